@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The query builder both drivers share: one SQL dialect for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export async function openDatabase(config: Config["database"], onPoolError?: (err: Error) => void): Promise<Database> {
+  if (config.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolMax,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: config.statementTimeoutMs,
+      query_timeout: config.statementTimeoutMs + 1000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", (err) => onPoolError?.(err));
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { BookingAttribute, DescriptionSection, MediaItem, Policy } from "@utsav/domain";
+
+// One schema for PGlite and PostgreSQL; snake_case columns (STYLE.md).
+
+export const vendors = pgTable("vendors", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  titleTag: text("title_tag"),
+  description: text("description").notNull(),
+  logo: text("logo").notNull(),
+  phone: text("phone"),
+  area: text("area").notNull(),
+  serviceArea: text("service_area").notNull(),
+  rating: real("rating"),
+  clientsCount: integer("clients_count").notNull().default(0),
+  verified: boolean("verified").notNull().default(false),
+  policy: jsonb("policy").$type<Policy>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const offerings = pgTable(
+  "offerings",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    category: text("category").notNull(),
+    subCategory: text("sub_category").notNull(),
+    price: integer("price").notNull(),
+    priceLabel: text("price_label").notNull(),
+    offeringType: text("offering_type").notNull(),
+    redirectUrl: text("redirect_url"),
+    description: jsonb("description").$type<DescriptionSection[]>().notNull(),
+    occasions: jsonb("occasions").$type<string[]>().notNull(),
+    rating: real("rating").notNull().default(0),
+    totalClients: integer("total_clients").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    bookingAttributes: jsonb("booking_attributes").$type<BookingAttribute[]>().notNull().default(sql`'[]'::jsonb`),
+    whatsappMessage: text("whatsapp_message"),
+    images: jsonb("images").$type<MediaItem[]>().notNull(),
+    /** 10 live, 20 deleted (application §3); see docs/decisions. */
+    status: smallint("status").notNull().default(10),
+    /** Catalogue order: family order, then id number. */
+    position: integer("position").notNull().default(0),
+    source: text("source").notNull().default("catalogue"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("offerings_vendor_idx").on(t.vendorId),
+    index("offerings_category_idx").on(t.category, t.subCategory, t.position),
+    index("offerings_status_idx").on(t.status),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    userName: text("user_name").notNull(),
+    userTitle: text("user_title").notNull(),
+    reviewDate: text("review_date").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("reviews_vendor_idx").on(t.vendorId, t.position)],
+);
+
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { CollectionRule } from "@utsav/catalogue";
+import { GIFT_ROW_PATTERN, OFFERING_STATUS } from "@utsav/domain";
+import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
+import type { Db } from "../db/client.ts";
+import { offerings, reviews, vendors } from "../db/schema.ts";
+
+// SQL for catalogue reads. Everything here reads live offerings only (status 10); deleted ones (20) are gone
+// from the storefront at once.
+
+const live = eq(offerings.status, OFFERING_STATUS.live);
+
+const cardColumns = {
+  id: offerings.id,
+  title: offerings.title,
+  description: offerings.summary,
+  image: sql<MediaItem>`${offerings.images} -> 0`,
+  price: offerings.price,
+  priceLabel: offerings.priceLabel,
+  category: offerings.category,
+  subCategory: offerings.subCategory,
+  vendorName: vendors.name,
+  rating: offerings.rating,
+  slug: offerings.slug,
+  offeringType: offerings.offeringType,
+};
+
+interface CardRow {
+  id: string;
+  title: string;
+  description: string;
+  image: MediaItem;
+  price: number;
+  priceLabel: string;
+  category: string;
+  subCategory: string;
+  vendorName: string;
+  rating: number;
+  slug: string;
+  offeringType: string;
+}
+
+export function toCard(row: CardRow): OfferingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    price: row.price,
+    priceLabel: row.priceLabel,
+    category: row.category as Category,
+    subCategory: row.subCategory as SubCategory,
+    vendorName: row.vendorName,
+    rating: row.rating,
+    navRef: `/offerings/${row.slug}`,
+    offeringType: row.offeringType as OfferingCard["offeringType"],
+  };
+}
+
+/** 'personal' and 'corporate' include offerings meant for everyone ('all'); 'all' asks for no narrowing. */
+export function subCategoryScope(subCategory: SubCategory): SubCategory[] | null {
+  return subCategory === "all" ? null : [subCategory, "all"];
+}
+
+// The SQL form of the domain's PRICE_RULES; the catalogue API tests hold the two to each other.
+const PRICE_SQL: Record<PriceRule, (price: typeof offerings.price) => SQL> = {
+  under500: (p) => sql`(${p} > 0 and ${p} < 550)`,
+  under1000: (p) => sql`(${p} > 0 and ${p} <= 1000)`,
+  under2000: (p) => sql`(${p} > 0 and ${p} <= 2000)`,
+};
+
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  async listCards(filter: { category?: Category; subCategory?: SubCategory; limit: number; offset: number }) {
+    const conditions: SQL[] = [live];
+    if (filter.category) conditions.push(eq(offerings.category, filter.category));
+    const scope = filter.subCategory ? subCategoryScope(filter.subCategory) : null;
+    if (scope) conditions.push(inArray(offerings.subCategory, scope));
+    const rows = await this.db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(...conditions))
+      .orderBy(asc(offerings.position), asc(offerings.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const total = rows[0]?.total ?? (filter.offset > 0 ? await this.countLive(conditions) : 0);
+    return { cards: rows.map(toCard), total };
+  }
+
+  private async countLive(conditions: SQL[]): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(offerings)
+      .where(and(...conditions));
+    return row?.n ?? 0;
+  }
+
+  async offeringBySlug(slug: string) {
+    const [row] = await this.db
+      .select({ offering: offerings, vendor: vendors })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(eq(offerings.slug, slug), live))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async reviewsOfVendor(vendorId: string) {
+    return this.db.select().from(reviews).where(eq(reviews.vendorId, vendorId)).orderBy(asc(reviews.position), asc(reviews.id));
+  }
+
+  async relatedCards(vendorId: string, excludeId: string, limit: number) {
+    const rows = await this.db
+      .select(cardColumns)
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(eq(offerings.vendorId, vendorId), ne(offerings.id, excludeId), live))
+      .orderBy(asc(offerings.position), asc(offerings.id))
+      .limit(limit);
+    return rows.map(toCard);
+  }
+
+  /** The offerings a collection rule selects, in display order, with the total before paging. */
+  async collectionCards(rule: CollectionRule, limit: number, offset: number): Promise<{ cards: OfferingCard[]; total: number; missingIds: string[] }> {
+    if (rule.kind === "ids") {
+      const rows = await this.db
+        .select(cardColumns)
+        .from(offerings)
+        .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+        .where(and(inArray(offerings.id, [...rule.ids]), live));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = rule.ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : []));
+      return { cards: ordered.slice(offset, offset + limit), total: ordered.length, missingIds: rule.ids.filter((id) => !byId.has(id)) };
+    }
+    const conditions: SQL[] = [
+      live,
+      inArray(offerings.category, [...rule.categories]),
+      inArray(offerings.subCategory, [...rule.subCategories]),
+    ];
+    if (rule.priceRule) conditions.push(PRICE_SQL[rule.priceRule](offerings.price));
+
+    // The gift rows interleave by id family (3 DGC, 2 NNC, 3 HOCG, 1 HWGH, repeating): number each offering
+    // within its family, cut the family into blocks of its quota, and order by block, then pattern position.
+    const family = sql`regexp_replace(${offerings.id}, '[0-9]+$', '')`;
+    const slot = sql.join(
+      GIFT_ROW_PATTERN.map(([name], i) => sql`when ${name} then ${i}`),
+      sql` `,
+    );
+    const quota = sql.join(
+      GIFT_ROW_PATTERN.map(([name, take]) => sql`when ${name} then ${take}`),
+      sql` `,
+    );
+    const rank = sql`row_number() over (partition by ${family} order by ${offerings.position}, ${offerings.id})`;
+    const orderKeys = rule.interleave
+      ? [
+          sql`case ${family} ${slot} else null end is null`,
+          sql`(${rank} - 1) / (case ${family} ${quota} else 1 end)`,
+          sql`case ${family} ${slot} else 0 end`,
+          asc(offerings.position),
+          asc(offerings.id),
+        ]
+      : [asc(offerings.position), asc(offerings.id)];
+
+    const ranked = this.db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(...conditions))
+      .orderBy(...orderKeys)
+      .limit(limit)
+      .offset(offset);
+    const rows = await ranked;
+    const total = rows[0]?.total ?? (offset > 0 ? await this.countLive(conditions) : 0);
+    return { cards: rows.map(toCard), total, missingIds: [] };
+  }
+}

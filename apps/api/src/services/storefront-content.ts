@@ -1,0 +1,121 @@
+import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, SUPPORT } from "@utsav/domain";
+import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
+
+// Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
+
+export const EXPLORE_SECTIONS: ExploreSection[] = [
+  { id: "decor", displayName: "Decor", route: "/decor" },
+  { id: "gifts", displayName: "Gifts", route: "/gifts" },
+  { id: "sweets", displayName: "Sweets", route: "/sweets" },
+  { id: "corporate", displayName: "Corporate", route: "/corporate" },
+];
+
+const HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"];
+
+export const HERO: HeroData = {
+  title: "Celebrate Every",
+  subtitle: "Decor, gifts and sweets from Bengaluru's trusted vendors, booked in minutes.",
+  backgroundImage: "/assets/images/hero/hero-1280.webp",
+  buttonText: "request proposals",
+  buttonAction: "request_proposals",
+  footerText: "Plan less. Celebrate more.",
+  rotationInterval: ANIMATION_MS.heroRotation,
+  richTextArray: [
+    { text: "Celebrate Every", style: "normal" },
+    ...HIGHLIGHTS.map((text) => ({ text, style: "highlighted" as const, color: "#FF006E" })),
+    { text: "Effortlessly!", style: "bold" },
+  ],
+  notifyMe: {
+    celebrateText: `Launching in ${CITY}`,
+    titleTopLine: "Celebrate Every",
+    titleHighlights: HIGHLIGHTS,
+    titleBottomLine: "Effortlessly!",
+    subtitleText: "Be the first to know when we open bookings. Leave your e-mail and we will tell you.",
+    highlightInterval: ANIMATION_MS.highlightRotation,
+    placeholder: "Enter your email",
+    buttonText: "Notify me",
+  },
+};
+
+export const TRUST_BLOCK = {
+  heading: "Handpicked brands you can count on",
+  subtitle: "Every vendor is checked by our team before their first listing, and rated by the people they serve.",
+  points: ["Verified vendors", "Transparent pricing", "Real reviews from Bengaluru"],
+};
+
+export const CLOSING_BLOCK = {
+  heading: "Celebrate Effortlessly!",
+  subtitle: "Find the right people for every celebration: decorators, gifting partners and sweet makers, all in one place.",
+  points: [],
+};
+
+export const APP_BANNER = {
+  heading: "Get the app",
+  subtitle: "Track bookings and chat with vendors on the go.",
+  points: [],
+};
+
+export const FOOTER: Footer = {
+  sections: [
+    {
+      title: "Decor",
+      navRef: "/decor",
+      links: [
+        { title: "Office Decor", navRef: "/collections/office-decor" },
+        { title: "Home Decor", navRef: "/collections/home-decor" },
+        { title: "Outdoor Lighting", navRef: "/collections/outdoor-lighting-for-apartments-villas" },
+      ],
+    },
+    {
+      title: "Gifts",
+      navRef: "/gifts",
+      links: [
+        { title: "Gifts For Your Team", navRef: "/collections/curated-gifts-for-your-team" },
+        { title: "Gifts For Your Loved Ones", navRef: "/collections/curated-gifts-for-your-loved-ones" },
+      ],
+    },
+    { title: "Sweets", navRef: "/sweets", links: [{ title: "Curated Sweets", navRef: "/collections/curated-sweets" }] },
+    {
+      title: "Corporate",
+      navRef: "/corporate",
+      links: [
+        { title: "Corporate Gifts", navRef: "/collections/curated-gifts-team-corporate" },
+        { title: "Gifts Under ₹500", navRef: "/collections/curated-gifts-team-corporate-under-500" },
+        { title: "Gifts Under ₹1,000", navRef: "/collections/curated-gifts-team-corporate-under-1000" },
+        { title: "Gifts Under ₹2,000", navRef: "/collections/curated-gifts-team-corporate-under-2000" },
+      ],
+    },
+    {
+      title: "Join Us",
+      navRef: null,
+      links: [
+        { title: "Onboard as Vendor", navRef: "/vendors" },
+        { title: "Request Proposals", navRef: "/request-proposals" },
+      ],
+    },
+    {
+      title: "Quick Links",
+      navRef: null,
+      links: [
+        { title: "Home", navRef: "/" },
+        { title: "All Offerings", navRef: "/offerings" },
+        { title: "Blog", navRef: "/blog" },
+      ],
+    },
+    {
+      title: "Contact Us",
+      navRef: null,
+      links: [
+        { title: "Chat with Us", navRef: SUPPORT.chatUrl },
+        { title: "Email Support", navRef: `mailto:${SUPPORT.email}` },
+        { title: "Call Us", navRef: `tel:${SUPPORT.phone}` },
+      ],
+    },
+  ],
+  legalLinks: [
+    { title: "Privacy Policy", navRef: "/privacy" },
+    { title: "Terms & Conditions", navRef: "/terms" },
+    { title: "Cookies Policy", navRef: "/cookies" },
+  ],
+  copyright: `© ${COPYRIGHT_YEAR} Utsav Marketplace. All rights reserved.`,
+};

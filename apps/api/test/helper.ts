@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Config } from "../src/config.ts";
+
+/**
+ * A real app on a fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set
+ * (CI), a new PostgreSQL database created on that server and dropped afterwards.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Config["database"] = { kind: "pglite", dir: null };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (serverUrl) {
+    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = { kind: "postgres", url: url.toString(), poolMax: 5, statementTimeoutMs: 5000 };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig(
+    { NODE_ENV: "test" },
+    { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), ...overrides },
+  );
+  const app = await buildApp(config);
+  if (dropDatabase) app.addHook("onClose", dropDatabase);
+  beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+export async function getJson<T = { success: boolean; data: unknown; errorMessage: string | null }>(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: "GET", url });
+  return { response, body: response.json() as T };
+}

@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "apps/api/drizzle/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    // configuration is read once, in one module (STYLE.md)
+    files: ["apps/**/*.ts", "packages/**/*.ts"],
+    ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**"],
+    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
+  },
+  {
+    // the domain package is browser-safe
+    files: ["packages/domain/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["node:*", "fastify*", "drizzle-orm*", "react*", "@utsav/*"] }] },
+  },
+);

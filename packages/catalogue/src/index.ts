@@ -1,0 +1,148 @@
+import { navRefFromSlug, offeringSlug, whatsappSupportSchema } from "@utsav/domain";
+import type { BookingAttribute, Category, DescriptionSection, MediaItem, OfferingType, SubCategory, WhatsappSupport } from "@utsav/domain";
+import { DGC_OFFERINGS } from "./offerings/dgc.ts";
+import { DGP_OFFERINGS } from "./offerings/dgp.ts";
+import { DID_OFFERINGS } from "./offerings/did.ts";
+import { HKGN_OFFERINGS } from "./offerings/hkgn.ts";
+import { HOCG_OFFERINGS } from "./offerings/hocg.ts";
+import { HWGH_OFFERINGS } from "./offerings/hwgh.ts";
+import { JSS_OFFERINGS } from "./offerings/jss.ts";
+import { MFDEC_OFFERINGS } from "./offerings/mfdec.ts";
+import { NNC_OFFERINGS } from "./offerings/nnc.ts";
+import { NNS_OFFERINGS } from "./offerings/nns.ts";
+import { SHIVA_OFFERINGS } from "./offerings/shiva.ts";
+import { SRD_OFFERINGS } from "./offerings/srd.ts";
+import { ZS_OFFERINGS } from "./offerings/zs.ts";
+import { DEEPAM_REVIEWS } from "./reviews/deepam-gifts.ts";
+import { HIGHBALL_REVIEWS } from "./reviews/highball-works.ts";
+import { HOOVU_REVIEWS } from "./reviews/hoovu-kala.ts";
+import { HOCG_REVIEWS } from "./reviews/house-of-corporate-gifts.ts";
+import { JAYA_REVIEWS } from "./reviews/jaya-studio.ts";
+import { MALLIGE_REVIEWS } from "./reviews/mallige-florals.ts";
+import { NANNA_REVIEWS } from "./reviews/nanna-naturals.ts";
+import { SHIVA_REVIEWS } from "./reviews/shiva-flowers.ts";
+import { SRI_RANGA_REVIEWS } from "./reviews/sri-ranga-lights.ts";
+import { ZENITH_REVIEWS } from "./reviews/zenith-sound.ts";
+import { offeringMedia, vendorLogoPath } from "./media.ts";
+import { resolveShortCode } from "./short-codes.ts";
+import type { OfferingSeed, ReviewSeed, VendorSeed } from "./types.ts";
+import { VENDORS } from "./vendors.ts";
+
+export * from "./collections.ts";
+export * from "./connect-info.ts";
+export * from "./media.ts";
+export * from "./short-codes.ts";
+export * from "./types.ts";
+export { VENDORS } from "./vendors.ts";
+
+/** The id families of catalogue §3, in catalogue order, with their ranges. */
+export const ID_FAMILIES = [
+  { family: "DGC", from: 2, to: 28 },
+  { family: "DGP", from: 1, to: 32 },
+  { family: "NNC", from: 1, to: 7 },
+  { family: "NNS", from: 1, to: 11 },
+  { family: "HOCG", from: 1, to: 38 },
+  { family: "HWGH", from: 1, to: 4 },
+  { family: "HKGN", from: 1, to: 8 },
+  { family: "SHIVA", from: 1, to: 8 },
+  { family: "ZS", from: 1, to: 2 },
+  { family: "SRD", from: 1, to: 5 },
+  { family: "MFDEC", from: 1, to: 2 },
+  { family: "JSS", from: 1, to: 2 },
+  { family: "DID", from: 1, to: 1 },
+] as const;
+
+export const OFFERING_SEEDS: readonly OfferingSeed[] = [
+  ...DGC_OFFERINGS,
+  ...DGP_OFFERINGS,
+  ...NNC_OFFERINGS,
+  ...NNS_OFFERINGS,
+  ...HOCG_OFFERINGS,
+  ...HWGH_OFFERINGS,
+  ...HKGN_OFFERINGS,
+  ...SHIVA_OFFERINGS,
+  ...ZS_OFFERINGS,
+  ...SRD_OFFERINGS,
+  ...MFDEC_OFFERINGS,
+  ...JSS_OFFERINGS,
+  ...DID_OFFERINGS,
+];
+
+export const REVIEW_SEEDS: Readonly<Record<string, readonly ReviewSeed[]>> = {
+  "deepam-gifts": DEEPAM_REVIEWS,
+  "nanna-naturals": NANNA_REVIEWS,
+  "zenith-sound": ZENITH_REVIEWS,
+  "sri-ranga-lights": SRI_RANGA_REVIEWS,
+  "hoovu-kala": HOOVU_REVIEWS,
+  "shiva-flowers": SHIVA_REVIEWS,
+  "house-of-corporate-gifts": HOCG_REVIEWS,
+  "mallige-florals": MALLIGE_REVIEWS,
+  "highball-works": HIGHBALL_REVIEWS,
+  "jaya-studio": JAYA_REVIEWS,
+};
+
+/** A catalogue offering as stored: the seed with its slug, navRef, media and external link resolved. */
+export interface CatalogueOffering {
+  id: string;
+  slug: string;
+  navRef: string;
+  vendorKey: string;
+  title: string;
+  summary: string;
+  category: Category;
+  subCategory: SubCategory;
+  price: number;
+  priceLabel: string;
+  offeringType: OfferingType;
+  redirectUrl: string | null;
+  description: DescriptionSection[];
+  occasions: string[];
+  rating: number;
+  totalClients: number;
+  totalReviews: number;
+  bookingAttributes: BookingAttribute[];
+  whatsappMessage: string | null;
+  images: MediaItem[];
+  position: number;
+}
+
+export interface CatalogueVendor extends VendorSeed {
+  logo: string;
+}
+
+export function whatsappSupportFor(phone: string | null, message: string | null): WhatsappSupport | null {
+  return phone && message ? whatsappSupportSchema.parse({ phoneNumber: phone, message }) : null;
+}
+
+function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
+  const slug = seed.slug ?? offeringSlug(seed.title, seed.id);
+  return {
+    id: seed.id,
+    slug,
+    navRef: navRefFromSlug(slug),
+    vendorKey: seed.vendor,
+    title: seed.title,
+    summary: seed.summary,
+    category: seed.category,
+    subCategory: seed.subCategory,
+    price: seed.price,
+    priceLabel: seed.priceLabel,
+    offeringType: seed.offeringType,
+    redirectUrl: seed.redirectCode ? resolveShortCode(seed.redirectCode) : null,
+    description: seed.description,
+    occasions: seed.occasions,
+    rating: seed.rating,
+    totalClients: seed.totalClients,
+    totalReviews: seed.totalReviews,
+    bookingAttributes: seed.bookingAttributes ?? [],
+    whatsappMessage: seed.whatsappMessage ?? null,
+    images: offeringMedia(seed.vendor, seed.id, seed.title, seed.imageCount, seed.hasVideo ?? false),
+    position,
+  };
+}
+
+export const CATALOGUE = {
+  vendors: VENDORS.map((v): CatalogueVendor => ({ ...v, logo: vendorLogoPath(v.key) })),
+  offerings: OFFERING_SEEDS.map(toOffering),
+  reviews: VENDORS.flatMap((v) => (REVIEW_SEEDS[v.key] ?? []).map((r, position) => ({ ...r, vendorKey: v.key, position }))),
+};

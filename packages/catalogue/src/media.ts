@@ -1,0 +1,62 @@
+import type { MediaItem } from "@utsav/domain";
+
+// spec: catalogue §2 "Images live under /assets/images/vendor/{vendor}/{id}/". Every picture exists in
+// AVIF and WebP at three widths; the generator (images/) writes exactly these files.
+
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export const DEFAULT_WIDTH = 640;
+export const IMAGE_SIZE = 960;
+
+/** The home hero's background, 16:9, at these widths: /assets/images/hero/hero-{width}.{avif|webp}. */
+export const HERO_DIR = "/assets/images/hero";
+export const HERO_WIDTHS = [640, 1280, 1920] as const;
+
+export function offeringDir(vendorKey: string, offeringId: string): string {
+  return `/assets/images/vendor/${vendorKey}/${offeringId.toLowerCase()}`;
+}
+
+export function vendorLogoPath(vendorKey: string): string {
+  return `/assets/images/vendor/${vendorKey}/logo.svg`;
+}
+
+export function imageFile(index: number, width: number, format: string): string {
+  return `${index}-${width}.${format}`;
+}
+
+export function imageItem(dir: string, index: number, alt: string, id: string): MediaItem {
+  const srcset = (format: string) => IMAGE_WIDTHS.map((w) => `${dir}/${imageFile(index, w, format)} ${w}w`).join(", ");
+  return {
+    id,
+    type: "image",
+    url: `${dir}/${imageFile(index, DEFAULT_WIDTH, "webp")}`,
+    alt,
+    width: IMAGE_SIZE,
+    height: IMAGE_SIZE,
+    srcSet: { avif: srcset("avif"), webp: srcset("webp") },
+    thumbnailUrl: `${dir}/${imageFile(index, IMAGE_WIDTHS[0], "webp")}`,
+    muted: true,
+  };
+}
+
+/** The media of a catalogue offering: its pictures, then its video when it has one. */
+export function offeringMedia(vendorKey: string, offeringId: string, title: string, imageCount: number, hasVideo: boolean): MediaItem[] {
+  const dir = offeringDir(vendorKey, offeringId);
+  const items = Array.from({ length: imageCount }, (_, i) =>
+    imageItem(dir, i + 1, i === 0 ? title : `${title}, picture ${i + 1}`, `${offeringId.toLowerCase()}-${i + 1}`),
+  );
+  if (hasVideo) {
+    const poster = `${dir}/${imageFile(1, DEFAULT_WIDTH, "webp")}`;
+    items.push({
+      id: `${offeringId.toLowerCase()}-video`,
+      type: "video",
+      url: poster,
+      poster,
+      videoUrl: `${dir}/video.webm`,
+      thumbnailUrl: `${dir}/${imageFile(1, IMAGE_WIDTHS[0], "webp")}`,
+      alt: `${title}, video`,
+      muted: true,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,367 @@
+import type { OfferingSeed } from "../types.ts";
+
+// Hoovu Kala Flower Decor: flower decor within 15 km of HSR Layout.
+
+const serviceArea = {
+  title: "Service Area",
+  items: [
+    "We decorate homes, apartments and community halls within 15 km of HSR Layout.",
+    "Koramangala, BTM Layout, Bellandur, Sarjapur Road, Electronic City and JP Nagar are all within our usual range.",
+  ],
+};
+
+const bookingInformation = (setupTime: string) => ({
+  title: "Booking Information",
+  items: [
+    "Book 3-4 days ahead so we can source fresh flowers from the market for your date.",
+    "A 50% advance confirms the booking; the balance is paid once the decor is set up.",
+    setupTime,
+  ],
+});
+
+const paymentAndCancellation = {
+  title: "Payment & Cancellation Policy",
+  items: [
+    "50% advance at the time of booking.",
+    "100% refund if cancelled 48 hours or more before the event.",
+    "80% refund if cancelled 24 hours or more before the event.",
+  ],
+};
+
+export const HKGN_OFFERINGS: OfferingSeed[] = [
+  {
+    id: "HKGN1",
+    title: "Marigold & Jasmine Pooja Mandir Decor",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 4000,
+    priceLabel: "From ₹4,000",
+    offeringType: "call",
+    summary: "Fresh marigold and jasmine strings framing your pooja mandir, with a mango-leaf toran and rangoli petals at the base.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "A traditional flower dressing for the pooja mandir at home, done on the morning of your pooja.",
+          "Layered marigold strings and mallige (jasmine) garlands frame the mandir, finished with a fresh mango-leaf toran on top.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Orange and yellow marigold strings around the mandir frame and doors",
+          "Two jasmine garlands draped across the top arch",
+          "Mango-leaf and marigold toran above the mandir",
+          "Loose rose and chrysanthemum petals for a small rangoli at the base",
+          "Banana-leaf or brass-plate arrangement for the deity's flowers",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 1 hour and is done early on the morning of the pooja."),
+      paymentAndCancellation,
+    ],
+    occasions: ["diwali", "dussehra", "festive", "housewarming"],
+    rating: 4.8,
+    totalClients: 186,
+    totalReviews: 74,
+    motif: "flowers",
+    imageCount: 4,
+    hasVideo: true,
+  },
+  {
+    id: "HKGN2",
+    title: "Mango Leaf & Marigold Entrance Toran",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 4500,
+    priceLabel: "From ₹4,500",
+    offeringType: "call",
+    summary: "A full main-door toran of fresh mango leaves and marigold, with side hangings and a petal rangoli at the threshold.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "The auspicious welcome at the main door: a fresh toran strung on the day, sized to your doorway.",
+          "Works for apartment doors as well as independent-house gates.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Main toran of mango leaves with marigold bunches, up to 6 ft wide",
+          "Two vertical marigold hangings on either side of the door",
+          "Small jasmine and rose tassels along the toran",
+          "Petal rangoli at the threshold, about 3 ft across",
+        ],
+      },
+      {
+        title: "Product Details",
+        items: [
+          "Flowers are bought fresh from KR Market on the morning of setup and stay fresh for 2-3 days.",
+          "Colour mix can be orange-yellow, all-yellow or orange with white jasmine.",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes 45 minutes to 1 hour at the doorway."),
+      paymentAndCancellation,
+    ],
+    occasions: ["diwali", "dussehra", "housewarming", "festive"],
+    rating: 4.7,
+    totalClients: 212,
+    totalReviews: 88,
+    motif: "flowers",
+    imageCount: 3,
+  },
+  {
+    id: "HKGN3",
+    title: "Marigold Curtain Backdrop Decor",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 7500,
+    priceLabel: "From ₹7,500",
+    offeringType: "call",
+    summary: "A wall of hanging marigold strings behind your pooja or photo corner, finished with brass urlis and fairy lights.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "Our most-photographed setup: floor-to-ceiling marigold strings hung as a curtain, about 8 ft wide.",
+          "Ideal behind a Lakshmi pooja, a family photo corner or a small sangeet seating area.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Marigold curtain of around 60 strings in orange and yellow, up to 8 ft by 8 ft",
+          "Rose and jasmine accents woven through the centre",
+          "Two brass urlis with floating flowers and diyas",
+          "Warm-white fairy lights behind the strings",
+          "Low floor seating arrangement with petal border",
+        ],
+      },
+      {
+        title: "Decor Themes",
+        items: [
+          "Classic orange and yellow",
+          "Yellow and white with jasmine",
+          "Orange and magenta with roses",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 2 hours; we need a wall or frame to hang the strings from."),
+      paymentAndCancellation,
+    ],
+    occasions: ["diwali", "festive", "engagement", "birthday"],
+    rating: 4.8,
+    totalClients: 154,
+    totalReviews: 61,
+    motif: "flowers",
+    imageCount: 5,
+  },
+  {
+    id: "HKGN4",
+    title: "Rose & Orchid Pooja Room Decor",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 6500,
+    priceLabel: "From ₹6,500",
+    offeringType: "call",
+    summary: "An elegant pooja room in roses, white orchids and jasmine, for Varamahalakshmi, Satyanarayana pooja or Diwali.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "A softer, more premium look for the pooja room, using roses and orchids alongside traditional jasmine.",
+          "Popular for Varamahalakshmi Vratha, Satyanarayana pooja and Lakshmi pooja on Diwali.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Rose and white orchid garlands around the mandir or pooja shelf",
+          "Jasmine strings on the pooja room door",
+          "Kalasha decoration with flowers and mango leaves",
+          "A flower rangoli of rose petals and chrysanthemums at the entrance of the pooja room",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 1.5 hours; tell us the pooja muhurtham and we arrive well before it."),
+      paymentAndCancellation,
+    ],
+    occasions: ["diwali", "festive", "housewarming"],
+    rating: 4.6,
+    totalClients: 98,
+    totalReviews: 37,
+    motif: "flowers",
+    imageCount: 4,
+  },
+  {
+    id: "HKGN5",
+    title: "Haldi Ceremony Marigold Backdrop",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 9500,
+    priceLabel: "From ₹9,500",
+    offeringType: "call",
+    summary: "A bright yellow haldi setup with a marigold backdrop, floral swing or chowki, and petal-filled urlis.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "A cheerful all-yellow haldi corner that works in a living room, terrace or apartment clubhouse.",
+          "Designed for photos, with space for family to sit around the bride or groom.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Marigold string backdrop, about 10 ft wide, with yellow chrysanthemum accents",
+          "Decorated wooden chowki or a floral swing frame",
+          "Four brass urlis filled with marigold petals and floating flowers",
+          "Floor border of yellow and white petals",
+          "Basket of loose marigold petals for the petal shower",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 2.5 hours; terrace setups need a covered area or a fair-weather day."),
+      paymentAndCancellation,
+    ],
+    occasions: ["wedding", "engagement"],
+    rating: 4.7,
+    totalClients: 76,
+    totalReviews: 31,
+    motif: "flowers",
+    imageCount: 5,
+  },
+  {
+    id: "HKGN6",
+    title: "Baby Shower Seemantham Flower Decor",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 11000,
+    priceLabel: "From ₹11,000",
+    offeringType: "call",
+    summary: "Seemantham and baby shower decor with a jasmine-and-rose backdrop, decorated seating and a flower-framed cradle.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "Gentle pastel and white florals for a seemantham or valaikappu at home or in a small hall.",
+          "We keep the fragrance soft and use mostly jasmine, roses and carnations.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Jasmine and pink-rose string backdrop, about 8 ft wide",
+          "Decorated seating for the mother-to-be with a floral garland frame",
+          "Flower-framed decorative cradle for photos",
+          "Bangle-ceremony plate decorated with petals",
+          "Entrance marigold toran at the door",
+        ],
+      },
+      {
+        title: "Decor Themes",
+        items: ["Jasmine and blush pink", "White and lilac", "Traditional marigold and jasmine"],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 2.5 hours."),
+      paymentAndCancellation,
+    ],
+    occasions: ["baby-shower"],
+    rating: 4.9,
+    totalClients: 64,
+    totalReviews: 29,
+    motif: "flowers",
+    imageCount: 4,
+  },
+  {
+    id: "HKGN7",
+    title: "Housewarming Entrance & Pooja Decor",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 12000,
+    priceLabel: "From ₹12,000",
+    offeringType: "call",
+    summary: "Gruhapravesha flowers for the main door, pooja area and homa corner, in marigold, jasmine and mango leaves.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "Everything your gruhapravesha needs in flowers, from the main door to the homa corner.",
+          "Sized for a 2 or 3 BHK apartment or a small independent house.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Mango-leaf and marigold toran with side hangings at the main door",
+          "Petal rangoli at the entrance, about 4 ft across",
+          "Pooja area backdrop of marigold and jasmine strings",
+          "Homa corner border and kalasha decoration",
+          "Garlands for the deity and the couple",
+          "Toran on the kitchen door for the first boil of milk",
+        ],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 3 hours; for early-morning muhurthams we set up the evening before."),
+      paymentAndCancellation,
+    ],
+    occasions: ["housewarming"],
+    rating: 4.8,
+    totalClients: 118,
+    totalReviews: 46,
+    motif: "flowers",
+    imageCount: 3,
+  },
+  {
+    id: "HKGN8",
+    title: "Grand Festive Home Flower Package",
+    vendor: "hoovu-kala",
+    category: "decor",
+    subCategory: "personal",
+    price: 15000,
+    priceLabel: "From ₹15,000",
+    offeringType: "call",
+    summary: "Our full-home Diwali and Dussehra package: entrance, pooja room, living-room backdrop and balcony garlands.",
+    description: [
+      {
+        title: "Overview",
+        items: [
+          "The complete festive look for your home, done in one visit by a team of three decorators.",
+          "Perfect when you are hosting family for Diwali, Dussehra or Ugadi.",
+        ],
+      },
+      {
+        title: "What's Included",
+        items: [
+          "Main-door toran with side hangings and a large petal rangoli",
+          "Pooja room dressing in marigold, jasmine and roses",
+          "Marigold curtain backdrop in the living room, up to 8 ft wide",
+          "Marigold garlands along the balcony railing, up to 15 ft",
+          "Brass urlis with floating flowers and diyas in two spots",
+        ],
+      },
+      {
+        title: "Decor Themes",
+        items: ["Traditional orange and yellow", "Yellow and white with jasmine", "Rose and marigold"],
+      },
+      serviceArea,
+      bookingInformation("Setup takes about 4 hours with a team of three."),
+      paymentAndCancellation,
+    ],
+    occasions: ["diwali", "dussehra", "festive"],
+    rating: 4.7,
+    totalClients: 58,
+    totalReviews: 24,
+    motif: "flowers",
+    imageCount: 5,
+  },
+];

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+// spec: application §7, "All responses are read as success, data, errorMessage".
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  data: z.null(),
+  errorMessage: z.string(),
+  errorCode: z.string().optional(),
+  errorName: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, errorMessage: z.null() });
+}
+
+export type Envelope<T> = { success: true; data: T; errorMessage: null } | ErrorEnvelope;
+
+export function ok<T>(data: T): { success: true; data: T; errorMessage: null } {
+  return { success: true, data, errorMessage: null };
+}
+
+export function fail(errorMessage: string, extra: { errorCode?: string; errorName?: string } = {}): ErrorEnvelope {
+  return { success: false, data: null, errorMessage, ...extra };
+}

@@ -1,0 +1,48 @@
+// spec: application §2 (client count text, rating) and catalogue §9 (reviews and display)
+
+/** 'N+ Clients' below 1,000; floored 'K+ Clients' from 1,000; floored 'L+ Clients' (lakh) from 100,000. */
+export function clientCountText(count: number): string {
+  const n = Math.max(0, Math.floor(count));
+  if (n >= 100_000) return `${Math.floor(n / 100_000)}L+ Clients`;
+  if (n >= 1_000) return `${Math.floor(n / 1_000)}K+ Clients`;
+  return `${n}+ Clients`;
+}
+
+/** A rating to one decimal, or 'N/A' when there is none (no reviews is not a zero-star rating). */
+export function ratingText(rating: number | null | undefined): string {
+  if (rating === null || rating === undefined || !Number.isFinite(rating) || rating <= 0) return "N/A";
+  return (Math.round(rating * 10) / 10).toFixed(1);
+}
+
+export function reviewsCountText(count: number | null | undefined): string {
+  return count === null || count === undefined || count <= 0 ? "N/A" : String(count);
+}
+
+const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** Indian digit grouping with the rupee sign: 100000 becomes '₹1,00,000'. */
+export function rupees(amount: number): string {
+  return `₹${inr.format(amount)}`;
+}
+
+/** spec: application §2 "price text with 'From ' removed" (the subtitle says 'From'). */
+export function priceTextWithoutFrom(priceLabel: string): string {
+  return priceLabel.replace(/^From\s+/, "");
+}
+
+export type EmphasisPart = { text: string; bold: boolean };
+
+/** spec: application §2 "The connectInfo lines mark bold parts with #{text}". */
+export function parseEmphasis(line: string): EmphasisPart[] {
+  const parts: EmphasisPart[] = [];
+  const pattern = /#\{([^}]*)\}/g;
+  let last = 0;
+  for (const match of line.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: line.slice(last, index), bold: false });
+    if (match[1]) parts.push({ text: match[1], bold: true });
+    last = index + match[0].length;
+  }
+  if (last < line.length) parts.push({ text: line.slice(last), bold: false });
+  return parts;
+}

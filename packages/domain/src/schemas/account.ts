@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.ts";
+import { isValidPhoneEntry } from "../rules/phone.ts";
+
+// spec: application §3 (Consumer profile, Auth state, Booking payload, Gallery image, KYC document), §5 (validation)
+
+export const USER_TYPES = ["consumer", "vendor"] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const phoneEntrySchema = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .max(32, MESSAGES.phoneInvalid)
+  .refine(isValidPhoneEntry, MESSAGES.phoneInvalid);
+
+export const emailSchema = z.string().trim().max(254, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid);
+
+export const consumerUserSchema = z.object({
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  profileImage: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+export type ConsumerUser = z.infer<typeof consumerUserSchema>;
+export const consumerProfileSchema = z.object({ user: consumerUserSchema });
+
+export const authStateSchema = z.object({
+  userId: z.string().nullable(),
+  isNewUser: z.boolean(),
+  isAuthenticated: z.boolean(),
+  otpSession: z.object({ phoneNumber: z.string() }).nullable(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+export const bookingPayloadSchema = z.object({
+  offeringId: z.string().min(1).max(40),
+  vendorName: z.string().max(120),
+  offeringName: z.string().max(200),
+  bookingData: z.record(z.string().max(40), z.string().max(2000)),
+});
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+
+export const galleryImageSchema = z.object({
+  id: z.string(),
+  uri: z.string(),
+  thumbnail: z.string(),
+  caption: z.string().max(200),
+  isMain: z.boolean(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
+export const kycDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(KYC_DOCUMENT_TYPES),
+  url: z.string().nullable(),
+  documentNumber: z.string(),
+  expiryDate: z.string().nullable(),
+});
+export type KycDocument = z.infer<typeof kycDocumentSchema>;

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() });
+export const slugParamsSchema = z.object({ slug: z.string() });
