@@ -36,7 +36,6 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    disableRequestLogging: false,
     trustProxy: true,
     bodyLimit: 1_048_576,
     requestTimeout: 30_000,

@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
   SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -44,6 +45,8 @@ export interface Config {
   publicDir: string;
   database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
   cacheMaxEntries: number;
+  /** Draw missing catalogue pictures after start (in a child process). */
+  drawPictures: boolean;
   sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl?: string; authKey?: string; senderId?: string; templateId?: string };
   storage: { driver: Env["STORAGE_DRIVER"]; endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
   repoRoot: string;
@@ -73,6 +76,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+    drawPictures: env.DRAW_PICTURES === "true",
     sms: {
       provider: env.SMS_PROVIDER,
       gatewayUrl: env.SMS_GATEWAY_URL,

@@ -1,9 +1,9 @@
-import { OFFERING_SEEDS, VENDORS } from "@utsav/catalogue";
-import { generateCatalogueImages } from "@utsav/catalogue/images";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
-// Starts the one process that serves the API and (later) the web app on one port; stops gracefully.
+// Starts the one process that serves the API and the web app on one port, and stops it gracefully.
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -27,11 +27,13 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.host, port: config.port });
 
-// Pictures are drawn once, after the server is listening, so a first start is quick; pages show their
-// placeholders until the pictures exist.
-generateCatalogueImages({
-  publicDir: config.publicDir,
-  vendors: VENDORS,
-  offerings: OFFERING_SEEDS,
-  log: (message) => app.log.info(message),
-}).catch((err: unknown) => app.log.error({ err }, "could not draw the catalogue pictures"));
+// The catalogue pictures are drawn once, after the server listens, in a child process at low priority: a first
+// start is quick, the image library's memory is returned when it is done, and pages show placeholders meanwhile.
+if (config.drawPictures) {
+  const cli = createRequire(import.meta.url).resolve("@utsav/catalogue/images-cli");
+  const child = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], { stdio: ["ignore", "inherit", "inherit"] });
+  child.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
+  app.addHook("onClose", async () => {
+    child.kill();
+  });
+}

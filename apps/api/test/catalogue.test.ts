@@ -240,7 +240,7 @@ describe("GET /api/offerings/{slug}", () => {
 
 describe("GET /api/collections/{slug}", () => {
   it.each(COLLECTIONS.map((c) => [c.slug, c] as const))("%s follows its rule", async (slug, definition) => {
-    const { response, body } = await getJson(app, `/api/collections/${slug}`);
+    const { response, body } = await getJson(app, `/api/collections/${slug}?limit=100`);
     expect(response.statusCode).toBe(200);
     const collection = envelope(collectionSchema).parse(body).data;
     const expected = selectByRule(definition.rule, CATALOGUE.offerings).map((o) => o.id);
@@ -253,6 +253,12 @@ describe("GET /api/collections/{slug}", () => {
   it("Outdoor Lighting is ZS1, SRD4, ZS2, SRD1", async () => {
     const { body } = await getJson(app, "/api/collections/outdoor-lighting-for-apartments-villas");
     expect(envelope(collectionSchema).parse(body).data.offerings.map((o) => o.id)).toEqual(["ZS1", "SRD4", "ZS2", "SRD1"]);
+  });
+
+  it.each(["limit=0", "limit=101", "offset=-3", "limit=x"])("rejects a collection page with %s", async (query) => {
+    const { response, body } = await getJson(app, `/api/collections/office-decor?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(body).errorMessage).toMatch(/limit|offset/);
   });
 
   it("pages a collection", async () => {
@@ -273,6 +279,7 @@ describe("GET /api/collections/{slug}", () => {
     for (const slug of HOME_ROWS) {
       const row = home.widgets.find((w) => w.id === slug);
       const collection = envelope(collectionSchema).parse((await getJson(app, `/api/collections/${slug}`)).body).data;
+      expect(collection.offerings.length).toBe(Math.min(24, collection.totalCount));
       expect(row?.type === "offerings" && row.data.offerings.map((o) => o.id)).toEqual(collection.offerings.slice(0, 12).map((o) => o.id));
     }
   });

@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { promisify } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -44,8 +46,10 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
       close: () => pool.end(),
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  if (config.dir) await initialisePgliteDir(config.dir);
+  // A small buffer pool: the embedded database serves one process, and WebAssembly memory once grown is kept.
+  const options = { postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"] };
+  const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     kind: "pglite",
@@ -53,4 +57,17 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creating a PGlite cluster (initdb) grows the WebAssembly memory to several hundred megabytes, and that memory
+ * is never returned. Creating it in a short-lived child process keeps the server's resident memory at what an
+ * existing cluster needs (see docs/decisions/0003-embedded-database.md).
+ */
+async function initialisePgliteDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  mkdirSync(dir, { recursive: true });
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
+const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 120_000 });
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
@@ -8,6 +10,12 @@ import { appMeta, offerings, reviews, vendors } from "./schema.ts";
 const VERSION_KEY = "catalogue_version";
 /** Any number both processes agree on: serialises seeding when several API processes start together. */
 const SEED_LOCK = 7_214_301;
+
+/** `set` for an upsert that takes every given column from the proposed row (`excluded`). */
+function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Record<string, SQL> {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+}
 
 export function catalogueVersion(): string {
   return createHash("sha256").update(JSON.stringify(CATALOGUE)).digest("hex").slice(0, 16);
@@ -24,65 +32,69 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     const [current] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY));
     if (current?.value === version) return { seeded: false, version };
 
-    for (const v of CATALOGUE.vendors) {
-      const row = {
-        id: v.key,
-        name: v.name,
-        titleTag: v.titleTag,
-        description: v.description,
-        logo: v.logo,
-        phone: v.phone,
-        area: v.area,
-        serviceArea: v.serviceArea,
-        rating: v.rating,
-        clientsCount: v.clientsCount,
-        verified: v.verified,
-        policy: v.policy,
-      };
-      await tx.insert(vendors).values(row).onConflictDoUpdate({ target: vendors.id, set: { ...row, updatedAt: sql`now()` } });
-    }
-    for (const o of CATALOGUE.offerings) {
-      const row = {
-        id: o.id,
-        slug: o.slug,
-        vendorId: o.vendorKey,
-        title: o.title,
-        summary: o.summary,
-        category: o.category,
-        subCategory: o.subCategory,
-        price: o.price,
-        priceLabel: o.priceLabel,
-        offeringType: o.offeringType,
-        redirectUrl: o.redirectUrl,
-        description: o.description,
-        occasions: o.occasions,
-        rating: o.rating,
-        totalClients: o.totalClients,
-        totalReviews: o.totalReviews,
-        bookingAttributes: o.bookingAttributes,
-        whatsappMessage: o.whatsappMessage,
-        images: o.images,
-        position: o.position,
-        source: "catalogue",
-      };
-      await tx
-        .insert(offerings)
-        .values({ ...row, status: OFFERING_STATUS.live })
-        .onConflictDoUpdate({ target: offerings.id, set: { ...row, updatedAt: sql`now()` }, setWhere: sql`${offerings.source} = 'catalogue'` });
-    }
-    for (const r of CATALOGUE.reviews) {
-      const row = {
-        id: r.id,
-        vendorId: r.vendorKey,
-        rating: r.rating,
-        comment: r.comment,
-        userName: r.userName,
-        userTitle: r.userTitle,
-        reviewDate: r.date,
-        position: r.position,
-      };
-      await tx.insert(reviews).values(row).onConflictDoUpdate({ target: reviews.id, set: row });
-    }
+    const vendorRows = CATALOGUE.vendors.map((v) => ({
+      id: v.key,
+      name: v.name,
+      titleTag: v.titleTag,
+      description: v.description,
+      logo: v.logo,
+      phone: v.phone,
+      area: v.area,
+      serviceArea: v.serviceArea,
+      rating: v.rating,
+      clientsCount: v.clientsCount,
+      verified: v.verified,
+      policy: v.policy,
+    }));
+    await tx
+      .insert(vendors)
+      .values(vendorRows)
+      .onConflictDoUpdate({ target: vendors.id, set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), updatedAt: sql`now()` } });
+
+    const offeringRows = CATALOGUE.offerings.map((o) => ({
+      id: o.id,
+      slug: o.slug,
+      vendorId: o.vendorKey,
+      title: o.title,
+      summary: o.summary,
+      category: o.category,
+      subCategory: o.subCategory,
+      price: o.price,
+      priceLabel: o.priceLabel,
+      offeringType: o.offeringType,
+      redirectUrl: o.redirectUrl,
+      description: o.description,
+      occasions: o.occasions,
+      rating: o.rating,
+      totalClients: o.totalClients,
+      totalReviews: o.totalReviews,
+      bookingAttributes: o.bookingAttributes,
+      whatsappMessage: o.whatsappMessage,
+      images: o.images,
+      position: o.position,
+      source: "catalogue",
+    }));
+    await tx
+      .insert(offerings)
+      .values(offeringRows.map((row) => ({ ...row, status: OFFERING_STATUS.live })))
+      .onConflictDoUpdate({
+        target: offerings.id,
+        set: { ...fromExcluded(offerings, Object.keys(offeringRows[0]!)), updatedAt: sql`now()` },
+        setWhere: sql`${offerings.source} = 'catalogue'`,
+      });
+
+    const reviewRows = CATALOGUE.reviews.map((r) => ({
+      id: r.id,
+      vendorId: r.vendorKey,
+      rating: r.rating,
+      comment: r.comment,
+      userName: r.userName,
+      userTitle: r.userTitle,
+      reviewDate: r.date,
+      position: r.position,
+    }));
+    await tx.insert(reviews).values(reviewRows).onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, Object.keys(reviewRows[0]!)) });
+
     await tx
       .insert(appMeta)
       .values({ key: VERSION_KEY, value: version })

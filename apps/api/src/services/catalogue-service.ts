@@ -22,7 +22,9 @@ import { APP_BANNER, CLOSING_BLOCK, EXPLORE_SECTIONS, FOOTER, HERO, TRUST_BLOCK 
 export const HOME_ROW_SIZE = 12;
 /** How many related offerings of the same vendor an offering page carries (3 shown at first). */
 export const RELATED_LIMIT = 24;
-export const COLLECTION_PAGE_LIMIT = 100;
+/** A collection page carries this many offerings by default and at most COLLECTION_MAX_LIMIT; the rest are paged. */
+export const COLLECTION_PAGE_LIMIT = 24;
+export const COLLECTION_MAX_LIMIT = 100;
 
 /**
  * Builds the catalogue responses (home, collections, offerings, footer) and keeps them in the read cache.

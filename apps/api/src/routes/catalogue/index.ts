@@ -13,12 +13,12 @@ import {
   slugSchema,
 } from "@utsav/domain";
 import { sendCached } from "../../lib/cached-reply.ts";
-import { COLLECTION_PAGE_LIMIT } from "../../services/catalogue-service.ts";
+import { COLLECTION_MAX_LIMIT, COLLECTION_PAGE_LIMIT } from "../../services/catalogue-service.ts";
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const slugParams = z.object({ slug: slugSchema });
 const collectionQuery = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 100").max(COLLECTION_PAGE_LIMIT, "limit must be between 1 and 100").default(COLLECTION_PAGE_LIMIT),
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 100").max(COLLECTION_MAX_LIMIT, "limit must be between 1 and 100").default(COLLECTION_PAGE_LIMIT),
   offset: z.coerce.number().int().min(0, "offset must not be negative").max(1_000_000).default(0),
 });
 
