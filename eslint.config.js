@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
   },
   {
+    // benchmarks print their figures
+    files: ["bench/**/*.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
     // the domain package is browser-safe
     files: ["packages/domain/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["node:*", "fastify*", "drizzle-orm*", "react*", "@utsav/*"] }] },
