@@ -3,13 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import type { Config } from "../config.ts";
 import * as schema from "./schema.ts";
 
@@ -26,8 +20,12 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
+/** Opens the configured database. Only the driver in use is loaded: PGlite's compiled WebAssembly alone is ~50 MB. */
 export async function openDatabase(config: Config["database"], onPoolError?: (err: Error) => void): Promise<Database> {
   if (config.kind === "postgres") {
+    const { default: pg } = await import("pg");
+    const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolMax,
@@ -46,6 +44,9 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
       close: () => pool.end(),
     };
   }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
   if (config.dir) await initialisePgliteDir(config.dir);
   // A small buffer pool: the embedded database serves one process, and WebAssembly memory once grown is kept.
   const options = { postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"] };
