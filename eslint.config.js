@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "apps/api/drizzle/**"] },
@@ -16,9 +17,15 @@ export default tseslint.config(
   },
   {
     // configuration is read once, in one module (STYLE.md)
-    files: ["apps/**/*.ts", "packages/**/*.ts"],
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
     ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // benchmarks print their figures

@@ -7,6 +7,15 @@ export default defineConfig({
       { test: { name: "catalogue", root: "packages/catalogue", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
       {
         test: {
+          name: "web",
+          root: "apps/web",
+          include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["./test/setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "api",
           root: "apps/api",
           include: ["test/**/*.test.ts"],

@@ -10,6 +10,7 @@ import type { Database } from "./db/client.ts";
 import { seedCatalogue } from "./db/seed.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerWeb } from "./plugins/web.ts";
 import { CatalogueRepository } from "./repositories/catalogue-repository.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
 import healthRoutes from "./routes/health.ts";
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
+  if (config.web !== "off") await registerWeb(app, config.web);
 
   return app;
 }

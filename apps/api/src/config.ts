@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  WEB: z.enum(["build", "dev", "off"]).optional(),
   DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
@@ -45,6 +46,8 @@ export interface Config {
   publicDir: string;
   database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
   cacheMaxEntries: number;
+  /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
+  web: "build" | "dev" | "off";
   /** Draw missing catalogue pictures after start (in a child process). */
   drawPictures: boolean;
   sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl?: string; authKey?: string; senderId?: string; templateId?: string };
@@ -77,6 +80,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     drawPictures: env.DRAW_PICTURES === "true",
+    web: env.WEB ?? (env.NODE_ENV === "production" ? "build" : env.NODE_ENV === "development" ? "dev" : "off"),
     sms: {
       provider: env.SMS_PROVIDER,
       gatewayUrl: env.SMS_GATEWAY_URL,

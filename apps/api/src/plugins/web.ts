@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler } from "react-router";
+import type { ServerBuild } from "react-router";
+import { fail, MESSAGES } from "@utsav/domain";
+import { CLIENT_BUILD, SERVER_BUILD } from "@utsav/web/server-build-path";
+
+// The web app, rendered on the server by React Router in this same process and port. Loaders reach the API
+// through app.inject: the full API pipeline (validation, cache, errors) without a network hop.
+
+function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): Promise<void> {
+  let loadBuild: () => Promise<ServerBuild>;
+  if (mode === "dev") {
+    const { createDevServer } = await import("@utsav/web/server-build-path");
+    const middie = (await import("@fastify/middie")).default;
+    await app.register(middie);
+    const dev = await createDevServer(app.server);
+    app.use(dev.middlewares);
+    app.addHook("onClose", async () => dev.close());
+    loadBuild = dev.loadBuild;
+  } else {
+    if (!existsSync(SERVER_BUILD)) throw new Error(`The web app is not built (${SERVER_BUILD} is missing): run npm run build`);
+    const build = (await import(SERVER_BUILD)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: `${CLIENT_BUILD}/static`,
+      prefix: "/static/",
+      decorateReply: false,
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+    });
+    await app.register(fastifyStatic, { root: CLIENT_BUILD, prefix: "/", decorateReply: false, index: false, wildcard: false, maxAge: "1d" });
+  }
+
+  const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");
+  let productionHandler: ReturnType<typeof createRequestHandler> | null = null;
+
+  const api = {
+    async get<T>(path: string) {
+      const response = await app.inject({ method: "GET", url: path });
+      return { status: response.statusCode, body: response.json() as T };
+    },
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.code(404).send(fail(`${MESSAGES.notFoundRoute}: ${request.method} ${request.url.split("?")[0]}`, { errorCode: "NOT_FOUND" }));
+    }
+    const handler = mode === "dev" ? await handlerFor() : (productionHandler ??= await handlerFor());
+    const controller = new AbortController();
+    reply.raw.on("close", () => controller.abort());
+    const origin = `${request.protocol}://${request.host}`;
+    const response = await handler(toFetchRequest(request, origin, controller.signal), { api: api as never, origin });
+    return sendFetchResponse(reply, response);
+  };
+
+  app.get("/*", render);
+}

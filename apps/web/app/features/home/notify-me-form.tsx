@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { emailSchema, MESSAGES } from "@utsav/domain";
+import styles from "./notify-me-form.module.css";
+
+type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+
+/** The hero's notify-me box: joins the consumer waitlist (application §1, §8). */
+export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholder: string; buttonText: string; subtitle: string }) {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setState({ kind: "error", message: MESSAGES.emailInvalid });
+      return;
+    }
+    setState({ kind: "sending" });
+    try {
+      const response = await fetch("/api/public/waitlist/join-user", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: parsed.data }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; errorMessage?: string | null } | null;
+      if (body?.success) setState({ kind: "done", message: MESSAGES.waitlistSuccess });
+      else setState({ kind: "error", message: body?.errorMessage ?? MESSAGES.waitlistFailed });
+    } catch {
+      setState({ kind: "error", message: MESSAGES.waitlistFailed });
+    }
+  }
+
+  if (state.kind === "done") {
+    return (
+      <p className={styles.done} role="status">
+        {state.message}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="notify-subtitle">
+      <p id="notify-subtitle" className={styles.subtitle}>
+        {subtitle}
+      </p>
+      <div className={styles.row}>
+        <label htmlFor="notify-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="notify-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={placeholder}
+          value={email}
+          maxLength={254}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (state.kind === "error") setState({ kind: "idle" });
+          }}
+          aria-invalid={state.kind === "error"}
+          aria-describedby={state.kind === "error" ? "notify-error" : undefined}
+          className={styles.input}
+        />
+        <button type="submit" className="btn btn-primary" disabled={state.kind === "sending"}>
+          {state.kind === "sending" ? "Sending…" : buttonText}
+        </button>
+      </div>
+      {state.kind === "error" ? (
+        <p id="notify-error" className={styles.error} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

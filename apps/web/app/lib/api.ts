@@ -1,0 +1,24 @@
+import type { Envelope } from "@utsav/domain";
+
+/**
+ * What loaders get in their context: a call into the API of the same process (no network hop on the server).
+ * The server passes it in getLoadContext; see apps/api/src/plugins/web.ts.
+ */
+export interface ApiClient {
+  get<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    api: ApiClient;
+    /** The site's public origin, for canonical URLs and sitemaps. */
+    origin: string;
+  }
+}
+
+/** Reads a successful envelope or throws a Response with the API's status and message, for the route's error boundary. */
+export async function apiData<T>(api: ApiClient, path: string): Promise<T> {
+  const { status, body } = await api.get<T>(path);
+  if (body.success) return body.data;
+  throw new Response(body.errorMessage, { status: status >= 400 ? status : 500, statusText: body.errorMessage });
+}

@@ -1,0 +1,41 @@
+import type { HomeSection } from "@utsav/domain";
+
+/** Every path of the web app, built in one place (STYLE.md). */
+export const paths = {
+  home: () => "/",
+  section: (section: HomeSection) => `/${section}`,
+  offerings: () => "/offerings",
+  widgetOfferings: (widgetId: string) => `/widget/${encodeURIComponent(widgetId)}/offerings`,
+  offering: (slug: string) => `/offerings/${slug}`,
+  collection: (slug: string) => `/collections/${slug}`,
+  requestProposals: () => "/request-proposals",
+  vendors: () => "/vendors",
+  blog: () => "/blog",
+  blogPost: (slug: string) => `/blog/${slug}`,
+  search: () => "/search",
+  login: () => "/login",
+  booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
+  privacy: () => "/privacy",
+  terms: () => "/terms",
+  cookies: () => "/cookies",
+} as const;
+
+/** API paths the web server asks for. */
+export const apiPaths = {
+  home: (section?: HomeSection) => (section ? `/api/home?section=${section}` : "/api/home"),
+  footer: () => "/api/footer",
+  offerings: (query: { category?: string; subCategory?: string; limit?: number; offset?: number } = {}) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+    const qs = params.toString();
+    return qs ? `/api/offerings?${qs}` : "/api/offerings";
+  },
+  offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
+  collection: (slug: string, limit?: number, offset?: number) => {
+    const params = new URLSearchParams();
+    if (limit !== undefined) params.set("limit", String(limit));
+    if (offset !== undefined) params.set("offset", String(offset));
+    const qs = params.toString();
+    return `/api/collections/${encodeURIComponent(slug)}${qs ? `?${qs}` : ""}`;
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { Footer } from "@utsav/domain";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { apiData } from "./lib/api";
+import { apiPaths } from "./lib/paths";
+import { NotFoundView } from "./shared/ui/not-found-view";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const footer = await apiData<Footer>(context.api, apiPaths.footer());
+  return { footer, origin: context.origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FF006E" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        {data?.footer ? <SiteFooter footer={data.footer} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later.";
+  return (
+    <div className="container" style={{ padding: "64px 16px" }}>
+      <h1 className="page-title">We could not load this page</h1>
+      <p className="muted" style={{ marginTop: 12 }}>
+        {message}
+      </p>
+    </div>
+  );
+}

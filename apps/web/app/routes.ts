@@ -1,0 +1,24 @@
+import { index, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("decor", "routes/section.tsx", { id: "section-decor" }),
+  route("gifts", "routes/section.tsx", { id: "section-gifts" }),
+  route("sweets", "routes/section.tsx", { id: "section-sweets" }),
+  route("corporate", "routes/section.tsx", { id: "section-corporate" }),
+  route("offerings", "routes/offerings.tsx"),
+  route("offerings/:slug", "routes/offering.tsx"),
+  route("widget/:widgetId/offerings", "routes/widget-offerings.tsx"),
+  route("collections/:slug", "routes/collection.tsx"),
+  route("request-proposals", "routes/request-proposals.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("vendors", "routes/vendors.tsx"),
+  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
+  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
+  route("cookies", "routes/legal.tsx", { id: "legal-cookies" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import type { HomeData } from "@utsav/domain";
+import type { Route } from "./+types/home";
+import { heroSrcSet } from "../features/home/hero-banner";
+import { WidgetList } from "../features/home/widget-list";
+import { apiData } from "../lib/api";
+import { apiPaths, paths } from "../lib/paths";
+import { seo } from "../lib/seo";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { home: await apiData<HomeData>(context.api, apiPaths.home()), origin: context.origin };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return seo({
+    title: "Utsav · Decor, gifts and sweets for every celebration in Bengaluru",
+    description: "Book party and office decor, outdoor lighting and flower decor, and order festive and corporate gift hampers and sweets from trusted Bengaluru vendors.",
+    path: paths.home(),
+    origin: data?.origin,
+    image: "/assets/images/hero/hero-1280.webp",
+  });
+}
+
+// The hero picture is the largest thing on the first screen: fetch it before the CSS asks for it.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", type: "image/avif", imageSrcSet: heroSrcSet("avif"), imageSizes: "100vw", fetchPriority: "high" },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // application §2: the page scrolls to top when home data is replaced.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [loaderData.home]);
+  return <WidgetList widgets={loaderData.home.widgets} />;
+}

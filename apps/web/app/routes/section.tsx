@@ -1,0 +1,36 @@
+import { homeSectionSchema } from "@utsav/domain";
+import type { HomeData } from "@utsav/domain";
+import type { Route } from "./+types/section";
+import { WidgetList } from "../features/home/widget-list";
+import { apiData } from "../lib/api";
+import { apiPaths, paths } from "../lib/paths";
+import { seo } from "../lib/seo";
+
+const DESCRIPTIONS: Record<string, string> = {
+  decor: "Office decor, home flower decor and festive lighting from Bengaluru decorators, booked in minutes.",
+  gifts: "Gift hampers for your team and your loved ones, from Bengaluru's gifting houses.",
+  sweets: "Small-batch festive sweets made with jaggery, dates and dry fruits.",
+  corporate: "Corporate gift hampers under every budget, office decor and sweets for your team.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const section = homeSectionSchema.parse(new URL(request.url).pathname.slice(1));
+  return { section, home: await apiData<HomeData>(context.api, apiPaths.home(section)), origin: context.origin };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return seo({ title: `${data.home.title} · Utsav`, description: DESCRIPTIONS[data.section] ?? "", path: paths.section(data.section), origin: data.origin });
+}
+
+export default function SectionPage({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  return (
+    <>
+      <div className="container" style={{ paddingTop: 24 }}>
+        <h1 className="page-title">{home.title}</h1>
+      </div>
+      <WidgetList widgets={home.widgets.filter((w) => w.type !== "header" && w.type !== "explore_section")} />
+    </>
+  );
+}

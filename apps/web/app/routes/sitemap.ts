@@ -1,0 +1,35 @@
+import type { Collection, OfferingList } from "@utsav/domain";
+import { COLLECTION_SLUGS } from "../lib/collections";
+import type { Route } from "./+types/sitemap";
+import { apiData } from "../lib/api";
+import { apiPaths, paths } from "../lib/paths";
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** sitemap.xml: the browsing pages, every collection and every live offering. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const offerings: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await apiData<OfferingList>(context.api, apiPaths.offerings({ limit: 100, offset }));
+    offerings.push(...page.offerings.map((o) => o.navRef));
+    if (!page.hasMore) break;
+  }
+  const collections = await Promise.all(COLLECTION_SLUGS.map((slug) => apiData<Collection>(context.api, apiPaths.collection(slug, 1)).then(() => paths.collection(slug))));
+  const urls = [
+    paths.home(),
+    paths.section("decor"),
+    paths.section("gifts"),
+    paths.section("sweets"),
+    paths.section("corporate"),
+    paths.offerings(),
+    paths.requestProposals(),
+    paths.vendors(),
+    paths.blog(),
+    ...collections,
+    ...offerings,
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `  <url><loc>${xmlEscape(`${context.origin}${u}`)}</loc></url>`)
+    .join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { OfferingCard as OfferingCardData } from "@utsav/domain";
+import { Picture } from "./picture";
+import styles from "./offering-card.module.css";
+
+interface OfferingCardProps {
+  offering: OfferingCardData;
+  /** Text above the price, e.g. 'Starting at' on home rows. */
+  priceCaption?: string;
+  sizes?: string;
+  priority?: boolean;
+}
+
+/** An offering in a row or grid: picture, title, vendor and price, linking to its page through navRef. */
+export function OfferingCard({ offering, priceCaption, sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", priority }: OfferingCardProps) {
+  return (
+    <article className={styles.card}>
+      <Link to={offering.navRef} className={styles.link} prefetch="intent">
+        <div className={styles.media}>
+          <Picture media={offering.image} sizes={sizes} priority={priority} className={styles.img} alt="" />
+        </div>
+        <h3 className={styles.title}>{offering.title}</h3>
+      </Link>
+      <p className={styles.vendor}>{offering.vendorName}</p>
+      <p className={styles.price}>
+        {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
+        <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import type { OfferingCard as OfferingCardData } from "@utsav/domain";
+import { OfferingCard } from "./offering-card";
+import styles from "./offering-row.module.css";
+
+interface OfferingRowProps {
+  id: string;
+  title: string;
+  offerings: OfferingCardData[];
+  seeAll?: { to: string; label: string };
+  priceCaption?: string;
+  /** The first row on the page loads its first pictures eagerly. */
+  priority?: boolean;
+}
+
+const JUMP = 3;
+
+/** A horizontal row of offerings; the arrows move by 3 cards (application §2). */
+export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priority }: OfferingRowProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: 1 | -1) => {
+    const list = track.current;
+    const card = list?.querySelector("li");
+    if (!list || !card) return;
+    const gap = parseFloat(getComputedStyle(list).columnGap || "16") || 16;
+    list.scrollBy({ left: direction * JUMP * (card.getBoundingClientRect().width + gap), behavior: "smooth" });
+  };
+  const headingId = `row-${id}`;
+  return (
+    <section className={styles.row} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+        <div className={styles.actions}>
+          <button type="button" className={`icon-btn ${styles.arrow}`} aria-label={`Previous offerings in ${title}`} onClick={() => scrollBy(-1)}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className={`icon-btn ${styles.arrow}`} aria-label={`Next offerings in ${title}`} onClick={() => scrollBy(1)}>
+            <Chevron direction="right" />
+          </button>
+          {seeAll ? (
+            <Link to={seeAll.to} className={styles.seeAll} aria-label={`${seeAll.label}: ${title}`}>
+              {seeAll.label}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <ul className={styles.track} ref={track}>
+        {offerings.map((offering, index) => (
+          <li key={offering.id} className={styles.item}>
+            <OfferingCard offering={offering} priceCaption={priceCaption} priority={priority && index < 2} sizes="(min-width: 1024px) 240px, 45vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Chevron({ direction }: { direction: "left" | "right" | "down" }) {
+  const d = direction === "left" ? "M15 6l-6 6 6 6" : direction === "right" ? "M9 6l6 6-6 6" : "M6 9l6 6 6-6";
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
