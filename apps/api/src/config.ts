@@ -14,6 +14,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
+  PUBLIC_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -74,7 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     dataDir,
-    publicDir: path.join(dataDir, "public"),
+    publicDir: env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : path.join(dataDir, "public"),
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
