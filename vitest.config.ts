@@ -16,6 +16,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: "e2e",
+          root: "e2e",
+          include: ["**/*.e2e.ts"],
+          globalSetup: ["./global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "api",
           root: "apps/api",
           include: ["test/**/*.test.ts"],

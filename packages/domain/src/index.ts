@@ -12,3 +12,4 @@ export * from "./rules/slug.ts";
 export * from "./rules/display.ts";
 export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
+export * from "./rules/email.ts";

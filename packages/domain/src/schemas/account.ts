@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
+import { EMAIL_PATTERN } from "../rules/email.ts";
 import { isValidPhoneEntry } from "../rules/phone.ts";
 
 // spec: application §3 (Consumer profile, Auth state, Booking payload, Gallery image, KYC document), §5 (validation)
@@ -15,7 +16,7 @@ export const phoneEntrySchema = z
   .max(32, MESSAGES.phoneInvalid)
   .refine(isValidPhoneEntry, MESSAGES.phoneInvalid);
 
-export const emailSchema = z.string().trim().max(254, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid);
+export const emailSchema = z.string().trim().max(254, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
 export const consumerUserSchema = z.object({
   fullName: z.string().nullable(),

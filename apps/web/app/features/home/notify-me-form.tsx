@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { emailSchema, MESSAGES } from "@utsav/domain";
+import { isValidEmail, MESSAGES } from "@utsav/domain";
 import styles from "./notify-me-form.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -11,8 +11,8 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
+    const address = email.trim();
+    if (!isValidEmail(address)) {
       setState({ kind: "error", message: MESSAGES.emailInvalid });
       return;
     }
@@ -21,7 +21,7 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
       const response = await fetch("/api/public/waitlist/join-user", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: parsed.data }),
+        body: JSON.stringify({ email: address }),
       });
       const body = (await response.json().catch(() => null)) as { success?: boolean; errorMessage?: string | null } | null;
       if (body?.success) setState({ kind: "done", message: MESSAGES.waitlistSuccess });

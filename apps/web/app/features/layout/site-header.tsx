@@ -1,15 +1,65 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
+import type { AccountActions } from "./account-actions";
+import { ExplorePill } from "./explore-pill";
+import { HeaderMenu } from "./header-menu";
+import { HelpSupportPopup } from "./help-support-popup";
+import { SearchIcon } from "./icons";
+import { LocationButton } from "./location-button";
+import { MobileDrawer } from "./mobile-drawer";
+import { useScrolled } from "./use-scrolled";
+import { useSectionSelection } from "./use-section-selection";
 import styles from "./site-header.module.css";
 
-export function SiteHeader() {
+interface SiteHeaderProps extends AccountActions {
+  /** Signed-in users see Profile and Logout instead of Login (application §6); sign-in does not exist yet. */
+  signedIn?: boolean;
+}
+
+/**
+ * The site header (application §2, §4): logo, city, search, the explore pill on tablets and desktops, the
+ * hamburger menu (a dropdown from 768 px, a side drawer below), and a compact shadowed look once scrolled.
+ */
+export function SiteHeader({ signedIn = false, onProfile, onLogout }: SiteHeaderProps) {
+  const scrolled = useScrolled();
+  const { active, select } = useSectionSelection();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = () => setHelpOpen(true);
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home()} className={styles.logo} aria-label="Utsav home">
-          utsav
-        </Link>
+        <div className={styles.start}>
+          <Link to={paths.home()} className={styles.logo} aria-label="Utsav home">
+            utsav<span className={styles.dot} aria-hidden="true" />
+          </Link>
+          <LocationButton />
+        </div>
+        <div className={styles.middle}>
+          <ExplorePill active={active} onSelect={select} />
+        </div>
+        <div className={styles.end}>
+          <Link to={paths.search()} className="icon-btn" aria-label="Search">
+            <SearchIcon />
+          </Link>
+          <div className={styles.menu}>
+            <HeaderMenu signedIn={signedIn} onHelp={openHelp} onProfile={onProfile} onLogout={onLogout} />
+          </div>
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            signedIn={signedIn}
+            active={active}
+            onSelect={select}
+            onHelp={openHelp}
+            onProfile={onProfile}
+            onLogout={onLogout}
+          />
+        </div>
       </div>
+      <HelpSupportPopup open={helpOpen} onOpenChange={setHelpOpen} />
     </header>
   );
 }

@@ -1,0 +1,45 @@
+import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain";
+import { Modal } from "../../shared/ui/modal";
+import { ChatIcon, MailIcon, PhoneIcon } from "./icons";
+import styles from "./help-support-popup.module.css";
+
+/** Help & Support popup (application §2): e-mail, phone and chat, the last two on the same number. */
+export function HelpSupportPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Help & Support" size="small">
+      <p className={styles.lead}>Drop us a Message, Get in touch!</p>
+      <ul className={styles.links}>
+        <li>
+          <a href={`mailto:${SUPPORT.email}`} className={styles.link}>
+            <MailIcon />
+            <span>
+              <span className={styles.kind}>Email</span>
+              <span className={styles.value}>{SUPPORT.email}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${SUPPORT.phone}`} className={styles.link}>
+            <PhoneIcon />
+            <span>
+              <span className={styles.kind}>Call</span>
+              <span className={styles.value}>{formatPhoneDisplay(SUPPORT.phone)}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a href={chatLink(SUPPORT.phone)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <ChatIcon />
+            <span>
+              <span className={styles.kind}>Chat with Us</span>
+              <span className={styles.value}>
+                {formatPhoneDisplay(SUPPORT.phone)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+            </span>
+          </a>
+        </li>
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { makeOffering } from "./test-offerings";
+import {
+  applyFilters,
+  categoriesIn,
+  countActiveFilters,
+  DEFAULT_FILTERS,
+  moveThumb,
+  priceBounds,
+  sameFilters,
+  snapToStep,
+  sortLabel,
+  sortOfferings,
+  toggleSort,
+  vendorsIn,
+  withPriceRange,
+} from "./offering-filters";
+
+const offerings = [
+  makeOffering({ id: "A1", price: 349, rating: 4.2, category: "gifts", vendorName: "Deepam Gifts & Decor" }),
+  makeOffering({ id: "B1", price: 5000, rating: 4.8, category: "decor", vendorName: "Mallige Florals" }),
+  makeOffering({ id: "C1", price: 1200, rating: 4.5, category: "sweets", vendorName: "Nanna Naturals" }),
+  makeOffering({ id: "D1", price: 1200, rating: 3.9, category: "gifts", vendorName: "Nanna Naturals" }),
+];
+const ids = (list: { id: string }[]) => list.map((o) => o.id);
+
+describe("price slider rules", () => {
+  const bounds = priceBounds(offerings);
+
+  it("spans the loaded offerings, widened to whole steps of 100", () => {
+    expect(bounds).toEqual({ min: 300, max: 5000 });
+  });
+
+  it("clamps to min and max", () => {
+    expect(snapToStep(-50, bounds)).toBe(300);
+    expect(snapToStep(99_999, bounds)).toBe(5000);
+  });
+
+  it("snaps to the step", () => {
+    expect(snapToStep(1249, bounds)).toBe(1200);
+    expect(snapToStep(1251, bounds)).toBe(1300);
+  });
+
+  it("does not let the low thumb pass the high thumb, nor the high thumb the low one", () => {
+    expect(moveThumb([300, 2000], 0, 3500, bounds)).toEqual([2000, 2000]);
+    expect(moveThumb([1500, 2000], 1, 400, bounds)).toEqual([1500, 1500]);
+    expect(moveThumb([300, 2000], 0, 1040, bounds)).toEqual([1000, 2000]);
+  });
+
+  it("treats a range covering the bounds as no price filter", () => {
+    expect(withPriceRange(DEFAULT_FILTERS, [300, 5000], bounds).priceRange).toBeNull();
+    expect(withPriceRange(DEFAULT_FILTERS, [300, 4000], bounds).priceRange).toEqual([300, 4000]);
+  });
+});
+
+describe("applying filters", () => {
+  it("keeps everything with the defaults", () => {
+    expect(ids(applyFilters(offerings, DEFAULT_FILTERS))).toEqual(["A1", "B1", "C1", "D1"]);
+  });
+
+  it("filters by price, rating, category and vendor together", () => {
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, priceRange: [1000, 5000] }))).toEqual(["B1", "C1", "D1"]);
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, minRating: 4.5 }))).toEqual(["B1", "C1"]);
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, categories: ["gifts", "sweets"] }))).toEqual(["A1", "C1", "D1"]);
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, vendors: ["Nanna Naturals"], minRating: 4 }))).toEqual(["C1"]);
+  });
+
+  it("lists the categories and vendors present", () => {
+    expect(categoriesIn(offerings)).toEqual(["decor", "gifts", "sweets"]);
+    expect(vendorsIn(offerings)).toEqual(["Deepam Gifts & Decor", "Mallige Florals", "Nanna Naturals"]);
+  });
+});
+
+describe("the filter badge and the Apply button", () => {
+  it("counts the filters that differ from their defaults", () => {
+    expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
+    expect(countActiveFilters({ priceRange: [300, 900], minRating: 4, categories: ["gifts", "decor"], vendors: [] })).toBe(3);
+  });
+
+  it("sees a draft equal to the applied selection, whatever the order of ticked boxes", () => {
+    const applied = { ...DEFAULT_FILTERS, categories: ["gifts", "decor"] as const, priceRange: [300, 900] as const };
+    expect(sameFilters({ ...applied, categories: ["decor", "gifts"] }, { ...applied, categories: [...applied.categories] })).toBe(true);
+    expect(sameFilters({ ...applied, categories: ["decor"] }, { ...applied, categories: [...applied.categories] })).toBe(false);
+    expect(sameFilters({ ...DEFAULT_FILTERS, priceRange: [300, 900] }, DEFAULT_FILTERS)).toBe(false);
+  });
+});
+
+describe("sorting", () => {
+  it("sorts by rating and price, keeping ties in catalogue order", () => {
+    expect(ids(sortOfferings(offerings, "rating_desc"))).toEqual(["B1", "C1", "A1", "D1"]);
+    expect(ids(sortOfferings(offerings, "price_asc"))).toEqual(["A1", "C1", "D1", "B1"]);
+    expect(ids(sortOfferings(offerings, "price_desc"))).toEqual(["B1", "C1", "D1", "A1"]);
+    expect(ids(sortOfferings(offerings, null))).toEqual(["A1", "B1", "C1", "D1"]);
+  });
+
+  it("deselects the option picked again, and the button then reads 'Sort By'", () => {
+    const picked = toggleSort(null, "price_asc");
+    expect(sortLabel(picked)).toBe("Price: Low to High");
+    expect(toggleSort(picked, "price_desc")).toBe("price_desc");
+    const again = toggleSort(picked, "price_asc");
+    expect(again).toBeNull();
+    expect(sortLabel(again)).toBe("Sort By");
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { expectAccessible, hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import type { ViewportName } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
+  describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
+    it("home → category → collection → offering", async () => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        const response = await page.goto(baseURL);
+        expect(response?.status()).toBe(200);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toContain("Celebrate Every");
+        await expect.poll(() => page.getByText("Plan less. Celebrate more.").count()).toBeGreaterThan(0);
+
+        await page.goto(`${baseURL}/gifts`);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thoughtful Gifts for Every Celebration");
+        await page.getByRole("link", { name: "View All: Curated Gifts For Your Loved Ones" }).click();
+        await page.waitForURL(/\/collections\/curated-gifts-for-your-loved-ones$/);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Curated Gifts For Your Loved Ones");
+
+        const firstCard = page.locator("main article a[href^='/offerings/']").first();
+        const href = await firstCard.getAttribute("href");
+        await firstCard.click();
+        await page.waitForURL(`${baseURL}${href}`);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("an unknown offering shows a not-found page with status 404", async () => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        const response = await page.goto(`${baseURL}/offerings/no-such-thing-xyz1`);
+        expect(response?.status()).toBe(404);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Offering not found: no-such-thing-xyz1");
+        const other = await page.goto(`${baseURL}/this/does/not/exist`);
+        expect(other?.status()).toBe(404);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it.each([
+      ["home", "/"],
+      ["a category", "/decor"],
+      ["a collection", "/collections/curated-gifts-for-your-team"],
+      ["an offering", "/offerings/corporate-diwali-decor"],
+    ])("%s has no serious accessibility violations", async (label, path) => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await page.goto(`${baseURL}${path}`);
+        await page.waitForLoadState("networkidle");
+        await expectAccessible(page, `${label} (${viewport})`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
