@@ -3,6 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 
+export { createRequestHandler } from "react-router";
+export type { ServerBuild } from "react-router";
+
 /** Where `react-router build` writes the web app; the API server serves it from here in production. */
 export const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUILD = path.join(WEB_ROOT, "build/server/index.js");

@@ -14,6 +14,7 @@ import { registerWeb } from "./plugins/web.ts";
 import { CatalogueRepository } from "./repositories/catalogue-repository.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
 import healthRoutes from "./routes/health.ts";
+import waitlistRoutes from "./routes/public/waitlist.ts";
 import { CatalogueService } from "./services/catalogue-service.ts";
 import { ResponseCache } from "./services/response-cache.ts";
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(waitlistRoutes, { prefix: "/public" });
     },
     { prefix: "/api" },
   );

@@ -13,3 +13,4 @@ export * from "./rules/display.ts";
 export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
 export * from "./rules/email.ts";
+export * from "./schemas/waitlist.ts";

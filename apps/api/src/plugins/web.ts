@@ -3,10 +3,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler } from "react-router";
-import type { ServerBuild } from "react-router";
 import { fail, MESSAGES } from "@utsav/domain";
-import { CLIENT_BUILD, SERVER_BUILD } from "@utsav/web/server-build-path";
+import { CLIENT_BUILD, createRequestHandler, SERVER_BUILD } from "@utsav/web/server-build-path";
+import type { ServerBuild } from "@utsav/web/server-build-path";
 
 // The web app, rendered on the server by React Router in this same process and port. Loaders reach the API
 // through app.inject: the full API pipeline (validation, cache, errors) without a network hop.
@@ -53,8 +52,9 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
       immutable: true,
       maxAge: "365d",
       index: false,
+      preCompressed: true,
     });
-    await app.register(fastifyStatic, { root: CLIENT_BUILD, prefix: "/", decorateReply: false, index: false, wildcard: false, maxAge: "1d" });
+    await app.register(fastifyStatic, { root: CLIENT_BUILD, prefix: "/", decorateReply: false, index: false, wildcard: false, maxAge: "1d", preCompressed: true });
   }
 
   const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { errorEnvelopeSchema } from "@utsav/domain";
+import { waitlistUsers, waitlistVendors } from "../src/db/schema.ts";
+import { buildTestApp } from "./helper.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, payload: unknown) => app.inject({ method: "POST", url, payload: payload as object });
+const rows = async (table: typeof waitlistUsers | typeof waitlistVendors) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe("POST /api/public/waitlist/join-user", () => {
+  it("stores an address once and answers the same for new and known addresses", async () => {
+    const first = await post("/api/public/waitlist/join-user", { email: "Priya.R@Example.in" });
+    const again = await post("/api/public/waitlist/join-user", { email: "priya.r@example.in " });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, data: { joined: true }, errorMessage: null });
+    expect(again.body).toBe(first.body);
+    expect(await rows(waitlistUsers)).toBe(1);
+  });
+
+  it.each([{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"x".repeat(260)}@a.in` }, { email: "a@b.in", extra: 1 }])(
+    "rejects %j with 400 and stores nothing",
+    async (body) => {
+      const before = await rows(waitlistUsers);
+      const response = await post("/api/public/waitlist/join-user", body);
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).success).toBe(false);
+      expect(await rows(waitlistUsers)).toBe(before);
+    },
+  );
+
+  it("says 'Please enter a valid email address' for a malformed address", async () => {
+    const response = await post("/api/public/waitlist/join-user", { email: "nope" });
+    expect(response.json().errorMessage).toContain("Please enter a valid email address");
+  });
+});
+
+describe("POST /api/public/waitlist/join-vendor", () => {
+  const vendor = { businessName: "Marigold Moments", contactName: "Anita K", phoneNumber: "98450 12345", category: "flowers" };
+
+  it("stores a vendor once per phone number, updating details on a second join", async () => {
+    expect((await post("/api/public/waitlist/join-vendor", vendor)).statusCode).toBe(200);
+    expect((await post("/api/public/waitlist/join-vendor", { ...vendor, phoneNumber: "+91 98450-12345", businessName: "Marigold Moments Decor" })).statusCode).toBe(200);
+    const stored = await app.database.db.select().from(waitlistVendors);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ phone: "+919845012345", businessName: "Marigold Moments Decor", city: "Bengaluru" });
+  });
+
+  it.each([
+    [{ ...vendor, phoneNumber: "12345" }, "Please enter a valid mobile number"],
+    [{ ...vendor, phoneNumber: "" }, "Please enter your phone number"],
+    [{ ...vendor, businessName: " " }, "Business name"],
+    [{ ...vendor, category: "toys" }, "Category must be one of"],
+    [{ ...vendor, email: "x@" }, "Please enter a valid email address"],
+  ])("rejects %j with a clear message", async (body, message) => {
+    const response = await post("/api/public/waitlist/join-vendor", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toContain(message);
+  });
+});
