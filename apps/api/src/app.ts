@@ -15,6 +15,7 @@ import { CatalogueRepository } from "./repositories/catalogue-repository.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
 import healthRoutes from "./routes/health.ts";
 import waitlistRoutes from "./routes/public/waitlist.ts";
+import searchRoutes from "./routes/search/index.ts";
 import { CatalogueService } from "./services/catalogue-service.ts";
 import { ResponseCache } from "./services/response-cache.ts";
 
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(waitlistRoutes, { prefix: "/public" });
+      await api.register(searchRoutes, { prefix: "/search" });
     },
     { prefix: "/api" },
   );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Config } from "../config.ts";
 import * as schema from "./schema.ts";
@@ -45,11 +46,15 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
   if (config.dir) await initialisePgliteDir(config.dir);
   // A small buffer pool: the embedded database serves one process, and WebAssembly memory once grown is kept.
-  const options = { postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"] };
+  const options = {
+    postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"],
+    extensions: { pg_trgm },
+  };
   const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
@@ -71,4 +76,10 @@ async function initialisePgliteDir(dir: string): Promise<void> {
   const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
 const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 120_000 });
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { BookingAttribute, DescriptionSection, MediaItem, Policy } from "@utsav/domain";
 
 // One schema for PGlite and PostgreSQL; snake_case columns (STYLE.md).
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const vendors = pgTable("vendors", {
   id: text("id").primaryKey(),
@@ -50,6 +52,15 @@ export const offerings = pgTable(
     /** Catalogue order: family order, then id number. */
     position: integer("position").notNull().default(0),
     source: text("source").notNull().default("catalogue"),
+    /**
+     * What search matches besides the title: category, sub-category, vendor name and area, occasions, lower-case.
+     * Written with the offering (seed and vendor writes), since it joins data of other tables.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** Title weighted above the rest, stemmed (english), for prefix and word matches. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +68,11 @@ export const offerings = pgTable(
     index("offerings_vendor_idx").on(t.vendorId),
     index("offerings_category_idx").on(t.category, t.subCategory, t.position),
     index("offerings_status_idx").on(t.status),
+    index("offerings_search_vector_idx").using("gin", t.searchVector),
+    index("offerings_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("offerings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("offerings_price_idx").on(t.price),
+    index("offerings_rating_idx").on(t.rating),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
+import { searchTextFor } from "../lib/search-text.ts";
 import { appMeta, offerings, reviews, vendors } from "./schema.ts";
 
 const VERSION_KEY = "catalogue_version";
@@ -17,8 +18,11 @@ function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Rec
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
 }
 
+/** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
+const SEED_FORMAT = 2;
+
 export function catalogueVersion(): string {
-  return createHash("sha256").update(JSON.stringify(CATALOGUE)).digest("hex").slice(0, 16);
+  return createHash("sha256").update(`${SEED_FORMAT}:${JSON.stringify(CATALOGUE)}`).digest("hex").slice(0, 16);
 }
 
 /**
@@ -51,6 +55,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .values(vendorRows)
       .onConflictDoUpdate({ target: vendors.id, set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), updatedAt: sql`now()` } });
 
+    const vendorByKey = new Map(CATALOGUE.vendors.map((v) => [v.key, v]));
     const offeringRows = CATALOGUE.offerings.map((o) => ({
       id: o.id,
       slug: o.slug,
@@ -73,6 +78,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       images: o.images,
       position: o.position,
       source: "catalogue",
+      searchText: searchTextFor({ ...o, vendorName: vendorByKey.get(o.vendorKey)!.name, vendorArea: vendorByKey.get(o.vendorKey)!.area }),
     }));
     await tx
       .insert(offerings)

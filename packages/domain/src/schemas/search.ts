@@ -10,7 +10,7 @@ export const searchFiltersSchema = z
     occasion: z.array(z.string().max(40)).max(10).optional(),
     location: z.string().max(80).optional(),
     priceRange: z
-      .object({ min: z.number().min(0), max: z.number().min(0) })
+      .object({ min: z.number().min(0, "priceRange.min must not be negative"), max: z.number().min(0, "priceRange.max must not be negative") })
       .refine((r) => r.min <= r.max, { message: "priceRange.min must not exceed priceRange.max" })
       .optional(),
     rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
@@ -24,9 +24,14 @@ export const searchRequestSchema = z.object({
   query: z.string().max(200),
   type: z.string().max(40).optional(),
   filters: searchFiltersSchema.optional(),
-  sort: z.enum(SORT_VALUES).optional(),
-  offset: z.number().int().min(0).max(100_000).default(0),
-  limit: z.number().int().min(1).max(SEARCH.maxLimit).default(SEARCH.defaultLimit),
+  sort: z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(", ")}` }).optional(),
+  offset: z.number().int().min(0, "offset must not be negative").max(100_000, "offset must be at most 100000").default(0),
+  limit: z
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${SEARCH.maxLimit}`)
+    .max(SEARCH.maxLimit, `limit must be between 1 and ${SEARCH.maxLimit}`)
+    .default(SEARCH.defaultLimit),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
