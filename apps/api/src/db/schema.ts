@@ -69,10 +69,10 @@ export const offerings = pgTable(
     index("offerings_category_idx").on(t.category, t.subCategory, t.position),
     index("offerings_status_idx").on(t.status),
     index("offerings_search_vector_idx").using("gin", t.searchVector),
-    index("offerings_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("offerings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
-    index("offerings_price_idx").on(t.price),
-    index("offerings_rating_idx").on(t.rating),
+    index("offerings_position_idx").on(t.position, t.id),
+    index("offerings_price_idx").on(t.price, t.id),
+    index("offerings_rating_idx").on(t.rating, t.id),
   ],
 );
 
@@ -116,3 +116,13 @@ export const waitlistVendors = pgTable("waitlist_vendors", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The distinct words of offering titles and search text, for typo tolerance that scales: a misspelt query word
+ * is matched against this small dictionary by trigram similarity, and the close words join the full-text query.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_terms_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);

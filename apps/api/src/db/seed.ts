@@ -6,6 +6,7 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
 import { searchTextFor } from "../lib/search-text.ts";
+import { SearchRepository } from "../repositories/search-repository.ts";
 import { appMeta, offerings, reviews, vendors } from "./schema.ts";
 
 const VERSION_KEY = "catalogue_version";
@@ -19,7 +20,7 @@ function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Rec
 }
 
 /** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 
 export function catalogueVersion(): string {
   return createHash("sha256").update(`${SEED_FORMAT}:${JSON.stringify(CATALOGUE)}`).digest("hex").slice(0, 16);
@@ -88,6 +89,8 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
         set: { ...fromExcluded(offerings, Object.keys(offeringRows[0]!)), updatedAt: sql`now()` },
         setWhere: sql`${offerings.source} = 'catalogue'`,
       });
+
+    await SearchRepository.addTerms(tx as unknown as Db, offeringRows.flatMap((o) => [o.title, o.searchText]));
 
     const reviewRows = CATALOGUE.reviews.map((r) => ({
       id: r.id,

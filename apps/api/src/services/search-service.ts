@@ -45,6 +45,7 @@ const matchesWords = (query: string, text: string) => {
 const emptyResult = (request: SearchRequest): SearchResult => ({
   results: [],
   totalResults: 0,
+  totalResultsCapped: false,
   facets: [],
   sortOptions: [...SORT_OPTIONS],
   hasMore: false,
@@ -60,13 +61,15 @@ export class SearchService {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return emptyResult(request);
     const query = { text, filters: request.filters ?? {}, sort: request.sort, limit: request.limit, offset: request.offset };
-    const [{ cards, total }, facets] = await Promise.all([this.repository.search(query), this.repository.facets(query)]);
+    const [cards, facets] = await Promise.all([this.repository.search(query), this.repository.facets(query)]);
+    const { total, capped } = facets;
     return {
       results: cards,
       totalResults: total,
+      totalResultsCapped: capped,
       facets: this.toFacets(facets.rows, facets.price),
       sortOptions: [...SORT_OPTIONS],
-      hasMore: request.offset + cards.length < total,
+      hasMore: capped ? cards.length === request.limit : request.offset + cards.length < total,
       offset: request.offset,
       limit: request.limit,
     };

@@ -47,6 +47,8 @@ export type Facet = z.infer<typeof facetSchema>;
 export const searchResultSchema = z.object({
   results: z.array(offeringCardSchema),
   totalResults: z.number().int().min(0),
+  /** True when there are more matches than totalResults says (counts stop at 1,000). */
+  totalResultsCapped: z.boolean(),
   facets: z.array(facetSchema),
   sortOptions: z.array(z.object({ label: z.string(), value: z.string() })),
   hasMore: z.boolean(),

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { CATALOGUE, OCCASIONS } from "@utsav/catalogue";
+import { buildApp } from "@utsav/api/app";
+import { loadConfig } from "@utsav/api/config";
+import type { Config } from "@utsav/api/config";
+import { offerings } from "@utsav/api/db/schema";
+import { SearchRepository } from "@utsav/api/search-repository";
+import { searchTextFor } from "@utsav/api/search-text";
+import { printTable } from "./lib.ts";
+
+// npm run bench:search: a deterministic synthetic catalogue of 100,000 offerings in a separate database, then a
+// fixed list of searches and suggestions timed in one run, with the ratio of search p95 to a primary-key read.
+// Goals: PostgreSQL at 100,000 offerings, search p99 < 50 ms and suggestions p99 < 20 ms; today's catalogue
+// on PGlite, both under 10 ms. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+
+const SIZE = Number(process.env.BENCH_OFFERINGS ?? 100_000);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    s = Math.imul(s ^ (s >>> 13), 3266489909) >>> 0;
+    return ((s ^ (s >>> 16)) >>> 0) / 4294967296;
+  };
+}
+
+const ADJECTIVES = ["Royal", "Festive", "Classic", "Premium", "Rustic", "Golden", "Elegant", "Bright", "Heritage", "Modern", "Mini", "Grand", "Artisan", "Organic", "Luxe", "Cheerful"];
+const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special", "Combo", "Pack", "Bundle"];
+
+async function seedSynthetic(config: Config) {
+  const app = await buildApp(config);
+  const db = app.database.db;
+  const existing = Number(((await db.execute(sql`select count(*) as n from offerings`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  if (existing < SIZE) {
+    const random = rng(42);
+    const base = CATALOGUE.offerings;
+    const vendorByKey = new Map(CATALOGUE.vendors.map((v) => [v.key, v]));
+    const occasionIds = Object.keys(OCCASIONS);
+    const started = performance.now();
+    for (let start = existing; start < SIZE; start += 1000) {
+      const rows = [];
+      for (let i = start; i < Math.min(SIZE, start + 1000); i++) {
+        const template = base[i % base.length]!;
+        const vendor = vendorByKey.get(template.vendorKey)!;
+        const title = `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]} ${template.title} ${EXTRA[Math.floor(random() * EXTRA.length)]} ${i}`;
+        const occasions = [occasionIds[Math.floor(random() * occasionIds.length)]!, ...template.occasions.slice(0, 1)];
+        rows.push({
+          ...template,
+          id: `SYN${i}`,
+          slug: `synthetic-offering-syn${i}`,
+          vendorId: template.vendorKey,
+          title,
+          summary: template.summary,
+          price: Math.round(200 + random() * 50_000),
+          rating: Math.round((3 + random() * 2) * 10) / 10,
+          occasions,
+          position: 1000 + i,
+          source: "catalogue",
+          status: 10,
+          searchText: searchTextFor({ ...template, occasions, vendorName: vendor.name, vendorArea: vendor.area }),
+        });
+      }
+      await db.insert(offerings).values(rows).onConflictDoNothing();
+      if ((start / 1000) % 20 === 0) process.stdout.write(`\r  seeded ${Math.min(SIZE, start + 1000)} / ${SIZE}`);
+    }
+    await db.execute(sql`analyze offerings`);
+    await db.execute(sql`analyze search_terms`);
+    console.log(`\r  seeded ${SIZE} synthetic offerings in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  // The words synthetic titles add to the catalogue's own.
+  await SearchRepository.addTerms(db, [...ADJECTIVES, ...EXTRA]);
+  return app;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const SEARCHES: object[] = [
+  { query: "hamper" },
+  { query: "diwali gift" },
+  { query: "decor" },
+  { query: "kaju katli" },
+  { query: "brass diya" },
+  { query: "hampr" },
+  { query: "lightng" },
+  { query: "marigo" },
+  { query: "zenith" },
+  { query: "hamper", filters: { category: ["gifts"], priceRange: { min: 1000, max: 5000 }, rating: 4 } },
+  { query: "decor", filters: { location: "HSR Layout", verified: true } },
+  { query: "hamper", sort: "price_asc" },
+  { query: "gift", sort: "rating_desc" },
+  { query: "hamper", offset: 2000, limit: 20 },
+  { query: "sweets", offset: 400, limit: 100 },
+];
+const SUGGESTIONS = ["ha", "ham", "hamp", "diwali", "flowr", "light", "swee", "corporate", "zen", "marigold"];
+
+async function run(label: string, config: Config) {
+  console.log(`\n${label}: preparing ${SIZE.toLocaleString("en-IN")} offerings…`);
+  const app = await seedSynthetic(config);
+  try {
+    const time = async (fn: () => Promise<unknown>) => {
+      const t = performance.now();
+      await fn();
+      return performance.now() - t;
+    };
+    const post = (url: string, payload: object) => async () => {
+      const response = await app.inject({ method: "POST", url, payload });
+      if (response.statusCode !== 200) throw new Error(`${url} ${response.statusCode} ${response.body}`);
+    };
+    // Warm up once.
+    for (const body of SEARCHES) await post("/api/search", body)();
+    const perQuery = new Map<string, number[]>();
+    const searchTimes: number[] = [];
+    const suggestTimes: number[] = [];
+    const pkTimes: number[] = [];
+    for (let r = 0; r < REPEAT; r++) {
+      for (const body of SEARCHES) {
+        const ms = await time(post("/api/search", body));
+        searchTimes.push(ms);
+        perQuery.set(`search ${JSON.stringify(body)}`, [...(perQuery.get(`search ${JSON.stringify(body)}`) ?? []), ms]);
+      }
+      for (const query of SUGGESTIONS) {
+        const ms = await time(post("/api/search/suggestions", { query, sectionLimit: 3 }));
+        suggestTimes.push(ms);
+        perQuery.set(`suggest "${query}"`, [...(perQuery.get(`suggest "${query}"`) ?? []), ms]);
+      }
+      for (let i = 0; i < 20; i++) {
+        const id = `SYN${(r * 997 + i * 4093) % SIZE}`;
+        pkTimes.push(await time(() => app.database.db.select().from(offerings).where(eq(offerings.id, id))));
+      }
+    }
+    const row = (name: string, values: number[]) => ({
+      what: name,
+      n: values.length,
+      "p50 ms": percentile(values, 50).toFixed(1),
+      "p95 ms": percentile(values, 95).toFixed(1),
+      "p99 ms": percentile(values, 99).toFixed(1),
+    });
+    if (process.env.BENCH_DETAIL) printTable([...perQuery].map(([q, values]) => ({ query: q.slice(0, 90), "median ms": percentile(values, 50).toFixed(1), "max ms": Math.max(...values).toFixed(1) })));
+    printTable([row("search", searchTimes), row("suggestions", suggestTimes), row("primary-key read", pkTimes)]);
+    console.log(`search p95 / primary-key read p95 = ${(percentile(searchTimes, 95) / percentile(pkTimes, 95)).toFixed(1)}×`);
+  } finally {
+    await app.close();
+  }
+}
+
+const base = { NODE_ENV: "production", LOG_LEVEL: "warn", WEB: "off", DRAW_PICTURES: "false" };
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `bench_search_${SIZE}`;
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  await run(`PostgreSQL (${name})`, loadConfig({ ...base, DATABASE_URL: url.toString() }));
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), "utsav-bench-search-"));
+  try {
+    await run("PGlite", loadConfig({ ...base, DATA_DIR: dir }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
