@@ -28,8 +28,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The browser must not load zod: values come from @utsav/domain/client, types from @utsav/domain.
+    files: ["apps/web/app/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." }] },
+      ],
+    },
+  },
+  {
     // benchmarks print their figures
-    files: ["bench/**/*.ts"],
+    files: ["bench/**/*.ts", "apps/web/scripts/**/*.ts", "packages/catalogue/src/images/cli.ts"],
     rules: { "no-console": "off" },
   },
   {

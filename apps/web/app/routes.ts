@@ -11,6 +11,7 @@ export default [
   route("offerings/:slug", "routes/offering.tsx"),
   route("widget/:widgetId/offerings", "routes/widget-offerings.tsx"),
   route("collections/:slug", "routes/collection.tsx"),
+  route("search", "routes/search.tsx"),
   route("request-proposals", "routes/request-proposals.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),

@@ -176,3 +176,12 @@ describe("collections (spec: catalogue §2 and §5)", () => {
     expect(team.slice(0, 3).map((o) => o.id)).toEqual(["DGC2", "DGC3", "DGC4"]);
   });
 });
+
+describe("generated logos", () => {
+  it("are well-formed SVG even when the vendor name has an ampersand", async () => {
+    const { logoSvg } = await import("../src/images/art.ts");
+    const svg = logoSvg("Deepam Gifts & Decor", ["#000000", "#ffffff"]);
+    expect(svg).toContain('aria-label="Deepam Gifts &amp; Decor logo"');
+    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+});

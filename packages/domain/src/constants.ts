@@ -104,3 +104,15 @@ export const UPLOAD = {
 export const OFFERING_STATUS = { live: 10, deleted: 20 } as const;
 
 export const OFFERINGS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+// Value lists of the entities (application §3); the zod schemas build on them. Here, so the browser can use them
+// without loading zod.
+export const CATEGORIES = ["decor", "gifts", "sweets"] as const;
+export const SUB_CATEGORIES = ["personal", "corporate", "all"] as const;
+export const OFFERING_TYPES = ["buy", "book", "call"] as const;
+export const HOME_SECTIONS = ["decor", "gifts", "sweets", "corporate"] as const;
+export const USER_TYPES = ["consumer", "vendor"] as const;
+
+export function isHomeSection(value: string): value is (typeof HOME_SECTIONS)[number] {
+  return (HOME_SECTIONS as readonly string[]).includes(value);
+}

@@ -1,5 +1,4 @@
-export * from "./constants.ts";
-export * from "./messages.ts";
+export * from "./client.ts";
 export * from "./envelope.ts";
 export * from "./schemas/offering.ts";
 export * from "./schemas/collection.ts";
@@ -8,9 +7,4 @@ export * from "./schemas/home.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
-export * from "./rules/slug.ts";
-export * from "./rules/display.ts";
-export * from "./rules/collections.ts";
-export * from "./rules/phone.ts";
-export * from "./rules/email.ts";
 export * from "./schemas/waitlist.ts";

@@ -12,7 +12,7 @@ export const paths = {
   vendors: () => "/vendors",
   blog: () => "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
-  search: () => "/search",
+  search: (params?: Record<string, string>) => (params && Object.keys(params).length ? `/search?${new URLSearchParams(params)}` : "/search"),
   login: () => "/login",
   booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
   privacy: () => "/privacy",
@@ -31,6 +31,9 @@ export const apiPaths = {
     return qs ? `/api/offerings?${qs}` : "/api/offerings";
   },
   offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
+  search: () => "/api/search",
+  suggestions: () => "/api/search/suggestions",
+  searchPageData: () => "/api/search/page-data",
   collection: (slug: string, limit?: number, offset?: number) => {
     const params = new URLSearchParams();
     if (limit !== undefined) params.set("limit", String(limit));

@@ -1,3 +1,48 @@
-export default function Page() {
-  return <div className="container">collection</div>;
+import { MESSAGES } from "@utsav/domain/client";
+import type { Collection } from "@utsav/domain";
+import type { Route } from "./+types/collection";
+import { useCollectionPages } from "../features/offering-list/collection-pages";
+import { ListErrorView } from "../features/offering-list/list-error-view";
+import { loadCollection } from "../features/offering-list/list-loaders.server";
+import { OfferingList } from "../features/offering-list/offering-list";
+import { paths } from "../lib/paths";
+import { seo } from "../lib/seo";
+import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { collection: await loadCollection(context.api, params.slug), origin: context.origin };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: `${MESSAGES.collectionNotFound} · Utsav` }, { name: "robots", content: "noindex" }];
+  const { collection } = data;
+  return seo({ title: `${collection.title} · Utsav`, description: collection.description, path: paths.collection(collection.id), origin: data.origin, image: collection.offerings[0]?.image.url });
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { collection } = loaderData;
+  return (
+    <div className="container">
+      <Breadcrumbs items={[{ label: "Home", to: paths.home() }, { label: collection.title }]} />
+      {/* A new collection starts its paging afresh. */}
+      <PagedCollection key={collection.id} collection={collection} />
+    </div>
+  );
+}
+
+function PagedCollection({ collection }: { collection: Collection }) {
+  const pages = useCollectionPages(collection);
+  return (
+    <OfferingList
+      title={collection.title}
+      description={collection.description}
+      offerings={pages.offerings}
+      columns={4}
+      paging={{ totalCount: pages.totalCount, hasMore: pages.hasMore, loading: pages.loading, onLoadMore: pages.loadMore }}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListErrorView error={error} />;
 }

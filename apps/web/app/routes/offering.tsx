@@ -1,3 +1,55 @@
-export default function Page() {
-  return <div className="container">offering</div>;
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { isValidSlug, messageFor } from "@utsav/domain/client";
+import type { OfferingDetail } from "@utsav/domain";
+import type { Route } from "./+types/offering";
+import { firstDescriptionLine } from "../features/offering-detail/product-json-ld";
+import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
+import { apiData } from "../lib/api";
+import { apiPaths, paths } from "../lib/paths";
+import { seo } from "../lib/seo";
+import { NotFoundView } from "../shared/ui/not-found-view";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // A slug that cannot exist is a page that does not exist (404), not a bad request (spec: application §8).
+  const notFound = () => data(messageFor.offeringNotFound(params.slug), { status: 404 });
+  if (!isValidSlug(params.slug)) throw notFound();
+  try {
+    const { offering } = await apiData<{ offering: OfferingDetail }>(context.api, apiPaths.offering(params.slug));
+    return { offering, origin: context.origin };
+  } catch (error) {
+    if (error instanceof Response && error.status === 400) throw notFound();
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Offering not found · Utsav" }, { name: "robots", content: "noindex" }];
+  const { offering, origin } = loaderData;
+  return seo({
+    title: `${offering.title} · Utsav`,
+    description: firstDescriptionLine(offering),
+    path: paths.offering(offering.offeringSlug),
+    origin,
+    image: offering.images[0]?.url,
+    type: "product",
+  });
+}
+
+export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
+  return <OfferingDetailPage offering={loaderData.offering} origin={loaderData.origin} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView message={typeof error.data === "string" && error.data ? error.data : error.statusText || undefined} />;
+  }
+  return (
+    <div className="container" style={{ padding: "64px 16px" }}>
+      <h1 className="page-title">We could not load this offering</h1>
+      <p className="muted" style={{ marginTop: 12 }}>
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later."}
+      </p>
+    </div>
+  );
 }

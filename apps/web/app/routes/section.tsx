@@ -1,5 +1,6 @@
-import { homeSectionSchema } from "@utsav/domain";
+import { isHomeSection } from "@utsav/domain/client";
 import type { HomeData } from "@utsav/domain";
+import { data } from "react-router";
 import type { Route } from "./+types/section";
 import { WidgetList } from "../features/home/widget-list";
 import { apiData } from "../lib/api";
@@ -14,7 +15,8 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const section = homeSectionSchema.parse(new URL(request.url).pathname.slice(1));
+  const section = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  if (!isHomeSection(section)) throw data(null, { status: 404 });
   return { section, home: await apiData<HomeData>(context.api, apiPaths.home(section)), origin: context.origin };
 }
 

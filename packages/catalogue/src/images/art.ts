@@ -158,6 +158,8 @@ export function pictureSvg(motif: ImageMotif, palette: readonly [string, string]
 </svg>`;
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 /** A round logo with the vendor's initials. */
 export function logoSvg(name: string, [a, b]: readonly [string, string]): string {
   const initials = name
@@ -166,7 +168,7 @@ export function logoSvg(name: string, [a, b]: readonly [string, string]): string
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${name} logo">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)} logo">
   <circle cx="128" cy="128" r="124" fill="${a}"/><circle cx="128" cy="128" r="104" fill="none" stroke="${b}" stroke-width="6"/>
   <text x="128" y="150" text-anchor="middle" font-family="Georgia, serif" font-size="76" font-weight="700" fill="#fff">${initials}</text>
 </svg>`;

@@ -7,7 +7,7 @@ import type { OfferingSeed, VendorSeed } from "../types.ts";
 import { logoSvg, pictureSvg } from "./art.ts";
 
 /** Bump when the art changes, so existing installs redraw their pictures. */
-export const ART_VERSION = "3";
+export const ART_VERSION = "4";
 
 const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/festive-lights.webm");
 

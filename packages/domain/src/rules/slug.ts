@@ -2,6 +2,13 @@
 
 export const OFFERING_NAV_PREFIX = "/offerings/";
 
+/** Lower-case words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isValidSlug(value: string): boolean {
+  return value.length > 0 && value.length <= 160 && SLUG_PATTERN.test(value);
+}
+
 export function slugFromNavRef(navRef: string): string {
   const path = navRef.split(/[?#]/)[0] ?? "";
   return path.startsWith(OFFERING_NAV_PREFIX) ? path.slice(OFFERING_NAV_PREFIX.length).replace(/\/+$/, "") : path.replace(/^\/+|\/+$/g, "");

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { USER_TYPES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { isValidPhoneEntry } from "../rules/phone.ts";
 
 // spec: application §3 (Consumer profile, Auth state, Booking payload, Gallery image, KYC document), §5 (validation)
 
-export const USER_TYPES = ["consumer", "vendor"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HOME_SECTIONS } from "../constants.ts";
 import { offeringCardSchema } from "./offering.ts";
 
 // spec: application §2 (Home) and §3 (Hero data, Home data)
@@ -17,7 +18,6 @@ export const WIDGET_TYPES = [
 ] as const;
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 
-export const HOME_SECTIONS = ["decor", "gifts", "sweets", "corporate"] as const;
 export const homeSectionSchema = z.enum(HOME_SECTIONS);
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 

@@ -1,16 +1,15 @@
 import { z } from "zod";
+import { CATEGORIES, OFFERING_TYPES, SUB_CATEGORIES } from "../constants.ts";
+import { SLUG_PATTERN } from "../rules/slug.ts";
 
 // spec: application §3 and catalogue §3 (entities and their fields)
 
-export const CATEGORIES = ["decor", "gifts", "sweets"] as const;
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
-export const SUB_CATEGORIES = ["personal", "corporate", "all"] as const;
 export const subCategorySchema = z.enum(SUB_CATEGORIES);
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
-export const OFFERING_TYPES = ["buy", "book", "call"] as const;
 export const offeringTypeSchema = z.enum(OFFERING_TYPES);
 export type OfferingType = z.infer<typeof offeringTypeSchema>;
 
@@ -22,7 +21,7 @@ export const slugSchema = z
   .string()
   .min(1)
   .max(160)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must contain only lower-case letters, digits and single hyphens");
+  .regex(SLUG_PATTERN, "Slug must contain only lower-case letters, digits and single hyphens");
 
 export const imageSourcesSchema = z.object({
   avif: z.string().describe("srcset of AVIF variants"),

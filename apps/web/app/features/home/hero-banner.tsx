@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ANIMATION_MS } from "@utsav/domain";
+import { ANIMATION_MS } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { NotifyMeForm } from "./notify-me-form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isValidEmail, MESSAGES } from "@utsav/domain";
+import { isValidEmail, MESSAGES } from "@utsav/domain/client";
 import styles from "./notify-me-form.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };

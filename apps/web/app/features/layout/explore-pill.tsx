@@ -10,7 +10,14 @@ export function ExplorePill({ active, onSelect }: { active: HomeSection | null; 
       <ul className={styles.list}>
         {EXPLORE_SECTIONS.map((section) => (
           <li key={section.id}>
-            <SectionLink section={section.id} label={section.label} active={active === section.id} onSelect={onSelect} className={styles.item}>
+            <SectionLink
+              section={section.id}
+              label={section.label}
+              active={active === section.id}
+              onSelect={onSelect}
+              className={styles.item}
+              title={section.label}
+            >
               <SectionIcon section={section.id} />
               <span className={styles.label}>{section.label}</span>
             </SectionLink>

@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from "@utsav/domain";
+import { HOME_SECTIONS } from "@utsav/domain/client";
 import type { HomeSection } from "@utsav/domain";
 
 const LABELS: Record<HomeSection, string> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets", corporate: "Corporate" };
@@ -6,7 +6,17 @@ const LABELS: Record<HomeSection, string> = { decor: "Decor", gifts: "Gifts", sw
 /** The four explore sections of application §2, in the order the header and drawer show them. */
 export const EXPLORE_SECTIONS: { id: HomeSection; label: string }[] = HOME_SECTIONS.map((id) => ({ id, label: LABELS[id] }));
 
-const svg = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true } as const;
+const svg = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
 
 /** A line icon per section: a balloon, a gift box, a wrapped sweet and a briefcase. */
 export function SectionIcon({ section }: { section: HomeSection }) {

@@ -1,86 +1,58 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useRef } from "react";
-import { Link } from "react-router";
-import { paths } from "../../lib/paths";
-import { BookIcon, HelpIcon, LogoutIcon, MenuIcon, StoreIcon, UserIcon } from "./icons";
+import { lazy, Suspense, useState } from "react";
 import type { AccountActions } from "./account-actions";
+import { MenuIcon, UserIcon } from "./icons";
 import styles from "./header-menu.module.css";
+
+const loadDropdown = () => import("./header-menu-dropdown");
+const HeaderMenuDropdown = lazy(loadDropdown);
+
+export function MenuTriggerContent() {
+  return (
+    <>
+      <MenuIcon />
+      <span className={styles.avatar}>
+        <UserIcon />
+      </span>
+    </>
+  );
+}
 
 /**
  * The hamburger menu of tablets and desktops (application §2): Login or Profile, Help & Support, Logout when
- * signed in. Radix closes it on an outside click or Escape and moves focus with the arrow keys.
+ * signed in. Until it is first used it is a plain button, and the menu's code (Radix) loads on hover, focus or
+ * press, so it is not part of the page's initial JavaScript.
  */
-export function HeaderMenu({ signedIn, onProfile, onLogout, onHelp }: AccountActions & { signedIn: boolean; onHelp: () => void }) {
-  // Focus goes back to the trigger when the menu closes, except when a popup opened from it takes focus.
-  const popupOpened = useRef(false);
+export function HeaderMenu(props: AccountActions & { signedIn: boolean; onHelp: () => void }) {
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label="Menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          setUsed(true);
+          setOpen(true);
+        }
+      }}
+    >
+      <MenuTriggerContent />
+    </button>
+  );
+  if (!used) return placeholder;
   return (
-    // Not modal: the Help & Support popup opens from an item, and a modal menu would fight it for focus.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label="Menu">
-        <MenuIcon />
-        <span className={styles.avatar}>
-          <UserIcon />
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={8} onCloseAutoFocus={(event) => {
-            if (popupOpened.current) event.preventDefault();
-            popupOpened.current = false;
-          }}
-        >
-          {signedIn ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => {
-                popupOpened.current = true;
-                onProfile?.();
-              }}
-            >
-              <UserIcon />
-              Profile
-            </DropdownMenu.Item>
-          ) : (
-            <DropdownMenu.Item className={`${styles.item} ${styles.strong}`} asChild>
-              <Link to={paths.login()}>
-                <UserIcon />
-                Login
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item
-            className={styles.item}
-            onSelect={() => {
-              popupOpened.current = true;
-              onHelp();
-            }}
-          >
-            <HelpIcon />
-            Help & Support
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <Link to={paths.vendors()}>
-              <StoreIcon />
-              Onboard as Vendor
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} asChild>
-            <Link to={paths.blog()}>
-              <BookIcon />
-              Blog
-            </Link>
-          </DropdownMenu.Item>
-          {signedIn ? (
-            <>
-              <DropdownMenu.Separator className={styles.separator} />
-              <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
-                <LogoutIcon />
-                Logout
-              </DropdownMenu.Item>
-            </>
-          ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <HeaderMenuDropdown {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

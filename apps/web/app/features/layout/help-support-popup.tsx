@@ -1,4 +1,4 @@
-import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain";
+import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { ChatIcon, MailIcon, PhoneIcon } from "./icons";
 import styles from "./help-support-popup.module.css";

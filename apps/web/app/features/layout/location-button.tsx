@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CITY } from "@utsav/domain";
+import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
 import styles from "./location-button.module.css";

@@ -1,109 +1,36 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "react-router";
-import type { HomeSection } from "@utsav/domain";
-import { paths } from "../../lib/paths";
-import { CloseIcon } from "../../shared/ui/bottom-sheet";
-import type { AccountActions } from "./account-actions";
-import { EXPLORE_SECTIONS, SectionIcon } from "./explore-sections";
-import { BookIcon, HelpIcon, LogoutIcon, MenuIcon, StoreIcon, UserIcon } from "./icons";
-import { SectionLink } from "./section-link";
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
+import { MenuIcon } from "./icons";
+import type { MobileDrawerProps } from "./mobile-drawer-panel";
 import styles from "./mobile-drawer.module.css";
 
-interface MobileDrawerProps extends AccountActions {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  signedIn: boolean;
-  active: HomeSection | null;
-  onSelect: (section: HomeSection) => void;
-  onHelp: () => void;
-}
+const loadPanel = () => import("./mobile-drawer-panel");
+const MobileDrawerPanel = lazy(loadPanel);
 
 /**
- * The phone drawer (application §2: 280 px wide, HEADER.drawerWidth) with what the header has no room for.
- * A Radix Dialog styled as a side drawer: focus is trapped, and an outside tap or Escape closes it.
+ * The phone drawer (application §2: 280 px wide, HEADER.drawerWidth) with what the header has no room for: a
+ * Radix Dialog styled as a side drawer (mobile-drawer-panel.tsx) whose code loads when it first opens.
  */
-export function MobileDrawer({ open, onOpenChange, signedIn, active, onSelect, onHelp, onProfile, onLogout }: MobileDrawerProps) {
-  const close = () => onOpenChange(false);
-  const then = (action?: () => void) => () => {
-    close();
-    action?.();
-  };
+export function MobileDrawer(props: MobileDrawerProps) {
+  const opened = useOpenedOnce(props.open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={`icon-btn ${styles.trigger}`} aria-label="Menu">
+    <>
+      <button
+        type="button"
+        className={`icon-btn ${styles.trigger}`}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        onPointerEnter={() => void loadPanel()}
+        onClick={() => props.onOpenChange(true)}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>
-            {signedIn ? (
-              <button type="button" className={styles.row} onClick={then(onProfile)}>
-                <UserIcon />
-                Profile
-              </button>
-            ) : (
-              <Link to={paths.login()} className={`btn btn-primary ${styles.login}`} onClick={close}>
-                <UserIcon />
-                Login
-              </Link>
-            )}
-            <nav aria-label="Explore sections" className={styles.group}>
-              <h2 className={styles.groupTitle}>Explore</h2>
-              <ul className={styles.list}>
-                {EXPLORE_SECTIONS.map((section) => (
-                  <li key={section.id}>
-                    <SectionLink section={section.id} label={section.label} active={active === section.id} onSelect={(id) => {
-                        close();
-                        onSelect(id);
-                      }} className={styles.row}>
-                      <SectionIcon section={section.id} />
-                      {section.label}
-                    </SectionLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className={styles.group}>
-              <h2 className={styles.groupTitle}>More</h2>
-              <ul className={styles.list}>
-                <li>
-                  <button type="button" className={styles.row} onClick={then(onHelp)}>
-                    <HelpIcon />
-                    Help & Support
-                  </button>
-                </li>
-                <li>
-                  <Link to={paths.vendors()} className={styles.row} onClick={close}>
-                    <StoreIcon />
-                    Onboard as Vendor
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.blog()} className={styles.row} onClick={close}>
-                    <BookIcon />
-                    Blog
-                  </Link>
-                </li>
-                {signedIn ? (
-                  <li>
-                    <button type="button" className={styles.row} onClick={then(onLogout)}>
-                      <LogoutIcon />
-                      Logout
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel {...props} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,6 +8,8 @@ interface SectionLinkProps {
   active: boolean;
   onSelect: (section: HomeSection) => void;
   className?: string;
+  /** A tooltip, for where only the icon shows. */
+  title?: string;
   children: React.ReactNode;
 }
 
@@ -15,11 +17,12 @@ interface SectionLinkProps {
  * An explore section as a real link (it works without JavaScript and opens in a new tab with a modifier key);
  * a plain click goes through the toggle of application §4 instead.
  */
-export function SectionLink({ section, label, active, onSelect, className, children }: SectionLinkProps) {
+export function SectionLink({ section, label, active, onSelect, className, title, children }: SectionLinkProps) {
   return (
     <Link
       to={paths.section(section)}
       className={className}
+      title={title}
       aria-label={label}
       aria-current={active ? "page" : undefined}
       data-active={active || undefined}

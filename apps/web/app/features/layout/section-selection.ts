@@ -1,4 +1,4 @@
-import { homeSectionSchema } from "@utsav/domain";
+import { isHomeSection } from "@utsav/domain/client";
 import type { HomeSection } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 
@@ -9,8 +9,8 @@ import { paths } from "../../lib/paths";
 /** The explore section a path belongs to ('/decor' → 'decor'), or null for every other page. */
 export function sectionFromPath(pathname: string): HomeSection | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname);
-  const parsed = homeSectionSchema.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : null;
+  const name = match?.[1];
+  return name && isHomeSection(name) ? name : null;
 }
 
 export interface SectionSelection {

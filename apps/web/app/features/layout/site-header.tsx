@@ -33,7 +33,8 @@ export function SiteHeader({ signedIn = false, onProfile, onLogout }: SiteHeader
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
           <Link to={paths.home()} className={styles.logo} aria-label="Utsav home">
-            utsav<span className={styles.dot} aria-hidden="true" />
+            utsav
+            <span className={styles.dot} aria-hidden="true" />
           </Link>
           <LocationButton />
         </div>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { HEADER } from "@utsav/domain";
+import { HEADER } from "@utsav/domain/client";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ANIMATION_MS } from "@utsav/domain";
+import { ANIMATION_MS } from "@utsav/domain/client";
 import type { HomeSection } from "@utsav/domain";
 import { replacesHistory, sectionFromPath, selectSection } from "./section-selection";
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, SEARCH, SORT_OPTIONS } from "@utsav/domain";
+import { CATEGORIES, SEARCH, SORT_OPTIONS } from "@utsav/domain/client";
 import type { Category, OfferingCard, SortValue } from "@utsav/domain";
 
 // The pure rules of the filter bar (spec: application §2 "Offering list and filter bar", §5 slider rules).

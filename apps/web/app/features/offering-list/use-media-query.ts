@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { BREAKPOINTS } from "@utsav/domain";
+import { BREAKPOINTS } from "@utsav/domain/client";
 
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 

@@ -1,42 +1,21 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { POPUP_WIDTHS } from "@utsav/domain";
-import { CloseIcon } from "./bottom-sheet";
-import styles from "./overlay.module.css";
+import { lazy, Suspense } from "react";
+import type { ModalProps } from "./modal-dialog";
+import { useOpenedOnce } from "./lazy-overlay";
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  /** Popup widths of application §2: small 320, medium 480, large 640; 'full' fills the screen. */
-  size?: keyof typeof POPUP_WIDTHS | "full";
-  children: React.ReactNode;
-  footer?: React.ReactNode;
-  hideTitle?: boolean;
-}
+export type { ModalProps } from "./modal-dialog";
+
+const ModalDialog = lazy(() => import("./modal-dialog"));
 
 /**
- * Modal and popup (Radix Dialog): focus is trapped and restored, Escape and the overlay close it, page scroll is
- * locked while it is open; opens in about 300 ms and closes in about 250 ms.
+ * Modal and popup (Radix Dialog; see modal-dialog.tsx): focus is trapped and restored, Escape and the overlay close
+ * it, page scroll is locked while it is open. Its code loads the first time it opens.
  */
-export function Modal({ open, onOpenChange, title, description, size = "medium", children, footer, hideTitle = false }: ModalProps) {
-  const width = size === "full" ? undefined : POPUP_WIDTHS[size];
+export function Modal(props: ModalProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal} style={width ? { maxWidth: width } : undefined} aria-describedby={description ? undefined : undefined}>
-          <div className={styles.modalHeader}>
-            <Dialog.Title className={hideTitle ? "visually-hidden" : styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className="icon-btn" aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

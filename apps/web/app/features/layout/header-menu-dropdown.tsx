@@ -1,0 +1,95 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths";
+import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
+import { MenuTriggerContent } from "./header-menu";
+import type { AccountActions } from "./account-actions";
+import styles from "./header-menu.module.css";
+
+/**
+ * The hamburger menu of tablets and desktops (application §2): Login or Profile, Help & Support, Logout when
+ * signed in. Radix closes it on an outside click or Escape and moves focus with the arrow keys.
+ */
+export default function HeaderMenuDropdown({
+  signedIn,
+  onProfile,
+  onLogout,
+  onHelp,
+  open,
+  onOpenChange,
+}: AccountActions & { signedIn: boolean; onHelp: () => void; open: boolean; onOpenChange: (open: boolean) => void }) {
+  // Focus goes back to the trigger when the menu closes, except when a popup opened from it takes focus.
+  const popupOpened = useRef(false);
+  return (
+    // Not modal: the Help & Support popup opens from an item, and a modal menu would fight it for focus.
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label="Menu">
+        <MenuTriggerContent />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={8}
+          onCloseAutoFocus={(event) => {
+            if (popupOpened.current) event.preventDefault();
+            popupOpened.current = false;
+          }}
+        >
+          {signedIn ? (
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => {
+                popupOpened.current = true;
+                onProfile?.();
+              }}
+            >
+              <UserIcon />
+              Profile
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={`${styles.item} ${styles.strong}`} asChild>
+              <Link to={paths.login()}>
+                <UserIcon />
+                Login
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item
+            className={styles.item}
+            onSelect={() => {
+              popupOpened.current = true;
+              onHelp();
+            }}
+          >
+            <HelpIcon />
+            Help & Support
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} asChild>
+            <Link to={paths.vendors()}>
+              <StoreIcon />
+              Onboard as Vendor
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} asChild>
+            <Link to={paths.blog()}>
+              <BookIcon />
+              Blog
+            </Link>
+          </DropdownMenu.Item>
+          {signedIn ? (
+            <>
+              <DropdownMenu.Separator className={styles.separator} />
+              <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
+                <LogoutIcon />
+                Logout
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

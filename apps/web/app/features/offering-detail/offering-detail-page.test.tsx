@@ -1,0 +1,76 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { chatLink, DISPLAY } from "@utsav/domain/client";
+import { renderWithRouter } from "../../../test/render";
+import { OfferingDetailPage } from "./offering-detail-page";
+import { makeOfferingDetail } from "./test-offering";
+
+const ORIGIN = "https://utsav.example";
+const policy = {
+  title: "Returns, Refunds & Cancellations Policy",
+  description: "Payment is cash on delivery.",
+  sections: [{ title: "Payment", items: ["Cash on delivery.", "Kits are delivered within 1 day."] }],
+};
+
+describe("OfferingDetailPage", () => {
+  it("has one h1, the title, and every description section with its lines", () => {
+    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Birthday Bliss Chocolate Hamper"]);
+    expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(screen.getByText("A cheerful little box.")).toBeTruthy();
+  });
+
+  it("offers a chat when the offering has WhatsApp support, instead of the policy card", () => {
+    const whatsappSupport = { phoneNumber: "+919800011001", message: "Hi, I have a question." };
+    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ whatsappSupport, policy })} origin={ORIGIN} />);
+    expect(screen.getByRole("heading", { name: "Have any questions?" })).toBeTruthy();
+    const chat = screen.getByRole("link", { name: "Chat with Us" });
+    expect(chat.getAttribute("href")).toBe(chatLink(whatsappSupport.phoneNumber, whatsappSupport.message));
+    expect(chat.getAttribute("target")).toBe("_blank");
+    expect(chat.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.queryByRole("button", { name: new RegExp(policy.title) })).toBeNull();
+  });
+
+  it("otherwise shows the policy card, which opens the policy with its sections of bullets", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ whatsappSupport: null, policy })} origin={ORIGIN} />);
+    await user.click(screen.getByRole("button", { name: new RegExp(policy.title) }));
+    const sheet = await screen.findByRole("dialog", { name: policy.title });
+    expect(within(sheet).getByText(policy.description)).toBeTruthy();
+    expect(within(sheet).getByRole("heading", { name: "Payment" })).toBeTruthy();
+    expect(within(sheet).getAllByRole("listitem").map((li) => li.textContent)).toEqual(policy.sections[0]!.items);
+  });
+
+  it("shows 3 more offerings by the vendor, then the rest on View More", async () => {
+    const user = userEvent.setup();
+    const offering = makeOfferingDetail();
+    renderWithRouter(<OfferingDetailPage offering={offering} origin={ORIGIN} />);
+    const section = screen.getByRole("region", { name: "More offerings by Deepam Gifts & Decor" });
+    expect(within(section).getAllByRole("article")).toHaveLength(DISPLAY.relatedOfferingsInitial);
+    await user.click(within(section).getByRole("button", { name: "View more offerings by Deepam Gifts & Decor" }));
+    expect(within(section).getAllByRole("article")).toHaveLength(offering.relatedOfferings.length);
+    expect(within(section).queryByRole("button", { name: /View more/ })).toBeNull();
+  });
+
+  it("describes the offering to search engines as a schema.org Product", () => {
+    const { container } = renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const product = JSON.parse(script?.textContent ?? "{}");
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Birthday Bliss Chocolate Hamper",
+      image: [`${ORIGIN}/assets/m1.webp`, `${ORIGIN}/assets/m2.webp`, `${ORIGIN}/assets/m3.webp`],
+      description: "A cheerful little box.",
+      brand: { name: "Deepam Gifts & Decor" },
+      offers: { priceCurrency: "INR", price: 1350, url: `${ORIGIN}/offerings/birthday-bliss-chocolate-hamper-dgp1` },
+      aggregateRating: { ratingValue: 4.4, reviewCount: 148 },
+    });
+  });
+
+  it("leaves the rating out of the product data when there is none", () => {
+    const { container } = renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ rating: 0, totalReviews: 0 })} origin={ORIGIN} />);
+    const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(product.aggregateRating).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy, Suspense } from "react";
+import type { OfferingDetail } from "@utsav/domain";
+import { paths } from "../../lib/paths";
+import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
+import { MediaCarousel } from "./media-carousel";
+import { OfferingDescriptions } from "./offering-descriptions";
+import { ActionCard, PriceBar } from "./price-bar";
+import { ProductJsonLd } from "./product-json-ld";
+import { QualityBanner } from "./quality-banner";
+import { SupportBlock } from "./support-block";
+import { VendorProfile } from "./vendor-profile";
+import { VendorStrip } from "./vendor-strip";
+import styles from "./offering-detail-page.module.css";
+
+// Related offerings and reviews sit below the fold: rendered on the server, their code loads after the rest.
+const RelatedOfferings = lazy(() => import("./related-offerings").then((m) => ({ default: m.RelatedOfferings })));
+const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
+
+const CATEGORY_LABELS: Record<OfferingDetail["category"], string> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
+
+/**
+ * The offering detail page (application §2). Phones: one column, with the price bar stuck to the bottom.
+ * Desktop: media, title, descriptions and support on the left (60%); on the right (30%) a sticky card with the
+ * price and the action above a scrolling vendor panel and the vendor's other offerings; reviews below both.
+ * One markup serves both layouts, so server and client render the same thing whatever the screen.
+ */
+export function OfferingDetailPage({ offering, origin }: { offering: OfferingDetail; origin: string }) {
+  const pagePath = paths.offering(offering.offeringSlug);
+  return (
+    <div className={`container ${styles.page}`}>
+      <ProductJsonLd offering={offering} pageUrl={`${origin}${pagePath}`} origin={origin} />
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: paths.home() },
+          { label: CATEGORY_LABELS[offering.category], to: paths.section(offering.category) },
+          { label: offering.title },
+        ]}
+      />
+      <div className={styles.layout}>
+        <div className={styles.primary}>
+          <MediaCarousel media={offering.images} title={offering.title} />
+          <h1 className={styles.title}>{offering.title}</h1>
+          <VendorStrip offering={offering} className={styles.vendorStrip} />
+          <OfferingDescriptions sections={offering.description} />
+          <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
+        </div>
+        <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>
+          <div className={styles.desktopOnly}>
+            <ActionCard offering={offering} />
+          </div>
+          <div className={styles.scroller}>
+            <div className={`${styles.desktopOnly} ${styles.panel}`}>
+              <VendorProfile vendor={offering.vendor} heading />
+            </div>
+            <Suspense fallback={null}>
+              <RelatedOfferings vendorName={offering.vendorName} offerings={offering.relatedOfferings} />
+            </Suspense>
+          </div>
+        </aside>
+      </div>
+      <div className={styles.below}>
+        <Suspense fallback={null}>
+          <ReviewsSection rating={offering.rating} totalReviews={offering.totalReviews} reviews={offering.reviews} />
+        </Suspense>
+        <QualityBanner />
+      </div>
+      <PriceBar offering={offering} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { OfferingDetail } from "@utsav/domain";
+
+/** The first line of the offering's description: the page's meta description and the product's. */
+export function firstDescriptionLine(offering: OfferingDetail): string {
+  return offering.description[0]?.items[0] ?? offering.vendorDescription;
+}
+
+/** schema.org Product data for search engines, with absolute URLs. */
+export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin: string) {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+  const images = offering.images.map((media) => absolute(media.type === "video" ? (media.poster ?? media.url) : media.url));
+  const vendor = { name: offering.vendorName, logo: absolute(offering.vendorLogo) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: offering.title,
+    sku: offering.id,
+    image: images,
+    description: firstDescriptionLine(offering),
+    category: offering.offeringCategory,
+    brand: { "@type": "Brand", ...vendor },
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "INR",
+      price: offering.price,
+      availability: "https://schema.org/InStock",
+      url: pageUrl,
+      seller: { "@type": "Organization", name: vendor.name },
+    },
+    ...(offering.rating > 0 && offering.totalReviews > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: offering.rating, reviewCount: offering.totalReviews, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** The Product JSON-LD as a script in the page; '<' is escaped so no text can close the script early. */
+export function ProductJsonLd({ offering, pageUrl, origin }: { offering: OfferingDetail; pageUrl: string; origin: string }) {
+  const json = JSON.stringify(productJsonLd(offering, pageUrl, origin)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from "react";
+import * as Checkbox from "@radix-ui/react-checkbox";
+import { SEARCH } from "@utsav/domain/client";
+import type { Category } from "@utsav/domain";
+import { Modal } from "../../shared/ui/modal";
+import { categoryLabel, DEFAULT_FILTERS, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
+import type { OfferingFilters, PriceBounds } from "./offering-filters";
+import { PriceRangeSlider } from "./price-range-slider";
+import { CheckIcon } from "./check-icon";
+import { VendorSelect } from "./vendor-select";
+import styles from "./filter-modal.module.css";
+
+interface FilterModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  applied: OfferingFilters;
+  onApply: (filters: OfferingFilters) => void;
+  bounds: PriceBounds;
+  categories: Category[];
+  vendors: string[];
+}
+
+/**
+ * The filters, edited as a draft (application §2): Apply commits the draft and is disabled while it equals the
+ * applied selection; Clear All resets the draft to the defaults (the full price range, rating 'All').
+ */
+export function FilterModal({ open, onOpenChange, applied, onApply, bounds, categories, vendors }: FilterModalProps) {
+  const [draft, setDraft] = useState(applied);
+  // Each opening starts from the applied selection (React: adjusting state when a prop changes).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(applied);
+  }
+  const id = useId();
+  const update = (change: Partial<OfferingFilters>) => setDraft((current) => ({ ...current, ...change }));
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Filters"
+      size="medium"
+      footer={
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={() => setDraft(DEFAULT_FILTERS)}>
+            Clear All
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={sameFilters(draft, applied)}
+            onClick={() => {
+              onApply(draft);
+              onOpenChange(false);
+            }}
+          >
+            Apply
+          </button>
+        </div>
+      }
+    >
+      <div className={styles.form}>
+        <section className={styles.section} aria-labelledby={`${id}-price`}>
+          <h3 id={`${id}-price`} className={styles.heading}>
+            Price Range
+          </h3>
+          <PriceRangeSlider value={sliderRange(draft, bounds)} bounds={bounds} onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))} labelledBy={`${id}-price`} />
+        </section>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.heading}>Rating</legend>
+          <div className={styles.pills}>
+            {SEARCH.ratingOptions.map((option) => (
+              <label key={option.value} className={styles.pill}>
+                <input type="radio" name={`${id}-rating`} value={option.value} checked={draft.minRating === option.value} onChange={() => update({ minRating: option.value })} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {categories.length > 0 ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.heading}>Categories</legend>
+            <div className={styles.checks}>
+              {categories.map((category) => (
+                <label key={category} className={styles.check}>
+                  <Checkbox.Root className={styles.box} checked={draft.categories.includes(category)} onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}>
+                    <Checkbox.Indicator>
+                      <CheckIcon />
+                    </Checkbox.Indicator>
+                  </Checkbox.Root>
+                  {categoryLabel(category)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {vendors.length > 0 ? (
+          <section className={styles.section} aria-labelledby={`${id}-vendors`}>
+            <h3 id={`${id}-vendors`} className={styles.heading}>
+              Vendors
+            </h3>
+            <VendorSelect vendors={vendors} selected={draft.vendors} onChange={(selected) => update({ vendors: selected })} labelledBy={`${id}-vendors`} />
+          </section>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

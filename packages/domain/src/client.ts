@@ -1,0 +1,8 @@
+// What the browser may load: constants, messages and rules, without zod. Types come from "@utsav/domain".
+export * from "./constants.ts";
+export * from "./messages.ts";
+export * from "./rules/slug.ts";
+export * from "./rules/display.ts";
+export * from "./rules/collections.ts";
+export * from "./rules/phone.ts";
+export * from "./rules/email.ts";
