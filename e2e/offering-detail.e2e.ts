@@ -61,6 +61,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering detail journeys", () 
         }
 
         const reviews = CATALOGUE.reviews.filter((r) => r.vendorKey === "deepam-gifts").length;
+        await page.waitForLoadState("networkidle");
         await page.getByRole("button", { name: "View More", exact: true }).click();
         const modal = page.getByRole("dialog", { name: `Reviews (${reviews})` });
         await expect.poll(() => modal.count()).toBe(1);

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering list: filter and sort
         const dialog = page.getByRole("dialog");
         const apply = dialog.getByRole("button", { name: "Apply" });
         expect(await apply.isDisabled()).toBe(true);
-        await dialog.getByText("4.5 & Above").click();
+        await dialog.getByRole("radio", { name: "4.5 & Above" }).check();
         expect(await apply.isDisabled()).toBe(false);
         await apply.click();
         await expect.poll(() => page.getByRole("button", { name: "Filters (1 applied)" }).count()).toBe(1);

@@ -65,6 +65,10 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
       const response = await app.inject({ method: "GET", url: path });
       return { status: response.statusCode, body: response.json() as T };
     },
+    async post<T>(path: string, body: unknown) {
+      const response = await app.inject({ method: "POST", url: path, payload: body as object });
+      return { status: response.statusCode, body: response.json() as T };
+    },
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import type { Envelope } from "@utsav/domain";
  */
 export interface ApiClient {
   get<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;
+  post<T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }>;
 }
 
 declare module "react-router" {
@@ -17,8 +18,8 @@ declare module "react-router" {
 }
 
 /** Reads a successful envelope or throws a Response with the API's status and message, for the route's error boundary. */
-export async function apiData<T>(api: ApiClient, path: string): Promise<T> {
-  const { status, body } = await api.get<T>(path);
+export async function apiData<T>(api: ApiClient, path: string, postBody?: unknown): Promise<T> {
+  const { status, body } = postBody === undefined ? await api.get<T>(path) : await api.post<T>(path, postBody);
   if (body.success) return body.data;
   throw new Response(body.errorMessage, { status: status >= 400 ? status : 500, statusText: body.errorMessage });
 }

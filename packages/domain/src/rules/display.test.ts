@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientCountText, parseEmphasis, priceTextWithoutFrom, ratingText, reviewsCountText, rupees } from "./display.ts";
+import { clientCountText, parseEmphasis, priceTextWithoutFrom, ratingText, reviewsCountText, rupees, shownPrice } from "./display.ts";
 
 describe("clientCountText (spec: application §2, catalogue §9)", () => {
   it.each([
@@ -66,5 +66,14 @@ describe("parseEmphasis (#{…} marks bold)", () => {
   it("leaves lines without marks and unclosed marks as plain text", () => {
     expect(parseEmphasis("Plain line")).toEqual([{ text: "Plain line", bold: false }]);
     expect(parseEmphasis("Broken #{mark")).toEqual([{ text: "Broken #{mark", bold: false }]);
+  });
+});
+
+describe("shownPrice", () => {
+  it("is the price, or the label's amount for the unpriced sweet", () => {
+    expect(shownPrice({ price: 499, priceLabel: "From ₹499" })).toBe(499);
+    expect(shownPrice({ price: 0, priceLabel: "From ₹299" })).toBe(299);
+    expect(shownPrice({ price: 0, priceLabel: "From ₹1,00,000" })).toBe(100000);
+    expect(shownPrice({ price: 0, priceLabel: "Price on request" })).toBe(0);
   });
 });

@@ -25,6 +25,16 @@ export function rupees(amount: number): string {
   return `₹${inr.format(amount)}`;
 }
 
+/**
+ * The price a shopper sees: the price, or, when it is 0 (catalogue §5 keeps one sweet at 0 labelled
+ * 'From ₹299'), the first amount in the label. Sorting and filtering by price use this.
+ */
+export function shownPrice(offering: { price: number; priceLabel: string }): number {
+  if (offering.price > 0) return offering.price;
+  const amount = /₹\s*([\d,]+)/.exec(offering.priceLabel)?.[1];
+  return amount ? Number(amount.replace(/,/g, "")) : 0;
+}
+
 /** spec: application §2 "price text with 'From ' removed" (the subtitle says 'From'). */
 export function priceTextWithoutFrom(priceLabel: string): string {
   return priceLabel.replace(/^From\s+/, "");

@@ -8,11 +8,11 @@ import { ActionCard, PriceBar } from "./price-bar";
 import { ProductJsonLd } from "./product-json-ld";
 import { QualityBanner } from "./quality-banner";
 import { SupportBlock } from "./support-block";
-import { VendorProfile } from "./vendor-profile";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
 
 // Related offerings and reviews sit below the fold: rendered on the server, their code loads after the rest.
+const VendorProfile = lazy(() => import("./vendor-profile").then((m) => ({ default: m.VendorProfile })));
 const RelatedOfferings = lazy(() => import("./related-offerings").then((m) => ({ default: m.RelatedOfferings })));
 const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
 
@@ -50,7 +50,9 @@ export function OfferingDetailPage({ offering, origin }: { offering: OfferingDet
           </div>
           <div className={styles.scroller}>
             <div className={`${styles.desktopOnly} ${styles.panel}`}>
-              <VendorProfile vendor={offering.vendor} heading />
+              <Suspense fallback={null}>
+                <VendorProfile vendor={offering.vendor} heading />
+              </Suspense>
             </div>
             <Suspense fallback={null}>
               <RelatedOfferings vendorName={offering.vendorName} offerings={offering.relatedOfferings} />

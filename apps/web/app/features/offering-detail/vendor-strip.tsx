@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { Chevron } from "../../shared/ui/chevron";
 import { VendorAvatar } from "./vendor-avatar";
-import { VendorProfile } from "./vendor-profile";
 import styles from "./vendor-strip.module.css";
+
+const VendorProfile = lazy(() => import("./vendor-profile").then((m) => ({ default: m.VendorProfile })));
 
 /** The default title tag when the vendor has none (application §2 "'Provided By' or the title tag"). */
 export const DEFAULT_VENDOR_TAG = "Provided By";
@@ -25,7 +26,9 @@ export function VendorStrip({ offering, className }: { offering: OfferingDetail;
         <Chevron direction="right" />
       </button>
       <BottomSheet open={open} onOpenChange={setOpen} title={VENDOR_SHEET_TITLE} description={`About ${offering.vendor.vendorName}`} height="full">
-        <VendorProfile vendor={offering.vendor} offerings={offering.relatedOfferings} />
+        <Suspense fallback={null}>
+          <VendorProfile vendor={offering.vendor} offerings={offering.relatedOfferings} />
+        </Suspense>
       </BottomSheet>
     </>
   );

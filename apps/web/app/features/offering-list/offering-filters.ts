@@ -1,4 +1,4 @@
-import { CATEGORIES, SEARCH, SORT_OPTIONS } from "@utsav/domain/client";
+import { CATEGORIES, SEARCH, shownPrice, SORT_OPTIONS } from "@utsav/domain/client";
 import type { Category, OfferingCard, SortValue } from "@utsav/domain";
 
 // The pure rules of the filter bar (spec: application §2 "Offering list and filter bar", §5 slider rules).
@@ -68,7 +68,7 @@ export function applyFilters(offerings: readonly OfferingCard[], filters: Offeri
   const { priceRange, minRating, categories, vendors } = filters;
   return offerings.filter(
     (o) =>
-      (!priceRange || (o.price >= priceRange[0] && o.price <= priceRange[1])) &&
+      (!priceRange || (shownPrice(o) >= priceRange[0] && shownPrice(o) <= priceRange[1])) &&
       o.rating >= minRating &&
       (categories.length === 0 || categories.includes(o.category)) &&
       (vendors.length === 0 || vendors.includes(o.vendorName)),
@@ -81,9 +81,9 @@ export function sortOfferings(offerings: readonly OfferingCard[], sort: SortValu
     case "rating_desc":
       return offerings.toSorted((a, b) => b.rating - a.rating);
     case "price_asc":
-      return offerings.toSorted((a, b) => a.price - b.price);
+      return offerings.toSorted((a, b) => shownPrice(a) - shownPrice(b));
     case "price_desc":
-      return offerings.toSorted((a, b) => b.price - a.price);
+      return offerings.toSorted((a, b) => shownPrice(b) - shownPrice(a));
     default:
       return [...offerings];
   }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Drawer } from "vaul";
 import { BOTTOM_SHEET } from "@utsav/domain/client";
 import { CloseIcon } from "./close-icon";
@@ -22,8 +23,12 @@ export interface BottomSheetProps {
  */
 export default function BottomSheetDrawer({ open, onOpenChange, title, description, height = "large", children, footer }: BottomSheetProps) {
   const fraction = Math.min(BOTTOM_SHEET.heights[height], BOTTOM_SHEET.maxWindowFractionWeb);
+  // This component mounts when the sheet first opens (bottom-sheet.tsx); vaul only opens on a change of `open`,
+  // so the first render is closed and the sheet opens right after.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange} closeThreshold={0.25}>
+    <Drawer.Root open={open && mounted} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className={styles.overlay} />
         <Drawer.Content className={styles.sheet} style={{ height: `${fraction * 100}dvh` }} aria-describedby={undefined}>

@@ -1,0 +1,197 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES, SEARCH } from "@utsav/domain/client";
+import type { Facet, OfferingCard, SearchResult } from "@utsav/domain";
+import { SearchPage } from "./search-page";
+import { EMPTY_SEARCH, parseSearchParams } from "./search-params";
+import type { SearchState } from "./search-params";
+import { SearchQueryProvider } from "./search-query-provider";
+
+const CATEGORIES = [
+  { id: "all", label: "All", value: "" },
+  { id: "gifts", label: "Gifts", value: "gifts" },
+];
+
+const card = (n: number): OfferingCard => ({
+  id: `DGC${n}`,
+  title: `Festive Hamper ${n}`,
+  description: "",
+  image: { id: `i${n}`, type: "image", url: `/assets/${n}.webp`, alt: "", muted: true },
+  price: 1000 + n,
+  priceLabel: `From ₹${1000 + n}`,
+  category: "gifts",
+  subCategory: "corporate",
+  vendorName: "Deepam Gifts & Decor",
+  rating: 4.3,
+  navRef: `/offerings/festive-hamper-dgc${n}`,
+  offeringType: "call",
+});
+
+const FACETS: Facet[] = [
+  { field: "category", fieldType: "select", rangeValue: null, values: [{ value: "gifts", label: "Gifts", count: 3 }] },
+  { field: "occasion", fieldType: "select", rangeValue: null, values: [{ value: "diwali", label: "Diwali", count: 2 }] },
+  { field: "location", fieldType: "select", rangeValue: null, values: [{ value: "Indiranagar", label: "Indiranagar", count: 3 }] },
+  { field: "rating", fieldType: "select", rangeValue: null, values: [{ value: "4.0", label: "4 & Above", count: 3 }] },
+  { field: "priceRange", fieldType: "range", rangeValue: { minValue: 1001, maxValue: 1003 }, values: [] },
+  { field: "verified", fieldType: "select", rangeValue: null, values: [{ value: "true", label: "Verified Vendors", count: 3 }] },
+];
+
+const page = (cards: OfferingCard[], offset: number, totalResults: number, limit = 2): SearchResult => ({
+  results: cards,
+  totalResults,
+  totalResultsCapped: false,
+  facets: FACETS,
+  sortOptions: [],
+  hasMore: offset + cards.length < totalResults,
+  offset,
+  limit,
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="search">{location.search}</p>;
+}
+
+function renderPage(search: SearchState, firstPage: SearchResult | null, path = "/search?q=hamper") {
+  const Stub = createRoutesStub([
+    {
+      path: "/search",
+      Component: () => (
+        <SearchQueryProvider>
+          <SearchPage categories={CATEGORIES} search={search} firstPage={firstPage} />
+          <Where />
+        </SearchQueryProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return userEvent.setup();
+}
+
+const urlState = () => parseSearchParams(new URLSearchParams(screen.getByTestId("search").textContent ?? ""));
+const titles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the search page", () => {
+  it("invites a search while there is no query", () => {
+    renderPage(EMPTY_SEARCH, null, "/search");
+    expect(screen.getByText("Discover amazing vendors and services")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Search" })).toBeTruthy();
+  });
+
+  it("shows the server-rendered first page and appends the next page on 'Load more'", async () => {
+    const fetchMock = vi.fn(async (_url: unknown, _init?: RequestInit) =>
+      new Response(JSON.stringify({ success: true, data: page([card(3)], 2, 3), errorMessage: null })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const search = { ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" as const };
+    const user = renderPage(search, page([card(1), card(2)], 0, 3));
+
+    expect(screen.getByRole("heading", { level: 1, name: "Results for “hamper”" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("3 results");
+    expect(titles()).toEqual(["Festive Hamper 1", "Festive Hamper 2"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "Festive Hamper 3" })).toBeTruthy();
+    expect(titles()).toEqual(["Festive Hamper 1", "Festive Hamper 2", "Festive Hamper 3"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({ query: "hamper", sort: "price_asc", offset: 2, limit: SEARCH.defaultLimit });
+  });
+
+  it("keeps 'Load more' when a page fails, and logs the failure", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: false, data: null, errorMessage: "down" }), { status: 503 })));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1), card(2)], 0, 3));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("Search failed", expect.any(Error)));
+    expect(titles()).toEqual(["Festive Hamper 1", "Festive Hamper 2"]);
+    expect(screen.getByRole("button", { name: "Load more" })).toBeTruthy();
+  });
+
+  it("says when the count is only a lower bound", () => {
+    renderPage({ ...EMPTY_SEARCH, q: "gift" }, { ...page([card(1), card(2)], 0, 1000), totalResultsCapped: true });
+    expect(screen.getByRole("status").textContent).toBe("1,000+ results");
+  });
+
+  it("says so when nothing matches", () => {
+    renderPage({ ...EMPTY_SEARCH, q: "zzz" }, page([], 0, 0));
+    expect(screen.getByText(MESSAGES.emptyOfferings)).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("0 results");
+  });
+
+  it("shows the empty list when the server could not search", () => {
+    renderPage({ ...EMPTY_SEARCH, q: "hamper" }, null);
+    expect(screen.getByText(MESSAGES.emptyOfferings)).toBeTruthy();
+  });
+
+  it("writes each filter to the URL", async () => {
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
+    const sidebar = screen.getByRole("complementary", { name: "Filters" });
+    expect(within(sidebar).getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
+      "Categories",
+      "Occasions",
+      "Locations",
+      "Rating",
+      "Price Range",
+      "Verified Vendors",
+    ]);
+    const rating = within(sidebar).getByRole("group", { name: "Rating" });
+    expect(within(rating).getAllByRole("radio").map((r) => r.closest("label")?.firstElementChild?.nextElementSibling?.textContent)).toEqual(
+      SEARCH.ratingOptions.map((o) => o.label),
+    );
+
+    await user.click(within(sidebar).getByRole("radio", { name: /^4\.5 & Above/ }));
+    expect(urlState()).toMatchObject({ q: "hamper", rating: 4.5 });
+    await user.click(within(sidebar).getByRole("checkbox", { name: /Diwali/ }));
+    expect(urlState().occasion).toEqual(["diwali"]);
+    await user.click(within(sidebar).getByRole("checkbox", { name: /Verified Vendors/ }));
+    expect(urlState().verified).toBe(true);
+    await user.click(within(sidebar).getByRole("radio", { name: /Indiranagar/ }));
+    expect(urlState().location).toBe("Indiranagar");
+  });
+
+  it("moves the price thumbs over the default bounds and applies the range", async () => {
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
+    const sidebar = screen.getByRole("complementary", { name: "Filters" });
+    const low = await within(sidebar).findByRole("slider", { name: "Minimum price" });
+    const high = within(sidebar).getByRole("slider", { name: "Maximum price" });
+    expect([low.getAttribute("aria-valuemin"), high.getAttribute("aria-valuemax")]).toEqual([String(SEARCH.priceRange.min), String(SEARCH.priceRange.max)]);
+    expect(within(sidebar).getByText("These results cost ₹1,001 to ₹1,003")).toBeTruthy();
+
+    low.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(urlState().price).toEqual({ min: 1500, max: SEARCH.priceRange.max });
+  });
+
+  it("sorts, and choosing the selected option again returns to relevance", async () => {
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper", sort: "rating_desc" }, page([card(1)], 0, 1));
+    await user.click(screen.getByRole("button", { name: /Sort By/ }));
+    const selected = await screen.findByRole("menuitemradio", { name: "Most Rated" });
+    expect(selected.getAttribute("aria-checked")).toBe("true");
+    await user.click(selected);
+    expect(urlState().sort).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /Sort By/ }));
+    await user.click(await screen.findByRole("menuitemradio", { name: "Price: High to Low" }));
+    expect(urlState().sort).toBe("price_desc");
+  });
+
+  it("opens the filters in a bottom sheet from the Filters button, with the count of applied filters", async () => {
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper", rating: 4, verified: true }, page([card(1)], 0, 1));
+    await user.click(screen.getByRole("button", { name: "Filters (2 applied)" }));
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    expect(within(sheet).getByRole("button", { name: "Show 1 result" })).toBeTruthy();
+    // Keyboard: vaul measures the drag on pointer release, which happy-dom cannot lay out.
+    within(sheet).getByRole("button", { name: "Clear All" }).focus();
+    await user.keyboard("{Enter}");
+    expect(urlState()).toEqual({ ...EMPTY_SEARCH, q: "hamper" });
+  });
+});
