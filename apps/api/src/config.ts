@@ -21,17 +21,14 @@ const envSchema = z.object({
   WEB: z.enum(["build", "dev", "off"]).optional(),
   DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
-  SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().default("https://control.msg91.com/api/v5/flow/")),
   SMS_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  S3_REGION: z.string().default("ap-south-1"),
-  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STORAGE_DRIVER: z.enum(["disk"]).default("disk"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,8 +48,9 @@ export interface Config {
   web: "build" | "dev" | "off";
   /** Draw missing catalogue pictures after start (in a child process). */
   drawPictures: boolean;
-  sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl?: string; authKey?: string; senderId?: string; templateId?: string };
-  storage: { driver: Env["STORAGE_DRIVER"]; endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
+  sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl: string; authKey?: string; senderId?: string; templateId?: string };
+  storage: { driver: Env["STORAGE_DRIVER"]; dir: string };
+  auth: { secret?: string; sessionTtlDays: number };
   repoRoot: string;
 }
 
@@ -67,6 +65,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (env.SMS_PROVIDER === "msg91" && (!env.SMS_AUTH_KEY || !env.SMS_TEMPLATE_ID)) {
+    throw new Error("Invalid configuration: SMS_PROVIDER=msg91 needs SMS_AUTH_KEY and SMS_TEMPLATE_ID");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -89,14 +90,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       senderId: env.SMS_SENDER_ID,
       templateId: env.SMS_TEMPLATE_ID,
     },
-    storage: {
-      driver: env.STORAGE_DRIVER,
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket: env.S3_BUCKET,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    },
+    storage: { driver: env.STORAGE_DRIVER, dir: path.join(dataDir, "media") },
+    auth: { secret: env.AUTH_SECRET, sessionTtlDays: env.SESSION_TTL_DAYS },
     repoRoot,
     ...overrides,
   };

@@ -8,3 +8,4 @@ export * from "./schemas/search.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/waitlist.ts";
+export * from "./schemas/auth.ts";

@@ -20,7 +20,12 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(fail(error.message, error.errorCode ? { errorCode: error.errorCode } : {}));
+      const retryAfter = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header("retry-after", String(retryAfter));
+      const extra: { errorCode?: string; errorName?: string } = error.errorCode ? { errorCode: error.errorCode } : {};
+      // Auth calls also name the error (application §7: "response may also carry errorCode, errorName").
+      if (error.name === "AuthError" && error.errorCode) extra.errorName = error.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+      return reply.code(error.statusCode).send(fail(error.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(fail(describeValidation(error), { errorCode: "VALIDATION_FAILED" }));

@@ -1,0 +1,89 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { UserType } from "@utsav/domain";
+import { fail } from "@utsav/domain";
+import { AUTH_MESSAGES, AuthError } from "../services/auth-service.ts";
+import type { SessionInfo } from "../services/auth-service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session, or null; resolved by loadSession (route folders that need it call it). */
+    session: SessionInfo | null;
+    sessionToken: string | null;
+    /** True when the token came from the session cookie (as opposed to an Authorization header). */
+    sessionFromCookie: boolean;
+  }
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function sessionCookieName(secure: boolean): string {
+  // The __Host- prefix pins the cookie to this host, path / and HTTPS (RFC 6265bis).
+  return secure ? "__Host-utsav_session" : "utsav_session";
+}
+
+/**
+ * Sessions for the web (an HttpOnly, SameSite=Lax cookie, Secure in production) and for native clients (a bearer
+ * token), and the cross-site request check: a state-changing request whose Origin (or Referer) is another site is
+ * refused, and one authenticated by the cookie must show its origin.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  const cookieName = sessionCookieName(app.config.isProduction);
+  app.decorateRequest("session", null);
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("sessionFromCookie", false);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+    const fromCookie = request.cookies[cookieName];
+    request.sessionToken = bearer ?? fromCookie ?? null;
+    request.sessionFromCookie = !bearer && Boolean(fromCookie);
+
+    if (!UNSAFE.has(request.method)) return;
+    const source = request.headers.origin ?? request.headers.referer;
+    const host = request.headers.host;
+    if (source) {
+      let sameSite = false;
+      try {
+        const from = new URL(source);
+        // Compare as URLs so a default port written out ("host:80") still matches.
+        sameSite = Boolean(host) && from.host === new URL(`${from.protocol}//${host}`).host;
+      } catch {
+        sameSite = false;
+      }
+      if (!sameSite) return reply.code(403).send(fail("Cross-site requests are not allowed", { errorCode: "CROSS_SITE" }));
+    } else if (request.sessionFromCookie) {
+      return reply.code(403).send(fail("Cross-site requests are not allowed", { errorCode: "CROSS_SITE" }));
+    }
+  });
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(sessionCookieName(app.config.isProduction), token, {
+    httpOnly: true,
+    secure: app.config.isProduction,
+    sameSite: "lax",
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(app.config.isProduction), { path: "/", httpOnly: true, secure: app.config.isProduction, sameSite: "lax" });
+}
+
+/** Resolves the request's session from the database (once per request). */
+export async function loadSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionInfo | null> {
+  if (!request.session && request.sessionToken) request.session = await app.auth.session(request.sessionToken);
+  return request.session;
+}
+
+/** A preHandler for a folder of routes: a live session of this user type, else 401 (signed out) or 403. */
+export function requireUser(app: FastifyInstance, userType: UserType) {
+  return async (request: FastifyRequest) => {
+    const session = await loadSession(app, request);
+    if (!session) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
+    if (session.userType !== userType) throw new AuthError(403, AUTH_MESSAGES.forbidden, "FORBIDDEN");
+  };
+}

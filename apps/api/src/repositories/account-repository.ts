@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/client.ts";
+import { analyticsEvents, otpCodes, rateLimits, sessions, users } from "../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users, one-time codes, sessions, counters and analytics: everything accounts keep in the database. */
+export class AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Adds one to a fixed-window counter and returns the new count (atomic, so several API processes share it).
+   * The window restarts when it has passed.
+   */
+  async hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`insert into rate_limits (key, window_start, count) values (${key}, now(), ${amount})
+          on conflict (key) do update set
+            count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then ${amount} else rate_limits.count + ${amount} end,
+            window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
+          returning count`,
+    );
+    return Number(row!.count);
+  }
+
+  /** The current count of a counter (0 when its window has passed). */
+  async count(key: string, windowSeconds: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      sql`select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`,
+    );
+    return row ? Number(row.count) : 0;
+  }
+
+  async clearCounter(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /** The newest code issued for this number and user type, whether used or not. */
+  async latestCode(userType: string, phone: string) {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Codes sent to a number (any user type) in the last day. */
+  async codesSentSince(phone: string, hours: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from otp_codes where phone = ${phone} and created_at > now() - make_interval(hours => ${hours})`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Issues a code, retiring any earlier live one for the same number and user type. */
+  async issueCode(userType: string, phone: string, codeHash: string, ttlSeconds: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values({
+        id: randomUUID(),
+        userType,
+        phone,
+        codeHash,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` as unknown as Date,
+      });
+    });
+  }
+
+  /** The live (unused, unexpired) code for this number and user type. */
+  async liveCode(userType: string, phone: string) {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Marks a code used; false when another request used it first (so two racing verifications cannot both win). */
+  async consumeCode(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+
+  async retireCodes(userType: string, phone: string): Promise<void> {
+    await this.db
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+  }
+
+  /** The user with this number, created when missing. */
+  async findOrCreateUser(userType: string, phone: string): Promise<{ user: UserRow; created: boolean }> {
+    const inserted = await this.db
+      .insert(users)
+      .values({ id: `usr_${randomUUID().replace(/-/g, "")}`, userType, phone })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return { user: inserted[0], created: true };
+    const [user] = await this.db.select().from(users).where(and(eq(users.userType, userType), eq(users.phone, phone)));
+    return { user: user!, created: false };
+  }
+
+  async userById(id: string): Promise<UserRow | null> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    return user ?? null;
+  }
+
+  async updateUser(id: string, changes: Partial<Pick<UserRow, "fullName" | "email" | "companyName" | "profileImage">>): Promise<UserRow> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return user!;
+  }
+
+  async createSession(id: string, userId: string, userType: string, ttlDays: number): Promise<void> {
+    await this.db.insert(sessions).values({
+      id,
+      userId,
+      userType,
+      expiresAt: sql`now() + make_interval(days => ${ttlDays})` as unknown as Date,
+    });
+  }
+
+  async liveSession(id: string) {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    return row ?? null;
+  }
+
+  async revokeSession(id: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  async recordEvent(name: string, userId: string | null, properties: Record<string, unknown>): Promise<void> {
+    await this.db.insert(analyticsEvents).values({ id: randomUUID(), name, userId, properties });
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.ts";
+import { normalizeIndianMobile } from "../rules/phone.ts";
+import { emailSchema, phoneEntrySchema, userTypeSchema } from "./account.ts";
+
+// spec: application §3 (Auth state), §5 (validation), §7 (auth and consumer calls)
+
+/** A phone entry normalised to '+91XXXXXXXXXX'; anything that is not an Indian mobile number is refused. */
+export const phoneNumberSchema = phoneEntrySchema.transform((entry, ctx) => {
+  const normalized = normalizeIndianMobile(entry);
+  if (!normalized) {
+    ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+export const userTypeParamsSchema = z.object({ userType: userTypeSchema });
+
+export const otpGenerateRequestSchema = z.object({ phoneNumber: phoneNumberSchema }).strict();
+export const otpGenerateResponseSchema = z.object({
+  phoneNumber: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const otpVerifyRequestSchema = z
+  .object({
+    phoneNumber: phoneNumberSchema,
+    otp: z.string({ error: MESSAGES.otpIncomplete }).regex(/^\d{6}$/, MESSAGES.otpIncomplete),
+  })
+  .strict();
+export const otpVerifyResponseSchema = z.object({
+  userId: z.string(),
+  isNewUser: z.boolean(),
+  /** Only for native clients that asked for a bearer token (header x-session-transport: bearer). */
+  token: z.string().optional(),
+});
+
+export const sessionStateSchema = z.object({
+  isAuthenticated: z.boolean(),
+  userId: z.string().nullable(),
+  userType: userTypeSchema.nullable(),
+  isNewUser: z.boolean(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+const nameSchema = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80, "Name must be at most 80 characters");
+const companySchema = z
+  .string()
+  .trim()
+  .max(120, "Company name must be at most 120 characters")
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** PUT /consumer: onboarding sends fullName and companyName; profile save adds email and profileImage. */
+export const consumerUpdateSchema = z
+  .object({
+    fullName: nameSchema,
+    companyName: companySchema,
+    email: z
+      .union([z.literal(""), emailSchema, z.null()])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
+    profileImage: z
+      .string()
+      .regex(/^\/media\/profile\/[a-f0-9-]{36}\.webp$/, "Profile image must be an uploaded picture")
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type ConsumerUpdate = z.input<typeof consumerUpdateSchema>;
+
+export const uploadResponseSchema = z.object({ profileImage: z.string(), files: z.array(z.object({ name: z.string(), url: z.string() })) });
+export const outboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })) });
