@@ -60,15 +60,19 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
   const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");
   let productionHandler: ReturnType<typeof createRequestHandler> | null = null;
 
-  const api = {
-    async get<T>(path: string) {
-      const response = await app.inject({ method: "GET", url: path });
-      return { status: response.statusCode, body: response.json() as T };
-    },
-    async post<T>(path: string, body: unknown) {
-      const response = await app.inject({ method: "POST", url: path, payload: body as object });
-      return { status: response.statusCode, body: response.json() as T };
-    },
+  /** The in-process API client of one page request: it carries the shopper's cookie, so loaders see their session. */
+  const apiFor = (request: FastifyRequest, origin: string) => {
+    const headers: Record<string, string> = request.headers.cookie ? { cookie: request.headers.cookie } : {};
+    return {
+      async get<T>(path: string) {
+        const response = await app.inject({ method: "GET", url: path, headers });
+        return { status: response.statusCode, body: response.json() as T };
+      },
+      async post<T>(path: string, body: unknown) {
+        const response = await app.inject({ method: "POST", url: path, payload: body as object, headers: { ...headers, origin } });
+        return { status: response.statusCode, body: response.json() as T };
+      },
+    };
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
     const origin = `${request.protocol}://${request.host}`;
-    const response = await handler(toFetchRequest(request, origin, controller.signal), { api: api as never, origin });
+    const response = await handler(toFetchRequest(request, origin, controller.signal), { api: apiFor(request, origin) as never, origin });
     return sendFetchResponse(reply, response);
   };
 
