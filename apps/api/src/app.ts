@@ -70,7 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(multipart, { limits: { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 } });
+  // Oversized files are marked truncated rather than thrown, so the upload route can name every one of them.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 } });
   await registerOpenApi(app);
 
   const database = options.database ?? (await openDatabase(config.database, (err) => app.log.error({ err }, "database pool error")));

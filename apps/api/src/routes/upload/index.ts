@@ -26,7 +26,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       let fileType: string | null = null;
       const files: { name: string; body: Buffer }[] = [];
       const oversized: string[] = [];
-      for await (const part of request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: 5, fields: 5, fieldSize: 200 }, throwFileSizeLimit: false })) {
+      for await (const part of request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: 5, fields: 5, fieldSize: 200 } })) {
         if (part.type === "field") {
           if (part.fieldname === "fileType") fileType = String(part.value);
           continue;
