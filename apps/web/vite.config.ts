@@ -3,7 +3,16 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // Built files live under /static/ (long-lived caching); /assets/ holds the catalogue pictures.
-  build: { assetsDir: "static", cssCodeSplit: true },
+  build: {
+    // Built files live under /static/ (long-lived caching); /assets/ holds the catalogue pictures.
+    assetsDir: "static",
+    // One stylesheet for the whole site: a single render-blocking request instead of one per component.
+    cssCodeSplit: false,
+    // Terser with two passes packs React and the router a few kilobytes tighter than the default minifier,
+    // which keeps every route's initial JavaScript inside its 130 KB budget.
+    target: "es2022",
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   server: { middlewareMode: true },
 });
