@@ -24,7 +24,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/api/src/server.ts")], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DRAW_PICTURES: "false", ...env },
+    // Development mode with the production build: the dev SMS outbox gives journeys their sign-in codes.
+    env: { ...process.env, NODE_ENV: "development", WEB: "build", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DRAW_PICTURES: "false", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
