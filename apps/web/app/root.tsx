@@ -1,7 +1,10 @@
+import { useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Footer } from "@utsav/domain";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ProfilePopup, useLogout } from "./features/account/header-account";
+import { readSession } from "./features/account/session.server";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
@@ -9,12 +12,15 @@ import { apiPaths } from "./lib/paths";
 import { NotFoundView } from "./shared/ui/not-found-view";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const footer = await apiData<Footer>(context.api, apiPaths.footer());
-  return { footer, origin: context.origin };
+  const [footer, session] = await Promise.all([apiData<Footer>(context.api, apiPaths.footer()), readSession(context.api)]);
+  return { footer, signedIn: session.isAuthenticated, origin: context.origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const signedIn = data?.signedIn ?? false;
+  const [profileOpen, setProfileOpen] = useState(false);
+  const logout = useLogout();
   return (
     <html lang="en-IN">
       <head>
@@ -29,7 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader signedIn={signedIn} onProfile={() => setProfileOpen(true)} onLogout={() => void logout()} />
+        {signedIn ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
         <main id="main">{children}</main>
         {data?.footer ? <SiteFooter footer={data.footer} /> : null}
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import type { HomeSection } from "@utsav/domain";
+import type { HomeSection, UserType } from "@utsav/domain";
 
 /** Every path of the web app, built in one place (STYLE.md). */
 export const paths = {
@@ -20,7 +20,7 @@ export const paths = {
   cookies: () => "/cookies",
 } as const;
 
-/** API paths the web server asks for. */
+/** API paths the web server and the browser ask for. */
 export const apiPaths = {
   home: (section?: HomeSection) => (section ? `/api/home?section=${section}` : "/api/home"),
   footer: () => "/api/footer",
@@ -34,6 +34,12 @@ export const apiPaths = {
   search: () => "/api/search",
   suggestions: () => "/api/search/suggestions",
   searchPageData: () => "/api/search/page-data",
+  session: () => "/api/auth/session",
+  otpGenerate: (userType: UserType) => `/api/auth/${userType}/otp/generate`,
+  otpVerify: (userType: UserType) => `/api/auth/${userType}/otp/verify`,
+  logout: (userType: UserType) => `/api/auth/${userType}/logout`,
+  consumer: () => "/api/consumer",
+  upload: () => "/api/upload",
   collection: (slug: string, limit?: number, offset?: number) => {
     const params = new URLSearchParams();
     if (limit !== undefined) params.set("limit", String(limit));

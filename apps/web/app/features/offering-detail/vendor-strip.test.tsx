@@ -23,7 +23,8 @@ describe("VendorStrip", () => {
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
 
     const sheet = await screen.findByRole("dialog", { name: "About the Vendor" });
-    expect(within(sheet).getByText(offering.vendor.vendorBio)).toBeTruthy();
+    // The profile inside the sheet loads with it.
+    expect(await within(sheet).findByText(offering.vendor.vendorBio)).toBeTruthy();
     expect(within(sheet).getByText("4.3")).toBeTruthy();
     expect(within(sheet).getByText("1K+ Clients")).toBeTruthy();
     expect(within(sheet).getByText("8")).toBeTruthy();
@@ -38,7 +39,7 @@ describe("VendorStrip", () => {
     renderWithRouter(<VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 140 } }} />);
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
     const sheet = await screen.findByRole("dialog", { name: "About the Vendor" });
-    expect(within(sheet).getAllByText("N/A")).toHaveLength(2);
+    expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);
     expect(within(sheet).getByText("140+ Clients")).toBeTruthy();
   });
 });

@@ -1,0 +1,47 @@
+import { isValidPhoneEntry, MESSAGES } from "@utsav/domain/client";
+
+// spec: application §4 "Login flow" and "Session".
+
+export type LoginStep = "login" | "otp" | "onboarding" | "authenticated";
+
+export interface LoginFlowState {
+  step: LoginStep;
+  /** What the user typed, kept so 'Change number' shows it again ("phone kept"). */
+  phoneEntry: string;
+  /** The number the code was sent to, as the server answered it ('+919876543210'); the active OTP session. */
+  phoneNumber: string | null;
+  userId: string | null;
+  isNewUser: boolean;
+}
+
+export type LoginFlowEvent =
+  | { type: "codeSent"; phoneEntry: string; phoneNumber: string }
+  | { type: "changeNumber" }
+  | { type: "verified"; userId: string; isNewUser: boolean }
+  | { type: "onboarded" };
+
+/** An already-authenticated user starts at authenticated. */
+export function initialLoginFlow(isAuthenticated = false): LoginFlowState {
+  return { step: isAuthenticated ? "authenticated" : "login", phoneEntry: "", phoneNumber: null, userId: null, isNewUser: false };
+}
+
+/** The transitions of application §4; an event that does not fit the current step leaves the state as it is. */
+export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): LoginFlowState {
+  switch (event.type) {
+    case "codeSent":
+      return state.step === "login" ? { ...state, step: "otp", phoneEntry: event.phoneEntry, phoneNumber: event.phoneNumber } : state;
+    case "changeNumber":
+      return state.step === "otp" ? { ...state, step: "login", phoneNumber: null } : state;
+    case "verified":
+      return state.step === "otp" ? { ...state, step: event.isNewUser ? "onboarding" : "authenticated", userId: event.userId, isNewUser: event.isNewUser } : state;
+    case "onboarded":
+      return state.step === "onboarding" ? { ...state, step: "authenticated" } : state;
+  }
+}
+
+/** spec: application §5 phone entry; null when the entry may be sent. */
+export function phoneEntryError(entry: string): string | null {
+  if (entry.trim() === "") return MESSAGES.phoneRequired;
+  if (!isValidPhoneEntry(entry)) return MESSAGES.phoneInvalid;
+  return null;
+}

@@ -1,0 +1,168 @@
+import { useId, useReducer, useRef, useState } from "react";
+import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
+import type { ConsumerUser } from "@utsav/domain";
+import { CloseIcon } from "../../shared/ui/close-icon";
+import { updateConsumer } from "./api/consumer";
+import { thrownMessage } from "./api/send-envelope";
+import { uploadProfileImage } from "./api/upload-profile-image";
+import { AvatarPicker } from "./avatar-picker";
+import { fieldAria, FormField } from "./form-field";
+import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "./profile-editor";
+import type { ProfileField } from "./profile-editor";
+import form from "./account-form.module.css";
+import styles from "./profile.module.css";
+
+const FIELD_ORDER: ProfileField[] = ["fullName", "companyName", "email"];
+
+/**
+ * The profile (application §2, §4, §5): view mode and edit mode; Save is enabled once something changed, Cancel
+ * restores the last saved values, save errors show in a dismissible red card (application §8). The avatar can be
+ * changed in either mode and is kept at once.
+ */
+export function ProfileForm({ user }: { user: ConsumerUser }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, dispatch] = useReducer(profileEditorReducer, user, initialProfileEditor);
+  const [profileImage, setProfileImage] = useState(user.profileImage);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { mode, draft, saved, errors } = state;
+  const editing = mode === "edit";
+  const dirty = isProfileDirty(saved, draft);
+  const fieldId = (field: ProfileField | "phone") => `${id}-${field}`;
+
+  const change = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) => dispatch({ type: "change", field, value: event.target.value });
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!editing || !dirty || saving) return;
+    const found = validateProfile(draft);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      dispatch({ type: "invalid", errors: found });
+      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const result = await updateConsumer(profilePayload(draft));
+      if (result.ok) dispatch({ type: "saved", user: result.data.user });
+      else setSaveError(result.errorMessage ?? MESSAGES.profileSaveFailed);
+    } catch (thrown) {
+      setSaveError(thrownMessage(thrown, MESSAGES.profileSaveFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Uploads the picture, then keeps it on the profile with the saved values (accounts contract). */
+  async function changePicture(file: File) {
+    try {
+      const uploaded = await uploadProfileImage(file);
+      if (!uploaded.ok) throw new Error(uploaded.errorMessage ?? `Upload failed (${uploaded.status})`);
+      const result = await updateConsumer({ ...profilePayload(saved), profileImage: uploaded.data.profileImage });
+      if (!result.ok) throw new Error(result.errorMessage ?? `Profile update failed (${result.status})`);
+      setProfileImage(result.data.user.profileImage);
+    } catch (error) {
+      // spec: application §8 "Profile image upload: 'Failed to update image', logged only".
+      console.warn(MESSAGES.profileImageFailed, error);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={`${form.form} ${styles.profile}`} onSubmit={save} noValidate aria-label="Your profile" data-mode={mode}>
+      <AvatarPicker image={profileImage} name={saved.fullName} onPick={changePicture} />
+      <FormField label="Name" htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
+        <input
+          {...fieldAria(fieldId("fullName"), errors.fullName)}
+          className={form.input}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          readOnly={!editing}
+          value={draft.fullName}
+          onChange={change("fullName")}
+        />
+      </FormField>
+      <label className={form.check}>
+        <input type="checkbox" name="isCorporate" checked={draft.isCorporate} disabled={!editing} onChange={(event) => dispatch({ type: "setCorporate", isCorporate: event.target.checked })} />
+        I am shopping for my company (corporate)
+      </label>
+      {draft.isCorporate ? (
+        <FormField label="Company name" htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
+          <input
+            {...fieldAria(fieldId("companyName"), errors.companyName)}
+            className={form.input}
+            name="companyName"
+            type="text"
+            autoComplete="organization"
+            maxLength={120}
+            readOnly={!editing}
+            value={draft.companyName}
+            onChange={change("companyName")}
+          />
+        </FormField>
+      ) : null}
+      <FormField label="Phone Number" htmlFor={fieldId("phone")}>
+        <input id={fieldId("phone")} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
+      </FormField>
+      <FormField label="Email" htmlFor={fieldId("email")} error={errors.email}>
+        <input
+          {...fieldAria(fieldId("email"), errors.email)}
+          className={form.input}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          readOnly={!editing}
+          placeholder={editing ? "Optional" : undefined}
+          value={draft.email}
+          onChange={change("email")}
+        />
+      </FormField>
+      {saveError ? (
+        <div className={styles.errorCard} role="alert">
+          <p>{saveError}</p>
+          <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setSaveError(null)}>
+            <CloseIcon />
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {editing ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                dispatch({ type: "cancel" });
+                setSaveError(null);
+              }}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!dirty || saving} aria-busy={saving || undefined}>
+              {saving ? "Saving…" : "Save"}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={(event) => {
+              dispatch({ type: "edit" });
+              // The first field takes focus, as the Edit button is replaced.
+              const next = event.currentTarget.form?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId("fullName"))}`);
+              requestAnimationFrame(() => next?.focus());
+            }}
+          >
+            Edit
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from "react";
+import { secondsLeft } from "./countdown";
+
+/** A seconds countdown that can be restarted (the OTP resend cooldown, application §4). */
+export function useCountdown(initialSeconds: number) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsLeft(endsAt, now);
+  const running = left > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running, endsAt]);
+
+  const restart = useCallback((seconds: number) => {
+    const start = Date.now();
+    setNow(start);
+    setEndsAt(start + seconds * 1000);
+  }, []);
+
+  return { secondsLeft: left, restart };
+}
