@@ -62,7 +62,9 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
 
   /** The in-process API client of one page request: it carries the shopper's cookie, so loaders see their session. */
   const apiFor = (request: FastifyRequest, origin: string) => {
-    const headers: Record<string, string> = request.headers.cookie ? { cookie: request.headers.cookie } : {};
+    // The page's own host and cookie: the API sees the same site (its cross-site check compares Origin to Host).
+    const headers: Record<string, string> = { host: request.headers.host ?? "localhost" };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
     return {
       async get<T>(path: string) {
         const response = await app.inject({ method: "GET", url: path, headers });
