@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { expectAccessible, hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import type { ViewportName } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let picture: Buffer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff006e" } }).png().toBuffer();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let counter = 0;
+const freshNumber = () => `97${String(41_000_000 + Date.now() % 1_000_000 + ++counter * 131).slice(-8)}`;
+
+/** The newest code the console SMS provider sent to this number (the dev outbox). */
+async function codeFor(number: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const outbox = (await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
+    const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
+    if (message) return message.text.slice(0, 6);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${number}`);
+}
+
+async function requestCode(page: Page, number: string) {
+  await page.goto(`${baseURL}/login`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Phone number").fill(number);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect.poll(() => page.getByLabel("Digit 1 of 6").count()).toBe(1);
+}
+
+describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
+  describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
+    it("a new consumer signs in with the code, onboards, edits the profile with a picture and logs out", async () => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        const number = freshNumber();
+        await requestCode(page, number);
+        await expectAccessible(page, `code entry (${viewport})`);
+        expect(await page.getByText(/Resend code in 1:[23]\d/).count()).toBe(1);
+
+        // A wrong code first: the boxes empty and the message shows.
+        const code = await codeFor(number);
+        const wrong = code === "000000" ? "111111" : "000000";
+        await page.getByLabel("Digit 1 of 6").click();
+        await page.keyboard.type(wrong);
+        await expect.poll(() => page.getByText("Invalid OTP. Please try again.").count()).toBe(1);
+        expect(await page.getByLabel("Digit 1 of 6").inputValue()).toBe("");
+
+        // Typing the right code verifies by itself.
+        await page.getByLabel("Digit 1 of 6").click();
+        await page.keyboard.type(code);
+        await expect.poll(() => page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
+        await page.getByRole("button", { name: "Save and continue" }).click();
+        await expect.poll(() => page.getByText("Please enter your name").count()).toBe(1);
+        await page.getByLabel("Name").fill("  Meera Iyer ");
+        await page.getByRole("button", { name: "Save and continue" }).click();
+        await expect.poll(() => page.getByRole("heading", { name: "Welcome" }).count()).toBe(1);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.waitForURL(`${baseURL}/`);
+
+        // The session survives a reload; the profile opens from the header.
+        await page.reload();
+        const menu = viewport === "desktop" ? page.getByRole("button", { name: "Menu" }).first() : page.getByRole("button", { name: "Menu" }).last();
+        await menu.click();
+        await (viewport === "desktop" ? page.getByRole("menuitem", { name: "Profile" }) : page.getByRole("button", { name: "Profile" })).click();
+        const profile = page.getByRole("dialog", { name: "Profile" });
+        await expect.poll(() => profile.getByLabel("Name").inputValue(), { timeout: 10_000 }).toBe("Meera Iyer");
+        await profile.getByRole("button", { name: "Edit" }).click();
+        await profile.getByLabel("Email").fill("meera@example.in");
+        await profile.getByRole("button", { name: "Save" }).click();
+        await expect.poll(() => profile.getByRole("button", { name: "Edit" }).count()).toBe(1);
+        expect(await profile.getByLabel("Email").inputValue()).toBe("meera@example.in");
+
+        await profile.getByRole("button", { name: "Change profile picture" }).click();
+        const chooser = page.getByRole("dialog", { name: "Choose Image Source" });
+        await expect.poll(() => chooser.getByText("Select how you would like to add an image").count()).toBe(1);
+        await chooser.getByLabel("Image file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+        await expect.poll(() => profile.locator("img[src^='/media/profile/']").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+        const me = await page.evaluate(async () => (await fetch("/api/consumer")).json());
+        expect(me.data.user).toMatchObject({ fullName: "Meera Iyer", email: "meera@example.in", profileImage: expect.stringMatching(/^\/media\/profile\//) });
+
+        await menu.click();
+        await (viewport === "desktop" ? page.getByRole("menuitem", { name: "Logout" }) : page.getByRole("button", { name: "Logout" })).click();
+        await expect.poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/session")).json())).data.isAuthenticated).toBe(false);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it("refuses a second code within the resend cooldown", async () => {
+    const { context, page } = await newPage(browser, "phone");
+    try {
+      const number = freshNumber();
+      await requestCode(page, number);
+      const again = await page.evaluate(
+        async (phoneNumber) =>
+          (await fetch("/api/auth/consumer/otp/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber }) })).status,
+        number,
+      );
+      expect(again).toBe(429);
+      expect(await page.getByRole("button", { name: "Resend code" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
