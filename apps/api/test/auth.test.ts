@@ -225,3 +225,33 @@ describe("sessions", () => {
     }
   });
 });
+
+describe("production sessions", () => {
+  it("use a Secure __Host- cookie", async () => {
+    const production = await buildTestApp({ env: "production", isProduction: true });
+    try {
+      const { phone, ip } = freshClient();
+      await production.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: phone }, headers: { "x-forwarded-for": ip } });
+      // Production has no outbox: read the code the console provider was given.
+      const code = (production.sms as unknown as { outbox(): { to: string; text: string }[] }).outbox()[0]!.text.slice(0, 6);
+      const response = await production.inject({ method: "POST", url: "/api/auth/consumer/otp/verify", payload: { phoneNumber: phone, otp: code }, headers: { "x-forwarded-for": ip } });
+      const cookie = String(response.headers["set-cookie"]);
+      expect(cookie).toMatch(/^__Host-utsav_session=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/Path=\//);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe("verification limits per IP address", () => {
+  it("refuse the 41st verification from one address in 10 minutes", async () => {
+    const { ip } = freshClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i++) statuses.push((await verify(app, freshClient().phone, "123456", ip)).statusCode);
+    expect(statuses.slice(0, 40).every((s) => s === 401)).toBe(true);
+    expect(statuses[40]).toBe(429);
+  });
+});
