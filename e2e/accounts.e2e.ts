@@ -100,6 +100,22 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
     });
   });
 
+  it("desktop: Login in the menu opens the login popup", async () => {
+    const { context, page } = await newPage(browser, "desktop");
+    try {
+      await page.goto(baseURL);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Menu" }).first().click();
+      await page.getByRole("menuitem", { name: "Login" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.getByLabel("Phone number").count(), { timeout: 10_000 }).toBe(1);
+      expect(await dialog.getByText("By continuing, you agree to our").count()).toBeGreaterThan(0);
+      await expectAccessible(page, "login popup");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("refuses a second code within the resend cooldown", async () => {
     const { context, page } = await newPage(browser, "phone");
     try {

@@ -4,6 +4,7 @@ import type { Footer } from "@utsav/domain";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ProfilePopup, useLogout } from "./features/account/header-account";
+import { LoginPopup } from "./features/account/login-popup";
 import { readSession } from "./features/account/session.server";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.signedIn ?? false;
   const [profileOpen, setProfileOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
   const logout = useLogout();
   return (
     <html lang="en-IN">
@@ -35,8 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader signedIn={signedIn} onProfile={() => setProfileOpen(true)} onLogout={() => void logout()} />
-        {signedIn ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
+        {/* The menu's Login opens the login popup; the phone drawer's Login goes to the full-screen /login page. */}
+        <SiteHeader signedIn={signedIn} onLogin={() => setLoginOpen(true)} onProfile={() => setProfileOpen(true)} onLogout={() => void logout()} />
+        {signedIn ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} />}
         <main id="main">{children}</main>
         {data?.footer ? <SiteFooter footer={data.footer} /> : null}
         <ScrollRestoration />

@@ -13,6 +13,7 @@ import styles from "./header-menu.module.css";
  */
 export default function HeaderMenuDropdown({
   signedIn,
+  onLogin,
   onProfile,
   onLogout,
   onHelp,
@@ -47,6 +48,17 @@ export default function HeaderMenuDropdown({
             >
               <UserIcon />
               Profile
+            </DropdownMenu.Item>
+          ) : onLogin ? (
+            <DropdownMenu.Item
+              className={`${styles.item} ${styles.strong}`}
+              onSelect={() => {
+                popupOpened.current = true;
+                onLogin();
+              }}
+            >
+              <UserIcon />
+              Login
             </DropdownMenu.Item>
           ) : (
             <DropdownMenu.Item className={`${styles.item} ${styles.strong}`} asChild>

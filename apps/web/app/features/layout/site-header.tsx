@@ -21,7 +21,7 @@ interface SiteHeaderProps extends AccountActions {
  * The site header (application §2, §4): logo, city, search, the explore pill on tablets and desktops, the
  * hamburger menu (a dropdown from 768 px, a side drawer below), and a compact shadowed look once scrolled.
  */
-export function SiteHeader({ signedIn = false, onProfile, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ signedIn = false, onLogin, onProfile, onLogout }: SiteHeaderProps) {
   const scrolled = useScrolled();
   const { active, select } = useSectionSelection();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -46,7 +46,7 @@ export function SiteHeader({ signedIn = false, onProfile, onLogout }: SiteHeader
             <SearchIcon />
           </Link>
           <div className={styles.menu}>
-            <HeaderMenu signedIn={signedIn} onHelp={openHelp} onProfile={onProfile} onLogout={onLogout} />
+            <HeaderMenu signedIn={signedIn} onHelp={openHelp} onLogin={onLogin} onProfile={onProfile} onLogout={onLogout} />
           </div>
           <MobileDrawer
             open={drawerOpen}
