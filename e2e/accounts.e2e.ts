@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible, hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import { startAppServer } from "./support/server.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
@@ -19,9 +20,9 @@ let counter = 0;
 const freshNumber = () => `97${String(41_000_000 + Date.now() % 1_000_000 + ++counter * 131).slice(-8)}`;
 
 /** The newest code the console SMS provider sent to this number (the dev outbox). */
-async function codeFor(number: string): Promise<string> {
+async function codeFor(number: string, site = baseURL): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const outbox = (await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
+    const outbox = (await (await fetch(`${site}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
     const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
     if (message) return message.text.slice(0, 6);
     await new Promise((r) => setTimeout(r, 100));
@@ -29,8 +30,8 @@ async function codeFor(number: string): Promise<string> {
   throw new Error(`no code sent to ${number}`);
 }
 
-async function requestCode(page: Page, number: string) {
-  await page.goto(`${baseURL}/login`);
+async function requestCode(page: Page, number: string, site = baseURL) {
+  await page.goto(`${site}/login`);
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -113,6 +114,25 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
       await expectAccessible(page, "login popup");
     } finally {
       await context.close();
+    }
+  });
+
+  it("an expired code says 'No active OTP session' and empties the boxes", async () => {
+    // A server whose codes live 2 seconds, so the journey can outwait one.
+    const server = await startAppServer({ OTP_TTL_SECONDS: "2" });
+    const { context, page } = await newPage(browser, "phone");
+    try {
+      const number = freshNumber();
+      await requestCode(page, number, server.url);
+      const code = await codeFor(number, server.url);
+      await new Promise((r) => setTimeout(r, 2500));
+      await page.getByLabel("Digit 1 of 6").click();
+      await page.keyboard.type(code);
+      await expect.poll(() => page.getByText("No active OTP session").count()).toBe(1);
+      expect(await page.getByLabel("Digit 1 of 6").inputValue()).toBe("");
+    } finally {
+      await context.close();
+      await server.stop();
     }
   });
 

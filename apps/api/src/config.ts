@@ -23,6 +23,7 @@ const envSchema = z.object({
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(2).max(600).default(600),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
   SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().default("https://control.msg91.com/api/v5/flow/")),
   SMS_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -50,7 +51,7 @@ export interface Config {
   drawPictures: boolean;
   sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl: string; authKey?: string; senderId?: string; templateId?: string };
   storage: { driver: Env["STORAGE_DRIVER"]; dir: string };
-  auth: { secret?: string; sessionTtlDays: number };
+  auth: { secret?: string; sessionTtlDays: number; codeTtlSeconds: number };
   repoRoot: string;
 }
 
@@ -91,7 +92,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       templateId: env.SMS_TEMPLATE_ID,
     },
     storage: { driver: env.STORAGE_DRIVER, dir: path.join(dataDir, "media") },
-    auth: { secret: env.AUTH_SECRET, sessionTtlDays: env.SESSION_TTL_DAYS },
+    auth: { secret: env.AUTH_SECRET, sessionTtlDays: env.SESSION_TTL_DAYS, codeTtlSeconds: env.OTP_TTL_SECONDS },
     repoRoot,
     ...overrides,
   };

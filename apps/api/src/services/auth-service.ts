@@ -12,6 +12,7 @@ import type { SmsProvider } from "./sms/sms-provider.ts";
 // out-of-band codes. Every limit lives in the database, so several API processes enforce it together.
 
 export const AUTH_LIMITS = {
+  /** The longest a code lives (NIST 800-63B); OTP_TTL_SECONDS may shorten it. */
   codeTtlSeconds: 600,
   resendSeconds: OTP.resendCooldownSeconds,
   sendsPerNumberPerDay: 10,
@@ -66,7 +67,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly accounts: AccountRepository,
     private readonly sms: SmsProvider,
-    private readonly options: { configuredSecret?: string; sessionTtlDays: number },
+    private readonly options: { configuredSecret?: string; sessionTtlDays: number; codeTtlSeconds?: number },
   ) {}
 
   /** The HMAC key: AUTH_SECRET, or a random key made once and kept in the database (shared by all processes). */
@@ -100,14 +101,15 @@ export class AuthService {
       throw new AuthError(429, AUTH_MESSAGES.dailyLimit, "OTP_DAILY_LIMIT", 86_400);
     }
     const code = newCode();
-    await this.accounts.issueCode(userType, phone, await this.codeHash(userType, phone, code), AUTH_LIMITS.codeTtlSeconds);
-    const minutes = AUTH_LIMITS.codeTtlSeconds / 60;
+    const ttl = Math.min(this.options.codeTtlSeconds ?? AUTH_LIMITS.codeTtlSeconds, AUTH_LIMITS.codeTtlSeconds);
+    await this.accounts.issueCode(userType, phone, await this.codeHash(userType, phone, code), ttl);
+    const minutes = Math.max(1, Math.round(ttl / 60));
     await this.sms.send(phone, `${code} is your Utsav sign-in code. It expires in ${minutes} minutes. Do not share it with anyone.`, {
       otp: code,
       minutes: String(minutes),
     });
     // The same answer whether or not the number has an account (ASVS 6: no account enumeration).
-    return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: AUTH_LIMITS.codeTtlSeconds };
+    return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: ttl };
   }
 
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
