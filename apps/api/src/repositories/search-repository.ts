@@ -45,9 +45,9 @@ export function prefixQuery(words: string[], alternatives: Map<string, string[]>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How many matches, in catalogue order, are ranked by relevance; the rest follow in catalogue order. */
-export const RANK_WINDOW = 1000;
+export const RANK_WINDOW = 500;
 /** Counts and facets are exact up to this many matches; beyond it the result says the count is capped. */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 500;
 
 /** How many matches in catalogue order the suggestions rank. */
 const SUGGESTION_WINDOW = 200;

@@ -47,7 +47,7 @@ export type Facet = z.infer<typeof facetSchema>;
 export const searchResultSchema = z.object({
   results: z.array(offeringCardSchema),
   totalResults: z.number().int().min(0),
-  /** True when there are more matches than totalResults says (counts stop at 1,000). */
+  /** True when there are more matches than totalResults says (counts stop at 500). */
   totalResultsCapped: z.boolean(),
   facets: z.array(facetSchema),
   sortOptions: z.array(z.object({ label: z.string(), value: z.string() })),
