@@ -22,6 +22,11 @@ export interface SearchQuery {
   offset: number;
 }
 
+export interface Match {
+  where: SQL;
+  rank: SQL;
+}
+
 export interface FacetRow {
   field: string;
   value: string;
@@ -76,7 +81,8 @@ export class SearchRepository {
     return map;
   }
 
-  private async matchCondition(text: string): Promise<{ where: SQL; rank: SQL }> {
+  /** The SQL that matches a query and ranks its matches; build it once per request and pass it on. */
+  async matchCondition(text: string): Promise<Match> {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const words = searchWords(text);
@@ -112,8 +118,8 @@ export class SearchRepository {
     return conditions;
   }
 
-  async search(query: SearchQuery): Promise<OfferingCard[]> {
-    const { where, rank } = await this.matchCondition(query.text);
+  async search(query: SearchQuery, match: Match): Promise<OfferingCard[]> {
+    const { where, rank } = match;
     const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
@@ -153,8 +159,8 @@ export class SearchRepository {
    * The number of matches and the counts per facet value, in one pass over the matches (the first COUNT_CAP in
    * catalogue order when there are more; `capped` says so).
    */
-  async facets(query: SearchQuery): Promise<{ total: number; capped: boolean; rows: FacetRow[]; price: { min: number; max: number } | null }> {
-    const { where } = await this.matchCondition(query.text);
+  async facets(query: SearchQuery, match: Match): Promise<{ total: number; capped: boolean; rows: FacetRow[]; price: { min: number; max: number } | null }> {
+    const { where } = match;
     const conditions = [sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)];
     const result = await queryRows<{ field: string; value: string; count: string | number }>(this.db, sql`
       with matched as (

@@ -61,7 +61,8 @@ export class SearchService {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return emptyResult(request);
     const query = { text, filters: request.filters ?? {}, sort: request.sort, limit: request.limit, offset: request.offset };
-    const [cards, facets] = await Promise.all([this.repository.search(query), this.repository.facets(query)]);
+    const match = await this.repository.matchCondition(text);
+    const [cards, facets] = await Promise.all([this.repository.search(query, match), this.repository.facets(query, match)]);
     const { total, capped } = facets;
     return {
       results: cards,
