@@ -27,6 +27,7 @@ import { DiskStorage } from "./services/storage.ts";
 import type { FileStorage } from "./services/storage.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
 import healthRoutes from "./routes/health.ts";
+import bookingRoutes from "./routes/public/booking.ts";
 import waitlistRoutes from "./routes/public/waitlist.ts";
 import searchRoutes from "./routes/search/index.ts";
 import { CatalogueService } from "./services/catalogue-service.ts";
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (!config.isProduction && sms instanceof ConsoleSmsProvider) await api.register(devRoutes(sms), { prefix: "/dev" });
       await api.register(catalogueRoutes);
       await api.register(waitlistRoutes, { prefix: "/public" });
+      await api.register(bookingRoutes, { prefix: "/public" });
       await api.register(searchRoutes, { prefix: "/search" });
     },
     { prefix: "/api" },

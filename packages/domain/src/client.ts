@@ -6,3 +6,4 @@ export * from "./rules/display.ts";
 export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
 export * from "./rules/email.ts";
+export * from "./rules/booking.ts";

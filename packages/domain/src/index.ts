@@ -9,3 +9,4 @@ export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/waitlist.ts";
 export * from "./schemas/auth.ts";
+export * from "./schemas/leads.ts";

@@ -194,3 +194,47 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],
 );
+
+/** Booking requests (application §7 POST /public/booking); cash on delivery, no sign-in needed. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    offeringId: text("offering_id")
+      .notNull()
+      .references(() => offerings.id),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    /** The server's own copy of the names at the time of booking, not what the client sent. */
+    offeringName: text("offering_name").notNull(),
+    vendorName: text("vendor_name").notNull(),
+    bookingData: jsonb("booking_data").$type<Record<string, string>>().notNull(),
+    status: text("status").notNull().default("received"),
+    userId: text("user_id"),
+    idempotencyKey: text("idempotency_key").unique(),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bookings_vendor_idx").on(t.vendorId, t.createdAt)],
+);
+
+/** A consumer revealing a vendor's number (application §7 call-lead); one row per consumer, offering and day. */
+export const callLeads = pgTable(
+  "call_leads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    offeringId: text("offering_id")
+      .notNull()
+      .references(() => offerings.id),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    day: text("day").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("call_leads_once_a_day_idx").on(t.userId, t.offeringId, t.day), index("call_leads_vendor_idx").on(t.vendorId, t.createdAt)],
+);

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { consumerProfileSchema, consumerUpdateSchema, envelope, errorEnvelopeSchema, ok } from "@utsav/domain";
+import { callLeadRequestSchema, callLeadResponseSchema, consumerProfileSchema, consumerUpdateSchema, envelope, errorEnvelopeSchema, messageFor, ok } from "@utsav/domain";
+import { HttpError } from "../../lib/http-errors.ts";
+import { LeadRepository } from "../../repositories/lead-repository.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** How many different vendors' numbers one consumer may reveal in a day: enough to compare, not to scrape. */
+export const CALL_LEADS_PER_DAY = 30;
 
 const toProfile = (user: UserRow) => ({
   user: { fullName: user.fullName, email: user.email, mobile: user.phone, profileImage: user.profileImage, companyName: user.companyName },
@@ -38,6 +43,31 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email !== undefined) changes.email = email;
       if (profileImage !== undefined) changes.profileImage = profileImage;
       return ok(toProfile(await app.accounts.updateUser(request.session!.userId, changes)));
+    },
+  );
+
+  const leads = new LeadRepository(app.database.db);
+  app.post(
+    "/call-lead",
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "Reveal a vendor's number for an offering; records a lead (once per offering a day, 30 a day)",
+        body: callLeadRequestSchema,
+        response: { 200: envelope(callLeadResponseSchema), ...errors, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const found = await leads.liveOffering(request.body.offeringId);
+      if (!found) throw new HttpError(404, messageFor.offeringNotFound(request.body.offeringId), "NOT_FOUND");
+      const { offering, vendor } = found;
+      if (!vendor.phone) {
+        request.log.warn({ vendor: vendor.id, offering: offering.id }, messageFor.contactNotFound(vendor.name));
+        throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
+      }
+      const today = await leads.recordCallLead(request.session!.userId, offering.id, vendor.id);
+      if (today > CALL_LEADS_PER_DAY) throw new HttpError(429, "You have viewed many vendor numbers today. Please try again tomorrow.", "CALL_LEADS_LIMIT");
+      return ok({ vendorName: vendor.name, phoneNumber: vendor.phone });
     },
   );
 };

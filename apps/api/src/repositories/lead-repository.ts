@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { OFFERING_STATUS } from "@utsav/domain";
+import type { Db } from "../db/client.ts";
+import { bookings, callLeads, offerings, vendors } from "../db/schema.ts";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Bookings and call leads: how shoppers reach vendors. */
+export class LeadRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A live offering with its vendor, by id. */
+  async liveOffering(id: string) {
+    const [row] = await this.db
+      .select({ offering: offerings, vendor: vendors })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live)));
+    return row ?? null;
+  }
+
+  /**
+   * Stores a booking once per idempotency key: a repeat with the key returns the booking made first (whatever
+   * the body), and the caller compares request hashes. Without a key every call stores a new booking.
+   */
+  async createBooking(booking: Omit<BookingRow, "id" | "createdAt" | "status">): Promise<{ booking: BookingRow; created: boolean }> {
+    const inserted = await this.db
+      .insert(bookings)
+      .values({ ...booking, id: `bk_${randomUUID().replace(/-/g, "")}` })
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning();
+    if (inserted[0]) return { booking: inserted[0], created: true };
+    const [existing] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey!));
+    return { booking: existing!, created: false };
+  }
+
+  /** Records a contact reveal once per consumer, offering and day; returns how many reveals they made today. */
+  async recordCallLead(userId: string, offeringId: string, vendorId: string): Promise<number> {
+    const day = new Date().toISOString().slice(0, 10);
+    await this.db.insert(callLeads).values({ id: randomUUID(), userId, offeringId, vendorId, day }).onConflictDoNothing();
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(callLeads)
+      .where(and(eq(callLeads.userId, userId), eq(callLeads.day, day)));
+    return Number(row?.n ?? 0);
+  }
+}

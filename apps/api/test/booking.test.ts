@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { CATALOGUE } from "@utsav/catalogue";
+import { analyticsEvents, bookings } from "../src/db/schema.ts";
+import { CALL_LEADS_PER_DAY } from "../src/routes/consumer/index.ts";
+import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { buildTestApp } from "./helper.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const kit = CATALOGUE.offerings.find((o) => o.id === "JSS1")!;
+const body = (data: Record<string, string> = { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road, Bengaluru" }) => ({
+  offeringId: kit.id,
+  vendorName: "Anything the client says",
+  offeringName: "Anything",
+  bookingData: data,
+});
+const book = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: "POST", url: "/api/public/booking", payload: payload as object, headers });
+const stored = async () => (await app.database.db.select({ n: count() }).from(bookings))[0]!.n;
+
+describe("POST /api/public/booking", () => {
+  it("stores a booking with the server's own names and trimmed values, without sign-in", async () => {
+    const response = await book(body({ name: "  Asha Rao ", mobile: "98450 12345", address: " 12 MG Road ", extra: "dropped" }));
+    expect(response.statusCode).toBe(200);
+    const { bookingId, status } = response.json().data;
+    expect(status).toBe("received");
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({ offeringId: "JSS1", offeringName: kit.title, vendorName: "Jaya Studio Spaces", bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road" } });
+  });
+
+  it.each([
+    [{ name: " ", mobile: "9845012345", address: "x" }, "Name is required"],
+    [{ name: "A", mobile: "", address: "x" }, "Mobile is required"],
+    [{ name: "A", mobile: "12ab", address: "x" }, "Please enter a valid mobile number"],
+    [{ name: "A", mobile: "9845012345" }, "Address is required"],
+  ])("rejects %j with '%s' and stores nothing", async (data, message) => {
+    const before = await stored();
+    const response = await book(body(data));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe(message);
+    expect(await stored()).toBe(before);
+  });
+
+  it("rejects unknown and non-bookable offerings", async () => {
+    const unknown = await book({ ...body(), offeringId: "NOPE1" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorMessage).toBe("Offering not found: NOPE1");
+    const hamper = await book({ ...body(), offeringId: "DGP1" });
+    expect(hamper.statusCode).toBe(400);
+    expect(hamper.json().errorMessage).toBe("This offering cannot be booked online");
+    expect((await book({ ...body(), offeringId: "not an id" })).statusCode).toBe(400);
+    expect((await book({ ...body(), bookingData: { name: "x".repeat(2001) } })).statusCode).toBe(400);
+  });
+
+  it("with an Idempotency-Key, a retry returns the same booking and a changed body gets 422", async () => {
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await book(body(), headers);
+    const again = await book(body(), headers);
+    expect(again.json().data.bookingId).toBe(first.json().data.bookingId);
+    const changed = await book(body({ name: "Someone Else", mobile: "9845012345", address: "x" }), headers);
+    expect(changed.statusCode).toBe(422);
+    expect((await book(body(), { "idempotency-key": "no" })).statusCode).toBe(400);
+  });
+
+  it("two concurrent requests with one key make one booking", async () => {
+    const before = await stored();
+    const headers = { "idempotency-key": "concurrent-key-0002" };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => book(body(), headers)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(responses.map((r) => r.json().data.bookingId)).size).toBe(1);
+    expect(await stored()).toBe(before + 1);
+  });
+});
+
+describe("POST /api/consumer/call-lead", () => {
+  const zs1 = { offeringId: "ZS1", vendorName: "Zenith Sound & Lights", offeringName: "x" };
+  const lead = (cookie: string | null, payload: unknown = zs1) =>
+    app.inject({ method: "POST", url: "/api/consumer/call-lead", payload: payload as object, headers: cookie ? { cookie, origin: ORIGIN } : {} });
+
+  it("needs a signed-in consumer and returns the vendor's number", async () => {
+    expect((await lead(null)).statusCode).toBe(401);
+    const vendor = await signIn(app, "vendor");
+    expect((await lead(vendor.cookie)).statusCode).toBe(403);
+    const { cookie } = await signIn(app);
+    const response = await lead(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ vendorName: "Zenith Sound & Lights", phoneNumber: "+919800011003" });
+  });
+
+  it("says 'Contact info not found: {vendor}' for the studio without a number", async () => {
+    const { cookie } = await signIn(app);
+    const response = await lead(cookie, { offeringId: "JSS1", vendorName: "x", offeringName: "y" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errorMessage).toBe("Contact info not found: Jaya Studio Spaces");
+  });
+
+  it("records repeated reveals once per offering a day and caps reveals per consumer", async () => {
+    const { cookie } = await signIn(app);
+    for (let i = 0; i < 3; i++) expect((await lead(cookie)).statusCode).toBe(200);
+    // ZS1 counts once; 29 other offerings reach the daily cap of 30, and the next one is refused.
+    const others = CATALOGUE.offerings.filter((o) => o.offeringType === "call" && o.vendorKey !== "jaya-studio" && o.id !== "ZS1").map((o) => o.id);
+    const statuses: number[] = [];
+    for (const offeringId of others.slice(0, CALL_LEADS_PER_DAY)) statuses.push((await lead(cookie, { offeringId, vendorName: "", offeringName: "" })).statusCode);
+    expect(statuses.slice(0, CALL_LEADS_PER_DAY - 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("POST /api/public/events", () => {
+  it("records Buy and Call presses, with the user when signed in", async () => {
+    const { cookie, userId } = await signIn(app);
+    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "buy_click", offeringId: "DGP1" } })).statusCode).toBe(200);
+    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "call_click", offeringId: "ZS1" }, headers: { cookie, origin: ORIGIN } })).statusCode).toBe(200);
+    const rows = await app.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "call_click"));
+    expect(rows.some((r) => r.userId === userId)).toBe(true);
+    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "hover", offeringId: "DGP1" } })).statusCode).toBe(400);
+  });
+});
