@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { expectAccessible, hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { startAppServer } from "./support/server.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 let picture: Buffer;
 beforeAll(async () => {
-  browser = await launchBrowser();
   picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff006e" } }).png().toBuffer();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 let counter = 0;
@@ -41,7 +37,7 @@ async function requestCode(page: Page, number: string, site = baseURL) {
 describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("a new consumer signs in with the code, onboards, edits the profile with a picture and logs out", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         const number = freshNumber();
         await requestCode(page, number);
@@ -102,7 +98,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
   });
 
   it("desktop: Login in the menu opens the login popup", async () => {
-    const { context, page } = await newPage(browser, "desktop");
+    const { context, page } = await newPage(browser(), "desktop");
     try {
       await page.goto(baseURL);
       await page.waitForLoadState("networkidle");
@@ -120,7 +116,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
   it("an expired code says 'No active OTP session' and empties the boxes", async () => {
     // A server whose codes live 2 seconds, so the journey can outwait one.
     const server = await startAppServer({ OTP_TTL_SECONDS: "2" });
-    const { context, page } = await newPage(browser, "phone");
+    const { context, page } = await newPage(browser(), "phone");
     try {
       const number = freshNumber();
       await requestCode(page, number, server.url);
@@ -137,7 +133,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
   });
 
   it("refuses a second code within the resend cooldown", async () => {
-    const { context, page } = await newPage(browser, "phone");
+    const { context, page } = await newPage(browser(), "phone");
     try {
       const number = freshNumber();
       await requestCode(page, number);

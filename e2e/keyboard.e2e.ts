@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchBrowser, newPage } from "./support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { hasChromium, newPage, useBrowser } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Presses Tab until the focused element has the given accessible label (or text), at most `max` times. */
 async function tabTo(page: Page, name: string, max = 40): Promise<void> {
@@ -28,7 +22,7 @@ const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?
 
 describe.skipIf(!hasChromium && !process.env.CI)("keyboard only", () => {
   it("desktop: the header menu opens, moves with arrows and closes with Escape, returning focus", async () => {
-    const { context, page } = await newPage(browser, "desktop");
+    const { context, page } = await newPage(browser(), "desktop");
     try {
       await page.goto(baseURL);
       await tabTo(page, "Menu");
@@ -45,7 +39,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("keyboard only", () => {
   });
 
   it("phone: the drawer opens and closes with the keyboard, and a sort sheet picks an option with Enter", async () => {
-    const { context, page } = await newPage(browser, "phone");
+    const { context, page } = await newPage(browser(), "phone");
     try {
       await page.goto(baseURL);
       await tabTo(page, "Menu");

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { CATALOGUE } from "@utsav/catalogue";
-import { hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import { hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const hamper = CATALOGUE.offerings.find((o) => o.id.startsWith("DGP") && o.images.length >= 4)!;
 
 describe.skipIf(!hasChromium && !process.env.CI)("offering detail journeys", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("moves through the carousel, opens the full-screen viewer and keeps its position on close", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}${hamper.navRef}`);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(hamper.title);
@@ -45,7 +38,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering detail journeys", () 
     });
 
     it("shows the vendor (sheet on phones, panel on desktop) and all reviews on View More", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}${hamper.navRef}`);
         if (viewport === "phone") {
@@ -74,7 +67,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering detail journeys", () 
 
   it("a broken video says 'Failed to load video'", async () => {
     const zs1 = CATALOGUE.offerings.find((o) => o.id === "ZS1")!;
-    const { context, page } = await newPage(browser, "desktop");
+    const { context, page } = await newPage(browser(), "desktop");
     try {
       // The e2e server draws no pictures or videos, so the video file is missing: the page must say so.
       await page.goto(`${baseURL}${zs1.navRef}`);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
 const cardPrices = async (page: Page) => (await page.locator("main article strong").allTextContents()).map(rupees);
@@ -18,7 +12,7 @@ const cardPrices = async (page: Page) => (await page.locator("main article stron
 describe.skipIf(!hasChromium && !process.env.CI)("offering list: filter and sort", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("filters as a draft, applies, counts the filters and sorts with deselect", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}/offerings`);
         const all = await page.locator("main article").count();

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("suggests as you type and a picked offering opens its page", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}/search`);
         await expect.poll(() => page.getByText("Discover amazing vendors and services").count()).toBeGreaterThan(0);
@@ -36,7 +29,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
     });
 
     it("searches, filters, sorts, loads more, and the URL brings the same results back", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}/search?q=hamper`);
         const cards = page.locator("main article");
@@ -60,7 +53,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
 
         const shared = page.url();
         const titles = await page.locator("main article h3").allTextContents();
-        const { context: other, page: again } = await newPage(browser, viewport);
+        const { context: other, page: again } = await newPage(browser(), viewport);
         try {
           await again.goto(shared);
           await expect.poll(() => again.locator("main article h3").allTextContents()).toEqual(titles.slice(0, 20));

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { expectAccessible, hasChromium, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("home → category → collection → offering", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         const response = await page.goto(baseURL);
         expect(response?.status()).toBe(200);
@@ -40,7 +32,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
     });
 
     it("an unknown offering shows a not-found page with status 404", async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         const response = await page.goto(`${baseURL}/offerings/no-such-thing-xyz1`);
         expect(response?.status()).toBe(404);
@@ -58,7 +50,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
       ["a collection", "/collections/curated-gifts-for-your-team"],
       ["an offering", "/offerings/corporate-diwali-decor"],
     ])("%s has no serious accessibility violations", async (label, path) => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       try {
         await page.goto(`${baseURL}${path}`);
         await page.waitForLoadState("networkidle");

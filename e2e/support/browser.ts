@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
@@ -51,4 +51,19 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
   expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (hasChromium || process.env.CI) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running");
+    return browser;
+  };
 }

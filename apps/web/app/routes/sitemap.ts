@@ -1,12 +1,12 @@
 import type { Collection, OfferingList } from "@utsav/domain";
-import { COLLECTION_SLUGS } from "../lib/collections";
+import { COLLECTIONS } from "@utsav/catalogue";
 import type { Route } from "./+types/sitemap";
 import { apiData } from "../lib/api";
 import { apiPaths, paths } from "../lib/paths";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml: the browsing pages, every collection and every live offering. */
+/** sitemap.xml: the browsing pages, every collection and every live offering (a server-only route). */
 export async function loader({ context }: Route.LoaderArgs) {
   const offerings: string[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     offerings.push(...page.offerings.map((o) => o.navRef));
     if (!page.hasMore) break;
   }
-  const collections = await Promise.all(COLLECTION_SLUGS.map((slug) => apiData<Collection>(context.api, apiPaths.collection(slug, 1)).then(() => paths.collection(slug))));
+  const collections = await Promise.all(COLLECTIONS.map(({ slug }) => apiData<Collection>(context.api, apiPaths.collection(slug, 1)).then(() => paths.collection(slug))));
   const urls = [
     paths.home(),
     paths.section("decor"),
