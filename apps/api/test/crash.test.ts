@@ -83,7 +83,7 @@ describe("a booking answered with success survives a crash", () => {
             headers: { "content-type": "application/json", "idempotency-key": key },
             body: JSON.stringify({ offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: `Crash ${key}`, mobile: "9845012345", address: "1 Test Road" } }),
           });
-          if (response.ok) confirmed.set(key, (await response.json()).data.bookingId);
+          if (response.ok) confirmed.set(key, ((await response.json()) as { data: { bookingId: string } }).data.bookingId);
         } catch {
           // the server is gone: this booking was never confirmed
         }
