@@ -17,6 +17,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("vendors", "routes/vendors.tsx"),
   route("login", "routes/login.tsx"),
+  route("booking", "routes/booking.tsx"),
   route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),
   route("cookies", "routes/legal.tsx", { id: "legal-cookies" }),

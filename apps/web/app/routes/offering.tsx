@@ -3,6 +3,7 @@ import { isValidSlug, messageFor } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import type { Route } from "./+types/offering";
 import { firstDescriptionLine } from "../features/offering-detail/product-json-ld";
+import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
 import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
 import { apiData } from "../lib/api";
 import { apiPaths, paths } from "../lib/paths";
@@ -36,7 +37,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
-  return <OfferingDetailPage offering={loaderData.offering} origin={loaderData.origin} />;
+  const { offering, origin } = loaderData;
+  return <OfferingDetailPage offering={offering} origin={origin} renderAction={(wide) => <OfferingActionButton offering={offering} wide={wide} />} />;
 }
 
 export function ErrorBoundary() {

@@ -24,7 +24,14 @@ const CATEGORY_LABELS: Record<OfferingDetail["category"], string> = { decor: "De
  * price and the action above a scrolling vendor panel and the vendor's other offerings; reviews below both.
  * One markup serves both layouts, so server and client render the same thing whatever the screen.
  */
-export function OfferingDetailPage({ offering, origin }: { offering: OfferingDetail; origin: string }) {
+interface OfferingDetailPageProps {
+  offering: OfferingDetail;
+  origin: string;
+  /** The Buy, Book or Call button, for the phone's price bar (wide false) and the desktop card (wide true). */
+  renderAction: (wide: boolean) => React.ReactNode;
+}
+
+export function OfferingDetailPage({ offering, origin, renderAction }: OfferingDetailPageProps) {
   const pagePath = paths.offering(offering.offeringSlug);
   return (
     <div className={`container ${styles.page}`}>
@@ -46,7 +53,7 @@ export function OfferingDetailPage({ offering, origin }: { offering: OfferingDet
         </div>
         <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>
           <div className={styles.desktopOnly}>
-            <ActionCard offering={offering} />
+            <ActionCard offering={offering} action={renderAction(true)} />
           </div>
           <div className={styles.scroller}>
             <div className={`${styles.desktopOnly} ${styles.panel}`}>
@@ -66,7 +73,7 @@ export function OfferingDetailPage({ offering, origin }: { offering: OfferingDet
         </Suspense>
         <QualityBanner />
       </div>
-      <PriceBar offering={offering} />
+      <PriceBar offering={offering} action={renderAction(false)} />
     </div>
   );
 }

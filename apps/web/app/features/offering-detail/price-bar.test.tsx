@@ -1,9 +1,20 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatLink, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@utsav/domain/client";
+import { renderWithRouter as render } from "../../../test/render";
+import { OfferingActionButton } from "../offering-actions/offering-action-button";
 import { ActionCard, PriceBar } from "./price-bar";
 import { makeOfferingDetail } from "./test-offering";
+import type { OfferingDetail } from "@utsav/domain";
+
+/** The page gives the price bar its action button (the flows are their own feature). */
+const withButton = (offering: OfferingDetail) => ({ offering, action: <OfferingActionButton offering={offering} /> });
+
+beforeEach(() => {
+  // Buy and Call record their click (POST /api/public/events).
+  vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}")));
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,14 +22,14 @@ afterEach(() => {
 
 describe("PriceBar", () => {
   it("says 'From' above the price, and the price without its leading 'From '", () => {
-    render(<PriceBar offering={makeOfferingDetail({ priceLabel: "From ₹1,350" })} />);
+    render(<PriceBar {...withButton(makeOfferingDetail({ priceLabel: "From ₹1,350" }))} />);
     const bar = screen.getByRole("region", { name: "Price" });
     expect(within(bar).getByText("From")).toBeTruthy();
     expect(within(bar).getByText("₹1,350")).toBeTruthy();
   });
 
   it("keeps a price label that does not start with 'From', and takes another subtitle when given", () => {
-    render(<PriceBar offering={makeOfferingDetail({ priceLabel: "₹6,000 per floor per day" })} subtitle="Starting at" />);
+    render(<PriceBar {...withButton(makeOfferingDetail({ priceLabel: "₹6,000 per floor per day" }))} subtitle="Starting at" />);
     expect(screen.getByText("Starting at")).toBeTruthy();
     expect(screen.getByText("₹6,000 per floor per day")).toBeTruthy();
   });
@@ -28,14 +39,14 @@ describe("PriceBar", () => {
     ["book", "Book Now"],
     ["call", "Call Now"],
   ] as const)("labels the button of a %s offering '%s'", (offeringType, label) => {
-    render(<PriceBar offering={makeOfferingDetail({ offeringType })} />);
+    render(<PriceBar {...withButton(makeOfferingDetail({ offeringType }))} />);
     expect(screen.getByRole("button", { name: label })).toBeTruthy();
   });
 
   it("Buy opens the purchase link in a new tab without access to this page", async () => {
     const open = vi.fn();
     vi.stubGlobal("open", open);
-    render(<PriceBar offering={makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: "https://shop.example.in/p/1" })} />);
+    render(<PriceBar {...withButton(makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: "https://shop.example.in/p/1" }))} />);
     await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(open).toHaveBeenCalledWith("https://shop.example.in/p/1", "_blank", "noopener,noreferrer");
   });
@@ -44,24 +55,27 @@ describe("PriceBar", () => {
     const open = vi.fn();
     vi.stubGlobal("open", open);
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    render(<PriceBar offering={makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: null })} />);
+    render(<PriceBar {...withButton(makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: null }))} />);
     await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(open).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith(MESSAGES.noRedirectUrl);
   });
 
-  it("Book and Call open the support chat naming the offering, until their own flows exist", async () => {
-    const open = vi.fn();
-    vi.stubGlobal("open", open);
-    render(<PriceBar offering={makeOfferingDetail({ offeringType: "call", title: "Corporate Diwali Decor" })} />);
-    await userEvent.click(screen.getByRole("button", { name: "Call Now" }));
-    expect(open).toHaveBeenCalledWith(chatLink(SUPPORT.phone, "Hi, I'm interested in Corporate Diwali Decor."), "_blank", "noopener,noreferrer");
+  it("Buy records the click before opening the link", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("open", vi.fn());
+    render(<PriceBar {...withButton(makeOfferingDetail({ id: "DGP1", offeringType: "buy", offeringRedirectUrl: "https://shop.example.in/p/1" }))} />);
+    await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/public/events");
+    expect(JSON.parse(init.body as string)).toEqual({ name: "buy_click", offeringId: "DGP1" });
   });
 });
 
 describe("ActionCard", () => {
   it("shows the price, the vendor and the connect info with its #{…} parts in bold", () => {
-    render(<ActionCard offering={makeOfferingDetail({ connectInfo: ["Tell the vendor the #{occasion} and the #{delivery date}."] })} />);
+    render(<ActionCard {...withButton(makeOfferingDetail({ connectInfo: ["Tell the vendor the #{occasion} and the #{delivery date}."] }))} />);
     expect(screen.getByText("₹1,350")).toBeTruthy();
     expect(screen.getByText("Deepam Gifts & Decor")).toBeTruthy();
     expect(screen.getByText("occasion").tagName).toBe("STRONG");

@@ -1,29 +1,33 @@
 import { parseEmphasis, priceTextWithoutFrom } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
-import { ACTION_LABELS, DEFAULT_PRICE_SUBTITLE, onOfferingAction } from "./offering-action";
 import styles from "./price-bar.module.css";
+
+/** The text next to the price: the price label without its leading 'From', which the subtitle already says. */
+export const DEFAULT_PRICE_SUBTITLE = "From";
 
 interface PriceProps {
   offering: OfferingDetail;
+  /** The action button, given by the page (the flows behind it are their own feature). */
+  action: React.ReactNode;
   /** The small line above the price; 'From' unless a caller says otherwise (application §2 Price bar). */
   subtitle?: string;
 }
 
 /** The phone's sticky bottom bar: subtitle, the price without its 'From', and the one action button. */
-export function PriceBar({ offering, subtitle = DEFAULT_PRICE_SUBTITLE }: PriceProps) {
+export function PriceBar({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE }: PriceProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Price">
       <p className={styles.price}>
         <span className={styles.subtitle}>{subtitle}</span>
         <strong className={styles.amount}>{priceTextWithoutFrom(offering.priceLabel)}</strong>
       </p>
-      <ActionButton offering={offering} />
+      {action}
     </div>
   );
 }
 
 /** The desktop card at the top of the right column: price, vendor, what to tell the vendor, and the button. */
-export function ActionCard({ offering, subtitle = DEFAULT_PRICE_SUBTITLE }: PriceProps) {
+export function ActionCard({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE }: PriceProps) {
   return (
     <section className={styles.card} aria-label="Price and action">
       <p className={styles.price}>
@@ -45,15 +49,7 @@ export function ActionCard({ offering, subtitle = DEFAULT_PRICE_SUBTITLE }: Pric
           </ul>
         </div>
       ) : null}
-      <ActionButton offering={offering} wide />
+      {action}
     </section>
-  );
-}
-
-function ActionButton({ offering, wide = false }: { offering: OfferingDetail; wide?: boolean }) {
-  return (
-    <button type="button" className={`btn btn-primary ${styles.action} ${wide ? styles.wide : ""}`} onClick={() => onOfferingAction(offering)}>
-      {ACTION_LABELS[offering.offeringType]}
-    </button>
   );
 }

@@ -1,0 +1,129 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatLink, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { renderWithRouter } from "../../../test/render";
+import BookingForm from "./booking-form";
+import { envelopeResponse, makeBookingLink } from "./test-booking";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubFetch(...responses: Array<Response | Error>) {
+  const fetchMock = vi.fn();
+  for (const r of responses) {
+    if (r instanceof Error) fetchMock.mockRejectedValueOnce(r);
+    else fetchMock.mockResolvedValueOnce(r);
+  }
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const ok = () => envelopeResponse(200, { success: true, data: { bookingId: "b1", status: "received" }, errorMessage: null });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: /Name/ }), "  Asha ");
+  await user.type(screen.getByRole("textbox", { name: /Mobile Number/ }), "9876543210");
+}
+
+describe("BookingForm", () => {
+  it("draws the offering's fields with placeholders, asterisks on required ones and the keypad of their inputType", () => {
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    expect(screen.getByText("Please provide your details to proceed with the booking.")).toBeTruthy();
+    expect(screen.getByText("Payment will be COD.")).toBeTruthy();
+    const mobile = screen.getByPlaceholderText(messageFor.fieldPlaceholder("Mobile Number"));
+    expect(mobile.getAttribute("type")).toBe("tel");
+    expect(mobile.getAttribute("inputmode")).toBe("tel");
+    expect(screen.getByPlaceholderText(messageFor.fieldPlaceholder("Email")).getAttribute("inputmode")).toBe("email");
+    expect(screen.getByPlaceholderText(messageFor.fieldPlaceholder("Requirements")).tagName).toBe("TEXTAREA");
+    expect(screen.getByText("Name").parentElement?.textContent).toBe("Name *");
+    expect(screen.getByText("Email").parentElement?.textContent).toBe("Email");
+  });
+
+  it("does not submit with a required field empty, and editing the field clears its error", async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    expect(screen.getByText("Mobile Number is required")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByRole("textbox", { name: /Name/ }), "A");
+    expect(screen.queryByText("Name is required")).toBeNull();
+    expect(screen.getByText("Mobile Number is required")).toBeTruthy();
+  });
+
+  it("submits the trimmed values, shows the submitting state, then the success view with the support chat", async () => {
+    let resolve: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="page" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const busy = screen.getByRole("button", { name: /Submitting/ }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/public/booking");
+    expect(JSON.parse(init.body as string)).toEqual({ offeringId: "JSS1", vendorName: "JSS Studio", offeringName: "Studio Shoot", bookingData: { name: "Asha", mobile: "9876543210" } });
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    resolve(ok());
+    expect(await screen.findByText(MESSAGES.bookingSuccess)).toBeTruthy();
+    expect(screen.getByText("Have any questions ?")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(chatLink(SUPPORT.phone, messageFor.bookingChat("Studio Shoot")));
+    expect(screen.getByRole("link", { name: "Go back to the Offering" }).getAttribute("href")).toBe("/offerings/studio-shoot-jss1");
+  });
+
+  it("in a dialog, the success view has no 'Go back to the Offering'", async () => {
+    stubFetch(ok());
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(MESSAGES.bookingSuccess);
+    expect(screen.queryByRole("link", { name: "Go back to the Offering" })).toBeNull();
+  });
+
+  it("keeps the form and shows the server's message above the button, else the generic one", async () => {
+    stubFetch(
+      envelopeResponse(400, { success: false, data: null, errorMessage: "Please enter a valid mobile number" }),
+      envelopeResponse(500, { success: false, data: null, errorMessage: null }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter a valid mobile number");
+    expect((screen.getByRole("textbox", { name: /Name/ }) as HTMLInputElement).value).toBe("  Asha ");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MESSAGES.bookingFailed));
+  });
+
+  it("says 'Something went wrong' when the call throws", async () => {
+    stubFetch(new TypeError("offline"));
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.bookingThrown);
+  });
+
+  it("a retry of the same values reuses the idempotency key; changed values get a new one", async () => {
+    const fetchMock = stubFetch(new TypeError("offline"), new TypeError("offline"), ok());
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByRole("alert");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await screen.findByRole("button", { name: "Submit" });
+    await user.type(screen.getByRole("textbox", { name: /Requirements/ }), "Two people");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(MESSAGES.bookingSuccess);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"]);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});

@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { chatLink, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import type { BookingAttribute } from "@utsav/domain";
+import { paths } from "../../lib/paths";
+import { submitBooking } from "./api/submit-booking";
+import type { BookingLink } from "./booking-link";
+import styles from "./booking-form.module.css";
+
+export interface BookingFormProps {
+  booking: BookingLink;
+  /** Page mode (the phone's /booking route) offers 'Go back to the Offering' after success (application §2). */
+  mode: "page" | "modal";
+}
+
+type Status = "editing" | "submitting" | "success";
+
+const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: React.HTMLAttributes<HTMLInputElement>["inputMode"] }> = {
+  text: { type: "text", inputMode: "text" },
+  tel: { type: "tel", inputMode: "tel" },
+  number: { type: "text", inputMode: "numeric" },
+  email: { type: "email", inputMode: "email" },
+};
+
+/**
+ * The 'Book Offering' form (application §2 Booking screen, §4 Booking form, §5, §8): editing, submitting, then the
+ * success view or an error above the submit button with the form kept.
+ */
+export default function BookingForm({ booking, mode }: BookingFormProps) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>("editing");
+  // One key per attempt: pressing submit again on the same values is a retry of the same booking.
+  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const idPrefix = useId();
+
+  if (status === "success") return <BookingSuccess booking={booking} mode={mode} />;
+
+  function edit(field: string, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const checked = validateBookingData(booking.bookingAttributes, values);
+    setErrors(checked.errors);
+    setFormError(null);
+    if (Object.keys(checked.errors).length > 0) return;
+    const fingerprint = JSON.stringify(checked.values);
+    if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: crypto.randomUUID() };
+    setStatus("submitting");
+    try {
+      const result = await submitBooking(
+        { offeringId: booking.offeringId, vendorName: booking.vendorName, offeringName: booking.offeringName, bookingData: checked.values },
+        attempt.current.key,
+      );
+      if (result.ok) {
+        setStatus("success");
+        return;
+      }
+      setFormError(result.errorMessage || MESSAGES.bookingFailed);
+    } catch {
+      setFormError(MESSAGES.bookingThrown);
+    }
+    setStatus("editing");
+  }
+
+  const submitting = status === "submitting";
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <p className={styles.subtitle}>Please provide your details to proceed with the booking.</p>
+      {booking.bookingAttributes.map((attribute) => {
+        const id = `${idPrefix}-${attribute.field}`;
+        const error = errors[attribute.field];
+        const common = {
+          id,
+          name: attribute.field,
+          value: values[attribute.field] ?? "",
+          placeholder: messageFor.fieldPlaceholder(attribute.label),
+          required: attribute.required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          className: error ? `${styles.input} ${styles.invalid}` : styles.input,
+        };
+        return (
+          <div key={attribute.field} className={styles.field}>
+            <label htmlFor={id} className={styles.label}>
+              {attribute.label}
+              {attribute.required ? (
+                <span className={styles.required} aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              ) : null}
+            </label>
+            {attribute.type === "textarea" ? (
+              <textarea {...common} rows={3} onChange={(e) => edit(attribute.field, e.target.value)} />
+            ) : (
+              <input {...common} {...KEYPADS[attribute.inputType]} onChange={(e) => edit(attribute.field, e.target.value)} />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className={styles.fieldError}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <p className={styles.note}>Payment will be COD.</p>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
+        {submitting ? (
+          <>
+            <span className={styles.spinner} aria-hidden="true" /> Submitting…
+          </>
+        ) : (
+          "Submit"
+        )}
+      </button>
+    </form>
+  );
+}
+
+function BookingSuccess({ booking, mode }: BookingFormProps) {
+  return (
+    <div className={styles.success} role="status">
+      <svg className={styles.check} viewBox="0 0 52 52" aria-hidden="true">
+        <circle className={styles.checkCircle} cx="26" cy="26" r="24" />
+        <path className={styles.checkMark} d="M15 27l7 7 15-15" />
+      </svg>
+      <p className={styles.successText}>{MESSAGES.bookingSuccess}</p>
+      <p className={styles.question}>Have any questions ?</p>
+      <a className="btn btn-outline" href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))} target="_blank" rel="noopener noreferrer">
+        Chat with us
+      </a>
+      {mode === "page" ? (
+        <Link className="btn btn-primary" to={paths.offering(booking.offeringSlug)}>
+          Go back to the Offering
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { OfferingDetail } from "@utsav/domain";
+import { ACTION_LABELS, onOfferingAction } from "./offering-action";
+import { OfferingActionOverlays } from "./offering-action-overlays";
+import type { OfferingFlow } from "./offering-action-overlays";
+import styles from "./offering-action-button.module.css";
+
+/** The price bar's one button (Buy Now, Book Now or Call Now) with the booking dialog or call sheet it opens. */
+export function OfferingActionButton({ offering, wide = false }: { offering: OfferingDetail; wide?: boolean }) {
+  const navigate = useNavigate();
+  const [flow, setFlow] = useState<OfferingFlow | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.action} ${wide ? styles.wide : ""}`}
+        onClick={() => onOfferingAction(offering, { openFlow: setFlow, navigate: (to) => void navigate(to) })}
+      >
+        {ACTION_LABELS[offering.offeringType]}
+      </button>
+      {offering.offeringType === "buy" ? null : <OfferingActionOverlays offering={offering} flow={flow} onClose={() => setFlow(null)} />}
+    </>
+  );
+}
