@@ -1,0 +1,91 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { CATALOGUE } from "@utsav/catalogue";
+import { hasChromium, newPage, useBrowser } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+const kit = CATALOGUE.offerings.find((o) => o.id === "JSS1")!;
+const lights = CATALOGUE.offerings.find((o) => o.id === "ZS1")!;
+const hamper = CATALOGUE.offerings.find((o) => o.id === "DGP1")!;
+
+async function fillBooking(page: Page) {
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect.poll(() => page.getByText("Name is required").count()).toBe(1);
+  await page.getByLabel(/^Name/).fill("Asha Rao");
+  await page.getByLabel(/^Mobile/).fill("9845012345");
+  await page.getByLabel(/^Address/).fill("12 MG Road, Bengaluru");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect.poll(() => page.getByText("Your booking has been placed! We will get back to you shortly.").count(), { timeout: 10_000 }).toBe(1);
+}
+
+describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
+  it("phone: Book goes to the booking page, shows a validation error, then books", async () => {
+    const { context, page } = await newPage(browser(), "phone");
+    try {
+      await page.goto(`${baseURL}${kit.navRef}`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Book Now" }).first().click();
+      await page.waitForURL(/\/booking\?data=/);
+      await expect.poll(() => page.getByText("Payment will be COD.").count(), { timeout: 10_000 }).toBe(1);
+      await fillBooking(page);
+      expect(await page.getByText("Go back to the Offering").count()).toBe(1);
+      const bad = await page.goto(`${baseURL}/booking?data=not-base64!!`);
+      expect(bad?.status()).toBe(400);
+      expect(await page.getByText("This booking link is not valid").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("desktop: Book opens the booking dialog", async () => {
+    const { context, page } = await newPage(browser(), "desktop");
+    try {
+      await page.goto(`${baseURL}${kit.navRef}`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Book Now" }).last().click();
+      await expect.poll(() => page.getByRole("dialog").count(), { timeout: 10_000 }).toBe(1);
+      await fillBooking(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Call reveals the vendor's number after signing in", async () => {
+    const { context, page } = await newPage(browser(), "phone");
+    try {
+      await page.goto(baseURL);
+      const phone = `96${String(Date.now()).slice(-8)}`;
+      await page.evaluate(async (phoneNumber) => {
+        await fetch("/api/auth/consumer/otp/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber }) });
+        const outbox = await (await fetch("/api/dev/outbox")).json();
+        const code = outbox.data.messages.find((m: { to: string }) => m.to === `+91${phoneNumber}`).text.slice(0, 6);
+        await fetch("/api/auth/consumer/otp/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber, otp: code }) });
+      }, phone);
+      await page.goto(`${baseURL}${lights.navRef}`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Call Now" }).first().click();
+      const sheet = page.getByRole("dialog", { name: "Before You Connect!" });
+      await expect.poll(() => sheet.getByText("XXXXXXXXXX").count(), { timeout: 10_000 }).toBe(1);
+      await sheet.getByRole("button", { name: "View Contact" }).click();
+      await expect.poll(() => sheet.getByText("+91 98000 11003").count()).toBe(1);
+      expect(await sheet.getByRole("button", { name: "View Contact" }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Buy opens the vendor's shop in a new tab", async () => {
+    const { context, page } = await newPage(browser(), "desktop");
+    try {
+      await context.route("https://shop.deepamgifts.in/**", (route) => route.fulfill({ status: 200, body: "shop" }));
+      await page.goto(`${baseURL}${hamper.navRef}`);
+      await page.waitForLoadState("networkidle");
+      const [shop] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Buy Now" }).last().click()]);
+      await expect.poll(() => shop.url()).toContain("shop.deepamgifts.in");
+      expect(await shop.evaluate(() => window.opener)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
