@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     // configuration is read once, in one module (STYLE.md)
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
-    ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**"],
+    ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**", "apps/api/support/**"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
   },
   {

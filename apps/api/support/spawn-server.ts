@@ -1,0 +1,60 @@
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Starts the real server (src/server.ts) in its own process on a free loopback port, for browser journeys and
+// benchmarks: the process under test does not share a CPU with the test driver or the load generator.
+
+const serverFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/server.ts");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The server with these environment variables (HOST and PORT are chosen here), once /api/health answers. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
+    env: { ...process.env, LOG_LEVEL: "warn", DRAW_PICTURES: "false", ...env, HOST: "127.0.0.1", PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
