@@ -31,6 +31,23 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
       }
     });
 
+    it("the hero's notify-me box joins the waitlist, and says so", async () => {
+      const { context, page } = await newPage(browser(), viewport);
+      try {
+        await page.goto(baseURL);
+        await page.waitForLoadState("networkidle");
+        const email = page.getByLabel("Email address");
+        await email.fill("not-an-email");
+        await page.getByRole("button", { name: "Notify me" }).click();
+        await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+        await email.fill(`shopper+${viewport}@example.in`);
+        await page.getByRole("button", { name: "Notify me" }).click();
+        await expect.poll(() => page.getByText("Thanks! We'll notify you when we launch.").count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    });
+
     it("an unknown offering shows a not-found page with status 404", async () => {
       const { context, page } = await newPage(browser(), viewport);
       try {
