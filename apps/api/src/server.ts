@@ -10,6 +10,7 @@ const app = await buildApp(config);
 
 const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
+let picturesChild: ReturnType<typeof spawn> | null = null;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -19,6 +20,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
+  picturesChild?.kill();
   await app.close();
   process.exit(0);
 }
@@ -31,9 +33,6 @@ await app.listen({ host: config.host, port: config.port });
 // start is quick, the image library's memory is returned when it is done, and pages show placeholders meanwhile.
 if (config.drawPictures) {
   const cli = createRequire(import.meta.url).resolve("@utsav/catalogue/images-cli");
-  const child = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], { stdio: ["ignore", "inherit", "inherit"] });
-  child.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
-  app.addHook("onClose", async () => {
-    child.kill();
-  });
+  picturesChild = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], { stdio: ["ignore", "inherit", "inherit"] });
+  picturesChild.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
 }

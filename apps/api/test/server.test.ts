@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../support/spawn-server.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-server-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("the server process (npm start)", () => {
+  it("starts with its defaults, keeps running while it draws the pictures, and stops on SIGTERM", { timeout: 60_000 }, async () => {
+    const server = await spawnServer({ NODE_ENV: "production", WEB: "off", DRAW_PICTURES: "true", DATA_DIR: dataDir, DATABASE_URL: "" });
+    try {
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(server.child.exitCode).toBeNull();
+      const response = await fetch(`${server.url}/api/health`);
+      expect(response.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    expect(server.child.signalCode ?? server.child.exitCode).toBe(0);
+  });
+});
