@@ -43,7 +43,9 @@ export const MESSAGES = {
   kycConfigFailed: "Failed to fetch KYC configuration",
   kycSubmitFailed: "Failed to submit KYC for verification",
   kycStatusFailed: "Failed to check verification status",
-  // server-side messages for situations the spec leaves to us
+  // messages for situations the spec leaves to us
+  contactUnavailable: "Contact is not available for this vendor.",
+  contactFailed: "We could not load the contact. Please try again.",
   notFoundRoute: "The requested resource was not found",
   internalError: "Something went wrong on our side. Please try again later.",
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",

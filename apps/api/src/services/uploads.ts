@@ -9,7 +9,6 @@ import type { FileStorage } from "./storage.ts";
 
 /** A decompression bomb is refused before it is decoded: 40 megapixels is far above any phone photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const ONLY_IMAGES_AND_PDF = "Only images and PDF files can be uploaded";
 export const ONLY_IMAGES = "Only images can be uploaded here";
 
 export type UploadKind = "image" | "pdf";

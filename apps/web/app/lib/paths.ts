@@ -31,6 +31,7 @@ export const apiPaths = {
     return qs ? `/api/offerings?${qs}` : "/api/offerings";
   },
   offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
+  waitlistUser: () => "/api/public/waitlist/join-user",
   search: () => "/api/search",
   suggestions: () => "/api/search/suggestions",
   searchPageData: () => "/api/search/page-data",

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { MESSAGES } from "@utsav/domain/client";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { updateConsumer } from "./api/consumer";
-import { thrownMessage } from "./api/send-envelope";
+import { thrownMessage } from "../../lib/api-client";
 import { fieldAria, FormField } from "./form-field";
 import type { HeadingTag } from "./login-flow-types";
 import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "./onboarding-values";

@@ -3,7 +3,7 @@ import { formatPhoneDisplay, MESSAGES, OTP } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { generateOtp, verifyOtp } from "./api/otp";
 import type { OtpVerified } from "./api/otp";
-import { thrownMessage } from "./api/send-envelope";
+import { thrownMessage } from "../../lib/api-client";
 import { CodeBoxes } from "./code-boxes";
 import { formatCountdown } from "./countdown";
 import { FieldError } from "./form-field";

@@ -3,7 +3,7 @@ import { MESSAGES, PHONE, PHONE_PREFIX, stripPhoneEntry } from "@utsav/domain/cl
 import type { UserType } from "@utsav/domain";
 import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
-import { thrownMessage } from "./api/send-envelope";
+import { thrownMessage } from "../../lib/api-client";
 import { fieldAria, FormField } from "./form-field";
 import { phoneEntryError } from "./login-flow-state";
 import type { HeadingTag } from "./login-flow-types";

@@ -3,7 +3,7 @@ import type { ConsumerUser } from "@utsav/domain";
 import { Modal } from "../../shared/ui/modal";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { getConsumer } from "./api/consumer";
-import { thrownMessage } from "./api/send-envelope";
+import { thrownMessage } from "../../lib/api-client";
 import { ProfileForm } from "./profile-form";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";

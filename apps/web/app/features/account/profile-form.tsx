@@ -3,7 +3,7 @@ import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
 import { CloseIcon } from "../../shared/ui/close-icon";
 import { updateConsumer } from "./api/consumer";
-import { thrownMessage } from "./api/send-envelope";
+import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
 import { fieldAria, FormField } from "./form-field";

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { isValidEmail, MESSAGES } from "@utsav/domain/client";
+import { sendEnvelope } from "../../lib/api-client";
+import { apiPaths } from "../../lib/paths";
 import styles from "./notify-me-form.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -18,14 +20,9 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
     }
     setState({ kind: "sending" });
     try {
-      const response = await fetch("/api/public/waitlist/join-user", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: address }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; errorMessage?: string | null } | null;
-      if (body?.success) setState({ kind: "done", message: MESSAGES.waitlistSuccess });
-      else setState({ kind: "error", message: body?.errorMessage ?? MESSAGES.waitlistFailed });
+      const result = await sendEnvelope(apiPaths.waitlistUser(), { method: "POST", body: { email: address } });
+      if (result.ok) setState({ kind: "done", message: MESSAGES.waitlistSuccess });
+      else setState({ kind: "error", message: result.errorMessage ?? MESSAGES.waitlistFailed });
     } catch {
       setState({ kind: "error", message: MESSAGES.waitlistFailed });
     }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatPhoneDisplay, HIDDEN_PHONE, parseEmphasis } from "@utsav/domain/client";
+import { formatPhoneDisplay, HIDDEN_PHONE, MESSAGES, parseEmphasis } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { createCallLead } from "./api/create-call-lead";
 import type { CallLeadTarget } from "./api/create-call-lead";
@@ -12,8 +12,6 @@ export interface CallSheetContentProps {
 
 type Reveal = { state: "hidden" } | { state: "loading" } | { state: "revealed"; phoneNumber: string } | { state: "signIn" } | { state: "failed"; message: string };
 
-export const CONTACT_UNAVAILABLE = "Contact is not available for this vendor.";
-const CONTACT_FAILED = "We could not load the contact. Please try again.";
 
 /**
  * The body of the 'Before You Connect!' sheet (application §2 Call sheet, §4 Contact reveal): the contact stays
@@ -32,10 +30,10 @@ export default function CallSheetContent({ offering }: CallSheetContentProps) {
       else if (result.status === 404) {
         // spec: application §8 "No vendor contact … (only logged in the contact reveal)".
         console.warn(result.errorMessage);
-        setReveal({ state: "failed", message: CONTACT_UNAVAILABLE });
-      } else setReveal({ state: "failed", message: result.errorMessage || CONTACT_FAILED });
+        setReveal({ state: "failed", message: MESSAGES.contactUnavailable });
+      } else setReveal({ state: "failed", message: result.errorMessage || MESSAGES.contactFailed });
     } catch {
-      setReveal({ state: "failed", message: CONTACT_FAILED });
+      setReveal({ state: "failed", message: MESSAGES.contactFailed });
     }
   }
 

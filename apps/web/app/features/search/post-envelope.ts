@@ -1,22 +1,14 @@
-import type { Envelope } from "@utsav/domain";
+import { sendEnvelope } from "../../lib/api-client";
 
 export interface PostOptions {
   signal?: AbortSignal;
-  /** On the server a relative path has no origin: the loader passes the request's. */
-  baseUrl?: string;
 }
 
-/** POSTs JSON to the API and reads the envelope (application §7): the data, or an Error with the server's message. */
-export async function postEnvelope<T>(path: string, body: unknown, { signal, baseUrl }: PostOptions = {}): Promise<T> {
-  const response = await fetch(baseUrl ? new URL(path, baseUrl) : path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(envelope.errorMessage || `${response.status} ${response.statusText}`);
-  return envelope.data;
+/** POSTs a search call and returns its data, or throws with the server's message (the callers log and move on). */
+export async function postEnvelope<T>(path: string, body: unknown, { signal }: PostOptions = {}): Promise<T> {
+  const result = await sendEnvelope<T>(path, { method: "POST", body, signal });
+  if (!result.ok) throw new Error(result.errorMessage ?? `Search failed with status ${result.status}`);
+  return result.data;
 }
 
 /** spec: application §3 Search request, "searchId (query key, timestamp, random suffix)". */

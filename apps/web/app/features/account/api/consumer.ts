@@ -1,7 +1,7 @@
 import { TIMEOUTS_MS } from "@utsav/domain/client";
 import type { ConsumerUpdate, ConsumerUser } from "@utsav/domain";
 import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "./send-envelope";
+import { sendEnvelope } from "../../../lib/api-client";
 
 /** GET /api/consumer: the signed-in consumer's profile. */
 export function getConsumer() {

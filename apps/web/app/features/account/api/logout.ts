@@ -1,7 +1,7 @@
 import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "./send-envelope";
+import { sendEnvelope } from "../../../lib/api-client";
 
 /**
  * POST /api/auth/{userType}/logout, which clears the session cookie. A failure is only logged (application §8,

@@ -1,7 +1,7 @@
 import { TIMEOUTS_MS } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "./send-envelope";
+import { sendEnvelope } from "../../../lib/api-client";
 
 export interface OtpSent {
   /** The number as the server keeps it, e.g. '+919876543210'. */

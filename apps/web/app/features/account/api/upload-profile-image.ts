@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from "@utsav/domain/client";
 import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "./send-envelope";
+import { sendEnvelope } from "../../../lib/api-client";
 
 /** POST /api/upload (multipart, fileType 'consumer_profile_image'): stores the picture and answers with its path. */
 export function uploadProfileImage(file: File) {

@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from "@utsav/domain/client";
 import { apiPaths } from "../../../lib/paths";
-import { postJson } from "./send-json";
+import { sendEnvelope } from "../../../lib/api-client";
 
 export interface CallLeadTarget {
   offeringId: string;
@@ -10,5 +10,5 @@ export interface CallLeadTarget {
 
 /** POST /api/consumer/call-lead (signed-in consumer): records the lead and answers with the vendor's number. */
 export function createCallLead(target: CallLeadTarget) {
-  return postJson<{ vendorName: string; phoneNumber: string }>(apiPaths.callLead(), { body: target, timeoutMs: TIMEOUTS_MS.consumerProfile });
+  return sendEnvelope<{ vendorName: string; phoneNumber: string }>(apiPaths.callLead(), { method: "POST", body: target, timeoutMs: TIMEOUTS_MS.consumerProfile });
 }

@@ -1,34 +1,36 @@
 import { MESSAGES } from "@utsav/domain/client";
 
-/**
- * What an account call answers: the data, or the server's errorMessage (null when the reply carried none, so each
- * screen can fall back to its own message of application §8).
- */
+// The browser's calls to the API (same origin, with the session cookie), reading the envelope of application §7.
+// Loaders on the server use the in-process client of lib/api.ts instead.
+
+/** What a call answers: the data, or the status, errorMessage (null when the reply carried none) and errorCode. */
 export type EnvelopeResult<T> = { ok: true; data: T } | { ok: false; status: number; errorMessage: string | null; errorCode: string | null };
 
-interface SendOptions {
+export interface SendOptions {
   method?: "GET" | "POST" | "PUT";
   /** A JSON body, or FormData for multipart uploads. */
   body?: unknown;
+  headers?: Record<string, string>;
   /** spec: application §9 time-outs (TIMEOUTS_MS). */
-  timeoutMs: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 /**
- * Calls the API from the browser with the session cookie (same origin) and reads the envelope (application §7).
- * A reply that is not a success is returned, not thrown; only a failure to reach the server (offline, time-out)
- * throws, with the network message of application §8, so "exception message, else …" reads well to the user.
+ * A reply that is not a success is returned, not thrown; only a failure to reach the server (offline, time-out,
+ * aborted) throws, with the network message of application §8, so "exception message, else …" reads well.
  */
-export async function sendEnvelope<T>(path: string, { method = "GET", body, timeoutMs }: SendOptions): Promise<EnvelopeResult<T>> {
+export async function sendEnvelope<T>(path: string, { method = "GET", body, headers = {}, timeoutMs, signal }: SendOptions = {}): Promise<EnvelopeResult<T>> {
   const isForm = body instanceof FormData;
+  const signals = [signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter((s): s is AbortSignal => Boolean(s));
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined || isForm ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers: { accept: "application/json", ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
     throw new Error(MESSAGES.networkError, { cause: error });
