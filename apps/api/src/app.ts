@@ -19,6 +19,7 @@ import authRoutes from "./routes/auth/index.ts";
 import consumerRoutes from "./routes/consumer/index.ts";
 import devRoutes from "./routes/dev/index.ts";
 import uploadRoutes from "./routes/upload/index.ts";
+import vendorRoutes from "./routes/vendor/index.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { ConsoleSmsProvider } from "./services/sms/console-provider.ts";
 import { Msg91SmsProvider } from "./services/sms/msg91-provider.ts";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(waitlistRoutes, { prefix: "/public" });
       await api.register(bookingRoutes, { prefix: "/public" });
       await api.register(searchRoutes, { prefix: "/search" });
+      await api.register(vendorRoutes, { prefix: "/vendor" });
     },
     { prefix: "/api" },
   );

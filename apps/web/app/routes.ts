@@ -1,4 +1,4 @@
-import { index, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route } from "@react-router/dev/routes";
 import type { RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -17,6 +17,21 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("vendors", "routes/vendors.tsx"),
   route("login", "routes/login.tsx"),
+  // The vendor area (application §7; screens: docs/decisions/0009).
+  route("vendor/login", "routes/vendor/login.tsx"),
+  ...prefix("vendor", [
+    layout("routes/vendor/layout.tsx", [
+      index("routes/vendor/dashboard.tsx"),
+      route("onboarding", "routes/vendor/onboarding.tsx"),
+      route("profile", "routes/vendor/profile.tsx"),
+      route("profile/:section", "routes/vendor/profile-section.tsx"),
+      route("offerings", "routes/vendor/offerings.tsx"),
+      route("offerings/new", "routes/vendor/offering-new.tsx"),
+      route("offerings/:id", "routes/vendor/offering-edit.tsx"),
+      route("gallery", "routes/vendor/gallery.tsx"),
+      route("kyc", "routes/vendor/kyc.tsx"),
+    ]),
+  ]),
   route("booking", "routes/booking.tsx"),
   route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),

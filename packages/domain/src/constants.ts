@@ -101,7 +101,19 @@ export const UPLOAD = {
   acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
 } as const;
 
-export const OFFERING_STATUS = { live: 10, deleted: 20 } as const;
+/** 10 live, 15 paused by its vendor (hidden), 20 deleted (application §3); see docs/decisions/0007. */
+export const OFFERING_STATUS = { live: 10, paused: 15, deleted: 20 } as const;
+
+// The vendor area (application §7; the screens and states are ours: docs/decisions/0007 and 0008).
+/** Profile sections a vendor saves one at a time; every one is needed to submit. */
+export const VENDOR_PROFILE_SECTIONS = ["business", "contact", "service", "terms"] as const;
+export type VendorProfileSection = (typeof VENDOR_PROFILE_SECTIONS)[number];
+export const VENDOR_PROFILE_STATES = ["draft", "submitted"] as const;
+export const KYC_STATES = ["not_started", "in_progress", "submitted", "in_review", "approved", "rejected"] as const;
+export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
+export const GALLERY = { maxImages: 30, maxCaptionLength: 200, acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp"] } as const;
+/** How many gallery images one offering may show. */
+export const OFFERING_IMAGES_MAX = 10;
 
 export const OFFERINGS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 

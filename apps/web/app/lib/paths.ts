@@ -1,4 +1,4 @@
-import type { HomeSection, UserType } from "@utsav/domain";
+import type { HomeSection, UserType, VendorProfileSection } from "@utsav/domain";
 
 /** Every path of the web app, built in one place (STYLE.md). */
 export const paths = {
@@ -18,6 +18,16 @@ export const paths = {
   privacy: () => "/privacy",
   terms: () => "/terms",
   cookies: () => "/cookies",
+  vendorLogin: () => "/vendor/login",
+  vendorDashboard: () => "/vendor",
+  vendorOnboarding: () => "/vendor/onboarding",
+  vendorProfile: () => "/vendor/profile",
+  vendorProfileSection: (section: VendorProfileSection) => `/vendor/profile/${section}`,
+  vendorOfferings: () => "/vendor/offerings",
+  vendorOfferingNew: () => "/vendor/offerings/new",
+  vendorOffering: (id: string) => `/vendor/offerings/${encodeURIComponent(id)}`,
+  vendorGallery: () => "/vendor/gallery",
+  vendorKyc: () => "/vendor/kyc",
 } as const;
 
 /** API paths the web server and the browser ask for. */

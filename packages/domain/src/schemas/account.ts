@@ -43,22 +43,3 @@ export const bookingPayloadSchema = z.object({
   bookingData: z.record(z.string().max(40), z.string().max(2000)),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
-
-export const galleryImageSchema = z.object({
-  id: z.string(),
-  uri: z.string(),
-  thumbnail: z.string(),
-  caption: z.string().max(200),
-  isMain: z.boolean(),
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
-export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
-export const kycDocumentSchema = z.object({
-  id: z.string(),
-  type: z.enum(KYC_DOCUMENT_TYPES),
-  url: z.string().nullable(),
-  documentNumber: z.string(),
-  expiryDate: z.string().nullable(),
-});
-export type KycDocument = z.infer<typeof kycDocumentSchema>;

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default dashboardRoutes;

@@ -1,0 +1,3 @@
+export default function PendingVendorRoute() {
+  return <p className="container">This screen is being prepared.</p>;
+}
