@@ -1,22 +1,29 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Where uploaded files live. Names are made by the server; a key never comes from a user. */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a file; removing one that does not exist is not an error. */
+  delete(key: string): Promise<void>;
   /** The public path of a stored file. */
   url(key: string): string;
 }
 
 const KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(webp|pdf)$/;
 
+/** Every adapter refuses a key the server did not make, such as one that climbs out of its folder. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+}
+
 /** Files on local disk under DATA_DIR/media, served at /media/. */
 export class DiskStorage implements FileStorage {
   constructor(private readonly dir: string) {}
 
   private file(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(this.dir, key);
   }
 
@@ -28,6 +35,10 @@ export class DiskStorage implements FileStorage {
 
   async get(key: string): Promise<Buffer | null> {
     return readFile(this.file(key)).catch(() => null);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
   }
 
   url(key: string): string {

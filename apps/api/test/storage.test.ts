@@ -1,0 +1,123 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signature } from "../src/services/s3-signing.ts";
+import { S3Storage } from "../src/services/s3-storage.ts";
+import { DiskStorage } from "../src/services/storage.ts";
+import type { FileStorage } from "../src/services/storage.ts";
+import { startFakeS3 } from "./support/fake-s3-server.ts";
+import type { FakeS3 } from "./support/fake-s3-server.ts";
+
+const KEY = "gallery/0b5c2f7e-1d2a-4c1e-9a53-2f1f7d3b6a10.webp";
+const OTHER = "private/4e0a1c3b-7f2d-4b8e-8c1a-9d6e5f4a3b21.pdf";
+
+/** What every storage adapter must do; the disk adapter and the object-storage adapter pass the same suite. */
+function storageContract(name: string, make: () => FileStorage) {
+  describe(`${name} storage`, () => {
+    it("returns what was stored, byte for byte", async () => {
+      const storage = make();
+      const body = Buffer.from([0, 1, 2, 250, 255, 10, 13]);
+      await storage.put(KEY, body, "image/webp");
+      expect(await storage.get(KEY)).toEqual(body);
+    });
+
+    it("replaces a stored file", async () => {
+      const storage = make();
+      await storage.put(OTHER, Buffer.from("first"), "application/pdf");
+      await storage.put(OTHER, Buffer.from("second"), "application/pdf");
+      expect((await storage.get(OTHER))?.toString()).toBe("second");
+    });
+
+    it("answers null for a file that does not exist", async () => {
+      expect(await make().get("gallery/00000000-0000-0000-0000-000000000000.webp")).toBeNull();
+    });
+
+    it("deletes a file, and deleting a missing one is not an error", async () => {
+      const storage = make();
+      await storage.put(KEY, Buffer.from("x"), "image/webp");
+      await storage.delete(KEY);
+      expect(await storage.get(KEY)).toBeNull();
+      await expect(storage.delete(KEY)).resolves.toBeUndefined();
+    });
+
+    it("refuses a key it did not make, such as a path out of its folder", async () => {
+      const storage = make();
+      for (const key of ["../etc/passwd", "gallery/../../x.webp", "gallery/name.exe", "/abs/0b5c2f7e-1d2a-4c1e-9a53-2f1f7d3b6a10.webp"]) {
+        await expect(storage.put(key, Buffer.from("x"), "image/webp")).rejects.toThrow(/invalid storage key/);
+        await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+      }
+    });
+
+    it("gives a public path under /media/", () => {
+      expect(make().url(KEY)).toBe(`/media/${KEY}`);
+    });
+  });
+}
+
+const diskDir = mkdtempSync(path.join(tmpdir(), "utsav-storage-"));
+storageContract("disk", () => new DiskStorage(diskDir));
+
+let s3: FakeS3;
+beforeAll(async () => {
+  s3 = await startFakeS3();
+});
+afterAll(async () => s3.close());
+
+const s3Storage = (overrides: Partial<ConstructorParameters<typeof S3Storage>[0]> = {}) =>
+  new S3Storage({
+    ...s3.credentials,
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    prefix: "media/",
+    forcePathStyle: true,
+    publicPath: (key) => `/media/${key}`,
+    ...overrides,
+  });
+storageContract("S3-compatible", () => s3Storage());
+
+describe("S3-compatible storage, beyond the shared suite", () => {
+  it("keeps objects under its prefix, with their content type", async () => {
+    await s3Storage({ prefix: "private/" }).put(KEY, Buffer.from("%PDF-1.4"), "application/pdf");
+    expect(s3.objects.get(`private/${KEY}`)?.contentType).toBe("application/pdf");
+  });
+
+  it("is refused by the server when the secret is wrong", async () => {
+    await expect(s3Storage({ secretAccessKey: "wrong" }).put(KEY, Buffer.from("x"), "image/webp")).rejects.toThrow(/403/);
+  });
+
+  it("throws, rather than answering 'missing', while the service is unavailable", async () => {
+    const storage = s3Storage();
+    await storage.put(KEY, Buffer.from("x"), "image/webp");
+    s3.down = true;
+    try {
+      await expect(storage.get(KEY)).rejects.toThrow(/503/);
+      await expect(storage.put(KEY, Buffer.from("y"), "image/webp")).rejects.toThrow(/503/);
+    } finally {
+      s3.down = false;
+    }
+    expect((await storage.get(KEY))?.toString()).toBe("x");
+  });
+});
+
+describe("Signature Version 4", () => {
+  it("matches the signature of AWS's documented GET Object example", () => {
+    // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html (example: GET Object)
+    const result = signature(
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+        headers: {
+          host: "examplebucket.s3.amazonaws.com",
+          range: "bytes=0-9",
+          "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+          "x-amz-date": "20130524T000000Z",
+        },
+        payloadHash: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+      },
+      { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", region: "us-east-1" },
+      "20130524T000000Z",
+    );
+    expect(result.signature).toBe("f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41");
+  });
+});
