@@ -1,13 +1,28 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { CATALOGUE } from "@utsav/catalogue";
-import { hasChromium, newPage, useBrowser } from "./support/browser.ts";
+import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
+import type { ViewportName } from "./support/browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
 const kit = CATALOGUE.offerings.find((o) => o.id === "JSS1")!;
 const lights = CATALOGUE.offerings.find((o) => o.id === "ZS1")!;
 const hamper = CATALOGUE.offerings.find((o) => o.id === "DGP1")!;
+
+let counter = 0;
+const freshNumber = () => `95${String(23_000_000 + (Date.now() % 1_000_000) + ++counter * 173).slice(-8)}`;
+
+/** The newest code the console SMS provider sent to this number (the dev outbox). */
+async function codeFor(number: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const outbox = (await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
+    const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
+    if (message) return message.text.slice(0, 6);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${number}`);
+}
 
 async function fillBooking(page: Page) {
   await page.getByRole("button", { name: "Submit" }).click();
@@ -73,6 +88,54 @@ describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
     } finally {
       await context.close();
     }
+  });
+
+  describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a guest at the %s viewport", (viewport) => {
+    it("presses View Contact, signs in in the dialog and sees the number in the sheet without pressing again", async () => {
+      const { context, page } = await newPage(browser(), viewport);
+      try {
+        await page.goto(`${baseURL}${lights.navRef}`);
+        await page.waitForLoadState("networkidle");
+        const callNow = page.getByRole("button", { name: "Call Now" });
+        await (viewport === "phone" ? callNow.first() : callNow.last()).click();
+        const sheet = page.getByRole("dialog", { name: "Before You Connect!" });
+        const view = sheet.getByRole("button", { name: "View Contact" });
+        await expect.poll(() => sheet.getByText("XXXXXXXXXX").count(), { timeout: 10_000 }).toBe(1);
+
+        // Closing the sign-in returns to the sheet, the number still hidden and the keyboard on View Contact.
+        await view.click();
+        const login = page.getByRole("dialog", { name: "Login" });
+        await expect.poll(() => login.getByLabel("Phone number").count(), { timeout: 10_000 }).toBe(1);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => login.count()).toBe(0);
+        expect(await sheet.getByText("XXXXXXXXXX").count()).toBe(1);
+        await expect.poll(() => view.evaluate((button) => button === document.activeElement)).toBe(true);
+
+        // Pressed again (from the keyboard), the sign-in opens; a new consumer signs in and onboards.
+        await page.keyboard.press("Enter");
+        await expect.poll(() => login.getByLabel("Phone number").count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, `login over the call sheet (${viewport})`);
+        const number = freshNumber();
+        await login.getByLabel("Phone number").fill(number);
+        await login.getByRole("button", { name: "Get OTP" }).click();
+        await expect.poll(() => login.getByLabel("Digit 1 of 6").count()).toBe(1);
+        await login.getByLabel("Digit 1 of 6").click();
+        await page.keyboard.type(await codeFor(number));
+        await expect.poll(() => login.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
+        await login.getByLabel("Name").fill("Kavya Menon");
+        await login.getByRole("button", { name: "Save and continue" }).click();
+        await login.getByRole("button", { name: "Continue" }).click();
+
+        // Back in the sheet, the contact was requested again by itself.
+        await expect.poll(() => sheet.getByText("+91 98000 11003").count(), { timeout: 10_000 }).toBe(1);
+        expect(await login.count()).toBe(0);
+        expect(await view.isDisabled()).toBe(true);
+        await expect.poll(() => sheet.getByRole("link", { name: "+91 98000 11003" }).evaluate((link) => link === document.activeElement)).toBe(true);
+        await expectAccessible(page, `call sheet with the number (${viewport})`);
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   it("Buy opens the vendor's shop in a new tab", async () => {

@@ -13,7 +13,8 @@ export const paths = {
   blog: () => "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
   search: (params?: Record<string, string>) => (params && Object.keys(params).length ? `/search?${new URLSearchParams(params)}` : "/search"),
-  login: () => "/login",
+  /** The sign-in page; `returnTo` (a same-site path) is where it goes once signed in. */
+  login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ redirect: returnTo })}` : "/login"),
   booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
   privacy: () => "/privacy",
   terms: () => "/terms",
@@ -42,6 +43,7 @@ export const apiPaths = {
   },
   offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
   waitlistUser: () => "/api/public/waitlist/join-user",
+  waitlistVendor: () => "/api/public/waitlist/join-vendor",
   search: () => "/api/search",
   suggestions: () => "/api/search/suggestions",
   searchPageData: () => "/api/search/page-data",

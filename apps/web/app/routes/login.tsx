@@ -1,15 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { LoginPage } from "../features/account/login-page";
+import { LoginPage, returnPath } from "../features/account/login-page";
 import { readSession } from "../features/account/session.server";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // An already-authenticated user starts at authenticated, which on the page means back to / (application §2, §4).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // ?redirect= names a page of this site to return to (a direct or no-JS link from an offering); anything else is /.
+  const returnTo = returnPath(new URL(request.url).searchParams.get("redirect"));
+  // An already-authenticated user starts at authenticated, which on the page means going back (application §2, §4).
   const session = await readSession(context.api);
-  if (session.isAuthenticated) throw redirect(paths.home());
-  return { origin: context.origin };
+  if (session.isAuthenticated) throw redirect(returnTo);
+  return { origin: context.origin, returnTo };
 }
 
 // Signing in revalidates the app's data for the header; the page itself must stay until the flow completes
@@ -25,6 +27,6 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-export default function LoginRoute() {
-  return <LoginPage />;
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
+  return <LoginPage returnTo={loaderData.returnTo} />;
 }

@@ -1,7 +1,9 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { isValidSlug, messageFor } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import type { Route } from "./+types/offering";
+import type { loader as rootLoader } from "../root";
+import { LoginPopup } from "../features/account/login-popup";
 import { firstDescriptionLine } from "../features/offering-detail/product-json-ld";
 import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
 import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
@@ -38,7 +40,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
   const { offering, origin } = loaderData;
-  return <OfferingDetailPage offering={offering} origin={origin} renderAction={(wide) => <OfferingActionButton offering={offering} wide={wide} />} />;
+  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn;
+  return (
+    <OfferingDetailPage
+      offering={offering}
+      origin={origin}
+      renderAction={(wide) => <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

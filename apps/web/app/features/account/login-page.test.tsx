@@ -2,17 +2,18 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginPage } from "./login-page";
+import { LoginPage, returnPath } from "./login-page";
 import { ok, stubApi } from "./test-api";
 
 function Home() {
   return <p>Home at {useLocation().pathname}</p>;
 }
 
-function renderPage() {
+function renderPage(returnTo?: string) {
   const Stub = createRoutesStub([
-    { path: "/login", Component: LoginPage },
+    { path: "/login", Component: () => <LoginPage returnTo={returnTo} /> },
     { path: "/", Component: Home },
+    { path: "/offerings/:slug", Component: Home },
   ]);
   return render(<Stub initialEntries={["/login"]} />);
 }
@@ -45,5 +46,47 @@ describe("LoginPage (application §2, §4)", () => {
     renderPage();
     expect(document.body.style.overflow).toBe("");
     expect(screen.getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/");
+  });
+
+  it("returns to the page it was sent from, and Close goes back there too", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as MediaQueryList);
+    stubApi({
+      "POST /api/auth/consumer/otp/generate": ok({ phoneNumber: "+919876543210", resendAfterSeconds: 90, expiresInSeconds: 600 }),
+      "POST /api/auth/consumer/otp/verify": ok({ userId: "usr_1", isNewUser: false }),
+    });
+    renderPage("/offerings/fairy-lights-zsl3");
+    expect(screen.getByRole("link", { name: "Close" }).getAttribute("href")).toBe("/offerings/fairy-lights-zsl3");
+    await user.type(screen.getByRole("textbox", { name: /Phone number/ }), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await user.type((await screen.findAllByRole("textbox", { name: /^Digit/ }))[0]!, "123456");
+    expect(await screen.findByText("Home at /offerings/fairy-lights-zsl3")).toBeTruthy();
+  });
+});
+
+describe("returnPath (the ?redirect= of /login)", () => {
+  it("keeps a path on this site, with its query and hash", () => {
+    expect(returnPath("/offerings/fairy-lights-zsl3")).toBe("/offerings/fairy-lights-zsl3");
+    expect(returnPath("/search?q=lights#results")).toBe("/search?q=lights#results");
+    expect(returnPath("/a/../offerings/x")).toBe("/offerings/x");
+  });
+
+  it("ignores anything that is not a single-slash path, or that a browser could read as another site", () => {
+    for (const redirect of [
+      null,
+      undefined,
+      "",
+      "offerings/x",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/..//evil.example",
+      "javascript:alert(1)",
+    ]) {
+      expect(returnPath(redirect), String(redirect)).toBe("/");
+    }
   });
 });

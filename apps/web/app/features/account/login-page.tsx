@@ -7,10 +7,26 @@ import { usePhoneScrollLock } from "./use-phone-scroll-lock";
 import styles from "./login-page.module.css";
 
 /**
- * The /login page (application §2): the login flow in a card, filling the screen on phones; on completion it
- * returns to /.
+ * Where /login returns once signed in: its `redirect` query parameter when that is a path on this site, else /
+ * (application §2). Only a single "/" followed by a path is taken: "//host" and "/\host" are read by browsers as
+ * another site, and tabs or line breaks are dropped from URLs ("/\t/host" becomes "//host"), so anything with
+ * them is ignored, as is anything that is not a path at all.
  */
-export function LoginPage() {
+export function returnPath(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//")) return paths.home();
+  if ([...redirect].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return paths.home();
+  const base = "http://same.site";
+  const url = new URL(redirect, base);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved first: "/..//host" would become "//host" again.
+  return url.origin === base && !path.startsWith("//") ? path : paths.home();
+}
+
+/**
+ * The /login page (application §2): the login flow in a card, filling the screen on phones; on completion it
+ * returns to `returnTo` (/, or the page that sent the user here, such as an offering whose contact they wanted).
+ */
+export function LoginPage({ returnTo = paths.home() }: { returnTo?: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   usePhoneScrollLock(!done);
@@ -19,7 +35,7 @@ export function LoginPage() {
     <div className={styles.page}>
       <section className={styles.panel}>
         <div className={styles.bar}>
-          <Link to={paths.home()} className="icon-btn" aria-label="Close">
+          <Link to={returnTo} className="icon-btn" aria-label="Close">
             <CloseIcon />
           </Link>
         </div>
@@ -27,7 +43,7 @@ export function LoginPage() {
           heading="h1"
           onComplete={() => {
             setDone(true);
-            void navigate(paths.home(), { replace: true });
+            void navigate(returnTo, { replace: true });
           }}
         />
       </section>

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from "react";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
-import type { PopupProps } from "./header-account";
+import type { LoginModalProps } from "./login-modal";
 
 const LoginModal = lazy(() => import("./login-modal"));
 
 /**
- * The login modal (application §2), for a header that opens it from Login (today the header links to /login). Its
+ * The login modal (application §2), opened from the header's Login and from the call sheet's View Contact. Its
  * code loads the first time it opens.
  */
-export function LoginPopup(props: PopupProps) {
+export function LoginPopup(props: LoginModalProps) {
   const opened = useOpenedOnce(props.open);
   if (!opened) return null;
   return (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { chatLink, CITY, SUPPORT, UPLOAD } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import page from "./content-page.module.css";
+import { VendorWaitlistForm } from "./vendor-waitlist-form";
 import styles from "./vendor-onboarding-page.module.css";
 
 const BENEFITS = [
@@ -54,7 +55,10 @@ const FAQ = [
   },
 ];
 
-/** The /vendors landing page (hero action browse_vendors): why join, what to keep ready, the steps and the FAQ. */
+/**
+ * The /vendors landing page (hero action browse_vendors): why join, what to keep ready, the steps, a call back for
+ * those not ready to sign up (the vendor waitlist) and the FAQ. Get started goes to the vendor sign-in.
+ */
 export function VendorOnboardingPage() {
   return (
     <div className={page.page}>
@@ -65,7 +69,7 @@ export function VendorOnboardingPage() {
             <h1 className="page-title">Onboard as Vendor</h1>
             <p className={page.lead}>Bring your decor, gifting or sweets business to Utsav, and meet customers who are ready to celebrate.</p>
             <div className={styles.actions}>
-              <Link to={paths.login()} className="btn btn-primary">
+              <Link to={paths.vendorLogin()} className="btn btn-primary">
                 Get started
               </Link>
               <a
@@ -125,6 +129,19 @@ export function VendorOnboardingPage() {
           </section>
         </div>
 
+        <section className={`${page.sectionBlock} ${styles.callBack}`} aria-labelledby="call-back">
+          <div className={styles.callBackIntro}>
+            <h2 id="call-back" className="section-title">
+              Prefer a call back?
+            </h2>
+            <p className="muted">
+              Outside {CITY}, or would you rather talk to us before you sign up? Leave your details and we will call you. We are coming to more cities soon, and
+              vendors on this list hear first.
+            </p>
+          </div>
+          <VendorWaitlistForm />
+        </section>
+
         <section className={page.sectionBlock} aria-labelledby="faq">
           <h2 id="faq" className="section-title">
             Questions vendors ask
@@ -142,7 +159,7 @@ export function VendorOnboardingPage() {
         <aside className={page.cta} aria-labelledby="vendor-cta">
           <h2 id="vendor-cta">Ready when you are</h2>
           <p>Sign in with your phone number to start. You can save your profile and finish the rest later.</p>
-          <Link to={paths.login()} className="btn btn-primary">
+          <Link to={paths.vendorLogin()} className="btn btn-primary">
             Get started
           </Link>
         </aside>

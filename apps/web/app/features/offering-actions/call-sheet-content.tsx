@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPhoneDisplay, HIDDEN_PHONE, MESSAGES, parseEmphasis } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
@@ -7,27 +7,61 @@ import type { CallLeadTarget } from "./api/create-call-lead";
 import styles from "./call-sheet.module.css";
 
 export interface CallSheetContentProps {
-  offering: CallLeadTarget & { connectInfo: string[] };
+  offering: CallLeadTarget & { offeringSlug: string; connectInfo: string[] };
+  /** False when the page knows the visitor is signed out: View Contact then asks them to sign in first. */
+  signedIn?: boolean;
+  /** Opens the sign-in and settles once it has closed, with whether the user signed in. */
+  requestSignIn?: () => Promise<boolean>;
 }
 
-type Reveal = { state: "hidden" } | { state: "loading" } | { state: "revealed"; phoneNumber: string } | { state: "signIn" } | { state: "failed"; message: string };
-
+type Reveal =
+  | { state: "hidden"; backFromSignIn?: boolean }
+  | { state: "loading"; backFromSignIn?: boolean }
+  | { state: "signingIn" }
+  | { state: "revealed"; phoneNumber: string }
+  /** Signing in here is not possible (or did not help): a link to the sign-in page, which returns to the offering. */
+  | { state: "signInLink" }
+  | { state: "failed"; message: string };
 
 /**
  * The body of the 'Before You Connect!' sheet (application §2 Call sheet, §4 Contact reveal): the contact stays
  * hidden until View Contact succeeds; the sheet remounts this on every opening, so closing resets the reveal.
+ * The call needs a signed-in consumer (application §6), so a guest signs in on top of the sheet and the request
+ * is made again by itself once they have; closing the sign-in leaves the number hidden.
  */
-export default function CallSheetContent({ offering }: CallSheetContentProps) {
+export default function CallSheetContent({ offering, signedIn, requestSignIn }: CallSheetContentProps) {
   const [reveal, setReveal] = useState<Reveal>({ state: "hidden" });
   const [howOpen, setHowOpen] = useState(false);
+  const viewButton = useRef<HTMLButtonElement>(null);
+  const contactBlock = useRef<HTMLElement>(null);
+  const phoneLink = useRef<HTMLAnchorElement>(null);
 
-  async function viewContact() {
-    setReveal({ state: "loading" });
+  // Keyboard focus stays in the sheet: back from the sign-in it lands on View Contact (closed) or on the contact
+  // (signed in), and a revealed number takes it from the button, which is disabled from then on. Effects run after
+  // the commit that closed the sign-in, when its focus trap has let go.
+  useEffect(() => {
+    if ((reveal.state === "hidden" || reveal.state === "loading") && reveal.backFromSignIn) {
+      (reveal.state === "hidden" ? viewButton : contactBlock).current?.focus();
+    } else if (reveal.state === "revealed") {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === viewButton.current || active === contactBlock.current) phoneLink.current?.focus();
+    }
+  }, [reveal]);
+
+  async function viewContact(backFromSignIn = false) {
+    if (signedIn === false && requestSignIn && !backFromSignIn) {
+      await signInThenRetry();
+      return;
+    }
+    setReveal({ state: "loading", backFromSignIn });
     try {
       const result = await createCallLead({ offeringId: offering.offeringId, vendorName: offering.vendorName, offeringName: offering.offeringName });
       if (result.ok) setReveal({ state: "revealed", phoneNumber: result.data.phoneNumber });
-      else if (result.status === 401) setReveal({ state: "signIn" });
-      else if (result.status === 404) {
+      else if (result.status === 401) {
+        // Asked once per press: if the call still says 401 after signing in, the sign-in page is the way out.
+        if (requestSignIn && !backFromSignIn) await signInThenRetry();
+        else setReveal({ state: "signInLink" });
+      } else if (result.status === 404) {
         // spec: application §8 "No vendor contact … (only logged in the contact reveal)".
         console.warn(result.errorMessage);
         setReveal({ state: "failed", message: MESSAGES.contactUnavailable });
@@ -35,6 +69,14 @@ export default function CallSheetContent({ offering }: CallSheetContentProps) {
     } catch {
       setReveal({ state: "failed", message: MESSAGES.contactFailed });
     }
+  }
+
+  async function signInThenRetry() {
+    if (!requestSignIn) return;
+    setReveal({ state: "signingIn" });
+    const signedInNow = await requestSignIn();
+    if (signedInNow) await viewContact(true);
+    else setReveal({ state: "hidden", backFromSignIn: true });
   }
 
   const revealed = reveal.state === "revealed";
@@ -54,13 +96,19 @@ export default function CallSheetContent({ offering }: CallSheetContentProps) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="call-contact-info" className={styles.contact}>
+      <section ref={contactBlock} tabIndex={-1} aria-labelledby="call-contact-info" className={styles.contact}>
         <h3 id="call-contact-info" className={styles.heading}>
           Contact Info
         </h3>
         <p className={styles.vendor}>{offering.vendorName}</p>
         <p className={styles.phone} aria-live="polite">
-          {revealed ? <a href={`tel:${reveal.phoneNumber}`}>{formatPhoneDisplay(reveal.phoneNumber)}</a> : <span aria-label="Contact hidden">{HIDDEN_PHONE}</span>}
+          {revealed ? (
+            <a ref={phoneLink} href={`tel:${reveal.phoneNumber}`}>
+              {formatPhoneDisplay(reveal.phoneNumber)}
+            </a>
+          ) : (
+            <span aria-label="Contact hidden">{HIDDEN_PHONE}</span>
+          )}
         </p>
       </section>
       <div className={styles.how}>
@@ -74,9 +122,9 @@ export default function CallSheetContent({ offering }: CallSheetContentProps) {
           Press View Contact to see the vendor&apos;s number. We share your interest with the vendor so they know to expect your call.
         </p>
       </div>
-      {reveal.state === "signIn" ? (
+      {reveal.state === "signInLink" ? (
         <p className={styles.message} role="alert">
-          Please <Link to={paths.login()}>sign in</Link> to view the contact.
+          Please <Link to={paths.login(paths.offering(offering.offeringSlug))}>sign in</Link> to view the contact.
         </p>
       ) : null}
       {reveal.state === "failed" ? (
@@ -84,7 +132,7 @@ export default function CallSheetContent({ offering }: CallSheetContentProps) {
           {reveal.message}
         </p>
       ) : null}
-      <button type="button" className={`btn btn-primary ${styles.view}`} onClick={viewContact} disabled={revealed || reveal.state === "loading"}>
+      <button ref={viewButton} type="button" className={`btn btn-primary ${styles.view}`} onClick={() => void viewContact()} disabled={revealed || reveal.state === "loading"}>
         {reveal.state === "loading" ? "Loading…" : "View Contact"}
       </button>
     </div>

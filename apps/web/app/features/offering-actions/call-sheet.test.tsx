@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { HIDDEN_PHONE } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingActionOverlays } from "./offering-action-overlays";
 import type { OfferingFlow } from "./offering-action-overlays";
+import type { SignInProps } from "./sign-in-request";
 import { envelopeResponse, makeBookingLink } from "./test-booking";
 
 // vaul measures the page as it drags, which happy-dom cannot; this stand-in behaves like the sheet for what the
@@ -32,17 +33,47 @@ const offering = {
   connectInfo: ["Share your #{venue} and date", "Setup takes 2 hours"],
 };
 
-function Harness() {
+// Stands in for the login popup the route composes in: signing in calls onSignedIn, then closes.
+function FakeSignIn({ open, onOpenChange, onSignedIn }: SignInProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label="Login">
+      <button
+        type="button"
+        onClick={() => {
+          onSignedIn();
+          onOpenChange(false);
+        }}
+      >
+        Verify code
+      </button>
+      <button type="button" onClick={() => onOpenChange(false)}>
+        Close login
+      </button>
+    </div>
+  );
+}
+
+function Harness({ signedIn, withSignIn = false }: { signedIn?: boolean; withSignIn?: boolean }) {
   const [flow, setFlow] = useState<OfferingFlow | null>(null);
   return (
     <>
       <button type="button" onClick={() => setFlow("call")}>
         Call Now
       </button>
-      <OfferingActionOverlays offering={offering} flow={flow} onClose={() => setFlow(null)} />
+      <OfferingActionOverlays
+        offering={offering}
+        flow={flow}
+        onClose={() => setFlow(null)}
+        signedIn={signedIn}
+        renderSignIn={withSignIn ? (props) => <FakeSignIn {...props} /> : undefined}
+      />
     </>
   );
 }
+
+const revealed = () => envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null });
+const signInNeeded = () => envelopeResponse(401, { success: false, data: null, errorMessage: "Please sign in" });
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Call Now" }));
@@ -74,13 +105,75 @@ describe("Call sheet", () => {
     expect((screen.getByRole("button", { name: "View Contact" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("asks a guest to sign in when the call answers 401", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(envelopeResponse(401, { success: false, data: null, errorMessage: "Please sign in" })));
+  it("a guest signs in on top of the sheet and the contact is requested again by itself", async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(signInNeeded()).mockResolvedValueOnce(revealed());
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<Harness withSignIn />);
+    await openSheet(user);
+    await user.click(screen.getByRole("button", { name: "View Contact" }));
+    const login = await screen.findByRole("dialog", { name: "Login" });
+    expect(screen.getByRole("dialog", { name: "Before You Connect!" }).hidden).toBe(false);
+
+    await user.click(within(login).getByRole("button", { name: "Verify code" }));
+    const tel = await screen.findByRole("link", { name: "+91 98765 43210" });
+    expect(screen.queryByRole("dialog", { name: "Login" })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole("button", { name: "View Contact" }) as HTMLButtonElement).disabled).toBe(true);
+    // Keyboard users land on the number, in the sheet.
+    await waitFor(() => expect(document.activeElement).toBe(tel));
+  });
+
+  it("closing the sign-in returns to the sheet with the number hidden and focus on View Contact", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => signInNeeded());
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<Harness withSignIn />);
+    await openSheet(user);
+    await user.click(screen.getByRole("button", { name: "View Contact" }));
+    await user.click(await screen.findByRole("button", { name: "Close login" }));
+    expect(screen.queryByRole("dialog", { name: "Login" })).toBeNull();
+    expect(screen.getByText(HIDDEN_PHONE)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const view = screen.getByRole("button", { name: "View Contact" });
+    await waitFor(() => expect(document.activeElement).toBe(view));
+
+    // Pressing again asks again.
+    await user.click(view);
+    expect(await screen.findByRole("dialog", { name: "Login" })).toBeTruthy();
+  });
+
+  it("a visitor known to be signed out goes straight to the sign-in, and the contact is requested once signed in", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => revealed());
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<Harness withSignIn signedIn={false} />);
+    await openSheet(user);
+    await user.click(screen.getByRole("button", { name: "View Contact" }));
+    await user.click(await screen.findByRole("button", { name: "Verify code" }));
+    expect(await screen.findByRole("link", { name: "+91 98765 43210" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the call still answers 401 after signing in, it links to the sign-in page instead of asking again", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => signInNeeded()));
+    const user = userEvent.setup();
+    renderWithRouter(<Harness withSignIn />);
+    await openSheet(user);
+    await user.click(screen.getByRole("button", { name: "View Contact" }));
+    await user.click(await screen.findByRole("button", { name: "Verify code" }));
+    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe("/login?redirect=%2Fofferings%2Fstudio-shoot-jss1");
+    expect(screen.queryByRole("dialog", { name: "Login" })).toBeNull();
+  });
+
+  it("without a sign-in to open, a guest gets a link to the sign-in page that returns to the offering", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => signInNeeded()));
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
     await openSheet(user);
     await user.click(screen.getByRole("button", { name: "View Contact" }));
-    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe("/login");
+    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe("/login?redirect=%2Fofferings%2Fstudio-shoot-jss1");
     expect(screen.getByText(HIDDEN_PHONE)).toBeTruthy();
   });
 

@@ -4,10 +4,20 @@ import type { OfferingDetail } from "@utsav/domain";
 import { ACTION_LABELS, onOfferingAction } from "./offering-action";
 import { OfferingActionOverlays } from "./offering-action-overlays";
 import type { OfferingFlow } from "./offering-action-overlays";
+import type { RenderSignIn } from "./sign-in-request";
 import styles from "./offering-action-button.module.css";
 
+interface OfferingActionButtonProps {
+  offering: OfferingDetail;
+  wide?: boolean;
+  /** False when the page knows the visitor is signed out. */
+  signedIn?: boolean;
+  /** The sign-in (composed in by the route) a guest goes through to see a vendor's contact. */
+  renderSignIn?: RenderSignIn;
+}
+
 /** The price bar's one button (Buy Now, Book Now or Call Now) with the booking dialog or call sheet it opens. */
-export function OfferingActionButton({ offering, wide = false }: { offering: OfferingDetail; wide?: boolean }) {
+export function OfferingActionButton({ offering, wide = false, signedIn, renderSignIn }: OfferingActionButtonProps) {
   const navigate = useNavigate();
   const [flow, setFlow] = useState<OfferingFlow | null>(null);
   return (
@@ -19,7 +29,9 @@ export function OfferingActionButton({ offering, wide = false }: { offering: Off
       >
         {ACTION_LABELS[offering.offeringType]}
       </button>
-      {offering.offeringType === "buy" ? null : <OfferingActionOverlays offering={offering} flow={flow} onClose={() => setFlow(null)} />}
+      {offering.offeringType === "buy" ? null : (
+        <OfferingActionOverlays offering={offering} flow={flow} onClose={() => setFlow(null)} signedIn={signedIn} renderSignIn={renderSignIn} />
+      )}
     </>
   );
 }
