@@ -31,6 +31,8 @@ export default defineConfig({
           root: "apps/api",
           include: ["test/**/*.test.ts"],
           setupFiles: ["./test/setup.ts"],
+          // Captures every test app's log lines and checks them for secrets when the run ends.
+          globalSetup: ["./test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -19,8 +19,12 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Socket errors and timeouts (autocannon counts a timeout as an error too). */
   errors: number;
+  timeouts: number;
   non2xx: number;
+  /** Answers by HTTP status, to tell what the non-2xx ones were. */
+  statusCodes: Record<string, number>;
 }
 
 export async function load(name: string, url: string, options: { connections: number; seconds: number; requests?: autocannon.Request[] }): Promise<LoadResult> {
@@ -35,8 +39,10 @@ export async function load(name: string, url: string, options: { connections: nu
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0])),
   };
 }
 

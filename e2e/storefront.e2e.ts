@@ -6,6 +6,31 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 
 describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
+  it("the home page runs under a Content-Security-Policy with a nonce, and is interactive", async () => {
+    const { context, page } = await newPage(browser(), "desktop");
+    try {
+      const response = await page.goto(baseURL);
+      const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeDefined();
+      expect(policy).toContain("frame-ancestors 'none'");
+      // Every inline script React Router and React wrote carries this response's nonce.
+      const inline = await page.evaluate(() => Array.from(document.querySelectorAll("script:not([src])"), (script) => (script as HTMLScriptElement).nonce));
+      expect(inline.length).toBeGreaterThan(0);
+      expect(new Set(inline)).toEqual(new Set([nonce]));
+      // A page for a signed-in session (judged by its cookie) is kept by no cache; a signed-out one may be.
+      const signedIn = await fetch(baseURL, { headers: { cookie: "utsav_session=not-a-live-session" } });
+      expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+      expect((await fetch(baseURL)).headers.get("cache-control") ?? "").not.toContain("no-store");
+      // Hydrated: the header menu opens.
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect.poll(() => page.getByRole("menu").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("home → category → collection → offering", async () => {
       const { context, page } = await newPage(browser(), viewport);

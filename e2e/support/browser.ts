@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const hasChromium = existsSync(CHROMIUM);
@@ -20,6 +20,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page in a fresh context at one of the two sizes. The journey that opens it fails if the browser reports a
+ * Content-Security-Policy violation on it, so every journey proves the app runs under the policy (decision 0010).
+ */
 export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -28,6 +32,17 @@ export async function newPage(browser: Browser, viewport: ViewportName): Promise
     deviceScaleFactor: viewport === "phone" ? 2 : 1,
   });
   const page = await context.newPage();
+  const violations: string[] = [];
+  const isViolation = (text: string) => /Content Security Policy/i.test(text);
+  page.on("console", (message) => {
+    if (isViolation(message.text())) violations.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (isViolation(error.message)) violations.push(error.message);
+  });
+  onTestFinished(() => {
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  });
   return { context, page };
 }
 
@@ -42,7 +57,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the browser's protocol rather than added as a <script>, which the page's policy refuses.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });

@@ -11,7 +11,10 @@ import type { Database } from "./db/client.ts";
 import { seedCatalogue } from "./db/seed.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerMedia } from "./plugins/media.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { loggingOptions, registerRequestId } from "./plugins/request-log.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { AccountRepository } from "./repositories/account-repository.ts";
 import { CatalogueRepository } from "./repositories/catalogue-repository.ts";
@@ -24,8 +27,8 @@ import { AuthService } from "./services/auth-service.ts";
 import { ConsoleSmsProvider } from "./services/sms/console-provider.ts";
 import { Msg91SmsProvider } from "./services/sms/msg91-provider.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
-import { DiskStorage } from "./services/storage.ts";
-import type { FileStorage } from "./services/storage.ts";
+import { createStorages } from "./services/storage.ts";
+import type { FileStorage, PrivateFileStorage } from "./services/storage.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
 import healthRoutes from "./routes/health.ts";
 import bookingRoutes from "./routes/public/booking.ts";
@@ -43,6 +46,8 @@ declare module "fastify" {
     auth: AuthService;
     sms: SmsProvider;
     storage: FileStorage;
+    /** Never served: identity documents, encrypted (routes/vendor/kyc.ts). */
+    privateStorage: PrivateFileStorage;
   }
 }
 
@@ -51,7 +56,14 @@ export interface BuildOptions {
   database?: Database;
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Where log lines go instead of stdout (the API tests capture them to check what is logged). */
+  logStream?: { write(line: string): void };
 }
+
+/** Any body but an upload (JSON): 1 MB, far above the largest form; a bigger one answers 413 in the envelope. */
+const BODY_LIMIT_BYTES = 1_048_576;
+/** Uploads (multipart): 2 MB a file, five files, ten short fields; a route may set tighter limits of its own. */
+const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 };
 
 /**
  * Builds the application: external plugins first, then the app's own services, then the routes (STYLE.md).
@@ -59,41 +71,52 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, options.logStream),
     trustProxy: true,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // Requests arriving while the server drains get a 503 in the envelope instead (plugins/errors.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   registerErrorHandling(app);
+  registerRequestId(app);
+  await registerSecurityHeaders(app, { production: config.isProduction, devServer: config.web === "dev" });
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   // Oversized files are marked truncated rather than thrown, so the upload route can name every one of them.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 } });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   await registerOpenApi(app);
 
   const database = options.database ?? (await openDatabase(config.database, (err) => app.log.error({ err }, "database pool error")));
   if (!options.database) app.addHook("onClose", async () => database.close());
-  await database.migrate();
-  const seed = await seedCatalogue(database.db);
+  // Several processes may start together on one PostgreSQL: they migrate and seed one at a time.
+  const seed = await database.exclusively(async () => {
+    await database.migrate();
+    return seedCatalogue(database.db);
+  });
   if (seed.seeded) app.log.info({ version: seed.version }, "catalogue seeded");
   app.decorate("database", database);
-  app.decorate("catalogue", new CatalogueService(new CatalogueRepository(database.db), new ResponseCache(config.cacheMaxEntries), app.log));
+  const catalogue = new CatalogueService(new CatalogueRepository(database.db), new ResponseCache(config.cacheMaxEntries), app.log, database);
+  await catalogue.listenForChanges();
+  app.addHook("onClose", () => catalogue.close());
+  app.decorate("catalogue", catalogue);
 
   const sms =
     options.sms ??
     (config.sms.provider === "msg91"
       ? new Msg91SmsProvider({ url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId }, app.log)
-      : new ConsoleSmsProvider(app.log));
+      : new ConsoleSmsProvider(app.log, { printMessages: !config.isProduction }));
   const accounts = new AccountRepository(database.db);
   app.decorate("sms", sms);
   app.decorate("accounts", accounts);
   app.decorate("auth", new AuthService(database.db, accounts, sms, { configuredSecret: config.auth.secret, sessionTtlDays: config.auth.sessionTtlDays, codeTtlSeconds: config.auth.codeTtlSeconds }));
-  app.decorate("storage", new DiskStorage(config.storage.dir));
+  const storages = createStorages(config.storage);
+  app.decorate("storage", storages.files);
+  app.decorate("privateStorage", storages.privateFiles);
   await registerAuth(app);
 
   mkdirSync(`${config.publicDir}/assets`, { recursive: true });
@@ -106,16 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wildcard: true,
   });
 
-  mkdirSync(config.storage.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.storage.dir,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-    // Uploaded files are never sniffed into another type (ASVS 5.0 §5).
-    setHeaders: (res) => res.header("x-content-type-options", "nosniff"),
-  });
+  await registerMedia(app);
 
   await app.register(
     async (api) => {

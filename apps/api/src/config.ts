@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB: z.enum(["build", "dev", "off"]).optional(),
   DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
@@ -29,10 +30,25 @@ const envSchema = z.object({
   SMS_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  STORAGE_DRIVER: z.enum(["disk"]).default("disk"),
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("ap-south-1")),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -45,12 +61,18 @@ export interface Config {
   publicDir: string;
   database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
   cacheMaxEntries: number;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  shutdownGraceMs: number;
   /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
   web: "build" | "dev" | "off";
   /** Draw missing catalogue pictures after start (in a child process). */
   drawPictures: boolean;
   sms: { provider: Env["SMS_PROVIDER"]; gatewayUrl: string; authKey?: string; senderId?: string; templateId?: string };
-  storage: { driver: Env["STORAGE_DRIVER"]; dir: string };
+  /**
+   * dir is public (served at /media/); privateDir holds identity documents, encrypted, and is never served. With the
+   * s3 driver both live in one bucket, under the prefixes media/ and private/.
+   */
+  storage: { driver: Env["STORAGE_DRIVER"]; dir: string; privateDir: string; s3?: S3Config };
   auth: { secret?: string; sessionTtlDays: number; codeTtlSeconds: number };
   repoRoot: string;
 }
@@ -69,6 +91,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SMS_PROVIDER === "msg91" && (!env.SMS_AUTH_KEY || !env.SMS_TEMPLATE_ID)) {
     throw new Error("Invalid configuration: SMS_PROVIDER=msg91 needs SMS_AUTH_KEY and SMS_TEMPLATE_ID");
   }
+  if (env.STORAGE_DRIVER === "s3" && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -82,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     drawPictures: env.DRAW_PICTURES === "true",
     web: env.WEB ?? (env.NODE_ENV === "production" ? "build" : env.NODE_ENV === "development" ? "dev" : "off"),
     sms: {
@@ -91,7 +117,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       senderId: env.SMS_SENDER_ID,
       templateId: env.SMS_TEMPLATE_ID,
     },
-    storage: { driver: env.STORAGE_DRIVER, dir: path.join(dataDir, "media") },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      dir: path.join(dataDir, "media"),
+      privateDir: path.join(dataDir, "private"),
+      s3:
+        env.STORAGE_DRIVER === "s3"
+          ? {
+              endpoint: env.S3_ENDPOINT!,
+              region: env.S3_REGION,
+              bucket: env.S3_BUCKET!,
+              accessKeyId: env.S3_ACCESS_KEY_ID!,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+            }
+          : undefined,
+    },
     auth: { secret: env.AUTH_SECRET, sessionTtlDays: env.SESSION_TTL_DAYS, codeTtlSeconds: env.OTP_TTL_SECONDS },
     repoRoot,
     ...overrides,

@@ -8,20 +8,33 @@ import { loadConfig } from "./config.ts";
 const config = loadConfig();
 const app = await buildApp(config);
 
-const SHUTDOWN_GRACE_MS = 10_000;
 let closing = false;
 let picturesChild: ReturnType<typeof spawn> | null = null;
+/**
+ * Graceful stop: no new connections (requests on open ones get 503 in the envelope), requests in flight finish
+ * within SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0. A second signal, or a drain
+ * that outlasts the grace period, exits 1 at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    app.log.warn({ signal }, "second signal while shutting down; exiting now");
+    process.exit(1);
+  }
   closing = true;
-  app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, "shutting down: no new connections, finishing requests in flight");
   const timer = setTimeout(() => {
     app.log.error("requests still in flight after the grace period; exiting");
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdownGraceMs);
   timer.unref();
   picturesChild?.kill();
-  await app.close();
+  try {
+    await app.close();
+  } catch (err) {
+    app.log.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
+  app.log.info("stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,11 +1,25 @@
-import { mkdtempSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, openSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Config } from "../src/config.ts";
+
+let logFile: number | null = null;
+/**
+ * The log lines of every app this test file builds, appended to one file in the run's directory; global-setup.ts
+ * checks them when the run ends (nothing personal or secret may be logged).
+ */
+function capturedLog(): { write(line: string): void } {
+  const dir = inject("apiLogDir");
+  if (!dir) throw new Error("apiLogDir is not provided: run the API tests through the api project (vitest --project api)");
+  const fd = (logFile ??= openSync(path.join(dir, `${process.pid}-${randomUUID()}.jsonl`), "a"));
+  return { write: (line) => writeSync(fd, line) };
+}
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set
@@ -33,9 +47,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?
   }
   const config = loadConfig(
     { NODE_ENV: "test" },
-    { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), ...overrides },
+    { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), logLevel: "info", ...overrides },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: capturedLog() });
   if (dropDatabase) app.addHook("onClose", dropDatabase);
   beforeReady?.(app);
   await app.ready();

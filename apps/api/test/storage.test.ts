@@ -1,13 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@utsav/domain";
+import { loadConfig } from "../src/config.ts";
 import { signature } from "../src/services/s3-signing.ts";
 import { S3Storage } from "../src/services/s3-storage.ts";
 import { DiskStorage } from "../src/services/storage.ts";
 import type { FileStorage } from "../src/services/storage.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
+import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { buildTestApp } from "./helper.ts";
+import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 const KEY = "gallery/0b5c2f7e-1d2a-4c1e-9a53-2f1f7d3b6a10.webp";
 const OTHER = "private/4e0a1c3b-7f2d-4b8e-8c1a-9d6e5f4a3b21.pdf";
@@ -119,5 +126,87 @@ describe("Signature Version 4", () => {
       "20130524T000000Z",
     );
     expect(result.signature).toBe("f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41");
+  });
+});
+
+describe("the app on S3-compatible storage", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const base = loadConfig({ NODE_ENV: "test" }).storage;
+    const s3Config = { endpoint: s3.endpoint, region: s3.credentials.region, bucket: s3.bucket, accessKeyId: s3.credentials.accessKeyId, secretAccessKey: s3.credentials.secretAccessKey, forcePathStyle: true };
+    app = await buildTestApp({ storage: { ...base, driver: "s3", s3: s3Config } });
+  });
+  afterAll(async () => app.close());
+
+  it("stores a profile picture in the bucket and serves it at /media/ with the upload headers", async () => {
+    const { cookie } = await signIn(app);
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+    const form = new FormData();
+    form.append("fileType", "consumer_profile_image");
+    form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), "me.png");
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { cookie, origin: ORIGIN, "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const url: string = uploaded.json().data.profileImage;
+    expect(s3.objects.has(url.replace(/^\/media\//, "media/"))).toBe(true);
+
+    const served = await app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-disposition"]).toBe("inline");
+    expect(served.rawPayload.subarray(0, 4).toString()).toBe("RIFF");
+  });
+
+  it("answers 404 in the envelope for a missing or malformed media path", async () => {
+    for (const url of ["/media/profile/00000000-0000-0000-0000-000000000000.webp", "/media/..%2f..%2fetc/passwd", "/media/profile/x.js"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, data: null });
+    }
+  });
+
+  it("keeps identity documents encrypted under the private prefix, never under media/", async () => {
+    const { cookie } = await signInVendor(app);
+    await onboardVendor(app, cookie);
+    const pdf = Buffer.from(`%PDF-1.4\n% PAN card\n${"0123456789".repeat(40)}\n%%EOF\n`);
+    const form = new FormData();
+    form.append("action", "add");
+    form.append("documentsInfo", JSON.stringify([{ type: "pan", documentNumber: "ABCDE1234F" }]));
+    form.append("documents", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "pan.pdf");
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/vendor/kyc/update",
+      headers: { ...vendorHeaders(cookie), "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const keys = [...s3.objects.keys()].filter((k) => k.startsWith("private/kyc/"));
+    expect(keys).toHaveLength(1);
+    expect(s3.objects.get(keys[0]!)!.body.includes(Buffer.from("PAN card"))).toBe(false);
+
+    const { documents } = response.json().data as { documents: { downloadUrl: string }[] };
+    const download = await app.inject({ method: "GET", url: documents[0]!.downloadUrl, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("answers a clear error, not a crash, while the storage service is unavailable", async () => {
+    const { cookie } = await signInVendor(app);
+    await onboardVendor(app, cookie);
+    s3.down = true;
+    try {
+      const response = await app.inject({ method: "GET", url: "/media/profile/00000000-0000-0000-0000-000000000000.webp" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, data: null, errorMessage: MESSAGES.serviceUnavailable });
+    } finally {
+      s3.down = false;
+    }
   });
 });

@@ -9,6 +9,7 @@ import { readSession } from "./features/account/session.server";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
+import { useNonce } from "./lib/nonce";
 import { apiPaths } from "./lib/paths";
 import { NotFoundView } from "./shared/ui/not-found-view";
 
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const logout = useLogout();
+  // React Router stamps the nonce on <Links> too; the browser's render must agree with the server's (lib/nonce.ts).
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -31,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#FF006E" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 import type { Config } from "../config.ts";
 import * as schema from "./schema.ts";
 
@@ -16,8 +17,38 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own (a PostgreSQL advisory lock, held on a
+   * connection of its own): processes starting together migrate and seed one after the other. On PGlite, which
+   * serves one process, it just runs it.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Tells every process on this database (PostgreSQL NOTIFY). PGlite serves one process, so there it does nothing.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Follows a channel on a connection of its own (PostgreSQL LISTEN): `onNotify` for each notification, `onResync`
+   * each time the connection comes back after it was lost (notifications sent meanwhile were missed). Reconnects
+   * by itself. Returns the function that stops listening. On PGlite it does nothing.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onResync(): void;
+  onError?(err: Error): void;
+}
+
+/**
+ * How long a request waits for a database connection, whether the pool is full or the server is away. Short, so
+ * that while PostgreSQL is down requests fail fast with 503 instead of queueing (docs/decisions/0011).
+ */
+export const CONNECT_TIMEOUT_MS = 2000;
+/** The advisory lock that serialises migrating and seeding across processes (any constant of our own). */
+const START_LOCK_KEY = 72_840_011;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -30,19 +61,44 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolMax,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
+      // TCP keep-alive finds a connection whose server vanished without closing it (a host or network failure).
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       statement_timeout: config.statementTimeoutMs,
+      // The client-side bound, for when the server does not answer at all.
       query_timeout: config.statementTimeoutMs + 1000,
+      idle_in_transaction_session_timeout: config.statementTimeoutMs * 2,
+      application_name: "utsav-api",
     });
-    // An idle client losing its connection must not crash the process.
+    // An idle client losing its connection must not crash the process: the pool drops it and makes a new one.
     pool.on("error", (err) => onPoolError?.(err));
+    // Nor may a client that is checked out between two statements of a transaction (the pool listens only to idle
+    // ones): its next statement fails, and the pool drops it on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       kind: "postgres",
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusively: async (work) => {
+        const lock = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-start" });
+        lock.on("error", () => {}); // a lost connection fails the start through `work`'s own queries
+        await lock.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [START_LOCK_KEY]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock.
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
+      notify: async (channel, payload) => {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: (channel, handlers) => listenPostgres(pg.Client, config.url, channel, handlers),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -61,8 +117,105 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     kind: "pglite",
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
+    notify: async () => {},
+    listen: async () => async () => {},
   };
+}
+
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000];
+
+/**
+ * LISTEN on a dedicated connection that is opened again whenever it is lost (after 0.25, 0.5, 1, then every 2 s),
+ * with `onResync` once it is back. Resolves after the first attempt, successful or not.
+ */
+async function listenPostgres(Client: typeof PgClient, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let current: PgClient | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    failures++;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect(true);
+    }, delay);
+    timer.unref();
+  };
+  const lost = (client: PgClient, err?: Error) => {
+    if (current !== client) return;
+    if (err) handlers.onError?.(err);
+    current = null;
+    client.end().catch(() => {});
+    retry();
+  };
+  const connect = async (resync: boolean) => {
+    const client = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-listen" });
+    client.on("error", (err) => lost(client, err));
+    client.on("end", () => lost(client));
+    client.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      handlers.onError?.(err as Error);
+      client.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    failures = 0;
+    if (resync) handlers.onResync();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown: the server is stopping
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "53300", // too_many_connections
+  "57014", // query_canceled: the statement timeout
+]);
+const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|pool after calling end|pglite is closed/i;
+
+/**
+ * True when an error means the database is away or too slow to answer (a stopped or restarting server, a lost
+ * connection, a connection or statement timeout) rather than a fault in the request: the API answers 503.
+ * Looks through the causes (Drizzle wraps the driver's error) and the parts of an AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { MESSAGES } from "@utsav/domain";
+
 /** An error the client caused or should know about: its message is safe to show and goes in the envelope. */
 export class HttpError extends Error {
   constructor(
@@ -12,3 +14,18 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message, "NOT_FOUND");
 export const badRequest = (message: string) => new HttpError(400, message, "BAD_REQUEST");
+
+/** Retry-After of a 503: a restarting PostgreSQL, or a restarting process behind a balancer, is back within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is away (stopped, restarting, unreachable or too slow): 503 with Retry-After, so clients and load
+ * balancers try again shortly instead of treating it as a fault in the request (docs/decisions/0011).
+ */
+export class ServiceUnavailableError extends HttpError {
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
+
+  constructor(errorCode: "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" = "DATABASE_UNAVAILABLE") {
+    super(503, MESSAGES.serviceUnavailable, errorCode);
+  }
+}

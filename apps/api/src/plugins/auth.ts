@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { UserType } from "@utsav/domain";
-import { fail } from "@utsav/domain";
+import { errorEnvelopeSchema, fail } from "@utsav/domain";
 import { AUTH_MESSAGES, AuthError } from "../services/auth-service.ts";
 import type { SessionInfo } from "../services/auth-service.ts";
 
@@ -33,6 +33,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest("session", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("sessionFromCookie", false);
+
+  // Any state-changing route may answer the cross-site 403 below, so each declares it (OpenAPI document, serializer).
+  app.addHook("onRoute", (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && [route.method].flat().some((method) => UNSAFE.has(method))) response[403] ??= errorEnvelopeSchema;
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
@@ -79,7 +85,7 @@ export async function loadSession(app: FastifyInstance, request: FastifyRequest)
   return request.session;
 }
 
-/** A preHandler for a folder of routes: a live session of this user type, else 401 (signed out) or 403. */
+/** An onRequest hook for a folder of routes: a live session of this user type, else 401 (signed out) or 403, before any body is read. */
 export function requireUser(app: FastifyInstance, userType: UserType) {
   return async (request: FastifyRequest) => {
     const session = await loadSession(app, request);

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { fail, MESSAGES } from "@utsav/domain";
-import { HttpError } from "../lib/http-errors.ts";
+import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
+import { isDatabaseUnavailable } from "../db/client.ts";
+import { HttpError, ServiceUnavailableError } from "../lib/http-errors.ts";
 
 // Every failure leaves as the envelope { success: false, data: null, errorMessage } with the right status and
 // never a stack trace (application §7).
@@ -17,15 +18,56 @@ function describeValidation(error: FastifyError): string {
   return `Invalid ${context}: ${issues.join("; ")}`;
 }
 
+/** The innermost message of an error chain (Drizzle puts the driver's error in `cause`). */
+function describeCause(error: unknown): string {
+  let current = error as { message?: string; code?: string; cause?: unknown } | undefined;
+  while (current?.cause && typeof current.cause === "object") current = current.cause as typeof current;
+  return [current?.code, current?.message].filter(Boolean).join(" ");
+}
+
+/** True when a string anywhere in the value, a key included, holds the NUL character (walked without recursion). */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return true;
+    } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path value over maxParamLength), in the
+ * envelope. They happen before any route or hook, so only the Fastify option `frameworkErrors` reaches them.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
+  reply.code(error.statusCode ?? 400).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const retryAfter = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
+    let known: HttpError | null = error instanceof HttpError ? error : null;
+    if (!known && isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace per request.
+      request.log.warn({ reason: describeCause(error) }, "database unavailable");
+      known = new ServiceUnavailableError();
+    }
+    if (known) {
+      const retryAfter = (known as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header("retry-after", String(retryAfter));
-      const extra: { errorCode?: string; errorName?: string } = error.errorCode ? { errorCode: error.errorCode } : {};
+      const extra: { errorCode?: string; errorName?: string } = known.errorCode ? { errorCode: known.errorCode } : {};
       // Auth calls also name the error (application §7: "response may also carry errorCode, errorName").
-      if (error.name === "AuthError" && error.errorCode) extra.errorName = error.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-      return reply.code(error.statusCode).send(fail(error.message, extra));
+      if (known.name === "AuthError" && known.errorCode) extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+      return reply.code(known.statusCode).send(fail(known.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(fail(describeValidation(error), { errorCode: "VALIDATION_FAILED" }));
@@ -44,7 +86,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(fail(MESSAGES.internalError, { errorCode: "INTERNAL" }));
   });
 
+  // While the server drains on shutdown, a request arriving on a kept-alive connection is refused with 503 in the
+  // envelope (Fastify adds Connection: close); requests already running finish (server.ts). Fastify's own 503 on
+  // closing is off (app.ts) because its body is not the envelope.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async () => {
+    if (closing) throw new ServiceUnavailableError("SHUTTING_DOWN");
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(fail(`${MESSAGES.notFoundRoute}: ${request.method} ${request.url.split("?")[0]}`, { errorCode: "NOT_FOUND" }));
+  });
+
+  // PostgreSQL text cannot hold the NUL character, so a value with one failed in the database with a 500. No field
+  // needs it: a request carrying one in a body, query or path the route reads is refused before validation (found
+  // by the fuzz suite, test/fuzz.test.ts).
+  app.addHook("preValidation", async (request) => {
+    const schema = request.routeOptions.schema;
+    if ((schema?.params && holdsNul(request.params)) || (schema?.querystring && holdsNul(request.query)) || (schema?.body && holdsNul(request.body))) {
+      throw new HttpError(400, "Invalid request: text must not contain the NUL character", "VALIDATION_FAILED");
+    }
+  });
+
+  // Every route declares the statuses this plugin answers on any route, so the OpenAPI document lists them and their
+  // bodies are serialised like any other: 400 for input that is not valid (bad JSON, NUL, schema), 413 and 415 for a
+  // body too large or of a type no parser reads.
+  app.addHook("onRoute", (route) => {
+    const schema = route.schema;
+    const response = schema?.response as Record<string, unknown> | undefined;
+    if (!schema || !response) return;
+    const takesBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
+    if (takesBody || schema.body || schema.querystring || schema.params) response[400] ??= errorEnvelopeSchema;
+    if (takesBody) {
+      response[413] ??= errorEnvelopeSchema;
+      response[415] ??= errorEnvelopeSchema;
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { fail } from "@utsav/domain";
+import { fail, MESSAGES } from "@utsav/domain";
 
 const TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 const MEDIA_PATH = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(webp|pdf)$/;
@@ -40,7 +40,13 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     if (!MEDIA_PATH.test(key)) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
-    const body = await app.storage.get(key);
+    let body: Buffer | null;
+    try {
+      body = await app.storage.get(key);
+    } catch (err) {
+      request.log.warn({ err }, "object storage unavailable");
+      return reply.code(503).header("retry-after", "5").send(fail(MESSAGES.serviceUnavailable, { errorCode: "STORAGE_UNAVAILABLE" }));
+    }
     if (!body) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
     return reply
       .headers({ ...headersFor(key), "content-type": TYPES[key.split(".").pop()!]!, "cache-control": "public, max-age=604800" })

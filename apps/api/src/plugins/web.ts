@@ -19,7 +19,7 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
   return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, overrides: Record<string, string>): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -27,6 +27,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+  reply.headers(overrides);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
@@ -63,7 +64,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
   /** The in-process API client of one page request: it carries the shopper's cookie, so loaders see their session. */
   const apiFor = (request: FastifyRequest, origin: string) => {
     // The page's own host and cookie: the API sees the same site (its cross-site check compares Origin to Host).
-    const headers: Record<string, string> = { host: request.headers.host ?? "localhost" };
+    // The page's request id too, so the API lines of one page share its id in the log.
+    const headers: Record<string, string> = { host: request.headers.host ?? "localhost", "x-request-id": request.id };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     return {
       async get<T>(path: string) {
@@ -85,8 +87,11 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
     const origin = `${request.protocol}://${request.host}`;
-    const response = await handler(toFetchRequest(request, origin, controller.signal), { api: apiFor(request, origin) as never, origin });
-    return sendFetchResponse(reply, response);
+    const loadContext = { api: apiFor(request, origin) as never, origin, nonce: request.cspNonce };
+    const response = await handler(toFetchRequest(request, origin, controller.signal), loadContext);
+    // A signed-in page (and its data requests) shows the shopper's own state, the header's profile at least:
+    // no cache may keep it. The cookie's presence decides, so no session lookup is needed for this.
+    return sendFetchResponse(reply, response, request.sessionToken ? { "cache-control": "private, no-store" } : {});
   };
 
   app.get("/*", render);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errorEnvelopeSchema, healthSchema, MESSAGES, ok } from "@utsav/domain";
-import { HttpError } from "../lib/http-errors.ts";
+import { envelope, errorEnvelopeSchema, healthSchema, ok } from "@utsav/domain";
+import { ServiceUnavailableError } from "../lib/http-errors.ts";
 
 const started = Date.now();
 
@@ -29,7 +29,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.warn({ err }, "database not reachable");
-        throw new HttpError(503, MESSAGES.serviceUnavailable, "DB_UNAVAILABLE");
+        throw new ServiceUnavailableError();
       }
       return ok(status());
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { COLLECTIONS, connectInfoFor, findCollection, HOME_ROWS, SECTION_PAGES, whatsappSupportFor } from "@utsav/catalogue";
 import type { CollectionDefinition } from "@utsav/catalogue";
 import { CITY, messageFor, MESSAGES, ok } from "@utsav/domain";
@@ -13,6 +14,7 @@ import type {
   Widget,
 } from "@utsav/domain";
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.ts";
 import { notFound } from "../lib/http-errors.ts";
 import type { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import type { CachedResponse, ResponseCache } from "./response-cache.ts";
@@ -25,20 +27,55 @@ export const RELATED_LIMIT = 24;
 /** A collection page carries this many offerings by default and at most COLLECTION_MAX_LIMIT; the rest are paged. */
 export const COLLECTION_PAGE_LIMIT = 24;
 export const COLLECTION_MAX_LIMIT = 100;
+/** The PostgreSQL notification channel on which a process tells the others that the catalogue changed. */
+export const CATALOGUE_CHANNEL = "catalogue_changed";
 
 /**
  * Builds the catalogue responses (home, collections, offerings, footer) and keeps them in the read cache.
- * Vendor writes call invalidate().
+ * Vendor writes call invalidate(), which clears this process's cache and, on PostgreSQL, every other process's
+ * through a notification (docs/decisions/0011).
  */
 export class CatalogueService {
+  /** Tells this process's own notifications from other processes'. */
+  private readonly origin = randomUUID();
+  private stopListening: (() => Promise<void>) | null = null;
+
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly cache: ResponseCache,
     private readonly log: FastifyBaseLogger,
+    private readonly database?: Pick<Database, "listen" | "notify">,
   ) {}
 
+  /** Clears the read cache here and tells the other processes on the database to clear theirs. */
   invalidate(): void {
     this.cache.invalidate();
+    this.database?.notify(CATALOGUE_CHANNEL, this.origin).catch((err: unknown) => {
+      this.log.warn({ err }, "could not tell other processes that the catalogue changed");
+    });
+  }
+
+  /**
+   * Follows other processes' invalidations. While the listening connection is lost (PostgreSQL restarting),
+   * notifications are missed, so the cache is cleared again once it is back.
+   */
+  async listenForChanges(): Promise<void> {
+    if (!this.database) return;
+    this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
+      onNotify: (payload) => {
+        if (payload !== this.origin) this.cache.invalidate();
+      },
+      onResync: () => {
+        this.log.info("catalogue change listener reconnected; read cache cleared");
+        this.cache.invalidate();
+      },
+      onError: (err) => this.log.warn({ reason: err.message }, "catalogue change listener has no connection; retrying"),
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
   }
 
   home(section?: HomeSection): Promise<CachedResponse> {

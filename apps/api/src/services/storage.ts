@@ -1,5 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "../config.ts";
+import { S3Storage } from "./s3-storage.ts";
 
 /** Where uploaded files live. Names are made by the server; a key never comes from a user. */
 export interface FileStorage {
@@ -11,7 +13,11 @@ export interface FileStorage {
   url(key: string): string;
 }
 
-const KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(webp|pdf)$/;
+/** Storage for files that are never served (identity documents, encrypted: services/document-vault.ts). */
+export type PrivateFileStorage = Omit<FileStorage, "url">;
+
+// .enc: an encrypted document in private storage.
+const KEY = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(webp|pdf|enc)$/;
 
 /** Every adapter refuses a key the server did not make, such as one that climbs out of its folder. */
 export function assertStorageKey(key: string): void {
@@ -44,4 +50,13 @@ export class DiskStorage implements FileStorage {
   url(key: string): string {
     return `/media/${key}`;
   }
+}
+
+/** Public files (served at /media/) and private ones (never served), on local disk or in S3-compatible storage. */
+export function createStorages(config: Config["storage"]): { files: FileStorage; privateFiles: PrivateFileStorage } {
+  if (config.driver === "s3" && config.s3) {
+    const options = { ...config.s3, publicPath: (key: string) => `/media/${key}` };
+    return { files: new S3Storage({ ...options, prefix: "media/" }), privateFiles: new S3Storage({ ...options, prefix: "private/" }) };
+  }
+  return { files: new DiskStorage(config.dir), privateFiles: new DiskStorage(config.privateDir) };
 }

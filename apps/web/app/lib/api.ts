@@ -14,6 +14,8 @@ declare module "react-router" {
     api: ApiClient;
     /** The site's public origin, for canonical URLs and sitemaps. */
     origin: string;
+    /** This response's Content-Security-Policy nonce: every inline script of the page carries it (entry.server). */
+    nonce: string;
   }
 }
 

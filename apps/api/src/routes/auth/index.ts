@@ -12,6 +12,7 @@ import {
   sessionStateSchema,
   userTypeParamsSchema,
 } from "@utsav/domain";
+import { isDatabaseUnavailable } from "../../db/client.ts";
 import { clearSessionCookie, loadSession, setSessionCookie } from "../../plugins/auth.ts";
 import { AuthError } from "../../services/auth-service.ts";
 
@@ -34,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return ok(await app.auth.generate(request.params.userType, request.body.phoneNumber, request.ip));
       } catch (error) {
-        if (error instanceof AuthError) throw error;
+        if (error instanceof AuthError || isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "sign-in code could not be sent");
         throw new AuthError(502, MESSAGES.otpGenerateFailed, "OTP_SEND_FAILED");
       }
@@ -77,6 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (request.sessionToken) await app.auth.endSession(request.sessionToken);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "logout failed");
         throw new AuthError(500, MESSAGES.logoutFailed, "LOGOUT_FAILED");
       }

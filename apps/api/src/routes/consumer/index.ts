@@ -16,7 +16,7 @@ const toProfile = (user: UserRow) => ({
 
 /** The signed-in consumer's own profile (application §7); nobody reaches another consumer's data. */
 const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireUser(app, "consumer"));
+  app.addHook("onRequest", requireUser(app, "consumer"));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -65,8 +65,9 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ vendor: vendor.id, offering: offering.id }, messageFor.contactNotFound(vendor.name));
         throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
       }
-      const today = await leads.recordCallLead(request.session!.userId, offering.id, vendor.id);
-      if (today > CALL_LEADS_PER_DAY) throw new HttpError(429, "You have viewed many vendor numbers today. Please try again tomorrow.", "CALL_LEADS_LIMIT");
+      if (!(await leads.recordCallLead(request.session!.userId, offering.id, vendor.id, CALL_LEADS_PER_DAY))) {
+        throw new HttpError(429, "You have viewed many vendor numbers today. Please try again tomorrow.", "CALL_LEADS_LIMIT");
+      }
       return ok({ vendorName: vendor.name, phoneNumber: vendor.phone });
     },
   );

@@ -9,7 +9,7 @@ const PROFILE_SIZE = 512;
 
 /** POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireUser(app, "consumer"));
+  app.addHook("onRequest", requireUser(app, "consumer"));
 
   app.post(
     "/",
@@ -26,15 +26,23 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       let fileType: string | null = null;
       const files: { name: string; body: Buffer }[] = [];
       const oversized: string[] = [];
-      for await (const part of request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: 5, fields: 5, fieldSize: 200 } })) {
-        if (part.type === "field") {
-          if (part.fieldname === "fileType") fileType = String(part.value);
-          continue;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: 5, fields: 5, fieldSize: 200 } })) {
+          if (part.type === "field") {
+            if (part.fieldname === "fileType") fileType = String(part.value);
+            continue;
+          }
+          const body = await part.toBuffer().catch(() => null);
+          const name = part.filename.replace(/[^\w .()-]/g, "_").slice(0, 80) || "file";
+          if (!body || part.file.truncated) oversized.push(name);
+          else files.push({ name, body });
         }
-        const body = await part.toBuffer().catch(() => null);
-        const name = part.filename.replace(/[^\w .()-]/g, "_").slice(0, 80) || "file";
-        if (!body || part.file.truncated) oversized.push(name);
-        else files.push({ name, body });
+      } catch (error) {
+        // A form the parser cannot read (no boundary, cut short) is the client's fault, though busboy's errors carry
+        // no status; the multipart plugin's own limits (413) keep theirs. Found by the fuzz suite.
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === "number" && status < 500) throw error;
+        throw new HttpError(400, "The upload could not be read: send it as multipart/form-data", "MULTIPART_INVALID");
       }
       if (oversized.length > 0) throw tooLarge(oversized);
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {

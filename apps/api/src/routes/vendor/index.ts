@@ -8,7 +8,7 @@ import profileRoutes from "./profile.ts";
 
 /** The vendor area (application §7): vendor sessions only, and every object is checked against its owner. */
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", requireUser(app, "vendor"));
+  app.addHook("onRequest", requireUser(app, "vendor"));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

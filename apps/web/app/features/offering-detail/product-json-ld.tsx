@@ -1,4 +1,5 @@
 import type { OfferingDetail } from "@utsav/domain";
+import { useNonce } from "../../lib/nonce";
 
 /** The first line of the offering's description: the page's meta description and the product's. */
 export function firstDescriptionLine(offering: OfferingDetail): string {
@@ -33,8 +34,12 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
   };
 }
 
-/** The Product JSON-LD as a script in the page; '<' is escaped so no text can close the script early. */
+/**
+ * The Product JSON-LD as a script in the page; '<' is escaped so no text can close the script early. It is data,
+ * never run, but carries the page's nonce like every other inline script (decision 0010).
+ */
 export function ProductJsonLd({ offering, pageUrl, origin }: { offering: OfferingDetail; pageUrl: string; origin: string }) {
+  const nonce = useNonce();
   const json = JSON.stringify(productJsonLd(offering, pageUrl, origin)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { LogController } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+
+// One structured line per request, with a request id, and nothing in it that identifies a person or opens an
+// account: no query strings, no headers, no bodies (decision 0010).
+
+/** An incoming X-Request-Id is kept when it is a short, plain token (a proxy's or a client's), else replaced. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestId(raw: IncomingMessage): string {
+  const incoming = raw.headers["x-request-id"];
+  return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Fields that must never reach a log line, should anyone log a request, a reply or a body. */
+const SECRET_FIELDS = ["phoneNumber", "phone", "otp", "code", "token", "documentNumber"];
+
+export const LOG_REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-session-token"]',
+  'res.headers["set-cookie"]',
+  "headers.authorization",
+  "headers.cookie",
+  'headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [`body.${field}`, `req.body.${field}`, `request.body.${field}`, `*.body.${field}`]),
+  // At the top level too, except `code`, which is also an error's code (FST_ERR_…) and worth keeping.
+  ...SECRET_FIELDS.filter((field) => field !== "code"),
+];
+
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+
+/**
+ * Errors as pino writes them (type, message, stack, code, cause), except that a failed query's parameters (Drizzle
+ * puts them in the message and in `params`: phone numbers, names) and a driver's `detail` (the offending values)
+ * are left out.
+ */
+export function serializeError(error: unknown, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: "" };
+  const scrub = (text: string | undefined) => (text ?? "").replace(QUERY_PARAMS, "\nparams: [Redacted]");
+  const fields = error as Error & { code?: unknown; statusCode?: unknown; query?: unknown };
+  return {
+    type: error.constructor.name,
+    message: scrub(error.message),
+    stack: scrub(error.stack),
+    ...(fields.code !== undefined ? { code: fields.code } : {}),
+    ...(fields.statusCode !== undefined ? { statusCode: fields.statusCode } : {}),
+    ...(typeof fields.query === "string" ? { query: fields.query } : {}),
+    ...(error.cause !== undefined && depth < 5 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
+}
+
+/** The route's pattern (/api/offerings/:id) when it has one; otherwise the path without its query string. */
+function routeOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  return pattern && !pattern.includes("*") ? pattern : request.url.split("?")[0]!;
+}
+
+/**
+ * Fastify's own two lines per request (incoming, completed) carry the raw URL; this writes one line when the
+ * response is done instead.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: routeOf(request),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.session ? { userId: request.session.userId } : {}),
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
+/** The logger and request-id options of the Fastify instance. */
+export function loggingOptions(level: string, stream?: { write(line: string): void }): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId"> {
+  return {
+    logger: level === "silent" ? false : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
+    logController: new OneLinePerRequest(),
+    genReqId: requestId,
+  };
+}
+
+/** Every response names its request id, so a user's report can be matched to the log line. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+}

@@ -1,0 +1,162 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type autocannon from "autocannon";
+import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
+import { load, printTable, startServer } from "./lib.ts";
+
+// npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
+// and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
+// Goals (issue: production readiness): zero errors and no unbounded memory growth over a 60-second run
+// (BENCH_SECONDS=60); p99 under 50 ms at 10 connections. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set
+// (it then writes sign-ins and bookings into that database).
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** BENCH_BREAKDOWN=1 also runs each kind of request alone at 10 connections, to see which one costs what. */
+const BREAKDOWN = process.env.BENCH_BREAKDOWN === "1";
+const TRIVIAL_SECONDS = Math.min(SECONDS, 5);
+const LEVELS = [10, 100];
+
+// The SMS gateway, faked at its HTTP boundary (MSG91's Flow API): it keeps the code sent to each number, so the
+// workload signs in the way a person does, with the production server and its real gateway adapter.
+const codes = new Map<string, string>();
+const gateway = createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    const recipient = (JSON.parse(body) as { recipients: { mobiles: string; otp: string }[] }).recipients[0]!;
+    codes.set(`+${recipient.mobiles}`, recipient.otp);
+    res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
+  });
+});
+await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-load-"));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  // The web app is not what is measured here; the API routes are.
+  WEB: "off",
+  SMS_PROVIDER: "msg91",
+  SMS_GATEWAY_URL: gatewayUrl,
+  SMS_AUTH_KEY: "bench",
+  SMS_TEMPLATE_ID: "bench",
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+});
+const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+// Each connection goes round this sequence: per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
+// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings.
+const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
+const collectionSlugs = COLLECTIONS.map((c) => c.slug);
+const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
+let turn = 0;
+const next = <T>(list: T[]) => list[turn++ % list.length]!;
+// Every sign-in comes from its own number and address, so the per-number and per-address limits stay out of the way.
+let phoneSequence = randomInt(0, 800_000_000);
+const json = { "content-type": "application/json" };
+type Context = { phone?: string; ip?: string };
+
+const get = (route: () => string): autocannon.Request => ({ method: "GET", setupRequest: (req) => ({ ...req, path: route() }) });
+const post = (route: string, body: () => unknown, headers: () => Record<string, string> = () => ({})): autocannon.Request => ({
+  method: "POST",
+  path: route,
+  setupRequest: (req) => ({ ...req, headers: { ...json, ...headers() }, body: JSON.stringify(body()) }),
+});
+const home = get(() => "/api/home");
+const collection = get(() => `/api/collections/${next(collectionSlugs)}`);
+const offering = get(() => `/api/offerings/${next(offeringSlugs)}`);
+const search = post("/api/search", () => ({ query: next(words) }));
+const suggestions = post("/api/search/suggestions", () => ({ query: next(words).slice(0, 4) }));
+const sendCode: autocannon.Request = {
+  method: "POST",
+  path: "/api/auth/consumer/otp/generate",
+  setupRequest: (req, context: Context) => {
+    context.phone = `+919${String(phoneSequence++).padStart(9, "0")}`;
+    context.ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    return { ...req, headers: { ...json, "x-forwarded-for": context.ip }, body: JSON.stringify({ phoneNumber: context.phone }) };
+  },
+};
+const checkCode: autocannon.Request = {
+  method: "POST",
+  path: "/api/auth/consumer/otp/verify",
+  setupRequest: (req, context: Context) => {
+    const otp = codes.get(context.phone!) ?? "000000";
+    codes.delete(context.phone!);
+    return { ...req, headers: { ...json, "x-forwarded-for": context.ip!, "x-session-transport": "bearer" }, body: JSON.stringify({ phoneNumber: context.phone, otp }) };
+  },
+};
+let bookingSequence = 0;
+const runId = randomBytes(4).toString("hex");
+const booking = post(
+  "/api/public/booking",
+  () => ({ offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: "Bench Shopper", mobile: "9845012345", address: "1 Bench Road" } }),
+  () => ({ "idempotency-key": `bench-${runId}-${bookingSequence++}` }),
+);
+const sequence = [home, offering, search, collection, offering, booking, suggestions, home, sendCode, checkCode, collection, offering, search, home, suggestions, offering, collection, booking];
+
+/** Resident memory of the server, every second while `work` runs. */
+async function sampled<T>(work: () => Promise<T>): Promise<{ result: T; rss: number[] }> {
+  const rss = [server.rssMb()];
+  const timer = setInterval(() => rss.push(server.rssMb()), 1000);
+  try {
+    const result = await work();
+    rss.push(server.rssMb());
+    return { result, rss };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+try {
+  // Warm up: fill the read cache and let the JIT see every route once.
+  for (let i = 0; i < 3; i++) await load("warm-up", server.url, { connections: 4, seconds: 2, requests: sequence });
+
+  const rows = [];
+  const memory = [];
+  for (const connections of LEVELS) {
+    const trivial = await load("GET /api/health", `${server.url}/api/health`, { connections, seconds: TRIVIAL_SECONDS });
+    const { result: mixed, rss } = await sampled(() => load("mixed", server.url, { connections, seconds: SECONDS, requests: sequence }));
+    for (const r of [trivial, mixed]) {
+      rows.push({
+        connections,
+        workload: r.name,
+        "req/s": Math.round(r.rps),
+        "× trivial": (r.rps / trivial.rps).toFixed(2),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        errors: r.errors + r.non2xx,
+      });
+    }
+    // Growth is judged on the second half of the run, after the pool, caches and heap have settled.
+    const half = rss[Math.floor(rss.length / 2)]!;
+    const end = rss.at(-1)!;
+    const growing = end > half * 1.1 && end - half > 20;
+    memory.push({ connections, "start MB": Math.round(rss[0]!), "peak MB": Math.round(Math.max(...rss)), "end MB": Math.round(end), "second half": growing ? `+${Math.round(end - half)} MB: GROWING` : "flat" });
+    if (mixed.errors > 0 || mixed.non2xx > 0) {
+      console.log(`${connections} connections: ${mixed.timeouts} timeouts (no answer in 10 s), ${mixed.errors - mixed.timeouts} socket errors; answers by status`, mixed.statusCodes);
+    }
+  }
+  if (BREAKDOWN) {
+    const kinds = { home: [home], "offering page": [offering], collection: [collection], search: [search], suggestions: [suggestions], "sign-in (2 requests)": [sendCode, checkCode], booking: [booking] };
+    const trivial = await load("GET /api/health", `${server.url}/api/health`, { connections: 10, seconds: TRIVIAL_SECONDS });
+    const breakdown = [];
+    for (const [name, requests] of Object.entries(kinds)) {
+      const r = await load(name, server.url, { connections: 10, seconds: TRIVIAL_SECONDS, requests });
+      breakdown.push({ alone: name, "req/s": Math.round(r.rps), "× trivial": (r.rps / trivial.rps).toFixed(2), "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors + r.non2xx });
+    }
+    console.log(`\nEach kind of request alone, 10 connections, ${TRIVIAL_SECONDS} s`);
+    printTable(breakdown);
+  }
+  console.log(`\nMixed workload on ${database}, ${SECONDS} s per level (trivial route ${TRIVIAL_SECONDS} s); goals: 0 errors, p99 < 50 ms at 10 connections, memory flat`);
+  printTable(rows);
+  console.log("Server resident memory during the mixed runs, sampled every second:");
+  printTable(memory);
+} finally {
+  await server.stop();
+  gateway.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
