@@ -10,3 +10,7 @@ export * from "./schemas/common.ts";
 export * from "./schemas/waitlist.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/leads.ts";
+export * from "./schemas/vendor-gallery.ts";
+export * from "./schemas/vendor-kyc.ts";
+export * from "./schemas/vendor-profile.ts";
+export * from "./schemas/vendor-offering.ts";

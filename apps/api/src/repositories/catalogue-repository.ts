@@ -105,7 +105,14 @@ export class CatalogueRepository {
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
       .where(and(eq(offerings.slug, slug), live))
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    // A vendor who has not chosen a main gallery image yet has no logo (''); the web avatar cannot show an empty
+    // source, so the offering's first picture stands in for it.
+    if (!row.vendor.logo) {
+      const first = row.offering.images[0];
+      row.vendor.logo = first?.thumbnailUrl ?? first?.url ?? "";
+    }
+    return row;
   }
 
   async reviewsOfVendor(vendorId: string) {

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { loadConfig } from "../src/config.ts";
+import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { buildTestApp } from "./helper.ts";
+import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
+
+// spec: application §6 (roles): the vendor area is for vendor sessions, and every object is its owner's alone.
+// The routes are read from the app itself, so a route added later is checked without changing this file; a
+// state-changing route with a body needs a valid one below, since a body is validated before the session is.
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every route of the app, from Fastify's route tree (HEAD routes that mirror GET are left out). */
+function listRoutes(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
+      if (method !== "HEAD") routes.push({ method, path: stack.join("") });
+    }
+  }
+  return routes;
+}
+
+const FAMILIES = ["/api/vendor/profile", "/api/vendor/dashboard", "/api/vendor/offerings", "/api/vendor/offering/", "/api/vendor/gallery", "/api/vendor/kyc"];
+
+/** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
+function bodyFor(route: Route, imageIds: string[]): object | undefined {
+  const business = { businessName: `Auth Probe ${Math.random().toString(36).slice(2, 8)}`, bio: "A business that exists only in this test.", categories: ["decor"] };
+  const bodies: Record<string, object> = {
+    "POST /api/vendor/profile/onboard": { businessName: "Auth Probe Onboard", contactName: "Ravi", category: "decor", area: "Indiranagar" },
+    "POST /api/vendor/profile/section/business/save": business,
+    "POST /api/vendor/profile/section/:section/save": business,
+    "POST /api/vendor/profile/section/contact/save": { contactName: "Ravi", phoneNumber: "9845012345" },
+    "POST /api/vendor/profile/section/service/save": { area: "Indiranagar", serviceAreas: ["Indiranagar"], serviceRadiusKm: 10, leadTimeDays: 2 },
+    "POST /api/vendor/profile/section/terms/save": { advancePercent: 0, refundPolicy: "Refunds within a week.", cancellationPolicy: "Free cancellation a day before." },
+    "POST /api/vendor/offering": offeringBody(imageIds.slice(0, 1)),
+    "PUT /api/vendor/offering/:id/status": { status: 15 },
+    "POST /api/vendor/gallery/images/remove": { imageIds: ["gi-not-there"] },
+    "POST /api/vendor/gallery/captions": { updates: [{ imageId: "gi-not-there", caption: "x" }] },
+    "POST /api/vendor/gallery/main-image": { imageId: "gi-not-there" },
+    "POST /api/vendor/kyc/documents/remove": { documentIds: ["kd-not-there"] },
+    "POST /api/vendor/kyc/documents/:id": { documentNumber: "ABCDE1234F" },
+    "PUT /api/consumer": { fullName: "Vendor Probe", companyName: null },
+    "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
+  };
+  return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
+}
+
+/** A multipart body as a browser's FormData makes it. */
+async function multipart(fields: Record<string, string>, file: { name: string; body: Buffer; filename: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.name, new Blob([new Uint8Array(file.body)], { type: file.type }), file.filename);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+}
+
+let app: FastifyInstance;
+let routes: Route[];
+let owner: Awaited<ReturnType<typeof readyVendor>>;
+let stranger: { headers: Record<string, string> };
+let consumer: { headers: Record<string, string> };
+/** The owner's object for each kind of id in a path. */
+const objects: Record<string, string> = {};
+
+beforeAll(async () => {
+  const storage = { ...loadConfig({ NODE_ENV: "test" }).storage, dir: mkdtempSync(path.join(tmpdir(), "utsav-authz-media-")), privateDir: mkdtempSync(path.join(tmpdir(), "utsav-authz-private-")) };
+  app = await buildTestApp({ storage });
+  routes = listRoutes(app);
+
+  owner = await readyVendor(app, 2);
+  const offering = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: owner.headers, payload: offeringBody(owner.imageIds) });
+  expect(offering.statusCode, offering.body).toBe(200);
+  objects.offering = offering.json().data.id;
+
+  const { payload, contentType } = await multipart(
+    { action: "add", documentsInfo: JSON.stringify([{ type: "pan", documentNumber: "ABCDE1234F" }]) },
+    { name: "documents", body: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), filename: "pan.pdf", type: "application/pdf" },
+  );
+  const kyc = await app.inject({ method: "POST", url: "/api/vendor/kyc/update", headers: { ...owner.headers, "content-type": contentType }, payload });
+  if (kyc.statusCode === 200) objects.kycDocument = kyc.json().data.documents[0].id;
+
+  const other = await signInVendor(app);
+  await onboardVendor(app, other.cookie);
+  stranger = { headers: vendorHeaders(other.cookie) };
+  const shopper = await signIn(app, "consumer");
+  consumer = { headers: { cookie: shopper.cookie, origin: ORIGIN } };
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const vendorRoutes = () => routes.filter((r) => r.path.startsWith("/api/vendor/"));
+const objectRoutes = () => vendorRoutes().filter((r) => r.path.includes(":id"));
+
+/** The route's path with the owner's objects in it. */
+function urlFor(route: Route): string {
+  return route.path.replace(/:(\w+)/g, (_m, name: string) => {
+    if (name === "section") return "business";
+    if (name === "id" && route.path.startsWith("/api/vendor/offering/")) return objects.offering!;
+    if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
+      if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
+      return objects.kycDocument;
+    }
+    throw new Error(`no object for :${name} in ${route.method} ${route.path}: add one to this test`);
+  });
+}
+
+function request(route: Route, headers: Record<string, string>): InjectOptions {
+  const body = bodyFor(route, owner.imageIds);
+  return { method: route.method as InjectOptions["method"], url: urlFor(route), headers, ...(body ? { payload: body } : {}) };
+}
+
+function expectRefusal(response: { statusCode: number; json(): unknown; body: string }, status: number, route: Route) {
+  expect(response.statusCode, `${route.method} ${route.path}: ${response.body}`).toBe(status);
+  expect(response.json()).toEqual(expect.objectContaining({ success: false, data: null, errorMessage: expect.any(String) }));
+}
+
+describe("the vendor area's routes", () => {
+  it("are all found, every family of them", () => {
+    const found = vendorRoutes().map((r) => r.path);
+    expect(found.length).toBeGreaterThanOrEqual(20);
+    for (const family of FAMILIES) expect(found.some((p) => p.startsWith(family)), family).toBe(true);
+    expect(vendorRoutes()).toEqual(expect.arrayContaining([
+      { method: "PUT", path: "/api/vendor/offering/:id/status" },
+      { method: "GET", path: "/api/vendor/kyc/documents/:id/file" },
+      { method: "POST", path: "/api/vendor/gallery/update" },
+    ]));
+  });
+
+  it("answer 401 to a guest, in the envelope", async () => {
+    for (const route of vendorRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
+  });
+
+  it("answer 403 to a consumer, in the envelope", async () => {
+    for (const route of vendorRoutes()) expectRefusal(await app.inject(request(route, consumer.headers)), 403, route);
+  });
+
+  it("answer 404 to another vendor for the owner's objects, and never show them", async () => {
+    expect(objectRoutes().length).toBeGreaterThanOrEqual(4);
+    for (const route of objectRoutes()) {
+      const response = await app.inject(request(route, stranger.headers));
+      expectRefusal(response, 404, route);
+      expect(response.body).not.toContain(owner.businessName);
+    }
+  });
+
+  it("let the owner reach every route and their own objects", async () => {
+    for (const route of vendorRoutes()) {
+      const response = await app.inject(request(route, owner.headers));
+      const refused = route.path.includes(":id") ? [401, 403, 404] : [401, 403];
+      expect(refused, `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(response.statusCode);
+    }
+  });
+});
+
+describe("the consumer area's routes", () => {
+  it("answer 403 to a vendor session", async () => {
+    const consumerRoutes = routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
+    expect(consumerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(["GET /api/consumer", "PUT /api/consumer", "POST /api/consumer/call-lead", "POST /api/upload"]));
+    for (const route of consumerRoutes) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+  });
+});

@@ -1,0 +1,49 @@
+import { VENDOR_PROFILE_SECTIONS } from "../constants.ts";
+import type { VendorProfileSection } from "../constants.ts";
+
+// spec: application §4 "Vendor profile: save per section, then submit"; §7 POST /vendor/profile/section/{section}/save.
+// The sections, their fields and limits are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
+
+/** What the screens call each section, in the order they are filled in. */
+export const VENDOR_SECTION_LABELS: Readonly<Record<VendorProfileSection, string>> = {
+  business: "Business details",
+  contact: "Contact",
+  service: "Service area and lead times",
+  terms: "Payment and cancellation terms",
+};
+
+/** Field limits of the profile sections; the zod schemas and the browser forms read them from here. */
+export const VENDOR_PROFILE_LIMITS = {
+  businessName: { min: 2, max: 120 },
+  titleTag: { max: 40 },
+  bio: { min: 20, max: 1000 },
+  contactName: { min: 2, max: 80 },
+  area: { min: 2, max: 80 },
+  serviceArea: { min: 2, max: 60 },
+  serviceAreas: { min: 1, max: 20 },
+  serviceRadiusKm: { min: 1, max: 100 },
+  leadTimeDays: { min: 0, max: 90 },
+  advancePercent: { min: 0, max: 100 },
+  policy: { min: 10, max: 1000 },
+  returnPolicy: { max: 1000 },
+} as const;
+
+export const VENDOR_PROFILE_MESSAGES = {
+  alreadyOnboarded: "You have already onboarded as a vendor",
+  businessNameTaken: "A vendor with this business name already exists",
+} as const;
+
+export const vendorProfileMessageFor = {
+  unknownSection: (section: string) => `Unknown profile section: ${section}`,
+  sectionsMissing: (sections: readonly VendorProfileSection[]) =>
+    `Please complete these sections first: ${sections.map((s) => VENDOR_SECTION_LABELS[s]).join(", ")}`,
+} as const;
+
+export function isVendorProfileSection(value: string): value is VendorProfileSection {
+  return (VENDOR_PROFILE_SECTIONS as readonly string[]).includes(value);
+}
+
+/** The sections not saved yet, in screen order; every one is needed before the profile can be submitted. */
+export function missingVendorSections(sections: Partial<Record<VendorProfileSection, unknown>>): VendorProfileSection[] {
+  return VENDOR_PROFILE_SECTIONS.filter((section) => sections[section] === undefined || sections[section] === null);
+}

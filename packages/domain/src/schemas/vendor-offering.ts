@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { OFFERING_STATUS } from "../constants.ts";
+import { offeringTypeProblems, VENDOR_OFFERING_LIMITS as L, vendorOfferingMessageFor } from "../rules/vendor-offering.ts";
+import {
+  bookingAttributeSchema,
+  categorySchema,
+  descriptionSectionSchema,
+  offeringTypeSchema,
+  subCategorySchema,
+} from "./offering.ts";
+import { galleryImageSchema } from "./vendor-gallery.ts";
+
+// spec: application §3 (offering fields, bookingAttributes, status 20 deleted), §7 (GET /vendor/offerings,
+// POST /vendor/offering, GET /vendor/offering/{id}, PUT /vendor/offering/{id}/status). The catalogue's own schemas
+// validate the pieces, so a vendor's offering reads like any other; docs/decisions/0007.
+
+/** A status a vendor may give an offering when saving it: live (10) or paused (15). */
+export const vendorOfferingSaveStatusSchema = z.union([z.literal(OFFERING_STATUS.live), z.literal(OFFERING_STATUS.paused)]);
+/** Any status change: live, paused, or deleted (20, final). */
+export const vendorOfferingStatusSchema = z.union([
+  z.literal(OFFERING_STATUS.live),
+  z.literal(OFFERING_STATUS.paused),
+  z.literal(OFFERING_STATUS.deleted),
+]);
+
+/** The offering ids a client may name; an id of the right shape that is not the vendor's own is a 404. */
+const offeringRefSchema = z.string().trim().min(1).max(40);
+
+export const vendorOfferingInputSchema = z
+  .object({
+    /** Present when updating one of the vendor's offerings. */
+    id: offeringRefSchema.optional(),
+    title: z
+      .string()
+      .trim()
+      .min(L.title.min, `Title must be at least ${L.title.min} characters`)
+      .max(L.title.max, `Title must be at most ${L.title.max} characters`),
+    category: categorySchema,
+    subCategory: subCategorySchema,
+    offeringType: offeringTypeSchema,
+    price: z
+      .number({ error: "Price must be a number" })
+      .int("Price must be a whole number of rupees")
+      .min(L.price.min, `Price must be between ${L.price.min} and ${L.price.max}`)
+      .max(L.price.max, `Price must be between ${L.price.min} and ${L.price.max}`),
+    /** e.g. 'From ₹499' or '₹6,000 per floor per day'; the price in rupees when absent. */
+    priceLabel: z
+      .string()
+      .trim()
+      .max(L.priceLabel.max, `Price label must be at most ${L.priceLabel.max} characters`)
+      .nullish()
+      .transform((v) => v || null),
+    summary: z
+      .string()
+      .trim()
+      .min(L.summary.min, `Summary must be at least ${L.summary.min} characters`)
+      .max(L.summary.max, `Summary must be at most ${L.summary.max} characters`),
+    description: z.array(descriptionSectionSchema).min(L.description.min, "Add at least one description section").max(L.description.max),
+    occasions: z
+      .array(z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))
+      .max(L.occasions.max, `Choose at most ${L.occasions.max} occasions`)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    redirectUrl: z
+      .string()
+      .trim()
+      .max(L.redirectUrl.max)
+      .nullish()
+      .transform((v) => v || null),
+    bookingAttributes: z.array(bookingAttributeSchema).max(L.bookingAttributes.max).default([]),
+    /** Images of the vendor's gallery, in the order the offering shows them; the first is the card picture. */
+    imageIds: z
+      .array(z.string().min(1).max(64))
+      .min(L.images.min, "Choose at least one image from your gallery")
+      .max(L.images.max, `Choose at most ${L.images.max} images`),
+    status: vendorOfferingSaveStatusSchema.optional(),
+  })
+  .strict()
+  .superRefine((offering, ctx) => {
+    for (const problem of offeringTypeProblems(offering)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    const seen = new Set<string>();
+    for (const id of offering.imageIds) {
+      if (seen.has(id)) ctx.addIssue({ code: "custom", path: ["imageIds"], message: vendorOfferingMessageFor.duplicateImage(id) });
+      seen.add(id);
+    }
+  });
+export type VendorOfferingInput = z.input<typeof vendorOfferingInputSchema>;
+export type VendorOfferingValues = z.output<typeof vendorOfferingInputSchema>;
+
+export const vendorOfferingSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  navRef: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  subCategory: subCategorySchema,
+  offeringType: offeringTypeSchema,
+  price: z.number().int(),
+  /** The label the vendor gave, or null when the storefront shows the price in rupees. */
+  priceLabel: z.string().nullable(),
+  summary: z.string(),
+  description: z.array(descriptionSectionSchema),
+  occasions: z.array(z.string()),
+  redirectUrl: z.string().nullable(),
+  bookingAttributes: z.array(bookingAttributeSchema),
+  imageIds: z.array(z.string()),
+  images: z.array(galleryImageSchema),
+  status: vendorOfferingSaveStatusSchema,
+  updatedAt: z.string(),
+});
+export type VendorOffering = z.infer<typeof vendorOfferingSchema>;
+
+export const vendorOfferingSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  navRef: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  offeringType: offeringTypeSchema,
+  price: z.number().int(),
+  /** What the storefront shows (the given label, or the price in rupees). */
+  priceLabel: z.string(),
+  status: vendorOfferingSaveStatusSchema,
+  thumbnail: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type VendorOfferingSummary = z.infer<typeof vendorOfferingSummarySchema>;
+
+export const vendorOfferingListSchema = z.object({ offerings: z.array(vendorOfferingSummarySchema) });
+export type VendorOfferingList = z.infer<typeof vendorOfferingListSchema>;
+
+export const vendorOfferingParamsSchema = z.object({ id: offeringRefSchema });
+export const vendorOfferingStatusBodySchema = z.object({ status: vendorOfferingStatusSchema }).strict();
+export const vendorOfferingStatusResultSchema = z.object({ id: z.string(), status: vendorOfferingStatusSchema });

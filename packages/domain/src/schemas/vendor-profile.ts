@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
+import { MESSAGES } from "../messages.ts";
+import { EMAIL_PATTERN } from "../rules/email.ts";
+import { normalizeIndianMobile } from "../rules/phone.ts";
+import { VENDOR_PROFILE_LIMITS as L } from "../rules/vendor-profile.ts";
+import { categorySchema } from "./offering.ts";
+import { kycStateSchema } from "./vendor-kyc.ts";
+
+// spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile, /vendor/dashboard).
+// Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
+// The input schemas trim and normalise; the data schemas describe what is stored and answered (no transforms,
+// so responses can be checked against them).
+
+const text = (min: number, max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text: absent, null or blank are all stored as null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const whole = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+function toIndianMobile(value: string, ctx: z.RefinementCtx): string {
+  const normalized = normalizeIndianMobile(value);
+  if (normalized) return normalized;
+  ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
+  return z.NEVER;
+}
+
+/** An Indian mobile number in any usual spelling, stored as '+91XXXXXXXXXX'. */
+const indianMobileSchema = z.string({ error: MESSAGES.phoneRequired }).max(32, MESSAGES.phoneInvalid).transform(toIndianMobile);
+
+/** The same, optional: absent, null or blank are stored as null. */
+const optionalMobileSchema = z
+  .string()
+  .max(32, MESSAGES.phoneInvalid)
+  .nullish()
+  .transform((value, ctx) => (value?.trim() ? toIndianMobile(value, ctx) : null));
+
+/** An optional e-mail address, stored lower-case; absent, null or blank are stored as null. */
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.emailInvalid)
+  .refine((value) => value === "" || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+export const vendorSectionSchema = z.enum(VENDOR_PROFILE_SECTIONS);
+export const vendorProfileStateSchema = z.enum(VENDOR_PROFILE_STATES);
+
+// --- sections: input (request bodies) ---
+
+export const businessSectionSchema = z
+  .object({
+    businessName: text(L.businessName.min, L.businessName.max, "Business name"),
+    /** How the storefront introduces the vendor, e.g. 'Curated by' (catalogue §1). */
+    titleTag: optionalText(L.titleTag.max, "Title tag"),
+    bio: text(L.bio.min, L.bio.max, "About your business"),
+    categories: z
+      .array(categorySchema, { error: "Choose at least one category" })
+      .min(1, "Choose at least one category")
+      .refine((c) => new Set(c).size === c.length, "Each category can be chosen once"),
+  })
+  .strict();
+
+export const contactSectionSchema = z
+  .object({
+    contactName: text(L.contactName.min, L.contactName.max, "Contact name"),
+    /** The number shoppers see after View Contact. */
+    phoneNumber: indianMobileSchema,
+    email: optionalEmailSchema,
+    whatsappNumber: optionalMobileSchema,
+  })
+  .strict();
+
+export const serviceSectionSchema = z
+  .object({
+    /** The locality the business works from; search and the location filter match it. */
+    area: text(L.area.min, L.area.max, "Area"),
+    serviceAreas: z
+      .array(text(L.serviceArea.min, L.serviceArea.max, "Service area"), { error: "Add the areas you serve" })
+      .min(L.serviceAreas.min, "Add at least one area you serve")
+      .max(L.serviceAreas.max, `Add at most ${L.serviceAreas.max} service areas`)
+      .refine((areas) => new Set(areas.map((a) => a.toLowerCase())).size === areas.length, "Each service area can be added once"),
+    serviceRadiusKm: whole(L.serviceRadiusKm.min, L.serviceRadiusKm.max, "Service radius (km)"),
+    /** The minimum notice, in days, between an order and the event. */
+    leadTimeDays: whole(L.leadTimeDays.min, L.leadTimeDays.max, "Lead time (days)"),
+  })
+  .strict();
+
+export const termsSectionSchema = z
+  .object({
+    advancePercent: whole(L.advancePercent.min, L.advancePercent.max, "Advance (%)"),
+    refundPolicy: text(L.policy.min, L.policy.max, "Refund policy"),
+    cancellationPolicy: text(L.policy.min, L.policy.max, "Cancellation policy"),
+    returnPolicy: optionalText(L.returnPolicy.max, "Return policy"),
+  })
+  .strict();
+
+/** The input schema of each section, by its path name. */
+export const vendorSectionSchemas = {
+  business: businessSectionSchema,
+  contact: contactSectionSchema,
+  service: serviceSectionSchema,
+  terms: termsSectionSchema,
+} as const;
+
+export type BusinessSection = z.output<typeof businessSectionSchema>;
+export type ContactSection = z.output<typeof contactSectionSchema>;
+export type ServiceSection = z.output<typeof serviceSectionSchema>;
+export type TermsSection = z.output<typeof termsSectionSchema>;
+export type VendorSections = { business: BusinessSection; contact: ContactSection; service: ServiceSection; terms: TermsSection };
+/** What a form sends for each section (before trimming and normalising). */
+export type VendorSectionInputs = {
+  business: z.input<typeof businessSectionSchema>;
+  contact: z.input<typeof contactSectionSchema>;
+  service: z.input<typeof serviceSectionSchema>;
+  terms: z.input<typeof termsSectionSchema>;
+};
+
+// --- sections: stored data (responses) ---
+
+const businessSectionDataSchema = z.object({
+  businessName: z.string(),
+  titleTag: z.string().nullable(),
+  bio: z.string(),
+  categories: z.array(categorySchema),
+});
+const contactSectionDataSchema = z.object({
+  contactName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+});
+const serviceSectionDataSchema = z.object({
+  area: z.string(),
+  serviceAreas: z.array(z.string()),
+  serviceRadiusKm: z.number().int(),
+  leadTimeDays: z.number().int(),
+});
+const termsSectionDataSchema = z.object({
+  advancePercent: z.number().int(),
+  refundPolicy: z.string(),
+  cancellationPolicy: z.string(),
+  returnPolicy: z.string().nullable(),
+});
+
+export const vendorSectionsDataSchema = z.object({
+  business: businessSectionDataSchema.nullable(),
+  contact: contactSectionDataSchema.nullable(),
+  service: serviceSectionDataSchema.nullable(),
+  terms: termsSectionDataSchema.nullable(),
+});
+
+// --- calls ---
+
+export const vendorOnboardSchema = z
+  .object({
+    businessName: text(L.businessName.min, L.businessName.max, "Business name"),
+    contactName: text(L.contactName.min, L.contactName.max, "Contact name"),
+    category: categorySchema,
+    area: text(L.area.min, L.area.max, "Area"),
+  })
+  .strict();
+export type VendorOnboardInput = z.input<typeof vendorOnboardSchema>;
+
+export const vendorProfileSchema = z.object({
+  vendorId: z.string(),
+  businessName: z.string(),
+  /** The main gallery image, shown as the vendor's logo; null until one is chosen. */
+  logo: z.string().nullable(),
+  state: vendorProfileStateSchema,
+  submittedAt: z.string().nullable(),
+  sections: vendorSectionsDataSchema,
+  missingSections: z.array(vendorSectionSchema),
+  kycState: kycStateSchema,
+  kycReason: z.string().nullable(),
+});
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+
+export const vendorSectionParamsSchema = z.object({ section: z.string().max(40) });
+
+export const vendorSectionViewSchema = z.object({
+  section: vendorSectionSchema,
+  /** The saved section, or null until it is saved. */
+  data: z.union([businessSectionDataSchema, contactSectionDataSchema, serviceSectionDataSchema, termsSectionDataSchema]).nullable(),
+});
+export type VendorSectionView = z.infer<typeof vendorSectionViewSchema>;
+
+export const vendorDashboardSchema = z.object({
+  businessName: z.string(),
+  profileState: vendorProfileStateSchema,
+  missingSections: z.array(vendorSectionSchema),
+  kycState: kycStateSchema,
+  kycReason: z.string().nullable(),
+  counts: z.object({
+    liveOfferings: z.number().int(),
+    /** The last 7 days. */
+    bookingsThisWeek: z.number().int(),
+    bookingsTotal: z.number().int(),
+    leadsThisWeek: z.number().int(),
+    leadsTotal: z.number().int(),
+  }),
+  latestBookings: z.array(
+    z.object({
+      id: z.string(),
+      offeringId: z.string(),
+      offeringName: z.string(),
+      createdAt: z.string(),
+      /** What the shopper entered, labelled with the offering's booking fields. */
+      details: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+  latestLeads: z.array(
+    z.object({
+      id: z.string(),
+      offeringId: z.string(),
+      offeringName: z.string(),
+      createdAt: z.string(),
+      customerName: z.string().nullable(),
+      customerPhone: z.string(),
+    }),
+  ),
+});
+export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;
