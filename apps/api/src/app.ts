@@ -10,7 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import type { Database } from "./db/client.ts";
 import { seedCatalogue } from "./db/seed.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { loggingOptions, registerRequestId } from "./plugins/request-log.ts";
@@ -78,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Requests arriving while the server drains get a 503 in the envelope instead (plugins/errors.ts).
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // A malformed address or an over-long path value is refused before any route: still in the envelope.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

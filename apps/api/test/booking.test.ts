@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
-import { analyticsEvents, bookings } from "../src/db/schema.ts";
+import { analyticsEvents, bookings, callLeads } from "../src/db/schema.ts";
 import { CALL_LEADS_PER_DAY } from "../src/routes/consumer/index.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -102,7 +102,7 @@ describe("POST /api/consumer/call-lead", () => {
   });
 
   it("records repeated reveals once per offering a day and caps reveals per consumer", async () => {
-    const { cookie } = await signIn(app);
+    const { cookie, userId } = await signIn(app);
     for (let i = 0; i < 3; i++) expect((await lead(cookie)).statusCode).toBe(200);
     // ZS1 counts once; 29 other offerings reach the daily cap of 30, and the next one is refused.
     const others = CATALOGUE.offerings.filter((o) => o.offeringType === "call" && o.vendorKey !== "jaya-studio" && o.id !== "ZS1").map((o) => o.id);
@@ -110,6 +110,8 @@ describe("POST /api/consumer/call-lead", () => {
     for (const offeringId of others.slice(0, CALL_LEADS_PER_DAY)) statuses.push((await lead(cookie, { offeringId, vendorName: "", offeringName: "" })).statusCode);
     expect(statuses.slice(0, CALL_LEADS_PER_DAY - 1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // The refused reveal stores no lead: the vendor never counts a caller who did not get the number.
+    expect((await app.database.db.select({ n: count() }).from(callLeads).where(eq(callLeads.userId, userId)))[0]!.n).toBe(CALL_LEADS_PER_DAY);
   });
 });
 

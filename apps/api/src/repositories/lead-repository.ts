@@ -35,14 +35,20 @@ export class LeadRepository {
     return { booking: existing!, created: false };
   }
 
-  /** Records a contact reveal once per consumer, offering and day; returns how many reveals they made today. */
-  async recordCallLead(userId: string, offeringId: string, vendorId: string): Promise<number> {
+  /**
+   * Records a contact reveal once per consumer, offering and day, unless the consumer already made `limit` reveals
+   * today; repeating one of today's reveals is always allowed. Returns false, storing nothing, when refused: a lead
+   * stands for a number the consumer actually received (found by the fuzz suite: the refused reveal used to be
+   * stored). Two reveals at the same instant may pass the limit by one, which a limit against scraping tolerates.
+   */
+  async recordCallLead(userId: string, offeringId: string, vendorId: string, limit: number): Promise<boolean> {
     const day = new Date().toISOString().slice(0, 10);
+    const today = and(eq(callLeads.userId, userId), eq(callLeads.day, day));
+    const [repeat] = await this.db.select({ id: callLeads.id }).from(callLeads).where(and(today, eq(callLeads.offeringId, offeringId))).limit(1);
+    if (repeat) return true;
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(callLeads).where(today);
+    if (Number(row?.n ?? 0) >= limit) return false;
     await this.db.insert(callLeads).values({ id: randomUUID(), userId, offeringId, vendorId, day }).onConflictDoNothing();
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(callLeads)
-      .where(and(eq(callLeads.userId, userId), eq(callLeads.day, day)));
-    return Number(row?.n ?? 0);
+    return true;
   }
 }

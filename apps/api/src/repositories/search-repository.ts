@@ -47,6 +47,10 @@ export function prefixQuery(words: string[], alternatives: Map<string, string[]>
   return words.map((w) => `(${[w, ...(alternatives.get(w) ?? [])].map((t) => `${t}:*`).join(" | ")})`).join(" & ");
 }
 
+/** The bounds of PostgreSQL's integer and the smallest normal real (float4). */
+const INT_MAX = 2_147_483_647;
+const REAL_MIN_NORMAL = 1.2e-38;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How many matches, in catalogue order, are ranked by relevance; the rest follow in catalogue order. */
@@ -112,8 +116,16 @@ export class SearchRepository {
       // spec: application §5 "the location filter matches vendor name"; the vendor's area counts too.
       conditions.push(sql`(lower(v.name) like ${like} or lower(v.area) like ${like})`);
     }
-    if (filters.priceRange) conditions.push(sql`o.price between ${filters.priceRange.min} and ${filters.priceRange.max}`);
-    if (filters.rating !== undefined && filters.rating > 0) conditions.push(sql`o.rating >= ${filters.rating}`);
+    if (filters.priceRange) {
+      // Prices are whole rupees in an integer column: a bound like 0.5 or 1e20 would fail as an integer parameter, so
+      // it is rounded inwards and clamped to the column's range (the same offerings match, and the index still serves).
+      const min = Math.min(Math.max(Math.ceil(filters.priceRange.min), 0), INT_MAX);
+      const max = Math.min(Math.floor(filters.priceRange.max), INT_MAX);
+      conditions.push(sql`o.price between ${min} and ${max}`);
+    }
+    // The rating column is real: a tiny positive bound (1e-40) would fail as its parameter, so it is raised to the
+    // smallest normal real, which still leaves out exactly the unrated (0) offerings.
+    if (filters.rating !== undefined && filters.rating > 0) conditions.push(sql`o.rating >= ${Math.max(filters.rating, REAL_MIN_NORMAL)}`);
     if (filters.verified) conditions.push(sql`v.verified`);
     return conditions;
   }

@@ -98,7 +98,10 @@ export async function readMultipart(
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT") throw new HttpError(400, messages.tooManyFiles, "TOO_MANY_FILES");
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new HttpError(400, "The form has too many fields", "TOO_MANY_FIELDS");
-    throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    // The parser's own errors (no boundary, another boundary, a body cut short) carry no status: the form is unreadable.
+    throw new HttpError(400, "The upload could not be read: send it as multipart/form-data", "MULTIPART_INVALID");
   }
   if (tooLong.length > 0) throw new HttpError(400, `These fields are too long: ${tooLong.join(", ")}`, "FIELD_TOO_LONG");
   return form;
