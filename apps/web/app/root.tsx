@@ -15,12 +15,13 @@ import { NotFoundView } from "./shared/ui/not-found-view";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [footer, session] = await Promise.all([apiData<Footer>(context.api, apiPaths.footer()), readSession(context.api)]);
-  return { footer, signedIn: session.isAuthenticated, origin: context.origin };
+  // Who is signed in decides the header's account items: a customer's Profile, a vendor's dashboard (application §6).
+  return { footer, signedIn: session.isAuthenticated, userType: session.isAuthenticated ? session.userType : null, origin: context.origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const signedIn = data?.signedIn ?? false;
+  const signedInAs = data?.userType ?? null;
   const [profileOpen, setProfileOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const logout = useLogout();
@@ -41,8 +42,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {/* The menu's Login opens the login popup; the phone drawer's Login goes to the full-screen /login page. */}
-        <SiteHeader signedIn={signedIn} onLogin={() => setLoginOpen(true)} onProfile={() => setProfileOpen(true)} onLogout={() => void logout()} />
-        {signedIn ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} />}
+        <SiteHeader
+          signedInAs={signedInAs}
+          onLogin={() => setLoginOpen(true)}
+          onProfile={() => setProfileOpen(true)}
+          onLogout={(userType) => void logout(userType)}
+        />
+        {/* The customer's profile popup; a vendor's profile is in the vendor area. */}
+        {signedInAs === "consumer" ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
+        {signedInAs === null ? <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} /> : null}
         <main id="main">{children}</main>
         {data?.footer ? <SiteFooter footer={data.footer} /> : null}
         <ScrollRestoration />

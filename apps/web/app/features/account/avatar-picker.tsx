@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { messageFor, UPLOAD } from "@utsav/domain/client";
-import { ImageSourceDialog } from "./image-source-dialog";
+import { ImageSourceDialog } from "../../shared/ui/image-source-dialog";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 

@@ -3,21 +3,22 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
+import type { UserType } from "@utsav/domain";
 import { useLogout } from "./header-account";
 import { fail, ok, stubApi } from "./test-api";
 
-function LogoutButton() {
+function LogoutButton({ userType }: { userType: UserType }) {
   const logout = useLogout();
   return (
-    <button type="button" onClick={() => void logout()}>
+    <button type="button" onClick={() => void logout(userType)}>
       Logout
     </button>
   );
 }
 
-function renderWithSessionLoader() {
+function renderWithSessionLoader(userType: UserType = "consumer") {
   const loader = vi.fn(() => null);
-  const Stub = createRoutesStub([{ path: "/", loader, HydrateFallback: () => null, Component: LogoutButton }]);
+  const Stub = createRoutesStub([{ path: "/", loader, HydrateFallback: () => null, Component: () => <LogoutButton userType={userType} /> }]);
   render(<Stub initialEntries={["/"]} />);
   return loader;
 }
@@ -34,6 +35,15 @@ describe("useLogout (application §4 Session, §8)", () => {
     await user.click(await screen.findByRole("button", { name: "Logout" }));
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/consumer/logout", expect.objectContaining({ method: "POST", credentials: "same-origin" }));
+  });
+
+  it("ends a vendor's session as a vendor's", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ "POST /api/auth/vendor/logout": ok({ loggedOut: true }) });
+    const loader = renderWithSessionLoader("vendor");
+    await user.click(await screen.findByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/vendor/logout", expect.objectContaining({ method: "POST" }));
   });
 
   it("only logs a failed logout, and still revalidates", async () => {

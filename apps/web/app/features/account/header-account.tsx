@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useRevalidator } from "react-router";
+import type { UserType } from "@utsav/domain";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 
 // What the header needs for a signed-in user. Kept tiny: it is part of every page's initial JavaScript, so the
@@ -23,11 +24,14 @@ export function ProfilePopup(props: PopupProps) {
   );
 }
 
-/** Logout: ends the session, then revalidates so the header shows Login, even when the call failed (application §8). */
+/**
+ * Logout: ends the session of whoever is signed in (a customer's or a vendor's: POST /api/auth/{userType}/logout),
+ * then revalidates so the header shows Login, even when the call failed (application §8).
+ */
 export function useLogout() {
   const revalidator = useRevalidator();
-  return () =>
+  return (userType: UserType) =>
     import("./api/logout")
-      .then((module) => module.logout())
+      .then((module) => module.logout(userType))
       .finally(() => revalidator.revalidate());
 }

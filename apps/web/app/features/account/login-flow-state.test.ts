@@ -28,6 +28,11 @@ describe("login flow (application §4)", () => {
     expect(loginFlowReducer(verified, { type: "onboarded" }).step).toBe("authenticated");
   });
 
+  it("sends a new vendor to authenticated: vendors onboard in the vendor area", () => {
+    const verified = run([codeSent, { type: "verified", userId: "usr_3", isNewUser: true, userType: "vendor" }]);
+    expect(verified).toMatchObject({ step: "authenticated", userId: "usr_3", isNewUser: true });
+  });
+
   it("sends a returning user straight to authenticated", () => {
     expect(run([codeSent, { type: "verified", userId: "usr_2", isNewUser: false }]).step).toBe("authenticated");
   });

@@ -1,4 +1,5 @@
 import { isValidPhoneEntry, MESSAGES } from "@utsav/domain/client";
+import type { UserType } from "@utsav/domain";
 
 // spec: application §4 "Login flow" and "Session".
 
@@ -17,7 +18,7 @@ export interface LoginFlowState {
 export type LoginFlowEvent =
   | { type: "codeSent"; phoneEntry: string; phoneNumber: string }
   | { type: "changeNumber" }
-  | { type: "verified"; userId: string; isNewUser: boolean }
+  | { type: "verified"; userId: string; isNewUser: boolean; userType?: UserType }
   | { type: "onboarded" };
 
 /** An already-authenticated user starts at authenticated. */
@@ -32,8 +33,12 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       return state.step === "login" ? { ...state, step: "otp", phoneEntry: event.phoneEntry, phoneNumber: event.phoneNumber } : state;
     case "changeNumber":
       return state.step === "otp" ? { ...state, step: "login", phoneNumber: null } : state;
-    case "verified":
-      return state.step === "otp" ? { ...state, step: event.isNewUser ? "onboarding" : "authenticated", userId: event.userId, isNewUser: event.isNewUser } : state;
+    case "verified": {
+      if (state.step !== "otp") return state;
+      // A new vendor onboards their business at /vendor/onboarding, not with the consumer form (docs/decisions/0009).
+      const onboardHere = event.isNewUser && event.userType !== "vendor";
+      return { ...state, step: onboardHere ? "onboarding" : "authenticated", userId: event.userId, isNewUser: event.isNewUser };
+    }
     case "onboarded":
       return state.step === "onboarding" ? { ...state, step: "authenticated" } : state;
   }

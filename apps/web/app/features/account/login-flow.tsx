@@ -64,7 +64,7 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
           onChangeNumber={() => dispatch({ type: "changeNumber" })}
           onVerified={(verified) => {
             void revalidator.revalidate();
-            dispatch({ type: "verified", ...verified });
+            dispatch({ type: "verified", ...verified, userType });
           }}
         />
       );

@@ -4,22 +4,23 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { MenuTriggerContent } from "./header-menu";
-import type { AccountActions } from "./account-actions";
+import type { AccountActions, SignedInAs } from "./account-actions";
 import styles from "./header-menu.module.css";
 
 /**
- * The hamburger menu of tablets and desktops (application §2): Login or Profile, Help & Support, Logout when
- * signed in. Radix closes it on an outside click or Escape and moves focus with the arrow keys.
+ * The hamburger menu of tablets and desktops (application §2): Login, or Profile for a customer and Vendor dashboard
+ * for a vendor, Help & Support, Logout when signed in. Radix closes it on an outside click or Escape and moves focus
+ * with the arrow keys.
  */
 export default function HeaderMenuDropdown({
-  signedIn,
+  signedInAs,
   onLogin,
   onProfile,
   onLogout,
   onHelp,
   open,
   onOpenChange,
-}: AccountActions & { signedIn: boolean; onHelp: () => void; open: boolean; onOpenChange: (open: boolean) => void }) {
+}: AccountActions & { signedInAs: SignedInAs; onHelp: () => void; open: boolean; onOpenChange: (open: boolean) => void }) {
   // Focus goes back to the trigger when the menu closes, except when a popup opened from it takes focus.
   const popupOpened = useRef(false);
   return (
@@ -38,7 +39,15 @@ export default function HeaderMenuDropdown({
             popupOpened.current = false;
           }}
         >
-          {signedIn ? (
+          {signedInAs === "vendor" ? (
+            // A vendor's profile is in the vendor area: the customer's profile popup is not theirs.
+            <DropdownMenu.Item className={styles.item} asChild>
+              <Link to={paths.vendorDashboard()}>
+                <StoreIcon />
+                Vendor dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : signedInAs === "consumer" ? (
             <DropdownMenu.Item
               className={styles.item}
               onSelect={() => {
@@ -91,10 +100,10 @@ export default function HeaderMenuDropdown({
               Blog
             </Link>
           </DropdownMenu.Item>
-          {signedIn ? (
+          {signedInAs ? (
             <>
               <DropdownMenu.Separator className={styles.separator} />
-              <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
+              <DropdownMenu.Item className={styles.item} onSelect={() => onLogout?.(signedInAs)}>
                 <LogoutIcon />
                 Logout
               </DropdownMenu.Item>

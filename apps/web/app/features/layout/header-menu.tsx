@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { AccountActions } from "./account-actions";
+import type { AccountActions, SignedInAs } from "./account-actions";
 import { MenuIcon, UserIcon } from "./icons";
 import styles from "./header-menu.module.css";
 
@@ -18,11 +18,11 @@ export function MenuTriggerContent() {
 }
 
 /**
- * The hamburger menu of tablets and desktops (application §2): Login or Profile, Help & Support, Logout when
- * signed in. Until it is first used it is a plain button, and the menu's code (Radix) loads on hover, focus or
+ * The hamburger menu of tablets and desktops (application §2): Login, or Profile (a vendor: Vendor dashboard), Help &
+ * Support, Logout when signed in. Until it is first used it is a plain button, and the menu's code (Radix) loads on hover, focus or
  * press, so it is not part of the page's initial JavaScript.
  */
-export function HeaderMenu(props: AccountActions & { signedIn: boolean; onHelp: () => void }) {
+export function HeaderMenu(props: AccountActions & { signedInAs: SignedInAs; onHelp: () => void }) {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const placeholder = (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { HomeSection } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { CloseIcon } from "../../shared/ui/close-icon";
-import type { AccountActions } from "./account-actions";
+import type { AccountActions, SignedInAs } from "./account-actions";
 import { EXPLORE_SECTIONS, SectionIcon } from "./explore-sections";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { SectionLink } from "./section-link";
@@ -12,7 +12,7 @@ import styles from "./mobile-drawer.module.css";
 export interface MobileDrawerProps extends AccountActions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  signedIn: boolean;
+  signedInAs: SignedInAs;
   active: HomeSection | null;
   onSelect: (section: HomeSection) => void;
   onHelp: () => void;
@@ -22,7 +22,7 @@ export interface MobileDrawerProps extends AccountActions {
  * The phone drawer (application §2: 280 px wide, HEADER.drawerWidth) with what the header has no room for.
  * A Radix Dialog styled as a side drawer: focus is trapped, and an outside tap or Escape closes it.
  */
-export default function MobileDrawerPanel({ open, onOpenChange, signedIn, active, onSelect, onHelp, onProfile, onLogout }: MobileDrawerProps) {
+export default function MobileDrawerPanel({ open, onOpenChange, signedInAs, active, onSelect, onHelp, onProfile, onLogout }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   const then = (action?: () => void) => () => {
     close();
@@ -40,7 +40,13 @@ export default function MobileDrawerPanel({ open, onOpenChange, signedIn, active
             </Dialog.Close>
           </div>
           <div className={styles.body}>
-            {signedIn ? (
+            {signedInAs === "vendor" ? (
+              // A vendor's profile is in the vendor area: the customer's profile popup is not theirs.
+              <Link to={paths.vendorDashboard()} className={styles.row} onClick={close}>
+                <StoreIcon />
+                Vendor dashboard
+              </Link>
+            ) : signedInAs === "consumer" ? (
               <button type="button" className={styles.row} onClick={then(onProfile)}>
                 <UserIcon />
                 Profile
@@ -94,9 +100,9 @@ export default function MobileDrawerPanel({ open, onOpenChange, signedIn, active
                     Blog
                   </Link>
                 </li>
-                {signedIn ? (
+                {signedInAs ? (
                   <li>
-                    <button type="button" className={styles.row} onClick={then(onLogout)}>
+                    <button type="button" className={styles.row} onClick={then(() => onLogout?.(signedInAs))}>
                       <LogoutIcon />
                       Logout
                     </button>

@@ -10,10 +10,10 @@ function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
 }
 
-function renderHeader(path = "/", signedIn = false) {
+function renderHeader(path = "/") {
   return renderWithRouter(
     <>
-      <SiteHeader signedIn={signedIn} />
+      <SiteHeader />
       <CurrentPath />
     </>,
     { path },
@@ -102,13 +102,42 @@ describe("SiteHeader popups and menus", () => {
   it("shows Profile and Logout instead of Login when signed in", async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
-    renderWithRouter(<SiteHeader signedIn onLogout={onLogout} />);
+    renderWithRouter(<SiteHeader signedInAs="consumer" onLogout={onLogout} />);
     await user.click(screen.getAllByRole("button", { name: "Menu" }).find((b) => b.getAttribute("aria-haspopup") === "menu")!);
     const menu = await screen.findByRole("menu");
     expect(within(menu).queryByRole("menuitem", { name: "Login" })).toBeNull();
     expect(within(menu).getByRole("menuitem", { name: "Profile" })).toBeTruthy();
     await user.click(within(menu).getByRole("menuitem", { name: "Logout" }));
-    expect(onLogout).toHaveBeenCalledOnce();
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith("consumer");
+  });
+
+  it("offers a signed-in vendor the Vendor dashboard instead of Profile in the menu", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SiteHeader signedInAs="vendor" onProfile={vi.fn()} />
+        <CurrentPath />
+      </>,
+    );
+    await user.click(screen.getAllByRole("button", { name: "Menu" }).find((b) => b.getAttribute("aria-haspopup") === "menu")!);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: "Profile" })).toBeNull();
+    await user.click(within(menu).getByRole("menuitem", { name: "Vendor dashboard" }));
+    expect(currentPath()).toBe("/vendor");
+  });
+
+  it("gives the phone drawer the same items: a vendor's dashboard, and Logout as a vendor", async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderWithRouter(<SiteHeader signedInAs="vendor" onLogout={onLogout} />);
+    await user.click(screen.getAllByRole("button", { name: "Menu" }).find((b) => b.getAttribute("aria-haspopup") === "dialog")!);
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("link", { name: "Vendor dashboard" }).getAttribute("href")).toBe("/vendor");
+    expect(within(drawer).queryByRole("button", { name: "Profile" })).toBeNull();
+    expect(within(drawer).queryByRole("link", { name: "Login" })).toBeNull();
+    await user.click(within(drawer).getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith("vendor");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
   });
 
   it("opens the phone drawer with the sections and extra links, and closes it on Escape", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
-import type { AccountActions } from "./account-actions";
+import type { AccountActions, SignedInAs } from "./account-actions";
 import { ExplorePill } from "./explore-pill";
 import { HeaderMenu } from "./header-menu";
 import { HelpSupportPopup } from "./help-support-popup";
@@ -13,15 +13,15 @@ import { useSectionSelection } from "./use-section-selection";
 import styles from "./site-header.module.css";
 
 interface SiteHeaderProps extends AccountActions {
-  /** Signed-in users see Profile and Logout instead of Login (application §6); sign-in does not exist yet. */
-  signedIn?: boolean;
+  /** Signed-in users see Profile (a vendor: Vendor dashboard) and Logout instead of Login (application §6). */
+  signedInAs?: SignedInAs;
 }
 
 /**
  * The site header (application §2, §4): logo, city, search, the explore pill on tablets and desktops, the
  * hamburger menu (a dropdown from 768 px, a side drawer below), and a compact shadowed look once scrolled.
  */
-export function SiteHeader({ signedIn = false, onLogin, onProfile, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ signedInAs = null, onLogin, onProfile, onLogout }: SiteHeaderProps) {
   const scrolled = useScrolled();
   const { active, select } = useSectionSelection();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -46,12 +46,12 @@ export function SiteHeader({ signedIn = false, onLogin, onProfile, onLogout }: S
             <SearchIcon />
           </Link>
           <div className={styles.menu}>
-            <HeaderMenu signedIn={signedIn} onHelp={openHelp} onLogin={onLogin} onProfile={onProfile} onLogout={onLogout} />
+            <HeaderMenu signedInAs={signedInAs} onHelp={openHelp} onLogin={onLogin} onProfile={onProfile} onLogout={onLogout} />
           </div>
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            signedIn={signedIn}
+            signedInAs={signedInAs}
             active={active}
             onSelect={select}
             onHelp={openHelp}

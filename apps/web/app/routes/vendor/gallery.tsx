@@ -1,3 +1,23 @@
-export default function PendingVendorRoute() {
-  return <p className="container">This screen is being prepared.</p>;
+import type { GalleryConfig, GalleryView } from "@utsav/domain";
+import type { Route } from "./+types/gallery";
+import { galleryApiPaths } from "../../features/vendor/api/api-paths";
+import { optionalVendorData, vendorPageData } from "../../features/vendor/api/loader-data.server";
+import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
+import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+
+const GalleryPage = lazyScreen(() => import("../../features/vendor/gallery/gallery-page").then((m) => m.GalleryPage));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The limits are constants the page also knows; without them it asks again in the browser.
+  const [gallery, config] = await Promise.all([
+    vendorPageData<GalleryView>(context.api, galleryApiPaths.gallery()),
+    optionalVendorData<GalleryConfig>(context.api, galleryApiPaths.config()),
+  ]);
+  return gallery ? { gallery, config } : null;
+}
+
+export const meta: Route.MetaFunction = () => vendorMeta("Gallery");
+
+export default function VendorGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <GalleryPage gallery={loaderData.gallery} config={loaderData.config} /> : null;
 }

@@ -1,5 +1,45 @@
-import { Outlet } from "react-router";
+import { lazy, Suspense } from "react";
+import { data, Outlet, redirect } from "react-router";
+import type { Route } from "./+types/layout";
+import type { VendorProfile } from "@utsav/domain";
+import { vendorApiPaths } from "../../features/vendor/api/api-paths";
+import { CustomerSessionPage } from "../../features/vendor/shell/customer-session-page";
+import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
+import { PageSkeleton } from "../../features/vendor/ui/lazy-page";
+import { paths } from "../../lib/paths";
 
-export default function VendorLayoutRoute() {
-  return <Outlet />;
+// The shell and the query cache load as their own chunk (see features/vendor/shell/vendor-frame.tsx).
+const VendorFrame = lazy(() => import("../../features/vendor/shell/vendor-frame"));
+
+/**
+ * Who may see the vendor area (application §6): a guest signs in first, a customer is told this is for vendors,
+ * a vendor who has not onboarded onboards first; everyone else gets the shell with their profile.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const onOnboarding = new URL(request.url).pathname === paths.vendorOnboarding();
+  const { status, body } = await context.api.get<VendorProfile>(vendorApiPaths.profile());
+  if (body.success) {
+    if (onOnboarding) throw redirect(paths.vendorProfile());
+    return { kind: "vendor" as const, profile: body.data };
+  }
+  if (status === 401) throw redirect(paths.vendorLogin());
+  if (status === 403) return data({ kind: "customer" as const, profile: null }, { status: 403 });
+  if (status === 409 && body.errorCode === "NOT_ONBOARDED") {
+    if (!onOnboarding) throw redirect(paths.vendorOnboarding());
+    return { kind: "onboarding" as const, profile: null };
+  }
+  throw new Response(body.errorMessage, { status: status >= 400 ? status : 500, statusText: body.errorMessage });
+}
+
+export const meta: Route.MetaFunction = () => vendorMeta("Vendor area");
+
+export default function VendorLayoutRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "customer") return <CustomerSessionPage />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <VendorFrame profile={loaderData.profile}>
+        <Outlet />
+      </VendorFrame>
+    </Suspense>
+  );
 }

@@ -1,3 +1,24 @@
-export default function PendingVendorRoute() {
-  return <p className="container">This screen is being prepared.</p>;
+import { data } from "react-router";
+import { isVendorProfileSection, vendorProfileMessageFor } from "@utsav/domain/client";
+import type { Route } from "./+types/profile-section";
+import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
+import { VendorNotFound } from "../../features/vendor/shell/vendor-not-found";
+import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+
+const ProfileSectionPage = lazyScreen(() => import("../../features/vendor/profile/profile-section-page").then((m) => m.ProfileSectionPage));
+
+export function loader({ params }: Route.LoaderArgs) {
+  // An unknown section is a page that does not exist.
+  if (!isVendorProfileSection(params.section)) throw data(vendorProfileMessageFor.unknownSection(params.section), { status: 404 });
+  return { section: params.section };
+}
+
+export const meta: Route.MetaFunction = () => vendorMeta("Your profile");
+
+export default function VendorProfileSectionRoute({ loaderData }: Route.ComponentProps) {
+  return <ProfileSectionPage section={loaderData.section} />;
+}
+
+export function ErrorBoundary() {
+  return <VendorNotFound />;
 }

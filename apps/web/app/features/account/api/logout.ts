@@ -7,7 +7,7 @@ import { sendEnvelope } from "../../../lib/api-client";
  * POST /api/auth/{userType}/logout, which clears the session cookie. A failure is only logged (application §8,
  * "Logout failed (consumer: logged only)"): the caller revalidates either way, so the header shows what is true.
  */
-export async function logout(userType: UserType = "consumer"): Promise<void> {
+export async function logout(userType: UserType): Promise<void> {
   try {
     const result = await sendEnvelope<{ loggedOut: boolean }>(apiPaths.logout(userType), { method: "POST", timeoutMs: TIMEOUTS_MS.logout });
     if (!result.ok) console.warn(MESSAGES.logoutFailed, result.errorMessage);

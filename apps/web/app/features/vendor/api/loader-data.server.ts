@@ -1,0 +1,43 @@
+import { data, redirect } from "react-router";
+import type { ApiClient } from "../../../lib/api";
+import { paths } from "../../../lib/paths";
+
+/** A failed vendor call, as the page's answer: the API's status and message (a 404 is the page's 404). */
+function failure(status: number, message: string): Response | ReturnType<typeof data> {
+  if (status === 404) return data(message, { status: 404 });
+  return new Response(message, { status: status >= 400 ? status : 500, statusText: message });
+}
+
+/**
+ * A vendor call made by a loader on the server: the data, or what the page should do instead. A session that has
+ * ended goes to the vendor sign-in; a 404 becomes the page's 404 with the API's message.
+ */
+export async function vendorLoaderData<T>(api: ApiClient, path: string): Promise<T> {
+  const { status, body } = await api.get<T>(path);
+  if (body.success) return body.data;
+  if (status === 401) throw redirect(paths.vendorLogin());
+  throw failure(status, body.errorMessage);
+}
+
+/**
+ * What the vendor layout's loader, which runs alongside a page's, answers itself: a guest (401, the sign-in), a
+ * customer (403, a page saying so) and a vendor still to onboard (409, onboarding).
+ */
+const ANSWERED_BY_LAYOUT = new Set([401, 403, 409]);
+
+/**
+ * A page's data read on the server, so the page renders with it: null when the layout answers instead (the page is
+ * then not shown), else as vendorLoaderData.
+ */
+export async function vendorPageData<T>(api: ApiClient, path: string): Promise<T | null> {
+  const { status, body } = await api.get<T>(path);
+  if (body.success) return body.data;
+  if (ANSWERED_BY_LAYOUT.has(status)) return null;
+  throw failure(status, body.errorMessage);
+}
+
+/** Data a page can do without (it asks again in the browser): null on any failure. */
+export async function optionalVendorData<T>(api: ApiClient, path: string): Promise<T | null> {
+  const { body } = await api.get<T>(path);
+  return body.success ? body.data : null;
+}

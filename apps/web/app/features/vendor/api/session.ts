@@ -1,0 +1,17 @@
+import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
+import type { UserType } from "@utsav/domain";
+import { sendEnvelope } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/paths";
+
+/**
+ * POST /api/auth/{userType}/logout: ends this browser's session, whoever it belongs to. A failure is only logged
+ * (application §8 'Logout failed'); the caller moves on to the sign-in page either way.
+ */
+export async function signOut(userType: UserType): Promise<void> {
+  try {
+    const result = await sendEnvelope<{ loggedOut: boolean }>(apiPaths.logout(userType), { method: "POST", timeoutMs: TIMEOUTS_MS.logout });
+    if (!result.ok) console.warn(MESSAGES.logoutFailed, result.errorMessage);
+  } catch (error) {
+    console.warn(MESSAGES.logoutFailed, error);
+  }
+}

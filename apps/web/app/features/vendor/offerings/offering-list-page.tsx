@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
+import type { VendorOfferingSummary } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { Skeleton } from "../../../shared/ui/skeleton";
+import { useSetVendorOfferingStatus, useVendorOfferings } from "../api/offerings";
+import { errorMessageOf } from "../api/request";
+import { FormAlert } from "../ui/field";
+import { noticeFrom } from "../ui/notice";
+import { LoadError, Notice, PageHeader } from "../ui/page-header";
+import { DeleteOfferingDialog } from "./delete-offering-dialog";
+import { offeringTypeLabel } from "./type-choice";
+import styles from "./offering-list.module.css";
+
+/** /vendor/offerings: every offering with its state and actions; Add offering on top. */
+export function OfferingListPage() {
+  const location = useLocation();
+  const query = useVendorOfferings();
+  const status = useSetVendorOfferingStatus();
+  const [toDelete, setToDelete] = useState<VendorOfferingSummary | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const notice = deleted ? `“${deleted}” is deleted. It no longer shows on your storefront or in search.` : noticeFrom(location.state);
+
+  return (
+    <>
+      <PageHeader
+        title="Offerings"
+        lead="What customers can buy, book or call you about."
+        actions={
+          <Link to={paths.vendorOfferingNew()} className="btn btn-primary">
+            <span aria-hidden="true">+</span> Add offering
+          </Link>
+        }
+      />
+      <Notice message={notice} />
+      <FormAlert message={status.isError ? errorMessageOf(status.error, MESSAGES.internalError) : null} />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <LoadError message={errorMessageOf(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No offerings yet</h2>
+          <p>Add your first one: a service customers book, one they call you about, or a product they buy on your website. Add photos to your gallery first, or upload them as you go.</p>
+          <Link to={paths.vendorOfferingNew()} className="btn btn-primary">
+            Add your first offering
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Your offerings">
+          {query.data.map((offering) => {
+            const live = offering.status === OFFERING_STATUS.live;
+            const busy = status.isPending && status.variables.id === offering.id;
+            return (
+              <li key={offering.id} className={styles.row}>
+                <div className={styles.main}>
+                  {offering.thumbnail ? (
+                    <img className={styles.thumb} src={offering.thumbnail} alt="" width={72} height={72} loading="lazy" />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <div className={styles.text}>
+                    <h2 className={styles.title}>
+                      <Link to={paths.vendorOffering(offering.id)}>{offering.title}</Link>
+                    </h2>
+                    <p className={styles.meta}>
+                      <span className={styles.price}>{offering.priceLabel}</span> · {offeringTypeLabel(offering.offeringType)}
+                    </p>
+                    <p className={styles.status} data-live={live || undefined}>
+                      {live ? "Live" : "Paused"}
+                    </p>
+                  </div>
+                </div>
+                <div className={styles.actions}>
+                  <Link to={paths.vendorOffering(offering.id)} className="btn btn-outline" aria-label={`Edit ${offering.title}`}>
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    disabled={busy}
+                    aria-label={`${live ? "Pause" : "Resume"} ${offering.title}`}
+                    onClick={() => status.mutate({ id: offering.id, status: live ? OFFERING_STATUS.paused : OFFERING_STATUS.live })}
+                  >
+                    {busy ? "Saving…" : live ? "Pause" : "Resume"}
+                  </button>
+                  <button type="button" className={`btn btn-outline ${styles.delete}`} aria-label={`Delete ${offering.title}`} onClick={() => setToDelete(offering)}>
+                    Delete
+                  </button>
+                </div>
+                {live ? (
+                  <a href={offering.navRef} className={styles.storefront} target="_blank" rel="noreferrer">
+                    View on storefront<span className="visually-hidden">: {offering.title} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <DeleteOfferingDialog
+        offering={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(offering) => {
+          setToDelete(null);
+          setDeleted(offering.title);
+        }}
+      />
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className={styles.list} role="status" aria-label="Loading your offerings">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={148} radius={14} />
+      ))}
+    </div>
+  );
+}

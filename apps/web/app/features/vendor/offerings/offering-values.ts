@@ -1,0 +1,183 @@
+import {
+  defaultPriceLabel,
+  isHttpsUrl,
+  OFFERING_STATUS,
+  offeringTypeProblems,
+  VENDOR_OFFERING_LIMITS as L,
+  VENDOR_OFFERING_MESSAGES,
+} from "@utsav/domain/client";
+import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffering, VendorOfferingInput } from "@utsav/domain";
+import { textError, optionalTextError, wholeNumberError } from "../ui/validation";
+
+// The offering editor's values, checks and request body (application §3 offering and bookingAttributes fields).
+// Limits and wording come from the domain's VENDOR_OFFERING_LIMITS and messages, like the API's schema.
+
+export type LiveOrPaused = typeof OFFERING_STATUS.live | typeof OFFERING_STATUS.paused;
+
+export interface DescriptionDraft {
+  key: string;
+  title: string;
+  items: { key: string; text: string }[];
+}
+
+export interface BookingFieldDraft {
+  key: string;
+  label: string;
+  /** The name the booking data is stored under: derived from the label, kept for fields saved before. */
+  field: string;
+  /** True for a field that was saved before: renaming its label keeps its stored name. */
+  saved: boolean;
+  type: BookingAttribute["type"];
+  inputType: BookingAttribute["inputType"];
+  required: boolean;
+}
+
+export interface OfferingValues {
+  title: string;
+  category: Category | "";
+  subCategory: SubCategory;
+  offeringType: OfferingType | "";
+  price: string;
+  priceLabel: string;
+  summary: string;
+  description: DescriptionDraft[];
+  occasions: string[];
+  redirectUrl: string;
+  bookingAttributes: BookingFieldDraft[];
+  imageIds: string[];
+  status: LiveOrPaused;
+}
+
+/** Errors by path: 'title', 'description.0.title', 'description.0.items.1', 'bookingAttributes.2.label', … */
+export type OfferingErrors = Record<string, string>;
+
+let keySeed = 0;
+/** A stable React key for a row the vendor adds. */
+export const newKey = () => `k${++keySeed}`;
+
+/**
+ * The stored name of a booking field from its label: lower camel case of its letters and digits ('Event date' →
+ * 'eventDate'), starting with a letter, at most 40 characters (the catalogue's bookingAttributes field rule).
+ */
+export function fieldFromLabel(label: string): string {
+  const words = label
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const joined = words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join("");
+  const named = /^[A-Za-z]/.test(joined) ? joined : `field${joined}`;
+  return named.slice(0, 40);
+}
+
+export const emptyDescriptionSection = (): DescriptionDraft => ({ key: newKey(), title: "", items: [{ key: newKey(), text: "" }] });
+
+export const newBookingField = (): BookingFieldDraft => ({ key: newKey(), label: "", field: "", saved: false, type: "input", inputType: "text", required: true });
+
+/** A sensible first booking form: most bookings need a name, a phone number and a date. */
+export const starterBookingFields = (): BookingFieldDraft[] =>
+  [
+    { label: "Name", inputType: "text" as const },
+    { label: "Phone number", inputType: "tel" as const },
+    { label: "Event date", inputType: "text" as const },
+  ].map(({ label, inputType }) => ({ ...newBookingField(), label, field: fieldFromLabel(label), inputType }));
+
+export function emptyOffering(): OfferingValues {
+  return {
+    title: "",
+    category: "",
+    subCategory: "personal",
+    offeringType: "",
+    price: "",
+    priceLabel: "",
+    summary: "",
+    description: [emptyDescriptionSection()],
+    occasions: [],
+    redirectUrl: "",
+    bookingAttributes: [],
+    imageIds: [],
+    status: OFFERING_STATUS.live,
+  };
+}
+
+export function offeringToValues(offering: VendorOffering): OfferingValues {
+  return {
+    title: offering.title,
+    category: offering.category,
+    subCategory: offering.subCategory,
+    offeringType: offering.offeringType,
+    price: String(offering.price),
+    priceLabel: offering.priceLabel ?? "",
+    summary: offering.summary,
+    description: offering.description.map((s) => ({ key: newKey(), title: s.title, items: s.items.map((text) => ({ key: newKey(), text })) })),
+    occasions: offering.occasions,
+    redirectUrl: offering.redirectUrl ?? "",
+    bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, key: newKey(), saved: true })),
+    imageIds: offering.imageIds,
+    status: offering.status,
+  };
+}
+
+/** A label edit: a new field's stored name follows its label; a saved field keeps its name. */
+export function relabel(draft: BookingFieldDraft, label: string): BookingFieldDraft {
+  return { ...draft, label, field: draft.saved ? draft.field : fieldFromLabel(label) };
+}
+
+/** What the storefront will show as the price: the label, or the price in rupees. */
+export function pricePreview(values: Pick<OfferingValues, "price" | "priceLabel">): string | null {
+  if (values.priceLabel.trim()) return values.priceLabel.trim();
+  return /^\d+$/.test(values.price.trim()) && Number(values.price) > 0 ? defaultPriceLabel(Number(values.price)) : null;
+}
+
+export function validateOffering(v: OfferingValues): OfferingErrors {
+  const errors: OfferingErrors = {};
+  const put = (path: string, message: string | null) => {
+    if (message && !errors[path]) errors[path] = message;
+  };
+  put("title", textError(v.title, "Title", L.title));
+  put("category", v.category ? null : "Choose a category");
+  put("offeringType", v.offeringType ? null : "Choose how customers get it");
+  put("price", wholeNumberError(v.price, "Price", L.price));
+  put("priceLabel", optionalTextError(v.priceLabel, "Price label", L.priceLabel.max));
+  put("summary", textError(v.summary, "Summary", L.summary));
+  v.description.forEach((section, i) => {
+    put(`description.${i}.title`, textError(section.title, "Section title", { max: 80 }));
+    section.items.forEach((item, j) => put(`description.${i}.items.${j}`, textError(item.text, "Line", { max: 600 })));
+  });
+  if (v.description.length < L.description.min) put("description", "Add at least one description section");
+  if (v.occasions.length > L.occasions.max) put("occasions", `Choose at most ${L.occasions.max} occasions`);
+  if (v.imageIds.length < L.images.min) put("imageIds", "Choose at least one image from your gallery");
+  if (v.imageIds.length > L.images.max) put("imageIds", `Choose at most ${L.images.max} images`);
+
+  if (v.offeringType === "buy") {
+    put("redirectUrl", v.redirectUrl.trim() && isHttpsUrl(v.redirectUrl.trim()) ? null : VENDOR_OFFERING_MESSAGES.buyNeedsUrl);
+  }
+  if (v.offeringType === "book") {
+    v.bookingAttributes.forEach((a, i) => put(`bookingAttributes.${i}.label`, textError(a.label, "Field label", { max: 60 })));
+    const problems = offeringTypeProblems({ offeringType: "book", bookingAttributes: v.bookingAttributes.filter((a) => a.field) });
+    for (const problem of problems) put("bookingAttributes", problem.message);
+  }
+  return errors;
+}
+
+/** The body of POST /vendor/offering; call only when validateOffering found nothing. */
+export function offeringPayload(v: OfferingValues, id?: string): VendorOfferingInput {
+  const type = v.offeringType as OfferingType;
+  return {
+    ...(id ? { id } : {}),
+    title: v.title.trim(),
+    category: v.category as Category,
+    subCategory: v.subCategory,
+    offeringType: type,
+    price: Number(v.price.trim()),
+    priceLabel: v.priceLabel.trim() || null,
+    summary: v.summary.trim(),
+    description: v.description.map((s) => ({ title: s.title.trim(), items: s.items.map((i) => i.text.trim()) })),
+    occasions: v.occasions,
+    // Only a buy offering has a link, only a book offering has a form (the API refuses either elsewhere).
+    redirectUrl: type === "buy" ? v.redirectUrl.trim() : null,
+    bookingAttributes: type === "book" ? v.bookingAttributes.map(({ label, field, type: t, inputType, required }) => ({ label: label.trim(), field, type: t, inputType, required })) : [],
+    imageIds: v.imageIds,
+    status: v.status,
+  };
+}

@@ -1,0 +1,49 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@utsav/domain/client";
+import { vendorProfileQueryKey } from "../api/profile";
+import { bodiesSent, completeSections, fail, ok, renderVendorScreen, stubApi, testProfile } from "../test-support";
+import { ProfileSectionPage } from "./profile-section-page";
+
+const GET = "GET /api/vendor/profile/section/contact";
+const SAVE = "POST /api/vendor/profile/section/contact/save";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ProfileSectionPage", () => {
+  it("fills the form with what was saved, saves, and goes back to the profile with a confirmation", async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = testProfile({ sections: { ...completeSections, contact: { ...completeSections.contact!, phoneNumber: "+919000000001" } } });
+    const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(saved) });
+    const { client } = renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeTruthy();
+    const phone = (await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement;
+    expect(phone.value).toBe("9876501234");
+    await user.clear(phone);
+    await user.type(phone, "9000000001");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([{ contactName: "Asha Rao", phoneNumber: "+919000000001", email: null, whatsappNumber: null }]);
+    expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
+  });
+
+  it("keeps the form with the server's message, or the fallback, above Save", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: fail(500, null) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(MESSAGES.profileSaveFailed);
+    expect((screen.getByRole("textbox", { name: "Contact name" }) as HTMLInputElement).value).toBe("Asha Rao");
+  });
+
+  it("offers Try again when the section cannot be loaded", async () => {
+    const user = userEvent.setup({ delay: null });
+    let calls = 0;
+    stubApi({ [GET]: () => (++calls === 1 ? fail(500, "Something broke") : ok({ section: "contact", data: null })) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    expect((await screen.findByRole("alert")).textContent).toContain("Something broke");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(((await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement).value).toBe("");
+  });
+});

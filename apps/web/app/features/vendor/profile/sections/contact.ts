@@ -1,0 +1,35 @@
+import { isValidEmail, MESSAGES, normalizeIndianMobile, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import { collectErrors, textError } from "../../ui/validation";
+import type { SectionDefinition } from "./section-definition";
+
+export interface ContactValues {
+  contactName: string;
+  phoneNumber: string;
+  email: string;
+  whatsappNumber: string;
+}
+
+/** '+919876543210' shows as '9876543210' next to the fixed +91 prefix. */
+const localNumber = (phone: string | null | undefined) => (phone ?? "").replace(new RegExp(`^\\${PHONE_PREFIX}`), "");
+
+export const contactSection: SectionDefinition<"contact", ContactValues> = {
+  fromData: (data, _profile, onboarding) => ({
+    contactName: data?.contactName ?? onboarding?.contactName ?? "",
+    phoneNumber: localNumber(data?.phoneNumber),
+    email: data?.email ?? "",
+    whatsappNumber: localNumber(data?.whatsappNumber),
+  }),
+  validate: (v) =>
+    collectErrors({
+      contactName: textError(v.contactName, "Contact name", L.contactName),
+      phoneNumber: v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
+      email: v.email.trim() === "" || isValidEmail(v.email) ? null : MESSAGES.emailInvalid,
+      whatsappNumber: v.whatsappNumber.trim() === "" || normalizeIndianMobile(v.whatsappNumber) ? null : MESSAGES.phoneInvalid,
+    }),
+  payload: (v) => ({
+    contactName: v.contactName.trim(),
+    phoneNumber: normalizeIndianMobile(v.phoneNumber) ?? v.phoneNumber.trim(),
+    email: v.email.trim() || null,
+    whatsappNumber: v.whatsappNumber.trim() ? (normalizeIndianMobile(v.whatsappNumber) ?? v.whatsappNumber.trim()) : null,
+  }),
+};

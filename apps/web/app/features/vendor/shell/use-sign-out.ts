@@ -1,0 +1,26 @@
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import type { UserType } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { signOut } from "../api/session";
+
+/**
+ * Signs out and goes to the vendor sign-in; the app's data is revalidated so the site header shows Login.
+ * `signingOut` keeps the button disabled meanwhile.
+ */
+export function useSignOut(userType: UserType = "vendor", { navigateTo = paths.vendorLogin() }: { navigateTo?: string | null } = {}) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [signingOut, setSigningOut] = useState(false);
+  const run = async () => {
+    setSigningOut(true);
+    try {
+      await signOut(userType);
+      if (navigateTo) await navigate(navigateTo, { replace: true });
+      await revalidator.revalidate();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return { signOut: run, signingOut };
+}

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { paths } from "../../../lib/paths";
+import { DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon } from "./nav-icons";
+import styles from "./shell.module.css";
+
+const ITEMS = [
+  { to: paths.vendorDashboard(), label: "Dashboard", icon: DashboardIcon, end: true },
+  { to: paths.vendorOfferings(), label: "Offerings", icon: OfferingsIcon, end: false },
+  { to: paths.vendorGallery(), label: "Gallery", icon: GalleryIcon, end: false },
+  { to: paths.vendorKyc(), label: "Documents", icon: DocumentsIcon, end: false, hint: "KYC" },
+  { to: paths.vendorProfile(), label: "Profile", icon: ProfileIcon, end: false },
+] as const;
+
+/**
+ * The vendor area's navigation: a bottom tab bar on phones (thumb reach), a side list from 1024 px. One list of
+ * links styled twice, so there is one navigation landmark and the current page is marked with aria-current.
+ */
+export function VendorNav() {
+  return (
+    <nav className={styles.nav} aria-label="Vendor area">
+      <ul className={styles.navList}>
+        {ITEMS.map(({ to, label, icon: Icon, end, ...rest }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={styles.navLink}>
+              <Icon />
+              <span className={styles.navLabel}>
+                {label}
+                {"hint" in rest ? <span className={styles.navHint}> ({rest.hint})</span> : null}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

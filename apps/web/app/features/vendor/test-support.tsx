@@ -1,0 +1,152 @@
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createRoutesStub, useLocation } from "react-router";
+import { vi } from "vitest";
+import type { VendorDashboard, VendorOffering, VendorOfferingSummary, VendorProfile } from "@utsav/domain";
+import { vendorProfileQueryKey } from "./api/profile";
+
+// Test helpers of the vendor screens (shell, onboarding, profile, dashboard, offerings): a fetch stub at the HTTP
+// boundary answering like the API of the vendor contract, fixtures in its shapes, and a render inside a router
+// with a fresh query cache seeded like the vendor layout seeds it.
+
+type Reply = { status?: number; body: unknown } | Error;
+type Handler = (request: { body: unknown }) => Reply | Promise<Reply>;
+
+export const ok = (data: unknown): Reply => ({ body: { success: true, data, errorMessage: null } });
+export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({ status, body: { success: false, data: null, errorMessage, errorCode } });
+
+/** Stubs fetch with handlers keyed 'METHOD /path'; an unexpected call fails the test. */
+export function stubApi(handlers: Record<string, Handler | Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${init.method ?? "GET"} ${String(input)}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected call ${key}`);
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+    const reply = typeof handler === "function" ? await handler({ body }) : handler;
+    if (reply instanceof Error) throw reply;
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function bodiesSent(fetchMock: ReturnType<typeof stubApi>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key)
+    .map(([, init]) => (typeof init?.body === "string" ? JSON.parse(init.body) : init?.body));
+}
+
+/** A promise the test resolves when it likes, to hold a call in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Shows where the app went and with which confirmation, for assertions after a save. */
+function Landed() {
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  return (
+    <p data-testid="landed">
+      {location.pathname}
+      {notice ? ` | ${notice}` : ""}
+    </p>
+  );
+}
+
+/**
+ * Renders `ui` at `path` inside a router whose other paths show where the app landed, and a query cache without
+ * retries (so a failure shows at once), seeded with `profile` like the vendor layout does.
+ */
+export function renderVendorScreen(ui: React.ReactElement, { path = "/vendor/x", profile }: { path?: string; profile?: VendorProfile } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false }, mutations: { retry: false } } });
+  if (profile) client.setQueryData(vendorProfileQueryKey, profile);
+  const Stub = createRoutesStub([
+    { path, Component: () => ui },
+    { path: "*", Component: Landed },
+  ]);
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+export function testProfile(overrides: Partial<VendorProfile> = {}): VendorProfile {
+  return {
+    vendorId: "v-1",
+    businessName: "Bloom Studio",
+    logo: null,
+    state: "draft",
+    submittedAt: null,
+    sections: { business: null, contact: null, service: null, terms: null },
+    missingSections: ["business", "contact", "service", "terms"],
+    kycState: "not_started",
+    kycReason: null,
+    ...overrides,
+  };
+}
+
+export const completeSections: VendorProfile["sections"] = {
+  business: { businessName: "Bloom Studio", titleTag: null, bio: "Balloon arches and flower walls for every party.", categories: ["decor"] },
+  contact: { contactName: "Asha Rao", phoneNumber: "+919876501234", email: null, whatsappNumber: null },
+  service: { area: "Indiranagar", serviceAreas: ["Koramangala", "HSR Layout"], serviceRadiusKm: 15, leadTimeDays: 2 },
+  terms: { advancePercent: 20, refundPolicy: "Full refund if we cancel.", cancellationPolicy: "Free up to 48 hours before.", returnPolicy: null },
+};
+
+export function testDashboard(overrides: Partial<VendorDashboard> = {}): VendorDashboard {
+  return {
+    businessName: "Bloom Studio",
+    profileState: "draft",
+    missingSections: [],
+    kycState: "not_started",
+    kycReason: null,
+    counts: { liveOfferings: 2, bookingsThisWeek: 1, bookingsTotal: 5, leadsThisWeek: 0, leadsTotal: 3 },
+    latestBookings: [],
+    latestLeads: [],
+    ...overrides,
+  };
+}
+
+export function testSummary(overrides: Partial<VendorOfferingSummary> = {}): VendorOfferingSummary {
+  return {
+    id: "VND1",
+    slug: "balloon-arch-vnd1",
+    navRef: "/offerings/balloon-arch-vnd1",
+    title: "Balloon arch",
+    category: "decor",
+    offeringType: "book",
+    price: 4999,
+    priceLabel: "₹4,999",
+    status: 10,
+    thumbnail: "/media/gallery/g1-thumb.webp",
+    updatedAt: "2025-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function testOffering(overrides: Partial<VendorOffering> = {}): VendorOffering {
+  return {
+    id: "VND1",
+    slug: "balloon-arch-vnd1",
+    navRef: "/offerings/balloon-arch-vnd1",
+    title: "Balloon arch",
+    category: "decor",
+    subCategory: "personal",
+    offeringType: "book",
+    price: 4999,
+    priceLabel: null,
+    summary: "A pastel balloon arch for birthdays at home.",
+    description: [{ title: "What's included", items: ["150 balloons", "Set-up"] }],
+    occasions: ["birthday"],
+    redirectUrl: null,
+    bookingAttributes: [{ label: "Event date", field: "date", type: "input", inputType: "text", required: true }],
+    imageIds: ["g1"],
+    images: [],
+    status: 10,
+    updatedAt: "2025-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
