@@ -6,6 +6,8 @@ import { ChatIcon } from "./icons";
 import type { ProposalErrors, ProposalField, ProposalRequest } from "./proposal-request";
 import { BUDGETS, EMPTY_REQUEST, localIsoDate, OCCASIONS, proposalSummary, validateProposal } from "./proposal-request";
 import styles from "./proposal-request-form.module.css";
+import { FormField } from "./form-field";
+import fields from "./form.module.css";
 
 const FIELD_ORDER: ProposalField[] = ["name", "phone", "email", "occasion", "date", "budget", "details"];
 
@@ -52,7 +54,7 @@ export function ProposalRequestForm() {
   if (sentTo) {
     return (
       // Focused when it appears, so it scrolls into view and is read out in place of the form.
-      <div className={styles.done} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
+      <div className={fields.done} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <h2 className={styles.doneTitle}>Your request is ready to send</h2>
         <p>
           We opened our support chat with your request filled in. Press send there, and we will share it with vendors who fit your occasion, date and budget.
@@ -80,44 +82,44 @@ export function ProposalRequestForm() {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className={fields.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Tell us about your event
       </h2>
-      <Field label="Name" required error={errors.name} htmlFor={fieldId("name")}>
-        <input {...describe("name")} type="text" autoComplete="name" maxLength={80} className={styles.input} />
-      </Field>
-      <Field label="Phone number" required error={errors.phone} htmlFor={fieldId("phone")}>
-        <input {...describe("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} className={styles.input} />
-      </Field>
-      <Field label="Email" error={errors.email} htmlFor={fieldId("email")}>
-        <input {...describe("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} className={styles.input} />
-      </Field>
-      <div className={styles.pair}>
-        <Field label="Occasion" required error={errors.occasion} htmlFor={fieldId("occasion")}>
-          <select {...describe("occasion")} className={styles.input}>
+      <FormField label="Name" required error={errors.name} htmlFor={fieldId("name")}>
+        <input {...describe("name")} type="text" autoComplete="name" maxLength={80} className={fields.input} />
+      </FormField>
+      <FormField label="Phone number" required error={errors.phone} htmlFor={fieldId("phone")}>
+        <input {...describe("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} className={fields.input} />
+      </FormField>
+      <FormField label="Email" error={errors.email} htmlFor={fieldId("email")}>
+        <input {...describe("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} className={fields.input} />
+      </FormField>
+      <div className={fields.pair}>
+        <FormField label="Occasion" required error={errors.occasion} htmlFor={fieldId("occasion")}>
+          <select {...describe("occasion")} className={fields.input}>
             <option value="">Choose an occasion</option>
             {OCCASIONS.map((occasion) => (
               <option key={occasion}>{occasion}</option>
             ))}
           </select>
-        </Field>
-        <Field label="Event date" required error={errors.date} htmlFor={fieldId("date")}>
-          <input {...describe("date")} type="date" className={styles.input} />
-        </Field>
+        </FormField>
+        <FormField label="Event date" required error={errors.date} htmlFor={fieldId("date")}>
+          <input {...describe("date")} type="date" className={fields.input} />
+        </FormField>
       </div>
-      <Field label="Budget" required error={errors.budget} htmlFor={fieldId("budget")}>
-        <select {...describe("budget")} className={styles.input}>
+      <FormField label="Budget" required error={errors.budget} htmlFor={fieldId("budget")}>
+        <select {...describe("budget")} className={fields.input}>
           <option value="">Choose a budget</option>
           {BUDGETS.map((budget) => (
             <option key={budget}>{budget}</option>
           ))}
         </select>
-      </Field>
-      <Field label="Details" error={errors.details} htmlFor={fieldId("details")} hint="Guests, venue or area, theme, anything vendors should know.">
-        <textarea {...describe("details")} rows={4} maxLength={1000} className={styles.input} />
-      </Field>
-      <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+      </FormField>
+      <FormField label="Details" error={errors.details} htmlFor={fieldId("details")} hint="Guests, venue or area, theme, anything vendors should know.">
+        <textarea {...describe("details")} rows={4} maxLength={1000} className={fields.input} />
+      </FormField>
+      <button type="submit" className={`btn btn-primary ${fields.submit}`}>
         Request proposals
       </button>
       <p className={styles.small}>
@@ -125,47 +127,5 @@ export function ProposalRequestForm() {
         <Link to={paths.privacy()}>Privacy Policy</Link>.
       </p>
     </form>
-  );
-}
-
-function Field({
-  label,
-  required = false,
-  error,
-  hint,
-  htmlFor,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  htmlFor: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={styles.field} data-invalid={error ? "" : undefined}>
-      <label htmlFor={htmlFor} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className={styles.optional}> (optional)</span>
-        )}
-      </label>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className={styles.error}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -4,6 +4,8 @@ import { joinVendorWaitlist } from "./api/join-vendor-waitlist";
 import type { VendorWaitlistCategory, VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
 import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 import styles from "./vendor-waitlist-form.module.css";
+import { FormField } from "./form-field";
+import fields from "./form.module.css";
 
 const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
 const CATEGORIES = Object.entries(CATEGORY_LABELS) as [VendorWaitlistCategory, string][];
@@ -34,7 +36,7 @@ export function VendorWaitlistForm() {
     },
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${fieldId(field)}-error` : undefined,
-    className: styles.input,
+    className: fields.input,
   });
 
   async function submit(event: React.FormEvent) {
@@ -61,7 +63,7 @@ export function VendorWaitlistForm() {
   if (sending.kind === "joined") {
     return (
       // Focused when it appears, so it is read out in place of the form and scrolled into view.
-      <div className={styles.done} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
+      <div className={`${fields.done} ${styles.done}`} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <p className={styles.doneTitle}>{MESSAGES.waitlistSuccess}</p>
         <p>
           We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk about bringing your
@@ -83,23 +85,23 @@ export function VendorWaitlistForm() {
 
   const formError = sending.kind === "editing" ? sending.error : undefined;
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label="Request a call back">
-      <Field label={TEXT_FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
+    <form ref={form} className={fields.form} onSubmit={submit} noValidate aria-label="Request a call back">
+      <FormField label={TEXT_FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
         <input {...control("businessName")} type="text" autoComplete="organization" maxLength={TEXT_FIELDS.businessName.max} />
-      </Field>
-      <Field label={TEXT_FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
+      </FormField>
+      <FormField label={TEXT_FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
         <input {...control("contactName")} type="text" autoComplete="name" maxLength={TEXT_FIELDS.contactName.max} />
-      </Field>
-      <div className={styles.pair}>
-        <Field label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
+      </FormField>
+      <div className={fields.pair}>
+        <FormField label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
           <input {...control("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-        </Field>
-        <Field label="Email" error={errors.email} htmlFor={fieldId("email")}>
+        </FormField>
+        <FormField label="Email" error={errors.email} htmlFor={fieldId("email")}>
           <input {...control("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        </Field>
+        </FormField>
       </div>
-      <div className={styles.pair}>
-        <Field label="Category" required error={errors.category} htmlFor={fieldId("category")}>
+      <div className={fields.pair}>
+        <FormField label="Category" required error={errors.category} htmlFor={fieldId("category")}>
           <select {...control("category")}>
             <option value="">Choose a category</option>
             {CATEGORIES.map(([value, label]) => (
@@ -108,46 +110,19 @@ export function VendorWaitlistForm() {
               </option>
             ))}
           </select>
-        </Field>
-        <Field label={TEXT_FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
+        </FormField>
+        <FormField label={TEXT_FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
           <input {...control("city")} type="text" autoComplete="address-level2" maxLength={TEXT_FIELDS.city.max} />
-        </Field>
+        </FormField>
       </div>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending.kind === "sending"}>
+      <button type="submit" className={`btn btn-primary ${fields.submit} ${styles.submit}`} disabled={sending.kind === "sending"}>
         {sending.kind === "sending" ? "Sending…" : "Request a call back"}
       </button>
     </form>
-  );
-}
-
-function Field({ label, required = false, error, htmlFor, children }: { label: string; required?: boolean; error?: string; htmlFor: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.field} data-invalid={error ? "" : undefined}>
-      <label htmlFor={htmlFor} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className={styles.optional}> (optional)</span>
-        )}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className={styles.error}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
