@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { startAppServer } from "./support/server.ts";
 import type { ViewportName } from "./support/browser.ts";
@@ -12,19 +13,8 @@ beforeAll(async () => {
   picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff006e" } }).png().toBuffer();
 });
 
-let counter = 0;
-const freshNumber = () => `97${String(41_000_000 + Date.now() % 1_000_000 + ++counter * 131).slice(-8)}`;
+const freshNumber = () => freshMobile("97");
 
-/** The newest code the console SMS provider sent to this number (the dev outbox). */
-async function codeFor(number: string, site = baseURL): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const outbox = (await (await fetch(`${site}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
-    const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
-    if (message) return message.text.slice(0, 6);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${number}`);
-}
 
 async function requestCode(page: Page, number: string, site = baseURL) {
   await page.goto(`${site}/login`);
@@ -45,7 +35,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
         expect(await page.getByText(/Resend code in 1:[23]\d/).count()).toBe(1);
 
         // A wrong code first: the boxes empty and the message shows.
-        const code = await codeFor(number);
+        const code = await codeFor(number, baseURL);
         const wrong = code === "000000" ? "111111" : "000000";
         await page.getByLabel("Digit 1 of 6").click();
         await page.keyboard.type(wrong);

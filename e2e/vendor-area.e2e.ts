@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 
 // A new vendor's first day, on a phone (docs/decisions/0009): sign in, onboard, fill in and submit the profile, add
@@ -17,18 +18,8 @@ beforeAll(async () => {
   documentScan = await sharp({ create: { width: 600, height: 380, channels: 3, background: "#e8e4d8" } }).png().toBuffer();
 });
 
-const freshNumber = () => `96${String(Date.now()).slice(-8)}`;
+const freshNumber = () => freshMobile("96");
 
-/** The newest code the console SMS provider sent to this number (the dev outbox). */
-async function codeFor(number: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const outbox = (await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
-    const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
-    if (message) return message.text.slice(0, 6);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${number}`);
-}
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -37,7 +28,7 @@ async function signInWithCode(page: Page, number: string) {
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number));
+  await page.keyboard.type(await codeFor(number, baseURL));
   await page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
 }
 
@@ -298,7 +289,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       const number = freshNumber();
       const headers = { origin: baseURL, "content-type": "application/json" };
       await page.request.post(`${baseURL}/api/auth/consumer/otp/generate`, { headers, data: { phoneNumber: number } });
-      await page.request.post(`${baseURL}/api/auth/consumer/otp/verify`, { headers, data: { phoneNumber: number, otp: await codeFor(number) } });
+      await page.request.post(`${baseURL}/api/auth/consumer/otp/verify`, { headers, data: { phoneNumber: number, otp: await codeFor(number, baseURL) } });
       const response = await page.goto(`${baseURL}/vendor`);
       expect(response?.status()).toBe(403);
       expect(await page.getByRole("heading", { level: 1, name: "You are signed in as a customer" }).count()).toBe(1);

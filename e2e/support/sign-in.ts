@@ -1,0 +1,21 @@
+// Signing in during journeys: a fresh Indian mobile number per test, and the code the console SMS provider sent
+// to it, read from the development outbox (GET /api/dev/outbox) of the server under test.
+
+let counter = 0;
+
+/** A mobile number no earlier test has used: a two-digit prefix per journey file, then a time-based tail. */
+export function freshMobile(prefix: string): string {
+  counter++;
+  return `${prefix}${String(Date.now() % 100_000_000 + counter * 173).padStart(8, "0").slice(-8)}`;
+}
+
+/** The newest code sent to this number, waiting up to five seconds for it to arrive. */
+export async function codeFor(number: string, site: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = (await (await fetch(`${site}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
+    const message = outbox.data.messages.find((m) => m.to === `+91${number}`);
+    if (message) return message.text.slice(0, 6);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${number}`);
+}
