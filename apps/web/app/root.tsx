@@ -9,6 +9,7 @@ import { readSession } from "./features/account/session.server";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
+import { CriticalLinks } from "./lib/critical-links";
 import { useNonce } from "./lib/nonce";
 import { apiPaths } from "./lib/paths";
 import { NotFoundView } from "./shared/ui/not-found-view";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FF006E" />
+        <CriticalLinks nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />

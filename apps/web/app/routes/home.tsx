@@ -21,7 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-// The hero picture is the largest thing on the first screen: fetch it before the CSS asks for it.
+// The hero picture is the largest thing on the first screen: lib/critical-links.tsx names it first in <head>.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", as: "image", type: "image/avif", imageSrcSet: heroSrcSet("avif"), imageSizes: "100vw", fetchPriority: "high" },
 ];
