@@ -78,6 +78,7 @@ export const KYC_MESSAGES = {
   lockedApproved: "Your KYC is approved, so its documents can no longer be changed",
   alreadySubmitted: "Your KYC has already been submitted for verification",
   alreadyApproved: "Your KYC is already approved",
+  fileRequired: "Please choose the file of the document",
 } as const;
 
 export function isKycDocumentType(value: string): value is KycDocumentType {

@@ -51,6 +51,3 @@ export function documentChange(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, change: Object.keys(change).length > 0 ? change : null };
 }
-
-/** Said at the file field when Upload is pressed before a file was chosen. */
-export const CHOOSE_FILE_MESSAGE = "Please choose the file of the document";

@@ -5,7 +5,8 @@ import { checkFileSizes } from "../../../shared/lib/file-check";
 import { useUploadKycDocument } from "../api/kyc";
 import { Field, fieldAria, FormAlert, formStyles } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { checkNewDocument, CHOOSE_FILE_MESSAGE } from "./document-form";
+import { KYC_MESSAGES } from "@utsav/domain/client";
+import { checkNewDocument } from "./document-form";
 import type { DocumentErrors } from "./document-form";
 import styles from "./kyc-page.module.css";
 
@@ -42,7 +43,7 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
     event.preventDefault();
     const checked = checkNewDocument(config.type, documentNumber, expiryDate);
     const found: DocumentErrors = checked.ok ? {} : { ...checked.errors };
-    if (!file) found.file = CHOOSE_FILE_MESSAGE;
+    if (!file) found.file = KYC_MESSAGES.fileRequired;
     if (!checked.ok || !file) {
       setErrors(found);
       focusFirstInvalid(form.current);

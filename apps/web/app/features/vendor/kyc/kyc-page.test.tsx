@@ -6,7 +6,6 @@ import { KYC_CONFIG } from "@utsav/domain";
 import type { KycDocument, KycView } from "@utsav/domain";
 import { KYC_STATUS_POLL_MS } from "../api/kyc";
 import { bodiesSent, fail, ok, renderScreen, stubApi } from "../gallery/test-support";
-import { CHOOSE_FILE_MESSAGE } from "./document-form";
 import { KycPage } from "./kyc-page";
 
 const GET = "GET /api/vendor/kyc";
@@ -134,7 +133,7 @@ describe("KycPage: uploading (application §5)", () => {
     expect(within(pan).getByText(messageFor.filesTooLarge(["scan.pdf"], UPLOAD.maxFileBytes))).toBeTruthy();
     expect(within(pan).getByText("File(s) too large: scan.pdf. Maximum size allowed is 2.0MB.")).toBeTruthy();
     await user.click(within(pan).getByRole("button", { name: "Upload" }));
-    expect(within(pan).getByText(CHOOSE_FILE_MESSAGE)).toBeTruthy();
+    expect(within(pan).getByText(KYC_MESSAGES.fileRequired)).toBeTruthy();
     expect(document.activeElement).toBe(within(pan).getByLabelText(/Document file/));
     expect(fetchMock).not.toHaveBeenCalled();
   });
