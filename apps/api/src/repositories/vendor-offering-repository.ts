@@ -8,7 +8,8 @@ import { searchTextFor } from "../lib/search-text.ts";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
-export type GalleryImageRow = typeof vendorGalleryImages.$inferSelect;
+export type { GalleryImageRow } from "./vendor-gallery-repository.ts";
+import type { GalleryImageRow } from "./vendor-gallery-repository.ts";
 
 /** The columns of an offering a vendor writes; the rest (ratings, clients, reviews) are the storefront's. */
 export type VendorOfferingColumns = Pick<

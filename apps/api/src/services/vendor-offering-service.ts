@@ -9,8 +9,9 @@ import {
   slugify,
   vendorOfferingMessageFor,
 } from "@utsav/domain";
-import type { GalleryImage, MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
+import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
+import { toGalleryImage } from "../repositories/vendor-gallery-repository.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 import type { FileStorage } from "./storage.ts";
@@ -38,19 +39,6 @@ export class VendorOfferingService {
     private readonly storage: FileStorage,
     private readonly catalogue: CatalogueService,
   ) {}
-
-  /** A gallery row as the gallery calls show it. */
-  private galleryImage(row: GalleryImageRow): GalleryImage {
-    return {
-      id: row.id,
-      uri: this.storage.url(row.imageKey),
-      thumbnail: this.storage.url(row.thumbnailKey),
-      caption: row.caption,
-      isMain: row.isMain,
-      width: row.width,
-      height: row.height,
-    };
-  }
 
   /** A gallery row as the storefront shows it (application §3 Media item); the id stays the gallery image's. */
   private mediaItem(row: GalleryImageRow, title: string): MediaItem {
@@ -86,7 +74,7 @@ export class VendorOfferingService {
       redirectUrl: row.redirectUrl,
       bookingAttributes: row.bookingAttributes,
       imageIds,
-      images: imageIds.flatMap((id) => (byId.has(id) ? [this.galleryImage(byId.get(id)!)] : [])),
+      images: imageIds.flatMap((id) => (byId.has(id) ? [toGalleryImage(byId.get(id)!, this.storage)] : [])),
       status: row.status as SaveStatus,
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, UPLOAD, uploadResponseSchema } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
-import { ONLY_IMAGES, sniff, storeImage, tooLarge } from "../../services/uploads.ts";
+import { ONLY_IMAGES, readMultipart, sniff, storeImage, tooLarge } from "../../services/uploads.ts";
 
 const FILE_TYPES = ["consumer_profile_image"] as const;
 const PROFILE_SIZE = 512;
@@ -22,28 +22,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, "Send the file as multipart/form-data", "NOT_MULTIPART");
-      let fileType: string | null = null;
-      const files: { name: string; body: Buffer }[] = [];
-      const oversized: string[] = [];
-      try {
-        for await (const part of request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: 5, fields: 5, fieldSize: 200 } })) {
-          if (part.type === "field") {
-            if (part.fieldname === "fileType") fileType = String(part.value);
-            continue;
-          }
-          const body = await part.toBuffer().catch(() => null);
-          const name = part.filename.replace(/[^\w .()-]/g, "_").slice(0, 80) || "file";
-          if (!body || part.file.truncated) oversized.push(name);
-          else files.push({ name, body });
-        }
-      } catch (error) {
-        // A form the parser cannot read (no boundary, cut short) is the client's fault, though busboy's errors carry
-        // no status; the multipart plugin's own limits (413) keep theirs. Found by the fuzz suite.
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === "number" && status < 500) throw error;
-        throw new HttpError(400, "The upload could not be read: send it as multipart/form-data", "MULTIPART_INVALID");
-      }
+      const { fields, files, oversized } = await readMultipart(request, { files: 5, fields: 5, fieldSize: 200 }, { tooManyFiles: "Upload at most 5 files at a time" });
+      const fileType = fields.get("fileType") ?? null;
       if (oversized.length > 0) throw tooLarge(oversized);
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {
         throw new HttpError(400, `fileType must be one of ${FILE_TYPES.join(", ")}`, "FILE_TYPE_INVALID");

@@ -19,7 +19,7 @@ import {
 import type { GalleryView } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { failingWith } from "../../lib/route-failure.ts";
-import { VendorGalleryRepository } from "../../repositories/vendor-gallery-repository.ts";
+import { toGalleryImage, VendorGalleryRepository } from "../../repositories/vendor-gallery-repository.ts";
 import type { GalleryImageRow, NewGalleryImage } from "../../repositories/vendor-gallery-repository.ts";
 import { encodeWebp, formFields, ONLY_IMAGES, readMultipart, sniff, tooLarge } from "../../services/uploads.ts";
 import { currentVendor } from "./context.ts";
@@ -40,15 +40,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   async function view(vendorId: string): Promise<GalleryView> {
     const rows = await gallery.list(vendorId);
     return {
-      images: rows.map((row) => ({
-        id: row.id,
-        uri: app.storage.url(row.imageKey),
-        thumbnail: app.storage.url(row.thumbnailKey),
-        caption: row.caption,
-        isMain: row.isMain,
-        width: row.width,
-        height: row.height,
-      })),
+      images: rows.map((row) => toGalleryImage(row, app.storage)),
       maxImages: GALLERY.maxImages,
     };
   }
