@@ -24,9 +24,4 @@ export async function request<T>(path: string, fallback: string, options: SendOp
   throw new VendorApiError(result.errorMessage ?? fallback, result.status, result.errorCode);
 }
 
-/** The message to show for a failed call or save. */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 export const isNotFound = (error: unknown) => error instanceof VendorApiError && error.status === 404;

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
 import type { VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useVendorDashboard } from "../api/dashboard";
-import { errorMessageOf } from "../api/request";
 import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
@@ -21,7 +21,7 @@ export function DashboardPage() {
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (
-        <LoadError message={errorMessageOf(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
+        <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
       ) : (
         <DashboardContent dashboard={query.data} />
       )}

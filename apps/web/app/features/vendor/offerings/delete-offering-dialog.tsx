@@ -1,8 +1,8 @@
 import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
 import type { VendorOfferingSummary } from "@utsav/domain";
+import { thrownMessage } from "../../../lib/api-client";
 import { Modal } from "../../../shared/ui/modal";
 import { useSetVendorOfferingStatus } from "../api/offerings";
-import { errorMessageOf } from "../api/request";
 import { FormAlert } from "../ui/field";
 import styles from "./offering-list.module.css";
 
@@ -55,7 +55,7 @@ export function DeleteOfferingDialog({
         <p>
           <strong>“{offering?.title}”</strong> will be removed from your storefront and from search straight away. This cannot be undone.
         </p>
-        <FormAlert message={remove.isError ? errorMessageOf(remove.error, MESSAGES.internalError) : null} />
+        <FormAlert message={remove.isError ? thrownMessage(remove.error, MESSAGES.internalError) : null} />
       </div>
     </Modal>
   );

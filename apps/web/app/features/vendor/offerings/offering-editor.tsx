@@ -3,8 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { MESSAGES, OFFERING_IMAGES_MAX, OFFERING_STATUS, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
 import type { SubCategory, VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { useSaveVendorOffering } from "../api/offerings";
-import { errorMessageOf } from "../api/request";
 import { GalleryPicker } from "../gallery/gallery-picker";
 import { CATEGORY_CHOICES } from "../ui/categories";
 import { Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
@@ -189,7 +189,7 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
       </section>
 
       <div className={form.actions}>
-        {hasErrors ? <FormAlert message="Please fix the fields marked above." /> : <FormAlert message={save.isError ? errorMessageOf(save.error, MESSAGES.internalError) : null} />}
+        {hasErrors ? <FormAlert message="Please fix the fields marked above." /> : <FormAlert message={save.isError ? thrownMessage(save.error, MESSAGES.internalError) : null} />}
         <SubmitButton busy={save.isPending} label={offering ? "Save changes" : "Save offering"} busyLabel="Saving…" />
         <Link to={paths.vendorOfferings()} className={`btn btn-outline ${form.submit}`}>
           Cancel

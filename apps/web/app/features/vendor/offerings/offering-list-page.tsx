@@ -3,9 +3,9 @@ import { Link, useLocation } from "react-router";
 import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
 import type { VendorOfferingSummary } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useSetVendorOfferingStatus, useVendorOfferings } from "../api/offerings";
-import { errorMessageOf } from "../api/request";
 import { FormAlert } from "../ui/field";
 import { noticeFrom } from "../ui/notice";
 import { LoadError, Notice, PageHeader } from "../ui/page-header";
@@ -34,11 +34,11 @@ export function OfferingListPage() {
         }
       />
       <Notice message={notice} />
-      <FormAlert message={status.isError ? errorMessageOf(status.error, MESSAGES.internalError) : null} />
+      <FormAlert message={status.isError ? thrownMessage(status.error, MESSAGES.internalError) : null} />
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <LoadError message={errorMessageOf(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
+        <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>No offerings yet</h2>

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { useOnboardVendor } from "../api/profile";
-import { errorMessageOf } from "../api/request";
 import { Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
 import { noticeState } from "../ui/notice";
@@ -103,7 +103,7 @@ export function OnboardingForm() {
           />
         </Field>
         <div className={form.actions}>
-          <FormAlert message={onboard.isError ? errorMessageOf(onboard.error, MESSAGES.onboardingFailed) : null} />
+          <FormAlert message={onboard.isError ? thrownMessage(onboard.error, MESSAGES.onboardingFailed) : null} />
           <SubmitButton busy={onboard.isPending} label="Create my business" busyLabel="Creating…" />
         </div>
       </form>

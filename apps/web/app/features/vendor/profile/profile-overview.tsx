@@ -2,8 +2,8 @@ import { Link, useLocation } from "react-router";
 import { MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { useSubmitProfile } from "../api/profile";
-import { errorMessageOf } from "../api/request";
 import { FormAlert, formStyles as form } from "../ui/field";
 import { formatDay } from "../ui/format";
 import { noticeFrom } from "../ui/notice";
@@ -81,7 +81,7 @@ export function ProfileOverview({ profile }: { profile: VendorProfile }) {
               {missing.length > 0 ? "Complete every section to submit your profile." : "Everything is filled in. Submit your profile so we can review it."}
             </p>
             <div className={form.actions}>
-              <FormAlert message={submit.isError ? errorMessageOf(submit.error, MESSAGES.profileSaveFailed) : null} />
+              <FormAlert message={submit.isError ? thrownMessage(submit.error, MESSAGES.profileSaveFailed) : null} />
               <button
                 type="button"
                 className={`btn btn-primary ${form.submit}`}

@@ -1,10 +1,10 @@
 import { MESSAGES, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfileSection } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useProfileSection, useVendorProfile } from "../api/profile";
 import type { SectionData } from "../api/profile";
-import { errorMessageOf } from "../api/request";
 import { formStyles as form } from "../ui/field";
 import { LoadError, PageHeader } from "../ui/page-header";
 import { BusinessForm, ContactForm, ServiceForm, TermsForm } from "./section-forms";
@@ -38,7 +38,7 @@ export function ProfileSectionPage({ section }: { section: VendorProfileSection 
 function SavedSection<S extends VendorProfileSection>({ section, render }: { section: S; render: (data: SectionData<S> | null) => React.ReactNode }) {
   const query = useProfileSection(section);
   if (query.isPending) return <FormSkeleton />;
-  if (query.isError) return <LoadError message={errorMessageOf(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />;
   return render(query.data.data);
 }
 

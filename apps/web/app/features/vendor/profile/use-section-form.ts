@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { MESSAGES, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile, VendorProfileSection } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
 import { useOnboardingAnswers, useSaveProfileSection } from "../api/profile";
 import type { SectionData } from "../api/profile";
-import { errorMessageOf } from "../api/request";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
 import { noticeState } from "../ui/notice";
 import { hasErrors } from "../ui/validation";
@@ -58,7 +58,7 @@ export function useSectionForm<S extends VendorProfileSection, V extends object>
     submit,
     fieldId: (field: Key) => `${id}-${field}`,
     saving: save.isPending,
-    saveError: save.isError ? errorMessageOf(save.error, MESSAGES.profileSaveFailed) : null,
+    saveError: save.isError ? thrownMessage(save.error, MESSAGES.profileSaveFailed) : null,
   };
 }
 
