@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, openSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Config } from "../src/config.ts";
+import { createDatabase } from "./postgres-helper.ts";
 
 let logFile: number | null = null;
 /**
@@ -30,20 +30,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?
   let database: Config["database"] = { kind: "pglite", dir: null };
   let dropDatabase: (() => Promise<void>) | null = null;
   if (serverUrl) {
-    const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = { kind: "postgres", url: url.toString(), poolMax: 5, statementTimeoutMs: 5000 };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createDatabase(serverUrl, "test");
+    database = { kind: "postgres", url: created.url, poolMax: 5, statementTimeoutMs: 5000 };
+    dropDatabase = created.drop;
   }
   const config = loadConfig(
     { NODE_ENV: "test" },
