@@ -45,7 +45,7 @@ export function WidgetList({ widgets }: { widgets: Widget[] }) {
               return <HeroBanner key={widget.id} hero={widget.data} />;
             case "offerings":
               return (
-                <div key={widget.id} className="container">
+                <div key={widget.id} className={widgets.indexOf(widget) === firstRow ? "container" : `container ${styles.belowFold}`}>
                   <OfferingRow
                     id={widget.id}
                     title={widget.title ?? ""}
@@ -60,7 +60,7 @@ export function WidgetList({ widgets }: { widgets: Widget[] }) {
             case "closing":
             case "banners":
               return (
-                <section key={widget.id} className={`${styles.block} ${widget.type === "closing" ? styles.closing : ""}`} aria-labelledby={`block-${widget.id}`}>
+                <section key={widget.id} className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`} aria-labelledby={`block-${widget.id}`}>
                   <div className="container">
                     <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
                       {widget.data.heading}
