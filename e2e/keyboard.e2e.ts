@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("keyboard only", () => {
       await expect.poll(async () => (await focusedLabel(page)).length).toBeGreaterThan(0);
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("menu").count()).toBe(0);
-      expect(await focusedLabel(page)).toBe("Menu");
+      await expect.poll(() => focusedLabel(page)).toBe("Menu");
     } finally {
       await context.close();
     }

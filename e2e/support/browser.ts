@@ -43,6 +43,21 @@ export async function newPage(browser: Browser, viewport: ViewportName): Promise
   onTestFinished(() => {
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   });
+  // The page's scripts start after its first screen has painted (decision 0013), which can be after the load
+  // event: a journey acts once the app has taken the page over, as a person would wait for it to respond.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
   return { context, page };
 }
 

@@ -6,10 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 
 // React Router's default server entry, plus the Content-Security-Policy nonce (decision 0010): the server makes
 // one per request (apps/api/src/plugins/security-headers.ts) and hands it over in the load context. ServerRouter
 // gives it to <Scripts>, <ScrollRestoration>, <Links> and the streamed data; React to its own streaming scripts.
+// The page's scripts start after its first screen has painted (lib/scripts-after-paint.ts).
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +44,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const html = scriptsAfterPaint(nonce);
+          html.pipe(body);
+          pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Footer } from "@utsav/domain";
 import type { Route } from "./+types/root";
@@ -28,6 +28,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const logout = useLogout();
   // React Router stamps the nonce on <Links> too; the browser's render must agree with the server's (lib/nonce.ts).
   const nonce = useNonce();
+  // The page's scripts start after its first screen has painted (decision 0013); this mark says they have
+  // taken over the server's page, for tools that drive it (the browser journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
