@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { AccountRepository } from "./repositories/account-repository.ts";
 import { CatalogueRepository } from "./repositories/catalogue-repository.ts";
+import { SearchRepository } from "./repositories/search-repository.ts";
 import authRoutes from "./routes/auth/index.ts";
 import consumerRoutes from "./routes/consumer/index.ts";
 import devRoutes from "./routes/dev/index.ts";
@@ -36,12 +37,14 @@ import waitlistRoutes from "./routes/public/waitlist.ts";
 import searchRoutes from "./routes/search/index.ts";
 import { CatalogueService } from "./services/catalogue-service.ts";
 import { ResponseCache } from "./services/response-cache.ts";
+import { SearchTermDictionary } from "./services/search-terms.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
     catalogue: CatalogueService;
+    searchTerms: SearchTermDictionary;
     accounts: AccountRepository;
     auth: AuthService;
     sms: SmsProvider;
@@ -106,6 +109,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await catalogue.listenForChanges();
   app.addHook("onClose", () => catalogue.close());
   app.decorate("catalogue", catalogue);
+  // The typo dictionary of search, in memory, follows the catalogue's changes (services/search-terms.ts).
+  const searchTerms = new SearchTermDictionary(() => SearchRepository.allTerms(database.db));
+  await searchTerms.reload();
+  catalogue.onChange(() => {
+    searchTerms.reload().catch((err: unknown) => app.log.warn({ err }, "could not reload the search dictionary"));
+  });
+  app.decorate("searchTerms", searchTerms);
 
   const sms =
     options.sms ??

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
+import { queryRows } from "../src/db/client.ts";
+import { SearchTermDictionary, similarity, trigrams } from "../src/services/search-terms.ts";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;
@@ -184,5 +187,66 @@ describe("GET /api/search/page-data", () => {
     const data = envelope(searchPageDataSchema).parse(response.json()).data;
     expect(data.filters.categories[0]).toEqual({ id: "all", label: "All", value: "" });
     expect(data.filters.categories.slice(1).map((c) => c.value)).toEqual(["decor", "gifts", "sweets"]);
+  });
+});
+
+describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
+  const WORDS = ["hampr", "lightng", "marigo", "flowr", "swets", "diwaali", "kaju", "quokkka", "décor", "ab"];
+
+  it("scores two words as pg_trgm's similarity does", async () => {
+    const known = ["hamper", "lighting", "marigold", "flowers", "sweets", "diwali", "katli", "quokka", "decor", "abc"];
+    for (const [i, word] of WORDS.entries()) {
+      const [row] = await queryRows<{ score: number }>(app.database.db, sql`select similarity(${word}, ${known[i]!}) as score`);
+      expect(similarity(trigrams(word), trigrams(known[i]!)), `${word} ~ ${known[i]}`).toBeCloseTo(Number(row!.score), 5);
+    }
+  });
+
+  it("finds the close spellings the database finds among the search terms, closest first", async () => {
+    const dictionary = new SearchTermDictionary(async () => (await queryRows<{ word: string }>(app.database.db, sql`select word from search_terms`)).map((r) => r.word));
+    await dictionary.reload();
+    expect(dictionary.size).toBeGreaterThan(100);
+    for (const word of WORDS) {
+      const rows = await queryRows<{ word: string; score: number }>(
+        app.database.db,
+        sql`select word, similarity(word, ${word}) as score from search_terms where word % ${word} and word <> ${word} order by score desc, word limit 3`,
+      );
+      expect(await dictionary.closeSpellings(word), word).toEqual(rows.map((r) => r.word));
+    }
+  });
+
+  it("goes on with the words it had when a reload fails, and has the new ones after one succeeds", async () => {
+    let words = ["hamper"];
+    let failing = false;
+    const dictionary = new SearchTermDictionary(async () => {
+      if (failing) throw new Error("database away");
+      return words;
+    });
+    await dictionary.reload();
+    failing = true;
+    await expect(dictionary.reload()).rejects.toThrow("database away");
+    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamper"]);
+    failing = false;
+    words = ["hamper", "hampers"];
+    void dictionary.reload();
+    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamper", "hampers"]);
+  });
+});
+
+describe("search and suggestion answers are kept until the catalogue changes", () => {
+  it("answers the same question the same way whatever its case and surrounding spaces", async () => {
+    const a = await app.inject({ method: "POST", url: "/api/search", payload: { query: "Brass Diya" } });
+    const b = await app.inject({ method: "POST", url: "/api/search", payload: { query: "  brass diya " } });
+    expect(a.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(a.headers["content-type"]).toMatch(/^application\/json/);
+    const suggestions = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "Brass" } });
+    expect(envelope(suggestionsSchema).parse(suggestions.json()).data.sections[0]!.items.length).toBeGreaterThan(0);
+  });
+
+  it("never answers a POST with 304, whatever If-None-Match says", async () => {
+    const first = await app.inject({ method: "POST", url: "/api/search", payload: { query: "diya" } });
+    const again = await app.inject({ method: "POST", url: "/api/search", payload: { query: "diya" }, headers: { "if-none-match": first.headers.etag as string } });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
   });
 });

@@ -32,7 +32,7 @@ export function catalogueVersion(): string {
  */
 export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version: string }> {
   const version = catalogueVersion();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [current] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY));
     if (current?.value === version) return { seeded: false, version };
@@ -110,4 +110,8 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: sql`now()` } });
     return { seeded: true, version };
   });
+  // The planner's statistics for the new rows: PGlite runs no autovacuum to gather them, so without this it would
+  // guess at every table for as long as the database lives (on PostgreSQL, autovacuum would soon do the same).
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }

@@ -1,18 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { OFFERING_STATUS } from "@utsav/domain";
+import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
 import { queryRows } from "../db/client.ts";
 import type { Db } from "../db/client.ts";
+import type { SearchTermDictionary } from "../services/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
 
 // Search in the database, the same SQL on PGlite and PostgreSQL (application §5, catalogue §5):
 // - words match as prefixes through the full-text index ('hamp' finds hampers; english stemming);
 // - the whole query matches as a case-insensitive substring of the title through a trigram index, and the words
 //   of category, vendor name, area and occasions through the full-text index;
-// - a typo is tolerated by looking misspelt words up in a dictionary of known words (trigram similarity on a
-//   small table) and adding the close ones to the full-text query ('hampr' finds hampers);
-// - title matches rank first, then full-text rank, then similarity.
+// - a typo is tolerated by looking misspelt words up in the dictionary of known words (trigram similarity, in
+//   memory: services/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
+// - title matches rank first, then full-text rank, then similarity;
+// - a page of results and its facet counts come from one statement.
 
 export interface SearchQuery {
   text: string;
@@ -31,6 +33,22 @@ export interface FacetRow {
   field: string;
   value: string;
   count: number;
+}
+
+/** What the suggestion list is made from. */
+export interface Suggestions {
+  offerings: { id: string; title: string; slug: string; category: string; vendorName: string; area: string; image: MediaItem | null }[];
+  vendors: { id: string; name: string; area: string; logo: string }[];
+}
+
+/** A page of results with the number of matches and the facet counts. */
+export interface SearchPage {
+  cards: OfferingCard[];
+  total: number;
+  capped: boolean;
+  facets: FacetRow[];
+  /** The price range of the counted matches; null when none has a price. */
+  price: { min: number; max: number } | null;
 }
 
 /** The searchable words of a text: lower-case runs of letters and digits. */
@@ -65,23 +83,18 @@ const SUGGESTION_WINDOW = 200;
 const MIN_TYPO_WORD = 4;
 
 export class SearchRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly terms: SearchTermDictionary,
+  ) {}
 
-  /** Close spellings of the query words from the search-term dictionary (trigram similarity, indexed). */
+  /** Close spellings of the query words from the search-term dictionary. */
   private async alternatives(words: string[]): Promise<Map<string, string[]>> {
-    const candidates = words.filter((w) => w.length >= MIN_TYPO_WORD);
     const map = new Map<string, string[]>();
-    if (candidates.length === 0) return map;
-    const rows = await queryRows<{ word: string; term: string }>(
-      this.db,
-      sql`select q.word, t.word as term
-          from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(word)
-          cross join lateral (
-            select s.word from search_terms s where s.word % q.word and s.word <> q.word
-            order by similarity(s.word, q.word) desc limit 3
-          ) as t`,
-    );
-    for (const row of rows) map.set(row.word, [...(map.get(row.word) ?? []), row.term]);
+    for (const word of words.filter((w) => w.length >= MIN_TYPO_WORD)) {
+      const close = await this.terms.closeSpellings(word);
+      if (close.length > 0) map.set(word, close);
+    }
     return map;
   }
 
@@ -98,7 +111,12 @@ export class SearchRepository {
     return { where, rank };
   }
 
-  /** Adds the words of the given texts to the search-term dictionary. */
+  /** Every word of the search-term dictionary (the in-memory dictionary loads them). */
+  static async allTerms(db: Db): Promise<string[]> {
+    return (await queryRows<{ word: string }>(db, sql`select word from search_terms`)).map((r) => r.word);
+  }
+
+  /** Adds the words of the given texts to the search-term table (the dictionary reloads when the catalogue changes). */
   static async addTerms(db: Db, texts: string[]): Promise<void> {
     const words = [...new Set(texts.flatMap((t) => searchWords(t)).filter((w) => w.length >= MIN_TYPO_WORD && !/^\d+$/.test(w)))];
     for (let i = 0; i < words.length; i += 1000) {
@@ -130,102 +148,114 @@ export class SearchRepository {
     return conditions;
   }
 
-  async search(query: SearchQuery, match: Match): Promise<OfferingCard[]> {
+  /**
+   * A page of results and the facet counts, from one statement (one plan, one pass over the matches). The matches
+   * are taken in catalogue order: with relevance, the first RANK_WINDOW are ranked (title matches first, then
+   * full-text rank) and the rest follow in catalogue order, so common words stay fast at any catalogue size; an
+   * explicit sort is global, the planner walking the price or rating index to the page. The number of matches
+   * and the counts per facet value are over the first COUNT_CAP in catalogue order (`capped` says there were more).
+   */
+  async search(query: SearchQuery, match: Match): Promise<SearchPage> {
     const { where, rank } = match;
     const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
-    type Row = {
+    const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);
+    // json_agg is given the page's order explicitly (a sorted subquery alone does not promise it).
+    let page: SQL;
+    let pageOrder: SQL;
+    if (query.sort) {
+      const [column, direction]: [string, SQL] = query.sort === "price_asc" ? ["price", sql`asc`] : query.sort === "price_desc" ? ["price", sql`desc`] : ["rating", sql`desc`];
+      page = sql`select ${columns} from offerings o join vendors v on v.id = o.vendor_id
+        where ${conditions} order by ${sql.identifier("o")}.${sql.identifier(column)} ${direction}, o.id ${direction}
+        limit ${query.limit} offset ${query.offset}`;
+      pageOrder = sql`${sql.identifier("p")}.${sql.identifier(column)} ${direction}, p.id ${direction}`;
+    } else {
+      // The matches carry only what ranking and counting need; the page's cards are read for its rows alone.
+      page = sql`select ${columns}, m.ord from (
+          select id, ord from (
+            select id, row_number() over (order by (n <= ${RANK_WINDOW}) desc, case when n <= ${RANK_WINDOW} then relevance end desc, n) as ord from matched
+          ) ranked order by ord limit ${query.limit} offset ${query.offset}
+        ) m join offerings o on o.id = m.id join vendors v on v.id = o.vendor_id`;
+      pageOrder = sql`p.ord`;
+    }
+    type CardRow = {
       id: string; title: string; description: string; image: MediaItem; price: number; priceLabel: string; category: string;
       subCategory: string; vendorName: string; rating: number; slug: string; offeringType: string;
     };
-    let rows: Row[];
-    if (query.sort) {
-      // An explicit sort is global: the planner walks the price or rating index and stops at the page.
-      const order =
-        query.sort === "price_asc" ? sql`o.price asc, o.id asc` : query.sort === "price_desc" ? sql`o.price desc, o.id desc` : sql`o.rating desc, o.id desc`;
-      rows = await queryRows<Row>(this.db, sql`
-        select ${columns} from offerings o join vendors v on v.id = o.vendor_id
-        where ${conditions} order by ${order} limit ${query.limit} offset ${query.offset}`);
-    } else {
-      // Relevance: the first RANK_WINDOW matches in catalogue order are ranked (title matches first, then full-text
-      // rank); matches beyond them follow in catalogue order. Common words stay fast at any catalogue size.
-      const reach = Math.max(RANK_WINDOW, query.offset + query.limit);
-      rows = await queryRows<Row>(this.db, sql`
-        with matched as (
-          select ${columns}, ${rank} as relevance, o.position,
-                 row_number() over (order by o.position, o.id) as n
-          from (
-            select o.* from offerings o join vendors v on v.id = o.vendor_id
-            where ${conditions} order by o.position, o.id limit ${reach}
-          ) o join vendors v on v.id = o.vendor_id
-        )
-        select * from matched
-        order by (n <= ${RANK_WINDOW}) desc, case when n <= ${RANK_WINDOW} then relevance end desc, n
-        limit ${query.limit} offset ${query.offset}`);
-    }
-    return rows.map((r) => toCard({ ...r, rating: Number(r.rating), price: Number(r.price) }));
+    type Counts = Record<string, number> | null;
+    type Summary = { total: number; rating3: number; rating4: number; rating45: number; verified: number; priceMin: number | null; priceMax: number | null };
+    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(this.db, sql`
+      with matched as materialized (
+        select *, row_number() over (order by position, id) as n from (
+          select o.id, o.position, o.category, o.occasions, o.price, o.rating, v.area, v.verified, ${query.sort ? sql`0` : rank} as relevance
+          from offerings o join vendors v on v.id = o.vendor_id
+          where ${conditions} order by o.position, o.id limit ${reach}
+        ) o
+      ),
+      counted as (select category, occasions, price, rating, area, verified from matched where n <= ${COUNT_CAP + 1})
+      select
+        (select coalesce(json_agg(p order by ${pageOrder}), '[]'::json) from (${page}) p) as page,
+        (select json_build_object(
+          'total', count(*),
+          'rating3', count(*) filter (where rating >= 3), 'rating4', count(*) filter (where rating >= 4), 'rating45', count(*) filter (where rating >= 4.5),
+          'verified', count(*) filter (where verified),
+          'priceMin', min(price) filter (where price > 0), 'priceMax', max(price)
+        ) from counted) as summary,
+        (select json_object_agg(category, n) from (select category, count(*) as n from counted group by category) c) as category,
+        (select json_object_agg(occasion, n) from (select occasion, count(*) as n from counted, jsonb_array_elements_text(occasions) as occasion group by occasion) c) as occasion,
+        (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`);
+    const { page: cards, summary, category, occasion, location } = result!;
+    const atLeast = new Map([[3, summary.rating3], [4, summary.rating4], [4.5, summary.rating45]]);
+    const facets: FacetRow[] = [
+      ...Object.entries(category ?? {}).map(([value, count]) => ({ field: "category", value, count })),
+      ...Object.entries(occasion ?? {}).map(([value, count]) => ({ field: "occasion", value, count })),
+      ...Object.entries(location ?? {}).map(([value, count]) => ({ field: "location", value, count })),
+      ...SEARCH.ratingOptions
+        .filter((option) => option.value > 0)
+        .map((option) => ({ field: "rating", value: option.value.toFixed(1), count: atLeast.get(option.value) ?? 0 })),
+      { field: "verified", value: "true", count: summary.verified },
+    ];
+    return {
+      cards: cards.map((r) => toCard({ ...r, rating: Number(r.rating), price: Number(r.price) })),
+      total: Math.min(summary.total, COUNT_CAP),
+      capped: summary.total > COUNT_CAP,
+      facets,
+      price: summary.priceMin !== null && summary.priceMax !== null && summary.priceMax > 0 ? { min: summary.priceMin, max: summary.priceMax } : null,
+    };
   }
 
   /**
-   * The number of matches and the counts per facet value, in one pass over the matches (the first COUNT_CAP in
-   * catalogue order when there are more; `capped` says so).
+   * Offerings and vendors for the suggestion list, best matches first, from one statement. Like search, only the
+   * first matches in catalogue order are ranked, so a two-letter prefix stays fast.
    */
-  async facets(query: SearchQuery, match: Match): Promise<{ total: number; capped: boolean; rows: FacetRow[]; price: { min: number; max: number } | null }> {
-    const { where } = match;
-    const conditions = [sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)];
-    const result = await queryRows<{ field: string; value: string; count: string | number }>(this.db, sql`
-      with matched as (
-        select o.category, o.occasions, o.price, o.rating, v.area, v.verified
-        from offerings o join vendors v on v.id = o.vendor_id
-        where ${sql.join(conditions, sql` and `)}
-        order by o.position, o.id
-        limit ${COUNT_CAP + 1}
-      )
-      select 'total' as field, '' as value, count(*) as count from matched
-      union all select 'category' as field, category as value, count(*) as count from matched group by category
-      union all select 'occasion', occ, count(*) from matched, jsonb_array_elements_text(occasions) as occ group by occ
-      union all select 'location', area, count(*) from matched group by area
-      union all select 'rating', r.v::text, count(*) filter (where matched.rating >= r.v) from matched, (values (3.0), (4.0), (4.5)) as r(v) group by r.v
-      union all select 'verified', 'true', count(*) filter (where verified) from matched
-      union all select 'price_min', coalesce(min(price), 0)::text, 0 from matched where price > 0
-      union all select 'price_max', coalesce(max(price), 0)::text, 0 from matched`);
-    let min: number | null = null;
-    let max: number | null = null;
-    let counted = 0;
-    const rows: FacetRow[] = [];
-    for (const r of result) {
-      if (r.field === "total") counted = Number(r.count);
-      else if (r.field === "price_min") min = Number(r.value);
-      else if (r.field === "price_max") max = Number(r.value);
-      else rows.push({ field: r.field, value: r.value, count: Number(r.count) });
-    }
-    return { total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP, rows, price: min !== null && max !== null && max > 0 ? { min, max } : null };
-  }
-
-  /** Offerings and vendors for the suggestion list: best matches first. */
-  async suggestOfferings(text: string, category: string | undefined, limit: number) {
+  async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
     const { where, rank } = await this.matchCondition(text);
     const conditions = [sql`o.status = ${OFFERING_STATUS.live}`, where];
     if (category) conditions.push(sql`o.category = ${category}`);
-    // Like search, rank only the first matches in catalogue order, so a two-letter prefix stays fast.
-    return queryRows<{ id: string; title: string; slug: string; category: string; vendorName: string; area: string; image: MediaItem }>(this.db, sql`
-      select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.images -> 0 as image
-      from (
-        select o.* from offerings o where ${sql.join(conditions, sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW}
-      ) o join vendors v on v.id = o.vendor_id
-      order by ${rank} desc, o.position asc, o.id
-      limit ${limit}`);
-  }
-
-  async suggestVendors(text: string, limit: number) {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    return queryRows<{ id: string; name: string; area: string; logo: string }>(this.db, sql`
-      select v.id, v.name, v.area, v.logo from vendors v
-      where (lower(v.name) like ${like} or ${lowered} <% lower(v.name))
-        and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
-      order by word_similarity(${lowered}, lower(v.name)) desc, v.name
-      limit ${limit}`);
+    const [result] = await queryRows<Suggestions>(this.db, sql`
+      select
+        (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
+          select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.image,
+                 row_number() over (order by o.relevance desc, o.position asc, o.id) as ord
+          from (
+            select o.id, o.title, o.slug, o.category, o.vendor_id, o.images -> 0 as image, o.position, ${rank} as relevance
+            from offerings o where ${sql.join(conditions, sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW}
+          ) o join vendors v on v.id = o.vendor_id
+          order by ord
+          limit ${limit}
+        ) x) as offerings,
+        (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
+          select v.id, v.name, v.area, v.logo,
+                 row_number() over (order by word_similarity(${lowered}, lower(v.name)) desc, v.name) as ord
+          from vendors v
+          where (lower(v.name) like ${like} or ${lowered} <% lower(v.name))
+            and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
+          order by ord
+          limit ${vendorLimit}
+        ) x) as vendors`);
+    return result!;
   }
 }

@@ -39,6 +39,7 @@ export class CatalogueService {
   /** Tells this process's own notifications from other processes'. */
   private readonly origin = randomUUID();
   private stopListening: (() => Promise<void>) | null = null;
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(
     private readonly repository: CatalogueRepository,
@@ -47,9 +48,19 @@ export class CatalogueService {
     private readonly database?: Pick<Database, "listen" | "notify">,
   ) {}
 
+  /** Runs `listener` whenever the catalogue changes, in this process or (as notified) in another. */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    this.cache.invalidate();
+    for (const listener of this.changeListeners) listener();
+  }
+
   /** Clears the read cache here and tells the other processes on the database to clear theirs. */
   invalidate(): void {
-    this.cache.invalidate();
+    this.changed();
     this.database?.notify(CATALOGUE_CHANNEL, this.origin).catch((err: unknown) => {
       this.log.warn({ err }, "could not tell other processes that the catalogue changed");
     });
@@ -63,11 +74,11 @@ export class CatalogueService {
     if (!this.database) return;
     this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
       onNotify: (payload) => {
-        if (payload !== this.origin) this.cache.invalidate();
+        if (payload !== this.origin) this.changed();
       },
       onResync: () => {
         this.log.info("catalogue change listener reconnected; read cache cleared");
-        this.cache.invalidate();
+        this.changed();
       },
       onError: (err) => this.log.warn({ reason: err.message }, "catalogue change listener has no connection; retrying"),
     });

@@ -62,13 +62,12 @@ export class SearchService {
     if (text.length < SEARCH.minQueryLength) return emptyResult(request);
     const query = { text, filters: request.filters ?? {}, sort: request.sort, limit: request.limit, offset: request.offset };
     const match = await this.repository.matchCondition(text);
-    const [cards, facets] = await Promise.all([this.repository.search(query, match), this.repository.facets(query, match)]);
-    const { total, capped } = facets;
+    const { cards, total, capped, facets, price } = await this.repository.search(query, match);
     return {
       results: cards,
       totalResults: total,
       totalResultsCapped: capped,
-      facets: this.toFacets(facets.rows, facets.price),
+      facets: this.toFacets(facets, price),
       sortOptions: [...SORT_OPTIONS],
       hasMore: capped ? cards.length === request.limit : request.offset + cards.length < total,
       offset: request.offset,
@@ -107,7 +106,7 @@ export class SearchService {
     if (text.length < SEARCH.minQueryLength) return { sections: [] };
     const limit = request.sectionLimit;
     const category = request.filters?.category?.[0] || undefined;
-    const [offerings, vendors] = await Promise.all([this.repository.suggestOfferings(text, category, limit), this.repository.suggestVendors(text, 1)]);
+    const { offerings, vendors } = await this.repository.suggest(text, category, limit, 1);
 
     const top: SuggestionItem[] = [
       ...vendors.map((v) => ({ id: v.id, title: v.name, type: "vendor" as const, subtitle: `Vendor · ${v.area}`, image: v.logo, category: null, location: v.area })),
