@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB: z.enum(["build", "dev", "off"]).optional(),
   DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_SECONDS: z.coerce.number().int().min(2).max(600).default(600),
@@ -61,6 +62,8 @@ export interface Config {
   publicDir: string;
   database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
   cacheMaxEntries: number;
+  /** How many search and suggestion answers are kept until the catalogue changes (0: none). */
+  searchCacheEntries: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
   /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
@@ -107,6 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
+    searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     drawPictures: env.DRAW_PICTURES === "true",
     web: env.WEB ?? (env.NODE_ENV === "production" ? "build" : env.NODE_ENV === "development" ? "dev" : "off"),

@@ -232,6 +232,11 @@ describe("profile sections", () => {
     expect((await app.inject({ method: "GET", url: `/api/offerings/${slug}` })).json().data.offering.vendorName).toBe(vendor.businessName);
 
     const newName = uniqueName("Quokka Blooms");
+    // Asked before the change, so these answers are in the search cache; the change must clear them.
+    const before = await app.inject({ method: "POST", url: "/api/search", payload: { query: newName, limit: 100 } });
+    expect(before.json().data.results.map((r: { id: string }) => r.id)).not.toContain(id);
+    const typoBefore = await app.inject({ method: "POST", url: "/api/search", payload: { query: "quokkka", limit: 100 } });
+    expect(typoBefore.json().data.results.map((r: { id: string }) => r.id)).not.toContain(id);
     expect((await save(vendor.cookie, "business", { ...SECTIONS.business, businessName: newName })).statusCode).toBe(200);
     expect((await save(vendor.cookie, "service", { ...SECTIONS.service, area: "Basavanagudi" })).statusCode).toBe(200);
 

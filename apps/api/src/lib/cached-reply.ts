@@ -7,6 +7,7 @@ import type { CachedResponse } from "../services/response-cache.ts";
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
-  if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
+  const safe = request.method === "GET" || request.method === "HEAD";
+  if (safe && request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
   return reply.code(cached.statusCode).type("application/json; charset=utf-8").send(cached.body);
 }

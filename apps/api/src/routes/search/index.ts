@@ -9,12 +9,23 @@ import {
   suggestionRequestSchema,
   suggestionsSchema,
 } from "@utsav/domain";
+import { sendCached } from "../../lib/cached-reply.ts";
 import { SearchRepository } from "../../repositories/search-repository.ts";
+import { ResponseCache } from "../../services/response-cache.ts";
 import { SearchService } from "../../services/search-service.ts";
+
+/**
+ * The same question, asked again, gets the same answer until the catalogue changes: popular searches and the
+ * prefixes typed into the search box repeat across shoppers. Matching ignores case and surrounding spaces, so the
+ * key does too. The cache is its own, so searches cannot push catalogue pages out of theirs.
+ */
+const cacheKey = (kind: string, body: { query: string }) => `${kind}:${JSON.stringify({ ...body, query: body.query.trim().toLowerCase() })}`;
 
 /** Search, suggestions and the search page's data (application §2 Search, §3, §5). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SearchService(new SearchRepository(app.database.db));
+  const service = new SearchService(new SearchRepository(app.database.db, app.searchTerms));
+  const cache = new ResponseCache(app.config.searchCacheEntries);
+  app.catalogue.onChange(() => cache.invalidate());
   const errors = { 400: errorEnvelopeSchema };
 
   app.post(
@@ -27,7 +38,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(searchResultSchema), ...errors },
       },
     },
-    async (request) => ok(await service.search(request.body)),
+    async (request, reply) =>
+      sendCached(request, reply, await cache.get(cacheKey("search", request.body), async () => ({ statusCode: 200, payload: ok(await service.search(request.body)) }))),
   );
 
   app.post(
@@ -40,7 +52,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(suggestionsSchema), ...errors },
       },
     },
-    async (request) => ok(await service.suggestions(request.body)),
+    async (request, reply) =>
+      sendCached(request, reply, await cache.get(cacheKey("suggestions", request.body), async () => ({ statusCode: 200, payload: ok(await service.suggestions(request.body)) }))),
   );
 
   app.get(
