@@ -77,7 +77,7 @@ export const RANK_WINDOW = 500;
 export const COUNT_CAP = 500;
 
 /** How many matches in catalogue order the suggestions rank. */
-const SUGGESTION_WINDOW = 200;
+const SUGGESTION_WINDOW = 100;
 
 /** Words shorter than this are too ambiguous to correct. */
 const MIN_TYPO_WORD = 4;
@@ -185,10 +185,13 @@ export class SearchRepository {
     };
     type Counts = Record<string, number> | null;
     type Summary = { total: number; rating3: number; rating4: number; rating45: number; verified: number; priceMin: number | null; priceMax: number | null };
+    // Relevance is computed above the window's limit, so that only the window's rows are ranked.
     const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(this.db, sql`
       with matched as materialized (
-        select *, row_number() over (order by position, id) as n from (
-          select o.id, o.position, o.category, o.occasions, o.price, o.rating, v.area, v.verified, ${query.sort ? sql`0` : rank} as relevance
+        select o.id, o.category, o.occasions, o.price, o.rating, o.area, o.verified, ${query.sort ? sql`0` : rank} as relevance,
+               row_number() over (order by o.position, o.id) as n
+        from (
+          select o.id, o.position, o.title, o.search_vector, o.category, o.occasions, o.price, o.rating, v.area, v.verified
           from offerings o join vendors v on v.id = o.vendor_id
           where ${conditions} order by o.position, o.id limit ${reach}
         ) o
@@ -238,10 +241,10 @@ export class SearchRepository {
     const [result] = await queryRows<Suggestions>(this.db, sql`
       select
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
-          select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.image,
-                 row_number() over (order by o.relevance desc, o.position asc, o.id) as ord
+          select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.images -> 0 as image,
+                 row_number() over (order by ${rank} desc, o.position asc, o.id) as ord
           from (
-            select o.id, o.title, o.slug, o.category, o.vendor_id, o.images -> 0 as image, o.position, ${rank} as relevance
+            select o.id, o.title, o.slug, o.category, o.vendor_id, o.images, o.position, o.search_vector
             from offerings o where ${sql.join(conditions, sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW}
           ) o join vendors v on v.id = o.vendor_id
           order by ord
