@@ -22,15 +22,23 @@ function startScriptsAfterPaint(preloads: string[], moduleText: string, nonce: s
   const start = () => {
     if (started) return;
     started = true;
-    document.head.insertAdjacentHTML("beforeend", preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join(""));
-    // A task of its own, so that neither step is a long one on a slow phone.
-    setTimeout(() => {
+    // A few preloads per task, then the module script in a task of its own: on a slow phone no step is long.
+    const batches: string[][] = [];
+    for (let i = 0; i < preloads.length; i += 6) batches.push(preloads.slice(i, i + 6));
+    const next = () => {
+      const batch = batches.shift();
+      if (batch) {
+        document.head.insertAdjacentHTML("beforeend", batch.map((href) => `<link rel="modulepreload" href="${href}">`).join(""));
+        setTimeout(next);
+        return;
+      }
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = nonce;
       script.textContent = moduleText;
       document.body.appendChild(script);
-    });
+    };
+    next();
   };
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
   const whenParsed = () => {
