@@ -18,7 +18,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** BENCH_BREAKDOWN=1 also runs each kind of request alone at 10 connections, to see which one costs what. */
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === "1";
 const TRIVIAL_SECONDS = Math.min(SECONDS, 5);
-const LEVELS = [10, 100];
+/** BENCH_LEVELS=100 runs one level only (comma-separated connection counts). */
+const LEVELS = (process.env.BENCH_LEVELS ?? "10,100").split(",").map(Number);
 
 // The SMS gateway, faked at its HTTP boundary (MSG91's Flow API): it keeps the code sent to each number, so the
 // workload signs in the way a person does, with the production server and its real gateway adapter.
@@ -69,8 +70,18 @@ const post = (route: string, body: () => unknown, headers: () => Record<string, 
 const home = get(() => "/api/home");
 const collection = get(() => `/api/collections/${next(collectionSlugs)}`);
 const offering = get(() => `/api/offerings/${next(offeringSlugs)}`);
-const search = post("/api/search", () => ({ query: next(words) }));
-const suggestions = post("/api/search/suggestions", () => ({ query: next(words).slice(0, 4) }));
+// Searches are half popular (the same few questions, which the search cache answers after the first time) and half
+// long tail (a price bound no one asked before, computed every time); suggestions are half popular prefixes and
+// half prefixes with two random letters.
+let searchTurn = 0;
+const search = post("/api/search", () =>
+  searchTurn++ % 2 === 0 ? { query: next(words) } : { query: next(words), filters: { priceRange: { min: randomInt(0, 5_000), max: 100_000 } } },
+);
+const letters = "abcdefghijklmnopqrstuvwxyz";
+const suggestions = post("/api/search/suggestions", () => {
+  const prefix = next(words).slice(0, 4);
+  return { query: searchTurn++ % 2 === 0 ? prefix : `${prefix}${letters[randomInt(0, 26)]}${letters[randomInt(0, 26)]}` };
+});
 const sendCode: autocannon.Request = {
   method: "POST",
   path: "/api/auth/consumer/otp/generate",
@@ -136,6 +147,7 @@ try {
     const end = rss.at(-1)!;
     const growing = end > half * 1.1 && end - half > 20;
     memory.push({ connections, "start MB": Math.round(rss[0]!), "peak MB": Math.round(Math.max(...rss)), "end MB": Math.round(end), "second half": growing ? `+${Math.round(end - half)} MB: GROWING` : "flat" });
+    if (process.env.BENCH_MEMORY_TRACE) console.log(`${connections} connections, MB each second:`, rss.map(Math.round).join(" "));
     if (mixed.errors > 0 || mixed.non2xx > 0) {
       console.log(`${connections} connections: ${mixed.timeouts} timeouts (no answer in 10 s), ${mixed.errors - mixed.timeouts} socket errors; answers by status`, mixed.statusCodes);
     }
