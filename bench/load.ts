@@ -142,11 +142,20 @@ try {
         errors: r.errors + r.non2xx,
       });
     }
-    // Growth is judged on the second half of the run, after the pool, caches and heap have settled.
-    const half = rss[Math.floor(rss.length / 2)]!;
+    // Growth is judged on the second half of the run, after the pool, caches and heap have settled, by the floor
+    // the garbage collector brings memory back to: the lowest sample of the second quarter against the last one's.
+    const quarter = Math.max(1, Math.floor(rss.length / 4));
+    const floorBefore = Math.min(...rss.slice(quarter, 2 * quarter));
+    const floorAfter = Math.min(...rss.slice(-quarter));
     const end = rss.at(-1)!;
-    const growing = end > half * 1.1 && end - half > 20;
-    memory.push({ connections, "start MB": Math.round(rss[0]!), "peak MB": Math.round(Math.max(...rss)), "end MB": Math.round(end), "second half": growing ? `+${Math.round(end - half)} MB: GROWING` : "flat" });
+    const growing = floorAfter > floorBefore * 1.1 && floorAfter - floorBefore > 20;
+    memory.push({
+      connections,
+      "start MB": Math.round(rss[0]!),
+      "peak MB": Math.round(Math.max(...rss)),
+      "end MB": Math.round(end),
+      "second half": growing ? `floor +${Math.round(floorAfter - floorBefore)} MB: GROWING` : "flat",
+    });
     if (process.env.BENCH_MEMORY_TRACE) console.log(`${connections} connections, MB each second:`, rss.map(Math.round).join(" "));
     if (mixed.errors > 0 || mixed.non2xx > 0) {
       console.log(`${connections} connections: ${mixed.timeouts} timeouts (no answer in 10 s), ${mixed.errors - mixed.timeouts} socket errors; answers by status`, mixed.statusCodes);
