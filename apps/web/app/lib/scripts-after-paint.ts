@@ -24,7 +24,7 @@ function startScriptsAfterPaint(preloads: string[], moduleText: string, nonce: s
     started = true;
     // A few preloads per task, then the module script in a task of its own: on a slow phone no step is long.
     const batches: string[][] = [];
-    for (let i = 0; i < preloads.length; i += 6) batches.push(preloads.slice(i, i + 6));
+    for (let i = 0; i < preloads.length; i += 2) batches.push(preloads.slice(i, i + 2));
     const next = () => {
       const batch = batches.shift();
       if (batch) {
