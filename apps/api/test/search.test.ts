@@ -243,6 +243,21 @@ describe("search and suggestion answers are kept until the catalogue changes", (
     expect(envelope(suggestionsSchema).parse(suggestions.json()).data.sections[0]!.items.length).toBeGreaterThan(0);
   });
 
+  it("answers a repeated question from the cache whatever its searchId, and computes it again after a change", async () => {
+    const ask = async (searchId: string) => ids(await search({ searchId, query: "Jaya Studio", limit: 100 }));
+    try {
+      expect(await ask("search:jaya-1")).toContain("JSS1");
+      // Changed behind the catalogue's back, so only a computed answer can see it.
+      await app.database.db.execute(sql`update offerings set status = 15 where id = 'JSS1'`);
+      expect(await ask("search:jaya-2")).toContain("JSS1");
+      app.catalogue.invalidate();
+      expect(await ask("search:jaya-3")).not.toContain("JSS1");
+    } finally {
+      await app.database.db.execute(sql`update offerings set status = 10 where id = 'JSS1'`);
+      app.catalogue.invalidate();
+    }
+  });
+
   it("never answers a POST with 304, whatever If-None-Match says", async () => {
     const first = await app.inject({ method: "POST", url: "/api/search", payload: { query: "diya" } });
     const again = await app.inject({ method: "POST", url: "/api/search", payload: { query: "diya" }, headers: { "if-none-match": first.headers.etag as string } });

@@ -16,10 +16,12 @@ import { SearchService } from "../../services/search-service.ts";
 
 /**
  * The same question, asked again, gets the same answer until the catalogue changes: popular searches and the
- * prefixes typed into the search box repeat across shoppers. Matching ignores case and surrounding spaces, so the
- * key does too. The cache is its own, so searches cannot push catalogue pages out of theirs.
+ * prefixes typed into the search box repeat across shoppers. The key is the question: matching ignores case and
+ * surrounding spaces, so the key does too, and the searchId (unique to each request, application §3) is left out.
+ * The cache is its own, so searches cannot push catalogue pages out of theirs.
  */
-const cacheKey = (kind: string, body: { query: string }) => `${kind}:${JSON.stringify({ ...body, query: body.query.trim().toLowerCase() })}`;
+const cacheKey = (kind: string, body: { searchId?: string; query: string }) =>
+  `${kind}:${JSON.stringify({ ...body, searchId: undefined, query: body.query.trim().toLowerCase() })}`;
 
 /** Search, suggestions and the search page's data (application §2 Search, §3, §5). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
