@@ -167,6 +167,20 @@ describe("POST /api/search/suggestions", () => {
     expect(top.filter((i) => i.type === "offering").every((i) => i.category === "decor")).toBe(true);
   });
 
+  it("suggests titles that contain the text within a word, and ranks title matches above other matches", async () => {
+    const suggest = async (query: string) =>
+      envelope(suggestionsSchema).parse((await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query, sectionLimit: 10 } })).json()).data
+        .sections[0]!.items.filter((i) => i.type === "offering");
+    const within = await suggest("amper");
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.every((i) => i.title.toLowerCase().includes("amper"))).toBe(true);
+    // "gift" matches every offering of the gifts category by its words; those whose titles say it come first.
+    const titles = CATALOGUE.offerings.filter((o) => o.title.toLowerCase().includes("gift")).length;
+    const top = await suggest("gift");
+    expect(titles).toBeGreaterThan(0);
+    expect(top.slice(0, Math.min(titles, 10)).every((i) => i.title.toLowerCase().includes("gift"))).toBe(true);
+  });
+
   it("tolerates a typo in categories and occasions", async () => {
     const response = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "swets" } });
     const data = envelope(suggestionsSchema).parse(response.json()).data;

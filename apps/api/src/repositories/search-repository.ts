@@ -25,7 +25,12 @@ export interface SearchQuery {
 }
 
 export interface Match {
+  /** The whole match: a word prefix (full text) or the query within the title. */
   where: SQL;
+  /** The word-prefix part alone. */
+  words: SQL;
+  /** The title part alone. */
+  title: SQL;
   rank: SQL;
 }
 
@@ -76,8 +81,11 @@ export const RANK_WINDOW = 500;
 /** Counts and facets are exact up to this many matches; beyond it the result says the count is capped. */
 export const COUNT_CAP = 500;
 
-/** How many matches in catalogue order the suggestions rank. */
-const SUGGESTION_WINDOW = 100;
+/**
+ * How many word-prefix matches in catalogue order the suggestions rank, besides the first titles that contain the
+ * query. Walking the catalogue to a rare word's 50th match reads about 50 / (its share of offerings) rows.
+ */
+const SUGGESTION_WINDOW = 50;
 
 /** Words shorter than this are too ambiguous to correct. */
 const MIN_TYPO_WORD = 4;
@@ -105,10 +113,11 @@ export class SearchRepository {
     const words = searchWords(text);
     const tsq = prefixQuery(words, await this.alternatives(words));
     const fts = tsq ? sql`o.search_vector @@ to_tsquery('english', ${tsq})` : sql`false`;
-    const where = sql`(${fts} or lower(o.title) like ${like})`;
-    const rank = sql`(case when lower(o.title) like ${like} then 2 else 0 end
+    const title = sql`lower(o.title) like ${like}`;
+    const where = sql`(${fts} or ${title})`;
+    const rank = sql`(case when ${title} then 2 else 0 end
       + ${tsq ? sql`ts_rank(o.search_vector, to_tsquery('english', ${tsq}))` : sql`0`})`;
-    return { where, rank };
+    return { where, words: fts, title, rank };
   }
 
   /** Every word of the search-term dictionary (the in-memory dictionary loads them). */
@@ -229,24 +238,28 @@ export class SearchRepository {
   }
 
   /**
-   * Offerings and vendors for the suggestion list, best matches first, from one statement. Like search, only the
-   * first matches in catalogue order are ranked, so a two-letter prefix stays fast.
+   * Offerings and vendors for the suggestion list, best matches first, from one statement. The candidates are the
+   * first SUGGESTION_WINDOW word-prefix matches in catalogue order and the first `limit` titles that contain the
+   * query (those rank highest; the title's trigram index finds them wherever they are), so that a two-letter prefix
+   * and a rare word both stay fast. Each part has its own plan, and neither evaluates the other's condition.
    */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
-    const { where, rank } = await this.matchCondition(text);
-    const conditions = [sql`o.status = ${OFFERING_STATUS.live}`, where];
-    if (category) conditions.push(sql`o.category = ${category}`);
+    const { words, title, rank } = await this.matchCondition(text);
+    const live = [sql`o.status = ${OFFERING_STATUS.live}`];
+    if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const [result] = await queryRows<Suggestions>(this.db, sql`
+      with candidates as (
+        (select o.id from offerings o where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
+        union
+        (select o.id from offerings o where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
+      )
       select
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
           select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.images -> 0 as image,
                  row_number() over (order by ${rank} desc, o.position asc, o.id) as ord
-          from (
-            select o.id, o.title, o.slug, o.category, o.vendor_id, o.images, o.position, o.search_vector
-            from offerings o where ${sql.join(conditions, sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW}
-          ) o join vendors v on v.id = o.vendor_id
+          from candidates c join offerings o on o.id = c.id join vendors v on v.id = o.vendor_id
           order by ord
           limit ${limit}
         ) x) as offerings,
