@@ -2,13 +2,14 @@ import { useEffect } from "react";
 import type { HomeData } from "@utsav/domain";
 import type { Route } from "./+types/home";
 import { heroSrcSet } from "../features/home/hero-banner";
-import { WidgetList } from "../features/home/widget-list";
+import { WidgetList, widgetViews } from "../features/home/widget-list";
 import { apiData } from "../lib/api";
 import { apiPaths, paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await apiData<HomeData>(context.api, apiPaths.home()), origin: context.origin };
+  const home = await apiData<HomeData>(context.api, apiPaths.home());
+  return { home: { ...home, widgets: widgetViews(home.widgets) }, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { isHomeSection } from "@utsav/domain/client";
 import type { HomeData } from "@utsav/domain";
 import { data } from "react-router";
 import type { Route } from "./+types/section";
-import { WidgetList } from "../features/home/widget-list";
+import { WidgetList, widgetViews } from "../features/home/widget-list";
 import { apiData } from "../lib/api";
 import { apiPaths, paths } from "../lib/paths";
 import { seo } from "../lib/seo";
@@ -17,7 +17,9 @@ const DESCRIPTIONS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
   if (!isHomeSection(section)) throw data(null, { status: 404 });
-  return { section, home: await apiData<HomeData>(context.api, apiPaths.home(section)), origin: context.origin };
+  const home = await apiData<HomeData>(context.api, apiPaths.home(section));
+  const widgets = widgetViews(home.widgets.filter((w) => w.type !== "header" && w.type !== "explore_section"));
+  return { section, home: { ...home, widgets }, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -32,7 +34,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       <div className="container" style={{ paddingTop: 24 }}>
         <h1 className="page-title">{home.title}</h1>
       </div>
-      <WidgetList widgets={home.widgets.filter((w) => w.type !== "header" && w.type !== "explore_section")} />
+      <WidgetList widgets={home.widgets} />
     </>
   );
 }

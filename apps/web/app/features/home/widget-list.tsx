@@ -1,15 +1,28 @@
 import { Link } from "react-router";
 import type { Widget } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { offeringCardView } from "../../shared/ui/offering-card";
+import type { OfferingCardView } from "../../shared/ui/offering-card";
 import { OfferingRow } from "../../shared/ui/offering-row";
 import { HeroBanner } from "./hero-banner";
 import styles from "./widget-list.module.css";
+
+type OfferingsWidget = Extract<Widget, { type: "offerings" }>;
+/** A widget as the page draws it: offering rows carry card views, not whole cards. */
+export type WidgetView = Exclude<Widget, OfferingsWidget> | (Omit<OfferingsWidget, "data"> & { data: Omit<OfferingsWidget["data"], "offerings"> & { offerings: OfferingCardView[] } });
+
+/** The widgets the web shows (isWeb), with only what they draw: the page data a loader sends to the browser. */
+export function widgetViews(widgets: Widget[]): WidgetView[] {
+  return widgets
+    .filter((widget) => widget.isWeb)
+    .map((widget) => (widget.type === "offerings" ? { ...widget, data: { ...widget.data, offerings: widget.data.offerings.map(offeringCardView) } } : widget));
+}
 
 /**
  * Renders home widgets in server order, generically except the hero banner; widgets with isWeb false are not
  * shown on the web (application §2).
  */
-export function WidgetList({ widgets }: { widgets: Widget[] }) {
+export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
   const firstRow = widgets.findIndex((w) => w.type === "offerings");
   const hasHero = widgets.some((w) => w.type === "hero_banner");
   return (

@@ -1,10 +1,28 @@
 import { Link } from "react-router";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { Picture } from "./picture";
+import { Picture, pictureMedia } from "./picture";
+import type { PictureMedia } from "./picture";
 import styles from "./offering-card.module.css";
 
+/** What a card draws: a full offering card satisfies it. */
+export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorName" | "priceLabel" | "navRef"> & { image: PictureMedia };
+
+/**
+ * A card with only the fields it draws. Pages that list many cards (home rows) send these to the browser: the
+ * page data is read by a script before the page can respond, and descriptions, ratings and thumbnails it never
+ * draws were a third of it.
+ */
+export const offeringCardView = ({ id, title, vendorName, priceLabel, navRef, image }: OfferingCardData): OfferingCardView => ({
+  id,
+  title,
+  vendorName,
+  priceLabel,
+  navRef,
+  image: pictureMedia(image),
+});
+
 interface OfferingCardProps {
-  offering: OfferingCardData;
+  offering: OfferingCardView;
   /** Text above the price, e.g. 'Starting at' on home rows. */
   priceCaption?: string;
   sizes?: string;

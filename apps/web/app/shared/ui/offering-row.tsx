@@ -1,14 +1,14 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Chevron } from "./chevron";
 import { OfferingCard } from "./offering-card";
+import type { OfferingCardView } from "./offering-card";
 import styles from "./offering-row.module.css";
 
 interface OfferingRowProps {
   id: string;
   title: string;
-  offerings: OfferingCardData[];
+  offerings: OfferingCardView[];
   seeAll?: { to: string; label: string };
   priceCaption?: string;
   /** The first row on the page loads its first pictures eagerly. */

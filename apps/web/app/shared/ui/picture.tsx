@@ -1,7 +1,21 @@
 import type { MediaItem } from "@utsav/domain";
 
+/** What a picture is drawn from: a media item's image fields. */
+export type PictureMedia = Pick<MediaItem, "type" | "url" | "alt" | "width" | "height" | "srcSet" | "poster">;
+
+/** The fields of a media item that Picture draws, and nothing else (smaller page data). */
+export const pictureMedia = ({ type, url, alt, width, height, srcSet, poster }: MediaItem): PictureMedia => ({
+  type,
+  url,
+  alt,
+  ...(width !== undefined && { width }),
+  ...(height !== undefined && { height }),
+  ...(srcSet !== undefined && { srcSet }),
+  ...(poster !== undefined && { poster }),
+});
+
 interface PictureProps {
-  media: MediaItem;
+  media: PictureMedia;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
   sizes: string;
   /** The first picture on screen (LCP) loads eagerly with high priority; the rest are lazy. */
