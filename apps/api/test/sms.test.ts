@@ -90,6 +90,13 @@ describe("MSG91 gateway adapter", () => {
       const failed = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500002" } });
       expect(failed.statusCode).toBe(502);
       expect(failed.json().errorMessage).toBe("Failed to generate OTP");
+      // A code that was never delivered is withdrawn: asking again at once is not "too soon", and gets a code.
+      gateway.answers = [200];
+      const retried = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500002" } });
+      expect(retried.statusCode, retried.body).toBe(200);
+      const code = (gateway.requests.at(-1)!.body as { recipients: { otp: string }[] }).recipients[0]!.otp;
+      const verified = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/verify", payload: { phoneNumber: "9876500002", otp: code } });
+      expect(verified.statusCode, verified.body).toBe(200);
       expect((await withGateway.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(404);
     } finally {
       await withGateway.close();

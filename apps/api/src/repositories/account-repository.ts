@@ -59,21 +59,28 @@ export class AccountRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Issues a code, retiring any earlier live one for the same number and user type. */
-  async issueCode(userType: string, phone: string, codeHash: string, ttlSeconds: number): Promise<void> {
+  /** Issues a code, retiring any earlier live one for the same number and user type; returns the new code's id. */
+  async issueCode(userType: string, phone: string, codeHash: string, ttlSeconds: number): Promise<string> {
+    const id = randomUUID();
     await this.db.transaction(async (tx) => {
       await tx
         .update(otpCodes)
         .set({ consumedAt: sql`now()` })
         .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
       await tx.insert(otpCodes).values({
-        id: randomUUID(),
+        id,
         userType,
         phone,
         codeHash,
         expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` as unknown as Date,
       });
     });
+    return id;
+  }
+
+  /** Withdraws a code that never reached its number: it counts neither for the resend wait nor the daily sends. */
+  async withdrawCode(id: string): Promise<void> {
+    await this.db.delete(otpCodes).where(eq(otpCodes.id, id));
   }
 
   /** The live (unused, unexpired) code for this number and user type. */

@@ -102,12 +102,18 @@ export class AuthService {
     }
     const code = newCode();
     const ttl = Math.min(this.options.codeTtlSeconds ?? AUTH_LIMITS.codeTtlSeconds, AUTH_LIMITS.codeTtlSeconds);
-    await this.accounts.issueCode(userType, phone, await this.codeHash(userType, phone, code), ttl);
+    const id = await this.accounts.issueCode(userType, phone, await this.codeHash(userType, phone, code), ttl);
     const minutes = Math.max(1, Math.round(ttl / 60));
-    await this.sms.send(phone, `${code} is your Utsav sign-in code. It expires in ${minutes} minutes. Do not share it with anyone.`, {
-      otp: code,
-      minutes: String(minutes),
-    });
+    try {
+      await this.sms.send(phone, `${code} is your Utsav sign-in code. It expires in ${minutes} minutes. Do not share it with anyone.`, {
+        otp: code,
+        minutes: String(minutes),
+      });
+    } catch (error) {
+      // The shopper never got it: they may ask again at once, and it does not use up one of the day's sends.
+      await this.accounts.withdrawCode(id);
+      throw error;
+    }
     // The same answer whether or not the number has an account (ASVS 6: no account enumeration).
     return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: ttl };
   }
