@@ -79,4 +79,16 @@ describe("the API while its database is away", () => {
       expect(response.json()).toEqual(unavailable);
     }
   });
+
+  it("is declared by every documented call, with the error envelope", async () => {
+    const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${route}`, op })));
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { name, op } of operations.filter(({ op }) => op.responses?.["200"] || op.responses?.["201"])) {
+      const declared = op.responses?.["503"]?.content?.["application/json"]?.schema;
+      expect(declared?.properties, name).toHaveProperty("errorMessage");
+    }
+  });
 });
