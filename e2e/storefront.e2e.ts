@@ -39,6 +39,14 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
         expect(response?.status()).toBe(200);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toContain("Celebrate Every");
         await expect.poll(() => page.getByText("Plan less. Celebrate more.").count()).toBeGreaterThan(0);
+        // A row far down the page is drawn with its first cards; the rest come as the shopper nears it.
+        const home = (await (await fetch(`${baseURL}/api/home`)).json()) as { data: { widgets: { id: string; data: { offerings?: unknown[] } }[] } };
+        const inRow = home.data.widgets.find((w) => w.id === "curated-sweets")!.data.offerings!.length;
+        expect(inRow).toBeGreaterThan(6);
+        const sweets = page.locator("section[aria-labelledby='row-curated-sweets'] li");
+        expect(await sweets.count()).toBe(6);
+        await sweets.last().scrollIntoViewIfNeeded();
+        await expect.poll(() => sweets.count()).toBe(inRow);
 
         await page.goto(`${baseURL}/gifts`);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thoughtful Gifts for Every Celebration");

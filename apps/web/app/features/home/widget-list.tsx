@@ -19,6 +19,12 @@ export function widgetViews(widgets: Widget[]): WidgetView[] {
 }
 
 /**
+ * Cards a home row is drawn with: a desktop row shows 5, a phone's 2 and a part. The rest follow when the row
+ * nears the screen, which keeps the page's first layout and its data small (docs/decisions/0014).
+ */
+export const ROW_INITIAL_CARDS = 6;
+
+/**
  * Renders home widgets in server order, generically except the hero banner; widgets with isWeb false are not
  * shown on the web (application §2).
  */
@@ -66,6 +72,7 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
                     priceCaption={widget.data.displayTexts.startingAt}
                     seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
                     priority={!hasHero && widgets.indexOf(widget) === firstRow}
+                    initialCount={ROW_INITIAL_CARDS}
                   />
                 </div>
               );

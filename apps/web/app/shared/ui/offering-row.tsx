@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Chevron } from "./chevron";
 import { OfferingCard } from "./offering-card";
@@ -13,14 +13,32 @@ interface OfferingRowProps {
   priceCaption?: string;
   /** The first row on the page loads its first pictures eagerly. */
   priority?: boolean;
+  /**
+   * How many cards the page is drawn with (default: all). The rest are added once the row comes near the screen or
+   * is scrolled, focused or moved by its arrows (docs/decisions/0014).
+   */
+  initialCount?: number;
 }
 
 const JUMP = 3;
 
 /** A horizontal row of offerings; the arrows move by 3 cards (application §2). */
-export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priority }: OfferingRowProps) {
+export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priority, initialCount }: OfferingRowProps) {
   const track = useRef<HTMLUListElement>(null);
+  const [whole, setWhole] = useState(initialCount === undefined || initialCount >= offerings.length);
+  const showAll = () => setWhole(true);
+  useEffect(() => {
+    const list = track.current;
+    if (whole || !list) return;
+    if (typeof IntersectionObserver === "undefined") return setWhole(true);
+    // Within a screen's height of the viewport: the cards are there before the shopper reaches the row.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWhole(true), { rootMargin: "100% 0px" });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [whole]);
+  const shown = whole ? offerings : offerings.slice(0, initialCount);
   const scrollBy = (direction: 1 | -1) => {
+    showAll();
     const list = track.current;
     const card = list?.querySelector("li");
     if (!list || !card) return;
@@ -48,8 +66,8 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
           ) : null}
         </div>
       </div>
-      <ul className={styles.track} ref={track}>
-        {offerings.map((offering, index) => (
+      <ul className={styles.track} ref={track} onScroll={whole ? undefined : showAll} onFocus={whole ? undefined : showAll}>
+        {shown.map((offering, index) => (
           <li key={offering.id} className={styles.item}>
             <OfferingCard offering={offering} priceCaption={priceCaption} priority={priority && index < 2} sizes="(min-width: 1024px) 240px, 45vw" />
           </li>
