@@ -96,8 +96,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
         await view.click();
         const login = page.getByRole("dialog", { name: "Login" });
         await expect.poll(() => login.getByLabel("Phone number").count(), { timeout: 10_000 }).toBe(1);
+        // Escape reaches the dialog once it holds the keyboard focus (it takes it as it opens).
+        await expect.poll(() => login.evaluate((dialog) => dialog.contains(document.activeElement)), { timeout: 5_000 }).toBe(true);
         await page.keyboard.press("Escape");
-        await expect.poll(() => login.count()).toBe(0);
+        await expect.poll(() => login.count(), { timeout: 5_000 }).toBe(0);
         expect(await sheet.getByText("XXXXXXXXXX").count()).toBe(1);
         await expect.poll(() => view.evaluate((button) => button === document.activeElement)).toBe(true);
 
