@@ -142,13 +142,17 @@ try {
         errors: r.errors + r.non2xx,
       });
     }
-    // Growth is judged on the second half of the run, after the pool, caches and heap have settled, by the floor
-    // the garbage collector brings memory back to: the lowest sample of the second quarter against the last one's.
-    const quarter = Math.max(1, Math.floor(rss.length / 4));
-    const floorBefore = Math.min(...rss.slice(quarter, 2 * quarter));
-    const floorAfter = Math.min(...rss.slice(-quarter));
+    // Growth is judged after the first tenth of the run (pool, caches and heap settling), comparing its two halves.
+    // The garbage collector draws a sawtooth about as long as a minute's run, so a half that ends on a rise has a
+    // higher floor or a higher peak without anything being kept: growth that is kept raises both.
+    const settled = rss.slice(Math.floor(rss.length / 10));
+    const middle = Math.max(1, Math.floor(settled.length / 2));
+    const [before, after] = [settled.slice(0, middle), settled.slice(middle)];
+    const floorBefore = Math.min(...before);
+    const floorAfter = Math.min(...after);
+    const rises = (from: number, to: number) => to > from * 1.1 && to - from > 20;
     const end = rss.at(-1)!;
-    const growing = floorAfter > floorBefore * 1.1 && floorAfter - floorBefore > 20;
+    const growing = after.length > 0 && rises(floorBefore, floorAfter) && rises(Math.max(...before), Math.max(...after));
     memory.push({
       connections,
       "start MB": Math.round(rss[0]!),
