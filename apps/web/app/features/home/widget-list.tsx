@@ -25,86 +25,84 @@ export function widgetViews(widgets: Widget[]): WidgetView[] {
 export const ROW_INITIAL_CARDS = 6;
 
 /**
- * Renders home widgets in server order, generically except the hero banner; widgets with isWeb false are not
- * shown on the web (application §2).
+ * Renders home widgets in server order, generically except the hero banner. Widgets with isWeb false are not
+ * shown on the web (application §2): widgetViews leaves them out of the page data.
  */
 export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
   const firstRow = widgets.findIndex((w) => w.type === "offerings");
   const hasHero = widgets.some((w) => w.type === "hero_banner");
   return (
     <>
-      {widgets
-        .filter((widget) => widget.isWeb)
-        .map((widget) => {
-          switch (widget.type) {
-            case "header":
-              return (
-                <p key={widget.id} className={`container ${styles.location}`}>
-                  <span aria-hidden="true">📍</span> Celebrations in <strong>{widget.data.location}</strong>
-                </p>
-              );
-            case "explore_section":
-              return (
-                <nav key={widget.id} aria-label="Explore" className={`container ${styles.explore}`}>
-                  <ul>
-                    {widget.data.exploreSections.map((section) => (
-                      <li key={section.id}>
-                        <Link to={paths.section(section.id)} className={styles.exploreLink} data-section={section.id}>
-                          <span className={styles.exploreIcon} aria-hidden="true">
-                            {EXPLORE_ICONS[section.id]}
-                          </span>
-                          {section.displayName}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              );
-            case "hero_banner":
-              return <HeroBanner key={widget.id} hero={widget.data} />;
-            case "offerings":
-              return (
-                <div key={widget.id} className={widgets.indexOf(widget) === firstRow ? "container" : `container ${styles.belowFold}`}>
-                  <OfferingRow
-                    id={widget.id}
-                    title={widget.title ?? ""}
-                    offerings={widget.data.offerings}
-                    priceCaption={widget.data.displayTexts.startingAt}
-                    seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
-                    priority={!hasHero && widgets.indexOf(widget) === firstRow}
-                    initialCount={ROW_INITIAL_CARDS}
-                  />
-                </div>
-              );
-            case "trust":
-            case "closing":
-            case "banners":
-              return (
-                <section key={widget.id} className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`} aria-labelledby={`block-${widget.id}`}>
-                  <div className="container">
-                    <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
-                      {widget.data.heading}
-                    </h2>
-                    <p className={styles.blockSubtitle}>{widget.data.subtitle}</p>
-                    {widget.data.points.length > 0 ? (
-                      <ul className={styles.points}>
-                        {widget.data.points.map((point) => (
-                          <li key={point}>{point}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {widget.type === "closing" ? (
-                      <Link to={paths.offerings()} className="btn btn-primary">
-                        Explore all offerings
+      {widgets.map((widget) => {
+        switch (widget.type) {
+          case "header":
+            return (
+              <p key={widget.id} className={`container ${styles.location}`}>
+                <span aria-hidden="true">📍</span> Celebrations in <strong>{widget.data.location}</strong>
+              </p>
+            );
+          case "explore_section":
+            return (
+              <nav key={widget.id} aria-label="Explore" className={`container ${styles.explore}`}>
+                <ul>
+                  {widget.data.exploreSections.map((section) => (
+                    <li key={section.id}>
+                      <Link to={paths.section(section.id)} className={styles.exploreLink} data-section={section.id}>
+                        <span className={styles.exploreIcon} aria-hidden="true">
+                          {EXPLORE_ICONS[section.id]}
+                        </span>
+                        {section.displayName}
                       </Link>
-                    ) : null}
-                  </div>
-                </section>
-              );
-            default:
-              return null;
-          }
-        })}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            );
+          case "hero_banner":
+            return <HeroBanner key={widget.id} hero={widget.data} />;
+          case "offerings":
+            return (
+              <div key={widget.id} className={widgets.indexOf(widget) === firstRow ? "container" : `container ${styles.belowFold}`}>
+                <OfferingRow
+                  id={widget.id}
+                  title={widget.title ?? ""}
+                  offerings={widget.data.offerings}
+                  priceCaption={widget.data.displayTexts.startingAt}
+                  seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
+                  priority={!hasHero && widgets.indexOf(widget) === firstRow}
+                  initialCount={ROW_INITIAL_CARDS}
+                />
+              </div>
+            );
+          case "trust":
+          case "closing":
+          case "banners":
+            return (
+              <section key={widget.id} className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`} aria-labelledby={`block-${widget.id}`}>
+                <div className="container">
+                  <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
+                    {widget.data.heading}
+                  </h2>
+                  <p className={styles.blockSubtitle}>{widget.data.subtitle}</p>
+                  {widget.data.points.length > 0 ? (
+                    <ul className={styles.points}>
+                      {widget.data.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {widget.type === "closing" ? (
+                    <Link to={paths.offerings()} className="btn btn-primary">
+                      Explore all offerings
+                    </Link>
+                  ) : null}
+                </div>
+              </section>
+            );
+          default:
+            return null;
+        }
+      })}
     </>
   );
 }

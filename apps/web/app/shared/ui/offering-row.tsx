@@ -30,7 +30,10 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
   useEffect(() => {
     const list = track.current;
     if (whole || !list) return;
-    if (typeof IntersectionObserver === "undefined") return setWhole(true);
+    if (typeof IntersectionObserver === "undefined") {
+      setWhole(true);
+      return;
+    }
     // Within a screen's height of the viewport: the cards are there before the shopper reaches the row.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWhole(true), { rootMargin: "100% 0px" });
     observer.observe(list);
