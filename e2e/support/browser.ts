@@ -70,8 +70,17 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core on the page and fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page at rest and fails on any serious or critical violation. A dialog still fading in
+ * has text at part opacity, which axe would judge as low contrast: finite animations are let finish first (at most
+ * 2 s); endless ones (a spinner, a shimmer) are not waited for.
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   // Evaluated through the browser's protocol rather than added as a <script>, which the page's policy refuses.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
