@@ -6,7 +6,7 @@ import type { OtpVerified } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
 import { CodeBoxes } from "./code-boxes";
 import { formatCountdown } from "./countdown";
-import { FieldError } from "./form-field";
+import { FieldError } from "../../shared/ui/field-error";
 import type { HeadingTag } from "./login-flow-types";
 import { codeOf, EMPTY_CODE, isCodeComplete, shouldAutoVerify } from "./otp-code";
 import type { OtpDigits } from "./otp-code";

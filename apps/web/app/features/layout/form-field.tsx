@@ -1,4 +1,4 @@
-import { errorIdOf, FieldError } from "../account/form-field";
+import { errorIdOf, FieldError } from "../../shared/ui/field-error";
 import form from "./form.module.css";
 
 /** A labelled field of the site's short forms: an asterisk when required, "(optional)" otherwise (application §5). */

@@ -1,4 +1,7 @@
+import { AlertIcon, errorIdOf, FieldError } from "../../../shared/ui/field-error";
 import styles from "./form.module.css";
+
+export { FieldError };
 
 /** The id of a field's hint or error text, for aria-describedby. */
 const describedBy = (inputId: string, hint: boolean, error: boolean) =>
@@ -37,27 +40,11 @@ export function Field({ label, htmlFor, required = false, hint, error, children 
         </p>
       ) : null}
       {children}
-      {error ? <FieldError id={`${htmlFor}-error`} message={error} /> : null}
+      {error ? <FieldError id={errorIdOf(htmlFor)} message={error} /> : null}
     </div>
   );
 }
 
-function AlertIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
-    </svg>
-  );
-}
-
-export function FieldError({ id, message }: { id?: string; message: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <AlertIcon />
-      {message}
-    </p>
-  );
-}
 
 /** The server's message for a failed save, above the submit button; the form stays as it was. */
 export function FormAlert({ message }: { message: string | null }) {
