@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Widget } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { SectionIcon } from "../layout/explore-sections";
+import { PinIcon } from "../layout/icons";
 import { offeringCardView } from "../../shared/ui/offering-card";
 import type { OfferingCardView } from "../../shared/ui/offering-card";
 import { OfferingRow } from "../../shared/ui/offering-row";
@@ -38,7 +40,7 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
           case "header":
             return (
               <p key={widget.id} className={`container ${styles.location}`}>
-                <span aria-hidden="true">📍</span> Celebrations in <strong>{widget.data.location}</strong>
+                <PinIcon /> Celebrations in <strong>{widget.data.location}</strong>
               </p>
             );
           case "explore_section":
@@ -49,7 +51,7 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
                     <li key={section.id}>
                       <Link to={paths.section(section.id)} className={styles.exploreLink} data-section={section.id}>
                         <span className={styles.exploreIcon} aria-hidden="true">
-                          {EXPLORE_ICONS[section.id]}
+                          <SectionIcon section={section.id} />
                         </span>
                         {section.displayName}
                       </Link>
@@ -106,5 +108,3 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
     </>
   );
 }
-
-const EXPLORE_ICONS: Record<string, string> = { decor: "🎈", gifts: "🎁", sweets: "🍬", corporate: "💼" };
