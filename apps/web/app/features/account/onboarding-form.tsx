@@ -3,7 +3,7 @@ import { MESSAGES } from "@utsav/domain/client";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
-import { fieldAria, FormField } from "./form-field";
+import { Field, fieldAria } from "../../shared/ui/field";
 import type { HeadingTag } from "./login-flow-types";
 import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "./onboarding-values";
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from "./onboarding-values";
@@ -87,9 +87,9 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         </Heading>
         <p className={styles.lead}>Just your name, and your company if you are shopping for work.</p>
       </div>
-      <FormField label="Name" htmlFor={fieldId("fullName")} required error={errors.fullName}>
+      <Field label="Name" htmlFor={fieldId("fullName")} required error={errors.fullName}>
         <input {...fieldAria(fieldId("fullName"), errors.fullName)} className={form.input} name="fullName" type="text" autoComplete="name" maxLength={80} value={values.fullName} onChange={update("fullName")} />
-      </FormField>
+      </Field>
       <label className={form.check}>
         <input
           type="checkbox"
@@ -104,7 +104,7 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         I am shopping for my company (corporate)
       </label>
       {values.isCorporate ? (
-        <FormField label="Company name" htmlFor={fieldId("companyName")} required error={errors.companyName}>
+        <Field label="Company name" htmlFor={fieldId("companyName")} required error={errors.companyName}>
           <input
             {...fieldAria(fieldId("companyName"), errors.companyName)}
             className={form.input}
@@ -115,7 +115,7 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
             value={values.companyName}
             onChange={update("companyName")}
           />
-        </FormField>
+        </Field>
       ) : null}
       <button type="submit" className={`btn btn-primary ${form.submit}`}>
         Save and continue

@@ -4,7 +4,7 @@ import type { UserType } from "@utsav/domain";
 import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
-import { fieldAria, FormField } from "./form-field";
+import { Field, fieldAria } from "../../shared/ui/field";
 import { phoneEntryError } from "./login-flow-state";
 import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";
@@ -62,7 +62,7 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
         </Heading>
         <p className={styles.lead}>Enter your mobile number. We will send you a 6-digit code by SMS.</p>
       </div>
-      <FormField label="Phone number" htmlFor={inputId} required error={error ?? undefined}>
+      <Field label="Phone number" htmlFor={inputId} required error={error ?? undefined}>
         <div className={form.prefixed}>
           <span className={form.prefix} aria-hidden="true">
             {PHONE_PREFIX}
@@ -83,7 +83,7 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
             }}
           />
         </div>
-      </FormField>
+      </Field>
       <button type="submit" className={`btn btn-primary ${form.submit}`} disabled={sending} aria-busy={sending || undefined}>
         {sending ? "Sending code…" : "Get OTP"}
       </button>

@@ -6,7 +6,7 @@ import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
-import { fieldAria, FormField } from "./form-field";
+import { Field, fieldAria } from "../../shared/ui/field";
 import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "./profile-editor";
 import type { ProfileField } from "./profile-editor";
 import form from "./account-form.module.css";
@@ -73,7 +73,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
   return (
     <form ref={formRef} className={`${form.form} ${styles.profile}`} onSubmit={save} noValidate aria-label="Your profile" data-mode={mode}>
       <AvatarPicker image={profileImage} name={saved.fullName} onPick={changePicture} />
-      <FormField label="Name" htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
+      <Field label="Name" htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
         <input
           {...fieldAria(fieldId("fullName"), errors.fullName)}
           className={form.input}
@@ -85,13 +85,13 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
           value={draft.fullName}
           onChange={change("fullName")}
         />
-      </FormField>
+      </Field>
       <label className={form.check}>
         <input type="checkbox" name="isCorporate" checked={draft.isCorporate} disabled={!editing} onChange={(event) => dispatch({ type: "setCorporate", isCorporate: event.target.checked })} />
         I am shopping for my company (corporate)
       </label>
       {draft.isCorporate ? (
-        <FormField label="Company name" htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
+        <Field label="Company name" htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
           <input
             {...fieldAria(fieldId("companyName"), errors.companyName)}
             className={form.input}
@@ -103,12 +103,12 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
             value={draft.companyName}
             onChange={change("companyName")}
           />
-        </FormField>
+        </Field>
       ) : null}
-      <FormField label="Phone Number" htmlFor={fieldId("phone")}>
+      <Field label="Phone Number" htmlFor={fieldId("phone")}>
         <input id={fieldId("phone")} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
-      </FormField>
-      <FormField label="Email" htmlFor={fieldId("email")} error={errors.email}>
+      </Field>
+      <Field label="Email" htmlFor={fieldId("email")} error={errors.email}>
         <input
           {...fieldAria(fieldId("email"), errors.email)}
           className={form.input}
@@ -122,7 +122,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
           value={draft.email}
           onChange={change("email")}
         />
-      </FormField>
+      </Field>
       {saveError ? (
         <div className={styles.errorCard} role="alert">
           <p>{saveError}</p>

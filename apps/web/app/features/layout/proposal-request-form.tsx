@@ -6,9 +6,10 @@ import { ChatIcon } from "./icons";
 import type { ProposalErrors, ProposalField, ProposalRequest } from "./proposal-request";
 import { BUDGETS, EMPTY_REQUEST, localIsoDate, OCCASIONS, proposalSummary, validateProposal } from "./proposal-request";
 import styles from "./proposal-request-form.module.css";
-import { FormField } from "./form-field";
+import { Field, fieldAria } from "../../shared/ui/field";
 import fields from "./form.module.css";
 
+const DETAILS_HINT = "Guests, venue or area, theme, anything vendors should know.";
 const FIELD_ORDER: ProposalField[] = ["name", "phone", "email", "occasion", "date", "budget", "details"];
 
 /**
@@ -29,12 +30,10 @@ export function ProposalRequestForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const describe = (field: ProposalField) => ({
-    id: fieldId(field),
+    ...fieldAria(fieldId(field), errors[field], field === "details"),
     name: field,
     value: request[field],
     onChange: update(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${fieldId(field)}-error` : undefined,
   });
 
   function submit(event: React.FormEvent) {
@@ -86,39 +85,39 @@ export function ProposalRequestForm() {
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Tell us about your event
       </h2>
-      <FormField label="Name" required error={errors.name} htmlFor={fieldId("name")}>
+      <Field markOptional label="Name" required error={errors.name} htmlFor={fieldId("name")}>
         <input {...describe("name")} type="text" autoComplete="name" maxLength={80} className={fields.input} />
-      </FormField>
-      <FormField label="Phone number" required error={errors.phone} htmlFor={fieldId("phone")}>
+      </Field>
+      <Field markOptional label="Phone number" required error={errors.phone} htmlFor={fieldId("phone")}>
         <input {...describe("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} className={fields.input} />
-      </FormField>
-      <FormField label="Email" error={errors.email} htmlFor={fieldId("email")}>
+      </Field>
+      <Field markOptional label="Email" error={errors.email} htmlFor={fieldId("email")}>
         <input {...describe("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} className={fields.input} />
-      </FormField>
+      </Field>
       <div className={fields.pair}>
-        <FormField label="Occasion" required error={errors.occasion} htmlFor={fieldId("occasion")}>
+        <Field markOptional label="Occasion" required error={errors.occasion} htmlFor={fieldId("occasion")}>
           <select {...describe("occasion")} className={fields.input}>
             <option value="">Choose an occasion</option>
             {OCCASIONS.map((occasion) => (
               <option key={occasion}>{occasion}</option>
             ))}
           </select>
-        </FormField>
-        <FormField label="Event date" required error={errors.date} htmlFor={fieldId("date")}>
+        </Field>
+        <Field markOptional label="Event date" required error={errors.date} htmlFor={fieldId("date")}>
           <input {...describe("date")} type="date" className={fields.input} />
-        </FormField>
+        </Field>
       </div>
-      <FormField label="Budget" required error={errors.budget} htmlFor={fieldId("budget")}>
+      <Field markOptional label="Budget" required error={errors.budget} htmlFor={fieldId("budget")}>
         <select {...describe("budget")} className={fields.input}>
           <option value="">Choose a budget</option>
           {BUDGETS.map((budget) => (
             <option key={budget}>{budget}</option>
           ))}
         </select>
-      </FormField>
-      <FormField label="Details" error={errors.details} htmlFor={fieldId("details")} hint="Guests, venue or area, theme, anything vendors should know.">
+      </Field>
+      <Field markOptional label="Details" error={errors.details} htmlFor={fieldId("details")} hint={DETAILS_HINT}>
         <textarea {...describe("details")} rows={4} maxLength={1000} className={fields.input} />
-      </FormField>
+      </Field>
       <button type="submit" className={`btn btn-primary ${fields.submit}`}>
         Request proposals
       </button>

@@ -4,7 +4,7 @@ import { joinVendorWaitlist } from "./api/join-vendor-waitlist";
 import type { VendorWaitlistCategory, VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
 import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 import styles from "./vendor-waitlist-form.module.css";
-import { FormField } from "./form-field";
+import { Field, fieldAria } from "../../shared/ui/field";
 import fields from "./form.module.css";
 
 const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
@@ -26,7 +26,7 @@ export function VendorWaitlistForm() {
 
   const fieldId = (field: VendorWaitlistField) => `${id}-${field}`;
   const control = (field: VendorWaitlistField) => ({
-    id: fieldId(field),
+    ...fieldAria(fieldId(field), errors[field]),
     name: field,
     value: entry[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -34,8 +34,6 @@ export function VendorWaitlistForm() {
       // Editing a field clears its error (application §4, as in the booking form).
       if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     },
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${fieldId(field)}-error` : undefined,
     className: fields.input,
   });
 
@@ -86,22 +84,22 @@ export function VendorWaitlistForm() {
   const formError = sending.kind === "editing" ? sending.error : undefined;
   return (
     <form ref={form} className={fields.form} onSubmit={submit} noValidate aria-label="Request a call back">
-      <FormField label={TEXT_FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
+      <Field markOptional label={TEXT_FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
         <input {...control("businessName")} type="text" autoComplete="organization" maxLength={TEXT_FIELDS.businessName.max} />
-      </FormField>
-      <FormField label={TEXT_FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
+      </Field>
+      <Field markOptional label={TEXT_FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
         <input {...control("contactName")} type="text" autoComplete="name" maxLength={TEXT_FIELDS.contactName.max} />
-      </FormField>
+      </Field>
       <div className={fields.pair}>
-        <FormField label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
+        <Field markOptional label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
           <input {...control("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-        </FormField>
-        <FormField label="Email" error={errors.email} htmlFor={fieldId("email")}>
+        </Field>
+        <Field markOptional label="Email" error={errors.email} htmlFor={fieldId("email")}>
           <input {...control("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        </FormField>
+        </Field>
       </div>
       <div className={fields.pair}>
-        <FormField label="Category" required error={errors.category} htmlFor={fieldId("category")}>
+        <Field markOptional label="Category" required error={errors.category} htmlFor={fieldId("category")}>
           <select {...control("category")}>
             <option value="">Choose a category</option>
             {CATEGORIES.map(([value, label]) => (
@@ -110,10 +108,10 @@ export function VendorWaitlistForm() {
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField label={TEXT_FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
+        </Field>
+        <Field markOptional label={TEXT_FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
           <input {...control("city")} type="text" autoComplete="address-level2" maxLength={TEXT_FIELDS.city.max} />
-        </FormField>
+        </Field>
       </div>
       {formError ? (
         <p className={styles.formError} role="alert">

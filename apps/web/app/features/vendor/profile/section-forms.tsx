@@ -4,7 +4,7 @@ import { PHONE, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/c
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import type { SectionData } from "../api/profile";
-import { FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
+import { fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
 import { CATEGORY_CHOICES } from "../ui/categories";
 import { TextField } from "./section-fields";
 import { businessSection } from "./sections/business";
@@ -152,11 +152,9 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
       </p>
       <div className={styles.addRow}>
         <input
-          id={id}
+          {...fieldAria(id, error ?? undefined, true)}
           className={form.input}
           value={entry}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ")}
           onChange={(e) => {
             setEntry(e.target.value);
             setEntryError(null);
