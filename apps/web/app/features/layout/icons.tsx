@@ -55,14 +55,6 @@ export function ChevronDownIcon() {
   );
 }
 
-export function CheckIcon() {
-  return (
-    <svg {...base}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
-
 export function MailIcon() {
   return (
     <svg {...base}>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
-import { CheckIcon, ChevronDownIcon, PinIcon } from "./icons";
+import { CheckIcon } from "../../shared/ui/check-icon";
+import { ChevronDownIcon, PinIcon } from "./icons";
 import styles from "./location-button.module.css";
 
 /** The header's city button and its popup (application §2): only Bengaluru is served for now. */
@@ -20,7 +21,7 @@ export function LocationButton() {
             <button type="button" className={styles.city} data-selected="" aria-pressed="true" onClick={() => setOpen(false)}>
               <PinIcon />
               <span className={styles.cityName}>{CITY}</span>
-              <CheckIcon />
+              <CheckIcon size={20} />
             </button>
           </li>
         </ul>

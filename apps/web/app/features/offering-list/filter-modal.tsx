@@ -6,7 +6,7 @@ import { Modal } from "../../shared/ui/modal";
 import { categoryLabel, DEFAULT_FILTERS, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
 import type { OfferingFilters, PriceBounds } from "./offering-filters";
 import { PriceRangeSlider } from "./price-range-slider";
-import { CheckIcon } from "./check-icon";
+import { CheckIcon } from "../../shared/ui/check-icon";
 import { VendorSelect } from "./vendor-select";
 import styles from "./filter-modal.module.css";
 
@@ -88,7 +88,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
                 <label key={category} className={styles.check}>
                   <Checkbox.Root className={styles.box} checked={draft.categories.includes(category)} onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}>
                     <Checkbox.Indicator>
-                      <CheckIcon />
+                      <CheckIcon size={14} />
                     </Checkbox.Indicator>
                   </Checkbox.Root>
                   {categoryLabel(category)}

@@ -5,7 +5,7 @@ import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { Chevron } from "../../shared/ui/chevron";
 import { SORT_PLACEHOLDER, sortLabel, toggleSort } from "./offering-filters";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
-import { CheckIcon } from "./check-icon";
+import { CheckIcon } from "../../shared/ui/check-icon";
 import styles from "./sort-control.module.css";
 
 const loadDropdown = () => import("./sort-dropdown");
@@ -95,7 +95,7 @@ export function SortControl({ value, onChange, className }: SortControlProps) {
                 }}
               >
                 {option.label}
-                {value === option.value ? <CheckIcon /> : null}
+                {value === option.value ? <CheckIcon size={14} /> : null}
               </button>
             </li>
           ))}

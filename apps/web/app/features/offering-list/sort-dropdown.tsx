@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
-import { CheckIcon } from "./check-icon";
+import { CheckIcon } from "../../shared/ui/check-icon";
 import styles from "./sort-control.module.css";
 
 interface SortDropdownProps {
@@ -30,7 +30,7 @@ export default function SortDropdown({ value, onPick, open, onOpenChange, classN
               <DropdownMenu.RadioItem key={option.value} value={option.value} className={styles.option} style={optionHeight} onSelect={() => onPick(option.value)}>
                 {option.label}
                 <DropdownMenu.ItemIndicator>
-                  <CheckIcon />
+                  <CheckIcon size={14} />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}

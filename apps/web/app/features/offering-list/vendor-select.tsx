@@ -1,7 +1,7 @@
 import { useId } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { messageFor } from "@utsav/domain/client";
-import { CheckIcon } from "./check-icon";
+import { CheckIcon } from "../../shared/ui/check-icon";
 import { Chevron } from "../../shared/ui/chevron";
 import { toggleIn } from "./offering-filters";
 import styles from "./vendor-select.module.css";
@@ -37,7 +37,7 @@ export function VendorSelect({ vendors, selected, onChange, labelledBy }: Vendor
             >
               <span className={styles.box} aria-hidden="true">
                 <DropdownMenu.ItemIndicator>
-                  <CheckIcon />
+                  <CheckIcon size={14} />
                 </DropdownMenu.ItemIndicator>
               </span>
               {vendor}

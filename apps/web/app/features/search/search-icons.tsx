@@ -28,12 +28,3 @@ export function SortIcon() {
     </svg>
   );
 }
-
-/** A tick, for the selected sort option. */
-export function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}

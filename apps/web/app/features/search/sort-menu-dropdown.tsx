@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
-import { CheckIcon } from "./search-icons";
+import { CheckIcon } from "../../shared/ui/check-icon";
 import { SortMenuLabel } from "./sort-menu";
 import type { SortMenuProps } from "./sort-menu";
 import styles from "./sort-menu.module.css";
