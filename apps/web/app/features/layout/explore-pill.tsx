@@ -1,5 +1,6 @@
 import type { HomeSection } from "@utsav/domain";
-import { EXPLORE_SECTIONS, SectionIcon } from "./explore-sections";
+import { SectionIcon } from "../../shared/ui/line-icons";
+import { EXPLORE_SECTIONS } from "./explore-sections";
 import { SectionLink } from "./section-link";
 import styles from "./explore-pill.module.css";
 

@@ -1,25 +1,6 @@
+import { lineIcon as base } from "../../shared/ui/line-icons";
+
 // Line icons of the header and footer; all decorative (the control around them carries the name).
-
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
-
-export function PinIcon() {
-  return (
-    <svg {...base}>
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </svg>
-  );
-}
 
 export function SearchIcon() {
   return (

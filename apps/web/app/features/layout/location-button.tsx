@@ -2,7 +2,8 @@ import { useState } from "react";
 import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { CheckIcon } from "../../shared/ui/check-icon";
-import { ChevronDownIcon, PinIcon } from "./icons";
+import { PinIcon } from "../../shared/ui/line-icons";
+import { ChevronDownIcon } from "./icons";
 import styles from "./location-button.module.css";
 
 /** The header's city button and its popup (application §2): only Bengaluru is served for now. */

@@ -9,7 +9,8 @@ import styles from "./proposal-request-form.module.css";
 import { Field, fieldAria } from "../../shared/ui/field";
 import fields from "./form.module.css";
 
-const DETAILS_HINT = "Guests, venue or area, theme, anything vendors should know.";
+/** The hints under a field's label; the input is described by its hint. */
+const HINTS: Partial<Record<ProposalField, string>> = { details: "Guests, venue or area, theme, anything vendors should know." };
 const FIELD_ORDER: ProposalField[] = ["name", "phone", "email", "occasion", "date", "budget", "details"];
 
 /**
@@ -30,7 +31,7 @@ export function ProposalRequestForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const describe = (field: ProposalField) => ({
-    ...fieldAria(fieldId(field), errors[field], field === "details"),
+    ...fieldAria(fieldId(field), errors[field], Boolean(HINTS[field])),
     name: field,
     value: request[field],
     onChange: update(field),
@@ -115,7 +116,7 @@ export function ProposalRequestForm() {
           ))}
         </select>
       </Field>
-      <Field markOptional label="Details" error={errors.details} htmlFor={fieldId("details")} hint={DETAILS_HINT}>
+      <Field markOptional label="Details" error={errors.details} htmlFor={fieldId("details")} hint={HINTS.details}>
         <textarea {...describe("details")} rows={4} maxLength={1000} className={fields.input} />
       </Field>
       <button type="submit" className={`btn btn-primary ${fields.submit}`}>

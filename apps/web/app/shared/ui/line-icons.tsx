@@ -1,0 +1,60 @@
+import type { HomeSection } from "@utsav/domain";
+
+// Line icons used by more than one feature; all decorative (the control around them carries the name).
+
+/** The props of the site's line icons: 20 px, drawn with a 1.8 stroke in the text's colour. */
+export const lineIcon = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
+
+/** A map pin, for the city. */
+export function PinIcon() {
+  return (
+    <svg {...lineIcon}>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </svg>
+  );
+}
+
+/** A line icon per section: a balloon, a gift box, a wrapped sweet and a briefcase. */
+export function SectionIcon({ section }: { section: HomeSection }) {
+  switch (section) {
+    case "decor":
+      return (
+        <svg {...lineIcon}>
+          <path d="M12 3c3.3 0 6 2.6 6 6.2 0 3.9-3.2 7.3-6 7.3s-6-3.4-6-7.3C6 5.6 8.7 3 12 3z" />
+          <path d="M11 16.4l-.8 1.6h3.6l-.8-1.6M12 18c0 1.5-1.5 2-1.5 3" />
+        </svg>
+      );
+    case "gifts":
+      return (
+        <svg {...lineIcon}>
+          <rect x="3.5" y="8" width="17" height="4" rx="1" />
+          <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3.5-5.5-4-5.5-1.5C6.5 8 9 8 12 8zm0 0c1.5-3.5 5.5-4 5.5-1.5C17.5 8 15 8 12 8z" />
+        </svg>
+      );
+    case "sweets":
+      return (
+        <svg {...lineIcon}>
+          <circle cx="12" cy="12" r="4.5" />
+          <path d="M8.2 9.5L3.5 7.5v9l4.7-2M15.8 9.5l4.7-2v9l-4.7-2" />
+        </svg>
+      );
+    case "corporate":
+      return (
+        <svg {...lineIcon}>
+          <rect x="3" y="7.5" width="18" height="12" rx="2" />
+          <path d="M9 7.5V5.5a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5.5v2M3 12.5h18M11 12.5v1.5h2v-1.5" />
+        </svg>
+      );
+  }
+}
