@@ -49,6 +49,12 @@ describe("BookingForm", () => {
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Mobile Number is required")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Application §5: an invalid input shows an error icon and a red hint, and the input is described by it.
+    const name = screen.getByRole("textbox", { name: /Name/ });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    const hint = document.getElementById(name.getAttribute("aria-describedby")!)!;
+    expect(hint.textContent).toBe("Name is required");
+    expect(hint.querySelector("svg")).not.toBeNull();
     await user.type(screen.getByRole("textbox", { name: /Name/ }), "A");
     expect(screen.queryByText("Name is required")).toBeNull();
     expect(screen.getByText("Mobile Number is required")).toBeTruthy();

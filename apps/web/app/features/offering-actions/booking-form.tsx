@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { chatLink, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { Field, fieldAria } from "../../shared/ui/field";
 import { submitBooking } from "./api/submit-booking";
 import type { BookingLink } from "./booking-link";
 import styles from "./booking-form.module.css";
@@ -76,37 +77,21 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
         const id = `${idPrefix}-${attribute.field}`;
         const error = errors[attribute.field];
         const common = {
-          id,
+          ...fieldAria(id, error),
           name: attribute.field,
           value: values[attribute.field] ?? "",
           placeholder: messageFor.fieldPlaceholder(attribute.label),
           required: attribute.required,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          className: error ? `${styles.input} ${styles.invalid}` : styles.input,
+          className: styles.input,
         };
         return (
-          <div key={attribute.field} className={styles.field}>
-            <label htmlFor={id} className={styles.label}>
-              {attribute.label}
-              {attribute.required ? (
-                <span className={styles.required} aria-hidden="true">
-                  {" "}
-                  *
-                </span>
-              ) : null}
-            </label>
+          <Field key={attribute.field} label={attribute.label} htmlFor={id} required={attribute.required} error={error}>
             {attribute.type === "textarea" ? (
               <textarea {...common} rows={3} onChange={(e) => edit(attribute.field, e.target.value)} />
             ) : (
               <input {...common} {...KEYPADS[attribute.inputType]} onChange={(e) => edit(attribute.field, e.target.value)} />
             )}
-            {error ? (
-              <p id={`${id}-error`} className={styles.fieldError}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         );
       })}
       <p className={styles.note}>Payment will be COD.</p>
