@@ -6,7 +6,7 @@ import type { OtpVerified } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
 import { CodeBoxes } from "./code-boxes";
 import { formatCountdown } from "./countdown";
-import { FieldError } from "../../shared/ui/field-error";
+import { errorIdOf, FieldError } from "../../shared/ui/field-error";
 import type { HeadingTag } from "./login-flow-types";
 import { codeOf, EMPTY_CODE, isCodeComplete, shouldAutoVerify } from "./otp-code";
 import type { OtpDigits } from "./otp-code";
@@ -103,7 +103,7 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
     void verify(codeOf(digits));
   }
 
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(id);
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>

@@ -34,7 +34,7 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
   const hasHero = widgets.some((w) => w.type === "hero_banner");
   return (
     <>
-      {widgets.map((widget) => {
+      {widgets.map((widget, index) => {
         switch (widget.type) {
           case "header":
             return (
@@ -63,14 +63,14 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
             return <HeroBanner key={widget.id} hero={widget.data} />;
           case "offerings":
             return (
-              <div key={widget.id} className={widgets.indexOf(widget) === firstRow ? "container" : `container ${styles.belowFold}`}>
+              <div key={widget.id} className={index === firstRow ? "container" : `container ${styles.belowFold}`}>
                 <OfferingRow
                   id={widget.id}
                   title={widget.title ?? ""}
                   offerings={widget.data.offerings}
                   priceCaption={widget.data.displayTexts.startingAt}
                   seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
-                  priority={!hasHero && widgets.indexOf(widget) === firstRow}
+                  priority={!hasHero && index === firstRow}
                   initialCount={ROW_INITIAL_CARDS}
                 />
               </div>

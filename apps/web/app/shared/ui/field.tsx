@@ -1,4 +1,6 @@
 import { errorIdOf, FieldError } from "./field-error";
+
+export { errorIdOf };
 import styles from "./field.module.css";
 
 /** The id of a field's hint text, for aria-describedby. */
@@ -8,9 +10,13 @@ export const hintIdOf = (inputId: string) => `${inputId}-hint`;
  * The props that tie an input to its label, hint and error (application §5: invalid inputs show an icon and a red
  * hint). Pass hint when the field shows one, so a screen reader reads it with the input.
  */
-export function fieldAria(inputId: string, error: string | undefined, hint = false) {
-  const describedBy = [hint ? hintIdOf(inputId) : null, error ? errorIdOf(inputId) : null].filter(Boolean).join(" ");
-  return { id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined } as const;
+export function fieldAria(inputId: string, error: string | null | undefined, hint = false) {
+  return { id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(inputId, error, hint) } as const;
+}
+
+/** What describes a field or a group of choices (a fieldset): its hint, if shown, and its error, if any. */
+export function describedBy(inputId: string, error: string | null | undefined, hint = false): string | undefined {
+  return [hint ? hintIdOf(inputId) : null, error ? errorIdOf(inputId) : null].filter(Boolean).join(" ") || undefined;
 }
 
 export interface FieldProps {

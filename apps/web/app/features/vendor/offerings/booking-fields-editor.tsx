@@ -1,6 +1,6 @@
 import { VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
-import { Field, fieldAria, FieldError, formStyles as form } from "../ui/field";
+import { errorIdOf, Field, fieldAria, FieldError, formStyles as form } from "../ui/field";
 import { newBookingField, relabel } from "./offering-values";
 import type { BookingFieldDraft, OfferingErrors } from "./offering-values";
 import styles from "./editor.module.css";
@@ -73,7 +73,7 @@ export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: Book
           </fieldset>
         );
       })}
-      {errors.bookingAttributes ? <FieldError id={`${idPrefix}-bookingAttributes-error`} message={errors.bookingAttributes} /> : null}
+      {errors.bookingAttributes ? <FieldError id={errorIdOf(`${idPrefix}-bookingAttributes`)} message={errors.bookingAttributes} /> : null}
       {fields.length < L.bookingAttributes.max ? (
         <button type="button" className={`btn btn-outline ${styles.addButton}`} onClick={() => onChange([...fields, newBookingField()], "bookingAttributes")}>
           Add question

@@ -1,5 +1,5 @@
 import { VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
-import { FieldError, formStyles as form } from "../ui/field";
+import { describedBy, errorIdOf, FieldError, formStyles as form, hintIdOf } from "../ui/field";
 import styles from "./editor.module.css";
 
 export interface OccasionOption {
@@ -11,9 +11,9 @@ export interface OccasionOption {
 export function OccasionPicker({ id, options, selected, error, onChange }: { id: string; options: readonly OccasionOption[]; selected: string[]; error?: string; onChange: (ids: string[]) => void }) {
   const full = selected.length >= L.occasions.max;
   return (
-    <fieldset className={form.fieldset} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
+    <fieldset className={form.fieldset} aria-describedby={describedBy(id, error, true)}>
       <legend className={form.legend}>Occasions</legend>
-      <p id={`${id}-hint`} className={form.hint}>
+      <p id={hintIdOf(id)} className={form.hint}>
         Optional. Choose up to {L.occasions.max}; customers find your offering when they search for them.
       </p>
       <ul className={styles.occasions}>
@@ -34,7 +34,7 @@ export function OccasionPicker({ id, options, selected, error, onChange }: { id:
           );
         })}
       </ul>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {error ? <FieldError id={errorIdOf(id)} message={error} /> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { OfferingType } from "@utsav/domain";
-import { FieldError, formStyles as form } from "../ui/field";
+import { describedBy, errorIdOf, FieldError, formStyles as form } from "../ui/field";
 
 /** The three offering types in plain words (application §1): what the customer's button does. */
 export const OFFERING_TYPE_CHOICES: readonly { value: OfferingType; label: string; hint: string }[] = [
@@ -12,7 +12,7 @@ export const offeringTypeLabel = (type: OfferingType) => OFFERING_TYPE_CHOICES.f
 
 export function TypeChoice({ id, value, error, onChange }: { id: string; value: OfferingType | ""; error?: string; onChange: (type: OfferingType) => void }) {
   return (
-    <fieldset className={form.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
       <legend className={form.legend}>
         How do customers get it?
         <span className={form.required} aria-hidden="true">
@@ -38,7 +38,7 @@ export function TypeChoice({ id, value, error, onChange }: { id: string; value: 
           </label>
         ))}
       </div>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {error ? <FieldError id={errorIdOf(id)} message={error} /> : null}
     </fieldset>
   );
 }
@@ -62,7 +62,7 @@ export function ChipChoice<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset className={form.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
       <legend className={form.legend}>
         {legend}
         <span className={form.required} aria-hidden="true">
@@ -78,7 +78,7 @@ export function ChipChoice<T extends string>({
           </label>
         ))}
       </div>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {error ? <FieldError id={errorIdOf(id)} message={error} /> : null}
     </fieldset>
   );
 }

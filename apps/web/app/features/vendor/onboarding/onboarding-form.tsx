@@ -4,7 +4,7 @@ import { MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { useOnboardVendor } from "../api/profile";
-import { Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
+import { describedBy, errorIdOf, Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
 import { noticeState } from "../ui/notice";
 import { PageHeader } from "../ui/page-header";
@@ -64,7 +64,7 @@ export function OnboardingForm() {
             onChange={(e) => set("contactName", e.target.value)}
           />
         </Field>
-        <fieldset className={form.fieldset} aria-describedby={errors.category ? `${fieldId("category")}-error` : undefined}>
+        <fieldset className={form.fieldset} aria-describedby={describedBy(fieldId("category"), errors.category)}>
           <legend className={form.legend}>
             What do you sell?
             <span className={form.required} aria-hidden="true">
@@ -90,7 +90,7 @@ export function OnboardingForm() {
               </label>
             ))}
           </div>
-          {errors.category ? <FieldError id={`${fieldId("category")}-error`} message={errors.category} /> : null}
+          {errors.category ? <FieldError id={errorIdOf(fieldId("category"))} message={errors.category} /> : null}
         </fieldset>
         <Field label="Area" htmlFor={fieldId("area")} required error={errors.area} hint="The locality your business is based in, e.g. Indiranagar">
           <input

@@ -4,7 +4,7 @@ import { PHONE, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/c
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import type { SectionData } from "../api/profile";
-import { fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
+import { describedBy, errorIdOf, fieldAria, FieldError, FormAlert, formStyles as form, hintIdOf, SubmitButton } from "../ui/field";
 import { CATEGORY_CHOICES } from "../ui/categories";
 import { TextField } from "./section-fields";
 import { businessSection } from "./sections/business";
@@ -44,7 +44,7 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
         hint="What you make or do, what makes you special, and since when. Customers read this before they call."
         multiline={{ max: L.bio.max, rows: 6 }}
       />
-      <fieldset className={form.fieldset} aria-describedby={categoriesError ? `${f.fieldId("categories")}-error` : undefined}>
+      <fieldset className={form.fieldset} aria-describedby={describedBy(f.fieldId("categories"), categoriesError)}>
         <legend className={form.legend}>
           What do you sell?
           <span className={form.required} aria-hidden="true">
@@ -72,7 +72,7 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
             </label>
           ))}
         </div>
-        {categoriesError ? <FieldError id={`${f.fieldId("categories")}-error`} message={categoriesError} /> : null}
+        {categoriesError ? <FieldError id={errorIdOf(f.fieldId("categories"))} message={categoriesError} /> : null}
       </fieldset>
       <SectionActions saving={f.saving} saveError={f.saveError} />
     </form>
@@ -147,12 +147,12 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
           *
         </span>
       </label>
-      <p id={`${id}-hint`} className={form.hint}>
+      <p id={hintIdOf(id)} className={form.hint}>
         Add each locality you deliver to or work in, e.g. Koramangala, HSR Layout. Up to {L.serviceAreas.max}.
       </p>
       <div className={styles.addRow}>
         <input
-          {...fieldAria(id, error ?? undefined, true)}
+          {...fieldAria(id, error, true)}
           className={form.input}
           value={entry}
           onChange={(e) => {
@@ -170,7 +170,7 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
           Add
         </button>
       </div>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {error ? <FieldError id={errorIdOf(id)} message={error} /> : null}
       {f.values.serviceAreas.length > 0 ? (
         <ul className={styles.chips} aria-label="Added areas">
           {f.values.serviceAreas.map((area) => (

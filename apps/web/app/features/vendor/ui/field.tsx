@@ -1,9 +1,9 @@
 import { AlertIcon, FieldError } from "../../../shared/ui/field-error";
-import { Field, fieldAria } from "../../../shared/ui/field";
+import { describedBy, errorIdOf, Field, fieldAria, hintIdOf } from "../../../shared/ui/field";
 import styles from "./form.module.css";
 
 // The vendor screens' form kit: the site's field, plus the save alert, the submit button and the vendor inputs' look.
-export { Field, fieldAria, FieldError };
+export { describedBy, errorIdOf, Field, fieldAria, FieldError, hintIdOf };
 
 /** The server's message for a failed save, above the submit button; the form stays as it was. */
 export function FormAlert({ message }: { message: string | null }) {
