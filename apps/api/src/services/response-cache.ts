@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
 
-export interface CachedResponse {
-  statusCode: number;
-  /** The serialised envelope, sent as is. */
-  body: string;
-  etag: string;
+/** A stored answer: the serialised envelope, sent as is. */
+export class CachedResponse {
+  private tag: string | null = null;
+
+  constructor(
+    readonly statusCode: number,
+    readonly body: string,
+  ) {}
+
+  /** A strong validator of the body, computed when first asked for: answers to a POST never need one. */
+  get etag(): string {
+    return (this.tag ??= `"${createHash("sha1").update(this.body).digest("base64url")}"`);
+  }
 }
 
 /**
@@ -36,8 +44,7 @@ export class ResponseCache {
     const generation = this.generation;
     const promise = load()
       .then(({ statusCode, payload }) => {
-        const body = JSON.stringify(payload);
-        const entry = { statusCode, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+        const entry = new CachedResponse(statusCode, JSON.stringify(payload));
         if (generation === this.generation) {
           this.entries.set(key, entry);
           if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
