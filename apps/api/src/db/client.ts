@@ -101,7 +101,7 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
       listen: (channel, handlers) => listenPostgres(pg.Client, config.url, channel, handlers),
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { EmbeddedClient } = await import("./embedded-client.ts");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
@@ -111,7 +111,7 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"],
     extensions: { pg_trgm },
   };
-  const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
+  const client = await EmbeddedClient.open(config.dir, options);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     kind: "pglite",

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { EmbeddedClient } from "../src/db/embedded-client.ts";
+
+// Values of every kind drizzle reads as text, and a few it leaves to PGlite.
+const VALUES = sql`select timestamp '2026-11-22 10:30:00' as ts, timestamptz '2026-11-22 10:30:00+05:30' as tstz, date '2026-11-22' as d,
+  interval '1 day 2 hours' as iv, array[timestamptz '2026-11-22 10:30:00+00'] as tstzs, array[1.5, 2.25]::numeric[] as nums,
+  array[date '2026-11-22'] as ds, 42 as n, array[1, 2] as ints, '{"a": [1]}'::jsonb as j, true as b, 4.5::real as r`;
+
+describe("the embedded database client", () => {
+  let embedded: EmbeddedClient;
+  let plain: PGlite;
+  beforeAll(async () => {
+    [embedded, plain] = await Promise.all([EmbeddedClient.open(null, {}), PGlite.create()]);
+  });
+  afterAll(async () => {
+    await Promise.all([embedded.close(), plain.close()]);
+  });
+
+  it("gives drizzle exactly what PGlite gives it, timestamps, dates and intervals as text", async () => {
+    const [ours] = (await drizzle(embedded).execute(VALUES)).rows;
+    const [theirs] = (await drizzle(plain).execute(VALUES)).rows;
+    expect(ours).toEqual(theirs);
+    expect(ours).toMatchObject({ tstz: "2026-11-22 05:00:00+00", d: "2026-11-22", n: 42, ints: [1, 2], j: { a: [1] }, b: true, r: 4.5 });
+  });
+
+  it("does not pass drizzle's parsers on with each query, and keeps any other parsers a query brings", async () => {
+    const query = vi.spyOn(PGlite.prototype, "query");
+    try {
+      await drizzle(embedded).execute(sql`select 1`);
+      expect(query.mock.calls[0]![2]).not.toHaveProperty("parsers");
+      const { rows } = await embedded.query("select 7 as n", [], { parsers: { 23: (value: string) => `#${value}` } });
+      expect(rows).toEqual([{ n: "#7" }]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
