@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
 import { analyticsEvents, otpCodes, sessions } from "../src/db/schema.ts";
-import { newCode } from "../src/services/auth-service.ts";
+import { AUTH_LIMITS, newCode } from "../src/services/auth-service.ts";
 import { freshClient, generate, latestCode, ORIGIN, signIn, verify } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
@@ -169,6 +169,19 @@ describe("verifying a code", () => {
     const locked = await generate(app, phone, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe("NUMBER_LOCKED");
+  });
+
+  it("refuses even the right code once the number has had its day's wrong tries, until the day has passed", async () => {
+    const { phone, ip } = freshClient();
+    await generate(app, phone, ip);
+    const code = latestCode(app, `+91${phone}`);
+    const dayKey = `otp-wrong-day:+91${phone}`;
+    await app.database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${dayKey}, now(), ${AUTH_LIMITS.wrongTriesPerNumberPerDay})`);
+    const locked = await verify(app, phone, code, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe("NUMBER_LOCKED");
+    await app.database.db.execute(sql`update rate_limits set window_start = now() - interval '25 hours' where key = ${dayKey}`);
+    expect((await verify(app, phone, code, ip)).statusCode).toBe(200);
   });
 
   it.each([["12345"], ["12a456"], ["1234567"], [""]])("refuses the code %j with 'Please enter the complete 6-digit code'", async (otp) => {

@@ -35,6 +35,20 @@ export class AccountRepository {
     return row ? Number(row.count) : 0;
   }
 
+  /** The current counts of several counters, by name, from one statement (0 where a window has passed). */
+  async counts<Name extends string>(counters: Record<Name, { key: string; windowSeconds: number }>): Promise<Record<Name, number>> {
+    const asked = Object.entries(counters) as [Name, { key: string; windowSeconds: number }][];
+    const rows = await queryRows<{ key: string; count: number }>(
+      this.db,
+      sql`select key, count from rate_limits where ${sql.join(
+        asked.map(([, { key, windowSeconds }]) => sql`(key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds}))`),
+        sql` or `,
+      )}`,
+    );
+    const byKey = new Map(rows.map((row) => [row.key, Number(row.count)]));
+    return Object.fromEntries(asked.map(([name, { key }]) => [name, byKey.get(key) ?? 0])) as Record<Name, number>;
+  }
+
   async clearCounter(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }

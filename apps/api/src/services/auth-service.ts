@@ -122,11 +122,15 @@ export class AuthService {
     if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
       throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
-    if ((await this.accounts.count(`otp-wrong-day:${phone}`, 86_400)) >= AUTH_LIMITS.wrongTriesPerNumberPerDay) {
+    const wrongKey = `otp-wrong:${userType}:${phone}`;
+    const wrongTries = await this.accounts.counts({
+      today: { key: `otp-wrong-day:${phone}`, windowSeconds: 86_400 },
+      thisSignIn: { key: wrongKey, windowSeconds: AUTH_LIMITS.signInWindowSeconds },
+    });
+    if (wrongTries.today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) {
       throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_LOCKED", 86_400);
     }
-    const wrongKey = `otp-wrong:${userType}:${phone}`;
-    if ((await this.accounts.count(wrongKey, AUTH_LIMITS.signInWindowSeconds)) >= AUTH_LIMITS.wrongTriesPerSignIn) {
+    if (wrongTries.thisSignIn >= AUTH_LIMITS.wrongTriesPerSignIn) {
       throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
     }
     const live = await this.accounts.liveCode(userType, phone);
