@@ -29,13 +29,15 @@ export interface FieldProps {
   hint?: string;
   error?: string;
   children: React.ReactNode;
+  /** What follows the error, such as the entries a field has added so far. */
+  after?: React.ReactNode;
 }
 
 /**
  * A labelled form field, the one every form uses: required fields carry an asterisk (application §5), a hint sits
  * between the label and the input, and the error shows under the input.
  */
-export function Field({ label, htmlFor, required = false, markOptional = false, hint, error, children }: FieldProps) {
+export function Field({ label, htmlFor, required = false, markOptional = false, hint, error, children, after }: FieldProps) {
   return (
     <div className={styles.field} data-invalid={error ? "" : undefined}>
       <label htmlFor={htmlFor} className={styles.label}>
@@ -56,6 +58,7 @@ export function Field({ label, htmlFor, required = false, markOptional = false, 
       ) : null}
       {children}
       {error ? <FieldError id={errorIdOf(htmlFor)} message={error} /> : null}
+      {after}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
@@ -26,6 +26,29 @@ describe("ProfileSectionPage", () => {
     expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
     expect(bodiesSent(fetchMock, SAVE)).toEqual([{ contactName: "Asha Rao", phoneNumber: "+919000000001", email: null, whatsappNumber: null }]);
     expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
+  });
+
+  it("adds and removes the areas served, with an entry's error under its input, above the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ "GET /api/vendor/profile/section/service": ok({ section: "service", data: completeSections.service }) });
+    renderVendorScreen(<ProfileSectionPage section="service" />, { profile: testProfile() });
+    const entry = await screen.findByRole("textbox", { name: "Areas you serve" });
+    const added = () => within(screen.getByRole("list", { name: "Added areas" })).getAllByRole("listitem").map((li) => li.textContent);
+    expect(added()).toEqual(["Koramangala×", "HSR Layout×"]);
+
+    await user.type(entry, "hsr layout{Enter}");
+    const error = screen.getByText("Each service area can be added once");
+    expect(entry.getAttribute("aria-invalid")).toBe("true");
+    expect(entry.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(error.compareDocumentPosition(screen.getByRole("list", { name: "Added areas" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.clear(entry);
+    await user.type(entry, "Whitefield");
+    expect(screen.queryByText("Each service area can be added once")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(added()).toEqual(["Koramangala×", "HSR Layout×", "Whitefield×"]);
+    await user.click(screen.getByRole("button", { name: "Remove Koramangala" }));
+    expect(added()).toEqual(["HSR Layout×", "Whitefield×"]);
   });
 
   it("keeps the form with the server's message, or the fallback, above Save", async () => {

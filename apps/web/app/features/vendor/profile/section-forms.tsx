@@ -4,7 +4,7 @@ import { PHONE, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/c
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import type { SectionData } from "../api/profile";
-import { describedBy, errorIdOf, fieldAria, FieldError, FormAlert, formStyles as form, hintIdOf, SubmitButton } from "../ui/field";
+import { describedBy, errorIdOf, Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
 import { CATEGORY_CHOICES } from "../ui/categories";
 import { TextField } from "./section-fields";
 import { businessSection } from "./sections/business";
@@ -138,18 +138,33 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
     f.set("serviceAreas", [...f.values.serviceAreas, entry.trim()]);
     setEntry("");
   };
+  const added =
+    f.values.serviceAreas.length > 0 ? (
+      <ul className={styles.chips} aria-label="Added areas">
+        {f.values.serviceAreas.map((area) => (
+          <li key={area} className={styles.chip}>
+            {area}
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={`Remove ${area}`}
+              onClick={() => f.set("serviceAreas", f.values.serviceAreas.filter((a) => a !== area))}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    ) : null;
   return (
-    <div className={form.field} data-invalid={error ? "" : undefined}>
-      <label htmlFor={id} className={form.label}>
-        Areas you serve
-        <span className={form.required} aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </label>
-      <p id={hintIdOf(id)} className={form.hint}>
-        Add each locality you deliver to or work in, e.g. Koramangala, HSR Layout. Up to {L.serviceAreas.max}.
-      </p>
+    <Field
+      label="Areas you serve"
+      htmlFor={id}
+      required
+      hint={`Add each locality you deliver to or work in, e.g. Koramangala, HSR Layout. Up to ${L.serviceAreas.max}.`}
+      error={error ?? undefined}
+      after={added}
+    >
       <div className={styles.addRow}>
         <input
           {...fieldAria(id, error, true)}
@@ -170,25 +185,7 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
           Add
         </button>
       </div>
-      {error ? <FieldError id={errorIdOf(id)} message={error} /> : null}
-      {f.values.serviceAreas.length > 0 ? (
-        <ul className={styles.chips} aria-label="Added areas">
-          {f.values.serviceAreas.map((area) => (
-            <li key={area} className={styles.chip}>
-              {area}
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={`Remove ${area}`}
-                onClick={() => f.set("serviceAreas", f.values.serviceAreas.filter((a) => a !== area))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
