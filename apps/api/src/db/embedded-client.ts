@@ -14,7 +14,7 @@ const TEXT_PARSERS = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText]));
  */
 export class EmbeddedClient extends PGlite {
   static async open(dataDir: string | null, options: PGliteOptions): Promise<EmbeddedClient> {
-    const client = dataDir ? new EmbeddedClient(dataDir, { ...options, parsers: TEXT_PARSERS }) : new EmbeddedClient({ ...options, parsers: TEXT_PARSERS });
+    const client = new EmbeddedClient({ ...options, dataDir: dataDir ?? undefined, parsers: TEXT_PARSERS });
     await client.waitReady;
     // Starting up installs a parser for every array type, over the array types' entries above.
     Object.assign(client.parsers, TEXT_PARSERS);

@@ -28,11 +28,7 @@ export class AccountRepository {
 
   /** The current count of a counter (0 when its window has passed). */
   async count(key: string, windowSeconds: number): Promise<number> {
-    const [row] = await queryRows<{ count: number }>(
-      this.db,
-      sql`select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-    return row ? Number(row.count) : 0;
+    return (await this.counts({ counter: { key, windowSeconds } })).counter;
   }
 
   /** The current counts of several counters, by name, from one statement (0 where a window has passed). */
