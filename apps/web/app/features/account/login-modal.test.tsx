@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { LoginPopup } from "./login-popup";
 import { ok, stubApi } from "./test-api";
+import { findDialog } from "../../../test/dialog";
 
 function Harness({ onSignedIn, onClosed }: { onSignedIn?: () => void; onClosed?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -39,7 +40,7 @@ describe("LoginPopup (application §2 login modal)", () => {
     renderWithRouter(<Harness />);
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Login" }));
-    const dialog = await screen.findByRole("dialog", { name: "Login" });
+    const dialog = await findDialog("Login");
     expect(within(dialog).getByRole("heading", { level: 2, name: "Login or sign up" })).toBeTruthy();
     await user.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), "9876543210");
     await user.click(within(dialog).getByRole("button", { name: "Get OTP" }));
@@ -57,12 +58,12 @@ describe("LoginPopup (application §2 login modal)", () => {
     renderWithRouter(<Harness onSignedIn={() => events.push("signed in")} onClosed={() => events.push("closed")} />);
 
     await user.click(screen.getByRole("button", { name: "Login" }));
-    await user.click(within(await screen.findByRole("dialog", { name: "Login" })).getByRole("button", { name: "Close" }));
+    await user.click(within(await findDialog("Login")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(events).toEqual(["closed"]);
 
     await user.click(screen.getByRole("button", { name: "Login" }));
-    const dialog = await screen.findByRole("dialog", { name: "Login" });
+    const dialog = await findDialog("Login");
     await user.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), "9876543210");
     await user.click(within(dialog).getByRole("button", { name: "Get OTP" }));
     await user.type((await within(dialog).findAllByRole("textbox", { name: /^Digit/ }))[0]!, "123456");
@@ -79,7 +80,7 @@ describe("LoginPopup (application §2 login modal)", () => {
     const onSignedIn = vi.fn();
     renderWithRouter(<Harness onSignedIn={onSignedIn} />);
     await user.click(screen.getByRole("button", { name: "Login" }));
-    const dialog = await screen.findByRole("dialog", { name: "Login" });
+    const dialog = await findDialog("Login");
     await user.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), "9876543210");
     await user.click(within(dialog).getByRole("button", { name: "Get OTP" }));
     await user.type((await within(dialog).findAllByRole("textbox", { name: /^Digit/ }))[0]!, "123456");

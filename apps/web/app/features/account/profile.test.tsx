@@ -7,6 +7,7 @@ import { renderWithRouter } from "../../../test/render";
 import ProfileDialog from "./profile-dialog";
 import { ProfileForm } from "./profile-form";
 import { bodiesSent, fail, ok, stubApi } from "./test-api";
+import { findDialog } from "../../../test/dialog";
 
 const PUT = "PUT /api/consumer";
 const UPLOAD_CALL = "POST /api/upload";
@@ -23,7 +24,7 @@ describe("ProfileDialog", () => {
   it("opens as 'Profile' and loads the signed-in consumer", async () => {
     stubApi({ "GET /api/consumer": ok({ user: asha }) });
     renderWithRouter(<ProfileDialog open onOpenChange={() => undefined} />);
-    const dialog = await screen.findByRole("dialog", { name: "Profile" });
+    const dialog = await findDialog("Profile");
     await waitFor(() => expect((within(dialog).getByRole("textbox", { name: /Name/ }) as HTMLInputElement).value).toBe("Asha Rao"));
     expect((within(dialog).getByRole("textbox", { name: "Phone Number" }) as HTMLInputElement).value).toBe("+91 98765 43210");
   });
@@ -120,7 +121,7 @@ describe("ProfileForm: picture (application §2, §4, §5, §8)", () => {
 
   async function chooseFile(user: ReturnType<typeof userEvent.setup>, file: File) {
     await user.click(button("Change profile picture"));
-    const chooser = await screen.findByRole("dialog", { name: "Choose Image Source" });
+    const chooser = await findDialog("Choose Image Source");
     expect(within(chooser).getByText("Select how you would like to add an image")).toBeTruthy();
     expect(within(chooser).getByRole("button", { name: "Choose from Gallery" })).toBeTruthy();
     const input = within(chooser).getByLabelText("Image file") as HTMLInputElement;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANIMATION_MS, chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { SiteHeader } from "./site-header";
+import { findDialog } from "../../../test/dialog";
 
 function CurrentPath() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;
@@ -66,7 +67,7 @@ describe("SiteHeader popups and menus", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole("button", { name: /Bengaluru/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Select your City" });
+    const dialog = await findDialog("Select your City");
     expect(within(dialog).getByRole("button", { name: "Bengaluru" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(dialog).getByText("Right now in Bengaluru, soon in more cities!")).toBeTruthy();
     await user.keyboard("{Escape}");
@@ -84,7 +85,7 @@ describe("SiteHeader popups and menus", () => {
     expect(within(menu).queryByRole("menuitem", { name: "Logout" })).toBeNull();
     await user.click(within(menu).getByRole("menuitem", { name: "Help & Support" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Help & Support" });
+    const dialog = await findDialog("Help & Support");
     expect(within(dialog).getByText("Drop us a Message, Get in touch!")).toBeTruthy();
     expect(
       within(dialog)
@@ -131,7 +132,7 @@ describe("SiteHeader popups and menus", () => {
     const onLogout = vi.fn();
     renderWithRouter(<SiteHeader signedInAs="vendor" onLogout={onLogout} />);
     await user.click(screen.getAllByRole("button", { name: "Menu" }).find((b) => b.getAttribute("aria-haspopup") === "dialog")!);
-    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    const drawer = await findDialog("Menu");
     expect(within(drawer).getByRole("link", { name: "Vendor dashboard" }).getAttribute("href")).toBe("/vendor");
     expect(within(drawer).queryByRole("button", { name: "Profile" })).toBeNull();
     expect(within(drawer).queryByRole("link", { name: "Login" })).toBeNull();
@@ -144,7 +145,7 @@ describe("SiteHeader popups and menus", () => {
     const user = userEvent.setup();
     renderHeader("/corporate");
     await user.click(screen.getAllByRole("button", { name: "Menu" }).find((b) => b.getAttribute("aria-haspopup") === "dialog")!);
-    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    const drawer = await findDialog("Menu");
     const sections = within(within(drawer).getByRole("navigation", { name: "Explore sections" }));
     expect(sections.getAllByRole("link").map((link) => link.textContent)).toEqual(["Decor", "Gifts", "Sweets", "Corporate"]);
     expect(sections.getByRole("link", { name: "Corporate" }).getAttribute("aria-current")).toBe("page");

@@ -8,6 +8,7 @@ import { OfferingActionOverlays } from "./offering-action-overlays";
 import type { OfferingFlow } from "./offering-action-overlays";
 import type { SignInProps } from "./sign-in-request";
 import { envelopeResponse, makeBookingLink } from "./test-booking";
+import { findDialog } from "../../../test/dialog";
 
 // vaul measures the page as it drags, which happy-dom cannot; this stand-in behaves like the sheet for what the
 // flow relies on: it mounts on first opening and stays mounted (hidden) after closing, for the closing animation.
@@ -112,7 +113,7 @@ describe("Call sheet", () => {
     renderWithRouter(<Harness withSignIn />);
     await openSheet(user);
     await user.click(screen.getByRole("button", { name: "View Contact" }));
-    const login = await screen.findByRole("dialog", { name: "Login" });
+    const login = await findDialog("Login");
     expect(screen.getByRole("dialog", { name: "Before You Connect!" }).hidden).toBe(false);
 
     await user.click(within(login).getByRole("button", { name: "Verify code" }));
@@ -141,7 +142,7 @@ describe("Call sheet", () => {
 
     // Pressing again asks again.
     await user.click(view);
-    expect(await screen.findByRole("dialog", { name: "Login" })).toBeTruthy();
+    expect(await findDialog("Login")).toBeTruthy();
   });
 
   it("a visitor known to be signed out goes straight to the sign-in, and the contact is requested once signed in", async () => {

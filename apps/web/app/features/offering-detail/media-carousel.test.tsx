@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DISPLAY, MESSAGES } from "@utsav/domain/client";
 import { MediaCarousel } from "./media-carousel";
 import { makeMedia } from "./test-offering";
+import { findDialog } from "../../../test/dialog";
 
 const dots = () => screen.getAllByRole("button", { name: /^Show item/ });
 const currentDot = () => dots().find((dot) => dot.getAttribute("aria-current") === "true")?.getAttribute("aria-label");
@@ -38,7 +39,7 @@ describe("MediaCarousel", () => {
     await user.click(screen.getByRole("button", { name: "Show item 2 of 4" }));
     await user.click(screen.getByRole("button", { name: "Open picture 2 of 4 full screen" }));
 
-    const viewer = await screen.findByRole("dialog", { name: "Hamper" });
+    const viewer = await findDialog("Hamper");
     expect(within(viewer).getByText("2 / 4")).toBeTruthy();
     await user.click(within(viewer).getByRole("button", { name: "Next" }));
     await user.keyboard("{ArrowRight}");

@@ -5,6 +5,7 @@ import { chatLink, DISPLAY } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
+import { findDialog } from "../../../test/dialog";
 
 const ORIGIN = "https://utsav.example";
 const policy = {
@@ -36,7 +37,7 @@ describe("OfferingDetailPage", () => {
     const user = userEvent.setup();
     renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ whatsappSupport: null, policy })} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
     await user.click(screen.getByRole("button", { name: new RegExp(policy.title) }));
-    const sheet = await screen.findByRole("dialog", { name: policy.title });
+    const sheet = await findDialog(policy.title);
     expect(within(sheet).getByText(policy.description)).toBeTruthy();
     expect(within(sheet).getByRole("heading", { name: "Payment" })).toBeTruthy();
     expect(within(sheet).getAllByRole("listitem").map((li) => li.textContent)).toEqual(policy.sections[0]!.items);

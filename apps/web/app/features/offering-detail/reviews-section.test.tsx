@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DISPLAY } from "@utsav/domain/client";
 import { ReviewsSection } from "./reviews-section";
 import { makeReviews } from "./test-offering";
+import { findDialog } from "../../../test/dialog";
 
 const reviewsOnPage = () => screen.getAllByRole("article").map((card) => within(card).getByText(/^Reviewer/).textContent);
 
@@ -23,7 +24,7 @@ describe("ReviewsSection", () => {
     expect(phoneHidden).toHaveLength(DISPLAY.reviewsDesktop - DISPLAY.reviewsMobile);
 
     await user.click(screen.getByRole("button", { name: "View More" }));
-    const dialog = await screen.findByRole("dialog", { name: "Reviews (8)" });
+    const dialog = await findDialog("Reviews (8)");
     expect(within(dialog).getAllByRole("article")).toHaveLength(8);
     expect(within(dialog).getByText("Reviewer 8")).toBeTruthy();
   });
@@ -42,7 +43,7 @@ describe("ReviewsSection", () => {
     expect(readMore).toHaveLength(1);
 
     await user.click(readMore[0]!);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await findDialog();
     const comment = within(dialog).getByText(reviews[0]!.comment);
     expect(comment.className).not.toContain("clamped");
     expect(within(dialog).queryByRole("button", { name: /^Read more/ })).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { VendorStrip } from "./vendor-strip";
 import { makeOfferingDetail } from "./test-offering";
+import { findDialog } from "../../../test/dialog";
 
 describe("VendorStrip", () => {
   it("says 'Provided By' when the vendor has no title tag, else the tag", () => {
@@ -22,7 +23,7 @@ describe("VendorStrip", () => {
     renderWithRouter(<VendorStrip offering={offering} />);
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
 
-    const sheet = await screen.findByRole("dialog", { name: "About the Vendor" });
+    const sheet = await findDialog("About the Vendor");
     // The profile inside the sheet loads with it.
     expect(await within(sheet).findByText(offering.vendor.vendorBio)).toBeTruthy();
     expect(within(sheet).getByText("4.3")).toBeTruthy();
@@ -38,7 +39,7 @@ describe("VendorStrip", () => {
     const offering = makeOfferingDetail();
     renderWithRouter(<VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 140 } }} />);
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
-    const sheet = await screen.findByRole("dialog", { name: "About the Vendor" });
+    const sheet = await findDialog("About the Vendor");
     expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);
     expect(within(sheet).getByText("140+ Clients")).toBeTruthy();
   });

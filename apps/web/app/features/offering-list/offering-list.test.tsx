@@ -5,6 +5,7 @@ import { DISPLAY, MESSAGES } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingList } from "./offering-list";
 import { makeOffering } from "./test-offerings";
+import { findDialog } from "../../../test/dialog";
 
 const offerings = [
   makeOffering({ id: "A1", title: "Brass Diya Hamper", price: 1300, rating: 4.3, category: "gifts", vendorName: "Deepam Gifts & Decor" }),
@@ -28,7 +29,7 @@ function renderList() {
 
 async function openFilters(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: /^Filters/ }));
-  return screen.findByRole("dialog", { name: "Filters" });
+  return findDialog("Filters");
 }
 
 describe("the filters", () => {
@@ -158,7 +159,7 @@ describe("on phones", () => {
   it("sorts from a bottom sheet whose options are 50 px high", async () => {
     const user = renderList();
     await user.click(screen.getByRole("button", { name: "Sort By" }));
-    const sheet = await screen.findByRole("dialog", { name: "Sort By" });
+    const sheet = await findDialog("Sort By");
     const option = within(sheet).getByRole("button", { name: "Price: High to Low" });
     expect(option.style.minHeight).toBe(`${DISPLAY.sortOptionHeightPx}px`);
     await user.click(option);
@@ -172,7 +173,7 @@ describe("on phones", () => {
     const user = userEvent.setup();
     renderWithRouter(<OfferingList title="Curated Sweets" offerings={offerings} columns={4} phoneInitialCount={2} />);
     await user.click(screen.getByRole("button", { name: "View More" }));
-    const sheet = await screen.findByRole("dialog", { name: "Offerings" });
+    const sheet = await findDialog("Offerings");
     expect(within(sheet).getAllByRole("article")).toHaveLength(3);
   });
 });

@@ -8,6 +8,7 @@ import { SearchPage } from "./search-page";
 import { EMPTY_SEARCH, parseSearchParams } from "./search-params";
 import type { SearchState } from "./search-params";
 import { SearchQueryProvider } from "./search-query-provider";
+import { findDialog } from "../../../test/dialog";
 
 const CATEGORIES = [
   { id: "all", label: "All", value: "" },
@@ -187,7 +188,7 @@ describe("the search page", () => {
   it("opens the filters in a bottom sheet from the Filters button, with the count of applied filters", async () => {
     const user = renderPage({ ...EMPTY_SEARCH, q: "hamper", rating: 4, verified: true }, page([card(1)], 0, 1));
     await user.click(screen.getByRole("button", { name: "Filters (2 applied)" }));
-    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    const sheet = await findDialog("Filters");
     expect(within(sheet).getByRole("button", { name: "Show 1 result" })).toBeTruthy();
     // Keyboard: vaul measures the drag on pointer release, which happy-dom cannot lay out.
     within(sheet).getByRole("button", { name: "Clear All" }).focus();

@@ -1,13 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ImageSourceDialog } from "./image-source-dialog";
+import { findDialog } from "../../../test/dialog";
 
 const png = (name: string) => new File([new Uint8Array(8)], name, { type: "image/png" });
 
 async function openChooser() {
-  const chooser = await screen.findByRole("dialog", { name: "Choose Image Source" });
-  expect(within(chooser).getByText("Select how you would like to add an image")).toBeTruthy();
+  const chooser = await findDialog("Choose Image Source");
+  // The description is the dialog's accessible description, read out as it opens.
+  expect(chooser.getAttribute("aria-describedby")).toBe(within(chooser).getByText("Select how you would like to add an image").id);
   expect(within(chooser).getByRole("button", { name: "Choose from Gallery" })).toBeTruthy();
   return chooser;
 }

@@ -6,6 +6,7 @@ import type { GalleryConfig, GalleryImage } from "@utsav/domain";
 import { GalleryPage } from "./gallery-page";
 import { bodiesSent, fail, ok, png, renderScreen, stubApi } from "./test-support";
 import { photo } from "./test-gallery";
+import { findDialog } from "../../../../test/dialog";
 
 const UPDATE = "POST /api/vendor/gallery/update";
 const REMOVE = "POST /api/vendor/gallery/images/remove";
@@ -103,12 +104,12 @@ describe("GalleryPage", () => {
     await user.click(screen.getByRole("checkbox", { name: "Select Photo 3" }));
     expect(screen.getByText("2 selected")).toBeTruthy();
     await user.click(button("Remove selected"));
-    const dialog = await screen.findByRole("dialog", { name: "Remove 2 photos?" });
+    const dialog = await findDialog("Remove 2 photos?");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(bodiesSent(fetchMock, REMOVE)).toEqual([]);
 
     await user.click(button("Remove selected"));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove 2 photos" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Remove 2 photos" }));
     expect(await screen.findByText("2 photos removed.")).toBeTruthy();
     expect(bodiesSent(fetchMock, REMOVE)).toEqual([{ imageIds: ["g2", "g3"] }]);
     expect(screen.getByText(`1 photo / ${GALLERY.maxImages} max`)).toBeTruthy();
@@ -123,13 +124,13 @@ describe("GalleryPage", () => {
     await user.click(button("Select photos to remove"));
     await user.click(screen.getByRole("checkbox", { name: "Select Garland" }));
     await user.click(button("Remove selected"));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove 1 photo" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Remove 1 photo" }));
     expect((await screen.findByRole("alert")).textContent).toBe(inUse);
     expect((screen.getByRole("checkbox", { name: "Select Garland" }) as HTMLInputElement).checked).toBe(true);
 
     stubApi({ [REMOVE]: fail(500, null) });
     await user.click(button("Remove selected"));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove 1 photo" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Remove 1 photo" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MESSAGES.galleryRemoveFailed));
   });
 
@@ -138,11 +139,11 @@ describe("GalleryPage", () => {
     const fetchMock = stubApi({ [UPDATE]: ok({ images: [...three, photo("n1", "Cake table"), photo("n2")] }), [PROFILE]: fail(500, null) });
     renderGallery();
     await user.click(button("Add photos"));
-    const chooser = await screen.findByRole("dialog", { name: "Choose Image Source" });
+    const chooser = await findDialog("Choose Image Source");
     const input = within(chooser).getByLabelText("Image files") as HTMLInputElement;
     expect(input.accept).toBe("image/jpeg,image/png,image/webp");
     await user.upload(input, [png("cake.png"), png("hall.png")]);
-    const dialog = await screen.findByRole("dialog", { name: "Add photos" });
+    const dialog = await findDialog("Add photos");
     await user.type(within(dialog).getByRole("textbox", { name: /Caption for cake.png/ }), "Cake table");
     await user.click(within(dialog).getByRole("button", { name: "Upload 2 photos" }));
     expect(await screen.findByText("2 photos added.")).toBeTruthy();
@@ -161,8 +162,8 @@ describe("GalleryPage", () => {
     const fetchMock = stubApi({ [UPDATE]: fail(500, null) });
     renderGallery();
     await user.click(button("Add photos"));
-    await user.upload(within(await screen.findByRole("dialog")).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1), png("small.png")]);
-    const dialog = await screen.findByRole("dialog", { name: "Add photos" });
+    await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1), png("small.png")]);
+    const dialog = await findDialog("Add photos");
     expect(within(dialog).getByRole("alert").textContent).toBe(messageFor.filesTooLarge(["big.png"], UPLOAD.maxFileBytes));
     expect(within(dialog).queryByRole("textbox", { name: /big.png/ })).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Upload 1 photo" }));
@@ -175,7 +176,7 @@ describe("GalleryPage", () => {
     const fetchMock = stubApi({});
     renderGallery();
     await user.click(button("Add photos"));
-    await user.upload(within(await screen.findByRole("dialog")).getByLabelText("Image files"), [png("a.png", 3_000_000), png("b.png", 4_000_000)]);
+    await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("a.png", 3_000_000), png("b.png", 4_000_000)]);
     expect((await screen.findByRole("alert")).textContent).toBe("File(s) too large: a.png, b.png. Maximum size allowed is 2.0MB.");
     expect(screen.queryByRole("dialog", { name: "Add photos" })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

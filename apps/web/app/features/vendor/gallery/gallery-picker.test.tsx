@@ -6,6 +6,7 @@ import { GALLERY, MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
 import { GalleryPicker, toggleSelection } from "./gallery-picker";
 import { bodiesSent, fail, ok, png, renderScreen, stubApi } from "./test-support";
 import { photo } from "./test-gallery";
+import { findDialog } from "../../../../test/dialog";
 
 const GET = "GET /api/vendor/gallery";
 const UPDATE = "POST /api/vendor/gallery/update";
@@ -91,7 +92,7 @@ describe("GalleryPicker (application §5)", () => {
     renderScreen(<Picker max={10} />);
     await screen.findByText(MESSAGES.galleryPickerEmpty, { exact: false });
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
-    const chooser = await screen.findByRole("dialog", { name: "Choose Image Source" });
+    const chooser = await findDialog("Choose Image Source");
     await user.upload(within(chooser).getByLabelText("Image files"), [png("a.png"), png("b.png")]);
     await user.click(await screen.findByRole("checkbox", { name: "Photo 2" }));
     expect(chosen()).toBe("n2");
@@ -107,12 +108,12 @@ describe("GalleryPicker (application §5)", () => {
     renderScreen(<Picker max={10} />);
     await screen.findByRole("checkbox", { name: "Garland" });
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
-    await user.upload(within(await screen.findByRole("dialog")).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1)]);
+    await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1)]);
     expect((await screen.findByRole("alert")).textContent).toBe(messageFor.filesTooLarge(["big.png"], UPLOAD.maxFileBytes));
     expect(bodiesSent(fetchMock, UPDATE)).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
-    await user.upload(within(await screen.findByRole("dialog")).getByLabelText("Image files"), [png("ok.png")]);
+    await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("ok.png")]);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("You can keep at most 30 photos in your gallery"));
   });
 });

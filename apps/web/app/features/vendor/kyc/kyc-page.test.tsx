@@ -7,6 +7,7 @@ import type { KycDocument, KycView } from "@utsav/domain";
 import { KYC_STATUS_POLL_MS } from "../api/kyc";
 import { bodiesSent, fail, ok, renderScreen, stubApi } from "../gallery/test-support";
 import { KycPage } from "./kyc-page";
+import { findDialog } from "../../../../test/dialog";
 
 const GET = "GET /api/vendor/kyc";
 const STATUS = "GET /api/vendor/kyc/status";
@@ -189,7 +190,7 @@ describe("KycPage: changing uploaded documents", () => {
     const fetchMock = stubApi({ [REMOVE]: ok(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] })), [PROFILE]: fail(500, null) });
     renderKyc(complete);
     await user.click(within(card("PAN card")).getByRole("button", { name: /Remove/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove PAN card?" });
+    const dialog = await findDialog("Remove PAN card?");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await within(card("PAN card")).findByRole("button", { name: "Upload" })).toBeTruthy();
     expect(bodiesSent(fetchMock, REMOVE)).toEqual([{ documentIds: ["kd1"] }]);
@@ -201,7 +202,7 @@ describe("KycPage: changing uploaded documents", () => {
     stubApi({ [REMOVE]: fail(500, null) });
     renderKyc(complete);
     await user.click(within(card("PAN card")).getByRole("button", { name: /Remove/ }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Remove" }));
     expect((await within(card("PAN card")).findByRole("alert")).textContent).toBe(MESSAGES.kycRemoveFailed);
   });
 

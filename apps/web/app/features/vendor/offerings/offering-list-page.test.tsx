@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { vendorOfferingMessageFor } from "@utsav/domain/client";
 import { bodiesSent, fail, ok, renderVendorScreen, stubApi, testSummary } from "../test-support";
 import { OfferingListPage } from "./offering-list-page";
+import { findDialog } from "../../../../test/dialog";
 
 const LIST = "GET /api/vendor/offerings";
 const STATUS = "PUT /api/vendor/offering/VND1/status";
@@ -64,14 +65,14 @@ describe("OfferingListPage", () => {
     });
     renderVendorScreen(<OfferingListPage />);
     await user.click(await screen.findByRole("button", { name: "Delete Balloon arch" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete offering?" });
+    const dialog = await findDialog("Delete offering?");
     expect(dialog.textContent).toContain("“Balloon arch” will be removed from your storefront and from search");
     await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(bodiesSent(fetchMock, STATUS)).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Delete Balloon arch" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete offering" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Delete offering" }));
     expect(await screen.findByText(/“Balloon arch” is deleted/)).toBeTruthy();
     expect(bodiesSent(fetchMock, STATUS)).toEqual([{ status: 20 }]);
     expect(screen.queryByRole("link", { name: "Balloon arch" })).toBeNull();
@@ -82,7 +83,7 @@ describe("OfferingListPage", () => {
     stubApi({ [LIST]: ok({ offerings: [arch] }), [STATUS]: fail(409, vendorOfferingMessageFor.offeringDeleted("VND1")) });
     renderVendorScreen(<OfferingListPage />);
     await user.click(await screen.findByRole("button", { name: "Delete Balloon arch" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete offering" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Delete offering" }));
     expect((await within(screen.getByRole("dialog")).findByRole("alert")).textContent).toContain("Offering VND1 was deleted and cannot change again");
   });
 });
