@@ -25,7 +25,7 @@ export default function ModalDialog({ open, onOpenChange, title, description, si
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal} style={width ? { maxWidth: width } : undefined} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal} style={width ? { maxWidth: width } : undefined}>
           <div className={styles.modalHeader}>
             <Dialog.Title className={hideTitle ? "visually-hidden" : styles.title}>{title}</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label="Close">
