@@ -26,11 +26,6 @@ export class AccountRepository {
     return Number(row!.count);
   }
 
-  /** The current count of a counter (0 when its window has passed). */
-  async count(key: string, windowSeconds: number): Promise<number> {
-    return (await this.counts({ counter: { key, windowSeconds } })).counter;
-  }
-
   /** The current counts of several counters, by name, from one statement (0 where a window has passed). */
   async counts<Name extends string>(counters: Record<Name, { key: string; windowSeconds: number }>): Promise<Record<Name, number>> {
     const asked = Object.entries(counters) as [Name, { key: string; windowSeconds: number }][];

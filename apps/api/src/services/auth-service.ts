@@ -35,6 +35,12 @@ export const AUTH_MESSAGES = {
   forbidden: "This account cannot use this part of the marketplace",
 } as const;
 
+/** The wrong-code counters: one number's over a day, and one sign-in's (a user type on a number) over an hour. */
+const WRONG_COUNTERS = {
+  today: (phone: string) => ({ key: `otp-wrong-day:${phone}`, windowSeconds: 86_400 }),
+  thisSignIn: (userType: UserType, phone: string) => ({ key: `otp-wrong:${userType}:${phone}`, windowSeconds: AUTH_LIMITS.signInWindowSeconds }),
+};
+
 export class AuthError extends HttpError {
   constructor(
     statusCode: number,
@@ -46,6 +52,9 @@ export class AuthError extends HttpError {
     this.name = "AuthError";
   }
 }
+
+/** The number has had its day's wrong tries: locked for the rest of the day. */
+const numberLocked = () => new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_LOCKED", 86_400);
 
 export interface SessionInfo {
   sessionId: string;
@@ -87,9 +96,8 @@ export class AuthService {
     if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
       throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
-    if ((await this.accounts.count(`otp-wrong-day:${phone}`, 86_400)) >= AUTH_LIMITS.wrongTriesPerNumberPerDay) {
-      throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_LOCKED", 86_400);
-    }
+    const { today } = await this.accounts.counts({ today: WRONG_COUNTERS.today(phone) });
+    if (today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) throw numberLocked();
     const latest = await this.accounts.latestCode(userType, phone);
     if (latest) {
       const age = (Date.now() - latest.createdAt.getTime()) / 1000;
@@ -122,14 +130,9 @@ export class AuthService {
     if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
       throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
-    const wrongKey = `otp-wrong:${userType}:${phone}`;
-    const wrongTries = await this.accounts.counts({
-      today: { key: `otp-wrong-day:${phone}`, windowSeconds: 86_400 },
-      thisSignIn: { key: wrongKey, windowSeconds: AUTH_LIMITS.signInWindowSeconds },
-    });
-    if (wrongTries.today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) {
-      throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_LOCKED", 86_400);
-    }
+    const counters = { today: WRONG_COUNTERS.today(phone), thisSignIn: WRONG_COUNTERS.thisSignIn(userType, phone) };
+    const wrongTries = await this.accounts.counts(counters);
+    if (wrongTries.today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) throw numberLocked();
     if (wrongTries.thisSignIn >= AUTH_LIMITS.wrongTriesPerSignIn) {
       throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
     }
@@ -139,8 +142,8 @@ export class AuthService {
     const expected = Buffer.from(live.codeHash, "hex");
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const wrong = await this.accounts.hit(wrongKey, AUTH_LIMITS.signInWindowSeconds);
-      await this.accounts.hit(`otp-wrong-day:${phone}`, 86_400);
+      const wrong = await this.accounts.hit(counters.thisSignIn.key, counters.thisSignIn.windowSeconds);
+      await this.accounts.hit(counters.today.key, counters.today.windowSeconds);
       if (wrong >= AUTH_LIMITS.wrongTriesPerSignIn) {
         await this.accounts.retireCodes(userType, phone);
         throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
@@ -149,7 +152,7 @@ export class AuthService {
     }
     // Once only, even when two verifications race: only one UPDATE … WHERE consumed_at IS NULL succeeds.
     if (!(await this.accounts.consumeCode(live.id))) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
-    await this.accounts.clearCounter(wrongKey);
+    await this.accounts.clearCounter(counters.thisSignIn.key);
 
     const { user, created } = await this.accounts.findOrCreateUser(userType, phone);
     // A user who has not finished onboarding (no name yet) is still new.
