@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -27,6 +27,7 @@ import vendorRoutes from "./routes/vendor/index.ts";
 import { AuthService } from "./services/auth-service.ts";
 import { ConsoleSmsProvider } from "./services/sms/console-provider.ts";
 import { Msg91SmsProvider } from "./services/sms/msg91-provider.ts";
+import { LocalOutbox } from "./services/sms/local-outbox.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
 import { createStorages } from "./services/storage.ts";
 import type { FileStorage, PrivateFileStorage } from "./services/storage.ts";
@@ -75,7 +76,8 @@ const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize:
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, options.logStream),
-    trustProxy: true,
+    // The client address of rate limits is the socket's unless TRUST_PROXY names the proxies in front (config.ts).
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     // Requests arriving while the server drains get a 503 in the envelope instead (plugins/errors.ts).
@@ -117,15 +119,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("searchTerms", searchTerms);
 
-  const sms =
-    options.sms ??
-    (config.sms.provider === "msg91"
-      ? new Msg91SmsProvider({ url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId }, app.log)
-      : new ConsoleSmsProvider(app.log, { printMessages: !config.isProduction }));
+  // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+  const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
+  const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
   const accounts = new AccountRepository(database.db);
   app.decorate("sms", sms);
   app.decorate("accounts", accounts);
-  app.decorate("auth", new AuthService(database.db, accounts, sms, { configuredSecret: config.auth.secret, sessionTtlDays: config.auth.sessionTtlDays, codeTtlSeconds: config.auth.codeTtlSeconds }));
+  app.decorate("auth", new AuthService(database.db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }));
   const storages = createStorages(config.storage);
   app.decorate("storage", storages.files);
   app.decorate("privateStorage", storages.privateFiles);
@@ -149,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(consumerRoutes, { prefix: "/consumer" });
       await api.register(uploadRoutes, { prefix: "/upload" });
-      if (!config.isProduction && sms instanceof ConsoleSmsProvider) await api.register(devRoutes(sms), { prefix: "/dev" });
+      if (localOutbox) await api.register(devRoutes(localOutbox), { prefix: "/dev" });
       await api.register(catalogueRoutes);
       await api.register(waitlistRoutes, { prefix: "/public" });
       await api.register(bookingRoutes, { prefix: "/public" });
@@ -161,4 +161,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.web !== "off") await registerWeb(app, config.web);
 
   return app;
+}
+
+/** Trusts the nearest `hops` proxies: X-Forwarded-For is read that many hops back from the socket, no further. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The configured SMS gateway, or on local and test runs the console provider, which keeps messages in the local
+ * outbox (and prints them on a local run). Production never gets the console provider: it would answer success
+ * for a code that reached no one.
+ */
+function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): SmsProvider {
+  if (config.sms.provider === "msg91") {
+    return new Msg91SmsProvider({ url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId }, log);
+  }
+  if (!localOutbox || config.isProduction) throw new Error("Invalid configuration: APP_ENV=production needs SMS_PROVIDER=msg91; the console provider delivers no code");
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleSmsProvider(log, localOutbox, { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
 }

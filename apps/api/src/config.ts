@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -10,6 +11,9 @@ const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_ENV: z.preprocess(emptyAsUndefined, z.enum(["local", "production", "test"]).optional()),
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -24,7 +28,6 @@ const envSchema = z.object({
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_SECONDS: z.coerce.number().int().min(2).max(600).default(600),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
   SMS_GATEWAY_URL: z.preprocess(emptyAsUndefined, z.string().url().default("https://control.msg91.com/api/v5/flow/")),
@@ -51,9 +54,21 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Fastify's trustProxy: no proxy (the socket's address), a number of trusted hops, or trusted addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: Env["NODE_ENV"];
+  /**
+   * What the process is for: `local` (npm start on a developer's machine: sign-in codes printed and kept at the
+   * local outbox), `production` (real secrets and an SMS gateway required, Secure cookies, no outbox) or `test`.
+   */
+  appEnv: NonNullable<Env["APP_ENV"]>;
   isProduction: boolean;
+  /** The site's public address (scheme, host, port): canonical links, sitemap, robots.txt, og and JSON-LD. */
+  publicOrigin: string;
+  /** Which proxies may set X-Forwarded-For and X-Forwarded-Proto; by default none, so limits use the socket's address. */
+  trustProxy: TrustProxy;
   host: string;
   port: number;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
@@ -76,7 +91,7 @@ export interface Config {
    * s3 driver both live in one bucket, under the prefixes media/ and private/.
    */
   storage: { driver: Env["STORAGE_DRIVER"]; dir: string; privateDir: string; s3?: S3Config };
-  auth: { secret?: string; sessionTtlDays: number; codeTtlSeconds: number };
+  auth: { secret?: string; codeTtlSeconds: number };
   repoRoot: string;
 }
 
@@ -91,6 +106,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "test" ? "test" : "local");
+  if (appEnv === "production") requireProductionSettings(env);
   if (env.SMS_PROVIDER === "msg91" && (!env.SMS_AUTH_KEY || !env.SMS_TEMPLATE_ID)) {
     throw new Error("Invalid configuration: SMS_PROVIDER=msg91 needs SMS_AUTH_KEY and SMS_TEMPLATE_ID");
   }
@@ -100,7 +117,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
+    appEnv,
+    isProduction: appEnv === "production",
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
@@ -137,8 +157,51 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
     },
-    auth: { secret: env.AUTH_SECRET, sessionTtlDays: env.SESSION_TTL_DAYS, codeTtlSeconds: env.OTP_TTL_SECONDS },
+    auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
     repoRoot,
     ...overrides,
   };
+}
+
+/**
+ * A production start needs what keeps its promises: a real key for codes and documents, a gateway that really
+ * delivers sign-in codes, and the public address links are built from. Each failure names its variable.
+ */
+function requireProductionSettings(env: Env): void {
+  const missing: string[] = [];
+  if (!env.AUTH_SECRET) missing.push("AUTH_SECRET (32 or more random characters, the same on every instance)");
+  if (env.SMS_PROVIDER === "console") missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
+  if (!env.PUBLIC_ORIGIN) missing.push("PUBLIC_ORIGIN (the site's https address, e.g. https://utsav.example)");
+  else if (!env.PUBLIC_ORIGIN.startsWith("https://")) missing.push("PUBLIC_ORIGIN with https://");
+  if (missing.length > 0) throw new Error(`Invalid configuration: APP_ENV=production needs ${missing.join("; ")}`);
+}
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isAddressOrRange = (value: string) => {
+  const [address, bits, extra] = value.split("/");
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: unset trusts no proxy; a number trusts that many hops in front of the server; otherwise a list of
+ * addresses, ranges (CIDR) or the words loopback, linklocal and uniquelocal. Trusting every hop ("true") is refused:
+ * it lets any client choose the address that rate limits count.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === "" || value.trim() === "false") return false;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops < 1 || hops > 10) throw new Error("Invalid configuration: TRUST_PROXY hops must be between 1 and 10");
+    return hops;
+  }
+  const entries = trimmed.split(",").map((e) => e.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !PROXY_KEYWORDS.has(e) && !isAddressOrRange(e));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY must be a number of hops or a list of proxy addresses and ranges (got ${JSON.stringify(trimmed)}); trusting every client's X-Forwarded-For is not allowed`,
+    );
+  }
+  return entries;
 }

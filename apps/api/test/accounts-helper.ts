@@ -24,14 +24,20 @@ export async function verify(app: FastifyInstance, phoneNumber: string, otp: str
   return app.inject({ method: "POST", url: `/api/auth/${userType}/otp/verify`, payload: { phoneNumber, otp }, headers: { "x-forwarded-for": ip, ...headers } });
 }
 
-/** Signs in and returns the session cookie header value ('name=token'). */
-export async function signIn(app: FastifyInstance, userType = "consumer"): Promise<{ cookie: string; phone: string; userId: string }> {
-  const { phone, ip } = freshClient();
+/** Signs in (a fresh number unless one is given) and returns the session cookie header value ('name=token'). */
+export async function signIn(
+  app: FastifyInstance,
+  userType = "consumer",
+  number?: string,
+): Promise<{ cookie: string; phone: string; userId: string; maxAge: number }> {
+  const client = freshClient();
+  const phone = number ?? client.phone;
+  const { ip } = client;
   const generated = await generate(app, phone, ip, userType);
   if (generated.statusCode !== 200) throw new Error(generated.body);
   const normalized = `+91${phone}`;
   const response = await verify(app, phone, latestCode(app, normalized), ip, userType);
   if (response.statusCode !== 200) throw new Error(response.body);
   const setCookie = String(response.headers["set-cookie"]);
-  return { cookie: setCookie.split(";")[0]!, phone: normalized, userId: response.json().data.userId };
+  return { cookie: setCookie.split(";")[0]!, phone: normalized, userId: response.json().data.userId, maxAge: Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1]) };
 }

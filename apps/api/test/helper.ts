@@ -36,13 +36,25 @@ export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?
   }
   const config = loadConfig(
     { NODE_ENV: "test" },
-    { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), logLevel: "info", ...overrides },
+    // As behind a proxy on this machine: tests give each client its own address with X-Forwarded-For.
+    { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), logLevel: "info", trustProxy: ["loopback"], ...overrides },
   );
   const app = await buildApp(config, { logStream: capturedLog() });
   if (dropDatabase) app.addHook("onClose", dropDatabase);
   beforeReady?.(app);
   await app.ready();
   return app;
+}
+
+/** A production configuration whose SMS gateway is the test's stand-in (support/fake-sms-gateway.ts). */
+export function productionOverrides(gatewayUrl: string): Partial<Config> {
+  return {
+    env: "production",
+    appEnv: "production",
+    isProduction: true,
+    publicOrigin: "https://utsav.example",
+    sms: { provider: "msg91", gatewayUrl, authKey: "test-key", templateId: "test-template" },
+  };
 }
 
 export async function getJson<T = { success: boolean; data: unknown; errorMessage: string | null }>(app: FastifyInstance, url: string) {

@@ -11,7 +11,8 @@ import { loadConfig } from "../src/config.ts";
 import { NON_PAGE_POLICY, pagePolicy } from "../src/plugins/security-headers.ts";
 import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
 import { freshClient, generate, ORIGIN, signIn } from "./accounts-helper.ts";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp, productionOverrides } from "./helper.ts";
+import { codeSentTo, FakeGateway } from "./support/fake-sms-gateway.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -40,7 +41,8 @@ describe("security headers", () => {
   });
 
   it("add HSTS in production", async () => {
-    const production = await buildTestApp({ env: "production", isProduction: true });
+    // No SMS is sent here: the gateway's address only has to be configured.
+    const production = await buildTestApp(productionOverrides("http://127.0.0.1:9/api/v5/flow/"));
     try {
       const response = await production.inject({ method: "GET", url: "/api/health" });
       expect(response.headers).toMatchObject({ ...EVERY_RESPONSE, "strict-transport-security": "max-age=31536000; includeSubDomains" });
@@ -188,15 +190,21 @@ describe("the request log", () => {
     }
   });
 
-  it("never prints a code in production mode, even with the console SMS provider", async () => {
-    const { instance, lines } = await appWithLog({ env: "production", isProduction: true });
+  it("never prints a code or a number in production, and production never gets the console SMS provider", async () => {
+    const gateway = new FakeGateway();
+    const { instance, lines } = await appWithLog(productionOverrides(await gateway.start()));
     try {
       const { phone, ip } = freshClient();
       expect((await generate(instance, phone, ip)).statusCode).toBe(200);
+      expect(gateway.requests).toHaveLength(1);
       expect(lines.some((line) => line.msg === DEV_SMS_LOG_MESSAGE)).toBe(false);
       expect(JSON.stringify(lines)).not.toContain(phone);
+      expect(JSON.stringify(lines)).not.toContain(codeSentTo(gateway, `+91${phone}`));
     } finally {
       await instance.close();
+      await gateway.stop();
     }
+    // Built around the configuration check (config.ts), the app still refuses a provider that delivers nothing.
+    await expect(appWithLog({ env: "production", appEnv: "production", isProduction: true })).rejects.toThrow(/SMS_PROVIDER=msg91/);
   });
 });

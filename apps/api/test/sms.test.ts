@@ -1,39 +1,9 @@
-import { createServer } from "node:http";
-import type { IncomingMessage, Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { loadConfig } from "../src/config.ts";
 import { Msg91SmsProvider } from "../src/services/sms/msg91-provider.ts";
-import { buildTestApp } from "./helper.ts";
-
-/** A local stand-in for MSG91's Flow API: answers with whatever the test queues. */
-class FakeGateway {
-  server: Server;
-  requests: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
-  answers: (number | "hang")[] = [];
-  constructor() {
-    this.server = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => (raw += c));
-      req.on("end", () => {
-        this.requests.push({ headers: req.headers, body: JSON.parse(raw || "{}") });
-        const answer = this.answers.shift() ?? 200;
-        if (answer === "hang") return;
-        res.writeHead(answer, { "content-type": "application/json" });
-        res.end(JSON.stringify(answer === 200 ? { type: "success", message: "3763646c3058313530393538" } : { type: "error", message: "failed" }));
-      });
-    });
-  }
-  async start(): Promise<string> {
-    await new Promise<void>((r) => this.server.listen(0, "127.0.0.1", r));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/v5/flow/`;
-  }
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise((r) => this.server.close(r));
-  }
-}
+import { buildTestApp, productionOverrides } from "./helper.ts";
+import { FakeGateway } from "./support/fake-sms-gateway.ts";
 
 const gateway = new FakeGateway();
 let url: string;
@@ -114,7 +84,7 @@ describe("GET /api/dev/outbox", () => {
     } finally {
       await dev.close();
     }
-    const production = await buildTestApp({ env: "production", isProduction: true });
+    const production = await buildTestApp(productionOverrides(url));
     try {
       expect((await production.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(404);
     } finally {

@@ -154,6 +154,8 @@ export const otpCodes = pgTable(
     userType: text("user_type").notNull(),
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** Checks made against this code, counted before each comparison: a code takes at most five (auth-service.ts). */
+    attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +173,10 @@ export const sessions = pgTable(
       .references(() => users.id),
     userType: text("user_type").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session, whatever its activity. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request made with it (kept to the minute), for the idle timeout of its user type. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],

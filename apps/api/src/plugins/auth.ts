@@ -53,8 +53,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       let sameSite = false;
       try {
         const from = new URL(source);
-        // Compare as URLs so a default port written out ("host:80") still matches.
-        sameSite = Boolean(host) && from.host === new URL(`${from.protocol}//${host}`).host;
+        // Compare as URLs so a default port written out ("host:80") still matches. The configured public
+        // address counts too, for a proxy in front that rewrites Host.
+        sameSite = from.origin === app.config.publicOrigin || (Boolean(host) && from.host === new URL(`${from.protocol}//${host}`).host);
       } catch {
         sameSite = false;
       }

@@ -62,10 +62,12 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
   let productionHandler: ReturnType<typeof createRequestHandler> | null = null;
 
   /** The in-process API client of one page request: it carries the shopper's cookie, so loaders see their session. */
-  const apiFor = (request: FastifyRequest, origin: string) => {
+  const apiFor = (request: FastifyRequest) => {
     // The page's own host and cookie: the API sees the same site (its cross-site check compares Origin to Host).
     // The page's request id too, so the API lines of one page share its id in the log.
-    const headers: Record<string, string> = { host: request.headers.host ?? "localhost", "x-request-id": request.id };
+    const host = request.headers.host ?? "localhost";
+    const origin = `http://${host}`;
+    const headers: Record<string, string> = { host, "x-request-id": request.id };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     return {
       async get<T>(path: string) {
@@ -86,8 +88,10 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const handler = mode === "dev" ? await handlerFor() : (productionHandler ??= await handlerFor());
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    const origin = `${request.protocol}://${request.host}`;
-    const loadContext = { api: apiFor(request, origin) as never, origin, nonce: request.cspNonce };
+    // Links the page publishes (canonical, og, JSON-LD, sitemap) use the configured public address, never the
+    // request's Host or X-Forwarded-Host: those are the client's to choose, and these answers are cached publicly.
+    const origin = app.config.publicOrigin;
+    const loadContext = { api: apiFor(request) as never, origin, nonce: request.cspNonce };
     const response = await handler(toFetchRequest(request, origin, controller.signal), loadContext);
     // A signed-in page (and its data requests) shows the shopper's own state, the header's profile at least:
     // no cache may keep it. The cookie's presence decides, so no session lookup is needed for this.

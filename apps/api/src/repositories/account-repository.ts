@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
 import { analyticsEvents, otpCodes, rateLimits, sessions, users } from "../db/schema.ts";
@@ -42,6 +42,17 @@ export class AccountRepository {
 
   async clearCounter(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  /**
+   * Runs `work` in one transaction holding this number's lock (a transaction-scoped advisory lock), so codes for
+   * one number are issued one at a time across every process: parallel requests see each other's code.
+   */
+  async lockedForNumber<T>(phone: string, work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-number:${phone}`}, 0))`);
+      return work(new AccountRepository(tx as unknown as Db));
+    });
   }
 
   /** The newest code issued for this number and user type, whether used or not. */
@@ -88,15 +99,22 @@ export class AccountRepository {
     await this.db.delete(otpCodes).where(eq(otpCodes.id, id));
   }
 
-  /** The live (unused, unexpired) code for this number and user type. */
-  async liveCode(userType: string, phone: string) {
-    const [row] = await this.db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    return row ?? null;
+  /**
+   * Counts one check against the live code of this number and user type, before it is compared: the increment and
+   * the bound are one UPDATE, so however many guesses arrive together, a code is compared at most `maxChecks` times.
+   * `none`: no live code; `spent`: the live code has had its checks.
+   */
+  async countCheck(userType: string, phone: string, maxChecks: number): Promise<{ id: string; codeHash: string; attempts: number } | "none" | "spent"> {
+    const live = and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`));
+    const newest = this.db.select({ id: otpCodes.id }).from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
+    const [checked] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, newest), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`), lt(otpCodes.attempts, maxChecks)))
+      .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+    if (checked) return checked;
+    const [spent] = await this.db.select({ id: otpCodes.id }).from(otpCodes).where(live).limit(1);
+    return spent ? "spent" : "none";
   }
 
   /** Marks a code used; false when another request used it first (so two racing verifications cannot both win). */
@@ -142,25 +160,41 @@ export class AccountRepository {
     return user!;
   }
 
-  async createSession(id: string, userId: string, userType: string, ttlDays: number): Promise<void> {
+  async createSession(id: string, userId: string, userType: string, lifetimeSeconds: number): Promise<void> {
     await this.db.insert(sessions).values({
       id,
       userId,
       userType,
-      expiresAt: sql`now() + make_interval(days => ${ttlDays})` as unknown as Date,
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` as unknown as Date,
     });
   }
 
+  /** An unrevoked session within its absolute lifetime, with the seconds since its last request (database time). */
   async liveSession(id: string) {
     const [row] = await this.db
-      .select()
+      .select({ id: sessions.id, userId: sessions.userId, userType: sessions.userType, idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number) })
       .from(sessions)
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     return row ?? null;
   }
 
+  /** Marks a session as used now (callers do it at most once a minute, not on every request). */
+  async touchSession(id: string): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  }
+
   async revokeSession(id: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of a user (signing out everywhere); returns how many were live. */
+  async revokeUserSessions(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
   }
 
   async recordEvent(name: string, userId: string | null, properties: Record<string, unknown>): Promise<void> {

@@ -16,14 +16,28 @@ export const AUTH_LIMITS = {
   codeTtlSeconds: 600,
   resendSeconds: OTP.resendCooldownSeconds,
   sendsPerNumberPerDay: 10,
-  /** Wrong tries across the codes of one sign-in (an hour); a new code does not reset it. */
-  wrongTriesPerSignIn: 5,
-  signInWindowSeconds: 3600,
-  /** Wrong tries on one number in a day before the number is locked for the rest of the day. */
-  wrongTriesPerNumberPerDay: 15,
+  /** Checks one code takes; then it is spent and the owner asks for a new one (not locked out). */
+  checksPerCode: 5,
+  /**
+   * Wrong checks on a number in a row, across codes and days, before its codes slow to one a day (NIST 800-63B:
+   * no more than 100 consecutive failures). A right code resets the run.
+   */
+  wrongStreakPerNumber: 100,
+  slowedResendSeconds: 86_400,
   generatesPerIpPer10Min: 20,
   verifiesPerIpPer10Min: 40,
 } as const;
+
+/**
+ * How long a session lasts without a request (idle) and at most (absolute), by user type (OWASP ASVS 5.0 §7.3).
+ * Vendors can open identity documents, so theirs are shorter.
+ */
+export const SESSION_POLICY: Record<UserType, { idleSeconds: number; lifetimeSeconds: number }> = {
+  consumer: { idleSeconds: 30 * 86_400, lifetimeSeconds: 90 * 86_400 },
+  vendor: { idleSeconds: 12 * 3600, lifetimeSeconds: 7 * 86_400 },
+};
+/** A session's last use is written at most this often, so reading a session is not a write on every request. */
+const TOUCH_EVERY_SECONDS = 60;
 
 export const AUTH_MESSAGES = {
   resendTooSoon: "Please wait before requesting a new code",
@@ -35,11 +49,8 @@ export const AUTH_MESSAGES = {
   forbidden: "This account cannot use this part of the marketplace",
 } as const;
 
-/** The wrong-code counters: one number's over a day, and one sign-in's (a user type on a number) over an hour. */
-const WRONG_COUNTERS = {
-  today: (phone: string) => ({ key: `otp-wrong-day:${phone}`, windowSeconds: 86_400 }),
-  thisSignIn: (userType: UserType, phone: string) => ({ key: `otp-wrong:${userType}:${phone}`, windowSeconds: AUTH_LIMITS.signInWindowSeconds }),
-};
+/** Wrong checks on a number in a row: kept a month, cleared by a right code. */
+const wrongStreak = (phone: string) => ({ key: `otp-wrong-streak:${phone}`, windowSeconds: 30 * 86_400 });
 
 export class AuthError extends HttpError {
   constructor(
@@ -52,9 +63,6 @@ export class AuthError extends HttpError {
     this.name = "AuthError";
   }
 }
-
-/** The number has had its day's wrong tries: locked for the rest of the day. */
-const numberLocked = () => new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_LOCKED", 86_400);
 
 export interface SessionInfo {
   sessionId: string;
@@ -76,7 +84,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly accounts: AccountRepository,
     private readonly sms: SmsProvider,
-    private readonly options: { configuredSecret?: string; sessionTtlDays: number; codeTtlSeconds?: number },
+    private readonly options: { configuredSecret?: string; codeTtlSeconds?: number },
   ) {}
 
   /** The HMAC key: AUTH_SECRET, or a random key made once and kept in the database (shared by all processes). */
@@ -96,21 +104,18 @@ export class AuthService {
     if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
       throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
-    const { today } = await this.accounts.counts({ today: WRONG_COUNTERS.today(phone) });
-    if (today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) throw numberLocked();
-    const latest = await this.accounts.latestCode(userType, phone);
-    if (latest) {
-      const age = (Date.now() - latest.createdAt.getTime()) / 1000;
-      if (age < AUTH_LIMITS.resendSeconds) {
-        throw new AuthError(429, AUTH_MESSAGES.resendTooSoon, "OTP_RESEND_TOO_SOON", Math.ceil(AUTH_LIMITS.resendSeconds - age));
-      }
-    }
-    if ((await this.accounts.codesSentSince(phone, 24)) >= AUTH_LIMITS.sendsPerNumberPerDay) {
-      throw new AuthError(429, AUTH_MESSAGES.dailyLimit, "OTP_DAILY_LIMIT", 86_400);
-    }
     const code = newCode();
+    const hash = await this.codeHash(userType, phone, code);
     const ttl = Math.min(this.options.codeTtlSeconds ?? AUTH_LIMITS.codeTtlSeconds, AUTH_LIMITS.codeTtlSeconds);
-    const id = await this.accounts.issueCode(userType, phone, await this.codeHash(userType, phone, code), ttl);
+    // One number's codes are issued one at a time: parallel requests see each other's code, so they send one SMS
+    // and count once against the day's sends.
+    const id = await this.accounts.lockedForNumber(phone, async (accounts) => {
+      await this.refuseWhileWaiting(accounts, userType, phone);
+      if ((await accounts.codesSentSince(phone, 24)) >= AUTH_LIMITS.sendsPerNumberPerDay) {
+        throw new AuthError(429, AUTH_MESSAGES.dailyLimit, "OTP_DAILY_LIMIT", 86_400);
+      }
+      return accounts.issueCode(userType, phone, hash, ttl);
+    });
     const minutes = Math.max(1, Math.round(ttl / 60));
     try {
       await this.sms.send(phone, `${code} is your Utsav sign-in code. It expires in ${minutes} minutes. Do not share it with anyone.`, {
@@ -126,33 +131,44 @@ export class AuthService {
     return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: ttl };
   }
 
+  /** The resend wait (90 s), or a day once the number has had a long run of wrong checks. */
+  private async refuseWhileWaiting(accounts: AccountRepository, userType: UserType, phone: string): Promise<void> {
+    const latest = await accounts.latestCode(userType, phone);
+    if (!latest) return;
+    const { streak } = await accounts.counts({ streak: wrongStreak(phone) });
+    const slowed = streak >= AUTH_LIMITS.wrongStreakPerNumber;
+    const wait = slowed ? AUTH_LIMITS.slowedResendSeconds : AUTH_LIMITS.resendSeconds;
+    const age = (Date.now() - latest.createdAt.getTime()) / 1000;
+    if (age >= wait) return;
+    const retryAfter = Math.ceil(wait - age);
+    if (slowed) throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_SLOWED", retryAfter);
+    throw new AuthError(429, AUTH_MESSAGES.resendTooSoon, "OTP_RESEND_TOO_SOON", retryAfter);
+  }
+
+  /**
+   * Checks a code. Each check is counted on the code before the comparison, so parallel guesses cannot outrun the
+   * limit; wrong checks spend the code, never the owner's access: once the resend wait has passed, a new code works.
+   */
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
     if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
       throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
-    const counters = { today: WRONG_COUNTERS.today(phone), thisSignIn: WRONG_COUNTERS.thisSignIn(userType, phone) };
-    const wrongTries = await this.accounts.counts(counters);
-    if (wrongTries.today >= AUTH_LIMITS.wrongTriesPerNumberPerDay) throw numberLocked();
-    if (wrongTries.thisSignIn >= AUTH_LIMITS.wrongTriesPerSignIn) {
-      throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
-    }
-    const live = await this.accounts.liveCode(userType, phone);
-    if (!live) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
-
-    const expected = Buffer.from(live.codeHash, "hex");
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
+    const checked = await this.accounts.countCheck(userType, phone, AUTH_LIMITS.checksPerCode);
+    if (checked === "none") throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
+    if (checked === "spent") throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
+
+    const expected = Buffer.from(checked.codeHash, "hex");
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const wrong = await this.accounts.hit(counters.thisSignIn.key, counters.thisSignIn.windowSeconds);
-      await this.accounts.hit(counters.today.key, counters.today.windowSeconds);
-      if (wrong >= AUTH_LIMITS.wrongTriesPerSignIn) {
-        await this.accounts.retireCodes(userType, phone);
-        throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
-      }
+      const streak = wrongStreak(phone);
+      await this.accounts.hit(streak.key, streak.windowSeconds);
+      // The code stays spent (it takes no more checks) until it expires or a new one replaces it.
+      if (checked.attempts >= AUTH_LIMITS.checksPerCode) throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
       throw new AuthError(401, MESSAGES.otpInvalid, "OTP_INVALID");
     }
     // Once only, even when two verifications race: only one UPDATE … WHERE consumed_at IS NULL succeeds.
-    if (!(await this.accounts.consumeCode(live.id))) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
-    await this.accounts.clearCounter(counters.thisSignIn.key);
+    if (!(await this.accounts.consumeCode(checked.id))) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
+    await this.accounts.clearCounter(wrongStreak(phone).key);
 
     const { user, created } = await this.accounts.findOrCreateUser(userType, phone);
     // A user who has not finished onboarding (no name yet) is still new.
@@ -165,18 +181,31 @@ export class AuthService {
   async startSession(user: UserRow, previousToken?: string): Promise<{ token: string; maxAgeSeconds: number }> {
     if (previousToken) await this.accounts.revokeSession(sha256(previousToken));
     const token = randomBytes(32).toString("base64url");
-    await this.accounts.createSession(sha256(token), user.id, user.userType, this.options.sessionTtlDays);
-    return { token, maxAgeSeconds: this.options.sessionTtlDays * 86_400 };
+    const { lifetimeSeconds } = SESSION_POLICY[user.userType as UserType];
+    await this.accounts.createSession(sha256(token), user.id, user.userType, lifetimeSeconds);
+    return { token, maxAgeSeconds: lifetimeSeconds };
   }
 
+  /** The live session of a token: unrevoked, within its lifetime and not idle too long; its use is recorded. */
   async session(token: string): Promise<SessionInfo | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const row = await this.accounts.liveSession(sha256(token));
-    return row ? { sessionId: row.id, userId: row.userId, userType: row.userType as UserType } : null;
+    if (!row) return null;
+    const userType = row.userType as UserType;
+    if (row.idleSeconds >= SESSION_POLICY[userType].idleSeconds) {
+      await this.accounts.revokeSession(row.id);
+      return null;
+    }
+    if (row.idleSeconds >= TOUCH_EVERY_SECONDS) await this.accounts.touchSession(row.id);
+    return { sessionId: row.id, userId: row.userId, userType };
   }
 
   async endSession(token: string): Promise<void> {
     await this.accounts.revokeSession(sha256(token));
   }
-}
 
+  /** Signs a user out everywhere: every session of theirs ends, on every device. */
+  async endEverySession(userId: string): Promise<number> {
+    return this.accounts.revokeUserSessions(userId);
+  }
+}

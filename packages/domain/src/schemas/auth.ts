@@ -46,6 +46,8 @@ export const sessionStateSchema = z.object({
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+/** Signing out everywhere: every session of the user ends, this one included. */
+export const logoutEverywhereResponseSchema = z.object({ loggedOut: z.literal(true), sessionsEnded: z.number().int().min(0) });
 
 const nameSchema = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80, "Name must be at most 80 characters");
 const companySchema = z
@@ -75,4 +77,8 @@ export const consumerUpdateSchema = z
 export type ConsumerUpdate = z.input<typeof consumerUpdateSchema>;
 
 export const uploadResponseSchema = z.object({ profileImage: z.string(), files: z.array(z.object({ name: z.string(), url: z.string() })) });
-export const outboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })) });
+/** The local outbox (local runs only): what the local SMS and e-mail providers kept instead of sending. */
+export const outboxSchema = z.object({
+  messages: z.array(z.object({ channel: z.enum(["sms", "email"]), to: z.string(), text: z.string(), sentAt: z.string() })),
+});
+export type LocalOutboxData = z.output<typeof outboxSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   envelope,
   errorEnvelopeSchema,
+  logoutEverywhereResponseSchema,
   logoutResponseSchema,
   MESSAGES,
   ok,
@@ -14,7 +15,7 @@ import {
 } from "@utsav/domain";
 import { isDatabaseUnavailable } from "../../db/client.ts";
 import { clearSessionCookie, loadSession, setSessionCookie } from "../../plugins/auth.ts";
-import { AuthError } from "../../services/auth-service.ts";
+import { AUTH_MESSAGES, AuthError } from "../../services/auth-service.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -84,6 +85,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       clearSessionCookie(app, reply);
       return ok({ loggedOut: true as const });
+    },
+  );
+
+  app.post(
+    "/:userType/logout-everywhere",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out on every device: ends every session of the signed-in user (OWASP ASVS 5.0 §7.4)",
+        params: userTypeParamsSchema,
+        response: { 200: envelope(logoutEverywhereResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await loadSession(app, request);
+      if (!session) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
+      if (session.userType !== request.params.userType) throw new AuthError(403, AUTH_MESSAGES.forbidden, "FORBIDDEN");
+      const sessionsEnded = await app.auth.endEverySession(session.userId);
+      clearSessionCookie(app, reply);
+      return ok({ loggedOut: true as const, sessionsEnded });
     },
   );
 

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, ok, outboxSchema } from "@utsav/domain";
-import type { ConsoleSmsProvider } from "../../services/sms/console-provider.ts";
+import type { LocalOutbox } from "../../services/sms/local-outbox.ts";
 
-/** Development only: the messages the console SMS provider sent, newest first (where the sign-in code appears). */
-const devRoutes = (outbox: ConsoleSmsProvider): FastifyPluginAsyncZod =>
+/**
+ * Local runs only: what the local providers kept instead of sending, newest first (where a local sign-in code
+ * appears). Never registered in production (app.ts).
+ */
+const devRoutes = (outbox: LocalOutbox): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/outbox",
-      { schema: { tags: ["development"], summary: "Recent SMS messages (not in production)", response: { 200: envelope(outboxSchema) } } },
+      { schema: { tags: ["local"], summary: "Recent messages of the local providers (local runs only)", response: { 200: envelope(outboxSchema) } } },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
-        return ok({ messages: outbox.outbox() });
+        return ok({ messages: outbox.list() });
       },
     );
   };

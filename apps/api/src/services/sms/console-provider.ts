@@ -1,37 +1,53 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LocalOutbox } from "./local-outbox.ts";
 import type { OutboxMessage, SmsProvider } from "./sms-provider.ts";
 
-const OUTBOX_SIZE = 50;
-
 /**
- * The message of the one log line that may show a phone number and a sign-in code: the console provider's
- * "prints the code to the server log" in development. The API tests' log check recognises it by this message.
+ * The message of the one log line that may show a phone number and a sign-in code: the console provider's line
+ * in test runs. The API tests' log check recognises it by this message.
  */
 export const DEV_SMS_LOG_MESSAGE = "development SMS";
 
+/** Where a local run prints its messages for the person at the terminal. */
+export interface Terminal {
+  write(text: string): void;
+}
+
 /**
- * Development and tests: writes each message to the server log and keeps the latest 50 in memory for
- * GET /api/dev/outbox, which does not exist in production mode.
+ * Local runs and tests: nothing leaves the machine. Each message is kept in the local outbox and, on a local run,
+ * printed to the terminal as a block that says it is a local message; in tests it is one log line instead.
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = "console";
-  private readonly messages: OutboxMessage[] = [];
 
-  /** printMessages is off in production mode: a code or a number never reaches a production log. */
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly options: { printMessages: boolean } = { printMessages: true },
+    readonly localOutbox: LocalOutbox,
+    private readonly options: { terminal?: Terminal; outboxUrl?: string } = {},
   ) {}
 
   async send(to: string, text: string): Promise<void> {
-    this.messages.unshift({ to, text, sentAt: new Date().toISOString() });
-    this.messages.length = Math.min(this.messages.length, OUTBOX_SIZE);
-    // The console provider exists to show the code locally; production uses the gateway and never logs it.
-    if (this.options.printMessages) this.log.info({ devSms: { to, text } }, DEV_SMS_LOG_MESSAGE);
-    else this.log.warn("SMS not sent: the console SMS provider is configured in production mode");
+    const message = { channel: "sms", to, text, sentAt: new Date().toISOString() } as const;
+    this.localOutbox.add(message);
+    if (this.options.terminal) this.options.terminal.write(localMessageBlock(message, this.options.outboxUrl));
+    else this.log.info({ devSms: { to, text } }, DEV_SMS_LOG_MESSAGE);
   }
 
   outbox(): OutboxMessage[] {
-    return [...this.messages];
+    return this.localOutbox.list().filter((m) => m.channel === "sms");
   }
+}
+
+/** A block a person notices among JSON log lines, marked as local so no one mistakes it for a delivered SMS. */
+export function localMessageBlock(message: OutboxMessage, outboxUrl?: string): string {
+  const rule = "─".repeat(64);
+  const lines = [
+    `┌${rule}`,
+    `│ LOCAL ${message.channel.toUpperCase()} (APP_ENV=local: not sent, shown here instead)`,
+    `│ to ${message.to}`,
+    `│ ${message.text}`,
+    ...(outboxUrl ? [`│ All recent local messages: ${outboxUrl}`] : []),
+    `└${rule}`,
+  ];
+  return `${lines.join("\n")}\n`;
 }
