@@ -70,7 +70,7 @@ function sweet(
   };
 }
 
-export const NNS_OFFERINGS: OfferingSeed[] = [
+export const NANNA_SWEET_OFFERINGS: OfferingSeed[] = [
   sweet(
     "NNS1",
     "Jaggery Besan Laddoo Box",

@@ -28,7 +28,7 @@ const POLICY = {
   ],
 };
 
-export const NNC_OFFERINGS: OfferingSeed[] = [
+export const NANNA_HAMPER_OFFERINGS: OfferingSeed[] = [
   {
     id: "NNC1",
     title: "Jaggery Treats Mini Hamper",

@@ -42,7 +42,7 @@ function orderInfo(extra: string[] = []): Section {
   };
 }
 
-export const DGP_OFFERINGS: OfferingSeed[] = [
+export const DEEPAM_PERSONAL_OFFERINGS: OfferingSeed[] = [
   {
     id: "DGP1",
     title: "Birthday Bliss Chocolate Hamper",

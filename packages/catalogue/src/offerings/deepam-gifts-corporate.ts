@@ -58,7 +58,7 @@ function hamper(
   };
 }
 
-export const DGC_OFFERINGS: OfferingSeed[] = [
+export const DEEPAM_CORPORATE_OFFERINGS: OfferingSeed[] = [
   hamper({
     id: "DGC2",
     title: "Brass Diya Festive Hamper",

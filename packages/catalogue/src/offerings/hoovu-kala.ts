@@ -28,7 +28,7 @@ const paymentAndCancellation = {
   ],
 };
 
-export const HKGN_OFFERINGS: OfferingSeed[] = [
+export const HOOVU_OFFERINGS: OfferingSeed[] = [
   {
     id: "HKGN1",
     title: "Marigold & Jasmine Pooja Mandir Decor",
