@@ -1,18 +1,18 @@
 import { navRefFromSlug, offeringSlug, whatsappSupportSchema } from "@utsav/domain";
 import type { BookingAttribute, Category, DescriptionSection, MediaItem, OfferingType, SubCategory, WhatsappSupport } from "@utsav/domain";
-import { DGC_OFFERINGS } from "./offerings/dgc.ts";
-import { DGP_OFFERINGS } from "./offerings/dgp.ts";
-import { DID_OFFERINGS } from "./offerings/did.ts";
-import { HKGN_OFFERINGS } from "./offerings/hkgn.ts";
-import { HOCG_OFFERINGS } from "./offerings/hocg.ts";
-import { HWGH_OFFERINGS } from "./offerings/hwgh.ts";
-import { JSS_OFFERINGS } from "./offerings/jss.ts";
-import { MFDEC_OFFERINGS } from "./offerings/mfdec.ts";
-import { NNC_OFFERINGS } from "./offerings/nnc.ts";
-import { NNS_OFFERINGS } from "./offerings/nns.ts";
-import { SHIVA_OFFERINGS } from "./offerings/shiva.ts";
-import { SRD_OFFERINGS } from "./offerings/srd.ts";
-import { ZS_OFFERINGS } from "./offerings/zs.ts";
+import { DEEPAM_CORPORATE_OFFERINGS } from "./offerings/deepam-gifts-corporate/index.ts";
+import { DEEPAM_DECOR_OFFERINGS } from "./offerings/deepam-gifts-decor.ts";
+import { DEEPAM_PERSONAL_OFFERINGS } from "./offerings/deepam-gifts-personal/index.ts";
+import { HIGHBALL_OFFERINGS } from "./offerings/highball-works.ts";
+import { HOOVU_OFFERINGS } from "./offerings/hoovu-kala/index.ts";
+import { HOCG_OFFERINGS } from "./offerings/house-of-corporate-gifts/index.ts";
+import { JAYA_OFFERINGS } from "./offerings/jaya-studio.ts";
+import { MALLIGE_OFFERINGS } from "./offerings/mallige-florals.ts";
+import { NANNA_HAMPER_OFFERINGS } from "./offerings/nanna-naturals-hampers/index.ts";
+import { NANNA_SWEET_OFFERINGS } from "./offerings/nanna-naturals-sweets/index.ts";
+import { SHIVA_OFFERINGS } from "./offerings/shiva-flowers/index.ts";
+import { SRI_RANGA_OFFERINGS } from "./offerings/sri-ranga-lights.ts";
+import { ZENITH_OFFERINGS } from "./offerings/zenith-sound.ts";
 import { DEEPAM_REVIEWS } from "./reviews/deepam-gifts.ts";
 import { HIGHBALL_REVIEWS } from "./reviews/highball-works.ts";
 import { HOOVU_REVIEWS } from "./reviews/hoovu-kala.ts";
@@ -53,19 +53,19 @@ export const ID_FAMILIES = [
 ] as const;
 
 export const OFFERING_SEEDS: readonly OfferingSeed[] = [
-  ...DGC_OFFERINGS,
-  ...DGP_OFFERINGS,
-  ...NNC_OFFERINGS,
-  ...NNS_OFFERINGS,
-  ...HOCG_OFFERINGS,
-  ...HWGH_OFFERINGS,
-  ...HKGN_OFFERINGS,
-  ...SHIVA_OFFERINGS,
-  ...ZS_OFFERINGS,
-  ...SRD_OFFERINGS,
-  ...MFDEC_OFFERINGS,
-  ...JSS_OFFERINGS,
-  ...DID_OFFERINGS,
+  ...DEEPAM_CORPORATE_OFFERINGS, // DGC
+  ...DEEPAM_PERSONAL_OFFERINGS, // DGP
+  ...NANNA_HAMPER_OFFERINGS, // NNC
+  ...NANNA_SWEET_OFFERINGS, // NNS
+  ...HOCG_OFFERINGS, // HOCG
+  ...HIGHBALL_OFFERINGS, // HWGH
+  ...HOOVU_OFFERINGS, // HKGN
+  ...SHIVA_OFFERINGS, // SHIVA
+  ...ZENITH_OFFERINGS, // ZS
+  ...SRI_RANGA_OFFERINGS, // SRD
+  ...MALLIGE_OFFERINGS, // MFDEC
+  ...JAYA_OFFERINGS, // JSS
+  ...DEEPAM_DECOR_OFFERINGS, // DID
 ];
 
 export const REVIEW_SEEDS: Readonly<Record<string, readonly ReviewSeed[]>> = {

@@ -26,6 +26,11 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
     expect(numbers).toEqual(Array.from({ length: to - from + 1 }, (_, i) => from + i));
   });
 
+  it("lists the families in catalogue order, each in id order, whichever files hold them", () => {
+    const ids = ID_FAMILIES.flatMap(({ family, from, to }) => Array.from({ length: to - from + 1 }, (_, i) => `${family}${from + i}`));
+    expect(offerings.map((o) => o.id)).toEqual(ids);
+  });
+
   it("has ten vendors, each with offerings and reviews; only the office-decor studio has no phone", () => {
     expect(VENDORS).toHaveLength(10);
     for (const vendor of VENDORS) {

@@ -40,7 +40,7 @@ const paymentAndCancellation = {
   ],
 };
 
-export const SRD_OFFERINGS: OfferingSeed[] = [
+export const SRI_RANGA_OFFERINGS: OfferingSeed[] = [
   {
     id: "SRD1",
     title: "Apartment Building Serial Lighting",

@@ -28,7 +28,7 @@ const paymentAndCancellation = {
   ],
 };
 
-export const MFDEC_OFFERINGS: OfferingSeed[] = [
+export const MALLIGE_OFFERINGS: OfferingSeed[] = [
   {
     id: "MFDEC1",
     title: "Office Lobby Festive Floral Decor",

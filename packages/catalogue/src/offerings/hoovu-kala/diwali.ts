@@ -1,34 +1,9 @@
-import type { OfferingSeed } from "../types.ts";
+import type { OfferingSeed } from "../../types.ts";
+import { bookingInformation, paymentAndCancellation, serviceArea } from "./sections.ts";
 
-// Hoovu Kala Flower Decor: flower decor within 15 km of HSR Layout.
+// Hoovu Kala flower decor whose first occasion is Diwali.
 
-const serviceArea = {
-  title: "Service Area",
-  items: [
-    "We decorate homes, apartments and community halls within 15 km of HSR Layout.",
-    "Koramangala, BTM Layout, Bellandur, Sarjapur Road, Electronic City and JP Nagar are all within our usual range.",
-  ],
-};
-
-const bookingInformation = (setupTime: string) => ({
-  title: "Booking Information",
-  items: [
-    "Book 3-4 days ahead so we can source fresh flowers from the market for your date.",
-    "A 50% advance confirms the booking; the balance is paid once the decor is set up.",
-    setupTime,
-  ],
-});
-
-const paymentAndCancellation = {
-  title: "Payment & Cancellation Policy",
-  items: [
-    "50% advance at the time of booking.",
-    "100% refund if cancelled 48 hours or more before the event.",
-    "80% refund if cancelled 24 hours or more before the event.",
-  ],
-};
-
-export const HKGN_OFFERINGS: OfferingSeed[] = [
+export const DIWALI_DECOR: OfferingSeed[] = [
   {
     id: "HKGN1",
     title: "Marigold & Jasmine Pooja Mandir Decor",
@@ -198,128 +173,6 @@ export const HKGN_OFFERINGS: OfferingSeed[] = [
     totalReviews: 37,
     motif: "flowers",
     imageCount: 4,
-  },
-  {
-    id: "HKGN5",
-    title: "Haldi Ceremony Marigold Backdrop",
-    vendor: "hoovu-kala",
-    category: "decor",
-    subCategory: "personal",
-    price: 9500,
-    priceLabel: "From ₹9,500",
-    offeringType: "call",
-    summary: "A bright yellow haldi setup with a marigold backdrop, floral swing or chowki, and petal-filled urlis.",
-    description: [
-      {
-        title: "Overview",
-        items: [
-          "A cheerful all-yellow haldi corner that works in a living room, terrace or apartment clubhouse.",
-          "Designed for photos, with space for family to sit around the bride or groom.",
-        ],
-      },
-      {
-        title: "What's Included",
-        items: [
-          "Marigold string backdrop, about 10 ft wide, with yellow chrysanthemum accents",
-          "Decorated wooden chowki or a floral swing frame",
-          "Four brass urlis filled with marigold petals and floating flowers",
-          "Floor border of yellow and white petals",
-          "Basket of loose marigold petals for the petal shower",
-        ],
-      },
-      serviceArea,
-      bookingInformation("Setup takes about 2.5 hours; terrace setups need a covered area or a fair-weather day."),
-      paymentAndCancellation,
-    ],
-    occasions: ["wedding", "engagement"],
-    rating: 4.7,
-    totalClients: 76,
-    totalReviews: 31,
-    motif: "flowers",
-    imageCount: 5,
-  },
-  {
-    id: "HKGN6",
-    title: "Baby Shower Seemantham Flower Decor",
-    vendor: "hoovu-kala",
-    category: "decor",
-    subCategory: "personal",
-    price: 11000,
-    priceLabel: "From ₹11,000",
-    offeringType: "call",
-    summary: "Seemantham and baby shower decor with a jasmine-and-rose backdrop, decorated seating and a flower-framed cradle.",
-    description: [
-      {
-        title: "Overview",
-        items: [
-          "Gentle pastel and white florals for a seemantham or valaikappu at home or in a small hall.",
-          "We keep the fragrance soft and use mostly jasmine, roses and carnations.",
-        ],
-      },
-      {
-        title: "What's Included",
-        items: [
-          "Jasmine and pink-rose string backdrop, about 8 ft wide",
-          "Decorated seating for the mother-to-be with a floral garland frame",
-          "Flower-framed decorative cradle for photos",
-          "Bangle-ceremony plate decorated with petals",
-          "Entrance marigold toran at the door",
-        ],
-      },
-      {
-        title: "Decor Themes",
-        items: ["Jasmine and blush pink", "White and lilac", "Traditional marigold and jasmine"],
-      },
-      serviceArea,
-      bookingInformation("Setup takes about 2.5 hours."),
-      paymentAndCancellation,
-    ],
-    occasions: ["baby-shower"],
-    rating: 4.9,
-    totalClients: 64,
-    totalReviews: 29,
-    motif: "flowers",
-    imageCount: 4,
-  },
-  {
-    id: "HKGN7",
-    title: "Housewarming Entrance & Pooja Decor",
-    vendor: "hoovu-kala",
-    category: "decor",
-    subCategory: "personal",
-    price: 12000,
-    priceLabel: "From ₹12,000",
-    offeringType: "call",
-    summary: "Gruhapravesha flowers for the main door, pooja area and homa corner, in marigold, jasmine and mango leaves.",
-    description: [
-      {
-        title: "Overview",
-        items: [
-          "Everything your gruhapravesha needs in flowers, from the main door to the homa corner.",
-          "Sized for a 2 or 3 BHK apartment or a small independent house.",
-        ],
-      },
-      {
-        title: "What's Included",
-        items: [
-          "Mango-leaf and marigold toran with side hangings at the main door",
-          "Petal rangoli at the entrance, about 4 ft across",
-          "Pooja area backdrop of marigold and jasmine strings",
-          "Homa corner border and kalasha decoration",
-          "Garlands for the deity and the couple",
-          "Toran on the kitchen door for the first boil of milk",
-        ],
-      },
-      serviceArea,
-      bookingInformation("Setup takes about 3 hours; for early-morning muhurthams we set up the evening before."),
-      paymentAndCancellation,
-    ],
-    occasions: ["housewarming"],
-    rating: 4.8,
-    totalClients: 118,
-    totalReviews: 46,
-    motif: "flowers",
-    imageCount: 3,
   },
   {
     id: "HKGN8",

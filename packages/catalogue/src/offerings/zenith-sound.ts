@@ -40,7 +40,7 @@ const paymentAndCancellation = {
   ],
 };
 
-export const ZS_OFFERINGS: OfferingSeed[] = [
+export const ZENITH_OFFERINGS: OfferingSeed[] = [
   {
     id: "ZS1",
     title: "Apartment Building Festive Facade Lighting",

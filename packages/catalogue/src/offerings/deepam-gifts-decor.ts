@@ -2,7 +2,7 @@ import type { OfferingSeed } from "../types.ts";
 
 // Deepam Gifts & Decor: corporate Diwali decor (catalogue §2 slug corporate-diwali-decor, §9 packages and decor terms).
 
-export const DID_OFFERINGS: OfferingSeed[] = [
+export const DEEPAM_DECOR_OFFERINGS: OfferingSeed[] = [
   {
     id: "DID1",
     slug: "corporate-diwali-decor",

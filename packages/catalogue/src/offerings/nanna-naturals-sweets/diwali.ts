@@ -1,76 +1,9 @@
-import type { OfferingSeed } from "../types.ts";
+import type { OfferingSeed } from "../../types.ts";
+import { sweet } from "./sweet.ts";
 
-// Small-batch sweets from Nanna Naturals (natural-foods vendor), NNS1 to NNS11.
+// Nanna Naturals sweets whose first occasion is Diwali.
 
-const DELIVERY = {
-  title: "Delivery",
-  items: [
-    "Bangalore express delivery takes 2-4 working days.",
-    "A gift note or card can be added to your box.",
-  ],
-};
-
-const BULK = {
-  title: "Bulk Orders",
-  items: [
-    "Discounts apply from 100+ hampers.",
-    "Sweet boxes for a large team can be added to a bulk hamper order; tell us your quantity on the call.",
-  ],
-};
-
-const POLICY = {
-  title: "Payment & Cancellation Policy",
-  items: [
-    "Sweets are made fresh for each order, so there is no self-cancellation once the order is placed.",
-    "Report any shortfall or damage within 24 hours of delivery, with a photo of the box.",
-    "We investigate every report within ten days and replace or refund what is confirmed.",
-  ],
-};
-
-const ORDER_INFO = {
-  title: "Order Info",
-  items: [
-    "Call or WhatsApp us to place your order; we confirm the quantity and delivery date on the same call.",
-    "Sweets are made in our Jayanagar kitchen after the order is confirmed.",
-  ],
-};
-
-function sweet(
-  id: string,
-  title: string,
-  price: number,
-  priceLabel: string,
-  summary: string,
-  overview: string[],
-  details: string[],
-  occasions: string[],
-  rating: number,
-  totalClients: number,
-  totalReviews: number,
-  imageCount: number,
-): OfferingSeed {
-  return {
-    id,
-    title,
-    vendor: "nanna-naturals",
-    category: "sweets",
-    subCategory: "all",
-    price,
-    priceLabel,
-    offeringType: "call",
-    summary,
-    description: [{ title: "Overview", items: overview }, { title: "Product Details", items: details }, ORDER_INFO, DELIVERY, BULK, POLICY],
-    occasions,
-    rating,
-    totalClients,
-    totalReviews,
-    whatsappMessage: `Hi, I would like to order the ${title} (${id}). Could you share the details?`,
-    motif: "sweets",
-    imageCount,
-  };
-}
-
-export const NNS_OFFERINGS: OfferingSeed[] = [
+export const DIWALI_SWEETS: OfferingSeed[] = [
   sweet(
     "NNS1",
     "Jaggery Besan Laddoo Box",
@@ -135,27 +68,6 @@ export const NNS_OFFERINGS: OfferingSeed[] = [
     4,
   ),
   sweet(
-    "NNS4",
-    "Coconut Jaggery Burfi",
-    279,
-    "From ₹279",
-    "Fresh grated coconut cooked down with jaggery and cardamom into soft, golden-brown burfi squares.",
-    [
-      "Made with fresh coconut from Tiptur, grated in our kitchen the morning we cook.",
-      "A simple, homely sweet that goes well with a cup of filter coffee.",
-    ],
-    [
-      "Box of 12 squares, about 250 g",
-      "Ingredients: fresh coconut, organic jaggery, cardamom, desi ghee",
-      "Best eaten within 7 days; refrigerate after opening",
-    ],
-    ["festive", "birthday", "thank-you"],
-    4.5,
-    720,
-    128,
-    3,
-  ),
-  sweet(
     "NNS5",
     "Palm Jaggery Kaju Katli",
     399,
@@ -199,27 +111,6 @@ export const NNS_OFFERINGS: OfferingSeed[] = [
     4,
   ),
   sweet(
-    "NNS7",
-    "Ragi Sesame Ellu Unde",
-    269,
-    "From ₹269",
-    "Crunchy laddoos of roasted ragi, black sesame and jaggery, a Sankranti favourite made for every season.",
-    [
-      "A wholesome Karnataka sweet made with roasted finger millet, black sesame and a touch of groundnut.",
-      "Rich in calcium and iron, and a great after-school snack for children.",
-    ],
-    [
-      "Box of 10 laddoos, about 250 g",
-      "Ingredients: ragi flour, black sesame, groundnuts, organic jaggery, cardamom",
-      "Best eaten within 20 days",
-    ],
-    ["festive", "birthday"],
-    4.5,
-    610,
-    104,
-    3,
-  ),
-  sweet(
     "NNS8",
     "No-Sugar Dry Fruit Laddoo",
     369,
@@ -239,48 +130,6 @@ export const NNS_OFFERINGS: OfferingSeed[] = [
     780,
     139,
     5,
-  ),
-  sweet(
-    "NNS9",
-    "Peanut Jaggery Chikki Squares",
-    259,
-    "From ₹259",
-    "Thin, crackly chikki of roasted peanuts and jaggery, cut into squares and wrapped in butter paper.",
-    [
-      "Made the Lonavala way, but with Karnataka peanuts and organic jaggery cooked to a perfect crack.",
-      "Crisp without being hard on the teeth, and a snack that disappears quickly at office tea breaks.",
-    ],
-    [
-      "Box of 16 squares, about 250 g",
-      "Ingredients: roasted peanuts, organic jaggery, a little desi ghee",
-      "Keeps for 45 days in an airtight container",
-    ],
-    ["festive", "thank-you", "corporate"],
-    4.4,
-    540,
-    87,
-    3,
-  ),
-  sweet(
-    "NNS10",
-    "Gulkand Coconut Laddoo",
-    329,
-    "From ₹329",
-    "Soft coconut laddoos with a heart of rose-petal gulkand and a sprinkle of pistachio on top.",
-    [
-      "Fresh coconut laddoos filled with home-made gulkand from Desi roses, sweetened with jaggery.",
-      "Cooling, fragrant and pretty to look at, so they are a hit at birthdays and poojas.",
-    ],
-    [
-      "Box of 9 laddoos, about 250 g",
-      "Ingredients: fresh coconut, gulkand, organic jaggery, milk solids, pistachio",
-      "Best eaten within 7 days; refrigerate after opening",
-    ],
-    ["birthday", "festive", "thank-you"],
-    4.6,
-    470,
-    81,
-    4,
   ),
   sweet(
     "NNS11",

@@ -7,7 +7,7 @@ const paymentSection = {
   items: ["Payment is cash on delivery (COD); pay when the kit or decor is delivered."],
 };
 
-export const JSS_OFFERINGS: OfferingSeed[] = [
+export const JAYA_OFFERINGS: OfferingSeed[] = [
   {
     id: "JSS1",
     title: "Festive Office Decor Kit",

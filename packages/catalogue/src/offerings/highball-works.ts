@@ -31,7 +31,7 @@ function paymentAndCancellation(): Section {
   };
 }
 
-export const HWGH_OFFERINGS: OfferingSeed[] = [
+export const HIGHBALL_OFFERINGS: OfferingSeed[] = [
   {
     id: "HWGH1",
     title: "Classic Whisky Stones Coaster Set",

@@ -1,36 +1,9 @@
-import type { OfferingSeed } from "../types.ts";
+import type { OfferingSeed } from "../../types.ts";
+import { bookingInformation, paymentAndCancellation, serviceArea } from "./sections.ts";
 
-// Shiva Flower Traders: floral wholesaler and decorator within 20 km of KR Puram.
+// Shiva Flower Traders decor and flowers whose first occasion is Wedding.
 
-const serviceArea = {
-  title: "Service Area",
-  items: [
-    "We work within 20 km of KR Puram: Whitefield, Marathahalli, Indiranagar, Hebbal, Hennur, Banaswadi and nearby areas.",
-  ],
-};
-
-const bookingInformation = (size: "small" | "large", setup: string) => ({
-  title: "Booking Information",
-  items: [
-    "Book 3 days ahead for small decor and 6 days ahead for large decor.",
-    size === "small"
-      ? "This setup counts as small decor, so 3 days' notice is enough."
-      : "This setup counts as large decor, so please book at least 6 days ahead.",
-    "A 20% advance confirms the booking.",
-    setup,
-  ],
-});
-
-const paymentAndCancellation = {
-  title: "Payment & Cancellation Policy",
-  items: [
-    "20% advance at the time of booking; the balance on the day of the event.",
-    "80% refund if cancelled 48 hours or more before the event.",
-    "No refund within 24 hours of the event.",
-  ],
-};
-
-export const SHIVA_OFFERINGS: OfferingSeed[] = [
+export const WEDDING_DECOR: OfferingSeed[] = [
   {
     id: "SHIVA1",
     title: "Wedding Car Flower Decoration",
@@ -68,95 +41,6 @@ export const SHIVA_OFFERINGS: OfferingSeed[] = [
     totalReviews: 97,
     motif: "flowers",
     imageCount: 3,
-  },
-  {
-    id: "SHIVA2",
-    title: "Bulk Loose Flowers for Functions",
-    vendor: "shiva-flowers",
-    category: "decor",
-    subCategory: "personal",
-    price: 6000,
-    priceLabel: "From ₹6,000",
-    offeringType: "call",
-    summary: "Wholesale marigold, jasmine, roses and petals delivered fresh from our KR Puram yard for poojas and functions.",
-    description: [
-      {
-        title: "Overview",
-        items: [
-          "Straight from our wholesale yard: loose flowers, strings and garlands for poojas, temple events and family functions.",
-          "Ideal when your family or caterer is handling the decoration.",
-        ],
-      },
-      {
-        title: "What's Included",
-        items: [
-          "Marigold strings in orange and yellow, sold by the bundle",
-          "Jasmine (mallige) and kanakambara strings by the maaru",
-          "Loose rose and chrysanthemum petals for rangoli and petal showers",
-          "Mango leaves and banana stems for torans and entrance",
-          "Ready garlands for the deity and guests on request",
-        ],
-      },
-      {
-        title: "Bulk Orders",
-        items: [
-          "The starting price covers a typical mixed order for a 100-guest function.",
-          "Larger quantities for temple utsavas, weddings and apartment festivals are priced at the day's wholesale rate.",
-          "Flowers are packed in wet gunny and delivered early in the morning to stay fresh.",
-        ],
-      },
-      serviceArea,
-      bookingInformation("small", "Delivery only; no setup is included with loose flowers."),
-      paymentAndCancellation,
-    ],
-    occasions: ["festive", "wedding", "housewarming", "dussehra"],
-    rating: 4.2,
-    totalClients: 410,
-    totalReviews: 138,
-    motif: "flowers",
-    imageCount: 4,
-  },
-  {
-    id: "SHIVA3",
-    title: "Engagement Stage Flower Decor",
-    vendor: "shiva-flowers",
-    category: "decor",
-    subCategory: "personal",
-    price: 8500,
-    priceLabel: "From ₹8,500",
-    offeringType: "call",
-    summary: "A neat ring-ceremony stage with a rose and carnation backdrop, decorated sofa and a petal pathway.",
-    description: [
-      {
-        title: "Overview",
-        items: [
-          "A compact stage setup for an engagement or ring ceremony in a party hall or apartment clubhouse.",
-          "Fresh flowers on a ready frame that we bring and take back after the function.",
-        ],
-      },
-      {
-        title: "What's Included",
-        items: [
-          "Backdrop frame, about 12 ft wide, dressed in roses, carnations and fillers",
-          "Decorated sofa with flower bunches on both sides",
-          "Two flower stands at the stage edge",
-          "Rose-petal pathway to the stage",
-        ],
-      },
-      {
-        title: "Decor Themes",
-        items: ["Red and white roses", "Pastel pink and peach", "Marigold and jasmine traditional"],
-      },
-      serviceArea,
-      bookingInformation("small", "Setup takes about 3 hours at the venue."),
-      paymentAndCancellation,
-    ],
-    occasions: ["engagement", "anniversary", "birthday"],
-    rating: 4.1,
-    totalClients: 142,
-    totalReviews: 51,
-    motif: "flowers",
-    imageCount: 5,
   },
   {
     id: "SHIVA4",
