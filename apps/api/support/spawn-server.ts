@@ -25,16 +25,20 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** What the server wrote to its standard output so far (empty unless asked for with `captureOutput`). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /** The server with these environment variables (HOST and PORT are chosen here), once /api/health answers. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string>, options: { captureOutput?: boolean } = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
     env: { ...process.env, LOG_LEVEL: "warn", DRAW_PICTURES: "false", ...env, HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
   });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -50,6 +54,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   return {
     url,
     child,
+    output: () => output,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
     stop: async () => {
       if (child.exitCode !== null) return;

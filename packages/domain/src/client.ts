@@ -7,6 +7,7 @@ export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
 export * from "./rules/email.ts";
 export * from "./rules/booking.ts";
+export * from "./rules/dates.ts";
 export * from "./rules/kyc.ts";
 export * from "./rules/vendor-profile.ts";
 export * from "./rules/vendor-offering.ts";

@@ -29,6 +29,7 @@ export const paths = {
   vendorOffering: (id: string) => `/vendor/offerings/${encodeURIComponent(id)}`,
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
+  localOutbox: () => "/dev/outbox",
 } as const;
 
 /** API paths the web server and the browser ask for. */
@@ -56,6 +57,7 @@ export const apiPaths = {
   callLead: () => "/api/consumer/call-lead",
   events: () => "/api/public/events",
   upload: () => "/api/upload",
+  localOutbox: () => "/api/dev/outbox",
   collection: (slug: string, limit?: number, offset?: number) => {
     const params = new URLSearchParams();
     if (limit !== undefined) params.set("limit", String(limit));

@@ -1,0 +1,22 @@
+import type { LocalOutboxData } from "@utsav/domain";
+import type { Route } from "./+types/local-outbox";
+import { LocalOutboxPage } from "../features/local-outbox/local-outbox-page";
+import { apiData } from "../lib/api";
+import { apiPaths } from "../lib/paths";
+
+/** The local outbox: the API answers 404 outside local runs, and so does this page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return apiData<LocalOutboxData>(context.api, apiPaths.localOutbox());
+}
+
+export function headers() {
+  return { "cache-control": "no-store" };
+}
+
+export function meta() {
+  return [{ title: "Local outbox · Utsav" }, { name: "robots", content: "noindex" }];
+}
+
+export default function LocalOutboxRoute({ loaderData }: Route.ComponentProps) {
+  return <LocalOutboxPage messages={loaderData.messages} />;
+}
