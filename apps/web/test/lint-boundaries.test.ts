@@ -15,10 +15,13 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
 }
 
+// Linting loads the TypeScript parser and resolves files: seconds on a busy machine, more than a test's default.
+const LINT_TIMEOUT = { timeout: 60_000 };
+
 const FEATURE_TO_FEATURE = "A feature never imports another feature: compose them in a route (render props), or move what both use to shared/.";
 const SHARED_UPWARD = "shared/ and lib/ are below the features and routes: they never import them.";
 
-describe("web boundaries", () => {
+describe("web boundaries", LINT_TIMEOUT, () => {
   it("fails when a feature imports another feature, statically, lazily or only a type", async () => {
     const file = "apps/web/app/features/search/boundary-probe.tsx";
     expect(await boundaryErrors(file, 'import { SiteHeader } from "../layout/site-header";\nexport const Header = SiteHeader;\n')).toEqual([FEATURE_TO_FEATURE]);
@@ -46,7 +49,7 @@ describe("web boundaries", () => {
   });
 });
 
-describe("API layers", () => {
+describe("API layers", LINT_TIMEOUT, () => {
   it("fails when a lower layer imports an upper one", async () => {
     expect(await boundaryErrors("apps/api/src/repositories/boundary-probe.ts", 'import { SearchService } from "../services/search-service";\nexport const used = SearchService;\n')).toEqual([
       "In the API, repositories is below services, plugins, routes: it never imports them.",
