@@ -2,6 +2,60 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import boundaries from "eslint-plugin-boundaries";
+
+// Imports flow one way (STYLE.md, docs/decisions/0015). Each element below is a folder; the boundaries rule reads
+// every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
+
+// The API's layers, lowest first: a layer imports only the layers below it. The plugins that build the repositories
+// and services sit above them, and the routes are on top.
+const API_LAYERS = ["lib", "db", "repositories", "services", "plugins", "routes"];
+
+// Imports of today's API that point upward, each allowed from one file to one file until the API's layering lands.
+// The list only shrinks.
+const API_IMPORTS_TO_REMOVE = [
+  ["db/seed.ts", "repositories/search-repository.ts"],
+  ["lib/route-failure.ts", "db/client.ts"],
+  ["lib/cached-reply.ts", "services/response-cache.ts"],
+  ["repositories/search-repository.ts", "services/search-terms.ts"],
+  ["repositories/vendor-gallery-repository.ts", "services/storage.ts"],
+];
+
+const elements = [
+  { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
+  { type: "web-shared", pattern: "apps/web/app/{shared,lib}" },
+  { type: "web-routes", pattern: "apps/web/app/routes" },
+  ...API_LAYERS.map((layer) => ({ type: `api-${layer}`, pattern: `apps/api/src/${layer}` })),
+];
+
+/** One file of an API layer, e.g. "db/seed.ts". */
+const apiFile = (file) => {
+  const [layer, ...rest] = file.split("/");
+  return { element: { type: `api-${layer}`, fileInternalPath: rest.join("/") } };
+};
+
+const boundaryPolicies = [
+  {
+    from: { element: { type: "web-feature" } },
+    disallow: { to: { element: { type: "web-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+    message: "A feature never imports another feature: compose them in a route (render props), or move what both use to shared/.",
+  },
+  {
+    from: { element: { type: "web-shared" } },
+    disallow: { to: { element: { types: { anyOf: ["web-feature", "web-routes"] } } } },
+    message: "shared/ and lib/ are below the features and routes: they never import them.",
+  },
+  ...API_LAYERS.slice(0, -1).map((layer, index) => {
+    const above = API_LAYERS.slice(index + 1);
+    return {
+      from: { element: { type: `api-${layer}` } },
+      disallow: { to: { element: { types: { anyOf: above.map((l) => `api-${l}`) } } } },
+      message: `In the API, ${layer} is below ${above.join(", ")}: it never imports them.`,
+    };
+  }),
+  // Later policies win, so each listed import is allowed, and only that one.
+  ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "apps/api/drizzle/**"] },
@@ -37,6 +91,17 @@ export default tseslint.config(
         { paths: [{ name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." }] },
       ],
     },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/root-path": import.meta.dirname,
+      "boundaries/elements": elements,
+      "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: boundaryPolicies }] },
   },
   {
     // benchmarks print their figures

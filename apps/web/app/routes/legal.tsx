@@ -1,6 +1,6 @@
 import type { Route } from "./+types/legal";
-import { LEGAL_DOCUMENTS, LEGAL_PATHS, legalKindFromPath } from "../features/layout/legal-documents";
-import { LegalPage } from "../features/layout/legal-page";
+import { LEGAL_DOCUMENTS, LEGAL_PATHS, legalKindFromPath } from "../features/content/legal-documents";
+import { LegalPage } from "../features/content/legal-page";
 import { seo } from "../lib/seo";
 
 // One module for /privacy, /terms and /cookies (routes.ts ids legal-privacy, legal-terms, legal-cookies).

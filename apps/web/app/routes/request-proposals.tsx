@@ -1,5 +1,5 @@
 import type { Route } from "./+types/request-proposals";
-import { RequestProposalsPage } from "../features/layout/request-proposals-page";
+import { RequestProposalsPage } from "../features/request-proposals/request-proposals-page";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 

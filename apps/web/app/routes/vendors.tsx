@@ -1,5 +1,5 @@
 import type { Route } from "./+types/vendors";
-import { VendorOnboardingPage } from "../features/layout/vendor-onboarding-page";
+import { VendorOnboardingPage } from "../features/vendor-signup/vendor-onboarding-page";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
-import { MenuTriggerContent } from "./header-menu";
+import { HeaderMenuTrigger } from "./header-menu-trigger";
 import type { AccountActions, SignedInAs } from "./account-actions";
 import styles from "./header-menu.module.css";
 
@@ -27,7 +27,7 @@ export default function HeaderMenuDropdown({
     // Not modal: the Help & Support popup opens from an item, and a modal menu would fight it for focus.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label="Menu">
-        <MenuTriggerContent />
+        <HeaderMenuTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

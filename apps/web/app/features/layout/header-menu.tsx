@@ -1,21 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import type { AccountActions, SignedInAs } from "./account-actions";
-import { MenuIcon, UserIcon } from "./icons";
+import { HeaderMenuTrigger } from "./header-menu-trigger";
 import styles from "./header-menu.module.css";
 
 const loadDropdown = () => import("./header-menu-dropdown");
 const HeaderMenuDropdown = lazy(loadDropdown);
-
-export function MenuTriggerContent() {
-  return (
-    <>
-      <MenuIcon />
-      <span className={styles.avatar}>
-        <UserIcon />
-      </span>
-    </>
-  );
-}
 
 /**
  * The hamburger menu of tablets and desktops (application §2): Login, or Profile (a vendor: Vendor dashboard), Help &
@@ -46,7 +35,7 @@ export function HeaderMenu(props: AccountActions & { signedInAs: SignedInAs; onH
         }
       }}
     >
-      <MenuTriggerContent />
+      <HeaderMenuTrigger />
     </button>
   );
   if (!used) return placeholder;

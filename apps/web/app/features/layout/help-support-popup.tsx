@@ -1,6 +1,7 @@
 import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
-import { ChatIcon, MailIcon, PhoneIcon } from "./icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { MailIcon } from "./icons";
 import styles from "./help-support-popup.module.css";
 
 /** Help & Support popup (application §2): e-mail, phone and chat, the last two on the same number. */

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { CITY } from "@utsav/domain/client";
 import type { Footer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
-import { ChatIcon, MailIcon, PhoneIcon } from "./icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { MailIcon } from "./icons";
 import styles from "./site-footer.module.css";
 
 /** The site footer (application §2): the footer data's sections, the legal links and the copyright line. */

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { SEARCH } from "@utsav/domain/client";
+import { rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
-import { Modal } from "../../shared/ui/modal";
-import { categoryLabel, DEFAULT_FILTERS, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
-import type { OfferingFilters, PriceBounds } from "./offering-filters";
-import { PriceRangeSlider } from "./price-range-slider";
 import { CheckIcon } from "../../shared/ui/check-icon";
+import { Modal } from "../../shared/ui/modal";
+import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
+import type { PriceRange } from "../../shared/ui/price-range-slider";
+import { categoryLabel, DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
+import type { OfferingFilters } from "./offering-filters";
 import { VendorSelect } from "./vendor-select";
 import styles from "./filter-modal.module.css";
 
@@ -15,7 +16,8 @@ interface FilterModalProps {
   onOpenChange: (open: boolean) => void;
   applied: OfferingFilters;
   onApply: (filters: OfferingFilters) => void;
-  bounds: PriceBounds;
+  /** The cheapest and dearest loaded offering, in whole steps: the ends of the price slider. */
+  bounds: PriceRange;
   categories: Category[];
   vendors: string[];
 }
@@ -34,6 +36,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
   }
   const id = useId();
   const update = (change: Partial<OfferingFilters>) => setDraft((current) => ({ ...current, ...change }));
+  const price = sliderRange(draft, bounds);
 
   return (
     <Modal
@@ -65,7 +68,17 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
           <h3 id={`${id}-price`} className={styles.heading}>
             Price Range
           </h3>
-          <PriceRangeSlider value={sliderRange(draft, bounds)} bounds={bounds} onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))} labelledBy={`${id}-price`} />
+          <p className={styles.priceValues} aria-hidden="true">
+            <span>{rupees(price.min)}</span>
+            <span>{rupees(price.max)}</span>
+          </p>
+          <PriceRangeSlider
+            value={price}
+            bounds={bounds}
+            step={PRICE_STEP}
+            onChange={(next) => setDraft((d) => withPriceRange(d, movedRange(price, next, bounds), bounds))}
+            labelledBy={`${id}-price`}
+          />
         </section>
 
         <fieldset className={styles.section}>

@@ -1,18 +1,12 @@
-import { CATEGORIES, SEARCH, shownPrice, SORT_OPTIONS } from "@utsav/domain/client";
+import { CATEGORIES, SEARCH, shownPrice } from "@utsav/domain/client";
 import type { Category, OfferingCard, SortValue } from "@utsav/domain";
+import type { PriceRange } from "../../shared/ui/price-range-slider";
 
 // The pure rules of the filter bar (spec: application §2 "Offering list and filter bar", §5 slider rules).
 // Filtering and sorting run in the browser over the offerings already loaded.
 
 /** The price slider moves in steps of ₹100. */
 export const PRICE_STEP = 100;
-
-export type PriceRange = readonly [low: number, high: number];
-
-export interface PriceBounds {
-  min: number;
-  max: number;
-}
 
 export interface OfferingFilters {
   /** null is the full range: it keeps meaning 'everything' when more offerings load and the bounds widen. */
@@ -28,7 +22,7 @@ export interface OfferingFilters {
 export const DEFAULT_FILTERS: OfferingFilters = { priceRange: null, minRating: 0, categories: [], vendors: [] };
 
 /** The slider's ends: the cheapest and dearest loaded offering, widened to whole steps so every stop is reachable. */
-export function priceBounds(offerings: readonly OfferingCard[], step = PRICE_STEP): PriceBounds {
+export function priceBounds(offerings: readonly OfferingCard[], step = PRICE_STEP): PriceRange {
   if (offerings.length === 0) return { min: 0, max: step };
   let min = Infinity;
   let max = -Infinity;
@@ -42,25 +36,31 @@ export function priceBounds(offerings: readonly OfferingCard[], step = PRICE_STE
 }
 
 /** spec: application §5 "Slider clamps to min and max, snaps to step". */
-export function snapToStep(value: number, bounds: PriceBounds, step = PRICE_STEP): number {
+export function snapToStep(value: number, bounds: PriceRange, step = PRICE_STEP): number {
   const snapped = bounds.min + Math.round((value - bounds.min) / step) * step;
   return Math.min(bounds.max, Math.max(bounds.min, snapped));
 }
 
 /** Moves one thumb of the range; the low thumb cannot pass the high thumb, nor the high thumb the low one. */
-export function moveThumb(range: PriceRange, thumb: 0 | 1, value: number, bounds: PriceBounds, step = PRICE_STEP): PriceRange {
+export function moveThumb(range: PriceRange, thumb: keyof PriceRange, value: number, bounds: PriceRange, step = PRICE_STEP): PriceRange {
   const next = snapToStep(value, bounds, step);
-  return thumb === 0 ? [Math.min(next, range[1]), range[1]] : [range[0], Math.max(next, range[0])];
+  return thumb === "min" ? { min: Math.min(next, range.max), max: range.max } : { min: range.min, max: Math.max(next, range.min) };
+}
+
+/** The range after the slider reports a move: it moves one thumb at a time, and which may go where is our rule. */
+export function movedRange(range: PriceRange, next: PriceRange, bounds: PriceRange): PriceRange {
+  const thumb = next.min !== range.min ? "min" : "max";
+  return moveThumb(range, thumb, next[thumb], bounds);
 }
 
 /** The range the slider shows for a selection: the chosen one, or the full bounds. */
-export function sliderRange(filters: OfferingFilters, bounds: PriceBounds): PriceRange {
-  return filters.priceRange ?? [bounds.min, bounds.max];
+export function sliderRange(filters: OfferingFilters, bounds: PriceRange): PriceRange {
+  return filters.priceRange ?? bounds;
 }
 
 /** A range that covers the bounds is no price filter at all. */
-export function withPriceRange(filters: OfferingFilters, range: PriceRange, bounds: PriceBounds): OfferingFilters {
-  const full = range[0] <= bounds.min && range[1] >= bounds.max;
+export function withPriceRange(filters: OfferingFilters, range: PriceRange, bounds: PriceRange): OfferingFilters {
+  const full = range.min <= bounds.min && range.max >= bounds.max;
   return { ...filters, priceRange: full ? null : range };
 }
 
@@ -68,7 +68,7 @@ export function applyFilters(offerings: readonly OfferingCard[], filters: Offeri
   const { priceRange, minRating, categories, vendors } = filters;
   return offerings.filter(
     (o) =>
-      (!priceRange || (shownPrice(o) >= priceRange[0] && shownPrice(o) <= priceRange[1])) &&
+      (!priceRange || (shownPrice(o) >= priceRange.min && shownPrice(o) <= priceRange.max)) &&
       o.rating >= minRating &&
       (categories.length === 0 || categories.includes(o.category)) &&
       (vendors.length === 0 || vendors.includes(o.vendorName)),
@@ -89,17 +89,6 @@ export function sortOfferings(offerings: readonly OfferingCard[], sort: SortValu
   }
 }
 
-/** spec: application §2 "picking the selected option again deselects it". */
-export function toggleSort(current: SortValue | null, picked: SortValue): SortValue | null {
-  return current === picked ? null : picked;
-}
-
-export const SORT_PLACEHOLDER = "Sort By";
-
-export function sortLabel(sort: SortValue | null): string {
-  return SORT_OPTIONS.find((o) => o.value === sort)?.label ?? SORT_PLACEHOLDER;
-}
-
 export function ratingLabel(minRating: number): string {
   return SEARCH.ratingOptions.find((o) => o.value === minRating)?.label ?? SEARCH.ratingOptions[0].label;
 }
@@ -112,7 +101,7 @@ export function countActiveFilters(filters: OfferingFilters): number {
 /** Apply is disabled while the draft equals the applied selection; the order of ticked boxes does not matter. */
 export function sameFilters(a: OfferingFilters, b: OfferingFilters): boolean {
   const sameSet = <T>(x: readonly T[], y: readonly T[]) => x.length === y.length && x.every((v) => y.includes(v));
-  const sameRange = a.priceRange === b.priceRange || (a.priceRange !== null && b.priceRange !== null && a.priceRange[0] === b.priceRange[0] && a.priceRange[1] === b.priceRange[1]);
+  const sameRange = a.priceRange === b.priceRange || (a.priceRange !== null && b.priceRange !== null && a.priceRange.min === b.priceRange.min && a.priceRange.max === b.priceRange.max);
   return sameRange && a.minRating === b.minRating && sameSet(a.categories, b.categories) && sameSet(a.vendors, b.vendors);
 }
 

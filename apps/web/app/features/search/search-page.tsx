@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import type { SearchPageData, SearchResult } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { sortLabel, SORT_PLACEHOLDER } from "../../shared/lib/sort-choice";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
+import { SortIcon, SortMenu } from "../../shared/ui/sort-menu";
 import { DiscoverPrompt } from "./discover-prompt";
 import { FiltersIcon } from "./search-icons";
 import { SearchBox } from "./search-box";
@@ -11,7 +13,6 @@ import { countActiveFilters, parseSearchParams, searchKey, serialiseSearchState,
 import type { SearchState } from "./search-params";
 import { ResultsSkeleton } from "./results-grid";
 import { SearchResults } from "./search-results";
-import { SortMenu } from "./sort-menu";
 import styles from "./search-page.module.css";
 
 interface SearchPageProps {
@@ -104,7 +105,14 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
                     </span>
                   ) : null}
                 </button>
-                <SortMenu value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
+                <SortMenu value={state.sort} onChange={(sort) => apply({ ...state, sort })} triggerClassName={`btn btn-outline ${styles.sortButton}`}>
+                  <SortIcon />
+                  <span>
+                    {SORT_PLACEHOLDER}
+                    {/* On wider screens the button also names the chosen option. */}
+                    {state.sort ? <span className={styles.sortChoice}>: {sortLabel(state.sort)}</span> : null}
+                  </span>
+                </SortMenu>
               </div>
             </div>
             {searching ? <ResultsSkeleton /> : <SearchResults key={searchKey(search)} search={search} firstPage={firstPage} />}

@@ -1,13 +1,9 @@
 import { SEARCH, SORT_VALUES } from "@utsav/domain/client";
 import type { SearchFilters, SearchRequest, SortValue } from "@utsav/domain";
+import type { PriceRange } from "../../shared/ui/price-range-slider";
 
 // The search lives in the URL (q, category, occasion, location, min, max, rating, verified, sort) so that a search
 // can be shared and the back button works. These pure functions are the only place that reads or writes it.
-
-export interface PriceRange {
-  min: number;
-  max: number;
-}
 
 export interface SearchState {
   /** The submitted query, trimmed; empty shows the discover prompt. */

@@ -25,6 +25,25 @@ export function PinIcon() {
   );
 }
 
+/** A telephone handset, for a phone link. */
+export function PhoneIcon() {
+  return (
+    <svg {...lineIcon}>
+      <path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A17 17 0 0 1 4.5 5.7a2 2 0 0 1 2-2.2z" />
+    </svg>
+  );
+}
+
+/** A speech bubble, for the chat link. */
+export function ChatIcon() {
+  return (
+    <svg {...lineIcon}>
+      <path d="M4 19.5l1.3-4A8 8 0 1 1 8.6 18.6z" />
+      <path d="M9 10.5h6M9 13.5h4" />
+    </svg>
+  );
+}
+
 /** A line icon per section: a balloon, a gift box, a wrapped sweet and a briefcase. */
 export function SectionIcon({ section }: { section: HomeSection }) {
   switch (section) {

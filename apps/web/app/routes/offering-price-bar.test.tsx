@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
-import { renderWithRouter as render } from "../../../test/render";
-import { OfferingActionButton } from "../offering-actions/offering-action-button";
-import { ActionCard, PriceBar } from "./price-bar";
-import { makeOfferingDetail } from "./test-offering";
+import { renderWithRouter as render } from "../../test/render";
+import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
+import { ActionCard, PriceBar } from "../features/offering-detail/price-bar";
+import { makeOfferingDetail } from "../features/offering-detail/test-offering";
 import type { OfferingDetail } from "@utsav/domain";
 
-/** The page gives the price bar its action button (the flows are their own feature). */
+/** The offering route gives the price bar its action button (the flows are their own feature), as here. */
 const withButton = (offering: OfferingDetail) => ({ offering, action: <OfferingActionButton offering={offering} /> });
 
 beforeEach(() => {

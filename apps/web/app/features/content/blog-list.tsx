@@ -3,7 +3,7 @@ import { paths } from "../../lib/paths";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
 import { formatLongDate } from "./format-date";
-import page from "./content-page.module.css";
+import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
 /** The blog index: every article as a card, newest first. */

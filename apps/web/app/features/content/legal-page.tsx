@@ -4,7 +4,7 @@ import { SUPPORT } from "@utsav/domain/client";
 import { formatLongDate } from "./format-date";
 import type { LegalDocument, LegalKind } from "./legal-documents";
 import { LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS } from "./legal-documents";
-import page from "./content-page.module.css";
+import page from "../../shared/ui/content-page.module.css";
 import styles from "./legal-page.module.css";
 
 /** One legal document, with tabs to the other two. */

@@ -2,12 +2,12 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { chatLink, SUPPORT } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { ChatIcon } from "./icons";
+import { ChatIcon } from "../../shared/ui/line-icons";
 import type { ProposalErrors, ProposalField, ProposalRequest } from "./proposal-request";
 import { BUDGETS, EMPTY_REQUEST, localIsoDate, OCCASIONS, proposalSummary, validateProposal } from "./proposal-request";
 import styles from "./proposal-request-form.module.css";
 import { Field, fieldAria } from "../../shared/ui/field";
-import fields from "./form.module.css";
+import fields from "../../shared/ui/form.module.css";
 
 /** The hints under a field's label; the input is described by its hint. */
 const HINTS: Partial<Record<ProposalField, string>> = { details: "Guests, venue or area, theme, anything vendors should know." };

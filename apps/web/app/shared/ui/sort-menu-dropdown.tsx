@@ -1,22 +1,37 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { ReactNode } from "react";
 import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
-import { CheckIcon } from "../../shared/ui/check-icon";
-import { SortMenuLabel } from "./sort-menu";
-import type { SortMenuProps } from "./sort-menu";
+import type { SortValue } from "@utsav/domain";
+import { toggleSort } from "../lib/sort-choice";
+import { CheckIcon } from "./check-icon";
 import styles from "./sort-menu.module.css";
+
+export interface SortMenuDropdownProps {
+  value: SortValue | null;
+  /** The picked option, or null when the selected option is picked again. */
+  onChange: (value: SortValue | null) => void;
+  /** The trigger's class, so it matches the buttons beside it. */
+  triggerClassName: string;
+  /** The trigger's accessible name, when its text alone would not say it sorts. */
+  triggerLabel?: string;
+  /** What the trigger shows. */
+  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 // spec: application §2 "Each option is 50 px high".
 const optionHeight = { minHeight: DISPLAY.sortOptionHeightPx };
 
 /**
  * The sort menu itself (Radix DropdownMenu: arrow keys move, Escape and an outside press close it, focus returns to
- * the button). Choosing the selected option again returns to relevance (null).
+ * the button). Choosing the selected option again deselects it.
  */
-export default function SortMenuDropdown({ value, onChange, open, onOpenChange }: SortMenuProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SortMenuDropdown({ value, onChange, triggerClassName, triggerLabel, children, open, onOpenChange }: SortMenuDropdownProps) {
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger className={`btn btn-outline ${styles.trigger}`}>
-        <SortMenuLabel value={value} />
+      <DropdownMenu.Trigger className={triggerClassName} data-active={value !== null} aria-label={triggerLabel}>
+        {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
@@ -25,13 +40,13 @@ export default function SortMenuDropdown({ value, onChange, open, onOpenChange }
               <DropdownMenu.RadioItem
                 key={option.value}
                 value={option.value}
-                className={styles.item}
+                className={styles.option}
                 style={optionHeight}
-                onSelect={() => onChange(option.value === value ? null : option.value)}
+                onSelect={() => onChange(toggleSort(value, option.value))}
               >
                 {option.label}
                 <DropdownMenu.ItemIndicator className={styles.indicator}>
-                  <CheckIcon />
+                  <CheckIcon size={14} />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}

@@ -5,7 +5,7 @@ import { PostCard } from "./blog-list";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
 import { formatLongDate } from "./format-date";
-import page from "./content-page.module.css";
+import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
 /** One blog article, with two more to read and a way to start planning. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { chatLink, CITY, SUPPORT, UPLOAD } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import page from "./content-page.module.css";
+import page from "../../shared/ui/content-page.module.css";
 import { VendorWaitlistForm } from "./vendor-waitlist-form";
 import styles from "./vendor-onboarding-page.module.css";
 

@@ -5,7 +5,7 @@ import type { VendorWaitlistCategory, VendorWaitlistEntry, VendorWaitlistErrors,
 import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 import styles from "./vendor-waitlist-form.module.css";
 import { Field, fieldAria } from "../../shared/ui/field";
-import fields from "./form.module.css";
+import fields from "../../shared/ui/form.module.css";
 
 const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
 const CATEGORIES = Object.entries(CATEGORY_LABELS) as [VendorWaitlistCategory, string][];

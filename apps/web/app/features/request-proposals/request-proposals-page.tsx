@@ -1,6 +1,6 @@
 import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
-import page from "./content-page.module.css";
-import { ChatIcon, PhoneIcon } from "./icons";
+import page from "../../shared/ui/content-page.module.css";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
 import { ProposalRequestForm } from "./proposal-request-form";
 import styles from "./request-proposals-page.module.css";
 
