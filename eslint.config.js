@@ -25,6 +25,7 @@ const elements = [
   { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
   { type: "web-shared", pattern: "apps/web/app/{shared,lib}" },
   { type: "web-routes", pattern: "apps/web/app/routes" },
+  { type: "mobile-feature", pattern: "apps/mobile/src/features/*", capture: ["feature"] },
   ...API_LAYERS.map((layer) => ({ type: `api-${layer}`, pattern: `apps/api/src/${layer}` })),
 ];
 
@@ -39,6 +40,11 @@ const boundaryPolicies = [
     from: { element: { type: "web-feature" } },
     disallow: { to: { element: { type: "web-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
     message: "A feature never imports another feature: compose them in a route (render props), or move what both use to shared/.",
+  },
+  {
+    from: { element: { type: "mobile-feature" } },
+    disallow: { to: { element: { type: "mobile-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+    message: "A feature never imports another feature: compose them in a route under app/, or move what both use to src/shared/.",
   },
   {
     from: { element: { type: "web-shared" } },
@@ -58,7 +64,7 @@ const boundaryPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "apps/api/drizzle/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "apps/api/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,7 +78,7 @@ export default tseslint.config(
   {
     // configuration is read once, in one module (STYLE.md)
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
-    ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**", "apps/api/support/**"],
+    ignores: ["apps/api/src/config.ts", "apps/mobile/app.config.ts", "apps/mobile/scripts/**", "**/*.test.ts", "**/test/**", "apps/api/support/**"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
   },
   {
@@ -80,6 +86,18 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["apps/mobile/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Metro, Babel and Jest read the native app's configuration files as CommonJS.
+    files: ["apps/mobile/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     // The browser must not load zod: values come from @utsav/domain/client, types from @utsav/domain.

@@ -11,3 +11,4 @@ export * from "./rules/dates.ts";
 export * from "./rules/kyc.ts";
 export * from "./rules/vendor-profile.ts";
 export * from "./rules/vendor-offering.ts";
+export * from "./rules/widgets.ts";

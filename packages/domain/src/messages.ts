@@ -62,3 +62,32 @@ export const messageFor = {
   multiSelected: (n: number) => `${n} selected`,
   pickerSelected: (n: number, max: number) => `${n} selected / ${max} max`,
 } as const;
+
+/**
+ * The words of the screens (application §2 and §4), written once for the web and the native app. The spec's own
+ * strings are kept exactly; the rest are ours, for situations the spec leaves open.
+ */
+export const COPY = {
+  retry: "Try again",
+  loading: "Loading…",
+  offline: "You are offline. Showing what was saved on this phone.",
+  close: "Close",
+  back: "Back",
+  startingAt: "Starting at",
+  viewAll: "View All",
+  viewMore: "View More",
+  offeringsTitle: "Offerings",
+  from: "From",
+  search: "Search",
+  searchPlaceholder: "What are you Looking for ?",
+  discover: "Discover amazing vendors and services",
+  selectCity: "Select your City",
+  cityNote: "Right now in Bengaluru, soon in more cities!",
+  login: "Login",
+  logout: "Logout",
+  profile: "Profile",
+  celebrationsIn: "Celebrations in",
+  notFound: "We could not find that page",
+  goHome: "Go to the home page",
+  home: "Home",
+} as const;

@@ -1,0 +1,5 @@
+import { NotFoundView } from "../src/shared/ui/not-found-view";
+
+export default function NotFoundRoute() {
+  return <NotFoundView />;
+}

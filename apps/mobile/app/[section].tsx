@@ -1,0 +1,16 @@
+import { Stack, useLocalSearchParams } from "expo-router";
+import { isHomeSection } from "@utsav/domain/client";
+import { HomeScreen } from "../src/features/home/home-screen";
+import { NotFoundView } from "../src/shared/ui/not-found-view";
+
+/** /decor, /gifts, /sweets and /corporate: a section's page (application §2 Category pages). */
+export default function SectionRoute() {
+  const { section } = useLocalSearchParams<{ section: string }>();
+  if (!isHomeSection(section)) return <NotFoundView />;
+  return (
+    <>
+      <Stack.Screen options={{ title: section.charAt(0).toUpperCase() + section.slice(1) }} />
+      <HomeScreen section={section} />
+    </>
+  );
+}

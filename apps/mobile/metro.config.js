@@ -1,0 +1,20 @@
+// The app imports the shared packages' TypeScript sources (packages/domain, packages/api-client) through the paths
+// of tsconfig.json, which Expo's resolver reads, and Metro watches those folders. The app installs apart from the
+// repository's workspaces (docs/decisions/0018-native-app.md), so the packages those sources import (zod) are
+// resolved from this app's node_modules, as if the app had imported them: one copy, the app's own version.
+const path = require("node:path");
+const { getDefaultConfig } = require("expo/metro-config");
+
+const repository = path.resolve(__dirname, "../..");
+const sharedPackages = [path.join(repository, "packages/domain"), path.join(repository, "packages/api-client")];
+const isBare = (name) => !name.startsWith(".") && !path.isAbsolute(name) && !name.startsWith("@utsav/");
+
+const config = getDefaultConfig(__dirname);
+config.watchFolders = sharedPackages;
+config.resolver.resolveRequest = (context, moduleName, platform) => {
+  const fromSharedPackage = sharedPackages.some((folder) => context.originModulePath.startsWith(folder + path.sep));
+  const origin = fromSharedPackage && isBare(moduleName) ? { ...context, originModulePath: path.join(__dirname, "package.json") } : context;
+  return origin.resolveRequest(origin, moduleName, platform);
+};
+
+module.exports = config;

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from "expo-router/testing-library";
+import * as WebBrowser from "expo-web-browser";
+import { ok } from "../../../test/fixtures/catalogue";
+import { homeEnvelope, sectionEnvelope } from "../../../test/fixtures/catalogue";
+import { responseSchemas } from "@utsav/api-client/validate";
+import { createFakeApi, failure } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+describe("home", () => {
+  it("shows skeletons, then every widget of /api/home in order, the app-only banner included", async () => {
+    const api = createFakeApi().on("GET /api/home", homeEnvelope());
+    renderApp("/", { api });
+    expect(screen.getByLabelText("Loading…")).toBeOnTheScreen();
+    expect(await screen.findByText("Curated Gifts For Your Loved Ones")).toBeOnTheScreen();
+    expect(screen.getByText("Bengaluru ▾")).toBeOnTheScreen();
+    expect(screen.getByRole("tab", { name: "Decor" })).toBeOnTheScreen();
+    expect(screen.getByText("Brass Diya Hamper")).toBeOnTheScreen();
+    expect(screen.getAllByText("Starting at").length).toBeGreaterThan(0);
+    // isWeb false: hidden on the web, shown in the app (application §2).
+    expect(screen.getByText("Get the app")).toBeOnTheScreen();
+  });
+
+  it("says what failed when the feed cannot load, and loads it on Try again", async () => {
+    const api = createFakeApi().on("GET /api/home", failure(503, "The service is temporarily unavailable. Please try again shortly."));
+    renderApp("/", { api });
+    expect(await screen.findByText("The service is temporarily unavailable. Please try again shortly.")).toBeOnTheScreen();
+    api.on("GET /api/home", homeEnvelope());
+    fireEvent.press(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Curated Gifts For Your Loved Ones")).toBeOnTheScreen();
+  });
+
+  it("falls back to the spec's message when the answer is not a home feed", async () => {
+    const api = createFakeApi().on("GET /api/home", { body: { success: true, data: { widgets: "none" }, errorMessage: null } });
+    renderApp("/", { api });
+    expect(await screen.findByText("Failed to fetch home data")).toBeOnTheScreen();
+  });
+
+  it("opens a section's page from its pill, with the section's title and rows", async () => {
+    const api = createFakeApi().on("GET /api/home", homeEnvelope()).on("GET /api/home?section=decor", sectionEnvelope());
+    const view = renderApp("/", { api });
+    fireEvent.press(await screen.findByRole("tab", { name: "Decor" }));
+    expect(await screen.findByText("Party Decor Made Effortless")).toBeOnTheScreen();
+    expect(view.getPathname()).toBe("/decor");
+    expect(screen.getByRole("tab", { name: "Decor", selected: true })).toBeOnTheScreen();
+  });
+
+  it("opens the request proposals page of the site in the in-app browser", async () => {
+    const open = jest.spyOn(WebBrowser, "openBrowserAsync").mockResolvedValue({ type: WebBrowser.WebBrowserResultType.DISMISS });
+    renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
+    fireEvent.press(await screen.findByRole("link", { name: "request proposals" }));
+    expect(open).toHaveBeenCalledWith("http://api.test/request-proposals");
+  });
+
+  it("joins the waitlist from the notify-me box, refusing an address that is not one", async () => {
+    const api = createFakeApi()
+      .on("GET /api/home", homeEnvelope())
+      .on("POST /api/public/waitlist/join-user", ok(responseSchemas.joinUserWaitlist, { joined: true }));
+    renderApp("/", { api });
+    const box = await screen.findByLabelText("Enter your email");
+    fireEvent.changeText(box, "asha@");
+    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
+    expect(screen.getByText("⚠ Please enter a valid email address")).toBeOnTheScreen();
+    fireEvent.changeText(box, "asha@example.in");
+    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
+    expect(await screen.findByText("Thanks! We'll notify you when we launch.")).toBeOnTheScreen();
+    expect(api.calls("POST /api/public/waitlist/join-user")[0]?.body).toEqual({ email: "asha@example.in" });
+  });
+
+  it("shows the 404 screen for an unknown section", async () => {
+    renderApp("/festivals");
+    expect(await screen.findByText("We could not find that page")).toBeOnTheScreen();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Go to the home page" })).toBeOnTheScreen());
+  });
+});

@@ -1,0 +1,67 @@
+import { shownWidgets } from "@utsav/domain/client";
+import type { HomeData, HomeSection, Widget } from "@utsav/domain";
+import { FlatList, Platform, RefreshControl, StyleSheet, Text } from "react-native";
+import { QueryView } from "../../shared/ui/query-view";
+import { colors, font, space } from "../../shared/ui/theme";
+import { useHome } from "./api/home-query";
+import { ExplorePills } from "./explore-pills";
+import { HeroBanner } from "./hero-banner";
+import { HomeHeader } from "./home-header";
+import { OfferingRow } from "./offering-row";
+import { TextBlock } from "./text-block";
+
+/** One home widget, drawn by its type; the hero banner has its own layout (application §2 Home). */
+function WidgetView({ widget, section }: { widget: Widget; section: HomeSection | null }) {
+  switch (widget.type) {
+    case "header":
+      return <HomeHeader location={widget.data.location} />;
+    case "explore_section":
+      return <ExplorePills sections={widget.data.exploreSections} active={section} />;
+    case "hero_banner":
+      return <HeroBanner hero={widget.data} />;
+    case "offerings":
+      return <OfferingRow widget={widget} />;
+    case "trust":
+    case "closing":
+    case "banners":
+      return <TextBlock {...widget.data} />;
+  }
+}
+
+function WidgetList({ home, refreshing, onRefresh }: { home: HomeData; refreshing: boolean; onRefresh: () => void }) {
+  const widgets = shownWidgets(home.widgets, Platform.OS === "web" ? "web" : "native");
+  const titleAt = widgets.findIndex((widget) => widget.type === "explore_section") + 1;
+  return (
+    <FlatList
+      data={widgets}
+      keyExtractor={(widget) => widget.id}
+      renderItem={({ item, index }) => (
+        <>
+          {home.title && index === titleAt ? (
+            <Text accessibilityRole="header" style={styles.title}>
+              {home.title}
+            </Text>
+          ) : null}
+          <WidgetView widget={item} section={home.section} />
+        </>
+      )}
+      refreshControl={<RefreshControl refreshing={refreshing} onRefresh={onRefresh} />}
+      contentContainerStyle={styles.list}
+    />
+  );
+}
+
+/** The home feed, or a section's page (Decor, Gifts, Sweets, Corporate) with its title and rows. */
+export function HomeScreen({ section }: { section: HomeSection | null }) {
+  const query = useHome(section);
+  return (
+    <QueryView query={query}>
+      {(home) => <WidgetList home={home} refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+    </QueryView>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { paddingBottom: space.xl, backgroundColor: colors.background },
+  title: { fontSize: font.hero, fontWeight: "800", color: colors.text, paddingHorizontal: space.lg, paddingTop: space.md },
+});

@@ -1,0 +1,19 @@
+import { Stack } from "expo-router";
+import { COPY } from "@utsav/domain/client";
+import { colors } from "./shared/ui/theme";
+
+/** The app's screens, one stack; the booking form is a full-screen modal (application §2 Booking screen). */
+export function RootStack() {
+  return (
+    <Stack
+      screenOptions={{
+        headerTintColor: colors.primary,
+        headerTitleStyle: { color: colors.text },
+        headerBackTitle: COPY.back,
+        contentStyle: { backgroundColor: colors.background },
+      }}
+    >
+      <Stack.Screen name="index" options={{ headerShown: false, title: COPY.home }} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useRouter } from "expo-router";
+import type { OfferingCard as OfferingCardData } from "@utsav/domain";
+import { Pressable, StyleSheet, Text, View } from "react-native";
+import type { DimensionValue } from "react-native";
+import { pathOfNavRef } from "../../navigation/paths";
+import { RemoteImage } from "./remote-image";
+import { colors, font, radius, space } from "./theme";
+
+/** An offering in a row or a grid: picture, title, vendor and price; opens the offering. */
+interface OfferingCardProps {
+  offering: OfferingCardData;
+  width?: DimensionValue;
+  /** A line above the price, e.g. the home rows' 'Starting at'. */
+  priceCaption?: string;
+}
+
+export function OfferingCard({ offering, width, priceCaption }: OfferingCardProps) {
+  const router = useRouter();
+  return (
+    <Pressable
+      accessibilityRole="link"
+      accessibilityLabel={`${offering.title}, ${offering.vendorName}, ${offering.priceLabel}`}
+      onPress={() => router.push(pathOfNavRef(offering.navRef))}
+      style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
+    >
+      <RemoteImage path={offering.image.url} alt="" style={styles.image} />
+      <View style={styles.body}>
+        <Text style={styles.title} numberOfLines={2}>
+          {offering.title}
+        </Text>
+        <Text style={styles.vendor} numberOfLines={1}>
+          {offering.vendorName}
+        </Text>
+        {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
+        <Text style={styles.price}>{offering.priceLabel}</Text>
+      </View>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  card: { backgroundColor: colors.surface, borderRadius: radius.md, borderWidth: 1, borderColor: colors.border, overflow: "hidden" },
+  pressed: { opacity: 0.85 },
+  image: { width: "100%", aspectRatio: 1 },
+  body: { padding: space.sm, gap: 2 },
+  title: { fontSize: font.body, fontWeight: "600", color: colors.text },
+  vendor: { fontSize: font.small, color: colors.muted },
+  price: { fontSize: font.body, fontWeight: "700", color: colors.text },
+});
