@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { OTP } from "@utsav/domain/client";
-import { backspaceInBox, enterIntoBox, pasteIntoBoxes } from "./otp-code";
-import type { OtpChange, OtpDigits } from "./otp-code";
+import { backspaceInBox, enterIntoBox, pasteIntoBoxes } from "@utsav/domain/client";
+import type { OtpChange, OtpDigits } from "@utsav/domain/client";
 import styles from "./code-boxes.module.css";
 
 interface CodeBoxesProps {

@@ -5,8 +5,8 @@ import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
 import { Field, fieldAria } from "../../shared/ui/field";
 import type { HeadingTag } from "./login-flow-types";
-import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "./onboarding-values";
-import type { OnboardingErrors, OnboardingField, OnboardingValues } from "./onboarding-values";
+import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "@utsav/domain/client";
+import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 

@@ -7,8 +7,8 @@ import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
 import { Field, fieldAria } from "../../shared/ui/field";
-import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "./profile-editor";
-import type { ProfileField } from "./profile-editor";
+import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "@utsav/domain/client";
+import type { ProfileField } from "@utsav/domain/client";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 

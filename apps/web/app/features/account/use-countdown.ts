@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { secondsLeft } from "./countdown";
+import { secondsLeft } from "@utsav/domain/client";
 
 /** A seconds countdown that can be restarted (the OTP resend cooldown, application §4). */
 export function useCountdown(initialSeconds: number) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
-import { categoriesIn, countActiveFilters, priceBounds, vendorsIn } from "./offering-filters";
-import type { OfferingFilters } from "./offering-filters";
+import { categoriesIn, countActiveFilters, priceBounds, vendorsIn } from "@utsav/domain/client";
+import type { OfferingFilters } from "@utsav/domain/client";
 import { SortControl } from "./sort-control";
 import styles from "./filter-bar.module.css";
 

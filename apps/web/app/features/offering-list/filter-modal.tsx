@@ -6,8 +6,8 @@ import { CheckIcon } from "../../shared/ui/check-icon";
 import { Modal } from "../../shared/ui/modal";
 import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
 import type { PriceRange } from "../../shared/ui/price-range-slider";
-import { categoryLabel, DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
-import type { OfferingFilters } from "./offering-filters";
+import { categoryLabel, DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "@utsav/domain/client";
+import type { OfferingFilters } from "@utsav/domain/client";
 import { VendorSelect } from "./vendor-select";
 import styles from "./filter-modal.module.css";
 

@@ -5,8 +5,8 @@ import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { FilterBar } from "./filter-bar";
 import { OfferingGrid } from "./offering-grid";
 import type { GridColumns } from "./offering-grid";
-import { applyFilters, countActiveFilters, DEFAULT_FILTERS, sortOfferings } from "./offering-filters";
-import type { OfferingFilters } from "./offering-filters";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, sortOfferings } from "@utsav/domain/client";
+import type { OfferingFilters } from "@utsav/domain/client";
 import styles from "./offering-list.module.css";
 
 export interface Paging {

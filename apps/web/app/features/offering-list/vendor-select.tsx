@@ -3,7 +3,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { messageFor } from "@utsav/domain/client";
 import { CheckIcon } from "../../shared/ui/check-icon";
 import { Chevron } from "../../shared/ui/chevron";
-import { toggleIn } from "./offering-filters";
+import { toggleIn } from "@utsav/domain/client";
 import styles from "./vendor-select.module.css";
 
 interface VendorSelectProps {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { IMAGE_MIME_TYPES } from "../lib/file-check";
+import { IMAGE_MIME_TYPES } from "@utsav/domain/client";
 import { Modal } from "./modal";
 import styles from "./image-source-dialog.module.css";
 
@@ -18,7 +18,7 @@ type ImageSourceDialogProps = Selection & {
 
 /**
  * The image source dialog of application §2: 'Choose Image Source' / 'Select how you would like to add an image'.
- * On the web it offers the gallery (the device's file chooser) only; the size rule is the caller's (file-check.ts).
+ * On the web it offers the gallery (the device's file chooser) only; the size rule is the caller's (checkFileSizes in the domain).
  */
 export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPES, ...selection }: ImageSourceDialogProps) {
   const input = useRef<HTMLInputElement>(null);

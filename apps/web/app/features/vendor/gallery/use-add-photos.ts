@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkFileSizes } from "../../../shared/lib/file-check";
+import { checkFileSizes } from "@utsav/domain/client";
 import { useUpdateGallery } from "../api/gallery";
 import type { NewGalleryImage } from "../api/gallery";
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { todayInIndia } from "@utsav/domain/client";
 import type { KycConfig } from "@utsav/domain";
-import { checkFileSizes } from "../../../shared/lib/file-check";
+import { checkFileSizes } from "@utsav/domain/client";
 import { useUploadKycDocument } from "../api/kyc";
 import { Field, fieldAria, FormAlert, formStyles } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { OTP } from "@utsav/domain/client";
-import { formatCountdown, secondsLeft } from "./countdown";
+import { OTP } from "../constants.ts";
+import { formatCountdown, secondsLeft } from "./countdown.ts";
 
 describe("resend countdown (application §2)", () => {
   it("shows m:ss", () => {

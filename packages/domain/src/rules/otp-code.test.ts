@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backspaceInBox, codeOf, EMPTY_CODE, enterIntoBox, isCodeComplete, pasteIntoBoxes, shouldAutoVerify } from "./otp-code";
+import { backspaceInBox, codeOf, EMPTY_CODE, enterIntoBox, isCodeComplete, pasteIntoBoxes, shouldAutoVerify } from "./otp-code.ts";
 
 const digitsOf = (code: string) => Array.from({ length: 6 }, (_, i) => code[i] ?? "");
 

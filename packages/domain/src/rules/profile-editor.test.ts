@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
-import type { ConsumerUser } from "@utsav/domain";
-import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "./profile-editor";
-import type { ProfileEditorEvent, ProfileEditorState } from "./profile-editor";
+import { MESSAGES } from "../messages.ts";
+import type { ConsumerUser } from "../schemas/account.ts";
+import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "./profile-editor.ts";
+import type { ProfileEditorEvent, ProfileEditorState } from "./profile-editor.ts";
 
 const user: ConsumerUser = { fullName: "Asha Rao", email: null, mobile: "+919876543210", profileImage: null, companyName: "Acme" };
 const run = (events: ProfileEditorEvent[], from: ProfileEditorState = initialProfileEditor(user)) => events.reduce(profileEditorReducer, from);

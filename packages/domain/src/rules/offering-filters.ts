@@ -1,9 +1,16 @@
-import { CATEGORIES, SEARCH, shownPrice } from "@utsav/domain/client";
-import type { Category, OfferingCard, SortValue } from "@utsav/domain";
-import type { PriceRange } from "../../shared/ui/price-range-slider";
+import { CATEGORIES, SEARCH } from "../constants.ts";
+import type { SortValue } from "../constants.ts";
+import type { Category, OfferingCard } from "../schemas/offering.ts";
+import { shownPrice } from "./display.ts";
 
 // The pure rules of the filter bar (spec: application §2 "Offering list and filter bar", §5 slider rules).
-// Filtering and sorting run in the browser over the offerings already loaded.
+// Filtering and sorting run on the phone or in the browser over the offerings already loaded.
+
+/** A price range in rupees, both ends included. */
+export interface PriceRange {
+  min: number;
+  max: number;
+}
 
 /** The price slider moves in steps of ₹100. */
 export const PRICE_STEP = 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
-import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "./onboarding-values";
+import { MESSAGES } from "../messages.ts";
+import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "./onboarding.ts";
 
 describe("onboarding (application §5)", () => {
   it("requires a name", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD } from "@utsav/domain/client";
-import { checkFileSizes, IMAGE_MIME_TYPES } from "./file-check";
+import { UPLOAD } from "../constants.ts";
+import { checkFileSizes, IMAGE_MIME_TYPES } from "./file-check.ts";
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
 

@@ -1,8 +1,15 @@
-import { messageFor, UPLOAD } from "@utsav/domain/client";
+import { UPLOAD } from "../constants.ts";
+import { messageFor } from "../messages.ts";
 
-export interface FileCheck {
+/** What the check reads of a file: a browser File, or a picture from the phone's camera or gallery. */
+export interface SizedFile {
+  name: string;
+  size: number;
+}
+
+export interface FileCheck<F extends SizedFile = SizedFile> {
   /** The files small enough to upload, in the order they were chosen. */
-  accepted: File[];
+  accepted: F[];
   /** The message naming the refused files (application §5), or null when none was refused. */
   refusal: string | null;
 }
@@ -12,7 +19,7 @@ export interface FileCheck {
  * with 'File(s) too large: {names}. Maximum size allowed is {n}MB.'; the others are kept ("multi-select returns all
  * accepted files").
  */
-export function checkFileSizes(files: readonly File[], maxBytes: number = UPLOAD.maxFileBytes): FileCheck {
+export function checkFileSizes<F extends SizedFile>(files: readonly F[], maxBytes: number = UPLOAD.maxFileBytes): FileCheck<F> {
   const tooLarge = files.filter((file) => file.size > maxBytes);
   return {
     accepted: files.filter((file) => file.size <= maxBytes),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOffering } from "./test-offerings";
+import type { OfferingCard } from "../schemas/offering.ts";
 import {
   applyFilters,
   categoriesIn,
@@ -12,7 +12,26 @@ import {
   sortOfferings,
   vendorsIn,
   withPriceRange,
-} from "./offering-filters";
+} from "./offering-filters.ts";
+
+/** An offering card for tests: only the fields a test cares about need be given. */
+function makeOffering(fields: Partial<OfferingCard> & Pick<OfferingCard, "id">): OfferingCard {
+  const price = fields.price ?? 1000;
+  return {
+    title: `Offering ${fields.id}`,
+    description: "",
+    image: { id: `${fields.id}-1`, type: "image", url: `/assets/${fields.id}.webp`, alt: "", muted: true },
+    price,
+    priceLabel: `From ₹${price}`,
+    category: "gifts",
+    subCategory: "all",
+    vendorName: "Deepam Gifts & Decor",
+    rating: 4,
+    navRef: `/offerings/${fields.id.toLowerCase()}`,
+    offeringType: "call",
+    ...fields,
+  };
+}
 
 const offerings = [
   makeOffering({ id: "A1", price: 349, rating: 4.2, category: "gifts", vendorName: "Deepam Gifts & Decor" }),

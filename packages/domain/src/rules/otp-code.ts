@@ -1,4 +1,4 @@
-import { OTP } from "@utsav/domain/client";
+import { OTP } from "../constants.ts";
 
 // spec: application §2 "six code boxes", §4 "OTP screen", §5 "Code entry: 6 digits, digits only, paste fills boxes".
 

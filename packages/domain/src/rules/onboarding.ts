@@ -1,4 +1,4 @@
-import { MESSAGES } from "@utsav/domain/client";
+import { MESSAGES } from "../messages.ts";
 
 // spec: application §5 "Onboarding: name required; company required if corporate is ticked; values trimmed;
 // errors clear while typing".

@@ -1,5 +1,6 @@
-import { isValidEmail, MESSAGES } from "@utsav/domain/client";
-import type { ConsumerUser } from "@utsav/domain";
+import { MESSAGES } from "../messages.ts";
+import { isValidEmail } from "./email.ts";
+import type { ConsumerUser } from "../schemas/account.ts";
 
 // spec: application §4 "Profile: view mode, edit mode; Save disabled until something changed; Cancel restores the
 // last saved values", §5 "Profile edit".
