@@ -141,7 +141,7 @@ export default tseslint.config(
   },
   {
     // benchmarks print their figures
-    files: ["bench/**/*.ts", "apps/web/scripts/**/*.ts", "packages/catalogue/src/images/cli.ts"],
+    files: ["bench/**/*.ts", "apps/web/scripts/**/*.ts", "apps/mobile/scripts/**/*.ts", "packages/catalogue/src/images/cli.ts"],
     rules: { "no-console": "off" },
   },
   {

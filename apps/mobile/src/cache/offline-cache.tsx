@@ -24,6 +24,8 @@ export function OfflineCacheProvider({ client, children }: { client: QueryClient
           shouldDehydrateQuery: (query) => query.state.status === "success" && OFFLINE_QUERY_ROOTS.includes(String(query.queryKey[0])),
         },
       }}
+      // What was read back is from an earlier launch: shown at once, and asked for again.
+      onSuccess={() => void client.invalidateQueries()}
     >
       {children}
     </PersistQueryClientProvider>
