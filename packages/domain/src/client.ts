@@ -18,3 +18,4 @@ export * from "./rules/countdown.ts";
 export * from "./rules/onboarding.ts";
 export * from "./rules/profile-editor.ts";
 export * from "./rules/file-check.ts";
+export * from "./rules/carousel-window.ts";

@@ -90,4 +90,47 @@ export const COPY = {
   notFound: "We could not find that page",
   goHome: "Go to the home page",
   home: "Home",
+  // offering detail (application §2 Offering detail)
+  providedBy: "Provided By",
+  haveQuestions: "Have any questions?",
+  chatWithUs: "Chat with Us",
+  reviews: "Reviews",
+  allReviews: "All reviews",
+  noReviews: "No reviews yet",
+  readMore: "Read More",
+  rating: "Rating",
+  served: "Served",
+  viewFullScreen: "View full screen",
+  qualityTitle: "Quality professionals you can trust",
+  qualityPoints: ["Vendors checked before they list", "Prices shown up front", "Real reviews from Bengaluru clients"],
+  actions: { buy: "Buy Now", book: "Book Now", call: "Call Now" },
+  // the call sheet (application §2 Call sheet)
+  callSheetTitle: "Before You Connect!",
+  goodToKnow: "Good to Know",
+  contactInfo: "Contact Info",
+  howItWorks: "How it Works",
+  howItWorksHint: "Press View Contact to see the vendor's number. We share your interest with the vendor so they know to expect your call.",
+  viewContact: "View Contact",
+  contactHidden: "Contact hidden",
+  signInToViewContact: "Please sign in to view the contact.",
+  // the booking screen (application §2 Booking screen)
+  bookingTitle: "Book Offering",
+  bookingSubtitle: "Please provide your details to proceed with the booking.",
+  bookingPaymentNote: "Payment will be COD.",
+  submit: "Submit",
+  bookingQuestion: "Have any questions ?",
+  bookingChat: "Chat with us",
+  backToOffering: "Go back to the Offering",
+} as const;
+
+/** The words of the screens that name something (application §2). */
+export const copyFor = {
+  aboutVendor: (vendor: string) => `About ${vendor}`,
+  moreOfferingsBy: (vendor: string) => `More offerings by ${vendor}`,
+  basedOnReviews: (count: number) => `Based on ${count} reviews`,
+  ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
+  picturesOf: (title: string) => `Pictures of ${title}`,
+  pictureOf: (position: number, count: number) => `Picture ${position} of ${count}`,
+  readMoreOf: (userName: string) => `Read more of ${userName}'s review`,
+  reviewsCount: (count: number) => `Reviews (${count})`,
 } as const;

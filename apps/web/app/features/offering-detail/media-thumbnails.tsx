@@ -1,6 +1,6 @@
 import { DISPLAY } from "@utsav/domain/client";
 import type { MediaItem } from "@utsav/domain";
-import { visibleWindow } from "./carousel-window";
+import { visibleWindow } from "@utsav/domain/client";
 import { PlayIcon } from "./icons";
 import styles from "./media-thumbnails.module.css";
 

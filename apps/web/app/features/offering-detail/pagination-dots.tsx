@@ -1,5 +1,5 @@
 import { DISPLAY } from "@utsav/domain/client";
-import { visibleWindow } from "./carousel-window";
+import { visibleWindow } from "@utsav/domain/client";
 import styles from "./pagination-dots.module.css";
 
 interface PaginationDotsProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { EmblaCarouselType } from "embla-carousel";
-import { validIndex } from "./carousel-window";
+import { validIndex } from "@utsav/domain/client";
 
 /**
  * A carousel's current index kept in React state, with embla following it (application §4 Carousel): no loop

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validIndex, visibleWindow } from "./carousel-window";
+import { validIndex, visibleWindow } from "./carousel-window.ts";
 
 describe("visibleWindow", () => {
   it("shows everything when it fits", () => {

@@ -1,0 +1,32 @@
+import { Stack, useLocalSearchParams, useRouter } from "expo-router";
+import { COPY } from "@utsav/domain/client";
+import { SafeAreaView } from "react-native-safe-area-context";
+import { BookingForm } from "../../src/features/offering-actions/booking-form";
+import { useOffering } from "../../src/features/offering-detail/api/offering-query";
+import { Button } from "../../src/shared/ui/button";
+import { paths } from "../../src/navigation/paths";
+import { QueryView } from "../../src/shared/ui/query-view";
+
+/**
+ * /booking/{slug}: the booking form as a full-screen modal (application §2 Booking screen). It reads the offering's
+ * booking attributes from the offering the shopper came from (already in the cache).
+ */
+export default function BookingRoute() {
+  const router = useRouter();
+  const { slug } = useLocalSearchParams<{ slug: string }>();
+  const query = useOffering(slug);
+  const close = () => (router.canGoBack() ? router.back() : router.replace(paths.offering(slug)));
+  return (
+    <SafeAreaView style={{ flex: 1 }} edges={["bottom"]}>
+      <Stack.Screen options={{ headerLeft: () => <Button label={COPY.close} variant="text" onPress={close} /> }} />
+      <QueryView query={query}>
+        {(offering) => (
+          <BookingForm
+            booking={{ offeringId: offering.id, vendorName: offering.vendorName, offeringName: offering.offeringName, bookingAttributes: offering.bookingAttributes }}
+            onBackToOffering={close}
+          />
+        )}
+      </QueryView>
+    </SafeAreaView>
+  );
+}

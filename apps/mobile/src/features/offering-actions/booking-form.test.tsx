@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from "expo-router/testing-library";
+import { responseSchemas } from "@utsav/api-client/validate";
+import { Linking } from "react-native";
+import { offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
+import { createFakeApi, failure } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+const OFFERING = "GET /api/offerings/brass-diya-hamper-dgc12";
+
+async function openBookingForm(api = createFakeApi()) {
+  api.on(OFFERING, offeringEnvelope());
+  const view = renderApp("/offerings/brass-diya-hamper-dgc12", { api });
+  fireEvent.press(await screen.findByRole("button", { name: "Book Now" }));
+  expect(await screen.findByText("Please provide your details to proceed with the booking.")).toBeOnTheScreen();
+  return { api, view };
+}
+
+const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received" });
+
+describe("booking", () => {
+  it("opens the form full screen from Book Now, with the offering's fields, required ones marked", async () => {
+    const { view } = await openBookingForm();
+    expect(view.getPathname()).toBe("/booking/brass-diya-hamper-dgc12");
+    expect(screen.getByLabelText("Name, required")).toHaveProp("placeholder", "Please enter your Name");
+    expect(screen.getByLabelText("Phone Number, required")).toHaveProp("keyboardType", "phone-pad");
+    expect(screen.getByLabelText("Notes")).toHaveProp("multiline", true);
+    expect(screen.getByText("Payment will be COD.")).toBeOnTheScreen();
+  });
+
+  it("refuses empty required fields with '{label} is required', and editing a field clears its error", async () => {
+    const { api } = await openBookingForm();
+    fireEvent.press(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("⚠ Name is required")).toBeOnTheScreen();
+    expect(screen.getByText("⚠ Phone Number is required")).toBeOnTheScreen();
+    fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha");
+    expect(screen.queryByText("⚠ Name is required")).not.toBeOnTheScreen();
+    expect(api.calls("POST /api/public/booking")).toHaveLength(0);
+  });
+
+  it("sends the booking with an idempotency key, shows the success view and its chat link", async () => {
+    const open = jest.spyOn(Linking, "openURL").mockResolvedValue(true);
+    const { api, view } = await openBookingForm(createFakeApi().on("POST /api/public/booking", received));
+    fireEvent.changeText(screen.getByLabelText("Name, required"), "  Asha Rao ");
+    fireEvent.changeText(screen.getByLabelText("Phone Number, required"), "98450 12345");
+    fireEvent.press(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Your booking has been placed! We will get back to you shortly.")).toBeOnTheScreen();
+    const [call] = api.calls("POST /api/public/booking");
+    expect(call?.body).toEqual({
+      offeringId: "DGC12",
+      vendorName: "Deepam Gifts & Decor",
+      offeringName: "Brass Diya Hamper",
+      bookingData: { name: "Asha Rao", phone: "98450 12345" },
+    });
+    expect(call?.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    fireEvent.press(screen.getByRole("link", { name: "Chat with us" }));
+    expect(open).toHaveBeenCalledWith(`https://wa.me/919800010000?text=${encodeURIComponent("Hi, I just booked Brass Diya Hamper. I have some questions.")}`);
+    fireEvent.press(screen.getByRole("button", { name: "Go back to the Offering" }));
+    await waitFor(() => expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12"));
+  });
+
+  it("keeps the form and shows the server's message above Submit when the booking is refused, and sends the same key again", async () => {
+    const api = createFakeApi().on("POST /api/public/booking", failure(429, "Too many requests. Please try again later."));
+    await openBookingForm(api);
+    fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha");
+    fireEvent.changeText(screen.getByLabelText("Phone Number, required"), "9845012345");
+    fireEvent.press(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Too many requests. Please try again later.")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Name, required")).toHaveProp("value", "Asha");
+    api.on("POST /api/public/booking", "offline");
+    fireEvent.press(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Something went wrong. Please try again later.")).toBeOnTheScreen();
+    const keys = api.calls("POST /api/public/booking").map((call) => call.headers["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

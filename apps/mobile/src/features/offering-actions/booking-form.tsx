@@ -1,0 +1,117 @@
+import { chatLink, COPY, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import type { BookingAttribute } from "@utsav/domain";
+import { useRef, useState } from "react";
+import { KeyboardAvoidingView, Linking, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
+import type { KeyboardTypeOptions } from "react-native";
+import { useApi } from "../../api/api-provider";
+import { Button } from "../../shared/ui/button";
+import { TextField } from "../../shared/ui/text-field";
+import { colors, font, space } from "../../shared/ui/theme";
+import { sendBooking } from "./api/send-booking";
+
+export interface BookingTarget {
+  offeringId: string;
+  vendorName: string;
+  offeringName: string;
+  bookingAttributes: BookingAttribute[];
+}
+
+/** spec: application §5 "Keypad follows inputType (number numeric, email email, tel phone)". */
+const KEYPADS: Record<BookingAttribute["inputType"], KeyboardTypeOptions> = { text: "default", number: "numeric", email: "email-address", tel: "phone-pad" };
+
+/** A key for one booking attempt: letters, digits and '-', 8 to 100 characters (the API's Idempotency-Key). */
+const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+function BookingSuccess({ offeringName, onBackToOffering }: { offeringName: string; onBackToOffering: () => void }) {
+  return (
+    <View style={styles.success}>
+      <Text style={styles.check}>✓</Text>
+      <Text accessibilityRole="alert" style={styles.successText}>
+        {MESSAGES.bookingSuccess}
+      </Text>
+      <Text style={styles.text}>{COPY.bookingQuestion}</Text>
+      <Button label={COPY.bookingChat} role="link" variant="secondary" onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(offeringName)))} />
+      <Button label={COPY.backToOffering} onPress={onBackToOffering} />
+    </View>
+  );
+}
+
+/**
+ * The 'Book Offering' form, full screen on a phone (application §2 Booking screen, §4 Booking form, §5, §8):
+ * editing, submitting with the button loading and disabled, then the success view, or the error above the submit
+ * button with the form kept. Editing a field clears its error.
+ */
+export function BookingForm({ booking, onBackToOffering }: { booking: BookingTarget; onBackToOffering: () => void }) {
+  const api = useApi();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
+  const attempt = useRef<{ values: string; key: string } | null>(null);
+
+  if (status === "success") return <BookingSuccess offeringName={booking.offeringName} onBackToOffering={onBackToOffering} />;
+
+  function edit(field: string, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit() {
+    if (status === "submitting") return;
+    const checked = validateBookingData(booking.bookingAttributes, values);
+    setErrors(checked.errors);
+    setFormError(null);
+    if (Object.keys(checked.errors).length > 0) return;
+    const fingerprint = JSON.stringify(checked.values);
+    if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: attemptKey() };
+    setStatus("submitting");
+    const { offeringId, vendorName, offeringName } = booking;
+    const result = await sendBooking(api, { offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key);
+    if (result.ok) {
+      setStatus("success");
+      return;
+    }
+    setFormError(result.message);
+    setStatus("editing");
+  }
+
+  return (
+    <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === "ios" ? "padding" : undefined}>
+      <ScrollView contentContainerStyle={styles.form} keyboardShouldPersistTaps="handled">
+        <Text style={styles.text}>{COPY.bookingSubtitle}</Text>
+        {booking.bookingAttributes.map((attribute) => (
+          <TextField
+            key={attribute.field}
+            label={attribute.label}
+            required={attribute.required}
+            error={errors[attribute.field]}
+            value={values[attribute.field] ?? ""}
+            onChangeText={(text) => edit(attribute.field, text)}
+            placeholder={messageFor.fieldPlaceholder(attribute.label)}
+            keyboardType={KEYPADS[attribute.inputType]}
+            autoCapitalize={attribute.inputType === "text" ? "sentences" : "none"}
+            multiline={attribute.type === "textarea"}
+          />
+        ))}
+        <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
+        {formError ? (
+          <Text accessibilityRole="alert" style={styles.error}>
+            {formError}
+          </Text>
+        ) : null}
+        <Button label={COPY.submit} onPress={() => void submit()} loading={status === "submitting"} />
+      </ScrollView>
+    </KeyboardAvoidingView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  form: { padding: space.lg, gap: space.lg },
+  text: { fontSize: font.body, color: colors.text },
+  note: { fontSize: font.body, fontWeight: "600", color: colors.text },
+  error: { fontSize: font.body, color: colors.error },
+  success: { flex: 1, padding: space.xl, gap: space.lg, alignItems: "stretch", justifyContent: "center" },
+  check: { fontSize: 56, color: colors.primary, textAlign: "center" },
+  successText: { fontSize: font.large, fontWeight: "700", color: colors.text, textAlign: "center" },
+});

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from "expo-router/testing-library";
+import { responseSchemas } from "@utsav/api-client/validate";
+import * as WebBrowser from "expo-web-browser";
+import { Linking } from "react-native";
+import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
+import { createFakeApi, failure } from "../../../test/fake-api";
+import type { FakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+const recorded = ok(responseSchemas.recordOfferingEvent, { recorded: true });
+const callOffering = offeringDetail({ offeringType: "call" });
+
+function openOffering(api: FakeApi, detail = callOffering, token: string | null = null) {
+  api.on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope(detail)).on("POST /api/public/events", recorded);
+  return renderApp("/offerings/brass-diya-hamper-dgc12", { api, token });
+}
+
+describe("Buy", () => {
+  it("records the press and opens the purchase link in the in-app browser", async () => {
+    const open = jest.spyOn(WebBrowser, "openBrowserAsync").mockResolvedValue({ type: WebBrowser.WebBrowserResultType.DISMISS });
+    const api = createFakeApi();
+    openOffering(api, offeringDetail({ offeringType: "buy", offeringRedirectUrl: "https://shop.example/hamper" }));
+    fireEvent.press(await screen.findByRole("button", { name: "Buy Now" }));
+    expect(open).toHaveBeenCalledWith("https://shop.example/hamper");
+    await waitFor(() => expect(api.calls("POST /api/public/events")[0]?.body).toEqual({ name: "buy_click", offeringId: "DGC12" }));
+  });
+
+  it("only logs when there is no purchase link", async () => {
+    const open = jest.spyOn(WebBrowser, "openBrowserAsync");
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    openOffering(createFakeApi(), offeringDetail({ offeringType: "buy", offeringRedirectUrl: null }));
+    fireEvent.press(await screen.findByRole("button", { name: "Buy Now" }));
+    expect(open).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith("No redirect URL provided");
+  });
+});
+
+describe("Call", () => {
+  it("records the press and opens 'Before You Connect!' with the contact hidden and the connect info", async () => {
+    const api = createFakeApi();
+    openOffering(api);
+    fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
+    expect(screen.getByText("Before You Connect!")).toBeOnTheScreen();
+    expect(screen.getByText("10am and 7pm")).toHaveStyle({ fontWeight: "700" });
+    expect(screen.getByLabelText("Contact hidden")).toHaveTextContent("XXXXXXXXXX");
+    fireEvent.press(screen.getByRole("button", { name: /How it Works/ }));
+    expect(screen.getByText(/Press View Contact to see the vendor's number/)).toBeOnTheScreen();
+    await waitFor(() => expect(api.calls("POST /api/public/events")[0]?.body).toEqual({ name: "call_click", offeringId: "DGC12" }));
+  });
+
+  it("reveals the +91 number as a tel: link for a signed-in shopper, disables View Contact, and hides it again on closing", async () => {
+    const dial = jest.spyOn(Linking, "openURL").mockResolvedValue(true);
+    const api = createFakeApi().on("POST /api/consumer/call-lead", ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" }));
+    openOffering(api, callOffering, "kept-token");
+    fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
+    fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
+    fireEvent.press(await screen.findByRole("link", { name: "+91 98450 12345" }));
+    expect(dial).toHaveBeenCalledWith("tel:+919845012345");
+    expect(screen.getByRole("button", { name: "View Contact" })).toBeDisabled();
+    expect(api.calls("POST /api/consumer/call-lead")[0]?.body).toEqual({ offeringId: "DGC12", vendorName: "Deepam Gifts & Decor", offeringName: "Brass Diya Hamper" });
+
+    fireEvent.press(screen.getAllByRole("button", { name: "Close" }).at(-1)!);
+    fireEvent.press(screen.getByRole("button", { name: "Call Now" }));
+    expect(screen.getByLabelText("Contact hidden")).toBeOnTheScreen();
+  });
+
+  it("says the contact is not available when the vendor has none, logging the server's message", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const api = createFakeApi().on("POST /api/consumer/call-lead", failure(404, "Contact info not found: Deepam Gifts & Decor"));
+    openOffering(api, callOffering, "kept-token");
+    fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
+    fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
+    expect(await screen.findByText("Contact is not available for this vendor.")).toBeOnTheScreen();
+    expect(warn).toHaveBeenCalledWith("Contact info not found: Deepam Gifts & Decor");
+  });
+
+  it("sends a guest to sign in when the contact needs it", async () => {
+    const api = createFakeApi().on("POST /api/consumer/call-lead", failure(401, "Please sign in to continue", "UNAUTHENTICATED"));
+    const view = openOffering(api);
+    fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
+    fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
+    await waitFor(() => expect(view.getPathname()).toBe("/login"));
+  });
+});

@@ -1,0 +1,68 @@
+import { useRouter } from "expo-router";
+import * as WebBrowser from "expo-web-browser";
+import { COPY, MESSAGES } from "@utsav/domain/client";
+import type { OfferingDetail } from "@utsav/domain";
+import { useEffect, useState } from "react";
+import { useApi } from "../../api/api-provider";
+import { paths } from "../../navigation/paths";
+import { useSession } from "../../session/session-provider";
+import { Button } from "../../shared/ui/button";
+import { recordEvent } from "./api/record-event";
+import { CallSheet } from "./call-sheet";
+
+/**
+ * The price bar's one button, labelled by the offering type (application §4 Buy, Book, Call): Buy records the press
+ * and opens the purchase link in the in-app browser (without one it only logs); Book opens the full-screen booking
+ * form; Call records the press and opens the call sheet. A guest who asks for a contact signs in, and comes back to
+ * the sheet with the contact asked for again.
+ */
+export function OfferingActionButton({ offering }: { offering: OfferingDetail }) {
+  const api = useApi();
+  const router = useRouter();
+  const { signedIn } = useSession();
+  const [callOpen, setCallOpen] = useState(false);
+  const [awaitingSignIn, setAwaitingSignIn] = useState(false);
+
+  useEffect(() => {
+    if (awaitingSignIn && signedIn) setCallOpen(true);
+  }, [awaitingSignIn, signedIn]);
+
+  function act() {
+    if (offering.offeringType === "buy") {
+      recordEvent(api, "buy_click", offering.id);
+      if (offering.offeringRedirectUrl) void WebBrowser.openBrowserAsync(offering.offeringRedirectUrl);
+      // spec: application §4 "without, nothing happens apart from a log".
+      else console.warn(MESSAGES.noRedirectUrl);
+      return;
+    }
+    if (offering.offeringType === "book") {
+      router.push(paths.booking(offering.offeringSlug));
+      return;
+    }
+    recordEvent(api, "call_click", offering.id);
+    setAwaitingSignIn(false);
+    setCallOpen(true);
+  }
+
+  return (
+    <>
+      <Button label={COPY.actions[offering.offeringType]} onPress={act} />
+      {offering.offeringType === "call" ? (
+        <CallSheet
+          open={callOpen}
+          revealOnOpen={awaitingSignIn && signedIn}
+          onClose={() => {
+            setCallOpen(false);
+            setAwaitingSignIn(false);
+          }}
+          onSignIn={() => {
+            setCallOpen(false);
+            setAwaitingSignIn(true);
+            router.push(paths.login());
+          }}
+          offering={{ offeringId: offering.id, vendorName: offering.vendorName, offeringName: offering.offeringName, connectInfo: offering.connectInfo }}
+        />
+      ) : null}
+    </>
+  );
+}

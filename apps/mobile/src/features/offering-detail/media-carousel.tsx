@@ -1,0 +1,114 @@
+import { COPY, copyFor, DISPLAY, validIndex, visibleWindow } from "@utsav/domain/client";
+import type { MediaItem } from "@utsav/domain";
+import { useState } from "react";
+import { FlatList, Modal, Pressable, StyleSheet, Text, useWindowDimensions, View } from "react-native";
+import type { NativeScrollEvent, NativeSyntheticEvent } from "react-native";
+import { SafeAreaView } from "react-native-safe-area-context";
+import { RemoteImage } from "../../shared/ui/remote-image";
+import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
+
+/** Pagination dots, at most 7 around the current picture (application §2 "pagination dots at most 7"). */
+function Dots({ count, index }: { count: number; index: number }) {
+  const { start, end } = visibleWindow(count, index, DISPLAY.paginationDotsMax);
+  return (
+    <View style={styles.dots} accessible accessibilityLabel={copyFor.pictureOf(index + 1, count)}>
+      {Array.from({ length: end - start }, (_, i) => (
+        <View key={start + i} style={[styles.dot, start + i === index && styles.dotActive]} />
+      ))}
+    </View>
+  );
+}
+
+interface SlidesProps {
+  images: MediaItem[];
+  width: number;
+  height: number;
+  index: number;
+  onIndex: (index: number) => void;
+  onPress?: (index: number) => void;
+  contentFit: "cover" | "contain";
+}
+
+/** The pictures side by side, one screen wide, moved by a swipe: no autoplay, no loop (application §2). */
+function Slides({ images, width, height, index, onIndex, onPress, contentFit }: SlidesProps) {
+  const onScrollEnd = (event: NativeSyntheticEvent<NativeScrollEvent>) => {
+    const next = validIndex(Math.round(event.nativeEvent.contentOffset.x / width), images.length);
+    if (next !== null) onIndex(next);
+  };
+  return (
+    <FlatList
+      horizontal
+      pagingEnabled
+      data={images}
+      keyExtractor={(item) => item.id}
+      initialScrollIndex={index}
+      getItemLayout={(_, i) => ({ length: width, offset: width * i, index: i })}
+      onMomentumScrollEnd={onScrollEnd}
+      showsHorizontalScrollIndicator={false}
+      renderItem={({ item, index: i }) => (
+        <Pressable
+          disabled={!onPress}
+          onPress={() => onPress?.(i)}
+          accessibilityRole={onPress ? "imagebutton" : "image"}
+          accessibilityLabel={`${item.alt}. ${copyFor.pictureOf(i + 1, images.length)}`}
+          accessibilityHint={onPress ? COPY.viewFullScreen : undefined}
+        >
+          <RemoteImage path={item.poster ?? item.url} alt="" style={{ width, height }} contentFit={contentFit} />
+        </Pressable>
+      )}
+    />
+  );
+}
+
+/**
+ * The offering's square photo carousel with pagination dots (application §2 Offering detail, §4 Carousel); a tap
+ * opens the full-screen viewer, and closing it brings the carousel to the picture the viewer showed.
+ */
+export function MediaCarousel({ images, title }: { images: MediaItem[]; title: string }) {
+  const { width, height } = useWindowDimensions();
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  // Each closing of the viewer draws the carousel again, at the viewer's picture.
+  const [viewings, setViewings] = useState(0);
+  if (images.length === 0) return null;
+  const close = () => {
+    setFullScreen(false);
+    setViewings((n) => n + 1);
+  };
+  return (
+    <View accessibilityLabel={copyFor.picturesOf(title)}>
+      <Slides
+        key={viewings}
+        images={images}
+        width={width}
+        height={width}
+        index={index}
+        onIndex={setIndex}
+        onPress={(i) => {
+          setIndex(i);
+          setFullScreen(true);
+        }}
+        contentFit="cover"
+      />
+      {images.length > 1 ? <Dots count={images.length} index={index} /> : null}
+      <Modal visible={fullScreen} animationType="fade" onRequestClose={close} supportedOrientations={["portrait", "landscape"]}>
+        <SafeAreaView style={styles.viewer}>
+          <Pressable onPress={close} accessibilityRole="button" accessibilityLabel={COPY.close} style={styles.close}>
+            <Text style={styles.closeMark}>✕</Text>
+          </Pressable>
+          <Slides images={images} width={width} height={height * 0.8} index={index} onIndex={setIndex} contentFit="contain" />
+          {images.length > 1 ? <Dots count={images.length} index={index} /> : null}
+        </SafeAreaView>
+      </Modal>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  dots: { flexDirection: "row", justifyContent: "center", gap: 6, paddingVertical: space.sm },
+  dot: { width: 8, height: 8, borderRadius: 4, backgroundColor: colors.border },
+  dotActive: { backgroundColor: colors.primary },
+  viewer: { flex: 1, backgroundColor: "#000", justifyContent: "center" },
+  close: { position: "absolute", top: space.xl, right: space.lg, zIndex: 1, width: TOUCH_TARGET, height: TOUCH_TARGET, alignItems: "center", justifyContent: "center" },
+  closeMark: { color: "#FFF", fontSize: font.title },
+});

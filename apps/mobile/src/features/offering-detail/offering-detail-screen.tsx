@@ -1,0 +1,66 @@
+import { Stack } from "expo-router";
+import { ratingText } from "@utsav/domain/client";
+import type { OfferingDetail } from "@utsav/domain";
+import type { ReactNode } from "react";
+import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
+import { QueryView } from "../../shared/ui/query-view";
+import { colors, font, space } from "../../shared/ui/theme";
+import { useOffering } from "./api/offering-query";
+import { MediaCarousel } from "./media-carousel";
+import { OfferingDescriptions, QualityBanner } from "./offering-descriptions";
+import { PriceBar } from "./price-bar";
+import { RelatedOfferings } from "./related-offerings";
+import { ReviewsSection } from "./reviews-section";
+import { SupportBlock } from "./support-block";
+import { VendorStrip } from "./vendor-strip";
+
+interface OfferingDetailScreenProps {
+  slug: string;
+  /** The price bar's action (Buy, Book or Call), composed in by the route. */
+  renderAction: (offering: OfferingDetail) => ReactNode;
+}
+
+/**
+ * An offering on a phone, in one column (application §2 Offering detail): the photo carousel, title, vendor strip,
+ * description, chat or policy, more by the vendor, reviews and the quality banner, over the price bar.
+ */
+export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScreenProps) {
+  const query = useOffering(slug);
+  return (
+    <View style={styles.screen}>
+      <Stack.Screen options={{ title: query.data?.title ?? "" }} />
+      <QueryView query={query}>
+        {(offering) => (
+          <>
+            <ScrollView contentContainerStyle={styles.content} refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}>
+              <MediaCarousel images={offering.images} title={offering.title} />
+              <View style={styles.body}>
+                <Text accessibilityRole="header" style={styles.title}>
+                  {offering.title}
+                </Text>
+                <Text style={styles.rating}>
+                  ★ {ratingText(offering.rating)} · {offering.offeringCategory}
+                </Text>
+                <VendorStrip vendor={offering.vendor} offerings={offering.relatedOfferings} />
+                <OfferingDescriptions sections={offering.description} />
+                <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
+                <RelatedOfferings vendorName={offering.vendorName} offerings={offering.relatedOfferings} />
+                <ReviewsSection reviews={offering.reviews} rating={offering.rating} totalReviews={offering.totalReviews} />
+                <QualityBanner />
+              </View>
+            </ScrollView>
+            <PriceBar priceLabel={offering.priceLabel} action={renderAction(offering)} />
+          </>
+        )}
+      </QueryView>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1, backgroundColor: colors.background },
+  content: { paddingBottom: space.xl },
+  body: { padding: space.lg, gap: space.lg },
+  title: { fontSize: font.title + 2, fontWeight: "800", color: colors.text },
+  rating: { fontSize: font.body, color: colors.muted },
+});

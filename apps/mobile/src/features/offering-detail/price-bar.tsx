@@ -1,0 +1,27 @@
+import { COPY, priceTextWithoutFrom } from "@utsav/domain/client";
+import type { ReactNode } from "react";
+import { StyleSheet, Text, View } from "react-native";
+import { useSafeAreaInsets } from "react-native-safe-area-context";
+import { colors, font, space } from "../../shared/ui/theme";
+
+/** The bar pinned under the offering: 'From', the price with 'From ' removed, and one action (application §2). */
+export function PriceBar({ priceLabel, action }: { priceLabel: string; action: ReactNode }) {
+  const insets = useSafeAreaInsets();
+  return (
+    <View style={[styles.bar, { paddingBottom: space.md + insets.bottom }]}>
+      <View style={styles.price} accessible accessibilityLabel={`${COPY.from} ${priceTextWithoutFrom(priceLabel)}`}>
+        <Text style={styles.subtitle}>{COPY.from}</Text>
+        <Text style={styles.amount}>{priceTextWithoutFrom(priceLabel)}</Text>
+      </View>
+      <View style={styles.action}>{action}</View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: { flexDirection: "row", alignItems: "center", gap: space.md, paddingHorizontal: space.lg, paddingTop: space.md, backgroundColor: colors.surface, borderTopWidth: 1, borderTopColor: colors.border },
+  price: { flex: 1 },
+  subtitle: { fontSize: font.small, color: colors.muted },
+  amount: { fontSize: font.title, fontWeight: "800", color: colors.text },
+  action: { flex: 1 },
+});

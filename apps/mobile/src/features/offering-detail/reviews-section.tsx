@@ -1,0 +1,71 @@
+import { COPY, copyFor, DISPLAY, ratingText } from "@utsav/domain/client";
+import type { Review } from "@utsav/domain";
+import { useState } from "react";
+import { StyleSheet, Text, View } from "react-native";
+import { Button } from "../../shared/ui/button";
+import { Sheet } from "../../shared/ui/sheet";
+import { colors, font, radius, space } from "../../shared/ui/theme";
+
+const stars = (rating: number) => "★".repeat(rating) + "☆".repeat(5 - rating);
+
+/** One review; on the page the comment is clamped to 3 lines, and Read More opens every review in the sheet. */
+function ReviewCard({ review, clamp, onReadMore }: { review: Review; clamp: boolean; onReadMore?: () => void }) {
+  const [clamped, setClamped] = useState(false);
+  return (
+    <View style={styles.review}>
+      <Text accessibilityLabel={copyFor.ratedOutOf5(String(review.rating))} style={styles.stars}>
+        {stars(review.rating)}
+      </Text>
+      <Text
+        style={styles.comment}
+        numberOfLines={clamp ? DISPLAY.reviewCommentLines : undefined}
+        onTextLayout={clamp ? (event) => setClamped(event.nativeEvent.lines.length > DISPLAY.reviewCommentLines) : undefined}
+      >
+        {review.comment}
+      </Text>
+      {clamp && clamped && onReadMore ? <Button label={COPY.readMore} accessibilityLabel={copyFor.readMoreOf(review.userName)} variant="text" onPress={onReadMore} style={styles.readMore} /> : null}
+      <Text style={styles.author}>
+        {review.userName} · {review.userTitle}
+      </Text>
+    </View>
+  );
+}
+
+/** The reviews block with its rating badge: 3 on a phone, then View More opens them all (application §2). */
+export function ReviewsSection({ reviews, rating, totalReviews }: { reviews: Review[]; rating: number; totalReviews: number }) {
+  const [allOpen, setAllOpen] = useState(false);
+  const shown = reviews.slice(0, DISPLAY.reviewsMobile);
+  return (
+    <View style={styles.section}>
+      <Text accessibilityRole="header" style={styles.heading}>
+        {COPY.reviews}
+      </Text>
+      <View style={styles.badge} accessible accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}`}>
+        <Text style={styles.badgeRating}>{ratingText(rating)} ★</Text>
+        <Text style={styles.count}>{totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}</Text>
+      </View>
+      {shown.map((review) => (
+        <ReviewCard key={review.id} review={review} clamp onReadMore={() => setAllOpen(true)} />
+      ))}
+      {reviews.length > shown.length ? <Button label={COPY.viewMore} variant="secondary" onPress={() => setAllOpen(true)} /> : null}
+      <Sheet open={allOpen} onClose={() => setAllOpen(false)} title={copyFor.reviewsCount(reviews.length)} size="full">
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} clamp={false} />
+        ))}
+      </Sheet>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  section: { gap: space.md },
+  heading: { fontSize: font.title, fontWeight: "700", color: colors.text },
+  badge: { flexDirection: "row", alignItems: "center", gap: space.md },
+  badgeRating: { fontSize: font.large, fontWeight: "800", color: colors.text },
+  count: { fontSize: font.small, color: colors.muted },
+  review: { gap: space.xs, padding: space.md, borderRadius: radius.md, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
+  stars: { color: "#F5A623", fontSize: font.body },
+  comment: { fontSize: font.body, color: colors.text },
+  readMore: { alignSelf: "flex-start", paddingHorizontal: 0 },
+  author: { fontSize: font.small, color: colors.muted },
+});
