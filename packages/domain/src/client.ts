@@ -19,3 +19,4 @@ export * from "./rules/onboarding.ts";
 export * from "./rules/profile-editor.ts";
 export * from "./rules/file-check.ts";
 export * from "./rules/carousel-window.ts";
+export * from "./rules/login-flow.ts";

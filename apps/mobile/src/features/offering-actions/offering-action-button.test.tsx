@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { responseSchemas } from "@utsav/api-client/validate";
 import * as WebBrowser from "expo-web-browser";
 import { Linking } from "react-native";
+import { codeSent, verified } from "../../../test/fixtures/account";
 import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import type { FakeApi } from "../../../test/fake-api";
@@ -74,11 +75,20 @@ describe("Call", () => {
     expect(warn).toHaveBeenCalledWith("Contact info not found: Deepam Gifts & Decor");
   });
 
-  it("sends a guest to sign in when the contact needs it", async () => {
-    const api = createFakeApi().on("POST /api/consumer/call-lead", failure(401, "Please sign in to continue", "UNAUTHENTICATED"));
+  it("sends a guest to sign in when the contact needs it, then shows the contact back on the offering", async () => {
+    const lead = ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" });
+    const api = createFakeApi()
+      .on("POST /api/consumer/call-lead", ({ headers }) => (headers.authorization ? { body: lead } : failure(401, "Please sign in to continue", "UNAUTHENTICATED")))
+      .on("POST /api/auth/consumer/otp/generate", codeSent())
+      .on("POST /api/auth/consumer/otp/verify", verified(false));
     const view = openOffering(api);
     fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
     fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
     await waitFor(() => expect(view.getPathname()).toBe("/login"));
+    fireEvent.changeText(await screen.findByLabelText("Phone number, required"), "9845012345");
+    fireEvent.press(screen.getByRole("button", { name: "Get OTP" }));
+    fireEvent.changeText(await screen.findByLabelText("Digit 1 of 6"), "123456");
+    expect(await screen.findByRole("link", { name: "+91 98450 12345" })).toBeOnTheScreen();
+    expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12");
   });
 });

@@ -5,7 +5,7 @@ import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
 import { Field, fieldAria } from "../../shared/ui/field";
-import { phoneEntryError } from "./login-flow-state";
+import { phoneEntryError } from "@utsav/domain/client";
 import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";

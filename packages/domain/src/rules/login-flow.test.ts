@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
-import { initialLoginFlow, loginFlowReducer, phoneEntryError } from "./login-flow-state";
-import type { LoginFlowEvent, LoginFlowState } from "./login-flow-state";
+import { MESSAGES } from "../messages.ts";
+import { initialLoginFlow, loginFlowReducer, phoneEntryError } from "./login-flow.ts";
+import type { LoginFlowEvent, LoginFlowState } from "./login-flow.ts";
 
 const run = (events: LoginFlowEvent[], from: LoginFlowState = initialLoginFlow()) => events.reduce(loginFlowReducer, from);
 const codeSent: LoginFlowEvent = { type: "codeSent", phoneEntry: "98765 43210", phoneNumber: "+919876543210" };

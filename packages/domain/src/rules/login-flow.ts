@@ -1,5 +1,6 @@
-import { isValidPhoneEntry, MESSAGES } from "@utsav/domain/client";
-import type { UserType } from "@utsav/domain";
+import { MESSAGES } from "../messages.ts";
+import { isValidPhoneEntry } from "./phone.ts";
+import type { UserType } from "../schemas/account.ts";
 
 // spec: application §4 "Login flow" and "Session".
 

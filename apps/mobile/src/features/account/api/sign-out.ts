@@ -1,0 +1,16 @@
+import { logout } from "@utsav/api-client";
+import { MESSAGES } from "@utsav/domain/client";
+import type { Api } from "../../../api/api-provider";
+
+/**
+ * POST /api/auth/consumer/logout ends the session on the server; the app forgets its token whatever the answer
+ * (application §8 "Logout fails: 'Logout failed' (consumer: logged only)").
+ */
+export async function endSession(api: Api): Promise<void> {
+  try {
+    const result = await logout(api.transport, "consumer");
+    if (!result.ok) console.warn(MESSAGES.logoutFailed, result.errorMessage);
+  } catch (error) {
+    console.warn(MESSAGES.logoutFailed, error);
+  }
+}

@@ -1,0 +1,74 @@
+import { useRouter } from "expo-router";
+import * as WebBrowser from "expo-web-browser";
+import { COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
+import { useReducer } from "react";
+import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from "react-native";
+import { serverUrl, useApi } from "../../api/api-provider";
+import { paths, sitePaths } from "../../navigation/paths";
+import { useSession } from "../../session/session-provider";
+import { colors, font, space } from "../../shared/ui/theme";
+import { OnboardingStep } from "./onboarding-step";
+import { OtpEntryStep } from "./otp-entry-step";
+import { PhoneEntryStep } from "./phone-entry-step";
+
+/** 'By continuing, you agree to our T&C and Privacy Policy.', the two opening the site's pages (application §2 Login). */
+function LoginTerms() {
+  const { baseUrl } = useApi();
+  const open = (path: string) => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, path));
+  return (
+    <Text style={styles.terms}>
+      {COPY.agreeLead}{" "}
+      <Text accessibilityRole="link" onPress={() => open(sitePaths.terms())} style={styles.link}>
+        {COPY.terms}
+      </Text>{" "}
+      {COPY.agreeAnd}{" "}
+      <Text accessibilityRole="link" onPress={() => open(sitePaths.privacy())} style={styles.link}>
+        {COPY.privacy}
+      </Text>
+      .
+    </Text>
+  );
+}
+
+/**
+ * Signing in (application §4 Login flow): phone entry, code entry, onboarding for a new shopper, done. The session's
+ * token is kept as soon as the code is right; once done the screen goes back to where the shopper was.
+ */
+export function LoginScreen() {
+  const router = useRouter();
+  const session = useSession();
+  const [flow, dispatch] = useReducer(loginFlowReducer, session.signedIn, initialLoginFlow);
+  const done = () => (router.canGoBack() ? router.back() : router.replace(paths.home()));
+
+  return (
+    <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === "ios" ? "padding" : undefined}>
+      <ScrollView contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
+        {flow.step === "login" ? (
+          <PhoneEntryStep initialEntry={flow.phoneEntry} onCodeSent={(phoneEntry, phoneNumber) => dispatch({ type: "codeSent", phoneEntry, phoneNumber })} />
+        ) : null}
+        {flow.step === "otp" && flow.phoneNumber ? (
+          <OtpEntryStep
+            phoneNumber={flow.phoneNumber}
+            onChangeNumber={() => dispatch({ type: "changeNumber" })}
+            onVerified={async ({ token, userId, isNewUser }) => {
+              await session.signIn(token);
+              dispatch({ type: "verified", userId, isNewUser, userType: "consumer" });
+              if (!isNewUser) done();
+            }}
+          />
+        ) : null}
+        {flow.step === "onboarding" ? <OnboardingStep onComplete={done} /> : null}
+        {flow.step === "authenticated" ? <Text style={styles.signedIn}>{COPY.signedIn}</Text> : null}
+        {flow.step !== "onboarding" ? <LoginTerms /> : null}
+      </ScrollView>
+    </KeyboardAvoidingView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1, backgroundColor: colors.surface },
+  content: { padding: space.xl, gap: space.xl },
+  signedIn: { fontSize: font.large, color: colors.text },
+  terms: { fontSize: font.small, color: colors.muted },
+  link: { color: colors.primary, textDecorationLine: "underline" },
+});

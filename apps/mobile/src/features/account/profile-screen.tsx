@@ -1,0 +1,140 @@
+import type { UploadFile } from "@utsav/api-client";
+import { COPY, formatPhoneDisplay, initialProfileEditor, isProfileDirty, MESSAGES, profileEditorReducer, profilePayload, validateProfile } from "@utsav/domain/client";
+import type { ConsumerUser } from "@utsav/domain";
+import type { ProfileField } from "@utsav/domain/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useReducer, useState } from "react";
+import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { useRouter } from "expo-router";
+import { useApi } from "../../api/api-provider";
+import { paths } from "../../navigation/paths";
+import { useSession } from "../../session/session-provider";
+import { Button } from "../../shared/ui/button";
+import { Checkbox } from "../../shared/ui/checkbox";
+import { QueryView } from "../../shared/ui/query-view";
+import { TextField } from "../../shared/ui/text-field";
+import { colors, font, radius, space } from "../../shared/ui/theme";
+import { saveConsumer, uploadPicture, useConsumer } from "./api/consumer";
+import { endSession } from "./api/sign-out";
+import { AvatarPicker } from "./avatar-picker";
+
+/** Someone who is not signed in is asked to. */
+function NotSignedIn() {
+  const router = useRouter();
+  return (
+    <View style={styles.screen}>
+      <Text style={styles.errorText}>{COPY.loginLead}</Text>
+      <Button label={COPY.login} onPress={() => router.replace(paths.login())} />
+    </View>
+  );
+}
+
+/**
+ * The profile (application §2 Profile, §4, §5): view mode, then Edit; Save is disabled until something changed,
+ * Cancel restores the last saved values; the phone number is read-only. A failed save shows in a dismissible card.
+ */
+function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: ConsumerUser) => void }) {
+  const api = useApi();
+  const [state, dispatch] = useReducer(profileEditorReducer, user, initialProfileEditor);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { mode, draft, saved, errors } = state;
+  const editing = mode === "edit";
+  const change = (field: ProfileField) => (value: string) => dispatch({ type: "change", field, value });
+
+  async function save() {
+    const found = validateProfile(draft);
+    if (Object.keys(found).length > 0) {
+      dispatch({ type: "invalid", errors: found });
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    const result = await saveConsumer(api, profilePayload(draft), MESSAGES.profileSaveFailed);
+    setSaving(false);
+    if (!result.ok) {
+      setSaveError(result.message);
+      return;
+    }
+    dispatch({ type: "saved", user: result.user });
+    onSaved(result.user);
+  }
+
+  async function changePicture(file: UploadFile) {
+    const profileImage = await uploadPicture(api, file);
+    if (!profileImage) return;
+    const result = await saveConsumer(api, { ...profilePayload(saved), profileImage }, MESSAGES.profileImageFailed);
+    if (result.ok) onSaved(result.user);
+    else console.warn(MESSAGES.profileImageFailed, result.message);
+  }
+
+  return (
+    <View style={styles.form}>
+      <AvatarPicker image={user.profileImage} name={saved.fullName} onPick={changePicture} />
+      <TextField label={COPY.name} required={editing} editable={editing} error={errors.fullName} value={draft.fullName} onChangeText={change("fullName")} autoComplete="name" maxLength={80} />
+      <Checkbox label={COPY.corporate} checked={draft.isCorporate} disabled={!editing} onChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })} />
+      {draft.isCorporate ? (
+        <TextField label={COPY.companyName} required={editing} editable={editing} error={errors.companyName} value={draft.companyName} onChangeText={change("companyName")} maxLength={120} />
+      ) : null}
+      <TextField label={COPY.phoneNumber} editable={false} value={formatPhoneDisplay(user.mobile)} />
+      <TextField
+        label={COPY.email}
+        editable={editing}
+        error={errors.email}
+        value={draft.email}
+        onChangeText={change("email")}
+        keyboardType="email-address"
+        autoCapitalize="none"
+        autoComplete="email"
+        maxLength={254}
+      />
+      {saveError ? (
+        <View style={styles.errorCard}>
+          <Text accessibilityRole="alert" style={styles.errorText}>
+            {saveError}
+          </Text>
+          <Button label={COPY.dismiss} variant="text" onPress={() => setSaveError(null)} />
+        </View>
+      ) : null}
+      {editing ? (
+        <View style={styles.actions}>
+          <Button label={COPY.cancel} variant="secondary" onPress={() => dispatch({ type: "cancel" })} style={styles.action} />
+          <Button label={COPY.save} onPress={() => void save()} loading={saving} disabled={!isProfileDirty(saved, draft)} style={styles.action} />
+        </View>
+      ) : (
+        <Button label={COPY.edit} variant="secondary" onPress={() => dispatch({ type: "edit" })} />
+      )}
+    </View>
+  );
+}
+
+/** The signed-in shopper's profile, with Logout, which ends the session here and on the server. */
+export function ProfileScreen() {
+  const api = useApi();
+  const router = useRouter();
+  const session = useSession();
+  const query = useConsumer(session.signedIn);
+  const queryClient = useQueryClient();
+  if (!session.signedIn) return <NotSignedIn />;
+  const onLogout = async () => {
+    await endSession(api);
+    await session.signOut();
+    queryClient.removeQueries({ queryKey: ["consumer"] });
+    router.dismissTo(paths.home());
+  };
+  return (
+    <ScrollView contentContainerStyle={styles.screen} keyboardShouldPersistTaps="handled">
+      <QueryView query={query}>{(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}</QueryView>
+      <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { padding: space.xl, gap: space.lg },
+  form: { gap: space.lg },
+  actions: { flexDirection: "row", gap: space.md },
+  action: { flex: 1 },
+  errorCard: { flexDirection: "row", alignItems: "center", gap: space.sm, padding: space.md, borderRadius: radius.md, backgroundColor: colors.errorSurface },
+  errorText: { flex: 1, color: colors.error, fontSize: font.body },
+});
