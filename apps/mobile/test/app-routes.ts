@@ -1,16 +1,22 @@
 import NotFoundRoute from "../app/+not-found";
 import SectionRoute from "../app/[section]";
 import BookingRoute from "../app/booking/[slug]";
+import CollectionRoute from "../app/collections/[slug]";
 import HomeRoute from "../app/index";
 import LoginRoute from "../app/login";
 import OfferingRoute from "../app/offerings/[slug]";
+import OfferingsRoute from "../app/offerings/index";
 import ProfileRoute from "../app/profile";
+import WidgetOfferingsRoute from "../app/widget/[widgetId]/offerings";
 
 /** The app's route files by their names under app/ (the layout is the test's own). */
 export const appRoutes = {
   index: HomeRoute,
   "[section]": SectionRoute,
+  "offerings/index": OfferingsRoute,
   "offerings/[slug]": OfferingRoute,
+  "collections/[slug]": CollectionRoute,
+  "widget/[widgetId]/offerings": WidgetOfferingsRoute,
   "booking/[slug]": BookingRoute,
   login: LoginRoute,
   profile: ProfileRoute,

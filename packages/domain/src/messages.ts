@@ -161,6 +161,22 @@ export const COPY = {
   camera: "Camera",
   imageTypeRefused: "Please choose a JPEG, PNG or WebP picture.",
   signedIn: "You are signed in.",
+  // offering lists, filters, sort and search (application §2 Offering list and filter bar, Search)
+  filters: "Filters",
+  sortBy: "Sort By",
+  apply: "Apply",
+  clearAll: "Clear All",
+  priceRange: "Price Range",
+  categories: "Categories",
+  occasions: "Occasions",
+  locations: "Locations",
+  verifiedVendors: "Verified Vendors",
+  vendors: "Vendors",
+  minimumPrice: "Minimum price",
+  maximumPrice: "Maximum price",
+  loadMore: "Load more",
+  all: "All",
+  suggestions: "Suggestions",
   permissionRefused: "Utsav needs your permission to use the camera or photos. You can allow it in the phone's settings.",
 } as const;
 
@@ -177,4 +193,7 @@ export const copyFor = {
   codeSentTo: (length: number, phone: string) => `We sent a ${length}-digit code to ${phone}`,
   welcomeLead: (firstName: string) => `You are all set, ${firstName}. Start exploring decor, gifts and sweets from Bengaluru's best vendors.`,
   codeDigit: (position: number, length: number) => `Digit ${position} of ${length}`,
+  filtersApplied: (count: number) => (count > 0 ? `Filters (${count} applied)` : "Filters"),
+  offeringsCount: (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "offering" : "offerings"}`,
+  resultsCount: (count: number, capped: boolean) => `${count.toLocaleString("en-IN")}${capped ? "+" : ""} ${count === 1 && !capped ? "result" : "results"}`,
 } as const;

@@ -1,0 +1,81 @@
+import { applyFilters, COPY, copyFor, countActiveFilters, DEFAULT_FILTERS, MESSAGES, sortOfferings } from "@utsav/domain/client";
+import type { OfferingCard as OfferingCardData } from "@utsav/domain";
+import type { OfferingFilters, SortValue } from "@utsav/domain/client";
+import { useMemo, useState } from "react";
+import { FlatList, StyleSheet, Text, useWindowDimensions, View } from "react-native";
+import { Button } from "../../shared/ui/button";
+import { OfferingCard } from "../../shared/ui/offering-card";
+import { SortSheet } from "../../shared/ui/sort-sheet";
+import { colors, font, space } from "../../shared/ui/theme";
+import { FilterSheet } from "./filter-sheet";
+
+/** spec: application §2 "Grid columns: small phone 1, phone 2". */
+const SMALL_PHONE_WIDTH = 360;
+
+interface OfferingListScreenProps {
+  title: string;
+  description?: string;
+  offerings: OfferingCardData[];
+}
+
+/**
+ * A list of offerings with its filter bar (application §2 Offering list and filter bar): Filters with a badge of
+ * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone.
+ */
+export function OfferingListScreen({ title, description, offerings }: OfferingListScreenProps) {
+  const { width } = useWindowDimensions();
+  const [filters, setFilters] = useState<OfferingFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<SortValue | null>(null);
+  const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
+  const shown = useMemo(() => sortOfferings(applyFilters(offerings, filters), sort), [offerings, filters, sort]);
+  const columns = width < SMALL_PHONE_WIDTH ? 1 : 2;
+  const active = countActiveFilters(filters);
+
+  return (
+    <View style={styles.screen}>
+      <FlatList
+        key={columns}
+        data={shown}
+        numColumns={columns}
+        keyExtractor={(offering) => offering.id}
+        columnWrapperStyle={columns > 1 ? styles.row : undefined}
+        contentContainerStyle={styles.content}
+        ListHeaderComponent={
+          <View style={styles.header}>
+            <Text accessibilityRole="header" style={styles.title}>
+              {title}
+            </Text>
+            {description ? <Text style={styles.description}>{description}</Text> : null}
+            <View style={styles.bar}>
+              <Button label={copyFor.filtersApplied(active)} variant="secondary" onPress={() => setSheet("filters")} style={styles.barButton} />
+              <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
+            </View>
+            <Text style={styles.count}>{copyFor.offeringsCount(shown.length)}</Text>
+          </View>
+        }
+        ListEmptyComponent={<Text style={styles.empty}>{MESSAGES.emptyOfferings}</Text>}
+        renderItem={({ item }) => (
+          <View style={columns > 1 ? styles.half : undefined}>
+            <OfferingCard offering={item} />
+          </View>
+        )}
+      />
+      <FilterSheet open={sheet === "filters"} onClose={() => setSheet(null)} offerings={offerings} applied={filters} onApply={setFilters} />
+      <SortSheet open={sheet === "sort"} onClose={() => setSheet(null)} value={sort} onChange={setSort} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1, backgroundColor: colors.background },
+  content: { padding: space.lg, gap: space.md },
+  header: { gap: space.sm, marginBottom: space.sm },
+  title: { fontSize: font.title + 2, fontWeight: "800", color: colors.text },
+  description: { fontSize: font.body, color: colors.muted },
+  bar: { flexDirection: "row", gap: space.md },
+  barButton: { flex: 1 },
+  count: { fontSize: font.small, color: colors.muted },
+  row: { gap: space.md },
+  half: { flex: 1, maxWidth: "50%" },
+  empty: { fontSize: font.body, color: colors.muted, textAlign: "center", padding: space.xl },
+});
