@@ -14,6 +14,7 @@ export function RootStack() {
       }}
     >
       <Stack.Screen name="index" options={{ headerShown: false, title: COPY.home }} />
+      <Stack.Screen name="search" options={{ title: COPY.search }} />
       <Stack.Screen name="login" options={{ title: COPY.login }} />
       <Stack.Screen name="profile" options={{ title: COPY.profile }} />
       <Stack.Screen name="booking/[slug]" options={{ presentation: "fullScreenModal", title: COPY.bookingTitle, gestureEnabled: false }} />

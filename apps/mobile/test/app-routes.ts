@@ -7,6 +7,7 @@ import LoginRoute from "../app/login";
 import OfferingRoute from "../app/offerings/[slug]";
 import OfferingsRoute from "../app/offerings/index";
 import ProfileRoute from "../app/profile";
+import SearchRoute from "../app/search";
 import WidgetOfferingsRoute from "../app/widget/[widgetId]/offerings";
 
 /** The app's route files by their names under app/ (the layout is the test's own). */
@@ -20,5 +21,6 @@ export const appRoutes = {
   "booking/[slug]": BookingRoute,
   login: LoginRoute,
   profile: ProfileRoute,
+  search: SearchRoute,
   "+not-found": NotFoundRoute,
 };

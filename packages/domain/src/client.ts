@@ -20,3 +20,5 @@ export * from "./rules/profile-editor.ts";
 export * from "./rules/file-check.ts";
 export * from "./rules/carousel-window.ts";
 export * from "./rules/login-flow.ts";
+export * from "./rules/search-state.ts";
+export * from "./rules/suggestion-target.ts";

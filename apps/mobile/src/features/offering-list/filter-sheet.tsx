@@ -2,12 +2,13 @@ import { categoriesIn, categoryLabel, COPY, DEFAULT_FILTERS, PRICE_STEP, priceBo
 import type { OfferingCard } from "@utsav/domain";
 import type { OfferingFilters } from "@utsav/domain/client";
 import { useState } from "react";
-import { Pressable, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { Checkbox } from "../../shared/ui/checkbox";
+import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { RangeSlider } from "../../shared/ui/range-slider";
 import { Sheet } from "../../shared/ui/sheet";
-import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { colors, font, space } from "../../shared/ui/theme";
 
 interface FilterSheetProps {
   open: boolean;
@@ -64,23 +65,7 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
       <Heading>{COPY.priceRange}</Heading>
       <RangeSlider value={sliderRange(draft, bounds)} bounds={bounds} step={PRICE_STEP} onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))} />
       <Heading>{COPY.rating}</Heading>
-      <View style={styles.chips}>
-        {SEARCH.ratingOptions.map((option) => {
-          const selected = draft.minRating === option.value;
-          return (
-            <Pressable
-              key={option.value}
-              accessibilityRole="radio"
-              accessibilityLabel={option.label}
-              accessibilityState={{ checked: selected }}
-              onPress={() => setDraft((d) => ({ ...d, minRating: option.value }))}
-              style={[styles.chip, selected && styles.chipSelected]}
-            >
-              <Text style={[styles.chipLabel, selected && styles.chipLabelSelected]}>{option.label}</Text>
-            </Pressable>
-          );
-        })}
-      </View>
+      <ChoiceChips<number> choices={[...SEARCH.ratingOptions]} value={draft.minRating} onChange={(minRating) => setDraft((d) => ({ ...d, minRating }))} />
       {categories.length > 1 ? (
         <>
           <Heading>{COPY.categories}</Heading>
@@ -103,10 +88,5 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
 
 const styles = StyleSheet.create({
   heading: { fontSize: font.large, fontWeight: "700", color: colors.text, marginTop: space.sm },
-  chips: { flexDirection: "row", flexWrap: "wrap", gap: space.sm },
-  chip: { minHeight: TOUCH_TARGET, paddingHorizontal: space.md, justifyContent: "center", borderRadius: radius.pill, borderWidth: 1, borderColor: colors.border },
-  chipSelected: { backgroundColor: colors.primary, borderColor: colors.primary },
-  chipLabel: { fontSize: font.body, color: colors.text },
-  chipLabelSelected: { color: colors.onPrimary, fontWeight: "700" },
   footerButton: { flex: 1 },
 });

@@ -6,7 +6,7 @@ import { SEARCH } from "@utsav/domain/client";
 import type { SuggestionItem } from "@utsav/domain";
 import { SearchBox } from "./search-box";
 import { SearchQueryProvider } from "./search-query-provider";
-import { suggestionTarget } from "./suggestion-target";
+import { suggestionTarget } from "@utsav/domain/client";
 import type { SuggestionSection } from "./suggestions-query";
 
 const CATEGORIES = [

@@ -5,7 +5,7 @@ import type { SearchPageData, SuggestionItem } from "@utsav/domain";
 import { CloseIcon } from "../../shared/ui/close-icon";
 import { SearchIcon } from "./search-icons";
 import { SuggestionList } from "./suggestion-list";
-import { suggestionTarget } from "./suggestion-target";
+import { suggestionTarget } from "@utsav/domain/client";
 import type { SuggestionSection } from "./suggestions-query";
 import { useDebouncedValue } from "./use-debounced-value";
 import styles from "./search-box.module.css";

@@ -1,27 +1,19 @@
-import { SEARCH, SORT_VALUES } from "@utsav/domain/client";
-import type { SearchFilters, SearchRequest, SortValue } from "@utsav/domain";
-import type { PriceRange } from "../../shared/ui/price-range-slider";
+import { isFullPriceRange, SEARCH, SORT_VALUES } from "@utsav/domain/client";
+import type { PriceRange, SearchState, SortValue } from "@utsav/domain/client";
 
 // The search lives in the URL (q, category, occasion, location, min, max, rating, verified, sort) so that a search
-// can be shared and the back button works. These pure functions are the only place that reads or writes it.
-
-export interface SearchState {
-  /** The submitted query, trimmed; empty shows the discover prompt. */
-  q: string;
-  /** One category value ('' for All), from the search box's select or the Categories filter. */
-  category: string;
-  occasion: string[];
-  location: string;
-  /** Null while the price filter is off (every price). */
-  price: PriceRange | null;
-  /** 0 is 'All'. */
-  rating: number;
-  verified: boolean;
-  /** Null is relevance. */
-  sort: SortValue | null;
-}
-
-export const EMPTY_SEARCH: SearchState = { q: "", category: "", occasion: [], location: "", price: null, rating: 0, verified: false, sort: null };
+// can be shared and the back button works. These pure functions are the only place that reads or writes it; the
+// state itself and its rules are the domain's, shared with the native app.
+export {
+  countActiveSearchFilters as countActiveFilters,
+  EMPTY_SEARCH,
+  isFullPriceRange,
+  toSearchFilters,
+  toSearchRequest,
+  withoutFilters,
+  withQuery,
+} from "@utsav/domain/client";
+export type { SearchState } from "@utsav/domain/client";
 
 const RATING_VALUES: readonly number[] = SEARCH.ratingOptions.map((o) => o.value);
 const { min: PRICE_FLOOR, max: PRICE_CEILING } = SEARCH.priceRange;
@@ -36,11 +28,6 @@ function parsePrice(min: string | null, max: string | null): PriceRange | null {
   const range = { min: clampPrice(Number.isNaN(low) ? PRICE_FLOOR : low), max: clampPrice(Number.isNaN(high) ? PRICE_CEILING : high) };
   if (range.min > range.max) [range.min, range.max] = [range.max, range.min];
   return isFullPriceRange(range) ? null : range;
-}
-
-/** The slider at both ends filters nothing, so it is the same as no price filter. */
-export function isFullPriceRange(range: PriceRange): boolean {
-  return range.min <= PRICE_FLOOR && range.max >= PRICE_CEILING;
 }
 
 function parseList(value: string | null): string[] {
@@ -79,39 +66,6 @@ export function serialiseSearchState(state: SearchState): Record<string, string>
   if (state.verified) params.verified = "true";
   if (state.sort) params.sort = state.sort;
   return params;
-}
-
-/** The filters part of the API request; undefined when nothing is filtered. */
-export function toSearchFilters(state: SearchState): SearchFilters | undefined {
-  const filters: SearchFilters = {};
-  if (state.category) filters.category = [state.category];
-  if (state.occasion.length) filters.occasion = state.occasion;
-  if (state.location) filters.location = state.location;
-  if (state.price) filters.priceRange = { min: state.price.min, max: state.price.max };
-  if (state.rating > 0) filters.rating = state.rating;
-  if (state.verified) filters.verified = true;
-  return Object.keys(filters).length ? filters : undefined;
-}
-
-/** The API request of one page of results (the searchId is added when it is sent). */
-export function toSearchRequest(state: SearchState, offset: number, limit: number = SEARCH.defaultLimit): Omit<SearchRequest, "searchId"> {
-  const filters = toSearchFilters(state);
-  return { query: state.q, ...(filters ? { filters } : {}), ...(state.sort ? { sort: state.sort } : {}), offset, limit };
-}
-
-/** How many filter sections differ from their defaults (the badge on the Filters button). */
-export function countActiveFilters(state: SearchState): number {
-  return [state.category !== "", state.occasion.length > 0, state.location !== "", state.price !== null, state.rating > 0, state.verified].filter(Boolean).length;
-}
-
-/** A new query keeps the category and the sort; the refinements belong to the previous results, so they reset. */
-export function withQuery(state: SearchState, q: string): SearchState {
-  return { ...EMPTY_SEARCH, q: q.trim(), category: state.category, sort: state.sort };
-}
-
-/** Clear All: every filter back to its default, keeping the query and the sort. */
-export function withoutFilters(state: SearchState): SearchState {
-  return { ...EMPTY_SEARCH, q: state.q, sort: state.sort };
 }
 
 /** The search as a query string, e.g. to tell whether two states are the same search. */

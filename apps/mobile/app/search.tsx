@@ -1,0 +1,5 @@
+import { SearchScreen } from "../src/features/search/search-screen";
+
+export default function SearchRoute() {
+  return <SearchScreen />;
+}

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
+import { CARDS, card, offeringEnvelope } from "../../../test/fixtures/catalogue";
+import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
+import { createFakeApi } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+function openSearch(api = createFakeApi()) {
+  api.on("GET /api/search/page-data", pageData()).on("POST /api/search/suggestions", suggestions());
+  return { api, app: renderApp("/search", { api }) };
+}
+
+const search = async (text: string) => {
+  fireEvent.changeText(await screen.findByRole("search", { name: "Search" }), text);
+  fireEvent(screen.getByRole("search", { name: "Search" }), "submitEditing");
+};
+
+describe("search", () => {
+  it("invites a search before there is one, with the categories of the search page", async () => {
+    openSearch();
+    expect(await screen.findByText("Discover amazing vendors and services")).toBeOnTheScreen();
+    expect(await screen.findByRole("radio", { name: "Gifts" })).toBeOnTheScreen();
+    expect(screen.getByRole("search", { name: "Search" })).toHaveProp("placeholder", "What are you Looking for ?");
+  });
+
+  it("suggests in three sections once 2 characters have settled, and not for 1", async () => {
+    const { api } = openSearch();
+    fireEvent.changeText(await screen.findByRole("search", { name: "Search" }), "h");
+    // The router's test renderer runs on Jest's fake timers: the debounce passes when they are moved on.
+    await act(async () => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(api.calls("POST /api/search/suggestions")).toHaveLength(0);
+    fireEvent.changeText(screen.getByRole("search", { name: "Search" }), "ha");
+    expect(await screen.findByText("Top Offerings")).toBeOnTheScreen();
+    expect(screen.getByText("Categories")).toBeOnTheScreen();
+    expect(screen.getByText("Occasions")).toBeOnTheScreen();
+    expect(api.calls("POST /api/search/suggestions")[0]?.body).toMatchObject({ query: "ha", sectionLimit: 3 });
+  });
+
+  it("opens an offering picked from the suggestions", async () => {
+    const { api, app } = openSearch();
+    api.on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope());
+    fireEvent.changeText(await screen.findByRole("search", { name: "Search" }), "brass");
+    fireEvent.press(await screen.findByRole("button", { name: "Brass Diya Hamper, Deepam Gifts & Decor" }));
+    await waitFor(() => expect(app.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12"));
+  });
+
+  it("shows the results with their count, and loads more while there are more", async () => {
+    const first = Array.from({ length: 20 }, (_, i) => card(`DGC${i + 100}`, `Hamper ${i + 1}`));
+    const api = createFakeApi().on("POST /api/search", ({ body }) =>
+      (body as { offset: number }).offset === 0 ? { body: searchResult(first, { hasMore: true, totalResults: 21 }) } : { body: searchResult([CARDS.laddoo], { offset: 20, totalResults: 21 }) },
+    );
+    openSearch(api);
+    await search("hamper");
+    expect(await screen.findByText("21 results")).toBeOnTheScreen();
+    expect(api.calls("POST /api/search")[0]?.body).toMatchObject({ query: "hamper", offset: 0, limit: 20 });
+    fireEvent.press(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).not.toBeOnTheScreen());
+    expect(api.calls("POST /api/search")[1]?.body).toMatchObject({ offset: 20 });
+  });
+
+  it("refines by the facets in the Filters sheet, and sorts", async () => {
+    const api = createFakeApi().on("POST /api/search", searchResult([CARDS.hamper, CARDS.laddoo]));
+    openSearch(api);
+    await search("gift");
+    fireEvent.press(await screen.findByRole("button", { name: "Filters" }));
+    fireEvent.press(screen.getByRole("checkbox", { name: "Diwali (2)" }));
+    fireEvent.press(screen.getByRole("radio", { name: "4 & Above (2)" }));
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("button", { name: "Filters (2 applied)" })).toBeOnTheScreen();
+    await waitFor(() => expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ query: "gift", filters: { occasion: ["diwali"], rating: 4 } }));
+    fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
+    fireEvent.press(screen.getByRole("radio", { name: "Price: High to Low" }));
+    await waitFor(() => expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ sort: "price_desc" }));
+  });
+
+  it("says nothing was found for a search without results", async () => {
+    openSearch(createFakeApi().on("POST /api/search", searchResult([])));
+    await search("zzz");
+    expect(await screen.findByText("No Offerings found with applied Search/Filters.")).toBeOnTheScreen();
+  });
+});

@@ -1,0 +1,137 @@
+import { useRouter } from "expo-router";
+import { COPY, copyFor, countActiveSearchFilters, EMPTY_SEARCH, MESSAGES, SEARCH, suggestionTarget, withQuery } from "@utsav/domain/client";
+import type { SuggestionItem } from "@utsav/domain";
+import type { SearchState } from "@utsav/domain/client";
+import { useState } from "react";
+import { FlatList, Keyboard, StyleSheet, Text, TextInput, View } from "react-native";
+import { pathOfNavRef } from "../../navigation/paths";
+import { Button } from "../../shared/ui/button";
+import { ChoiceChips } from "../../shared/ui/choice-chips";
+import { ErrorView } from "../../shared/ui/error-view";
+import { OfferingCard } from "../../shared/ui/offering-card";
+import { ScreenSkeleton } from "../../shared/ui/skeleton";
+import { SortSheet } from "../../shared/ui/sort-sheet";
+import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { useSearchPageData, useSearchResults, useSuggestions } from "./api/search-calls";
+import { SearchFiltersSheet } from "./search-filters-sheet";
+import { SuggestionList } from "./suggestion-list";
+import { useDebouncedValue } from "./use-debounced-value";
+
+/**
+ * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the shopper
+ * types (debounced, from 2 characters), and once submitted the results in two columns with Filters and Sort By in
+ * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'.
+ */
+export function SearchScreen() {
+  const router = useRouter();
+  const [text, setText] = useState("");
+  const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
+  const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
+  const typed = useDebouncedValue(text, SEARCH.debounceMs);
+  const suggesting = typed.trim() !== state.q;
+  const suggestions = useSuggestions(suggesting ? typed : "", state.category);
+  const pageData = useSearchPageData();
+  const results = useSearchResults(state);
+  const pages = results.data?.pages ?? [];
+  const first = pages[0];
+  const offerings = pages.flatMap((page) => page.results);
+  const categories = pageData.data?.filters.categories ?? [];
+
+  const submit = (query: string) => {
+    Keyboard.dismiss();
+    setText(query);
+    setState((current) => withQuery(current, query));
+  };
+  const pick = (item: SuggestionItem) => {
+    const target = suggestionTarget(item);
+    if (target.kind === "search") submit(target.query);
+    else router.push(pathOfNavRef(target.to));
+  };
+
+  const header = (
+    <View style={styles.header}>
+      <TextInput
+        accessibilityLabel={COPY.search}
+        accessibilityRole="search"
+        placeholder={COPY.searchPlaceholder}
+        placeholderTextColor={colors.muted}
+        value={text}
+        onChangeText={setText}
+        onSubmitEditing={() => submit(text)}
+        returnKeyType="search"
+        autoFocus
+        autoCorrect={false}
+        maxLength={200}
+        style={styles.box}
+      />
+      {categories.length > 0 ? (
+        <ChoiceChips choices={[{ value: "", label: COPY.all }, ...categories.map((c) => ({ value: c.value, label: c.label }))]} value={state.category} onChange={(category) => setState((s) => ({ ...s, category }))} />
+      ) : null}
+      {suggesting && suggestions.data ? <SuggestionList sections={suggestions.data.sections} onPick={pick} /> : null}
+      {first ? (
+        <>
+          <Text style={styles.count}>{copyFor.resultsCount(first.totalResults, first.totalResultsCapped)}</Text>
+          <View style={styles.bar}>
+            <Button label={copyFor.filtersApplied(countActiveSearchFilters(state))} variant="secondary" onPress={() => setSheet("filters")} style={styles.barButton} />
+            <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
+          </View>
+        </>
+      ) : null}
+    </View>
+  );
+
+  const empty = !state.q ? (
+    <Text style={styles.discover}>{COPY.discover}</Text>
+  ) : results.isPending ? (
+    <ScreenSkeleton rows={1} />
+  ) : results.isError ? (
+    <ErrorView message={MESSAGES.emptyOfferings} onRetry={() => void results.refetch()} />
+  ) : (
+    <Text style={styles.discover}>{MESSAGES.emptyOfferings}</Text>
+  );
+
+  return (
+    <View style={styles.screen}>
+      <FlatList
+        data={state.q ? offerings : []}
+        numColumns={2}
+        keyExtractor={(offering) => offering.id}
+        columnWrapperStyle={styles.row}
+        contentContainerStyle={styles.content}
+        keyboardShouldPersistTaps="handled"
+        ListHeaderComponent={header}
+        ListEmptyComponent={empty}
+        renderItem={({ item }) => (
+          <View style={styles.half}>
+            <OfferingCard offering={item} />
+          </View>
+        )}
+        ListFooterComponent={
+          results.hasNextPage ? <Button label={COPY.loadMore} variant="secondary" loading={results.isFetchingNextPage} onPress={() => void results.fetchNextPage({ cancelRefetch: false })} /> : null
+        }
+      />
+      <SearchFiltersSheet
+        open={sheet === "filters"}
+        onClose={() => setSheet(null)}
+        facets={first?.facets ?? []}
+        state={state}
+        categoryLabels={Object.fromEntries(categories.map((c) => [c.value, c.label]))}
+        onApply={setState}
+      />
+      <SortSheet open={sheet === "sort"} onClose={() => setSheet(null)} value={state.sort} onChange={(sort) => setState((s) => ({ ...s, sort }))} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1, backgroundColor: colors.background },
+  content: { padding: space.lg, gap: space.md },
+  header: { gap: space.md, marginBottom: space.sm },
+  box: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.border, borderRadius: radius.md, paddingHorizontal: space.md, fontSize: font.body, color: colors.text, backgroundColor: colors.surface },
+  count: { fontSize: font.small, color: colors.muted },
+  bar: { flexDirection: "row", gap: space.md },
+  barButton: { flex: 1 },
+  row: { gap: space.md },
+  half: { flex: 1, maxWidth: "50%" },
+  discover: { fontSize: font.large, color: colors.muted, textAlign: "center", padding: space.xl },
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { countActiveSearchFilters, EMPTY_SEARCH, isFullPriceRange, toSearchRequest, withoutFilters, withQuery } from "./search-state.ts";
+import type { SearchState } from "./search-state.ts";
+
+const refined: SearchState = { q: "hamper", category: "gifts", occasion: ["diwali"], location: "Indiranagar", price: { min: 2000, max: 5000 }, rating: 4, verified: true, sort: "price_asc" };
+
+describe("search state", () => {
+  it("becomes the API's request, leaving out what is not filtered", () => {
+    expect(toSearchRequest({ ...EMPTY_SEARCH, q: "diya" }, 0)).toEqual({ query: "diya", offset: 0, limit: 20 });
+    expect(toSearchRequest(refined, 20, 10)).toEqual({
+      query: "hamper",
+      filters: { category: ["gifts"], occasion: ["diwali"], location: "Indiranagar", priceRange: { min: 2000, max: 5000 }, rating: 4, verified: true },
+      sort: "price_asc",
+      offset: 20,
+      limit: 10,
+    });
+  });
+
+  it("counts the refinements that differ from their defaults", () => {
+    expect(countActiveSearchFilters(refined)).toBe(6);
+    expect(countActiveSearchFilters(EMPTY_SEARCH)).toBe(0);
+  });
+
+  it("keeps the category and sort for a new query, and the query and sort on Clear All", () => {
+    expect(withQuery(refined, "  sweets ")).toEqual({ ...EMPTY_SEARCH, q: "sweets", category: "gifts", sort: "price_asc" });
+    expect(withoutFilters(refined)).toEqual({ ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" });
+  });
+
+  it("treats the slider at both ends as no price filter", () => {
+    expect(isFullPriceRange({ min: 1000, max: 100000 })).toBe(true);
+    expect(isFullPriceRange({ min: 1000, max: 90000 })).toBe(false);
+  });
+});
