@@ -75,15 +75,18 @@ describe("MSG91 gateway adapter", () => {
 });
 
 describe("GET /api/dev/outbox", () => {
-  it("lists sent codes in development and does not exist in production", async () => {
-    const dev = await buildTestApp();
+  it("lists the codes the local provider kept", async () => {
+    const local = await buildTestApp();
     try {
-      await dev.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500003" } });
-      const outbox = await dev.inject({ method: "GET", url: "/api/dev/outbox" });
-      expect(outbox.json().data.messages[0]).toMatchObject({ to: "+919876500003", text: expect.stringMatching(/^\d{6} is your Utsav sign-in code/) });
+      await local.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500003" } });
+      const outbox = await local.inject({ method: "GET", url: "/api/dev/outbox" });
+      expect(outbox.json().data.messages[0]).toMatchObject({ channel: "sms", to: "+919876500003", text: expect.stringMatching(/^\d{6} is your Utsav sign-in code/) });
     } finally {
-      await dev.close();
+      await local.close();
     }
+  });
+
+  it("does not exist in production", async () => {
     const production = await buildTestApp(productionOverrides(url));
     try {
       expect((await production.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(404);
