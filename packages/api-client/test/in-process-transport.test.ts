@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiPaths, dataOrThrow, getCollection, getSession, inProcessTransport, searchOfferings, updateConsumer } from "../src/index.ts";
+import { ApiError, apiPaths, dataOrThrow, getCollection, getSession, inProcessTransport, searchOfferings, updateConsumer, vendorApiPaths } from "../src/index.ts";
 import type { InProcessApi } from "../src/index.ts";
 
 /** The API of the same process as the web server hands it over, answering with `status` and `body` and noting the calls. */
@@ -56,7 +56,7 @@ describe("dataOrThrow: a failure thrown, for query libraries", () => {
   });
 });
 
-describe("apiPaths", () => {
+describe("apiPaths and vendorApiPaths", () => {
   it("builds each path once, with only the query values that are set, and escapes what a user typed", () => {
     expect(apiPaths.home()).toBe("/api/home");
     expect(apiPaths.home("decor")).toBe("/api/home?section=decor");
@@ -64,6 +64,6 @@ describe("apiPaths", () => {
     expect(apiPaths.offerings({ limit: 100, offset: 0 })).toBe("/api/offerings?limit=100&offset=0");
     expect(apiPaths.collection("curated-sweets", { limit: 1 })).toBe("/api/collections/curated-sweets?limit=1");
     expect(apiPaths.offering("a/b c")).toBe("/api/offerings/a%2Fb%20c");
-    expect(apiPaths.vendor.offeringStatus("vo 1")).toBe("/api/vendor/offering/vo%201/status");
+    expect(vendorApiPaths.offeringStatus("vo 1")).toBe("/api/vendor/offering/vo%201/status");
   });
 });

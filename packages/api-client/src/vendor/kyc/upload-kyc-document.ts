@@ -5,7 +5,7 @@ import { send } from "../../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../../core/transport.ts";
 import { appendFile } from "../../core/upload-file.ts";
 import type { UploadFile } from "../../core/upload-file.ts";
-import { apiPaths } from "../../paths.ts";
+import { vendorApiPaths } from "../paths.ts";
 
 /** A document to upload: the file and what it says (one per type; a new one replaces the old). */
 export interface NewKycDocument {
@@ -23,5 +23,5 @@ export function uploadKycDocument(api: ApiTransport, { file, type, documentNumbe
   form.append("removeDocumentIds", "[]");
   form.append("documentsInfo", JSON.stringify([info]));
   appendFile(form, "documents", file);
-  return send<z.output<typeof kycViewSchema>>(api, { method: "POST", path: apiPaths.kyc.update(), body: form, timeoutMs: TIMEOUTS_MS.imageUpload, signal });
+  return send<z.output<typeof kycViewSchema>>(api, { method: "POST", path: vendorApiPaths.kyc.update(), body: form, timeoutMs: TIMEOUTS_MS.imageUpload, signal });
 }
