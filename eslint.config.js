@@ -104,6 +104,24 @@ export default tseslint.config(
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: boundaryPolicies }] },
   },
   {
+    // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types
+    // only, so no zod is loaded; the opt-in validate entry is the exception (docs/decisions/0017).
+    files: ["packages/api-client/src/**/*.ts"],
+    ignores: ["packages/api-client/src/validate.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." },
+            { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
+          ],
+          patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],
+        },
+      ],
+    },
+  },
+  {
     // benchmarks print their figures
     files: ["bench/**/*.ts", "apps/web/scripts/**/*.ts", "packages/catalogue/src/images/cli.ts"],
     rules: { "no-console": "off" },

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      { test: { name: "api-client", root: "packages/api-client", include: ["test/**/*.test.ts"] } },
       { test: { name: "catalogue", root: "packages/catalogue", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
       {
         test: {

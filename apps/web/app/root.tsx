@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
-import type { Footer } from "@utsav/domain";
+import { getFooter } from "@utsav/api-client/catalogue/get-footer";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ProfilePopup, useLogout } from "./features/account/header-account";
@@ -11,11 +11,10 @@ import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
 import { CriticalLinks } from "./lib/critical-links";
 import { useNonce } from "./lib/nonce";
-import { apiPaths } from "./lib/paths";
 import { NotFoundView } from "./shared/ui/not-found-view";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [footer, session] = await Promise.all([apiData<Footer>(context.api, apiPaths.footer()), readSession(context.api)]);
+  const [footer, session] = await Promise.all([apiData(context.api, getFooter), readSession(context.api)]);
   // Who is signed in decides the header's account items: a customer's Profile, a vendor's dashboard (application §6).
   return { footer, signedIn: session.isAuthenticated, userType: session.isAuthenticated ? session.userType : null, origin: context.origin };
 }

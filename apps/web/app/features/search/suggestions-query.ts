@@ -1,10 +1,12 @@
 import { useRef } from "react";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { SEARCH } from "@utsav/domain/client";
+import { dataOrThrow } from "@utsav/api-client/core/api-error";
+import { getSuggestions } from "@utsav/api-client/search/get-suggestions";
+import { createSearchId } from "@utsav/api-client/search/search-id";
+import type { CallOptions } from "@utsav/api-client/core/transport";
 import type { SuggestionItem } from "@utsav/domain";
-import { apiPaths } from "../../lib/paths";
-import { createSearchId, postEnvelope } from "./post-envelope";
-import type { PostOptions } from "./post-envelope";
+import { browserApi } from "../../lib/api-client";
 
 export interface SuggestionSection {
   title: "Top Offerings" | "Categories" | "Occasions";
@@ -27,9 +29,9 @@ export class StaleResponseError extends Error {
 }
 
 /** POST /api/search/suggestions; the sections with at least one item, in the server's order. */
-export async function fetchSuggestions({ query, category }: SuggestionsInput, options: PostOptions & { searchId: string }): Promise<SuggestionSection[]> {
-  const body = { searchId: options.searchId, query, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
-  const data = await postEnvelope<{ sections: SuggestionSection[] }>(apiPaths.suggestions(), body, options);
+export async function fetchSuggestions({ query, category }: SuggestionsInput, { searchId, signal }: CallOptions & { searchId: string }): Promise<SuggestionSection[]> {
+  const body = { searchId, query, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
+  const data = await dataOrThrow(getSuggestions(browserApi, body, { signal }), "Search suggestions failed");
   return data.sections.filter((section) => section.items.length > 0);
 }
 

@@ -1,0 +1,67 @@
+// The typed client of the HTTP API: one function per call, each taking a transport (docs/decisions/0017).
+// Request bodies and answers are typed from the schemas of @utsav/domain, imported as types only, so no zod is
+// loaded; @utsav/api-client/validate checks answers against them for clients that want it. This entry is the
+// whole client; the web imports each module from its own file (@utsav/api-client/catalogue/get-home), so a page
+// or a test loads only what it calls.
+export * from "./core/transport.ts";
+export * from "./core/envelope.ts";
+export * from "./core/errors.ts";
+export * from "./core/api-error.ts";
+export * from "./core/fetch-transport.ts";
+export * from "./core/in-process-transport.ts";
+export * from "./core/upload-file.ts";
+export * from "./paths.ts";
+export * from "./vendor/paths.ts";
+
+export * from "./auth/generate-otp.ts";
+export * from "./auth/verify-otp.ts";
+export * from "./auth/logout.ts";
+export * from "./auth/logout-everywhere.ts";
+export * from "./auth/get-session.ts";
+
+export * from "./local/get-local-outbox.ts";
+
+export * from "./consumer/get-consumer.ts";
+export * from "./consumer/update-consumer.ts";
+export * from "./consumer/upload-profile-image.ts";
+export * from "./consumer/create-call-lead.ts";
+
+export * from "./catalogue/get-home.ts";
+export * from "./catalogue/get-footer.ts";
+export * from "./catalogue/list-offerings.ts";
+export * from "./catalogue/get-offering.ts";
+export * from "./catalogue/get-collection.ts";
+
+export * from "./search/search-id.ts";
+export * from "./search/search-offerings.ts";
+export * from "./search/get-suggestions.ts";
+export * from "./search/get-search-page-data.ts";
+
+export * from "./bookings/submit-booking.ts";
+export * from "./events/record-offering-event.ts";
+export * from "./waitlist/join-user-waitlist.ts";
+export * from "./waitlist/join-vendor-waitlist.ts";
+
+export * from "./vendor/profile/get-vendor-profile.ts";
+export * from "./vendor/profile/onboard-vendor.ts";
+export * from "./vendor/profile/get-profile-section.ts";
+export * from "./vendor/profile/save-profile-section.ts";
+export * from "./vendor/profile/submit-vendor-profile.ts";
+export * from "./vendor/dashboard/get-vendor-dashboard.ts";
+export * from "./vendor/offerings/list-vendor-offerings.ts";
+export * from "./vendor/offerings/get-vendor-offering.ts";
+export * from "./vendor/offerings/save-vendor-offering.ts";
+export * from "./vendor/offerings/set-vendor-offering-status.ts";
+export * from "./vendor/gallery/get-gallery.ts";
+export * from "./vendor/gallery/get-gallery-config.ts";
+export * from "./vendor/gallery/update-gallery.ts";
+export * from "./vendor/gallery/remove-gallery-images.ts";
+export * from "./vendor/gallery/update-gallery-captions.ts";
+export * from "./vendor/gallery/set-gallery-main-image.ts";
+export * from "./vendor/kyc/get-kyc.ts";
+export * from "./vendor/kyc/get-kyc-config.ts";
+export * from "./vendor/kyc/get-kyc-status.ts";
+export * from "./vendor/kyc/upload-kyc-document.ts";
+export * from "./vendor/kyc/remove-kyc-documents.ts";
+export * from "./vendor/kyc/update-kyc-document.ts";
+export * from "./vendor/kyc/submit-kyc.ts";

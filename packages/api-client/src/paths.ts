@@ -1,0 +1,39 @@
+import type { HomeSection, UserType } from "@utsav/domain";
+
+/** A query string from the values that are set, with its '?' (empty when none is). */
+function query(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Every API path of the storefront and the account, built in one place (application §7); the vendor area's are in
+ * vendor/paths.ts, so a storefront page does not carry them.
+ */
+export const apiPaths = {
+  home: (section?: HomeSection) => `/api/home${query({ section })}`,
+  footer: () => "/api/footer",
+  offerings: (list: { category?: string; subCategory?: string; limit?: number; offset?: number } = {}) =>
+    `/api/offerings${query({ category: list.category, subCategory: list.subCategory, limit: list.limit, offset: list.offset })}`,
+  offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
+  collection: (slug: string, page: { limit?: number; offset?: number } = {}) =>
+    `/api/collections/${encodeURIComponent(slug)}${query({ limit: page.limit, offset: page.offset })}`,
+  waitlistUser: () => "/api/public/waitlist/join-user",
+  waitlistVendor: () => "/api/public/waitlist/join-vendor",
+  search: () => "/api/search",
+  suggestions: () => "/api/search/suggestions",
+  searchPageData: () => "/api/search/page-data",
+  session: () => "/api/auth/session",
+  otpGenerate: (userType: UserType) => `/api/auth/${userType}/otp/generate`,
+  otpVerify: (userType: UserType) => `/api/auth/${userType}/otp/verify`,
+  logout: (userType: UserType) => `/api/auth/${userType}/logout`,
+  logoutEverywhere: (userType: UserType) => `/api/auth/${userType}/logout-everywhere`,
+  localOutbox: () => "/api/dev/outbox",
+  consumer: () => "/api/consumer",
+  callLead: () => "/api/consumer/call-lead",
+  booking: () => "/api/public/booking",
+  events: () => "/api/public/events",
+  upload: () => "/api/upload",
+} as const;
