@@ -12,12 +12,32 @@ export interface BookingField {
   required: boolean;
 }
 
-/** The booking's values trimmed and limited to the offering's fields, and a message for each field in error. */
-export function validateBookingData(fields: readonly BookingField[], data: Record<string, string>): { values: Record<string, string>; errors: Record<string, string> } {
-  const values: Record<string, string> = {};
-  const errors: Record<string, string> = {};
+export interface BookingCheck {
+  /** The offering's fields that were filled in, trimmed. */
+  values: Record<string, string>;
+  /** A message for each field in error, by field name. */
+  errors: Record<string, string>;
+  /** Names sent that are not fields of this offering: the booking is refused with messageFor.unknownBookingFields. */
+  unknownFields: string[];
+}
+
+/** The value of a field the record holds itself: a name such as "constructor" never reaches Object.prototype. */
+export function ownValue(record: Readonly<Record<string, string>>, field: string): string | undefined {
+  return Object.hasOwn(record, field) ? record[field] : undefined;
+}
+
+/**
+ * Checks a booking against the offering's own fields: the values trimmed, a message for each field in error, and
+ * the names sent that the offering does not ask for. Field names are the vendor's words, so "constructor" or
+ * "toString" are ordinary names: the records made here have no prototype and nothing inherited is read.
+ */
+export function validateBookingData(fields: readonly BookingField[], data: Readonly<Record<string, string>>): BookingCheck {
+  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
+  const asked = new Set(fields.map((f) => f.field));
+  const unknownFields = Object.keys(data).filter((name) => !asked.has(name));
   for (const { label, field, inputType, required } of fields) {
-    const value = (data[field] ?? "").trim();
+    const value = (ownValue(data, field) ?? "").trim();
     if (!value) {
       if (required) errors[field] = messageFor.fieldRequired(label);
       continue;
@@ -27,5 +47,5 @@ export function validateBookingData(fields: readonly BookingField[], data: Recor
     else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors[field] = `${label} must be a number`;
     values[field] = value;
   }
-  return { values, errors };
+  return { values, errors, unknownFields };
 }
