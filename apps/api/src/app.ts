@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { Database } from "./db/client.ts";
 import { seedCatalogue } from "./db/seed.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -63,8 +64,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Any body but an upload (JSON): 1 MB, far above the largest form; a bigger one answers 413 in the envelope. */
-const BODY_LIMIT_BYTES = 1_048_576;
+/**
+ * Any body but an upload (JSON): 16 KB, well above a booking, a waitlist entry, a search or a profile section at
+ * their longest, so a bigger one is refused with 413 before it is read, let alone parsed (docs/decisions/0016). The
+ * few routes whose largest valid body is bigger set their own `bodyLimit` (lib/body-limits.ts).
+ */
+const BODY_LIMIT_BYTES = BODY_LIMITS.default;
 /** Uploads (multipart): 2 MB a file, five files, ten short fields; a route may set tighter limits of its own. */
 const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 };
 

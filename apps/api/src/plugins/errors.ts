@@ -79,7 +79,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large and the like.
-      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
+      let message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `Request body is too large: this call takes at most ${request.routeOptions.bodyLimit} bytes`;
       return reply.code(status).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
     }
     request.log.error({ err: error }, "request failed");

@@ -29,23 +29,24 @@ export function ownValue(record: Readonly<Record<string, string>>, field: string
 /**
  * Checks a booking against the offering's own fields: the values trimmed, a message for each field in error, and
  * the names sent that the offering does not ask for. Field names are the vendor's words, so "constructor" or
- * "toString" are ordinary names: the records made here have no prototype and nothing inherited is read.
+ * "toString" are ordinary names: only the booking's own entries are read, and the records answered are built from
+ * entries (Object.fromEntries defines each name as an own property, whatever it is), never by assignment.
  */
 export function validateBookingData(fields: readonly BookingField[], data: Readonly<Record<string, string>>): BookingCheck {
-  const values: Record<string, string> = Object.create(null) as Record<string, string>;
-  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
+  const values: [string, string][] = [];
+  const errors: [string, string][] = [];
   const asked = new Set(fields.map((f) => f.field));
   const unknownFields = Object.keys(data).filter((name) => !asked.has(name));
   for (const { label, field, inputType, required } of fields) {
     const value = (ownValue(data, field) ?? "").trim();
     if (!value) {
-      if (required) errors[field] = messageFor.fieldRequired(label);
+      if (required) errors.push([field, messageFor.fieldRequired(label)]);
       continue;
     }
-    if (inputType === "tel" && !isValidPhoneEntry(value)) errors[field] = MESSAGES.phoneInvalid;
-    else if (inputType === "email" && !isValidEmail(value)) errors[field] = MESSAGES.emailInvalid;
-    else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors[field] = `${label} must be a number`;
-    values[field] = value;
+    if (inputType === "tel" && !isValidPhoneEntry(value)) errors.push([field, MESSAGES.phoneInvalid]);
+    else if (inputType === "email" && !isValidEmail(value)) errors.push([field, MESSAGES.emailInvalid]);
+    else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors.push([field, `${label} must be a number`]);
+    values.push([field, value]);
   }
-  return { values, errors, unknownFields };
+  return { values: Object.fromEntries(values), errors: Object.fromEntries(errors), unknownFields };
 }

@@ -10,6 +10,7 @@ import {
   messageFor,
   offeringEventSchema,
   ok,
+  ownValue,
   recordedSchema,
   validateBookingData,
 } from "@utsav/domain";
@@ -23,8 +24,8 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different bookin
 
 /**
  * POST /api/public/booking (application §7): no sign-in; validated against the server's own copy of the
- * offering's booking fields; an Idempotency-Key makes retries safe (same key and body: the same booking; same
- * key, other body: 422).
+ * offering's booking fields, and a name the offering does not ask for is refused; an Idempotency-Key makes retries
+ * safe (same key and body: the same booking; same key, other body: 422).
  */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const leads = new LeadRepository(app.database.db);
@@ -47,8 +48,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { offering, vendor } = found;
       if (offering.offeringType !== "book") throw new HttpError(400, NOT_BOOKABLE, "NOT_BOOKABLE");
       const fields = offering.bookingAttributes as BookingAttribute[];
-      const { values, errors } = validateBookingData(fields, bookingData);
-      const firstError = fields.map((f) => errors[f.field]).find(Boolean);
+      const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
+      if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
+      const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
       if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
 
       const key = request.headers["idempotency-key"] ?? null;
