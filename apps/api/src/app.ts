@@ -29,6 +29,7 @@ import { AuthService } from "./services/auth-service.ts";
 import { ConsoleSmsProvider } from "./services/sms/console-provider.ts";
 import { Msg91SmsProvider } from "./services/sms/msg91-provider.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
+import { RateLimiter } from "./services/rate-limiter.ts";
 import { createStorages } from "./services/storage.ts";
 import type { FileStorage, PrivateFileStorage } from "./services/storage.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
@@ -48,6 +49,8 @@ declare module "fastify" {
     searchTerms: SearchTermDictionary;
     accounts: AccountRepository;
     auth: AuthService;
+    /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
+    rateLimiter: RateLimiter;
     sms: SmsProvider;
     storage: FileStorage;
     /** Never served: identity documents, encrypted (routes/vendor/kyc.ts). */
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = new AccountRepository(database.db);
   app.decorate("sms", sms);
   app.decorate("accounts", accounts);
+  app.decorate("rateLimiter", new RateLimiter(accounts, config.rateLimitMultiplier));
   app.decorate("auth", new AuthService(database.db, accounts, sms, { configuredSecret: config.auth.secret, sessionTtlDays: config.auth.sessionTtlDays, codeTtlSeconds: config.auth.codeTtlSeconds }));
   const storages = createStorages(config.storage);
   app.decorate("storage", storages.files);
