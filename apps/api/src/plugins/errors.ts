@@ -32,10 +32,13 @@ function holdsNul(value: unknown): boolean {
     const current = pending.pop();
     if (typeof current === "string") {
       if (current.includes("\u0000")) return true;
+    } else if (Array.isArray(current)) {
+      // By index: a deeply nested body is walked without a copy of each array.
+      for (let i = 0; i < current.length; i++) pending.push(current[i]);
     } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
-      for (const [key, child] of Object.entries(current)) {
+      for (const key of Object.keys(current)) {
         if (key.includes("\u0000")) return true;
-        pending.push(child);
+        pending.push((current as Record<string, unknown>)[key]);
       }
     }
   }
