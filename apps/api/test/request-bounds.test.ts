@@ -6,7 +6,7 @@ import { BODY_LIMITS } from "../src/lib/body-limits.ts";
 import type { JsonSchema, OpenApiDocument } from "./fuzz/openapi.ts";
 import { listOperations, resolveRef } from "./fuzz/openapi.ts";
 import { buildTestApp } from "./helper.ts";
-import { addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
+import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 // Bounded work per request (docs/decisions/0016): a body over its route's limit is refused with 413 before it is
 // read, chunked or not; hostile bodies under the limit are refused by their schema; every request schema bounds
