@@ -7,6 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { Database } from "./db/client.ts";
 import { seedCatalogue } from "./db/seed.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -29,6 +30,7 @@ import { ConsoleSmsProvider } from "./services/sms/console-provider.ts";
 import { Msg91SmsProvider } from "./services/sms/msg91-provider.ts";
 import { LocalOutbox } from "./services/sms/local-outbox.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
+import { RateLimiter } from "./services/rate-limiter.ts";
 import { createStorages } from "./services/storage.ts";
 import type { FileStorage, PrivateFileStorage } from "./services/storage.ts";
 import catalogueRoutes from "./routes/catalogue/index.ts";
@@ -48,6 +50,8 @@ declare module "fastify" {
     searchTerms: SearchTermDictionary;
     accounts: AccountRepository;
     auth: AuthService;
+    /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
+    rateLimiter: RateLimiter;
     sms: SmsProvider;
     storage: FileStorage;
     /** Never served: identity documents, encrypted (routes/vendor/kyc.ts). */
@@ -64,8 +68,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Any body but an upload (JSON): 1 MB, far above the largest form; a bigger one answers 413 in the envelope. */
-const BODY_LIMIT_BYTES = 1_048_576;
+/**
+ * Any body but an upload (JSON): 16 KB, well above a booking, a waitlist entry, a search or a profile section at
+ * their longest, so a bigger one is refused with 413 before it is read, let alone parsed (docs/decisions/0016). The
+ * few routes whose largest valid body is bigger set their own `bodyLimit` (lib/body-limits.ts).
+ */
+const BODY_LIMIT_BYTES = BODY_LIMITS.default;
 /** Uploads (multipart): 2 MB a file, five files, ten short fields; a route may set tighter limits of its own. */
 const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 };
 
@@ -125,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = new AccountRepository(database.db);
   app.decorate("sms", sms);
   app.decorate("accounts", accounts);
+  app.decorate("rateLimiter", new RateLimiter(accounts, config.rateLimitMultiplier));
   app.decorate("auth", new AuthService(database.db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }));
   const storages = createStorages(config.storage);
   app.decorate("storage", storages.files);

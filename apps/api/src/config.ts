@@ -41,6 +41,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +93,8 @@ export interface Config {
    */
   storage: { driver: Env["STORAGE_DRIVER"]; dir: string; privateDir: string; s3?: S3Config };
   auth: { secret?: string; codeTtlSeconds: number };
+  /** Multiplies every limit on public writes (services/rate-limiter.ts): 1 in production, raised by load tests. */
+  rateLimitMultiplier: number;
   repoRoot: string;
 }
 
@@ -158,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     repoRoot,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { analyticsEvents, bookings, callLeads } from "../src/db/schema.ts";
 import { CALL_LEADS_PER_DAY } from "../src/routes/consumer/index.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ const stored = async () => (await app.database.db.select({ n: count() }).from(bo
 
 describe("POST /api/public/booking", () => {
   it("stores a booking with the server's own names and trimmed values, without sign-in", async () => {
-    const response = await book(body({ name: "  Asha Rao ", mobile: "98450 12345", address: " 12 MG Road ", extra: "dropped" }));
+    const response = await book(body({ name: "  Asha Rao ", mobile: "98450 12345", address: " 12 MG Road " }));
     expect(response.statusCode).toBe(200);
     const { bookingId, status } = response.json().data;
     expect(status).toBe("received");
@@ -45,6 +46,19 @@ describe("POST /api/public/booking", () => {
     const response = await book(body(data));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(message);
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses a field the offering does not ask for, naming it, and stores nothing", async () => {
+    const before = await stored();
+    const one = await book(body({ name: "Asha", mobile: "9845012345", address: "x", extra: "dropped" }));
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({ success: false, data: null, errorMessage: "Unknown booking field: extra", errorCode: "BOOKING_FIELD_UNKNOWN" });
+    const two = await book(body({ name: "Asha", mobile: "9845012345", address: "x", toString: "a", constructor: "b" }));
+    expect(two.json().errorMessage).toBe("Unknown booking fields: toString, constructor");
+    const many = await book(body(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`field${i}`, "x"]))));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errorMessage).toBe("Invalid body: bookingData: A booking can hold at most 20 fields");
     expect(await stored()).toBe(before);
   });
 
@@ -76,6 +90,31 @@ describe("POST /api/public/booking", () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(responses.map((r) => r.json().data.bookingId)).size).toBe(1);
     expect(await stored()).toBe(before + 1);
+  });
+});
+
+describe("booking fields a vendor names constructor, toString or hasOwnProperty", () => {
+  it("are ordinary fields: the offering can be booked, and a missing one is named", async () => {
+    const vendor = await readyVendor(app, 1);
+    const names = ["constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
+    const bookingAttributes = [
+      ...names.map((field, i) => ({ label: `Answer ${i + 1}`, field, type: "input", inputType: "text", required: true })),
+      { label: "Mobile", field: "mobile", type: "input", inputType: "tel", required: true },
+    ];
+    const created = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: vendor.headers, payload: offeringBody(vendor.imageIds, { offeringType: "book", bookingAttributes }) });
+    expect(created.statusCode, created.body).toBe(200);
+    const offeringId: string = created.json().data.id;
+
+    const bookingData = { ...Object.fromEntries(names.map((name) => [name, `${name} answer`])), mobile: "9845099999" };
+    const booked = await book({ offeringId, vendorName: "", offeringName: "", bookingData });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, booked.json().data.bookingId));
+    expect(row!.bookingData).toEqual(bookingData);
+
+    const { constructor: _left, ...withoutFirst } = bookingData;
+    const missing = await book({ offeringId, vendorName: "", offeringName: "", bookingData: withoutFirst });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toBe("Answer 1 is required");
   });
 });
 

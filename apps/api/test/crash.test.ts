@@ -32,7 +32,8 @@ async function freePort(): Promise<number> {
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
-    env: { ...process.env, NODE_ENV: "test", WEB: "off", DRAW_PICTURES: "false", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
+    // Hundreds of bookings a second from one address and number: the limits on public writes are lifted.
+    env: { ...process.env, NODE_ENV: "test", WEB: "off", DRAW_PICTURES: "false", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", RATE_LIMIT_MULTIPLIER: "100000" },
     stdio: "ignore",
   });
   for (let i = 0; i < 400; i++) {

@@ -46,12 +46,18 @@ describe("POST /api/public/waitlist/join-user", () => {
 describe("POST /api/public/waitlist/join-vendor", () => {
   const vendor = { businessName: "Marigold Moments", contactName: "Anita K", phoneNumber: "98450 12345", category: "flowers" };
 
-  it("stores a vendor once per phone number, updating details on a second join", async () => {
-    expect((await post("/api/public/waitlist/join-vendor", vendor)).statusCode).toBe(200);
-    expect((await post("/api/public/waitlist/join-vendor", { ...vendor, phoneNumber: "+91 98450-12345", businessName: "Marigold Moments Decor" })).statusCode).toBe(200);
-    const stored = await app.database.db.select().from(waitlistVendors);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ phone: "+919845012345", businessName: "Marigold Moments Decor", city: "Bengaluru" });
+  it("stores a vendor once per phone number; a second join with that number answers the same and changes nothing", async () => {
+    const first = await post("/api/public/waitlist/join-vendor", vendor);
+    expect(first.statusCode).toBe(200);
+    const [entry] = await app.database.db.select().from(waitlistVendors);
+    expect(entry).toMatchObject({ phone: "+919845012345", businessName: "Marigold Moments", contactName: "Anita K", category: "flowers", city: "Bengaluru", email: null });
+    // Someone else gives the same number with their own details: the answer is the one the web shows as success
+    // ('Thanks! We'll notify you when we launch.'), and the stored entry is the first one, untouched.
+    const other = { businessName: "Rival Decor", contactName: "Mallory", phoneNumber: "+91 98450-12345", email: "mallory@example.in", category: "decor", city: "Mysuru" };
+    const again = await post("/api/public/waitlist/join-vendor", other);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await app.database.db.select().from(waitlistVendors)).toEqual([entry]);
   });
 
   it.each([

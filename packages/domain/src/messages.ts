@@ -49,12 +49,16 @@ export const MESSAGES = {
   notFoundRoute: "The requested resource was not found",
   internalError: "Something went wrong on our side. Please try again later.",
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
+  /** A client, user or phone number past a rate limit (429); the booking and waitlist forms show it as it is. */
+  rateLimited: "Too many requests. Please try again later.",
 } as const;
 
 export const messageFor = {
   offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
   contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
   fieldRequired: (label: string) => `${label} is required`,
+  unknownBookingFields: (names: readonly string[]) => `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
+  tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,
   filesTooLarge: (fileNames: string[], maxBytes: number) =>
     `File(s) too large: ${fileNames.join(", ")}. Maximum size allowed is ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,

@@ -32,10 +32,13 @@ function holdsNul(value: unknown): boolean {
     const current = pending.pop();
     if (typeof current === "string") {
       if (current.includes("\u0000")) return true;
+    } else if (Array.isArray(current)) {
+      // By index: a deeply nested body is walked without a copy of each array.
+      for (let i = 0; i < current.length; i++) pending.push(current[i]);
     } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
-      for (const [key, child] of Object.entries(current)) {
+      for (const key of Object.keys(current)) {
         if (key.includes("\u0000")) return true;
-        pending.push(child);
+        pending.push((current as Record<string, unknown>)[key]);
       }
     }
   }
@@ -79,7 +82,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large and the like.
-      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
+      let message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `Request body is too large: this call takes at most ${request.routeOptions.bodyLimit} bytes`;
       return reply.code(status).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
     }
     request.log.error({ err: error }, "request failed");

@@ -42,7 +42,6 @@ const TOUCH_EVERY_SECONDS = 60;
 export const AUTH_MESSAGES = {
   resendTooSoon: "Please wait before requesting a new code",
   dailyLimit: "Too many codes requested for this number today. Please try again tomorrow.",
-  rateLimited: "Too many requests. Please try again later.",
   tooManyAttempts: "Too many incorrect attempts. Please request a new code.",
   numberLocked: "Too many incorrect attempts on this number. Please try again tomorrow.",
   unauthenticated: "Please sign in to continue",
@@ -102,7 +101,7 @@ export class AuthService {
 
   async generate(userType: UserType, phone: string, ip: string): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
     if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
-      throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
+      throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const code = newCode();
     const hash = await this.codeHash(userType, phone, code);
@@ -151,7 +150,7 @@ export class AuthService {
    */
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
     if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
-      throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
+      throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
     const checked = await this.accounts.countCheck(userType, phone, AUTH_LIMITS.checksPerCode);

@@ -27,7 +27,7 @@ export const otpGenerateResponseSchema = z.object({
 export const otpVerifyRequestSchema = z
   .object({
     phoneNumber: phoneNumberSchema,
-    otp: z.string({ error: MESSAGES.otpIncomplete }).regex(/^\d{6}$/, MESSAGES.otpIncomplete),
+    otp: z.string({ error: MESSAGES.otpIncomplete }).max(6, MESSAGES.otpIncomplete).regex(/^\d{6}$/, MESSAGES.otpIncomplete),
   })
   .strict();
 export const otpVerifyResponseSchema = z.object({
@@ -69,6 +69,7 @@ export const consumerUpdateSchema = z
       .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
     profileImage: z
       .string()
+      .max(80, "Profile image must be an uploaded picture")
       .regex(/^\/media\/profile\/[a-f0-9-]{36}\.webp$/, "Profile image must be an uploaded picture")
       .nullable()
       .optional(),

@@ -14,7 +14,7 @@ export const offeringTypeSchema = z.enum(OFFERING_TYPES);
 export type OfferingType = z.infer<typeof offeringTypeSchema>;
 
 /** Offering ids are an upper-case family and a number, e.g. DGC12, HOCG3, DID1. */
-export const offeringIdSchema = z.string().regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
+export const offeringIdSchema = z.string().max(12, "Offering id must look like DGC12").regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
 
 /** Slugs are lower-case words joined by single hyphens. */
 export const slugSchema = z
@@ -51,7 +51,7 @@ export type DescriptionSection = z.infer<typeof descriptionSectionSchema>;
 
 export const bookingAttributeSchema = z.object({
   label: z.string().min(1).max(60),
-  field: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Field must be an identifier"),
+  field: z.string().max(40, "Field must be an identifier").regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Field must be an identifier"),
   type: z.enum(["input", "textarea"]),
   inputType: z.enum(["text", "tel", "number", "email"]),
   required: z.boolean(),

@@ -57,7 +57,7 @@ export const vendorOfferingInputSchema = z
       .max(L.summary.max, `Summary must be at most ${L.summary.max} characters`),
     description: z.array(descriptionSectionSchema).min(L.description.min, "Add at least one description section").max(L.description.max),
     occasions: z
-      .array(z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))
+      .array(z.string().max(40, "Occasions are lower-case ids such as 'diwali'").regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))
       .max(L.occasions.max, `Choose at most ${L.occasions.max} occasions`)
       .default([])
       .transform((list) => [...new Set(list)]),

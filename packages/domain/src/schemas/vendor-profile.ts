@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
+import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { normalizeIndianMobile } from "../rules/phone.ts";
@@ -75,6 +75,7 @@ export const businessSectionSchema = z
     categories: z
       .array(categorySchema, { error: "Choose at least one category" })
       .min(1, "Choose at least one category")
+      .max(CATEGORIES.length, "Each category can be chosen once")
       .refine((c) => new Set(c).size === c.length, "Each category can be chosen once"),
   })
   .strict();

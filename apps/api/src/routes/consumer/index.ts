@@ -3,6 +3,7 @@ import { callLeadRequestSchema, callLeadResponseSchema, consumerProfileSchema, c
 import { HttpError } from "../../lib/http-errors.ts";
 import { LeadRepository } from "../../repositories/lead-repository.ts";
 import { requireUser } from "../../plugins/auth.ts";
+import { rateLimited } from "../../plugins/rate-limit.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -50,6 +51,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/call-lead",
     {
+      onRequest: rateLimited(app, "callLead"),
       schema: {
         tags: ["consumer"],
         summary: "Reveal a vendor's number for an offering; records a lead (once per offering a day, 30 a day)",

@@ -2,23 +2,35 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, UPLOAD, uploadResponseSchema } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
+import { rateLimited } from "../../plugins/rate-limit.ts";
 import { ONLY_IMAGES, readMultipart, sniff, storeImage, tooLarge } from "../../services/uploads.ts";
 
 const FILE_TYPES = ["consumer_profile_image"] as const;
 const PROFILE_SIZE = 512;
 
-/** POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage. */
+/**
+ * POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage. Rate-limited per
+ * client and per consumer before the form is read (docs/decisions/0016).
+ */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser(app, "consumer"));
 
   app.post(
     "/",
     {
+      onRequest: rateLimited(app, "upload"),
       schema: {
         tags: ["consumer"],
         summary: "Upload a profile picture (multipart: fileType 'consumer_profile_image', files); images only, 2 MB each",
         consumes: ["multipart/form-data"],
-        response: { 200: envelope(uploadResponseSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 413: errorEnvelopeSchema },
+        response: {
+          200: envelope(uploadResponseSchema),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import {
   UPLOAD,
 } from "@utsav/domain";
 import type { GalleryView } from "@utsav/domain";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { failingWith } from "../../lib/route-failure.ts";
 import { toGalleryImage, VendorGalleryRepository } from "../../repositories/vendor-gallery-repository.ts";
@@ -165,7 +166,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/gallery/captions",
-    { schema: { tags: ["vendor"], summary: "Change the captions of gallery images", body: galleryCaptionsSchema, response: viewResponse } },
+    {
+      bodyLimit: BODY_LIMITS.galleryCaptions,
+      schema: { tags: ["vendor"], summary: "Change the captions of gallery images", body: galleryCaptionsSchema, response: viewResponse },
+    },
     async (request) =>
       failingWith(request, MESSAGES.galleryCaptionsFailed, async () => {
         const { vendorId } = await currentVendor(app, request);

@@ -10,6 +10,7 @@ import {
   vendorOfferingStatusBodySchema,
   vendorOfferingStatusResultSchema,
 } from "@utsav/domain";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { VendorOfferingRepository } from "../../repositories/vendor-offering-repository.ts";
 import { VendorOfferingService } from "../../services/vendor-offering-service.ts";
 import { currentVendor } from "./context.ts";
@@ -35,6 +36,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/offering",
     {
+      bodyLimit: BODY_LIMITS.vendorOffering,
       schema: {
         tags: ["vendor"],
         summary: "Create an offering, or update one when id is given; it shows in the storefront, its collections and search at once",

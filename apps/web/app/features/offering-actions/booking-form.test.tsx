@@ -106,6 +106,38 @@ describe("BookingForm", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MESSAGES.bookingFailed));
   });
 
+  it("shows a rate limit's message from the server and keeps the form", async () => {
+    stubFetch(envelopeResponse(429, { success: false, data: null, errorMessage: MESSAGES.rateLimited }));
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.rateLimited);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeTruthy();
+  });
+
+  it("treats fields a vendor named constructor or toString as ordinary fields", async () => {
+    const fetchMock = stubFetch(ok());
+    const user = userEvent.setup();
+    const bookingAttributes = [
+      { label: "Constructor", field: "constructor", type: "input", inputType: "text", required: true },
+      { label: "Pet name", field: "toString", type: "input", inputType: "text", required: false },
+    ] as const;
+    renderWithRouter(<BookingForm booking={makeBookingLink({ bookingAttributes: [...bookingAttributes] })} mode="modal" />);
+    const first = screen.getByRole("textbox", { name: /Constructor/ }) as HTMLInputElement;
+    expect(first.value).toBe("");
+    expect(first.getAttribute("aria-invalid")).not.toBe("true");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Constructor is required")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(first, "Ravi");
+    expect(screen.queryByText("Constructor is required")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(MESSAGES.bookingSuccess);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string).bookingData).toEqual({ constructor: "Ravi" });
+  });
+
   it("says 'Something went wrong' when the call throws", async () => {
     stubFetch(new TypeError("offline"));
     const user = userEvent.setup();
