@@ -86,15 +86,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(fail(MESSAGES.internalError, { errorCode: "INTERNAL" }));
   });
 
-  // While the server drains on shutdown, a request arriving on a kept-alive connection is refused with 503 in the
-  // envelope (Fastify adds Connection: close); requests already running finish (server.ts). Fastify's own 503 on
-  // closing is off (app.ts) because its body is not the envelope.
+  // While the server drains on shutdown (server.ts), requests already running finish, and a request arriving on a
+  // kept-alive connection is refused with 503 in the envelope; Fastify's own 503 on closing is off (app.ts) because
+  // its body is not the envelope. Every answer sent meanwhile says Connection: close, so its connection ends with
+  // it: Node's server.close() ends only the connections idle at that moment, and one whose request was running
+  // would otherwise stay open after its answer until the keep-alive timeout (72 s), holding the drain past its
+  // grace period.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
   });
   app.addHook("onRequest", async () => {
     if (closing) throw new ServiceUnavailableError("SHUTTING_DOWN");
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 
   app.setNotFoundHandler((request, reply) => {
