@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
 import { isDatabaseUnavailable } from "../db/client.ts";
 import { HttpError, ServiceUnavailableError } from "../lib/http-errors.ts";
+import { clientClosed } from "./request-log.ts";
 
 // Every failure leaves as the envelope { success: false, data: null, errorMessage } with the right status and
 // never a stack trace (application §7).
@@ -55,6 +56,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientClosed(reply) && (error.code === "ECONNRESET" || error.name === "AbortError")) {
+      // What the client's leaving caused: its body cut short (Node's "aborted", whose ECONNRESET would pass for a
+      // lost database connection) or the page render it cancelled. Not a fault: the request is logged once as closed
+      // by the client (request-log.ts), and nobody reads this answer.
+      return reply.code(499).send(fail("The client closed the request", { errorCode: "CLIENT_CLOSED_REQUEST" }));
+    }
     let known: HttpError | null = error instanceof HttpError ? error : null;
     if (!known && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace per request.
