@@ -14,7 +14,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
-import { loggingOptions, registerRequestId } from "./plugins/request-log.ts";
+import { loggingOptions, registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { AccountRepository } from "./repositories/account-repository.ts";
@@ -98,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   registerErrorHandling(app);
-  registerRequestId(app);
+  registerRequestLog(app);
   await registerSecurityHeaders(app, { production: config.isProduction, devServer: config.web === "dev" });
 
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });

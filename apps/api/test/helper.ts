@@ -10,6 +10,8 @@ import type { Config } from "../src/config.ts";
 import { createDatabase } from "./postgres-helper.ts";
 
 let logFile: number | null = null;
+/** The log lines of every app this test file builds, for a test to read what a request logged. */
+export const loggedLines: string[] = [];
 /**
  * The log lines of every app this test file builds, appended to one file in the run's directory; global-setup.ts
  * checks them when the run ends (nothing personal or secret may be logged).
@@ -18,7 +20,12 @@ function capturedLog(): { write(line: string): void } {
   const dir = inject("apiLogDir");
   if (!dir) throw new Error("apiLogDir is not provided: run the API tests through the api project (vitest --project api)");
   const fd = (logFile ??= openSync(path.join(dir, `${process.pid}-${randomUUID()}.jsonl`), "a"));
-  return { write: (line) => writeSync(fd, line) };
+  return {
+    write: (line) => {
+      writeSync(fd, line);
+      loggedLines.push(line);
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
 import { isDatabaseUnavailable } from "../db/client.ts";
 import { HttpError, ServiceUnavailableError } from "../lib/http-errors.ts";
+import { clientClosed } from "./request-log.ts";
 
 // Every failure leaves as the envelope { success: false, data: null, errorMessage } with the right status and
 // never a stack trace (application §7).
@@ -58,6 +59,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientClosed(reply) && (error.code === "ECONNRESET" || error.name === "AbortError")) {
+      // What the client's leaving caused: its body cut short (Node's "aborted", whose ECONNRESET would pass for a
+      // lost database connection) or the page render it cancelled. Not a fault: the request is logged once as closed
+      // by the client (request-log.ts), and nobody reads this answer.
+      return reply.code(499).send(fail("The client closed the request", { errorCode: "CLIENT_CLOSED_REQUEST" }));
+    }
     let known: HttpError | null = error instanceof HttpError ? error : null;
     if (!known && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace per request.
@@ -90,15 +97,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(fail(MESSAGES.internalError, { errorCode: "INTERNAL" }));
   });
 
-  // While the server drains on shutdown, a request arriving on a kept-alive connection is refused with 503 in the
-  // envelope (Fastify adds Connection: close); requests already running finish (server.ts). Fastify's own 503 on
-  // closing is off (app.ts) because its body is not the envelope.
+  // While the server drains on shutdown (server.ts), requests already running finish, and a request arriving on a
+  // kept-alive connection is refused with 503 in the envelope; Fastify's own 503 on closing is off (app.ts) because
+  // its body is not the envelope. Every answer sent meanwhile says Connection: close, so its connection ends with
+  // it: Node's server.close() ends only the connections idle at that moment, and one whose request was running
+  // would otherwise stay open after its answer until the keep-alive timeout (72 s), holding the drain past its
+  // grace period.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
   });
   app.addHook("onRequest", async () => {
     if (closing) throw new ServiceUnavailableError("SHUTTING_DOWN");
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 
   app.setNotFoundHandler((request, reply) => {
