@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
 
-// Imports flow one way (STYLE.md, docs/decisions/0015). Each element below is a folder; the boundaries rule reads
+// Imports flow one way (STYLE.md, docs/decisions/0019). Each element below is a folder; the boundaries rule reads
 // every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
 
 // The API's layers, lowest first: a layer imports only the layers below it. The plugins that build the repositories
