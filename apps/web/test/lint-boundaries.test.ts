@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The repository's own lint configuration, run on code placed where it would live: the boundaries rule must fail on
-// an import that crosses a boundary and pass on the legal ones (docs/decisions/0015).
+// an import that crosses a boundary and pass on the legal ones (docs/decisions/0019).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
 
