@@ -106,6 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   await registerOpenApi(app);
 
+  // Chosen before the database opens, so a run that could not deliver sign-in codes stops at once. Only a run
+  // whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+  const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
+  const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
   const database = options.database ?? (await openDatabase(config.database, (err) => app.log.error({ err }, "database pool error")));
   if (!options.database) app.addHook("onClose", async () => database.close());
   // Several processes may start together on one PostgreSQL: they migrate and seed one at a time.
@@ -127,9 +131,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("searchTerms", searchTerms);
 
-  // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
-  const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
-  const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
   const accounts = new AccountRepository(database.db);
   app.decorate("sms", sms);
   app.decorate("accounts", accounts);
