@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { queryRows } from "../db/client.ts";
-import { analyticsEvents, otpCodes, rateLimits, sessions, users } from "../db/schema.ts";
+import { analyticsEvents, otpCodes, queryRows, rateLimits, sessions, users } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type UserRow = typeof users.$inferSelect;
 

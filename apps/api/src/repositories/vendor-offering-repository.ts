@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
-import { queryRows } from "../db/client.ts";
-import type { Db } from "../db/client.ts";
-import { offerings, vendorGalleryImages, vendors } from "../db/schema.ts";
-import { searchTextFor } from "../lib/search-text.ts";
+import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;

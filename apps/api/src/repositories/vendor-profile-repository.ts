@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VendorProfileSection } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { vendorProfiles, vendors } from "../db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { VendorOfferingRepository } from "./vendor-offering-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
