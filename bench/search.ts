@@ -35,7 +35,7 @@ const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special
 async function seedSynthetic(config: Config) {
   const app = await buildApp(config);
   const db = app.database.db;
-  const existing = Number(((await db.execute(sql`select count(*) as n from offerings`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  const existing = Number((await db.execute<{ n: string }>(sql`select count(*) as n from offerings`)).rows[0]!.n);
   if (existing < SIZE) {
     const random = rng(42);
     const base = CATALOGUE.offerings;

@@ -68,7 +68,7 @@ export class VendorOfferingRepository {
     build: (images: GalleryImageRow[], id: string, existing: OfferingRow | null) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
   ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const found = await this.galleryImages(vendorId, imageIds, db);
       const byId = new Map(found.map((g) => [g.id, g]));
       const missing = imageIds.find((imageId) => !byId.has(imageId));
@@ -111,7 +111,7 @@ export class VendorOfferingRepository {
   /** Sets the status of one of the vendor's offerings; a deleted offering (20) never changes again. */
   async setStatus(vendorId: string, id: string, status: number): Promise<"ok" | "not_found" | "deleted"> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const [row] = await db
         .select({ status: offerings.status })
         .from(offerings)
