@@ -8,14 +8,12 @@ import boundaries from "eslint-plugin-boundaries";
 // every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
 
 // The API's layers, lowest first: a layer imports only the layers below it. The plugins that build the repositories
-// and services sit above them, and the routes are on top.
-const API_LAYERS = ["lib", "db", "repositories", "services", "plugins", "routes"];
+// and services sit above them, and the routes are on top. The database (packages/db) is below them all.
+const API_LAYERS = ["lib", "repositories", "services", "plugins", "routes"];
 
 // Imports of today's API that point upward, each allowed from one file to one file until the API's layering lands.
 // The list only shrinks.
 const API_IMPORTS_TO_REMOVE = [
-  ["db/seed.ts", "repositories/search-repository.ts"],
-  ["lib/route-failure.ts", "db/client.ts"],
   ["lib/cached-reply.ts", "services/response-cache.ts"],
   ["repositories/search-repository.ts", "services/search-terms.ts"],
   ["repositories/vendor-gallery-repository.ts", "services/storage.ts"],
@@ -26,9 +24,11 @@ const elements = [
   { type: "web-shared", pattern: "apps/web/app/{shared,lib}" },
   { type: "web-routes", pattern: "apps/web/app/routes" },
   ...API_LAYERS.map((layer) => ({ type: `api-${layer}`, pattern: `apps/api/src/${layer}` })),
+  { type: "db", pattern: "packages/db" },
+  { type: "apps", pattern: "apps" },
 ];
 
-/** One file of an API layer, e.g. "db/seed.ts". */
+/** One file of an API layer, e.g. "lib/cached-reply.ts". */
 const apiFile = (file) => {
   const [layer, ...rest] = file.split("/");
   return { element: { type: `api-${layer}`, fileInternalPath: rest.join("/") } };
@@ -53,12 +53,17 @@ const boundaryPolicies = [
       message: `In the API, ${layer} is below ${above.join(", ")}: it never imports them.`,
     };
   }),
+  // The database is below every app, by path or by package name.
+  ...[
+    { element: { types: { anyOf: ["apps", "web-feature", "web-shared", "web-routes", ...API_LAYERS.map((l) => `api-${l}`)] } } },
+    { module: { origin: "external", source: "@utsav/{api,web}" } },
+  ].map((to) => ({ from: { element: { type: "db" } }, disallow: { to }, message: "packages/db is below the apps: it never imports them." })),
   // Later policies win, so each listed import is allowed, and only that one.
   ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "apps/api/drizzle/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "packages/db/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -93,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/**/*.{ts,tsx}"],
+    files: ["apps/**/*.{ts,tsx}", "packages/db/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "boundaries/root-path": import.meta.dirname,
@@ -101,7 +106,8 @@ export default tseslint.config(
       "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
-    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: boundaryPolicies }] },
+    // All origins: packages are checked too, so that packages/db cannot reach the API through its package name.
+    rules: { "boundaries/dependencies": ["error", { default: "allow", checkAllOrigins: true, policies: boundaryPolicies }] },
   },
   {
     // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types

@@ -8,9 +8,7 @@ import { CATALOGUE, OCCASIONS } from "@utsav/catalogue";
 import { buildApp } from "@utsav/api/app";
 import { loadConfig } from "@utsav/api/config";
 import type { Config } from "@utsav/api/config";
-import { offerings } from "@utsav/api/db/schema";
-import { SearchRepository } from "@utsav/api/search-repository";
-import { searchTextFor } from "@utsav/api/search-text";
+import { addSearchTerms, offerings, searchTextFor } from "@utsav/db";
 import { printTable } from "./lib.ts";
 
 // npm run bench:search: a deterministic synthetic catalogue of 100,000 offerings in a separate database, then a
@@ -37,7 +35,7 @@ const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special
 async function seedSynthetic(config: Config) {
   const app = await buildApp(config);
   const db = app.database.db;
-  const existing = Number(((await db.execute(sql`select count(*) as n from offerings`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  const existing = Number((await db.execute<{ n: string }>(sql`select count(*) as n from offerings`)).rows[0]!.n);
   if (existing < SIZE) {
     const random = rng(42);
     const base = CATALOGUE.offerings;
@@ -75,7 +73,7 @@ async function seedSynthetic(config: Config) {
     console.log(`\r  seeded ${SIZE} synthetic offerings in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   // The words synthetic titles add to the catalogue's own, and the catalogue change that makes search see them.
-  await SearchRepository.addTerms(db, [...ADJECTIVES, ...EXTRA]);
+  await addSearchTerms(db, [...ADJECTIVES, ...EXTRA]);
   app.catalogue.invalidate();
   await app.searchTerms.reload();
   return app;

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { DatabaseConfig } from "@utsav/db";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -76,7 +77,7 @@ export interface Config {
   dataDir: string;
   /** Served at the site root: generated catalogue pictures live under publicDir/assets. */
   publicDir: string;
-  database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
+  database: DatabaseConfig;
   cacheMaxEntries: number;
   /** How many search and suggestion answers are kept until the catalogue changes (0: none). */
   searchCacheEntries: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
-import { analyticsEvents, otpCodes, sessions } from "../src/db/schema.ts";
+import { analyticsEvents, otpCodes, sessions } from "@utsav/db";
 import { AUTH_LIMITS, newCode } from "../src/services/auth-service.ts";
 import { freshClient, generate, latestCode, ORIGIN, signIn, verify } from "./accounts-helper.ts";
 import { buildTestApp, productionOverrides } from "./helper.ts";

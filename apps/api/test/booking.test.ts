@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
-import { analyticsEvents, bookings, callLeads } from "../src/db/schema.ts";
+import { analyticsEvents, bookings, callLeads } from "@utsav/db";
 import { CALL_LEADS_PER_DAY } from "../src/routes/consumer/index.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";

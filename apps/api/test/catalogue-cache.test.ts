@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { offerings } from "../src/db/schema.ts";
+import { offerings } from "@utsav/db";
 import { buildTestApp, getJson } from "./helper.ts";
 
 let app: FastifyInstance;

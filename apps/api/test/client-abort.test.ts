@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { queryRows } from "../src/db/client.ts";
+import { queryRows } from "@utsav/db";
 import { buildTestApp, loggedLines } from "./helper.ts";
 
 // A client that closes its connection before the answer (a tab closed, a request cancelled, an upload given up) is

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { loadConfig } from "../src/config.ts";
-import { openDatabase, queryRows } from "../src/db/client.ts";
+import { openDatabase, queryRows } from "@utsav/db";
 
 // Bookings survive a crash: under concurrent load the API process is killed with SIGKILL and started again;
 // every booking that was answered with success exists exactly once afterwards (PGlite on disk, or PostgreSQL

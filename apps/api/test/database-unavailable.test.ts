@@ -6,8 +6,8 @@ import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { isDatabaseUnavailable, openDatabase } from "../src/db/client.ts";
-import type { Database } from "../src/db/client.ts";
+import { isDatabaseUnavailable, openDatabase } from "@utsav/db";
+import type { Database } from "@utsav/db";
 
 // Which failures mean "the database is away" (503, try again) rather than a fault (500), and what a client gets
 // then. A closed embedded database stands in for a stopped server here; test/postgres-faults.test.ts stops a real

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
-import { openDatabase, queryRows } from "../src/db/client.ts";
+import { openDatabase, queryRows } from "@utsav/db";
 import { spawnServer } from "../support/spawn-server.ts";
 import { createDatabase } from "./postgres-helper.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProfiles, vendors } from "../src/db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
 import { pendingReviews, reviewKyc } from "../src/services/kyc-review.ts";
 import { buildTestApp } from "./helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";

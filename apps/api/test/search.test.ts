@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
-import { queryRows } from "../src/db/client.ts";
+import { queryRows } from "@utsav/db";
 import { SearchTermDictionary, similarity, trigrams } from "../src/services/search-terms.ts";
 import { buildTestApp } from "./helper.ts";
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelope, vendorDashboardSchema } from "@utsav/domain";
 import type { VendorDashboard } from "@utsav/domain";
-import { bookings, callLeads } from "../src/db/schema.ts";
+import { bookings, callLeads } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";

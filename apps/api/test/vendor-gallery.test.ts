@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { envelope, GALLERY, GALLERY_MESSAGES, galleryViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import type { GalleryImage } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
-import { vendors } from "../src/db/schema.ts";
+import { vendors } from "@utsav/db";
 import { HttpError } from "../src/lib/http-errors.ts";
 import { failingWith } from "../src/lib/route-failure.ts";
 import { currentVendor } from "../src/routes/vendor/context.ts";

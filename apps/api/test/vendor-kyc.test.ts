@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { envelope, KYC_MESSAGES, kycStatusSchema, kycViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import type { KycDocumentType, KycState } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
-import { vendorKycDocuments, vendorProfiles } from "../src/db/schema.ts";
+import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
 import { currentVendor } from "../src/routes/vendor/context.ts";
 import type * as VendorContext from "../src/routes/vendor/context.ts";
 import { DocumentVault } from "../src/services/document-vault.ts";

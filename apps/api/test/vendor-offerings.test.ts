@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { COLLECTIONS, selectByRule } from "@utsav/catalogue";
 import { envelope, vendorOfferingListSchema, vendorOfferingSchema } from "@utsav/domain";
 import type { OfferingCard, VendorOffering } from "@utsav/domain";
-import { offerings, vendorGalleryImages } from "../src/db/schema.ts";
+import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
 import { addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";

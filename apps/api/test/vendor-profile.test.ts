@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
-import { offerings, vendorProfiles, vendors } from "../src/db/schema.ts";
+import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
-import { waitlistUsers, waitlistVendors } from "../src/db/schema.ts";
+import { waitlistUsers, waitlistVendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;

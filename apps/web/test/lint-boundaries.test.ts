@@ -55,12 +55,21 @@ describe("API layers", LINT_TIMEOUT, () => {
       "In the API, repositories is below services, plugins, routes: it never imports them.",
     ]);
     expect(await boundaryErrors("apps/api/src/lib/boundary-probe.ts", 'import { SearchService } from "../services/search-service";\nexport const used = SearchService;\n')).toEqual([
-      "In the API, lib is below db, repositories, services, plugins, routes: it never imports them.",
+      "In the API, lib is below repositories, services, plugins, routes: it never imports them.",
     ]);
   });
 
   it("passes when an upper layer imports a lower one", async () => {
     const code = 'import { SearchRepository } from "../repositories/search-repository";\nimport { HttpError } from "../lib/http-errors";\nexport const used = [SearchRepository, HttpError];\n';
     expect(await boundaryErrors("apps/api/src/services/boundary-probe.ts", code)).toEqual([]);
+  });
+
+  it("fails when the database package imports the API, and passes when any layer imports the database", async () => {
+    const DB_UPWARD = "packages/db is below the apps: it never imports them.";
+    expect(await boundaryErrors("packages/db/src/boundary-probe.ts", 'import { SearchRepository } from "../../../apps/api/src/repositories/search-repository";\nexport const used = SearchRepository;\n')).toEqual([DB_UPWARD]);
+    expect(await boundaryErrors("packages/db/src/boundary-probe.ts", 'import { loadConfig } from "../../../apps/api/src/config";\nexport const used = loadConfig;\n')).toEqual([DB_UPWARD]);
+    expect(await boundaryErrors("packages/db/src/boundary-probe.ts", 'import { buildApp } from "@utsav/api/app";\nexport const used = buildApp;\n')).toEqual([DB_UPWARD]);
+    const code = 'import { isDatabaseUnavailable } from "@utsav/db";\nimport { offerings } from "../../../../packages/db/src/schema/catalogue";\nexport const used = [isDatabaseUnavailable, offerings];\n';
+    expect(await boundaryErrors("apps/api/src/lib/boundary-probe.ts", code)).toEqual([]);
   });
 });

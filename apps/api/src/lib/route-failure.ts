@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isDatabaseUnavailable } from "../db/client.ts";
+import { isDatabaseUnavailable } from "@utsav/db";
 import { HttpError } from "./http-errors.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
-import { isDatabaseUnavailable } from "../db/client.ts";
+import { isDatabaseUnavailable } from "@utsav/db";
 import { HttpError, ServiceUnavailableError } from "../lib/http-errors.ts";
 import { clientClosed } from "./request-log.ts";
 

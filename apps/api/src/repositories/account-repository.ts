@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { queryRows } from "../db/client.ts";
-import { analyticsEvents, otpCodes, rateLimits, sessions, users } from "../db/schema.ts";
+import { analyticsEvents, otpCodes, queryRows, rateLimits, sessions, users } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,7 +50,7 @@ export class AccountRepository {
   async lockedForNumber<T>(phone: string, work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-number:${phone}`}, 0))`);
-      return work(new AccountRepository(tx as unknown as Db));
+      return work(new AccountRepository(tx));
     });
   }
 
@@ -88,7 +87,7 @@ export class AccountRepository {
         userType,
         phone,
         codeHash,
-        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` as unknown as Date,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       });
     });
     return id;
@@ -165,7 +164,7 @@ export class AccountRepository {
       id,
       userId,
       userType,
-      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` as unknown as Date,
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
     });
   }
 

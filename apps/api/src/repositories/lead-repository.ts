@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { bookings, callLeads, offerings, vendors } from "../db/schema.ts";
+import { bookings, callLeads, offerings, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type BookingRow = typeof bookings.$inferSelect;
 

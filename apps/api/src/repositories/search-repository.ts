@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
-import { queryRows } from "../db/client.ts";
-import type { Db } from "../db/client.ts";
+import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../services/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
 
@@ -56,11 +56,6 @@ export interface SearchPage {
   price: { min: number; max: number } | null;
 }
 
-/** The searchable words of a text: lower-case runs of letters and digits. */
-export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
 /**
  * A prefix tsquery: every query word (or one of its close spellings) must match a word's start.
  * ['festive', 'hampr'] with {hampr: ['hamper']} → '(festive:*) & (hampr:* | hamper:*)'.
@@ -86,9 +81,6 @@ export const COUNT_CAP = 500;
  * query. Walking the catalogue to a rare word's 50th match reads about 50 / (its share of offerings) rows.
  */
 const SUGGESTION_WINDOW = 50;
-
-/** Words shorter than this are too ambiguous to correct. */
-const MIN_TYPO_WORD = 4;
 
 export class SearchRepository {
   constructor(
@@ -127,11 +119,7 @@ export class SearchRepository {
 
   /** Adds the words of the given texts to the search-term table (the dictionary reloads when the catalogue changes). */
   static async addTerms(db: Db, texts: string[]): Promise<void> {
-    const words = [...new Set(texts.flatMap((t) => searchWords(t)).filter((w) => w.length >= MIN_TYPO_WORD && !/^\d+$/.test(w)))];
-    for (let i = 0; i < words.length; i += 1000) {
-      const chunk = words.slice(i, i + 1000);
-      await db.execute(sql`insert into search_terms (word) select unnest(array[${sql.join(chunk.map((w) => sql`${w}`), sql`, `)}]::text[]) on conflict do nothing`);
-    }
+    await addSearchTerms(db, texts);
   }
 
   private filterConditions(filters: SearchFilters): SQL[] {

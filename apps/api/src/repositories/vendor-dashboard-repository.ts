@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { bookings, callLeads, offerings, users } from "../db/schema.ts";
+import { bookings, callLeads, offerings, users } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 /** How many of the latest bookings and leads the dashboard lists. */
 export const DASHBOARD_LATEST = 10;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { GalleryImage } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { offerings, vendorGalleryImages, vendors } from "../db/schema.ts";
+import { offerings, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import type { FileStorage } from "../services/storage.ts";
 
 export type GalleryImageRow = typeof vendorGalleryImages.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { canChangeKycDocuments, kycStateAfterChange } from "@utsav/domain";
 import type { KycState } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { vendorKycDocuments, vendorProfiles } from "../db/schema.ts";
+import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type KycDocumentRow = typeof vendorKycDocuments.$inferSelect;
 export type NewKycDocument = Omit<KycDocumentRow, "vendorId" | "createdAt" | "updatedAt">;

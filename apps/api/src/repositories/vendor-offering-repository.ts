@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
-import { queryRows } from "../db/client.ts";
-import type { Db } from "../db/client.ts";
-import { offerings, vendorGalleryImages, vendors } from "../db/schema.ts";
-import { searchTextFor } from "../lib/search-text.ts";
+import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
@@ -70,7 +68,7 @@ export class VendorOfferingRepository {
     build: (images: GalleryImageRow[], id: string, existing: OfferingRow | null) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
   ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const found = await this.galleryImages(vendorId, imageIds, db);
       const byId = new Map(found.map((g) => [g.id, g]));
       const missing = imageIds.find((imageId) => !byId.has(imageId));
@@ -113,7 +111,7 @@ export class VendorOfferingRepository {
   /** Sets the status of one of the vendor's offerings; a deleted offering (20) never changes again. */
   async setStatus(vendorId: string, id: string, status: number): Promise<"ok" | "not_found" | "deleted"> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const [row] = await db
         .select({ status: offerings.status })
         .from(offerings)

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VendorProfileSection } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { vendorProfiles, vendors } from "../db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { VendorOfferingRepository } from "./vendor-offering-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -58,7 +58,7 @@ export class VendorProfileRepository {
    */
   async onboard(userId: string, values: OnboardValues): Promise<OnboardResult> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
       const [existing] = await db.select({ vendorId: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.userId, userId));
       if (existing) return { conflict: "already_onboarded" as const };
@@ -88,7 +88,7 @@ export class VendorProfileRepository {
    */
   async saveSection(vendorId: string, section: VendorProfileSection, data: unknown, storefront: StorefrontChanges): Promise<SaveSectionResult> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       if (storefront.name !== undefined) {
         await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
         if (await this.nameTaken(db, storefront.name, vendorId)) return { conflict: "name_taken" as const };

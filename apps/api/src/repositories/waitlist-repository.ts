@@ -1,5 +1,5 @@
-import type { Db } from "../db/client.ts";
-import { waitlistUsers, waitlistVendors } from "../db/schema.ts";
+import { waitlistUsers, waitlistVendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 /**
  * The launch waitlists. A join never changes an entry already there: the answer is a success either way, so a

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { eq } from "drizzle-orm";
 import { MESSAGES, OTP } from "@utsav/domain";
 import type { UserType } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { appMeta } from "../db/schema.ts";
+import { appMeta } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository, UserRow } from "../repositories/account-repository.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";

@@ -14,7 +14,7 @@ import type {
   Widget,
 } from "@utsav/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../db/client.ts";
+import type { Database } from "@utsav/db";
 import { notFound } from "../lib/http-errors.ts";
 import type { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import type { CachedResponse, ResponseCache } from "./response-cache.ts";

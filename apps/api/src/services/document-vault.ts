@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { appMeta } from "../db/schema.ts";
+import { appMeta } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 // Identity documents and their numbers are encrypted at rest with AES-256-GCM (OWASP ASVS 5.0 §11, §14;
 // docs/decisions/0008). Each sealed value is bound to what it belongs to (the additional authenticated data), so

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { KycState } from "@utsav/domain";
-import type { Database } from "../db/client.ts";
-import { vendorProfiles, vendors } from "../db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
+import type { Database } from "@utsav/db";
 import { CATALOGUE_CHANNEL } from "./catalogue-service.ts";
 
 // The reviewer's side of KYC (docs/decisions/0008): the spec has no admin screens, so operations move a vendor's

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/db/client.ts";
-import { queryRows } from "../../src/db/client.ts";
+import { queryRows } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 /**
  * Tables a request answered with an error may write to, by design (auth-service.ts):

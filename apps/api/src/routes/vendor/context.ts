@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { vendorProfiles } from "../../db/schema.ts";
+import { vendorProfiles } from "@utsav/db";
 import { HttpError } from "../../lib/http-errors.ts";
 
 export const ONBOARD_FIRST = "Please complete vendor onboarding first";
