@@ -16,9 +16,6 @@ const API_LAYERS = ["lib", "db", "repositories", "services", "plugins", "routes"
 const API_IMPORTS_TO_REMOVE = [
   ["db/seed.ts", "repositories/search-repository.ts"],
   ["lib/route-failure.ts", "db/client.ts"],
-  ["lib/cached-reply.ts", "services/response-cache.ts"],
-  ["repositories/search-repository.ts", "services/search-terms.ts"],
-  ["repositories/vendor-gallery-repository.ts", "services/storage.ts"],
 ];
 
 const elements = [
