@@ -19,6 +19,7 @@ import { CallLeadService } from "../services/call-lead-service.ts";
 import { CatalogueService } from "../services/catalogue-service.ts";
 import { DocumentVault } from "../services/document-vault.ts";
 import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
+import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import { SearchService } from "../services/search-service.ts";
 import { ConsoleSmsProvider } from "../services/sms/console-provider.ts";
@@ -48,6 +49,7 @@ declare module "fastify" {
     storage: FileStorage;
     /** Never served: identity documents, encrypted (services/vendor-kyc-service.ts). */
     privateStorage: PrivateFileStorage;
+    profileImages: ProfileImageService;
     waitlist: WaitlistRepository;
     bookings: BookingService;
     callLeads: CallLeadService;
@@ -102,6 +104,7 @@ export default fp<ServicesPluginOptions>(
     const storages = createStorages(config.storage);
     app.decorate("storage", storages.files);
     app.decorate("privateStorage", storages.privateFiles);
+    app.decorate("profileImages", new ProfileImageService(storages.files));
 
     const leads = new LeadRepository(db);
     const profiles = new VendorProfileRepository(db);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errorEnvelopeSchema, MESSAGES, messageFor, ok, UPLOAD, uploadResponseSchema } from "@utsav/domain";
+import { envelope, errorEnvelopeSchema, messageFor, ok, uploadResponseSchema } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
-import { readMultipart, sniff, storeImage, tooLarge } from "../../services/uploads.ts";
+import { readMultipart, tooLarge } from "../../services/uploads.ts";
 
 const FILE_TYPES = ["consumer_profile_image"] as const;
-const PROFILE_SIZE = 512;
 const MAX_FILES = 5;
 
 /**
@@ -41,14 +40,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {
         throw new HttpError(400, messageFor.fileTypeInvalid(FILE_TYPES), "FILE_TYPE_INVALID");
       }
-      if (files.length === 0) throw new HttpError(400, MESSAGES.noFileChosen, "NO_FILE");
-      const stored = [];
-      for (const file of files) {
-        if ((await sniff(file.body)) !== "image") throw new HttpError(400, MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
-        const key = await storeImage(app.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality);
-        stored.push({ name: file.name, url: app.storage.url(key) });
-      }
-      return ok({ profileImage: stored[0]!.url, files: stored });
+      return ok(await app.profileImages.store(files));
     },
   );
 };
