@@ -5,7 +5,7 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
 import { queryRows } from "@utsav/db";
-import { SearchTermDictionary, similarity, trigrams } from "../src/services/search-terms.ts";
+import { SearchTermDictionary, similarity, trigrams } from "../src/lib/search-terms.ts";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import { signature } from "../src/services/s3-signing.ts";
 import { S3Storage } from "../src/services/s3-storage.ts";
 import { DiskStorage } from "../src/services/storage.ts";
-import type { FileStorage } from "../src/services/storage.ts";
+import type { FileStorage } from "../src/services/file-storage.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";

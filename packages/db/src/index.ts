@@ -6,4 +6,4 @@ export { CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows } fr
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
 export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";
-export { searchTextFor } from "./search-text.ts";
+export { CATEGORY_WORDS, searchTextFor } from "./search-text.ts";

@@ -1,9 +1,13 @@
 import { OCCASIONS } from "@utsav/catalogue";
 
-const CATEGORY_WORDS: Record<string, string> = {
-  decor: "decor decoration",
-  gifts: "gifts gift hampers",
-  sweets: "sweets mithai",
+/**
+ * The words of each category: the `indexed` ones are in every one of its offerings' search text, so a search for
+ * them finds the category's offerings; a suggestion of the category answers those and the `suggested` ones too.
+ */
+export const CATEGORY_WORDS: Record<string, { indexed: string[]; suggested: string[] }> = {
+  decor: { indexed: ["decor", "decoration"], suggested: ["flowers", "flower", "lighting", "lights", "balloons", "office decor"] },
+  gifts: { indexed: ["gifts", "gift", "hampers"], suggested: ["hamper", "corporate gifts", "barware"] },
+  sweets: { indexed: ["sweets", "mithai"], suggested: ["sweet", "laddoo", "barfi", "dates"] },
 };
 
 /**
@@ -12,7 +16,7 @@ const CATEGORY_WORDS: Record<string, string> = {
  */
 export function searchTextFor(o: { category: string; subCategory: string; vendorName: string; vendorArea: string; occasions: readonly string[] }): string {
   const occasions = o.occasions.map((id) => OCCASIONS[id as keyof typeof OCCASIONS] ?? id);
-  return [CATEGORY_WORDS[o.category] ?? o.category, o.subCategory === "all" ? "" : o.subCategory, o.vendorName, o.vendorArea, ...occasions]
+  return [CATEGORY_WORDS[o.category]?.indexed.join(" ") ?? o.category, o.subCategory === "all" ? "" : o.subCategory, o.vendorName, o.vendorArea, ...occasions]
     .filter(Boolean)
     .join(" ")
     .toLowerCase();

@@ -4,7 +4,7 @@ import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import type { SearchTermDictionary } from "../services/search-terms.ts";
+import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
 
 // Search in the database, the same SQL on PGlite and PostgreSQL (application §5, catalogue §5):
@@ -12,7 +12,7 @@ import { toCard } from "./catalogue-repository.ts";
 // - the whole query matches as a case-insensitive substring of the title through a trigram index, and the words
 //   of category, vendor name, area and occasions through the full-text index;
 // - a typo is tolerated by looking misspelt words up in the dictionary of known words (trigram similarity, in
-//   memory: services/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
+//   memory: lib/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
 // - title matches rank first, then full-text rank, then similarity;
 // - a page of results and its facet counts come from one statement.
 
@@ -24,7 +24,7 @@ export interface SearchQuery {
   offset: number;
 }
 
-export interface Match {
+interface Match {
   /** The whole match: a word prefix (full text) or the query within the title. */
   where: SQL;
   /** The word-prefix part alone. */
@@ -34,11 +34,17 @@ export interface Match {
   rank: SQL;
 }
 
-export interface FacetRow {
-  field: string;
-  value: string;
-  count: number;
+/** How many of the counted matches fall under each facet value. */
+export interface FacetCounts {
+  category: Record<string, number>;
+  occasion: Record<string, number>;
+  location: Record<string, number>;
+  /** For each rating option above "All", lowest first: the matches rated at least its value. */
+  rating: { option: RatingOption; count: number }[];
+  verified: number;
 }
+
+type RatingOption = (typeof SEARCH.ratingOptions)[number];
 
 /** What the suggestion list is made from. */
 export interface Suggestions {
@@ -51,7 +57,7 @@ export interface SearchPage {
   cards: OfferingCard[];
   total: number;
   capped: boolean;
-  facets: FacetRow[];
+  facets: FacetCounts;
   /** The price range of the counted matches; null when none has a price. */
   price: { min: number; max: number } | null;
 }
@@ -98,8 +104,8 @@ export class SearchRepository {
     return map;
   }
 
-  /** The SQL that matches a query and ranks its matches; build it once per request and pass it on. */
-  async matchCondition(text: string): Promise<Match> {
+  /** The SQL that matches a query and ranks its matches, built once per request. */
+  private async matchCondition(text: string): Promise<Match> {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const words = searchWords(text);
@@ -152,8 +158,8 @@ export class SearchRepository {
    * explicit sort is global, the planner walking the price or rating index to the page. The number of matches
    * and the counts per facet value are over the first COUNT_CAP in catalogue order (`capped` says there were more).
    */
-  async search(query: SearchQuery, match: Match): Promise<SearchPage> {
-    const { where, rank } = match;
+  async search(query: SearchQuery): Promise<SearchPage> {
+    const { where, rank } = await this.matchCondition(query.text);
     const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
@@ -206,16 +212,14 @@ export class SearchRepository {
         (select json_object_agg(occasion, n) from (select occasion, count(*) as n from counted, jsonb_array_elements_text(occasions) as occasion group by occasion) c) as occasion,
         (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`);
     const { page: cards, summary, category, occasion, location } = result!;
-    const atLeast = new Map([[3, summary.rating3], [4, summary.rating4], [4.5, summary.rating45]]);
-    const facets: FacetRow[] = [
-      ...Object.entries(category ?? {}).map(([value, count]) => ({ field: "category", value, count })),
-      ...Object.entries(occasion ?? {}).map(([value, count]) => ({ field: "occasion", value, count })),
-      ...Object.entries(location ?? {}).map(([value, count]) => ({ field: "location", value, count })),
-      ...SEARCH.ratingOptions
-        .filter((option) => option.value > 0)
-        .map((option) => ({ field: "rating", value: option.value.toFixed(1), count: atLeast.get(option.value) ?? 0 })),
-      { field: "verified", value: "true", count: summary.verified },
-    ];
+    const atLeast = new Map<number, number>([[3, summary.rating3], [4, summary.rating4], [4.5, summary.rating45]]);
+    const facets: FacetCounts = {
+      category: category ?? {},
+      occasion: occasion ?? {},
+      location: location ?? {},
+      rating: SEARCH.ratingOptions.filter((option) => option.value > 0).map((option) => ({ option, count: atLeast.get(option.value) ?? 0 })),
+      verified: summary.verified,
+    };
     return {
       cards: cards.map((r) => toCard({ ...r, rating: Number(r.rating), price: Number(r.price) })),
       total: Math.min(summary.total, COUNT_CAP),

@@ -32,6 +32,12 @@ const VENDOR_NAME_LOCK = 7_214_302;
 export class VendorProfileRepository {
   constructor(private readonly db: Db) {}
 
+  /** The business of a vendor account, or null before it has onboarded. */
+  async vendorIdOfUser(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ vendorId: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.userId, userId)).limit(1);
+    return row?.vendorId ?? null;
+  }
+
   async byUser(userId: string): Promise<VendorProfileRecord | null> {
     const [row] = await this.db
       .select({ profile: vendorProfiles, vendor: vendors })

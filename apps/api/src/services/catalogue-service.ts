@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@utsav/db";
 import { notFound } from "../lib/http-errors.ts";
 import type { CatalogueRepository } from "../repositories/catalogue-repository.ts";
-import type { CachedResponse, ResponseCache } from "./response-cache.ts";
+import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { APP_BANNER, CLOSING_BLOCK, EXPLORE_SECTIONS, FOOTER, HERO, TRUST_BLOCK } from "./storefront-content.ts";
 
 /** How many offerings a home row carries; the row's 'View All' opens the whole collection. */

@@ -11,10 +11,10 @@ import {
 } from "@utsav/domain";
 import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
-import { toGalleryImage } from "../repositories/vendor-gallery-repository.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { toGalleryImage } from "./vendor-gallery-service.ts";
 
 // spec: application §3 (offering, media item, status 20), §7 (the /vendor/offering calls); docs/decisions/0007.
 

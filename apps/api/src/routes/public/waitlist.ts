@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, waitlistJoinedSchema, waitlistUserSchema, waitlistVendorSchema } from "@utsav/domain";
 import { rateLimited } from "../../plugins/rate-limit.ts";
-import { WaitlistRepository } from "../../repositories/waitlist-repository.ts";
 
 /**
  * The launch waitlists (application §1, §7). The answer is the same for a new and a known address or number, so
@@ -10,7 +9,6 @@ import { WaitlistRepository } from "../../repositories/waitlist-repository.ts";
  * phone number.
  */
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new WaitlistRepository(app.database.db);
   const responses = { 200: envelope(waitlistJoinedSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
   app.post(
@@ -20,7 +18,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["waitlist"], summary: "Join the consumer waitlist (hero notify-me box)", body: waitlistUserSchema, response: responses },
     },
     async (request) => {
-      await repository.addUser(request.body.email);
+      await app.waitlist.addUser(request.body.email);
       return ok({ joined: true as const });
     },
   );
@@ -34,7 +32,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessName, contactName, phoneNumber, email, category, city } = request.body;
       await app.rateLimiter.count("waitlistVendor", { phones: [phoneNumber] });
-      await repository.addVendor({ phone: phoneNumber, businessName, contactName, email: email ?? null, category, city });
+      await app.waitlist.addVendor({ phone: phoneNumber, businessName, contactName, email: email ?? null, category, city });
       return ok({ joined: true as const });
     },
   );
