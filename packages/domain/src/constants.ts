@@ -125,6 +125,27 @@ export const OFFERING_TYPES = ["buy", "book", "call"] as const;
 export const HOME_SECTIONS = ["decor", "gifts", "sweets", "corporate"] as const;
 export const USER_TYPES = ["consumer", "vendor"] as const;
 
+/** What every screen calls each category (application §2): the storefront, the filters and the vendor forms. */
+export const CATEGORY_LABELS: Readonly<Record<(typeof CATEGORIES)[number], string>> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
+
+/** The explore sections (application §2): the three categories, then corporate gifting. */
+export const HOME_SECTION_LABELS: Readonly<Record<(typeof HOME_SECTIONS)[number], string>> = { ...CATEGORY_LABELS, corporate: "Corporate" };
+
+/** What a vendor on the waitlist says it sells (docs/decisions/0004): wider than the storefront's categories. */
+export const VENDOR_WAITLIST_CATEGORIES = ["decor", "lighting", "flowers", "gifts", "sweets", "catering", "entertainment", "other"] as const;
+
+/** The waitlist's category list, in the order it is shown; the storefront's categories keep their labels. */
+export const VENDOR_WAITLIST_CATEGORY_LABELS: Readonly<Record<(typeof VENDOR_WAITLIST_CATEGORIES)[number], string>> = {
+  decor: CATEGORY_LABELS.decor,
+  lighting: "Lighting",
+  flowers: "Flowers",
+  gifts: CATEGORY_LABELS.gifts,
+  sweets: CATEGORY_LABELS.sweets,
+  catering: "Catering",
+  entertainment: "Entertainment",
+  other: "Other",
+};
+
 export function isHomeSection(value: string): value is (typeof HOME_SECTIONS)[number] {
   return (HOME_SECTIONS as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VENDOR_WAITLIST_CATEGORIES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { normalizeIndianMobile } from "../rules/phone.ts";
 import { emailSchema, phoneEntrySchema } from "./account.ts";
@@ -8,8 +9,6 @@ import { emailSchema, phoneEntrySchema } from "./account.ts";
 
 export const waitlistUserSchema = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) }).strict();
 export type WaitlistUser = z.input<typeof waitlistUserSchema>;
-
-export const VENDOR_WAITLIST_CATEGORIES = ["decor", "lighting", "flowers", "gifts", "sweets", "catering", "entertainment", "other"] as const;
 
 const text = (min: number, max: number, label: string) =>
   z

@@ -1,14 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
+import { formatPhoneDisplay, MESSAGES, VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_CATEGORY_LABELS } from "@utsav/domain/client";
 import { joinVendorWaitlist } from "./api/join-vendor-waitlist";
-import type { VendorWaitlistCategory, VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
-import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
+import type { VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
+import { EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 import styles from "./vendor-waitlist-form.module.css";
 import { Field, fieldAria } from "../../shared/ui/field";
 import fields from "../../shared/ui/form.module.css";
 
 const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
-const CATEGORIES = Object.entries(CATEGORY_LABELS) as [VendorWaitlistCategory, string][];
 
 type Sending = { kind: "editing"; error?: string } | { kind: "sending" } | { kind: "joined"; contactName: string; phoneNumber: string };
 
@@ -102,9 +101,9 @@ export function VendorWaitlistForm() {
         <Field markOptional label="Category" required error={errors.category} htmlFor={fieldId("category")}>
           <select {...control("category")}>
             <option value="">Choose a category</option>
-            {CATEGORIES.map(([value, label]) => (
+            {VENDOR_WAITLIST_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {VENDOR_WAITLIST_CATEGORY_LABELS[value]}
               </option>
             ))}
           </select>

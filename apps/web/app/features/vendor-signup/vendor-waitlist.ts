@@ -8,22 +8,6 @@ import { CITY, isValidEmail, isValidPhoneEntry, messageFor, MESSAGES, normalizeI
 
 export type VendorWaitlistCategory = WaitlistVendor["category"];
 
-/**
- * What the category list shows for each of the domain's VENDOR_WAITLIST_CATEGORIES, in their order. The list
- * itself lives beside its zod schema; typing this record by it makes a category missing or unknown here a
- * compile error.
- */
-export const CATEGORY_LABELS: Record<VendorWaitlistCategory, string> = {
-  decor: "Decor",
-  lighting: "Lighting",
-  flowers: "Flowers",
-  gifts: "Gifts",
-  sweets: "Sweets",
-  catering: "Catering",
-  entertainment: "Entertainment",
-  other: "Other",
-};
-
 export interface VendorWaitlistEntry {
   businessName: string;
   contactName: string;
