@@ -1,5 +1,6 @@
 import { KYC_DOCUMENT_TYPES } from "../constants.ts";
 import type { KYC_STATES } from "../constants.ts";
+import { TIME_ZONE } from "./dates.ts";
 
 // Identity documents of vendors (application §3 KYC document; the rules are ours: docs/decisions/0008).
 // Browser-safe: the KYC screen checks a number as it is typed with the same functions the API uses.
@@ -156,7 +157,7 @@ export function maskDocumentNumber(type: KycDocumentType, value: string): string
 
 /** Today in India (the marketplace serves Bengaluru only), as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
