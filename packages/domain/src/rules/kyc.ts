@@ -65,6 +65,9 @@ export const KYC_DOCUMENT_RULES: Record<KycDocumentType, KycDocumentRule> = {
   },
 };
 
+/** The longest number a vendor may type, spaces and dashes included (the longest, a GSTIN, has 15 characters). */
+export const KYC_NUMBER_MAX_LENGTH = 40;
+
 /** Business categories whose vendors sell food and so need an FSSAI licence. */
 export const FOOD_CATEGORIES: readonly string[] = ["sweets"];
 

@@ -17,7 +17,15 @@ export const VENDOR_OFFERING_LIMITS = {
   images: { min: 1, max: OFFERING_IMAGES_MAX },
 } as const;
 
+/** The fields' names in messages; the schema and the browser's checks both say them. */
+export const VENDOR_OFFERING_LABELS = { title: "Title", price: "Price", priceLabel: "Price label", summary: "Summary" } as const;
+
 export const VENDOR_OFFERING_MESSAGES = {
+  priceNotWhole: "Price must be a whole number of rupees",
+  descriptionRequired: "Add at least one description section",
+  imagesRequired: "Choose at least one image from your gallery",
+  tooManyImages: `Choose at most ${VENDOR_OFFERING_LIMITS.images.max} images`,
+  tooManyOccasions: `Choose at most ${VENDOR_OFFERING_LIMITS.occasions.max} occasions`,
   buyNeedsUrl: "A buy offering needs a redirect URL starting with https://",
   urlOnlyForBuy: "Only buy offerings have a redirect URL",
   bookNeedsFields: "A book offering needs at least one booking field",

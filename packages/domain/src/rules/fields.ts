@@ -1,0 +1,41 @@
+import { messageFor } from "../messages.ts";
+
+// The checks of what a vendor or a shopper types into a text box, worded like the zod schemas that the API applies
+// (schemas/fields.ts builds its fields from the same messages and limits), so the first error a form shows is the
+// one the server would give. Browser-safe: the forms do not load zod.
+
+export interface TextBounds {
+  min?: number;
+  max: number;
+}
+
+/** A required text of min to max characters once trimmed; null when it is fine. */
+export function textProblem(value: string, label: string, { min = 1, max }: TextBounds): string | null {
+  const length = value.trim().length;
+  if (length === 0) return messageFor.fieldRequired(label);
+  if (length < min) return messageFor.tooShort(label, min);
+  if (length > max) return messageFor.tooLong(label, max);
+  return null;
+}
+
+/** An optional text: only its length is checked. */
+export function optionalTextProblem(value: string, label: string, max: number): string | null {
+  return value.trim().length > max ? messageFor.tooLong(label, max) : null;
+}
+
+/**
+ * A whole number typed into a text box, between min and max. `notWhole` is the schema's word for a number with a
+ * fraction where it has its own (a price is a whole number of rupees).
+ */
+export function wholeNumberProblem(
+  value: string,
+  label: string,
+  { min, max }: { min: number; max: number },
+  notWhole: string = messageFor.notAWholeNumber(label),
+): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return messageFor.fieldRequired(label);
+  if (!/^\d+$/.test(trimmed)) return notWhole;
+  const n = Number(trimmed);
+  return n < min || n > max ? messageFor.outOfRange(label, min, max) : null;
+}
