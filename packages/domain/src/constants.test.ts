@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, CATEGORY_LABELS, HOME_SECTION_LABELS, HOME_SECTIONS, VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_CATEGORY_LABELS } from "./constants.ts";
+import { CATEGORIES, CATEGORY_LABELS, HOME_SECTION_LABELS, HOME_SECTIONS } from "./constants.ts";
+import { VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_CATEGORY_LABELS } from "./rules/waitlist.ts";
 
 describe("category labels", () => {
   it("name every category, explore section and waitlist category, in their order", () => {

@@ -112,10 +112,6 @@ export const VENDOR_PROFILE_STATES = ["draft", "submitted"] as const;
 export const KYC_STATES = ["not_started", "in_progress", "submitted", "in_review", "approved", "rejected"] as const;
 export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
 export const GALLERY = { maxImages: 30, maxCaptionLength: 200, acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp"] } as const;
-/** An offering's description: sections of a title and lines (catalogue §3), as long as the catalogue's own. */
-export const DESCRIPTION_LIMITS = { title: { max: 80 }, line: { max: 600 }, lines: { max: 40 } } as const;
-/** A booking form's field: the label the shopper reads and the name its answer is stored under. */
-export const BOOKING_ATTRIBUTE_LIMITS = { label: { max: 60 }, field: { max: 40 } } as const;
 /** How many gallery images one offering may show. */
 export const OFFERING_IMAGES_MAX = 10;
 
@@ -134,28 +130,6 @@ export const CATEGORY_LABELS: Readonly<Record<(typeof CATEGORIES)[number], strin
 
 /** The explore sections (application §2): the three categories, then corporate gifting. */
 export const HOME_SECTION_LABELS: Readonly<Record<(typeof HOME_SECTIONS)[number], string>> = { ...CATEGORY_LABELS, corporate: "Corporate" };
-
-/** What a vendor on the waitlist says it sells (docs/decisions/0004): wider than the storefront's categories. */
-export const VENDOR_WAITLIST_CATEGORIES = ["decor", "lighting", "flowers", "gifts", "sweets", "catering", "entertainment", "other"] as const;
-
-/** The waitlist's text fields: their names in messages and their lengths once trimmed. */
-export const VENDOR_WAITLIST_FIELDS = {
-  businessName: { label: "Business name", min: 2, max: 120 },
-  contactName: { label: "Contact name", min: 2, max: 80 },
-  city: { label: "City", min: 2, max: 60 },
-} as const;
-
-/** The waitlist's category list, in the order it is shown; the storefront's categories keep their labels. */
-export const VENDOR_WAITLIST_CATEGORY_LABELS: Readonly<Record<(typeof VENDOR_WAITLIST_CATEGORIES)[number], string>> = {
-  decor: CATEGORY_LABELS.decor,
-  lighting: "Lighting",
-  flowers: "Flowers",
-  gifts: CATEGORY_LABELS.gifts,
-  sweets: CATEGORY_LABELS.sweets,
-  catering: "Catering",
-  entertainment: "Entertainment",
-  other: "Other",
-};
 
 export function isHomeSection(value: string): value is (typeof HOME_SECTIONS)[number] {
   return (HOME_SECTIONS as readonly string[]).includes(value);

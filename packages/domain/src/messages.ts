@@ -57,12 +57,6 @@ export const messageFor = {
   offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
   contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
   fieldRequired: (label: string) => `${label} is required`,
-  // The words of a form field out of bounds, the same from the zod schemas and the browser's checks (rules/fields.ts).
-  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  notANumber: (label: string) => `${label} must be a number`,
-  notAWholeNumber: (label: string) => `${label} must be a whole number`,
-  outOfRange: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
   unknownBookingFields: (names: readonly string[]) => `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
   tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,

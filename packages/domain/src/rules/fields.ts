@@ -4,6 +4,15 @@ import { messageFor } from "../messages.ts";
 // (schemas/fields.ts builds its fields from the same messages and limits), so the first error a form shows is the
 // one the server would give. Browser-safe: the forms do not load zod.
 
+/** The words of a field out of bounds; a blank required field is messageFor.fieldRequired. */
+export const fieldMessageFor = {
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notANumber: (label: string) => `${label} must be a number`,
+  notAWholeNumber: (label: string) => `${label} must be a whole number`,
+  outOfRange: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
+} as const;
+
 export interface TextBounds {
   min?: number;
   max: number;
@@ -13,14 +22,14 @@ export interface TextBounds {
 export function textProblem(value: string, label: string, { min = 1, max }: TextBounds): string | null {
   const length = value.trim().length;
   if (length === 0) return messageFor.fieldRequired(label);
-  if (length < min) return messageFor.tooShort(label, min);
-  if (length > max) return messageFor.tooLong(label, max);
+  if (length < min) return fieldMessageFor.tooShort(label, min);
+  if (length > max) return fieldMessageFor.tooLong(label, max);
   return null;
 }
 
 /** An optional text: only its length is checked. */
 export function optionalTextProblem(value: string, label: string, max: number): string | null {
-  return value.trim().length > max ? messageFor.tooLong(label, max) : null;
+  return value.trim().length > max ? fieldMessageFor.tooLong(label, max) : null;
 }
 
 /**
@@ -31,11 +40,11 @@ export function wholeNumberProblem(
   value: string,
   label: string,
   { min, max }: { min: number; max: number },
-  notWhole: string = messageFor.notAWholeNumber(label),
+  notWhole: string = fieldMessageFor.notAWholeNumber(label),
 ): string | null {
   const trimmed = value.trim();
   if (trimmed === "") return messageFor.fieldRequired(label);
   if (!/^\d+$/.test(trimmed)) return notWhole;
   const n = Number(trimmed);
-  return n < min || n > max ? messageFor.outOfRange(label, min, max) : null;
+  return n < min || n > max ? fieldMessageFor.outOfRange(label, min, max) : null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BOOKING_ATTRIBUTE_LIMITS, CATEGORIES, DESCRIPTION_LIMITS, OFFERING_TYPES, SUB_CATEGORIES } from "../constants.ts";
+import { CATEGORIES, OFFERING_TYPES, SUB_CATEGORIES } from "../constants.ts";
+import { BOOKING_ATTRIBUTE_LIMITS, DESCRIPTION_LIMITS } from "../rules/vendor-offering.ts";
 import { SLUG_PATTERN } from "../rules/slug.ts";
 
 // spec: application §3 and catalogue §3 (entities and their fields)

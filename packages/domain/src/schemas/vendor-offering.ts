@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OFFERING_STATUS } from "../constants.ts";
-import { messageFor } from "../messages.ts";
+import { fieldMessageFor } from "../rules/fields.ts";
 import {
   offeringTypeProblems,
   VENDOR_OFFERING_LABELS as LABEL,
@@ -41,8 +41,8 @@ export const vendorOfferingInputSchema = z
     title: z
       .string()
       .trim()
-      .min(L.title.min, messageFor.tooShort(LABEL.title, L.title.min))
-      .max(L.title.max, messageFor.tooLong(LABEL.title, L.title.max)),
+      .min(L.title.min, fieldMessageFor.tooShort(LABEL.title, L.title.min))
+      .max(L.title.max, fieldMessageFor.tooLong(LABEL.title, L.title.max)),
     category: categorySchema,
     subCategory: subCategorySchema,
     offeringType: offeringTypeSchema,
@@ -51,14 +51,14 @@ export const vendorOfferingInputSchema = z
     priceLabel: z
       .string()
       .trim()
-      .max(L.priceLabel.max, messageFor.tooLong(LABEL.priceLabel, L.priceLabel.max))
+      .max(L.priceLabel.max, fieldMessageFor.tooLong(LABEL.priceLabel, L.priceLabel.max))
       .nullish()
       .transform((v) => v || null),
     summary: z
       .string()
       .trim()
-      .min(L.summary.min, messageFor.tooShort(LABEL.summary, L.summary.min))
-      .max(L.summary.max, messageFor.tooLong(LABEL.summary, L.summary.max)),
+      .min(L.summary.min, fieldMessageFor.tooShort(LABEL.summary, L.summary.min))
+      .max(L.summary.max, fieldMessageFor.tooLong(LABEL.summary, L.summary.max)),
     description: z.array(descriptionSectionSchema).min(L.description.min, VENDOR_OFFERING_MESSAGES.descriptionRequired).max(L.description.max),
     occasions: z
       .array(z.string().max(40, "Occasions are lower-case ids such as 'diwali'").regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { CITY, VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_FIELDS as FIELDS } from "../constants.ts";
+import { CITY } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { normalizeIndianMobile } from "../rules/phone.ts";
+import { VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_FIELDS as FIELDS } from "../rules/waitlist.ts";
 import { emailSchema, phoneEntrySchema } from "./account.ts";
 import { boundedText } from "./fields.ts";
 
