@@ -18,7 +18,11 @@ export interface TextBounds {
   max: number;
 }
 
-/** A required text of min to max characters once trimmed; null when it is fine. */
+/**
+ * A required text of min to max characters once trimmed; null when it is fine. A blank field is asked for by name
+ * ("Business name is required") where the schema's minimum length would say "at least 2 characters": a blank
+ * field never leaves the form, so the API's word for it is never seen.
+ */
 export function textProblem(value: string, label: string, { min = 1, max }: TextBounds): string | null {
   const length = value.trim().length;
   if (length === 0) return messageFor.fieldRequired(label);
