@@ -79,6 +79,7 @@ export type SuggestionItem = z.infer<typeof suggestionItemSchema>;
 export const suggestionsSchema = z.object({
   sections: z.array(z.object({ title: z.enum(["Top Offerings", "Categories", "Occasions"]), items: z.array(suggestionItemSchema) })),
 });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export const searchPageDataSchema = z.object({
   filters: z.object({ categories: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })) }),

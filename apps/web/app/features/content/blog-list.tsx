@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { DISPLAY, ratingText } from "@utsav/domain/client";
+import { DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
 import type { Review } from "@utsav/domain";
 import { Modal } from "../../shared/ui/modal";
 import { StarRating } from "./star-rating";
@@ -103,7 +103,7 @@ function ReviewCard({ review, clamp = false, onReadMore, focused = false }: Revi
       </header>
       <div className={styles.meta}>
         <StarRating rating={review.rating} size={14} />
-        {review.date ? <time dateTime={review.date}>{formatReviewDate(review.date)}</time> : null}
+        {review.date ? <time dateTime={review.date}>{formatDay(review.date)}</time> : null}
       </div>
       <p ref={comment} className={`${styles.comment} ${clamp ? styles.clamped : ""}`} style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}>
         {review.comment}
@@ -135,11 +135,4 @@ function useIsClamped(ref: React.RefObject<HTMLElement | null>, text: string, en
     return () => observer.disconnect();
   }, [ref, text, enabled]);
   return clamped;
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-function formatReviewDate(date: string): string {
-  const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }

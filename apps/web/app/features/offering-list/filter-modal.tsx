@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { rupees, SEARCH } from "@utsav/domain/client";
+import { CATEGORY_LABELS, rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
 import { CheckIcon } from "../../shared/ui/check-icon";
 import { Modal } from "../../shared/ui/modal";
 import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
 import type { PriceRange } from "../../shared/ui/price-range-slider";
-import { categoryLabel, DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
+import { DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "./offering-filters";
 import type { OfferingFilters } from "./offering-filters";
 import { VendorSelect } from "./vendor-select";
 import styles from "./filter-modal.module.css";
@@ -104,7 +104,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
                       <CheckIcon size={14} />
                     </Checkbox.Indicator>
                   </Checkbox.Root>
-                  {categoryLabel(category)}
+                  {CATEGORY_LABELS[category]}
                 </label>
               ))}
             </div>

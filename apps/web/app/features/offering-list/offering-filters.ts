@@ -119,7 +119,3 @@ export function vendorsIn(offerings: readonly OfferingCard[]): string[] {
 export function toggleIn<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
-
-export function categoryLabel(category: Category): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}

@@ -5,13 +5,11 @@ import { dataOrThrow } from "@utsav/api-client/core/api-error";
 import { getSuggestions } from "@utsav/api-client/search/get-suggestions";
 import { createSearchId } from "@utsav/api-client/search/search-id";
 import type { CallOptions } from "@utsav/api-client/core/transport";
-import type { SuggestionItem } from "@utsav/domain";
+import type { Suggestions } from "@utsav/domain";
 import { browserApi } from "../../lib/api-client";
 
-export interface SuggestionSection {
-  title: "Top Offerings" | "Categories" | "Occasions";
-  items: SuggestionItem[];
-}
+/** A section of the suggestions, titled as the API titles it. */
+export type SuggestionSection = Suggestions["sections"][number];
 
 export interface SuggestionsInput {
   /** The trimmed query. */

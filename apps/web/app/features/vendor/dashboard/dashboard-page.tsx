@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
+import { formatDayTime, formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
 import type { VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
@@ -8,7 +8,6 @@ import { useVendorDashboard } from "../api/dashboard";
 import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
-import { formatDayTime } from "../ui/format";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
 import styles from "./dashboard.module.css";
 

@@ -1,11 +1,10 @@
 import { useRef, useState } from "react";
-import { todayInIndia } from "@utsav/domain/client";
+import { KYC_MESSAGES, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig } from "@utsav/domain";
 import { checkFileSizes } from "../../../shared/lib/file-check";
 import { useUploadKycDocument } from "../api/kyc";
 import { Field, fieldAria, FormAlert, formStyles } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { KYC_MESSAGES } from "@utsav/domain/client";
 import { checkNewDocument } from "./document-form";
 import type { DocumentErrors } from "./document-form";
 import styles from "./kyc-page.module.css";
@@ -73,7 +72,7 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
           spellCheck={false}
           autoCapitalize="characters"
           inputMode={numeric ? "numeric" : "text"}
-          maxLength={40}
+          maxLength={KYC_NUMBER_MAX_LENGTH}
           disabled={upload.isPending}
           onChange={(event) => {
             setDocumentNumber(event.target.value);

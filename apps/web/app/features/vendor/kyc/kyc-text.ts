@@ -37,14 +37,6 @@ export function requirementText(requirement: KycRequirement, missing: boolean): 
   return requirement === "food" && missing ? "Required: you sell food" : REQUIREMENT_TEXT[requirement];
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** A date (YYYY-MM-DD) or time stamp as India reads it, e.g. "31 Mar 2027"; the same on the server and the phone. */
-export function formatDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 /** A file size in KB, or MB with one decimal from 1 MB. */
 export function formatFileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

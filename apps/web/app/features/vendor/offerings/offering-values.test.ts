@@ -49,7 +49,7 @@ describe("validateOffering", () => {
   });
 
   it("checks the price as whole rupees in range", () => {
-    expect(validateOffering(filled({ price: "49.5" })).price).toBe("Price must be a whole number");
+    expect(validateOffering(filled({ price: "49.5" })).price).toBe("Price must be a whole number of rupees");
     expect(validateOffering(filled({ price: "0" })).price).toBe("Price must be between 1 and 10000000");
   });
 

@@ -1,11 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import { formatDay, MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { useSubmitProfile } from "../api/profile";
 import { FormAlert, formStyles as form } from "../ui/field";
-import { formatDay } from "../ui/format";
 import { noticeFrom } from "../ui/notice";
 import { Card, Notice, PageHeader } from "../ui/page-header";
 import { sectionSummary } from "./section-summary";
