@@ -48,6 +48,8 @@ const server = await startServer({
   AUTH_SECRET: randomBytes(32).toString("hex"),
   // Bookings at hundreds a second from a few numbers: the limits on public writes would answer most of them 429.
   RATE_LIMIT_MULTIPLIER: "100000",
+  // Sign-ins come from many clients, each naming its address as a proxy in front would.
+  TRUST_PROXY: "loopback",
 });
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 

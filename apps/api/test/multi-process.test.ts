@@ -31,7 +31,8 @@ beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "utsav-multi-"));
     dirs.push(dir);
     // Development-like mode (not production) keeps the console SMS outbox, per process, at /api/dev/outbox.
-    return spawnServer({ NODE_ENV: "test", WEB: "off", DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
+    // As behind a proxy on this machine: each client of the test names its address in X-Forwarded-For.
+    return spawnServer({ NODE_ENV: "test", WEB: "off", DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", TRUST_PROXY: "loopback" });
   };
   // Started together, as a deployment would: migrations and seeding must not trip over each other.
   [a, b] = await Promise.all([start(), start()]);

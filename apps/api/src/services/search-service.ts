@@ -1,11 +1,10 @@
 import { COLLECTIONS, OCCASIONS } from "@utsav/catalogue";
-import { CATEGORIES, ok, SEARCH, SORT_OPTIONS } from "@utsav/domain";
+import { CATEGORIES, CATEGORY_LABELS, ok, SEARCH, SORT_OPTIONS } from "@utsav/domain";
 import type { Facet, SearchPageData, SearchRequest, SearchResult, SuggestionItem, SuggestionRequest } from "@utsav/domain";
 import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { CATEGORY_WORDS } from "@utsav/db";
 import type { FacetCounts, SearchRepository } from "../repositories/search-repository.ts";
 
-const CATEGORY_LABELS: Record<string, string> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
 
 type FacetValue = Facet["values"][number];
 
@@ -107,7 +106,7 @@ export class SearchService {
         .map(([value, count]) => ({ value, label: label(value), count }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return [
-      select("category", byCount(counts.category, (v) => CATEGORY_LABELS[v] ?? v)),
+      select("category", byCount(counts.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v)),
       select("occasion", byCount(counts.occasion, (v) => OCCASIONS[v as keyof typeof OCCASIONS] ?? v)),
       select("location", byCount(counts.location, (v) => v)),
       select("rating", counts.rating.map(({ option, count }) => ({ value: option.value.toFixed(1), label: option.label, count }))),
@@ -144,7 +143,7 @@ export class SearchService {
     const categories: SuggestionItem[] = [
       ...CATEGORIES.filter((c) => (!category || c === category) && categoryWords(c).some((w) => matchesWords(text, w))).map((c) => ({
         id: c,
-        title: CATEGORY_LABELS[c]!,
+        title: CATEGORY_LABELS[c],
         type: "category" as const,
         subtitle: "Category",
         image: null,
@@ -179,7 +178,7 @@ export class SearchService {
   pageData(): SearchPageData {
     return {
       filters: {
-        categories: [{ id: "all", label: "All", value: "" }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c]!, value: c }))],
+        categories: [{ id: "all", label: "All", value: "" }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c], value: c }))],
       },
     };
   }
