@@ -13,8 +13,7 @@ const API_LAYERS = ["lib", "repositories", "services", "plugins", "routes"];
 
 // Imports of today's API that point upward, each allowed from one file to one file until the API's layering lands.
 // The list only shrinks.
-const API_IMPORTS_TO_REMOVE = [
-];
+const API_IMPORTS_TO_REMOVE = [];
 
 const elements = [
   { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
@@ -54,7 +53,11 @@ const boundaryPolicies = [
   ...[
     { element: { types: { anyOf: ["apps", "web-feature", "web-shared", "web-routes", ...API_LAYERS.map((l) => `api-${l}`)] } } },
     { module: { origin: "external", source: "@utsav/{api,web}" } },
-  ].map((to) => ({ from: { element: { type: "db" } }, disallow: { to }, message: "packages/db is below the apps: it never imports them." })),
+  ].map((to) => ({
+    from: { element: { type: "db" } },
+    disallow: { to },
+    message: "packages/db is below the apps: it never imports them.",
+  })),
   // Later policies win, so each listed import is allowed, and only that one.
   ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
@@ -75,7 +78,12 @@ export default tseslint.config(
     // configuration is read once, in one module (STYLE.md)
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
     ignores: ["apps/api/src/config.ts", "**/*.test.ts", "**/test/**", "apps/api/support/**"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" },
+      ],
+    },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
@@ -90,7 +98,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." }] },
+        {
+          paths: [
+            {
+              name: "@utsav/domain",
+              allowTypeImports: true,
+              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -116,7 +132,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." },
+            {
+              name: "@utsav/domain",
+              allowTypeImports: true,
+              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+            },
             { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
           ],
           patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],

@@ -37,12 +37,19 @@ const prefix = '{"offeringId":"JSS1","vendorName":"","offeringName":"","bookingD
 const booking = (bookingData: string) => Buffer.from(`${prefix}${bookingData}}`);
 const MB = 1_048_576;
 let sequence = 0;
-const ordinaryData = () => JSON.stringify({ name: "Asha Rao", mobile: `98${String(10_000_000 + (sequence++ % 89_999_999)).slice(-8)}`, address: "12 MG Road, Bengaluru" });
-const chunksOf = (buffer: Buffer, size: number) => Array.from({ length: Math.ceil(buffer.length / size) }, (_, i) => buffer.subarray(i * size, (i + 1) * size));
+const ordinaryData = () =>
+  JSON.stringify({
+    name: "Asha Rao",
+    mobile: `98${String(10_000_000 + (sequence++ % 89_999_999)).slice(-8)}`,
+    address: "12 MG Road, Bengaluru",
+  });
+const chunksOf = (buffer: Buffer, size: number) =>
+  Array.from({ length: Math.ceil(buffer.length / size) }, (_, i) => buffer.subarray(i * size, (i + 1) * size));
 
 type Kind = { name: string; payload: () => Buffer | Readable };
 const same = (body: Buffer) => () => body;
-const keys = (count: number, name: string) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`${name}${i}`, ""])));
+const keys = (count: number, name: string) =>
+  JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`${name}${i}`, ""])));
 const hugeValue = booking(JSON.stringify({ name: "x".repeat(MB) }));
 const kinds: Kind[] = [
   { name: "ordinary booking", payload: () => booking(ordinaryData()) },
@@ -56,7 +63,12 @@ const kinds: Kind[] = [
 ];
 
 async function send(kind: Kind): Promise<number> {
-  const response = await app.inject({ method: "POST", url: "/api/public/booking", headers: { "content-type": "application/json" }, payload: kind.payload() });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/public/booking",
+    headers: { "content-type": "application/json" },
+    payload: kind.payload(),
+  });
   return response.statusCode;
 }
 
@@ -77,7 +89,9 @@ try {
   const results = [];
   for (const kind of kinds) results.push({ kind, ...(await measure(kind)) });
   const ordinary = results[0]!.micros;
-  console.log(`\nCPU time per request through the app on ${database}, ${REQUESTS} of each after ${WARM_UP} to warm up (goal: hostile ≤ ${GOAL}× an ordinary booking)`);
+  console.log(
+    `\nCPU time per request through the app on ${database}, ${REQUESTS} of each after ${WARM_UP} to warm up (goal: hostile ≤ ${GOAL}× an ordinary booking)`,
+  );
   printTable(
     results.map(({ kind, micros, statuses }, i) => ({
       request: kind.name,

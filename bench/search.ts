@@ -29,7 +29,24 @@ function rng(seed: number) {
   };
 }
 
-const ADJECTIVES = ["Royal", "Festive", "Classic", "Premium", "Rustic", "Golden", "Elegant", "Bright", "Heritage", "Modern", "Mini", "Grand", "Artisan", "Organic", "Luxe", "Cheerful"];
+const ADJECTIVES = [
+  "Royal",
+  "Festive",
+  "Classic",
+  "Premium",
+  "Rustic",
+  "Golden",
+  "Elegant",
+  "Bright",
+  "Heritage",
+  "Modern",
+  "Mini",
+  "Grand",
+  "Artisan",
+  "Organic",
+  "Luxe",
+  "Cheerful",
+];
 const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special", "Combo", "Pack", "Bundle"];
 
 async function seedSynthetic(config: Config) {
@@ -179,7 +196,13 @@ async function run(label: string, config: Config) {
     "p99 ms": percentile(values, 99).toFixed(1),
   });
   if (process.env.BENCH_DETAIL) {
-    printTable([...computed.perQuery].map(([q, values]) => ({ "computed each time": q.slice(0, 90), "median ms": percentile(values, 50).toFixed(1), "max ms": Math.max(...values).toFixed(1) })));
+    printTable(
+      [...computed.perQuery].map(([q, values]) => ({
+        "computed each time": q.slice(0, 90),
+        "median ms": percentile(values, 50).toFixed(1),
+        "max ms": Math.max(...values).toFixed(1),
+      })),
+    );
   }
   printTable([
     row("search, computed", computed.search),
@@ -188,7 +211,9 @@ async function run(label: string, config: Config) {
     row("suggestions, repeated (cache)", cached.suggestions),
     row("primary-key read", computed.primaryKey),
   ]);
-  console.log(`search p95 (computed) / primary-key read p95 = ${(percentile(computed.search, 95) / percentile(computed.primaryKey, 95)).toFixed(1)}×`);
+  console.log(
+    `search p95 (computed) / primary-key read p95 = ${(percentile(computed.search, 95) / percentile(computed.primaryKey, 95)).toFixed(1)}×`,
+  );
 }
 
 const base = { NODE_ENV: "production", LOG_LEVEL: "warn", WEB: "off", DRAW_PICTURES: "false" };

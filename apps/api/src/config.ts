@@ -175,7 +175,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 function requireProductionSettings(env: Env): void {
   const missing: string[] = [];
   if (!env.AUTH_SECRET) missing.push("AUTH_SECRET (32 or more random characters, the same on every instance)");
-  if (env.SMS_PROVIDER === "console") missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
+  if (env.SMS_PROVIDER === "console")
+    missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
   if (!env.PUBLIC_ORIGIN) missing.push("PUBLIC_ORIGIN (the site's https address, e.g. https://utsav.example)");
   else if (!env.PUBLIC_ORIGIN.startsWith("https://")) missing.push("PUBLIC_ORIGIN with https://");
   if (missing.length > 0) throw new Error(`Invalid configuration: APP_ENV=production needs ${missing.join("; ")}`);
@@ -201,7 +202,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops < 1 || hops > 10) throw new Error("Invalid configuration: TRUST_PROXY hops must be between 1 and 10");
     return hops;
   }
-  const entries = trimmed.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !PROXY_KEYWORDS.has(e) && !isAddressOrRange(e));
   if (wrong.length > 0 || entries.length === 0) {
     throw new Error(

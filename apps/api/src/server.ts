@@ -53,6 +53,8 @@ await app.listen({ host: config.host, port: config.port });
 // start is quick, the image library's memory is returned when it is done, and pages show placeholders meanwhile.
 if (config.drawPictures) {
   const cli = createRequire(import.meta.url).resolve("@utsav/catalogue/images-cli");
-  picturesChild = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], { stdio: ["ignore", "inherit", "inherit"] });
+  picturesChild = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   picturesChild.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
 }

@@ -57,12 +57,24 @@ async function startRequest(head: string[], body = ""): Promise<net.Socket> {
   return socket;
 }
 
-const closedByClient = (method: string, url: string) => ({ level: 30, msg: "client closed the request", method, url, responseTime: expect.any(Number) });
+const closedByClient = (method: string, url: string) => ({
+  level: 30,
+  msg: "client closed the request",
+  method,
+  url,
+  responseTime: expect.any(Number),
+});
 
 describe("a client that closes its connection before the answer", () => {
   it("while sending its body is logged as that, not as the database being away", async () => {
     const socket = await startRequest(
-      ["POST /api/public/booking HTTP/1.1", "Host: localhost", "X-Request-Id: abort-body", "Content-Type: application/json", "Content-Length: 400"],
+      [
+        "POST /api/public/booking HTTP/1.1",
+        "Host: localhost",
+        "X-Request-Id: abort-body",
+        "Content-Type: application/json",
+        "Content-Length: 400",
+      ],
       '{"offeringId":"JSS1","vendorName":"",',
     );
     await sleep(200);
@@ -83,10 +95,15 @@ describe("a client that closes its connection before the answer", () => {
       await released;
     });
     await isLocked;
-    const socket = await startRequest(["GET /api/offerings/corporate-diwali-decor HTTP/1.1", "Host: localhost", "X-Request-Id: abort-query"]);
+    const socket = await startRequest([
+      "GET /api/offerings/corporate-diwali-decor HTTP/1.1",
+      "Host: localhost",
+      "X-Request-Id: abort-query",
+    ]);
     if (app.database.kind === "postgres") {
       // PostgreSQL shows the query waiting for the lock; the embedded database queues it inside this process.
-      const waiting = async () => (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from pg_locks where not granted`))[0]!.n;
+      const waiting = async () =>
+        (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from pg_locks where not granted`))[0]!.n;
       for (let tries = 0; (await waiting()) === 0 && tries < 250; tries++) await sleep(20);
       expect(await waiting()).toBeGreaterThan(0);
     } else {

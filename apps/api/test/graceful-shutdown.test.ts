@@ -39,7 +39,15 @@ async function serverDatabaseUrl(): Promise<string> {
 /** Bookings as fast as one address can send them: the limits on public writes are lifted (RATE_LIMIT_MULTIPLIER). */
 function startServer(graceMs: number) {
   return serverDatabaseUrl().then((url) =>
-    spawnServer({ NODE_ENV: "test", WEB: "off", DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: String(graceMs), RATE_LIMIT_MULTIPLIER: "100000" }),
+    spawnServer({
+      NODE_ENV: "test",
+      WEB: "off",
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      LOG_LEVEL: "silent",
+      SHUTDOWN_GRACE_MS: String(graceMs),
+      RATE_LIMIT_MULTIPLIER: "100000",
+    }),
   );
 }
 
@@ -54,7 +62,9 @@ interface Outcome {
 describe("graceful shutdown on SIGTERM", () => {
   it("finishes the bookings in flight, refuses the rest cleanly, and exits 0", { timeout: 90_000 }, async () => {
     const server = await startServer(GRACE_MS);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.child.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
 
     const outcomes: Outcome[] = [];
     let stop = false;
@@ -67,7 +77,12 @@ describe("graceful shutdown on SIGTERM", () => {
           const response = await fetch(`${server.url}/api/public/booking`, {
             method: "POST",
             headers: { "content-type": "application/json", "idempotency-key": key },
-            body: JSON.stringify({ offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: `Shutdown ${key}`, mobile: "9845012345", address: "1 Test Road" } }),
+            body: JSON.stringify({
+              offeringId: "JSS1",
+              vendorName: "",
+              offeringName: "",
+              bookingData: { name: `Shutdown ${key}`, mobile: "9845012345", address: "1 Test Road" },
+            }),
           });
           outcomes.push({ key, startedAt, endedAt: Date.now(), status: response.status, body: (await response.json()) as Outcome["body"] });
         } catch {
@@ -126,7 +141,9 @@ function send(agent: http.Agent, url: string, options: { body?: string; between?
     const request = http.request(url, { agent, method: body === undefined ? "GET" : "POST", headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection, body: Buffer.concat(chunks).toString() }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, connection: response.headers.connection, body: Buffer.concat(chunks).toString() }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
@@ -152,7 +169,9 @@ describe("SIGTERM with kept-alive connections", () => {
 
   it("closes idle connections, ends the others with their answers, and exits 0 within the grace period", { timeout: 90_000 }, async () => {
     const server = await startServer(SMALL_GRACE_MS);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.child.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const lateAgent = new http.Agent({ keepAlive: true });
     try {
@@ -206,10 +225,14 @@ describe("SIGTERM with kept-alive connections", () => {
     mkdirSync(path.join(dataDir, "public", "assets"), { recursive: true });
     writeFileSync(path.join(dataDir, "public", "assets", "large.bin"), Buffer.alloc(LARGE_FILE_BYTES, 7));
     const server = await startServer(SMALL_GRACE_MS);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.child.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${server.url}/assets/large.bin`, { agent }, resolve).on("error", reject));
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get(`${server.url}/assets/large.bin`, { agent }, resolve).on("error", reject),
+      );
       response.pause();
       expect(response.headers.connection).toBe("keep-alive");
 
@@ -232,7 +255,9 @@ describe("SIGTERM with kept-alive connections", () => {
 
   it("exits 1 at once on a second signal, with a request still in flight", { timeout: 90_000 }, async () => {
     const server = await startServer(SMALL_GRACE_MS);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server.child.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
     const agent = new http.Agent({ keepAlive: true });
     try {
       // A body that never finishes: the drain waits for it.

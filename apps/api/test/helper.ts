@@ -32,7 +32,10 @@ function capturedLog(): { write(line: string): void } {
  * A real app on a fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set
  * (CI), a new PostgreSQL database created on that server and dropped afterwards.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Config["database"] = { kind: "pglite", dir: null };
   let dropDatabase: (() => Promise<void>) | null = null;

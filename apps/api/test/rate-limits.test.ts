@@ -26,21 +26,42 @@ const freshPhone = () => `97${String(10_000_000 + ++phones).slice(-8)}`;
 
 type Sender = { ip: string; cookie?: string };
 const send = (url: string, payload: unknown, { ip, cookie }: Sender, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url, payload: payload as string, remoteAddress: ip, headers: { ...(cookie ? { cookie, origin: ORIGIN } : {}), ...headers } });
+  app.inject({
+    method: "POST",
+    url,
+    payload: payload as string,
+    remoteAddress: ip,
+    headers: { ...(cookie ? { cookie, origin: ORIGIN } : {}), ...headers },
+  });
 
-const bookingOf = (mobile = freshPhone()) => ({ offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: "Asha", mobile, address: "1 Test Road" } });
+const bookingOf = (mobile = freshPhone()) => ({
+  offeringId: "JSS1",
+  vendorName: "",
+  offeringName: "",
+  bookingData: { name: "Asha", mobile, address: "1 Test Road" },
+});
 const book = (sender: Sender, mobile?: string) => send("/api/public/booking", bookingOf(mobile), sender);
 const joinUser = (sender: Sender, email = `shopper${++phones}@example.in`) => send("/api/public/waitlist/join-user", { email }, sender);
-const vendorEntry = (phoneNumber = freshPhone()) => ({ businessName: "Marigold Moments", contactName: "Anita K", phoneNumber, category: "flowers" });
+const vendorEntry = (phoneNumber = freshPhone()) => ({
+  businessName: "Marigold Moments",
+  contactName: "Anita K",
+  phoneNumber,
+  category: "flowers",
+});
 const joinVendor = (sender: Sender, entry = vendorEntry()) => send("/api/public/waitlist/join-vendor", entry, sender);
 const pressBuy = (sender: Sender) => send("/api/public/events", { name: "buy_click", offeringId: "DGP1" }, sender);
 const revealCall = (sender: Sender) => send("/api/consumer/call-lead", { offeringId: "ZS1", vendorName: "", offeringName: "" }, sender);
 const BOUNDARY = "ratelimitsboundary";
 /** An upload form without a file (answered 400 once read): the limit counts it before reading it. */
 const upload = (sender: Sender) =>
-  send("/api/upload", `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nconsumer_profile_image\r\n--${BOUNDARY}--\r\n`, sender, {
-    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-  });
+  send(
+    "/api/upload",
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nconsumer_profile_image\r\n--${BOUNDARY}--\r\n`,
+    sender,
+    {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+  );
 
 function expectLimited(response: LightMyRequestResponse, windowSeconds = 3600) {
   expect(response.statusCode, response.body).toBe(429);
@@ -59,7 +80,12 @@ async function reachLimit(max: number, call: (i: number) => Promise<LightMyReque
 
 /** How many bookings were stored for these spellings of a mobile number. */
 const bookingsTo = async (...mobiles: string[]) =>
-  (await app.database.db.select().from(bookings).where(inArray(sql`${bookings.bookingData}->>'mobile'`, mobiles))).length;
+  (
+    await app.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(sql`${bookings.bookingData}->>'mobile'`, mobiles))
+  ).length;
 /** The session cookie of a consumer signed in from an address of its own. */
 const signedIn = async () => (await signIn(app)).cookie;
 const consumers = async (count: number) => {
@@ -74,7 +100,9 @@ describe("POST /api/public/booking", () => {
     await reachLimit(RATE_LIMITS.booking.client.max, () => book(client));
     const before = (await app.database.db.select().from(bookings)).length;
     // Refused from the address alone: even a body far over the body limit gets the 429, not a 413.
-    expectLimited(await send("/api/public/booking", JSON.stringify({ padding: "x".repeat(1_048_576) }), client, { "content-type": "application/json" }));
+    expectLimited(
+      await send("/api/public/booking", JSON.stringify({ padding: "x".repeat(1_048_576) }), client, { "content-type": "application/json" }),
+    );
     expect((await app.database.db.select().from(bookings)).length).toBe(before);
     expect((await book({ ip: freshIp() })).statusCode).toBe(200);
   });
@@ -110,8 +138,13 @@ describe("POST /api/public/waitlist/*", () => {
     expect((await joinVendor({ ip: freshIp() })).statusCode).toBe(200);
 
     const phone = freshPhone();
-    await reachLimit(RATE_LIMITS.waitlistVendor.phone.max, (i) => joinVendor({ ip: freshIp() }, { ...vendorEntry(phone), businessName: `Business ${i}` }));
-    const stored = await app.database.db.select().from(waitlistVendors).where(eq(waitlistVendors.phone, `+91${phone}`));
+    await reachLimit(RATE_LIMITS.waitlistVendor.phone.max, (i) =>
+      joinVendor({ ip: freshIp() }, { ...vendorEntry(phone), businessName: `Business ${i}` }),
+    );
+    const stored = await app.database.db
+      .select()
+      .from(waitlistVendors)
+      .where(eq(waitlistVendors.phone, `+91${phone}`));
     expect(stored.map((row) => row.businessName)).toEqual(["Business 0"]);
     const cookie = await signedIn();
     await reachLimit(RATE_LIMITS.waitlistVendor.user.max, () => joinVendor({ ip: freshIp(), cookie }));
@@ -174,7 +207,10 @@ describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL, under parallel reques
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(max);
     for (const refused of responses.filter((r) => r.statusCode !== 200)) expectLimited(refused);
     expect(await app.database.db.select().from(waitlistUsers).where(like(waitlistUsers.email, "parallel%"))).toHaveLength(max);
-    const [counter] = await queryRows<{ count: number }>(app.database.db, sql`select count from rate_limits where key = ${`write:waitlistUser:client:${ip}`}`);
+    const [counter] = await queryRows<{ count: number }>(
+      app.database.db,
+      sql`select count from rate_limits where key = ${`write:waitlistUser:client:${ip}`}`,
+    );
     expect(Number(counter!.count)).toBe(max * 4);
 
     // One phone number from many addresses at once: exactly its limit of bookings is stored.

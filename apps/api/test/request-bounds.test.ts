@@ -55,7 +55,14 @@ function rawExchange(write: (socket: ReturnType<typeof connect>) => void): Promi
   });
 }
 
-const PUBLIC_JSON_ROUTES = ["/api/public/booking", "/api/public/waitlist/join-user", "/api/public/waitlist/join-vendor", "/api/public/events", "/api/search", "/api/search/suggestions"];
+const PUBLIC_JSON_ROUTES = [
+  "/api/public/booking",
+  "/api/public/waitlist/join-user",
+  "/api/public/waitlist/join-vendor",
+  "/api/public/events",
+  "/api/search",
+  "/api/search/suggestions",
+];
 
 describe("body limits", () => {
   it.each(PUBLIC_JSON_ROUTES)(`%s refuses a body over ${BODY_LIMITS.default} bytes with 413 and reads one at the limit`, async (url) => {
@@ -68,7 +75,9 @@ describe("body limits", () => {
 
   it("answers a 1 MB body 413 from its Content-Length alone, before a byte of it arrives", async () => {
     const answer = await rawExchange((socket) =>
-      socket.write("POST /api/public/booking HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n"),
+      socket.write(
+        "POST /api/public/booking HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1048576\r\n\r\n",
+      ),
     );
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual(tooLarge(BODY_LIMITS.default));
@@ -78,7 +87,9 @@ describe("body limits", () => {
   it("stops reading a chunked body without a Content-Length once it passes the limit", async () => {
     const chunk = `${"x".repeat(1024)}`;
     const answer = await rawExchange((socket) => {
-      socket.write("POST /api/public/waitlist/join-user HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+      socket.write(
+        "POST /api/public/waitlist/join-user HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+      );
       socket.write(`1\r\n{\r\n`);
       // 64 KB, never finished: the answer comes once 16 KB have arrived.
       for (let i = 0; i < 64 && !socket.destroyed; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
@@ -90,30 +101,44 @@ describe("body limits", () => {
   it("takes the largest valid offering, gallery captions and profile section, written in a three-byte script", async () => {
     const vendor = await readyVendor(app, 30);
     const kannada = (length: number) => "ಹ".repeat(length);
-    const description = Array.from({ length: L.description.max }, () => ({ title: kannada(80), items: Array.from({ length: 40 }, () => kannada(600)) }));
-    const offering = JSON.stringify(offeringBody(vendor.imageIds.slice(0, L.images.max), { title: kannada(L.title.max), summary: kannada(L.summary.max), description }));
+    const description = Array.from({ length: L.description.max }, () => ({
+      title: kannada(80),
+      items: Array.from({ length: 40 }, () => kannada(600)),
+    }));
+    const offering = JSON.stringify(
+      offeringBody(vendor.imageIds.slice(0, L.images.max), { title: kannada(L.title.max), summary: kannada(L.summary.max), description }),
+    );
     expect(Buffer.byteLength(offering)).toBeGreaterThan(700_000);
     const saved = await postJson("/api/vendor/offering", offering, vendor.headers);
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
-    expect((await postJson("/api/vendor/offering", jsonOf(BODY_LIMITS.vendorOffering + 1), vendor.headers)).json()).toEqual(tooLarge(BODY_LIMITS.vendorOffering));
+    expect((await postJson("/api/vendor/offering", jsonOf(BODY_LIMITS.vendorOffering + 1), vendor.headers)).json()).toEqual(
+      tooLarge(BODY_LIMITS.vendorOffering),
+    );
 
     const captions = JSON.stringify({ updates: vendor.imageIds.map((imageId) => ({ imageId, caption: kannada(200) })) });
     expect(Buffer.byteLength(captions)).toBeGreaterThan(BODY_LIMITS.default);
     expect((await postJson("/api/vendor/gallery/captions", captions, vendor.headers)).statusCode).toBe(200);
 
-    const terms = JSON.stringify({ advancePercent: 50, refundPolicy: kannada(1000), cancellationPolicy: kannada(1000), returnPolicy: kannada(1000) });
+    const terms = JSON.stringify({
+      advancePercent: 50,
+      refundPolicy: kannada(1000),
+      cancellationPolicy: kannada(1000),
+      returnPolicy: kannada(1000),
+    });
     expect((await postJson("/api/vendor/profile/section/terms/save", terms, vendor.headers)).statusCode).toBe(200);
   });
 });
 
 describe("hostile bookings", () => {
   /** A booking body around the JSON text of its bookingData (written out, so any depth can be sent). */
-  const booking = (bookingData: unknown, text = JSON.stringify(bookingData)) => `{"offeringId":"JSS1","vendorName":"","offeringName":"","bookingData":${text}}`;
+  const booking = (bookingData: unknown, text = JSON.stringify(bookingData)) =>
+    `{"offeringId":"JSS1","vendorName":"","offeringName":"","bookingData":${text}}`;
 
   it("refuses 80,000 keys, a huge value and a 1 MB body as too large, unparsed", async () => {
     const keys = booking(Object.fromEntries(Array.from({ length: 80_000 }, (_, i) => [`field${i}`, ""])));
     expect(Buffer.byteLength(keys)).toBeGreaterThan(1_000_000);
-    for (const body of [keys, booking({ name: "x".repeat(1_048_576) })]) expect((await postJson("/api/public/booking", body)).json()).toEqual(tooLarge(BODY_LIMITS.default));
+    for (const body of [keys, booking({ name: "x".repeat(1_048_576) })])
+      expect((await postJson("/api/public/booking", body)).json()).toEqual(tooLarge(BODY_LIMITS.default));
   });
 
   it("refuses, within the limit, too many keys, deep nesting and prototype keys with 400 in the envelope", async () => {
@@ -125,7 +150,10 @@ describe("hostile bookings", () => {
       expect(deep.statusCode, deep.body).toBe(400);
       expect(deep.json()).toMatchObject({ success: false, data: null, errorCode: "VALIDATION_FAILED" });
     }
-    const proto = await postJson("/api/public/booking", '{"offeringId":"JSS1","vendorName":"","offeringName":"","bookingData":{"__proto__":{"polluted":"yes"}}}');
+    const proto = await postJson(
+      "/api/public/booking",
+      '{"offeringId":"JSS1","vendorName":"","offeringName":"","bookingData":{"__proto__":{"polluted":"yes"}}}',
+    );
     expect(proto.statusCode).toBe(400);
     expect(proto.json()).toMatchObject({ success: false, data: null });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -144,11 +172,14 @@ function unbounded(schema: JsonSchema, at: string, definitions: Record<string, J
   if (types.includes("array") && resolved.maxItems === undefined) found.push(at);
   const open = resolved.additionalProperties !== undefined && resolved.additionalProperties !== false;
   if (open && (resolved as { maxProperties?: number }).maxProperties === undefined) found.push(`${at}{}`);
-  if (typeof resolved.additionalProperties === "object") found.push(...unbounded(resolved.additionalProperties, `${at}{}`, definitions, seen));
+  if (typeof resolved.additionalProperties === "object")
+    found.push(...unbounded(resolved.additionalProperties, `${at}{}`, definitions, seen));
   if (resolved.propertyNames) found.push(...unbounded(resolved.propertyNames, `${at} key`, definitions, seen));
-  for (const [name, child] of Object.entries(resolved.properties ?? {})) found.push(...unbounded(child, `${at}.${name}`, definitions, seen));
+  for (const [name, child] of Object.entries(resolved.properties ?? {}))
+    found.push(...unbounded(child, `${at}.${name}`, definitions, seen));
   if (resolved.items) found.push(...unbounded(resolved.items, `${at}[]`, definitions, seen));
-  for (const child of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])]) found.push(...unbounded(child, at, definitions, seen));
+  for (const child of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])])
+    found.push(...unbounded(child, at, definitions, seen));
   return found;
 }
 

@@ -72,7 +72,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later.";
   return (
     <div className="container" style={{ padding: "64px 16px" }}>

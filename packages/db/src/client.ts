@@ -25,7 +25,8 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 /** Which database to open: PostgreSQL at a URL, or PGlite in a folder (in memory when dir is null). */
-export type DatabaseConfig = { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
+export type DatabaseConfig =
+  { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -97,7 +98,11 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
       db,
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: async (work) => {
-        const lock = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-start" });
+        const lock = new pg.Client({
+          connectionString: config.url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          application_name: "utsav-api-start",
+        });
         lock.on("error", () => {}); // a lost connection fails the start through `work`'s own queries
         await lock.connect();
         try {
@@ -144,7 +149,12 @@ const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000];
  * LISTEN on a dedicated connection that is opened again whenever it is lost (after 0.25, 0.5, 1, then every 2 s),
  * with `onResync` once it is back. Resolves after the first attempt, successful or not.
  */
-async function listenPostgres(Client: typeof PgClient, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  Client: typeof PgClient,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
   let current: PgClient | null = null;
   let stopped = false;
   let failures = 0;
@@ -168,7 +178,12 @@ async function listenPostgres(Client: typeof PgClient, url: string, channel: str
     retry();
   };
   const connect = async (resync: boolean) => {
-    const client = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-listen" });
+    const client = new Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: "utsav-api-listen",
+    });
     client.on("error", (err) => lost(client, err));
     client.on("end", () => lost(client));
     client.on("notification", (message) => {
@@ -216,7 +231,8 @@ const UNAVAILABLE_CODES = new Set([
   "53300", // too_many_connections
   "57014", // query_canceled: the statement timeout
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|pool after calling end|pglite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|pool after calling end|pglite is closed/i;
 
 /**
  * True when an error means the database is away or too slow to answer (a stopped or restarting server, a lost

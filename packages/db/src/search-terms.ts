@@ -17,6 +17,11 @@ export async function addSearchTerms(db: Db, texts: string[]): Promise<void> {
   const words = [...new Set(texts.flatMap((t) => searchWords(t)).filter((w) => w.length >= MIN_TYPO_WORD && !/^\d+$/.test(w)))];
   for (let i = 0; i < words.length; i += 1000) {
     const chunk = words.slice(i, i + 1000);
-    await db.execute(sql`insert into search_terms (word) select unnest(array[${sql.join(chunk.map((w) => sql`${w}`), sql`, `)}]::text[]) on conflict do nothing`);
+    await db.execute(
+      sql`insert into search_terms (word) select unnest(array[${sql.join(
+        chunk.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) on conflict do nothing`,
+    );
   }
 }

@@ -14,9 +14,21 @@ export const CATEGORY_WORDS: Record<string, { indexed: string[]; suggested: stri
  * The text search matches besides an offering's title (application §5: title, category and vendor name; plus
  * sub-category, vendor area and occasions), lower-case. Stored with the offering; see offerings.search_text.
  */
-export function searchTextFor(o: { category: string; subCategory: string; vendorName: string; vendorArea: string; occasions: readonly string[] }): string {
+export function searchTextFor(o: {
+  category: string;
+  subCategory: string;
+  vendorName: string;
+  vendorArea: string;
+  occasions: readonly string[];
+}): string {
   const occasions = o.occasions.map((id) => OCCASIONS[id as keyof typeof OCCASIONS] ?? id);
-  return [CATEGORY_WORDS[o.category]?.indexed.join(" ") ?? o.category, o.subCategory === "all" ? "" : o.subCategory, o.vendorName, o.vendorArea, ...occasions]
+  return [
+    CATEGORY_WORDS[o.category]?.indexed.join(" ") ?? o.category,
+    o.subCategory === "all" ? "" : o.subCategory,
+    o.vendorName,
+    o.vendorArea,
+    ...occasions,
+  ]
     .filter(Boolean)
     .join(" ")
     .toLowerCase();

@@ -75,7 +75,8 @@ export const messageFor = {
   offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
   contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
   fieldRequired: (label: string) => `${label} is required`,
-  unknownBookingFields: (names: readonly string[]) => `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
+  unknownBookingFields: (names: readonly string[]) =>
+    `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
   tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,
   filesTooLarge: (fileNames: string[], maxBytes: number) =>

@@ -53,7 +53,8 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * envelope. They happen before any route or hook, so only the Fastify option `frameworkErrors` reaches them.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
   reply.code(error.statusCode ?? 400).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
 }
 
@@ -76,7 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (retryAfter) reply.header("retry-after", String(retryAfter));
       const extra: { errorCode?: string; errorName?: string } = known.errorCode ? { errorCode: known.errorCode } : {};
       // Auth calls also name the error (application §7: "response may also carry errorCode, errorName").
-      if (known.name === "AuthError" && known.errorCode) extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+      if (known.name === "AuthError" && known.errorCode)
+        extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
       return reply.code(known.statusCode).send(fail(known.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,8 +91,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large and the like.
-      let message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = `Request body is too large: this call takes at most ${request.routeOptions.bodyLimit} bytes`;
+      let message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+          ? "Invalid request: the body is not valid JSON"
+          : error.message;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        message = `Request body is too large: this call takes at most ${request.routeOptions.bodyLimit} bytes`;
       return reply.code(status).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
     }
     request.log.error({ err: error }, "request failed");
@@ -123,7 +129,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // by the fuzz suite, test/fuzz.test.ts).
   app.addHook("preValidation", async (request) => {
     const schema = request.routeOptions.schema;
-    if ((schema?.params && holdsNul(request.params)) || (schema?.querystring && holdsNul(request.query)) || (schema?.body && holdsNul(request.body))) {
+    if (
+      (schema?.params && holdsNul(request.params)) ||
+      (schema?.querystring && holdsNul(request.query)) ||
+      (schema?.body && holdsNul(request.body))
+    ) {
       throw new HttpError(400, "Invalid request: text must not contain the NUL character", "VALIDATION_FAILED");
     }
   });

@@ -102,9 +102,15 @@ class OneLinePerRequest extends LogController {
 }
 
 /** The logger and request-id options of the Fastify instance. */
-export function loggingOptions(level: string, stream?: { write(line: string): void }): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId"> {
+export function loggingOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId"> {
   return {
-    logger: level === "silent" ? false : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
+    logger:
+      level === "silent"
+        ? false
+        : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
   };

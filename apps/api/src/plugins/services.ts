@@ -100,7 +100,10 @@ export default fp<ServicesPluginOptions>(
     app.decorate("localOutbox", localOutbox);
     app.decorate("accounts", accounts);
     app.decorate("rateLimiter", rateLimiter);
-    app.decorate("auth", new AuthService(db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }));
+    app.decorate(
+      "auth",
+      new AuthService(db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }),
+    );
     const storages = createStorages(config.storage);
     app.decorate("storage", storages.files);
     app.decorate("privateStorage", storages.privateFiles);
@@ -128,7 +131,10 @@ export default fp<ServicesPluginOptions>(
  */
 function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): SmsProvider {
   if (config.sms.provider === "msg91") {
-    return new Msg91SmsProvider({ url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId }, log);
+    return new Msg91SmsProvider(
+      { url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId },
+      log,
+    );
   }
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;

@@ -131,7 +131,11 @@ export class CatalogueRepository {
   }
 
   /** The offerings a collection rule selects, in display order, with the total before paging. */
-  async collectionCards(rule: CollectionRule, limit: number, offset: number): Promise<{ cards: OfferingCard[]; total: number; missingIds: string[] }> {
+  async collectionCards(
+    rule: CollectionRule,
+    limit: number,
+    offset: number,
+  ): Promise<{ cards: OfferingCard[]; total: number; missingIds: string[] }> {
     if (rule.kind === "ids") {
       const rows = await this.db
         .select(cardColumns)

@@ -130,8 +130,20 @@ export class SearchRepository {
 
   private filterConditions(filters: SearchFilters): SQL[] {
     const conditions: SQL[] = [];
-    if (filters.category?.length) conditions.push(sql`o.category in (${sql.join(filters.category.map((c) => sql`${c}`), sql`, `)})`);
-    if (filters.occasion?.length) conditions.push(sql`o.occasions ?| array[${sql.join(filters.occasion.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+    if (filters.category?.length)
+      conditions.push(
+        sql`o.category in (${sql.join(
+          filters.category.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      );
+    if (filters.occasion?.length)
+      conditions.push(
+        sql`o.occasions ?| array[${sql.join(
+          filters.occasion.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`,
+      );
     if (filters.location) {
       const like = `%${escapeLike(filters.location.toLowerCase())}%`;
       // spec: application §5 "the location filter matches vendor name"; the vendor's area counts too.
@@ -168,7 +180,8 @@ export class SearchRepository {
     let page: SQL;
     let pageOrder: SQL;
     if (query.sort) {
-      const [column, direction]: [string, SQL] = query.sort === "price_asc" ? ["price", sql`asc`] : query.sort === "price_desc" ? ["price", sql`desc`] : ["rating", sql`desc`];
+      const [column, direction]: [string, SQL] =
+        query.sort === "price_asc" ? ["price", sql`asc`] : query.sort === "price_desc" ? ["price", sql`desc`] : ["rating", sql`desc`];
       page = sql`select ${columns} from offerings o join vendors v on v.id = o.vendor_id
         where ${conditions} order by ${sql.identifier("o")}.${sql.identifier(column)} ${direction}, o.id ${direction}
         limit ${query.limit} offset ${query.offset}`;
@@ -183,13 +196,33 @@ export class SearchRepository {
       pageOrder = sql`p.ord`;
     }
     type CardRow = {
-      id: string; title: string; description: string; image: MediaItem; price: number; priceLabel: string; category: string;
-      subCategory: string; vendorName: string; rating: number; slug: string; offeringType: string;
+      id: string;
+      title: string;
+      description: string;
+      image: MediaItem;
+      price: number;
+      priceLabel: string;
+      category: string;
+      subCategory: string;
+      vendorName: string;
+      rating: number;
+      slug: string;
+      offeringType: string;
     };
     type Counts = Record<string, number> | null;
-    type Summary = { total: number; rating3: number; rating4: number; rating45: number; verified: number; priceMin: number | null; priceMax: number | null };
+    type Summary = {
+      total: number;
+      rating3: number;
+      rating4: number;
+      rating45: number;
+      verified: number;
+      priceMin: number | null;
+      priceMax: number | null;
+    };
     // Relevance is computed above the window's limit, so that only the window's rows are ranked.
-    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(this.db, sql`
+    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(
+      this.db,
+      sql`
       with matched as materialized (
         select o.id, o.category, o.occasions, o.price, o.rating, o.area, o.verified, ${query.sort ? sql`0` : rank} as relevance,
                row_number() over (order by o.position, o.id) as n
@@ -210,14 +243,21 @@ export class SearchRepository {
         ) from counted) as summary,
         (select json_object_agg(category, n) from (select category, count(*) as n from counted group by category) c) as category,
         (select json_object_agg(occasion, n) from (select occasion, count(*) as n from counted, jsonb_array_elements_text(occasions) as occasion group by occasion) c) as occasion,
-        (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`);
+        (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`,
+    );
     const { page: cards, summary, category, occasion, location } = result!;
-    const atLeast = new Map<number, number>([[3, summary.rating3], [4, summary.rating4], [4.5, summary.rating45]]);
+    const atLeast = new Map<number, number>([
+      [3, summary.rating3],
+      [4, summary.rating4],
+      [4.5, summary.rating45],
+    ]);
     const facets: FacetCounts = {
       category: category ?? {},
       occasion: occasion ?? {},
       location: location ?? {},
-      rating: SEARCH.ratingOptions.filter((option) => option.value > 0).map((option) => ({ option, count: atLeast.get(option.value) ?? 0 })),
+      rating: SEARCH.ratingOptions
+        .filter((option) => option.value > 0)
+        .map((option) => ({ option, count: atLeast.get(option.value) ?? 0 })),
       verified: summary.verified,
     };
     return {
@@ -225,7 +265,10 @@ export class SearchRepository {
       total: Math.min(summary.total, COUNT_CAP),
       capped: summary.total > COUNT_CAP,
       facets,
-      price: summary.priceMin !== null && summary.priceMax !== null && summary.priceMax > 0 ? { min: summary.priceMin, max: summary.priceMax } : null,
+      price:
+        summary.priceMin !== null && summary.priceMax !== null && summary.priceMax > 0
+          ? { min: summary.priceMin, max: summary.priceMax }
+          : null,
     };
   }
 
@@ -241,7 +284,9 @@ export class SearchRepository {
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const [result] = await queryRows<Suggestions>(this.db, sql`
+    const [result] = await queryRows<Suggestions>(
+      this.db,
+      sql`
       with candidates as (
         (select o.id from offerings o where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
         union
@@ -263,7 +308,8 @@ export class SearchRepository {
             and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
           order by ord
           limit ${vendorLimit}
-        ) x) as vendors`);
+        ) x) as vendors`,
+    );
     return result!;
   }
 }

@@ -19,11 +19,17 @@ export class VendorDashboardRepository {
         .from(offerings)
         .where(and(eq(offerings.vendorId, vendorId), eq(offerings.status, OFFERING_STATUS.live))),
       this.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number), week: sql<number>`count(*) filter (where ${lastWeek(bookings.createdAt)})`.mapWith(Number) })
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          week: sql<number>`count(*) filter (where ${lastWeek(bookings.createdAt)})`.mapWith(Number),
+        })
         .from(bookings)
         .where(eq(bookings.vendorId, vendorId)),
       this.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number), week: sql<number>`count(*) filter (where ${lastWeek(callLeads.createdAt)})`.mapWith(Number) })
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          week: sql<number>`count(*) filter (where ${lastWeek(callLeads.createdAt)})`.mapWith(Number),
+        })
         .from(callLeads)
         .where(eq(callLeads.vendorId, vendorId)),
     ]);

@@ -12,7 +12,18 @@ import type { GalleryImageRow } from "./vendor-gallery-repository.ts";
 /** The columns of an offering a vendor writes; the rest (ratings, clients, reviews) are the storefront's. */
 export type VendorOfferingColumns = Pick<
   OfferingRow,
-  "title" | "summary" | "category" | "subCategory" | "price" | "priceLabel" | "offeringType" | "redirectUrl" | "description" | "occasions" | "bookingAttributes" | "status"
+  | "title"
+  | "summary"
+  | "category"
+  | "subCategory"
+  | "price"
+  | "priceLabel"
+  | "offeringType"
+  | "redirectUrl"
+  | "description"
+  | "occasions"
+  | "bookingAttributes"
+  | "status"
 >;
 
 /**
@@ -65,7 +76,11 @@ export class VendorOfferingRepository {
     vendorId: string,
     id: string | undefined,
     imageIds: readonly string[],
-    build: (images: GalleryImageRow[], id: string, existing: OfferingRow | null) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
+    build: (
+      images: GalleryImageRow[],
+      id: string,
+      existing: OfferingRow | null,
+    ) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
   ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
@@ -81,17 +96,21 @@ export class VendorOfferingRepository {
         const existing = await this.get(vendorId, id, db);
         if (!existing || existing.status === OFFERING_STATUS.deleted) return { notFound: id };
         const columns = build(images, existing.id, existing);
-        [offering] = await db
+        [offering] = (await db
           .update(offerings)
-          .set({ ...columns, searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }), updatedAt: sql`now()` })
+          .set({
+            ...columns,
+            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
-          .returning() as [OfferingRow];
+          .returning()) as [OfferingRow];
       } else {
         const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
         const number = Number(next!.n);
         const newId = `VND${number}`;
         const columns = build(images, newId, null);
-        [offering] = await db
+        [offering] = (await db
           .insert(offerings)
           .values({
             ...columns,
@@ -101,7 +120,7 @@ export class VendorOfferingRepository {
             position: VENDOR_POSITION_BASE + number,
             searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
           })
-          .returning() as [OfferingRow];
+          .returning()) as [OfferingRow];
       }
       await SearchRepository.addTerms(db, [offering.title, offering.searchText]);
       return { offering, images };
@@ -132,7 +151,13 @@ export class VendorOfferingRepository {
     const [vendor] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
     if (!vendor) return;
     const rows = await db
-      .select({ id: offerings.id, title: offerings.title, category: offerings.category, subCategory: offerings.subCategory, occasions: offerings.occasions })
+      .select({
+        id: offerings.id,
+        title: offerings.title,
+        category: offerings.category,
+        subCategory: offerings.subCategory,
+        occasions: offerings.occasions,
+      })
       .from(offerings)
       .where(eq(offerings.vendorId, vendorId));
     const texts: string[] = [];

@@ -34,7 +34,11 @@ export class VendorProfileRepository {
 
   /** The business of a vendor account, or null before it has onboarded. */
   async vendorIdOfUser(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ vendorId: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.userId, userId)).limit(1);
+    const [row] = await this.db
+      .select({ vendorId: vendorProfiles.vendorId })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, userId))
+      .limit(1);
     return row?.vendorId ?? null;
   }
 
@@ -66,7 +70,10 @@ export class VendorProfileRepository {
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
       await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
-      const [existing] = await db.select({ vendorId: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.userId, userId));
+      const [existing] = await db
+        .select({ vendorId: vendorProfiles.vendorId })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.userId, userId));
       if (existing) return { conflict: "already_onboarded" as const };
       if (await this.nameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
       const vendorId = `v-${randomBytes(8).toString("hex")}`;
@@ -92,7 +99,12 @@ export class VendorProfileRepository {
    * Stores one section and the storefront fields it owns. When the name or area changes, the search text of the
    * vendor's offerings is written again, since it carries both.
    */
-  async saveSection(vendorId: string, section: VendorProfileSection, data: unknown, storefront: StorefrontChanges): Promise<SaveSectionResult> {
+  async saveSection(
+    vendorId: string,
+    section: VendorProfileSection,
+    data: unknown,
+    storefront: StorefrontChanges,
+  ): Promise<SaveSectionResult> {
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
       if (storefront.name !== undefined) {
@@ -102,7 +114,10 @@ export class VendorProfileRepository {
       const [before] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
       await db
         .update(vendorProfiles)
-        .set({ sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(data)}::jsonb)`, updatedAt: sql`now()` })
+        .set({
+          sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(data)}::jsonb)`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(vendorProfiles.vendorId, vendorId));
       if (Object.keys(storefront).length > 0) {
         await db

@@ -15,7 +15,14 @@ export class WaitlistRepository {
   }
 
   /** Joining twice is not an error, adds no row and keeps the first entry's details. */
-  async addVendor(vendor: { phone: string; businessName: string; contactName: string; email: string | null; category: string; city: string }): Promise<void> {
+  async addVendor(vendor: {
+    phone: string;
+    businessName: string;
+    contactName: string;
+    email: string | null;
+    category: string;
+    city: string;
+  }): Promise<void> {
     await this.db.insert(waitlistVendors).values(vendor).onConflictDoNothing({ target: waitlistVendors.phone });
   }
 }

@@ -90,16 +90,25 @@ export class AuthService {
   private async key(): Promise<Buffer> {
     if (this.secret) return this.secret;
     if (this.options.configuredSecret) return (this.secret = Buffer.from(this.options.configuredSecret));
-    await this.db.insert(appMeta).values({ key: "auth_secret", value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+    await this.db
+      .insert(appMeta)
+      .values({ key: "auth_secret", value: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
     const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
     return (this.secret = Buffer.from(row!.value, "hex"));
   }
 
   private async codeHash(userType: UserType, phone: string, code: string): Promise<string> {
-    return createHmac("sha256", await this.key()).update(`${userType}:${phone}:${code}`).digest("hex");
+    return createHmac("sha256", await this.key())
+      .update(`${userType}:${phone}:${code}`)
+      .digest("hex");
   }
 
-  async generate(userType: UserType, phone: string, ip: string): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
+  async generate(
+    userType: UserType,
+    phone: string,
+    ip: string,
+  ): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
     if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
       throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }

@@ -32,7 +32,10 @@ export class DocumentVault {
     if (this.configuredSecret) {
       key = Buffer.from(hkdfSync("sha256", this.configuredSecret, "utsav-document-vault", "kyc-documents-v1", 32));
     } else {
-      await this.db.insert(appMeta).values({ key: META_KEY, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+      await this.db
+        .insert(appMeta)
+        .values({ key: META_KEY, value: randomBytes(32).toString("hex") })
+        .onConflictDoNothing();
       const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
       key = Buffer.from(row!.value, "hex");
     }

@@ -24,7 +24,11 @@ export const RATE_LIMITS = {
   /** POST /api/public/waitlist/join-user. */
   waitlistUser: { client: { max: 20, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
   /** POST /api/public/waitlist/join-vendor. */
-  waitlistVendor: { client: { max: 20, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR }, phone: { max: 3, windowSeconds: HOUR } },
+  waitlistVendor: {
+    client: { max: 20, windowSeconds: HOUR },
+    user: { max: 10, windowSeconds: HOUR },
+    phone: { max: 3, windowSeconds: HOUR },
+  },
   /** POST /api/public/events: Buy and Call presses. */
   events: { client: { max: 300, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
   /** POST /api/consumer/call-lead (besides the 30 vendors a day of CALL_LEADS_PER_DAY). */

@@ -5,7 +5,6 @@ import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { CATEGORY_WORDS } from "@utsav/db";
 import type { FacetCounts, SearchRepository } from "../repositories/search-repository.ts";
 
-
 type FacetValue = Facet["values"][number];
 
 /** True when one word is within one edit of the other (a typo), or a prefix of it. */
@@ -78,7 +77,10 @@ export class SearchService {
 
   /** The envelope of the suggestions for a query, from the cache when it was asked before. */
   cachedSuggestions(request: SuggestionRequest): Promise<CachedResponse> {
-    return this.cache.get(cacheKey("suggestions", request), async () => ({ statusCode: 200, payload: ok(await this.suggestions(request)) }));
+    return this.cache.get(cacheKey("suggestions", request), async () => ({
+      statusCode: 200,
+      payload: ok(await this.suggestions(request)),
+    }));
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
@@ -99,17 +101,34 @@ export class SearchService {
   }
 
   private toFacets(counts: FacetCounts, price: { min: number; max: number } | null): Facet[] {
-    const select = (field: Facet["field"], values: FacetValue[]): Facet => ({ field, fieldType: "select", rangeValue: null, values: values.filter((v) => v.count > 0) });
+    const select = (field: Facet["field"], values: FacetValue[]): Facet => ({
+      field,
+      fieldType: "select",
+      rangeValue: null,
+      values: values.filter((v) => v.count > 0),
+    });
     /** The values of a facet, most matches first. */
     const byCount = (values: Record<string, number>, label: (v: string) => string): FacetValue[] =>
       Object.entries(values)
         .map(([value, count]) => ({ value, label: label(value), count }))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return [
-      select("category", byCount(counts.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v)),
-      select("occasion", byCount(counts.occasion, (v) => OCCASIONS[v as keyof typeof OCCASIONS] ?? v)),
-      select("location", byCount(counts.location, (v) => v)),
-      select("rating", counts.rating.map(({ option, count }) => ({ value: option.value.toFixed(1), label: option.label, count }))),
+      select(
+        "category",
+        byCount(counts.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v),
+      ),
+      select(
+        "occasion",
+        byCount(counts.occasion, (v) => OCCASIONS[v as keyof typeof OCCASIONS] ?? v),
+      ),
+      select(
+        "location",
+        byCount(counts.location, (v) => v),
+      ),
+      select(
+        "rating",
+        counts.rating.map(({ option, count }) => ({ value: option.value.toFixed(1), label: option.label, count })),
+      ),
       {
         field: "priceRange",
         fieldType: "range",
@@ -120,7 +139,9 @@ export class SearchService {
     ];
   }
 
-  async suggestions(request: SuggestionRequest): Promise<{ sections: { title: "Top Offerings" | "Categories" | "Occasions"; items: SuggestionItem[] }[] }> {
+  async suggestions(
+    request: SuggestionRequest,
+  ): Promise<{ sections: { title: "Top Offerings" | "Categories" | "Occasions"; items: SuggestionItem[] }[] }> {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return { sections: [] };
     const limit = request.sectionLimit;
@@ -128,7 +149,15 @@ export class SearchService {
     const { offerings, vendors } = await this.repository.suggest(text, category, limit, 1);
 
     const top: SuggestionItem[] = [
-      ...vendors.map((v) => ({ id: v.id, title: v.name, type: "vendor" as const, subtitle: `Vendor · ${v.area}`, image: v.logo, category: null, location: v.area })),
+      ...vendors.map((v) => ({
+        id: v.id,
+        title: v.name,
+        type: "vendor" as const,
+        subtitle: `Vendor · ${v.area}`,
+        image: v.logo,
+        category: null,
+        location: v.area,
+      })),
       ...offerings.map((o) => ({
         id: o.slug,
         title: o.title,
@@ -150,7 +179,9 @@ export class SearchService {
         category: c,
         location: null,
       })),
-      ...COLLECTIONS.filter((c) => !c.slug.endsWith("-corporate") && (!category || c.category === category) && matchesWords(text, c.title)).map((c) => ({
+      ...COLLECTIONS.filter(
+        (c) => !c.slug.endsWith("-corporate") && (!category || c.category === category) && matchesWords(text, c.title),
+      ).map((c) => ({
         id: c.slug,
         title: c.title,
         type: "category" as const,
@@ -164,7 +195,15 @@ export class SearchService {
     const occasions: SuggestionItem[] = Object.entries(OCCASIONS)
       .filter(([, label]) => matchesWords(text, label))
       .slice(0, limit)
-      .map(([id, label]) => ({ id, title: label, type: "occasion" as const, subtitle: "Occasion", image: null, category: null, location: null }));
+      .map(([id, label]) => ({
+        id,
+        title: label,
+        type: "occasion" as const,
+        subtitle: "Occasion",
+        image: null,
+        category: null,
+        location: null,
+      }));
 
     return {
       sections: [

@@ -3,7 +3,11 @@ import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 
 // Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
 
-export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({ id, displayName: HOME_SECTION_LABELS[id], route: `/${id}` }));
+export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({
+  id,
+  displayName: HOME_SECTION_LABELS[id],
+  route: `/${id}`,
+}));
 
 const HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"];
 

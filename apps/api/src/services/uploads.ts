@@ -87,7 +87,15 @@ export async function readMultipart(
   const form: MultipartForm = { fields: new Map(), files: [], oversized: [] };
   const tooLong: string[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields } });
+    const parts = request.parts({
+      limits: {
+        fileSize: UPLOAD.maxFileBytes,
+        files: limits.files,
+        fields: limits.fields,
+        fieldSize: limits.fieldSize,
+        parts: limits.files + limits.fields,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "field") {
         if (part.valueTruncated) tooLong.push(part.fieldname);

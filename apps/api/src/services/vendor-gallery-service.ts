@@ -45,10 +45,14 @@ export class VendorGalleryService {
 
   /** POST /vendor/gallery/update: the action says what the form must hold; captions follow the files' order. */
   async update(vendorId: string, { action, removeImageIds, captions }: GalleryUpdateFields, files: UploadedFile[]): Promise<GalleryView> {
-    if (action === "add" && (files.length === 0 || removeImageIds.length > 0)) throw new HttpError(400, GALLERY_MESSAGES.nothingToAdd, "NOTHING_TO_ADD");
-    if (action === "remove" && (removeImageIds.length === 0 || files.length > 0)) throw new HttpError(400, GALLERY_MESSAGES.nothingToRemove, "NOTHING_TO_REMOVE");
-    if (action === "update" && files.length === 0 && removeImageIds.length === 0) throw new HttpError(400, GALLERY_MESSAGES.nothingToUpdate, "NOTHING_TO_UPDATE");
-    if (captions.length > 0 && captions.length !== files.length) throw new HttpError(400, GALLERY_MESSAGES.captionsMismatch, "CAPTIONS_MISMATCH");
+    if (action === "add" && (files.length === 0 || removeImageIds.length > 0))
+      throw new HttpError(400, GALLERY_MESSAGES.nothingToAdd, "NOTHING_TO_ADD");
+    if (action === "remove" && (removeImageIds.length === 0 || files.length > 0))
+      throw new HttpError(400, GALLERY_MESSAGES.nothingToRemove, "NOTHING_TO_REMOVE");
+    if (action === "update" && files.length === 0 && removeImageIds.length === 0)
+      throw new HttpError(400, GALLERY_MESSAGES.nothingToUpdate, "NOTHING_TO_UPDATE");
+    if (captions.length > 0 && captions.length !== files.length)
+      throw new HttpError(400, GALLERY_MESSAGES.captionsMismatch, "CAPTIONS_MISMATCH");
     await this.change(vendorId, removeImageIds, files, captions);
     return this.view(vendorId);
   }
@@ -59,7 +63,10 @@ export class VendorGalleryService {
   }
 
   async setCaptions(vendorId: string, updates: { imageId: string; caption: string }[]): Promise<GalleryView> {
-    await this.ownedImages(vendorId, updates.map((update) => update.imageId));
+    await this.ownedImages(
+      vendorId,
+      updates.map((update) => update.imageId),
+    );
     await this.gallery.setCaptions(vendorId, updates);
     return this.view(vendorId);
   }
@@ -111,7 +118,12 @@ export class VendorGalleryService {
         stored.push(thumbnailKey);
         added.push({ imageKey, thumbnailKey, width: full.width, height: full.height, caption: captions[i] ?? "" });
       }
-      result = await this.gallery.replace(vendorId, removing.map((row) => row.id), added, GALLERY.maxImages);
+      result = await this.gallery.replace(
+        vendorId,
+        removing.map((row) => row.id),
+        added,
+        GALLERY.maxImages,
+      );
       if (!result) throw tooMany;
     } catch (error) {
       await this.deleteFiles(stored);

@@ -97,11 +97,15 @@ export class VendorKycService {
 
   /** POST /vendor/kyc/update: adds and removes documents in one step; a new document replaces the one of its type. */
   async update(vendorId: string, { action, removeDocumentIds, documentsInfo }: KycUpdateFields, files: UploadedFile[]): Promise<KycView> {
-    if (action === "add" && (files.length === 0 || removeDocumentIds.length > 0)) throw new HttpError(400, MESSAGES.kycNothingToAdd, "NOTHING_TO_ADD");
-    if (action === "remove" && (removeDocumentIds.length === 0 || files.length > 0)) throw new HttpError(400, MESSAGES.kycNothingToRemove, "NOTHING_TO_REMOVE");
-    if (action === "update" && files.length === 0 && removeDocumentIds.length === 0) throw new HttpError(400, MESSAGES.kycNothingToUpdate, "NOTHING_TO_UPDATE");
+    if (action === "add" && (files.length === 0 || removeDocumentIds.length > 0))
+      throw new HttpError(400, MESSAGES.kycNothingToAdd, "NOTHING_TO_ADD");
+    if (action === "remove" && (removeDocumentIds.length === 0 || files.length > 0))
+      throw new HttpError(400, MESSAGES.kycNothingToRemove, "NOTHING_TO_REMOVE");
+    if (action === "update" && files.length === 0 && removeDocumentIds.length === 0)
+      throw new HttpError(400, MESSAGES.kycNothingToUpdate, "NOTHING_TO_UPDATE");
     if (documentsInfo.length !== files.length) throw new HttpError(400, MESSAGES.kycInfoMismatch, "DOCUMENTS_INFO_MISMATCH");
-    if (new Set(documentsInfo.map((info) => info.type)).size !== documentsInfo.length) throw new HttpError(400, MESSAGES.kycOneDocumentPerType, "DUPLICATE_TYPE");
+    if (new Set(documentsInfo.map((info) => info.type)).size !== documentsInfo.length)
+      throw new HttpError(400, MESSAGES.kycOneDocumentPerType, "DUPLICATE_TYPE");
 
     await this.assertChangeable(vendorId);
     await this.ownedDocuments(vendorId, removeDocumentIds);
@@ -123,7 +127,11 @@ export class VendorKycService {
   }
 
   /** Changes a document's number and/or expiry date, checked against its type. */
-  async updateInfo(vendorId: string, documentId: string, { documentNumber, expiryDate }: { documentNumber?: string; expiryDate?: string | null }): Promise<KycView> {
+  async updateInfo(
+    vendorId: string,
+    documentId: string,
+    { documentNumber, expiryDate }: { documentNumber?: string; expiryDate?: string | null },
+  ): Promise<KycView> {
     const [document] = await this.ownedDocuments(vendorId, [documentId]);
     await this.assertChangeable(vendorId);
     const type = document!.type as KycDocumentType;
@@ -150,7 +158,9 @@ export class VendorKycService {
     const result = await this.kyc.submit(vendorId, (documents) => {
       const missing = requiredKycTypes(categories).filter((type) => !documents.some((doc) => doc.type === type));
       if (missing.length > 0) return KYC_MESSAGES.missingDocuments(labels(missing));
-      const expired = KYC_DOCUMENT_TYPES.filter((type) => documents.some((doc) => doc.type === type && doc.expiryDate && isExpired(doc.expiryDate)));
+      const expired = KYC_DOCUMENT_TYPES.filter((type) =>
+        documents.some((doc) => doc.type === type && doc.expiryDate && isExpired(doc.expiryDate)),
+      );
       if (expired.length > 0) return KYC_MESSAGES.expiredDocuments(labels(expired));
       return null;
     });
@@ -166,7 +176,11 @@ export class VendorKycService {
     const [document] = await this.ownedDocuments(vendorId, [documentId]);
     const sealed = await this.privateStorage.get(document!.fileKey);
     if (!sealed) throw new Error(`the file of KYC document ${document!.id} is missing`);
-    return { body: await this.vault.open(sealed, fileContext(document!.id)), contentType: document!.contentType, fileName: document!.fileName };
+    return {
+      body: await this.vault.open(sealed, fileContext(document!.id)),
+      contentType: document!.contentType,
+      fileName: document!.fileName,
+    };
   }
 
   /** Refuses early (409) while documents cannot change; the repository checks again under its lock. */
@@ -187,7 +201,14 @@ export class VendorKycService {
    * Encrypts each file into private storage and its number into the row; an Aadhaar number is kept only masked
    * (its cipher column stays empty). Returns the rows to insert and the stored file keys.
    */
-  private async seal(files: { name: string; body: Buffer; contentType: string; info: { type: KycDocumentType; number: string; expiryDate: string | null } }[]) {
+  private async seal(
+    files: {
+      name: string;
+      body: Buffer;
+      contentType: string;
+      info: { type: KycDocumentType; number: string; expiryDate: string | null };
+    }[],
+  ) {
     const rows: NewKycDocument[] = [];
     const stored: string[] = [];
     try {

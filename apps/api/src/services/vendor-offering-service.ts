@@ -103,7 +103,10 @@ export class VendorOfferingService {
   async get(vendorId: string, id: string): Promise<VendorOffering> {
     const row = await this.repository.get(vendorId, id);
     if (!row || row.status === OFFERING_STATUS.deleted) throw offeringNotFound(id);
-    const gallery = await this.repository.galleryImages(vendorId, row.images.map((image) => image.id));
+    const gallery = await this.repository.galleryImages(
+      vendorId,
+      row.images.map((image) => image.id),
+    );
     return this.toVendorOffering(row, gallery);
   }
 

@@ -1,7 +1,12 @@
 import { MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
 import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
-import type { OnboardValues, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
+import type {
+  OnboardValues,
+  StorefrontChanges,
+  VendorProfileRecord,
+  VendorProfileRepository,
+} from "../repositories/vendor-profile-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 
 // spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).

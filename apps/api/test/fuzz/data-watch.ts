@@ -71,7 +71,10 @@ export class DataWatch {
     const ignored = COLUMNS_WRITTEN_BY_DESIGN[table] ?? [];
     // The row as JSON without the columns written by design (jsonb's minus drops keys).
     const row = ignored.length > 0 ? `(to_jsonb(x) - array[${ignored.map((c) => `'${c}'`).join(",")}])::text` : "x::text";
-    const [result] = await queryRows<{ md5: string }>(this.db, sql.raw(`select md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as md5 from "${table}" x`));
+    const [result] = await queryRows<{ md5: string }>(
+      this.db,
+      sql.raw(`select md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as md5 from "${table}" x`),
+    );
     return result!.md5;
   }
 
@@ -81,7 +84,8 @@ export class DataWatch {
     if (horizon === this.mark.horizon) return this.mark;
     const signatures = await this.signatures();
     for (const table of this.tables) {
-      if (signatures.get(table) !== this.mark.signatures.get(table) || !this.md5.has(table)) this.md5.set(table, await this.fingerprint(table));
+      if (signatures.get(table) !== this.mark.signatures.get(table) || !this.md5.has(table))
+        this.md5.set(table, await this.fingerprint(table));
     }
     this.mark = { horizon, signatures };
     return this.mark;

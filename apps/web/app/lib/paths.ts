@@ -12,7 +12,8 @@ export const paths = {
   vendors: () => "/vendors",
   blog: () => "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
-  search: (params?: Record<string, string>) => (params && Object.keys(params).length ? `/search?${new URLSearchParams(params)}` : "/search"),
+  search: (params?: Record<string, string>) =>
+    params && Object.keys(params).length ? `/search?${new URLSearchParams(params)}` : "/search",
   /** The sign-in page; `returnTo` (a same-site path) is where it goes once signed in. */
   login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ redirect: returnTo })}` : "/login"),
   booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
@@ -31,4 +32,3 @@ export const paths = {
   vendorKyc: () => "/vendor/kyc",
   localOutbox: () => "/dev/outbox",
 } as const;
-

@@ -15,7 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Utsav · Decor, gifts and sweets for every celebration in Bengaluru",
-    description: "Book party and office decor, outdoor lighting and flower decor, and order festive and corporate gift hampers and sweets from trusted Bengaluru vendors.",
+    description:
+      "Book party and office decor, outdoor lighting and flower decor, and order festive and corporate gift hampers and sweets from trusted Bengaluru vendors.",
     path: paths.home(),
     origin: data?.origin,
     image: "/assets/images/hero/hero-1280.webp",

@@ -45,7 +45,9 @@ export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
     <OfferingDetailPage
       offering={offering}
       origin={origin}
-      renderAction={(wide) => <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />}
+      renderAction={(wide) => (
+        <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />
+      )}
     />
   );
 }

@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   const tags = seo({
     title: "Search · Utsav",
-    description: "Search decor services, gift hampers and sweets from Bengaluru vendors: filter by category, occasion, area, rating and price.",
+    description:
+      "Search decor services, gift hampers and sweets from Bengaluru vendors: filter by category, occasion, area, rating and price.",
     path: paths.search(),
     origin: data?.origin,
   });

@@ -24,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return seo({ title: `${data.home.title} · Utsav`, description: DESCRIPTIONS[data.section] ?? "", path: paths.section(data.section), origin: data.origin });
+  return seo({
+    title: `${data.home.title} · Utsav`,
+    description: DESCRIPTIONS[data.section] ?? "",
+    path: paths.section(data.section),
+    origin: data.origin,
+  });
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {

@@ -77,7 +77,10 @@ export const analyticsEvents = pgTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     userId: text("user_id"),
-    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],

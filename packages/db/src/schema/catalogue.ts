@@ -46,7 +46,10 @@ export const offerings = pgTable(
     rating: real("rating").notNull().default(0),
     totalClients: integer("total_clients").notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
-    bookingAttributes: jsonb("booking_attributes").$type<BookingAttribute[]>().notNull().default(sql`'[]'::jsonb`),
+    bookingAttributes: jsonb("booking_attributes")
+      .$type<BookingAttribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     whatsappMessage: text("whatsapp_message"),
     images: jsonb("images").$type<MediaItem[]>().notNull(),
     /** 10 live, 20 deleted (application §3); see docs/decisions. */
@@ -99,8 +102,6 @@ export const reviews = pgTable(
  * The distinct words of offering titles and search text, for typo tolerance that scales: a misspelt query word
  * is matched against this small dictionary by trigram similarity, and the close words join the full-text query.
  */
-export const searchTerms = pgTable(
-  "search_terms",
-  { word: text("word").primaryKey() },
-  (t) => [index("search_terms_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
+  index("search_terms_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);

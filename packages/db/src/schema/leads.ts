@@ -63,5 +63,8 @@ export const callLeads = pgTable(
     day: text("day").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("call_leads_once_a_day_idx").on(t.userId, t.offeringId, t.day), index("call_leads_vendor_idx").on(t.vendorId, t.createdAt)],
+  (t) => [
+    uniqueIndex("call_leads_once_a_day_idx").on(t.userId, t.offeringId, t.day),
+    index("call_leads_vendor_idx").on(t.vendorId, t.createdAt),
+  ],
 );

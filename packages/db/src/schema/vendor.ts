@@ -22,7 +22,10 @@ export const vendorProfiles = pgTable("vendor_profiles", {
     .references(() => vendors.id),
   /** draft | submitted (VENDOR_PROFILE_STATES). */
   state: text("state").notNull().default("draft"),
-  sections: jsonb("sections").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  sections: jsonb("sections")
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   submittedAt: timestamp("submitted_at", { withTimezone: true }),
   /** not_started | in_progress | submitted | in_review | approved | rejected (KYC_STATES). */
   kycState: text("kyc_state").notNull().default("not_started"),

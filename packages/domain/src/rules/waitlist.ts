@@ -4,7 +4,16 @@ import { CATEGORY_LABELS } from "../constants.ts";
 // form on /vendors checks with these, and waitlistVendorSchema is built from them.
 
 /** What a vendor on the waitlist says it sells (docs/decisions/0004): wider than the storefront's categories. */
-export const VENDOR_WAITLIST_CATEGORIES = ["decor", "lighting", "flowers", "gifts", "sweets", "catering", "entertainment", "other"] as const;
+export const VENDOR_WAITLIST_CATEGORIES = [
+  "decor",
+  "lighting",
+  "flowers",
+  "gifts",
+  "sweets",
+  "catering",
+  "entertainment",
+  "other",
+] as const;
 
 /** The waitlist's text fields: their names in messages and their lengths once trimmed. */
 export const VENDOR_WAITLIST_FIELDS = {

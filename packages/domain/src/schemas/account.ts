@@ -44,6 +44,11 @@ export const bookingPayloadSchema = z.object({
   offeringId: z.string().min(1).max(40),
   vendorName: z.string().max(120),
   offeringName: z.string().max(200),
-  bookingData: boundedRecord(z.string().max(40), z.string().max(2000), BOOKING_FIELDS_MAX, messageFor.tooManyBookingFields(BOOKING_FIELDS_MAX)),
+  bookingData: boundedRecord(
+    z.string().max(40),
+    z.string().max(2000),
+    BOOKING_FIELDS_MAX,
+    messageFor.tooManyBookingFields(BOOKING_FIELDS_MAX),
+  ),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;

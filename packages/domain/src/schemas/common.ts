@@ -7,7 +7,12 @@ export const slugParamsSchema = z.object({ slug: z.string().max(200) });
  * A record of at most `maxKeys` entries. The count is checked before any entry, so a body of thousands of keys is
  * refused without a look at each of them (docs/decisions/0016).
  */
-export function boundedRecord<Key extends z.core.$ZodRecordKey, Value extends z.ZodType>(key: Key, value: Value, maxKeys: number, message: string) {
+export function boundedRecord<Key extends z.core.$ZodRecordKey, Value extends z.ZodType>(
+  key: Key,
+  value: Value,
+  maxKeys: number,
+  message: string,
+) {
   return z.preprocess(
     (input, ctx) => {
       if (input !== null && typeof input === "object" && !Array.isArray(input) && Object.keys(input).length > maxKeys) {

@@ -27,7 +27,9 @@ describe("form fields", () => {
   it("say what the schema says about a whole number", () => {
     const range = { min: 1, max: 100 };
     for (const value of ["0", "1", "100", "101", "7.5"]) {
-      expect(wholeNumberProblem(value, "Service radius (km)", range)).toBe(schemaSays(wholeNumber("Service radius (km)", range), Number(value)));
+      expect(wholeNumberProblem(value, "Service radius (km)", range)).toBe(
+        schemaSays(wholeNumber("Service radius (km)", range), Number(value)),
+      );
     }
     expect(wholeNumberProblem("7.5", "Service radius (km)", range)).toBe("Service radius (km) must be a whole number");
     expect(wholeNumberProblem("", "Service radius (km)", range)).toBe("Service radius (km) is required");

@@ -23,7 +23,11 @@ export const optionalText = (label: string, max: number) =>
     .transform((v) => v || null);
 
 /** A whole number from min to max; `notWhole` is the field's own word for a fraction (a price is whole rupees). */
-export const wholeNumber = (label: string, { min, max }: { min: number; max: number }, notWhole: string = fieldMessageFor.notAWholeNumber(label)) =>
+export const wholeNumber = (
+  label: string,
+  { min, max }: { min: number; max: number },
+  notWhole: string = fieldMessageFor.notAWholeNumber(label),
+) =>
   z
     .number({ error: fieldMessageFor.notANumber(label) })
     .int(notWhole)

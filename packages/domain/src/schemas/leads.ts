@@ -19,7 +19,10 @@ export const bookingRequestSchema = z
     offeringName: z.string().max(200),
     /** The offering's own fields only (the route refuses any other name): at most as many as an offering may ask. */
     bookingData: boundedRecord(
-      z.string().max(40).regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"),
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"),
       z.string().max(2000, "A booking field can hold at most 2000 characters"),
       VENDOR_OFFERING_LIMITS.bookingAttributes.max,
       messageFor.tooManyBookingFields(VENDOR_OFFERING_LIMITS.bookingAttributes.max),

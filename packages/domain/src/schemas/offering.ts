@@ -15,7 +15,10 @@ export const offeringTypeSchema = z.enum(OFFERING_TYPES);
 export type OfferingType = z.infer<typeof offeringTypeSchema>;
 
 /** Offering ids are an upper-case family and a number, e.g. DGC12, HOCG3, DID1. */
-export const offeringIdSchema = z.string().max(12, "Offering id must look like DGC12").regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
+export const offeringIdSchema = z
+  .string()
+  .max(12, "Offering id must look like DGC12")
+  .regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
 
 /** Slugs are lower-case words joined by single hyphens. */
 export const slugSchema = z

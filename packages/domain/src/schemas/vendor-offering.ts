@@ -9,13 +9,7 @@ import {
   vendorOfferingMessageFor,
 } from "../rules/vendor-offering.ts";
 import { wholeNumber } from "./fields.ts";
-import {
-  bookingAttributeSchema,
-  categorySchema,
-  descriptionSectionSchema,
-  offeringTypeSchema,
-  subCategorySchema,
-} from "./offering.ts";
+import { bookingAttributeSchema, categorySchema, descriptionSectionSchema, offeringTypeSchema, subCategorySchema } from "./offering.ts";
 import { galleryImageSchema } from "./vendor-gallery.ts";
 
 // spec: application §3 (offering fields, bookingAttributes, status 20 deleted), §7 (GET /vendor/offerings,
@@ -59,9 +53,17 @@ export const vendorOfferingInputSchema = z
       .trim()
       .min(L.summary.min, fieldMessageFor.tooShort(LABEL.summary, L.summary.min))
       .max(L.summary.max, fieldMessageFor.tooLong(LABEL.summary, L.summary.max)),
-    description: z.array(descriptionSectionSchema).min(L.description.min, VENDOR_OFFERING_MESSAGES.descriptionRequired).max(L.description.max),
+    description: z
+      .array(descriptionSectionSchema)
+      .min(L.description.min, VENDOR_OFFERING_MESSAGES.descriptionRequired)
+      .max(L.description.max),
     occasions: z
-      .array(z.string().max(40, "Occasions are lower-case ids such as 'diwali'").regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))
+      .array(
+        z
+          .string()
+          .max(40, "Occasions are lower-case ids such as 'diwali'")
+          .regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"),
+      )
       .max(L.occasions.max, VENDOR_OFFERING_MESSAGES.tooManyOccasions)
       .default([])
       .transform((list) => [...new Set(list)]),

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callLeadRequestSchema, callLeadResponseSchema, consumerProfileSchema, consumerUpdateSchema, envelope, errorEnvelopeSchema, ok } from "@utsav/domain";
+import {
+  callLeadRequestSchema,
+  callLeadResponseSchema,
+  consumerProfileSchema,
+  consumerUpdateSchema,
+  envelope,
+  errorEnvelopeSchema,
+  ok,
+} from "@utsav/domain";
 import { requireUser } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
@@ -19,7 +27,13 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { schema: { tags: ["consumer"], summary: "The signed-in consumer's profile", response: { 200: envelope(consumerProfileSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "The signed-in consumer's profile",
+        response: { 200: envelope(consumerProfileSchema), ...errors },
+      },
+    },
     async (request) => ok(toProfile((await app.accounts.userById(request.session!.userId))!)),
   );
 

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bookingRequestSchema, bookingResponseSchema, envelope, errorEnvelopeSchema, idempotencyKeySchema, offeringEventSchema, ok, recordedSchema } from "@utsav/domain";
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  envelope,
+  errorEnvelopeSchema,
+  idempotencyKeySchema,
+  offeringEventSchema,
+  ok,
+  recordedSchema,
+} from "@utsav/domain";
 import { loadSession } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 
@@ -18,7 +27,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Book an offering (cash on delivery); send an Idempotency-Key header to make retries safe",
         headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }).passthrough(),
         body: bookingRequestSchema,
-        response: { 200: envelope(bookingResponseSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: envelope(bookingResponseSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -15,7 +15,12 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     "/waitlist/join-user",
     {
       onRequest: rateLimited(app, "waitlistUser"),
-      schema: { tags: ["waitlist"], summary: "Join the consumer waitlist (hero notify-me box)", body: waitlistUserSchema, response: responses },
+      schema: {
+        tags: ["waitlist"],
+        summary: "Join the consumer waitlist (hero notify-me box)",
+        body: waitlistUserSchema,
+        response: responses,
+      },
     },
     async (request) => {
       await app.waitlist.addUser(request.body.email);
@@ -27,7 +32,12 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     "/waitlist/join-vendor",
     {
       onRequest: rateLimited(app, "waitlistVendor"),
-      schema: { tags: ["waitlist"], summary: "Join the vendor waitlist (a repeated join keeps the first entry)", body: waitlistVendorSchema, response: responses },
+      schema: {
+        tags: ["waitlist"],
+        summary: "Join the vendor waitlist (a repeated join keeps the first entry)",
+        body: waitlistVendorSchema,
+        response: responses,
+      },
     },
     async (request) => {
       const { businessName, contactName, phoneNumber, email, category, city } = request.body;

@@ -43,7 +43,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/page-data",
-    { schema: { tags: ["search"], summary: "Category filter options of the search page", response: { 200: envelope(searchPageDataSchema) } } },
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Category filter options of the search page",
+        response: { 200: envelope(searchPageDataSchema) },
+      },
+    },
     async () => ok(app.offeringSearch.pageData()),
   );
 };

@@ -34,7 +34,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files, oversized } = await readMultipart(request, { files: MAX_FILES, fields: 5, fieldSize: 200 }, { tooManyFiles: messageFor.uploadTooManyFiles(MAX_FILES) });
+      const { fields, files, oversized } = await readMultipart(
+        request,
+        { files: MAX_FILES, fields: 5, fieldSize: 200 },
+        { tooManyFiles: messageFor.uploadTooManyFiles(MAX_FILES) },
+      );
       const fileType = fields.get("fileType") ?? null;
       if (oversized.length > 0) throw tooLarge(oversized);
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {

@@ -21,7 +21,14 @@ import { currentVendor } from "./context.ts";
 
 // spec: application §7 (the /vendor/gallery calls); the images themselves: services/vendor-gallery-service.ts.
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 500: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+};
 const viewResponse = { 200: envelope(galleryViewSchema), ...errors };
 
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +44,13 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/gallery/config",
-    { schema: { tags: ["vendor"], summary: "Gallery limits: image count, file size, accepted types, caption length", response: { 200: envelope(galleryConfigSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Gallery limits: image count, file size, accepted types, caption length",
+        response: { 200: envelope(galleryConfigSchema), ...errors },
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.galleryConfigFailed, async () => {
         await currentVendor(app, request);
@@ -73,7 +86,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/gallery/images/remove",
-    { schema: { tags: ["vendor"], summary: "Remove gallery images that no offering shows", body: galleryRemoveSchema, response: viewResponse } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Remove gallery images that no offering shows",
+        body: galleryRemoveSchema,
+        response: viewResponse,
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.galleryRemoveFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
@@ -96,7 +116,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/gallery/main-image",
-    { schema: { tags: ["vendor"], summary: "Choose the main gallery image, shown as the vendor's logo", body: galleryMainImageSchema, response: viewResponse } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Choose the main gallery image, shown as the vendor's logo",
+        body: galleryMainImageSchema,
+        response: viewResponse,
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.galleryMainImageFailed, async () => {
         const { vendorId } = await currentVendor(app, request);

@@ -22,14 +22,27 @@ import { currentVendor } from "./context.ts";
 
 // spec: application §7 (the /vendor/kyc calls); the documents themselves: services/vendor-kyc-service.ts.
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 500: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+};
 const viewResponse = { 200: envelope(kycViewSchema), ...errors };
 const statusResponse = { 200: envelope(kycStatusSchema), ...errors };
 
 const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/kyc",
-    { schema: { tags: ["vendor"], summary: "The vendor's KYC state, documents (numbers masked) and the required types still missing", response: viewResponse } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "The vendor's KYC state, documents (numbers masked) and the required types still missing",
+        response: viewResponse,
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.kycFetchFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
@@ -39,7 +52,13 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/kyc/config",
-    { schema: { tags: ["vendor"], summary: "KYC document types with their number formats and requirements; file size and types", response: { 200: envelope(kycConfigSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "KYC document types with their number formats and requirements; file size and types",
+        response: { 200: envelope(kycConfigSchema), ...errors },
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.kycConfigFailed, async () => {
         await currentVendor(app, request);
@@ -71,7 +90,11 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycUpdateFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        const form = await readMultipart(request, { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 }, { tooManyFiles: messageFor.kycTooManyFiles(KYC_DOCUMENT_TYPES.length) });
+        const form = await readMultipart(
+          request,
+          { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 },
+          { tooManyFiles: messageFor.kycTooManyFiles(KYC_DOCUMENT_TYPES.length) },
+        );
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, kycUpdateFieldsSchema, ["removeDocumentIds", "documentsInfo"]);
         const files = form.files.filter((file) => file.field === "documents");
@@ -109,7 +132,13 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/kyc/submit",
-    { schema: { tags: ["vendor"], summary: "Submit the KYC documents for verification (every required type present, none expired)", response: statusResponse } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Submit the KYC documents for verification (every required type present, none expired)",
+        response: statusResponse,
+      },
+    },
     async (request) =>
       failingWith(request, MESSAGES.kycSubmitFailed, async () => {
         const { vendorId } = await currentVendor(app, request);

@@ -13,7 +13,13 @@ import {
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { currentVendor } from "./context.ts";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** The vendor's own offerings (application §7 /vendor/offerings, /vendor/offering). */
 const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +73,8 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingStatusResultSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorOfferings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
+    async (request) =>
+      ok(await app.vendorOfferings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
   );
 };
 

@@ -26,7 +26,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["vendor"],
-        summary: "Start the vendor's business: creates its storefront entry and a draft profile (409 when done before or the name is taken)",
+        summary:
+          "Start the vendor's business: creates its storefront entry and a draft profile (409 when done before or the name is taken)",
         body: vendorOnboardSchema,
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },

@@ -30,7 +30,8 @@ function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
     let current = true;
     getConsumer()
       .then((result) => {
-        if (current) setLoad(result.ok ? { kind: "loaded", user: result.data.user } : { kind: "failed", message: result.errorMessage ?? LOAD_FAILED });
+        if (current)
+          setLoad(result.ok ? { kind: "loaded", user: result.data.user } : { kind: "failed", message: result.errorMessage ?? LOAD_FAILED });
       })
       .catch((thrown: unknown) => {
         if (current) setLoad({ kind: "failed", message: thrownMessage(thrown, LOAD_FAILED) });

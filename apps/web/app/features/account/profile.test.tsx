@@ -53,7 +53,11 @@ describe("signing out of all devices", () => {
   it("says so when it could not, and stays open", async () => {
     stubApi({
       "GET /api/consumer": ok({ user: asha }),
-      "POST /api/auth/consumer/logout-everywhere": fail(503, "The service is unavailable. Please try again in a moment.", "DATABASE_UNAVAILABLE"),
+      "POST /api/auth/consumer/logout-everywhere": fail(
+        503,
+        "The service is unavailable. Please try again in a moment.",
+        "DATABASE_UNAVAILABLE",
+      ),
     });
     const onOpenChange = vi.fn();
     renderWithRouter(<ProfileDialog open onOpenChange={onOpenChange} />);
@@ -184,7 +188,9 @@ describe("ProfileForm: picture (application §2, §4, §5, §8)", () => {
     const form = bodiesSent(fetchMock, UPLOAD_CALL)[0] as FormData;
     expect(form.get("fileType")).toBe("consumer_profile_image");
     expect((form.get("files") as File).name).toBe("me.png");
-    expect(bodiesSent(fetchMock, PUT)).toEqual([{ fullName: "Asha Rao", email: "", companyName: "Acme", profileImage: "/media/p/abc.webp" }]);
+    expect(bodiesSent(fetchMock, PUT)).toEqual([
+      { fullName: "Asha Rao", email: "", companyName: "Acme", profileImage: "/media/p/abc.webp" },
+    ]);
   });
 
   it("only logs a failed upload", async () => {

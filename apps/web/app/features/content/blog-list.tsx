@@ -12,7 +12,9 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
     <div className={`container ${page.page}`}>
       <header className={page.hero}>
         <h1 className="page-title">Blog</h1>
-        <p className={page.lead}>Practical notes for celebrating in Bengaluru: decor, gifting and sweets, from planning to the last diya.</p>
+        <p className={page.lead}>
+          Practical notes for celebrating in Bengaluru: decor, gifting and sweets, from planning to the last diya.
+        </p>
       </header>
       <ul className={styles.grid}>
         {posts.map((post) => (

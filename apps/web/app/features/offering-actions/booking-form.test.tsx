@@ -72,12 +72,19 @@ describe("BookingForm", () => {
     expect(busy.disabled).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/public/booking");
-    expect(JSON.parse(init.body as string)).toEqual({ offeringId: "JSS1", vendorName: "JSS Studio", offeringName: "Studio Shoot", bookingData: { name: "Asha", mobile: "9876543210" } });
+    expect(JSON.parse(init.body as string)).toEqual({
+      offeringId: "JSS1",
+      vendorName: "JSS Studio",
+      offeringName: "Studio Shoot",
+      bookingData: { name: "Asha", mobile: "9876543210" },
+    });
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     resolve(ok());
     expect(await screen.findByText(MESSAGES.bookingSuccess)).toBeTruthy();
     expect(screen.getByText("Have any questions ?")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(chatLink(SUPPORT.phone, messageFor.bookingChat("Studio Shoot")));
+    expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(
+      chatLink(SUPPORT.phone, messageFor.bookingChat("Studio Shoot")),
+    );
     expect(screen.getByRole("link", { name: "Go back to the Offering" }).getAttribute("href")).toBe("/offerings/studio-shoot-jss1");
   });
 
@@ -160,7 +167,9 @@ describe("BookingForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Requirements/ }), "Two people");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText(MESSAGES.bookingSuccess);
-    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"]);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"],
+    );
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
   });

@@ -123,7 +123,12 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       </svg>
       <p className={styles.successText}>{MESSAGES.bookingSuccess}</p>
       <p className={styles.question}>Have any questions ?</p>
-      <a className="btn btn-outline" href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn-outline"
+        href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Chat with us
       </a>
       {mode === "page" ? (

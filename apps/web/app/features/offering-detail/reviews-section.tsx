@@ -42,11 +42,21 @@ export function ReviewsSection({ rating, totalReviews, reviews }: ReviewsSection
         </ul>
       ) : null}
       {moreOnPhones ? (
-        <button type="button" className={`btn btn-outline ${styles.more} ${moreOnDesktop ? "" : styles.phoneOnly}`} aria-haspopup="dialog" onClick={() => setModal({ open: true })}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.more} ${moreOnDesktop ? "" : styles.phoneOnly}`}
+          aria-haspopup="dialog"
+          onClick={() => setModal({ open: true })}
+        >
           View More
         </button>
       ) : null}
-      <Modal open={modal.open} onOpenChange={(open) => setModal((current) => ({ ...current, open }))} title={`Reviews (${reviews.length})`} size="large">
+      <Modal
+        open={modal.open}
+        onOpenChange={(open) => setModal((current) => ({ ...current, open }))}
+        title={`Reviews (${reviews.length})`}
+        size="large"
+      >
         {/* Focusable so that keyboard users can scroll the list (the reviews hold nothing else to focus). */}
         <ul className={styles.modalList} tabIndex={0} aria-label="All reviews">
           {reviews.map((review) => (
@@ -105,11 +115,21 @@ function ReviewCard({ review, clamp = false, onReadMore, focused = false }: Revi
         <StarRating rating={review.rating} size={14} />
         {review.date ? <time dateTime={review.date}>{formatDay(review.date)}</time> : null}
       </div>
-      <p ref={comment} className={`${styles.comment} ${clamp ? styles.clamped : ""}`} style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}>
+      <p
+        ref={comment}
+        className={`${styles.comment} ${clamp ? styles.clamped : ""}`}
+        style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}
+      >
         {review.comment}
       </p>
       {clamp && clamped && onReadMore ? (
-        <button type="button" className={styles.readMore} aria-haspopup="dialog" aria-label={`Read more of ${review.userName}'s review`} onClick={onReadMore}>
+        <button
+          type="button"
+          className={styles.readMore}
+          aria-haspopup="dialog"
+          aria-label={`Read more of ${review.userName}'s review`}
+          onClick={onReadMore}
+        >
           Read More
         </button>
       ) : null}

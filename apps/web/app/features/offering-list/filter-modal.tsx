@@ -86,7 +86,13 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
           <div className={styles.pills}>
             {SEARCH.ratingOptions.map((option) => (
               <label key={option.value} className={styles.pill}>
-                <input type="radio" name={`${id}-rating`} value={option.value} checked={draft.minRating === option.value} onChange={() => update({ minRating: option.value })} />
+                <input
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={option.value}
+                  checked={draft.minRating === option.value}
+                  onChange={() => update({ minRating: option.value })}
+                />
                 <span>{option.label}</span>
               </label>
             ))}
@@ -99,7 +105,11 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
             <div className={styles.checks}>
               {categories.map((category) => (
                 <label key={category} className={styles.check}>
-                  <Checkbox.Root className={styles.box} checked={draft.categories.includes(category)} onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}>
+                  <Checkbox.Root
+                    className={styles.box}
+                    checked={draft.categories.includes(category)}
+                    onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}
+                  >
                     <Checkbox.Indicator>
                       <CheckIcon size={14} />
                     </Checkbox.Indicator>
@@ -116,7 +126,12 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
             <h3 id={`${id}-vendors`} className={styles.heading}>
               Vendors
             </h3>
-            <VendorSelect vendors={vendors} selected={draft.vendors} onChange={(selected) => update({ vendors: selected })} labelledBy={`${id}-vendors`} />
+            <VendorSelect
+              vendors={vendors}
+              selected={draft.vendors}
+              onChange={(selected) => update({ vendors: selected })}
+              labelledBy={`${id}-vendors`}
+            />
           </section>
         ) : null}
       </div>

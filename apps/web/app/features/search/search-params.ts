@@ -21,7 +21,16 @@ export interface SearchState {
   sort: SortValue | null;
 }
 
-export const EMPTY_SEARCH: SearchState = { q: "", category: "", occasion: [], location: "", price: null, rating: 0, verified: false, sort: null };
+export const EMPTY_SEARCH: SearchState = {
+  q: "",
+  category: "",
+  occasion: [],
+  location: "",
+  price: null,
+  rating: 0,
+  verified: false,
+  sort: null,
+};
 
 const RATING_VALUES: readonly number[] = SEARCH.ratingOptions.map((o) => o.value);
 const { min: PRICE_FLOOR, max: PRICE_CEILING } = SEARCH.priceRange;
@@ -45,7 +54,14 @@ export function isFullPriceRange(range: PriceRange): boolean {
 
 function parseList(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(LIST_SEPARATOR).map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(LIST_SEPARATOR)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Reads the search from the URL; anything malformed falls back to its default rather than failing. */
@@ -101,7 +117,14 @@ export function toSearchRequest(state: SearchState, offset: number, limit: numbe
 
 /** How many filter sections differ from their defaults (the badge on the Filters button). */
 export function countActiveFilters(state: SearchState): number {
-  return [state.category !== "", state.occasion.length > 0, state.location !== "", state.price !== null, state.rating > 0, state.verified].filter(Boolean).length;
+  return [
+    state.category !== "",
+    state.occasion.length > 0,
+    state.location !== "",
+    state.price !== null,
+    state.rating > 0,
+    state.verified,
+  ].filter(Boolean).length;
 }
 
 /** A new query keeps the category and the sort; the refinements belong to the previous results, so they reset. */

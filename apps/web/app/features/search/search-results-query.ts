@@ -11,7 +11,10 @@ import type { SearchState } from "./search-params";
 
 /** POST /api/search: one page of results with the facets and sort options. */
 export function fetchSearchResults(request: Omit<SearchRequest, "searchId">, options: CallOptions = {}): Promise<SearchResult> {
-  return dataOrThrow(searchOfferings(browserApi, { searchId: createSearchId(`search:${request.query}`), ...request }, options), "Search failed");
+  return dataOrThrow(
+    searchOfferings(browserApi, { searchId: createSearchId(`search:${request.query}`), ...request }, options),
+    "Search failed",
+  );
 }
 
 /**

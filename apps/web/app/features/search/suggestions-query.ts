@@ -27,7 +27,10 @@ export class StaleResponseError extends Error {
 }
 
 /** POST /api/search/suggestions; the sections with at least one item, in the server's order. */
-export async function fetchSuggestions({ query, category }: SuggestionsInput, { searchId, signal }: CallOptions & { searchId: string }): Promise<SuggestionSection[]> {
+export async function fetchSuggestions(
+  { query, category }: SuggestionsInput,
+  { searchId, signal }: CallOptions & { searchId: string },
+): Promise<SuggestionSection[]> {
   const body = { searchId, query, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
   const data = await dataOrThrow(getSuggestions(browserApi, body, { signal }), "Search suggestions failed");
   return data.sections.filter((section) => section.items.length > 0);
@@ -64,6 +67,10 @@ const NO_SECTIONS: SuggestionSection[] = [];
 export function useSuggestions(input: SuggestionsInput, { enabled }: { enabled: boolean }) {
   const latestSearchId = useRef<string | null>(null);
   const options = suggestionsQueryOptions(input, latestSearchId);
-  const query = useQuery({ ...options, enabled: enabled && input.query.length >= SEARCH.minQueryLength, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...options,
+    enabled: enabled && input.query.length >= SEARCH.minQueryLength,
+    placeholderData: keepPreviousData,
+  });
   return { sections: query.isError ? NO_SECTIONS : (query.data ?? NO_SECTIONS), failed: query.isError };
 }

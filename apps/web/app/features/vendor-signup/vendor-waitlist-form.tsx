@@ -69,8 +69,8 @@ export function VendorWaitlistForm() {
       <div className={`${fields.done} ${styles.done}`} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <p className={styles.doneTitle}>{MESSAGES.waitlistSuccess}</p>
         <p>
-          We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk about bringing your
-          business to Utsav.
+          We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk
+          about bringing your business to Utsav.
         </p>
         <button
           type="button"

@@ -1,5 +1,14 @@
 import type { WaitlistVendor } from "@utsav/domain";
-import { CITY, isValidEmail, isValidPhoneEntry, messageFor, MESSAGES, normalizeIndianMobile, textProblem, VENDOR_WAITLIST_FIELDS as FIELDS } from "@utsav/domain/client";
+import {
+  CITY,
+  isValidEmail,
+  isValidPhoneEntry,
+  messageFor,
+  MESSAGES,
+  normalizeIndianMobile,
+  textProblem,
+  VENDOR_WAITLIST_FIELDS as FIELDS,
+} from "@utsav/domain/client";
 
 // The vendor waitlist form on /vendors (application §1, §7; the fields are ours: docs/decisions/0004-waitlist.md).
 // The rules are the ones of waitlistVendorSchema in @utsav/domain, which the API applies; the browser does not load
@@ -20,7 +29,14 @@ export interface VendorWaitlistEntry {
 export type VendorWaitlistField = keyof VendorWaitlistEntry;
 export type VendorWaitlistErrors = Partial<Record<VendorWaitlistField, string>>;
 
-export const EMPTY_VENDOR_ENTRY: VendorWaitlistEntry = { businessName: "", contactName: "", phoneNumber: "", email: "", category: "", city: CITY };
+export const EMPTY_VENDOR_ENTRY: VendorWaitlistEntry = {
+  businessName: "",
+  contactName: "",
+  phoneNumber: "",
+  email: "",
+  category: "",
+  city: CITY,
+};
 
 /** Errors by field, empty when the entry may be sent (application §5 for the phone number and the e-mail). */
 export function validateVendorEntry(entry: VendorWaitlistEntry): VendorWaitlistErrors {

@@ -6,7 +6,9 @@ import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
 import { VendorNotFound } from "../../features/vendor/shell/vendor-not-found";
 import { lazyScreen } from "../../features/vendor/ui/lazy-page";
 
-const OfferingEditorPage = lazyScreen(() => import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage));
+const OfferingEditorPage = lazyScreen(() =>
+  import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Another vendor's, an unknown or a deleted offering is a 404 ('Offering not found: {id}').
@@ -14,7 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { offering, occasions: occasionOptions() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => vendorMeta(loaderData ? `Edit ${loaderData.offering.title}` : "Offering not found");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  vendorMeta(loaderData ? `Edit ${loaderData.offering.title}` : "Offering not found");
 
 export default function VendorOfferingEditRoute({ loaderData }: Route.ComponentProps) {
   return <OfferingEditorPage offering={loaderData.offering} occasions={loaderData.occasions} />;

@@ -16,7 +16,13 @@ export function checkFileSizes(files: readonly File[], maxBytes: number = UPLOAD
   const tooLarge = files.filter((file) => file.size > maxBytes);
   return {
     accepted: files.filter((file) => file.size <= maxBytes),
-    refusal: tooLarge.length > 0 ? messageFor.filesTooLarge(tooLarge.map((file) => file.name), maxBytes) : null,
+    refusal:
+      tooLarge.length > 0
+        ? messageFor.filesTooLarge(
+            tooLarge.map((file) => file.name),
+            maxBytes,
+          )
+        : null,
   };
 }
 

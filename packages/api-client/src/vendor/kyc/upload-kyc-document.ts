@@ -16,12 +16,22 @@ export interface NewKycDocument {
 }
 
 /** POST /api/vendor/kyc/update (multipart) with one document ("add"): the file and its information in the same order. */
-export function uploadKycDocument(api: ApiTransport, { file, type, documentNumber, expiryDate }: NewKycDocument, { signal }: CallOptions = {}) {
+export function uploadKycDocument(
+  api: ApiTransport,
+  { file, type, documentNumber, expiryDate }: NewKycDocument,
+  { signal }: CallOptions = {},
+) {
   const info: z.input<typeof kycDocumentInfoSchema> = expiryDate ? { type, documentNumber, expiryDate } : { type, documentNumber };
   const form = new FormData();
   form.append("action", "add");
   form.append("removeDocumentIds", "[]");
   form.append("documentsInfo", JSON.stringify([info]));
   appendFile(form, "documents", file);
-  return send<z.output<typeof kycViewSchema>>(api, { method: "POST", path: vendorApiPaths.kyc.update(), body: form, timeoutMs: TIMEOUTS_MS.imageUpload, signal });
+  return send<z.output<typeof kycViewSchema>>(api, {
+    method: "POST",
+    path: vendorApiPaths.kyc.update(),
+    body: form,
+    timeoutMs: TIMEOUTS_MS.imageUpload,
+    signal,
+  });
 }

@@ -11,5 +11,10 @@ export function saveProfileSection<S extends VendorProfileSection>(
   body: VendorSectionInputs[S],
   { signal }: CallOptions = {},
 ) {
-  return send<z.output<typeof vendorProfileSchema>>(api, { method: "POST", path: vendorApiPaths.saveProfileSection(section), body, signal });
+  return send<z.output<typeof vendorProfileSchema>>(api, {
+    method: "POST",
+    path: vendorApiPaths.saveProfileSection(section),
+    body,
+    signal,
+  });
 }

@@ -13,4 +13,5 @@ export type OtpVerified = ResultData<typeof verifyOtpCall>;
 export const generateOtp = (userType: UserType, phoneNumber: string) => generateOtpCall(browserApi, userType, { phoneNumber });
 
 /** POST /api/auth/{userType}/otp/verify: on success the server sets the session cookie. */
-export const verifyOtp = (userType: UserType, phoneNumber: string, otp: string) => verifyOtpCall(browserApi, userType, { phoneNumber, otp });
+export const verifyOtp = (userType: UserType, phoneNumber: string, otp: string) =>
+  verifyOtpCall(browserApi, userType, { phoneNumber, otp });

@@ -149,7 +149,9 @@ export function useSubmitKyc() {
     mutationFn: submitKyc,
     onSuccess: (status) => {
       client.setQueryData(statusKey, status);
-      client.setQueryData<KycView>(kycKey, (view) => (view ? { ...view, state: status.state, reason: status.reason, submittedAt: status.submittedAt } : view));
+      client.setQueryData<KycView>(kycKey, (view) =>
+        view ? { ...view, state: status.state, reason: status.reason, submittedAt: status.submittedAt } : view,
+      );
       void client.invalidateQueries({ queryKey: vendorProfileQueryKey, exact: true });
     },
   });

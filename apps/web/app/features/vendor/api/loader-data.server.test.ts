@@ -18,7 +18,9 @@ const failure = (errorMessage: string, errorCode: string) => ({ success: false, 
 
 describe("vendorPageData: a page's data read on the server (gallery, KYC)", () => {
   it("gives the data, so the page renders with it", async () => {
-    expect(await vendorPageData(apiAnswering(200, { success: true, data: { images: [] }, errorMessage: null }), getGallery)).toEqual({ images: [] });
+    expect(await vendorPageData(apiAnswering(200, { success: true, data: { images: [] }, errorMessage: null }), getGallery)).toEqual({
+      images: [],
+    });
   });
 
   it("leaves a guest, a customer and a vendor still to onboard to the layout's loader", async () => {
@@ -28,7 +30,9 @@ describe("vendorPageData: a page's data read on the server (gallery, KYC)", () =
   });
 
   it("makes any other failure the page's error, with the API's status and message", async () => {
-    const thrown = await vendorPageData(apiAnswering(500, failure("Failed to fetch gallery", "INTERNAL")), getGallery).catch((error: unknown) => error);
+    const thrown = await vendorPageData(apiAnswering(500, failure("Failed to fetch gallery", "INTERNAL")), getGallery).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect([(thrown as Response).status, (thrown as Response).statusText]).toEqual([500, "Failed to fetch gallery"]);
   });
@@ -36,7 +40,9 @@ describe("vendorPageData: a page's data read on the server (gallery, KYC)", () =
 
 describe("optionalVendorData: data a page can do without (the limits, the document types)", () => {
   it("gives the data, or null on any failure", async () => {
-    expect(await optionalVendorData(apiAnswering(200, { success: true, data: { maxImages: 30 }, errorMessage: null }), getGalleryConfig)).toEqual({ maxImages: 30 });
+    expect(
+      await optionalVendorData(apiAnswering(200, { success: true, data: { maxImages: 30 }, errorMessage: null }), getGalleryConfig),
+    ).toEqual({ maxImages: 30 });
     expect(await optionalVendorData(apiAnswering(500, failure("Failed", "INTERNAL")), getGalleryConfig)).toBeNull();
   });
 });

@@ -93,6 +93,7 @@ export function useOnboardingAnswers(): VendorOnboardInput | undefined {
   return useQueryClient().getQueryData<VendorOnboardInput>(onboardingAnswersQueryKey);
 }
 
-export const useSaveProfileSection = <S extends VendorProfileSection>(section: S) => useProfileMutation((data: VendorSectionInputs[S]) => saveProfileSection(section, data));
+export const useSaveProfileSection = <S extends VendorProfileSection>(section: S) =>
+  useProfileMutation((data: VendorSectionInputs[S]) => saveProfileSection(section, data));
 
 export const useSubmitProfile = () => useProfileMutation(() => submitProfile());

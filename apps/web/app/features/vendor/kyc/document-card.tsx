@@ -83,7 +83,14 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
         mode === "edit" && !locked ? (
           <DocumentDetailsForm config={config} document={document} onDone={() => setMode("view")} />
         ) : mode === "replace" && !locked ? (
-          <DocumentUploadForm config={config} acceptedTypes={acceptedTypes} maxFileBytes={maxFileBytes} replacing onDone={() => setMode("view")} onCancel={() => setMode("view")} />
+          <DocumentUploadForm
+            config={config}
+            acceptedTypes={acceptedTypes}
+            maxFileBytes={maxFileBytes}
+            replacing
+            onDone={() => setMode("view")}
+            onCancel={() => setMode("view")}
+          />
         ) : (
           <div className={styles.docActions}>
             <a className="btn btn-outline" href={document.downloadUrl} download={document.fileName}>
@@ -144,9 +151,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
             </div>
           }
         >
-          <p className={styles.dialogText}>
-            {REMOVE_NOTE[config.requirement]}
-          </p>
+          <p className={styles.dialogText}>{REMOVE_NOTE[config.requirement]}</p>
         </Modal>
       ) : null}
     </article>

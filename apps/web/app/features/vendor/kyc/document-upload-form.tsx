@@ -62,8 +62,20 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
   }
 
   return (
-    <form ref={form} className={styles.docForm} onSubmit={submit} noValidate aria-label={`${replacing ? "Replace" : "Upload"} ${config.label}`}>
-      <Field label={config.numberLabel} htmlFor={`${id}-number`} required hint={`For example ${config.example}`} error={errors.documentNumber}>
+    <form
+      ref={form}
+      className={styles.docForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${replacing ? "Replace" : "Upload"} ${config.label}`}
+    >
+      <Field
+        label={config.numberLabel}
+        htmlFor={`${id}-number`}
+        required
+        hint={`For example ${config.example}`}
+        error={errors.documentNumber}
+      >
         <input
           {...fieldAria(`${id}-number`, errors.documentNumber, true)}
           className={formStyles.input}
@@ -96,7 +108,13 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
           />
         </Field>
       ) : null}
-      <Field label="Document file" htmlFor={`${id}-file`} required hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`} error={errors.file}>
+      <Field
+        label="Document file"
+        htmlFor={`${id}-file`}
+        required
+        hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`}
+        error={errors.file}
+      >
         <input
           {...fieldAria(`${id}-file`, errors.file, true)}
           type="file"

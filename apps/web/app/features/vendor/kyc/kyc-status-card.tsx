@@ -31,7 +31,9 @@ export function KycStatusCard({ state, reason, submittedAt, problem }: KycStatus
         </p>
       ) : null}
       <p>{text.next}</p>
-      {submittedAt && state !== "not_started" && state !== "in_progress" ? <p className="muted">Submitted on {formatDay(submittedAt)}</p> : null}
+      {submittedAt && state !== "not_started" && state !== "in_progress" ? (
+        <p className="muted">Submitted on {formatDay(submittedAt)}</p>
+      ) : null}
       {problem ? (
         <p className={styles.statusProblem} role="alert">
           {problem}

@@ -12,8 +12,16 @@ export interface KycStateText {
 
 export const KYC_STATE_TEXT: Record<KycState, KycStateText> = {
   not_started: { label: "Not started", next: "Upload the required documents below, then submit them for verification.", tone: "todo" },
-  in_progress: { label: "In progress", next: "Upload any required documents still missing, then submit them for verification.", tone: "todo" },
-  submitted: { label: "Submitted", next: "Your documents are waiting to be checked. This page looks for news every 30 seconds.", tone: "waiting" },
+  in_progress: {
+    label: "In progress",
+    next: "Upload any required documents still missing, then submit them for verification.",
+    tone: "todo",
+  },
+  submitted: {
+    label: "Submitted",
+    next: "Your documents are waiting to be checked. This page looks for news every 30 seconds.",
+    tone: "waiting",
+  },
   in_review: { label: "In review", next: "We are checking your documents. This page looks for news every 30 seconds.", tone: "waiting" },
   approved: { label: "Approved", next: "Your business is verified. There is nothing more to do.", tone: "done" },
   rejected: {

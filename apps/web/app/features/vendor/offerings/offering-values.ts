@@ -77,7 +77,15 @@ export function fieldFromLabel(label: string): string {
 
 export const emptyDescriptionSection = (): DescriptionDraft => ({ key: newKey(), title: "", items: [{ key: newKey(), text: "" }] });
 
-export const newBookingField = (): BookingFieldDraft => ({ key: newKey(), label: "", field: "", saved: false, type: "input", inputType: "text", required: true });
+export const newBookingField = (): BookingFieldDraft => ({
+  key: newKey(),
+  label: "",
+  field: "",
+  saved: false,
+  type: "input",
+  inputType: "text",
+  required: true,
+});
 
 /** A sensible first booking form: most bookings need a name, a phone number and a date. */
 export const starterBookingFields = (): BookingFieldDraft[] =>
@@ -114,7 +122,11 @@ export function offeringToValues(offering: VendorOffering): OfferingValues {
     price: String(offering.price),
     priceLabel: offering.priceLabel ?? "",
     summary: offering.summary,
-    description: offering.description.map((s) => ({ key: newKey(), title: s.title, items: s.items.map((text) => ({ key: newKey(), text })) })),
+    description: offering.description.map((s) => ({
+      key: newKey(),
+      title: s.title,
+      items: s.items.map((text) => ({ key: newKey(), text })),
+    })),
     occasions: offering.occasions,
     redirectUrl: offering.redirectUrl ?? "",
     bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, key: newKey(), saved: true })),
@@ -158,7 +170,9 @@ export function validateOffering(v: OfferingValues): OfferingErrors {
     put("redirectUrl", v.redirectUrl.trim() && isHttpsUrl(v.redirectUrl.trim()) ? null : M.buyNeedsUrl);
   }
   if (v.offeringType === "book") {
-    v.bookingAttributes.forEach((a, i) => put(`bookingAttributes.${i}.label`, textProblem(a.label, "Field label", BOOKING_ATTRIBUTE_LIMITS.label)));
+    v.bookingAttributes.forEach((a, i) =>
+      put(`bookingAttributes.${i}.label`, textProblem(a.label, "Field label", BOOKING_ATTRIBUTE_LIMITS.label)),
+    );
     const problems = offeringTypeProblems({ offeringType: "book", bookingAttributes: v.bookingAttributes.filter((a) => a.field) });
     for (const problem of problems) put("bookingAttributes", problem.message);
   }
@@ -181,7 +195,16 @@ export function offeringPayload(v: OfferingValues, id?: string): VendorOfferingI
     occasions: v.occasions,
     // Only a buy offering has a link, only a book offering has a form (the API refuses either elsewhere).
     redirectUrl: type === "buy" ? v.redirectUrl.trim() : null,
-    bookingAttributes: type === "book" ? v.bookingAttributes.map(({ label, field, type: t, inputType, required }) => ({ label: label.trim(), field, type: t, inputType, required })) : [],
+    bookingAttributes:
+      type === "book"
+        ? v.bookingAttributes.map(({ label, field, type: t, inputType, required }) => ({
+            label: label.trim(),
+            field,
+            type: t,
+            inputType,
+            required,
+          }))
+        : [],
     imageIds: v.imageIds,
     status: v.status,
   };

@@ -24,5 +24,10 @@ export function validateOnboarding(values: OnboardingValues): Errors<OnboardingF
 
 /** What POST /vendor/profile/onboard receives: trimmed values; call only once validateOnboarding is empty. */
 export function onboardingPayload(values: OnboardingValues): VendorOnboardInput {
-  return { businessName: values.businessName.trim(), contactName: values.contactName.trim(), category: values.category as Category, area: values.area.trim() };
+  return {
+    businessName: values.businessName.trim(),
+    contactName: values.contactName.trim(),
+    category: values.category as Category,
+    area: values.area.trim(),
+  };
 }

@@ -1,4 +1,11 @@
-import { CATEGORIES, optionalTextProblem, textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES } from "@utsav/domain/client";
+import {
+  CATEGORIES,
+  optionalTextProblem,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES,
+} from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
 import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";

@@ -1,4 +1,12 @@
-import { isValidEmail, MESSAGES, normalizeIndianMobile, PHONE_PREFIX, textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import {
+  isValidEmail,
+  MESSAGES,
+  normalizeIndianMobile,
+  PHONE_PREFIX,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+} from "@utsav/domain/client";
 import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
@@ -22,7 +30,8 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
   validate: (v) =>
     collectErrors({
       contactName: textProblem(v.contactName, LABEL.contactName, L.contactName),
-      phoneNumber: v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
+      phoneNumber:
+        v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
       email: v.email.trim() === "" || isValidEmail(v.email) ? null : MESSAGES.emailInvalid,
       whatsappNumber: v.whatsappNumber.trim() === "" || normalizeIndianMobile(v.whatsappNumber) ? null : MESSAGES.phoneInvalid,
     }),

@@ -1,4 +1,10 @@
-import { textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES as M, wholeNumberProblem } from "@utsav/domain/client";
+import {
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES as M,
+  wholeNumberProblem,
+} from "@utsav/domain/client";
 import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 

@@ -1,4 +1,10 @@
-import { optionalTextProblem, textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, wholeNumberProblem } from "@utsav/domain/client";
+import {
+  optionalTextProblem,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  wholeNumberProblem,
+} from "@utsav/domain/client";
 import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
