@@ -4,22 +4,16 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
 
-// Imports flow one way (STYLE.md, docs/decisions/0015). Each element below is a folder; the boundaries rule reads
+// Imports flow one way (STYLE.md, docs/decisions/0019). Each element below is a folder; the boundaries rule reads
 // every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
 
 // The API's layers, lowest first: a layer imports only the layers below it. The plugins that build the repositories
-// and services sit above them, and the routes are on top.
-const API_LAYERS = ["lib", "db", "repositories", "services", "plugins", "routes"];
+// and services sit above them, and the routes are on top. The database (packages/db) is below them all.
+const API_LAYERS = ["lib", "repositories", "services", "plugins", "routes"];
 
 // Imports of today's API that point upward, each allowed from one file to one file until the API's layering lands.
 // The list only shrinks.
-const API_IMPORTS_TO_REMOVE = [
-  ["db/seed.ts", "repositories/search-repository.ts"],
-  ["lib/route-failure.ts", "db/client.ts"],
-  ["lib/cached-reply.ts", "services/response-cache.ts"],
-  ["repositories/search-repository.ts", "services/search-terms.ts"],
-  ["repositories/vendor-gallery-repository.ts", "services/storage.ts"],
-];
+const API_IMPORTS_TO_REMOVE = [];
 
 const elements = [
   { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
@@ -27,9 +21,11 @@ const elements = [
   { type: "web-routes", pattern: "apps/web/app/routes" },
   { type: "mobile-feature", pattern: "apps/mobile/src/features/*", capture: ["feature"] },
   ...API_LAYERS.map((layer) => ({ type: `api-${layer}`, pattern: `apps/api/src/${layer}` })),
+  { type: "db", pattern: "packages/db" },
+  { type: "apps", pattern: "apps" },
 ];
 
-/** One file of an API layer, e.g. "db/seed.ts". */
+/** One file of an API layer, e.g. "lib/cached-reply.ts". */
 const apiFile = (file) => {
   const [layer, ...rest] = file.split("/");
   return { element: { type: `api-${layer}`, fileInternalPath: rest.join("/") } };
@@ -59,12 +55,21 @@ const boundaryPolicies = [
       message: `In the API, ${layer} is below ${above.join(", ")}: it never imports them.`,
     };
   }),
+  // The database is below every app, by path or by package name.
+  ...[
+    { element: { types: { anyOf: ["apps", "web-feature", "web-shared", "web-routes", ...API_LAYERS.map((l) => `api-${l}`)] } } },
+    { module: { origin: "external", source: "@utsav/{api,web}" } },
+  ].map((to) => ({
+    from: { element: { type: "db" } },
+    disallow: { to },
+    message: "packages/db is below the apps: it never imports them.",
+  })),
   // Later policies win, so each listed import is allowed, and only that one.
   ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "apps/api/drizzle/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "packages/db/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,8 +83,20 @@ export default tseslint.config(
   {
     // configuration is read once, in one module (STYLE.md)
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
-    ignores: ["apps/api/src/config.ts", "apps/mobile/app.config.ts", "apps/mobile/scripts/**", "**/*.test.ts", "**/test/**", "apps/api/support/**"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" }] },
+    ignores: [
+      "apps/api/src/config.ts",
+      "apps/mobile/app.config.ts",
+      "apps/mobile/scripts/**",
+      "**/*.test.ts",
+      "**/test/**",
+      "apps/api/support/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" },
+      ],
+    },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
@@ -106,12 +123,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." }] },
+        {
+          paths: [
+            {
+              name: "@utsav/domain",
+              allowTypeImports: true,
+              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["apps/**/*.{ts,tsx}"],
+    files: ["apps/**/*.{ts,tsx}", "packages/db/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "boundaries/root-path": import.meta.dirname,
@@ -119,7 +144,8 @@ export default tseslint.config(
       "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
-    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: boundaryPolicies }] },
+    // All origins: packages are checked too, so that packages/db cannot reach the API through its package name.
+    rules: { "boundaries/dependencies": ["error", { default: "allow", checkAllOrigins: true, policies: boundaryPolicies }] },
   },
   {
     // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types
@@ -131,7 +157,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "@utsav/domain", allowTypeImports: true, message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain." },
+            {
+              name: "@utsav/domain",
+              allowTypeImports: true,
+              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+            },
             { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
           ],
           patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],

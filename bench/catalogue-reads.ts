@@ -27,7 +27,8 @@ try {
   for (const [, route] of targets) await fetch(`${server.url}${route}`);
 
   const results = [];
-  for (const [name, route] of targets) results.push(await load(name, `${server.url}${route}`, { connections: CONNECTIONS, seconds: SECONDS }));
+  for (const [name, route] of targets)
+    results.push(await load(name, `${server.url}${route}`, { connections: CONNECTIONS, seconds: SECONDS }));
   const trivial = results[0]!.rps;
   console.log(`\nCatalogue reads on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each (goal: ≥ 0.25× trivial, p99 < 10 ms)`);
   printTable(
@@ -40,7 +41,9 @@ try {
       errors: r.errors + r.non2xx,
     })),
   );
-  console.log(`Resident memory after seeding: ${rssAfterSeed.toFixed(0)} MB (goal < 250 MB); after the run: ${server.rssMb().toFixed(0)} MB`);
+  console.log(
+    `Resident memory after seeding: ${rssAfterSeed.toFixed(0)} MB (goal < 250 MB); after the run: ${server.rssMb().toFixed(0)} MB`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

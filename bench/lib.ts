@@ -27,7 +27,11 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function load(name: string, url: string, options: { connections: number; seconds: number; requests?: autocannon.Request[] }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  options: { connections: number; seconds: number; requests?: autocannon.Request[] },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,

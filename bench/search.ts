@@ -8,9 +8,7 @@ import { CATALOGUE, OCCASIONS } from "@utsav/catalogue";
 import { buildApp } from "@utsav/api/app";
 import { loadConfig } from "@utsav/api/config";
 import type { Config } from "@utsav/api/config";
-import { offerings } from "@utsav/api/db/schema";
-import { SearchRepository } from "@utsav/api/search-repository";
-import { searchTextFor } from "@utsav/api/search-text";
+import { addSearchTerms, offerings, searchTextFor } from "@utsav/db";
 import { printTable } from "./lib.ts";
 
 // npm run bench:search: a deterministic synthetic catalogue of 100,000 offerings in a separate database, then a
@@ -31,13 +29,30 @@ function rng(seed: number) {
   };
 }
 
-const ADJECTIVES = ["Royal", "Festive", "Classic", "Premium", "Rustic", "Golden", "Elegant", "Bright", "Heritage", "Modern", "Mini", "Grand", "Artisan", "Organic", "Luxe", "Cheerful"];
+const ADJECTIVES = [
+  "Royal",
+  "Festive",
+  "Classic",
+  "Premium",
+  "Rustic",
+  "Golden",
+  "Elegant",
+  "Bright",
+  "Heritage",
+  "Modern",
+  "Mini",
+  "Grand",
+  "Artisan",
+  "Organic",
+  "Luxe",
+  "Cheerful",
+];
 const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special", "Combo", "Pack", "Bundle"];
 
 async function seedSynthetic(config: Config) {
   const app = await buildApp(config);
   const db = app.database.db;
-  const existing = Number(((await db.execute(sql`select count(*) as n from offerings`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  const existing = Number((await db.execute<{ n: string }>(sql`select count(*) as n from offerings`)).rows[0]!.n);
   if (existing < SIZE) {
     const random = rng(42);
     const base = CATALOGUE.offerings;
@@ -75,7 +90,7 @@ async function seedSynthetic(config: Config) {
     console.log(`\r  seeded ${SIZE} synthetic offerings in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   // The words synthetic titles add to the catalogue's own, and the catalogue change that makes search see them.
-  await SearchRepository.addTerms(db, [...ADJECTIVES, ...EXTRA]);
+  await addSearchTerms(db, [...ADJECTIVES, ...EXTRA]);
   app.catalogue.invalidate();
   await app.searchTerms.reload();
   return app;
@@ -181,7 +196,13 @@ async function run(label: string, config: Config) {
     "p99 ms": percentile(values, 99).toFixed(1),
   });
   if (process.env.BENCH_DETAIL) {
-    printTable([...computed.perQuery].map(([q, values]) => ({ "computed each time": q.slice(0, 90), "median ms": percentile(values, 50).toFixed(1), "max ms": Math.max(...values).toFixed(1) })));
+    printTable(
+      [...computed.perQuery].map(([q, values]) => ({
+        "computed each time": q.slice(0, 90),
+        "median ms": percentile(values, 50).toFixed(1),
+        "max ms": Math.max(...values).toFixed(1),
+      })),
+    );
   }
   printTable([
     row("search, computed", computed.search),
@@ -190,7 +211,9 @@ async function run(label: string, config: Config) {
     row("suggestions, repeated (cache)", cached.suggestions),
     row("primary-key read", computed.primaryKey),
   ]);
-  console.log(`search p95 (computed) / primary-key read p95 = ${(percentile(computed.search, 95) / percentile(computed.primaryKey, 95)).toFixed(1)}×`);
+  console.log(
+    `search p95 (computed) / primary-key read p95 = ${(percentile(computed.search, 95) / percentile(computed.primaryKey, 95)).toFixed(1)}×`,
+  );
 }
 
 const base = { NODE_ENV: "production", LOG_LEVEL: "warn", WEB: "off", DRAW_PICTURES: "false" };

@@ -53,12 +53,21 @@ const publicDir = path.join(repoRoot, "data/public");
 
 console.log("Building the web app and drawing catalogue pictures (skipped when up to date)…");
 execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "ignore" });
-execFileSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "packages/catalogue/src/images/cli.ts"), publicDir], { stdio: "inherit" });
+execFileSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "packages/catalogue/src/images/cli.ts"), publicDir], {
+  stdio: "inherit",
+});
 
 const server = await startServer({ PUBLIC_DIR: publicDir, DATA_DIR: path.join(repoRoot, "data/bench-web") });
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -73,7 +82,12 @@ try {
   for (const [name, route] of pages) {
     const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const lhr = result!.lhr;
       runs.push({
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -104,10 +118,30 @@ try {
  * for the whole query arrived. The queries are new to the server, so each answer is computed, not cached.
  */
 async function searchBox() {
-  const QUERIES = ["hamper", "marigold", "brass diya", "kaju katli", "lighting", "orchid", "chikki", "toran", "whisky", "laddoo", "gulkand", "facade"];
+  const QUERIES = [
+    "hamper",
+    "marigold",
+    "brass diya",
+    "kaju katli",
+    "lighting",
+    "orchid",
+    "chikki",
+    "toran",
+    "whisky",
+    "laddoo",
+    "gulkand",
+    "facade",
+  ];
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const measure = async (cpuSlowdown: number, suffix: string) => {
@@ -134,7 +168,10 @@ async function searchBox() {
     };
     const rows = [];
     // Different words for the second pass, so that its answers are not the first pass's, cached.
-    for (const [slowdown, suffix] of [[1, ""], [4, "s"]] as const) {
+    for (const [slowdown, suffix] of [
+      [1, ""],
+      [4, "s"],
+    ] as const) {
       const latencies = await measure(slowdown, suffix);
       rows.push({
         CPU: slowdown === 1 ? "as is" : `${slowdown}× slower (a phone)`,

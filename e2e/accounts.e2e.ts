@@ -10,11 +10,12 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 let picture: Buffer;
 beforeAll(async () => {
-  picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff006e" } }).png().toBuffer();
+  picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ff006e" } })
+    .png()
+    .toBuffer();
 });
 
 const freshNumber = () => freshMobile("97");
-
 
 async function requestCode(page: Page, number: string, site = baseURL) {
   await page.goto(`${site}/login`);
@@ -56,9 +57,12 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
 
         // The session survives a reload; the profile opens from the header.
         await page.reload();
-        const menu = viewport === "desktop" ? page.getByRole("button", { name: "Menu" }).first() : page.getByRole("button", { name: "Menu" }).last();
+        const menu =
+          viewport === "desktop" ? page.getByRole("button", { name: "Menu" }).first() : page.getByRole("button", { name: "Menu" }).last();
         await menu.click();
-        await (viewport === "desktop" ? page.getByRole("menuitem", { name: "Profile" }) : page.getByRole("button", { name: "Profile" })).click();
+        await (
+          viewport === "desktop" ? page.getByRole("menuitem", { name: "Profile" }) : page.getByRole("button", { name: "Profile" })
+        ).click();
         const profile = page.getByRole("dialog", { name: "Profile" });
         await expect.poll(() => profile.getByLabel("Name").inputValue(), { timeout: 10_000 }).toBe("Meera Iyer");
         await profile.getByRole("button", { name: "Edit" }).click();
@@ -76,11 +80,19 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
         await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
         const me = await page.evaluate(async () => (await fetch("/api/consumer")).json());
-        expect(me.data.user).toMatchObject({ fullName: "Meera Iyer", email: "meera@example.in", profileImage: expect.stringMatching(/^\/media\/profile\//) });
+        expect(me.data.user).toMatchObject({
+          fullName: "Meera Iyer",
+          email: "meera@example.in",
+          profileImage: expect.stringMatching(/^\/media\/profile\//),
+        });
 
         await menu.click();
-        await (viewport === "desktop" ? page.getByRole("menuitem", { name: "Logout" }) : page.getByRole("button", { name: "Logout" })).click();
-        await expect.poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/session")).json())).data.isAuthenticated).toBe(false);
+        await (
+          viewport === "desktop" ? page.getByRole("menuitem", { name: "Logout" }) : page.getByRole("button", { name: "Logout" })
+        ).click();
+        await expect
+          .poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/session")).json())).data.isAuthenticated)
+          .toBe(false);
       } finally {
         await context.close();
       }
@@ -129,7 +141,13 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
       await requestCode(page, number);
       const again = await page.evaluate(
         async (phoneNumber) =>
-          (await fetch("/api/auth/consumer/otp/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber }) })).status,
+          (
+            await fetch("/api/auth/consumer/otp/generate", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ phoneNumber }),
+            })
+          ).status,
         number,
       );
       expect(again).toBe(429);

@@ -18,7 +18,8 @@ async function tabTo(page: Page, name: string, max = 40): Promise<void> {
   throw new Error(`Could not reach "${name}" with the Tab key`);
 }
 
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
 
 describe.skipIf(!hasChromium && !process.env.CI)("keyboard only", () => {
   it("desktop: the header menu opens, moves with arrows and closes with Escape, returning focus", async () => {

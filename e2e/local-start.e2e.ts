@@ -17,7 +17,10 @@ let server: SpawnedServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "utsav-local-start-"));
-  server = await spawnServer({ NODE_ENV: "production", APP_ENV: "", PUBLIC_ORIGIN: "", TRUST_PROXY: "", WEB: "build", DATA_DIR: dataDir }, { captureOutput: true });
+  server = await spawnServer(
+    { NODE_ENV: "production", APP_ENV: "", PUBLIC_ORIGIN: "", TRUST_PROXY: "", WEB: "build", DATA_DIR: dataDir },
+    { captureOutput: true },
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -30,7 +33,10 @@ async function codeFromOutboxPage(page: Page, number: string): Promise<string> {
   try {
     await outbox.goto(`${server.url}/dev/outbox`);
     await expectAccessible(outbox, "local outbox");
-    const message = outbox.getByRole("listitem").filter({ hasText: `to +91${number}` }).first();
+    const message = outbox
+      .getByRole("listitem")
+      .filter({ hasText: `to +91${number}` })
+      .first();
     return (await message.getByTestId("sign-in-code").textContent()) ?? "";
   } finally {
     await outbox.close();

@@ -13,7 +13,6 @@ const hamper = CATALOGUE.offerings.find((o) => o.id === "DGP1")!;
 
 const freshNumber = () => freshMobile("95");
 
-
 async function fillBooking(page: Page) {
   await page.getByRole("button", { name: "Submit" }).click();
   await expect.poll(() => page.getByText("Name is required").count()).toBe(1);
@@ -21,7 +20,9 @@ async function fillBooking(page: Page) {
   await page.getByLabel(/^Mobile/).fill("9845012345");
   await page.getByLabel(/^Address/).fill("12 MG Road, Bengaluru");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect.poll(() => page.getByText("Your booking has been placed! We will get back to you shortly.").count(), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByText("Your booking has been placed! We will get back to you shortly.").count(), { timeout: 10_000 })
+    .toBe(1);
 }
 
 describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
@@ -62,10 +63,18 @@ describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
       await page.goto(baseURL);
       const phone = `96${String(Date.now()).slice(-8)}`;
       await page.evaluate(async (phoneNumber) => {
-        await fetch("/api/auth/consumer/otp/generate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber }) });
+        await fetch("/api/auth/consumer/otp/generate", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ phoneNumber }),
+        });
         const outbox = await (await fetch("/api/dev/outbox")).json();
         const code = outbox.data.messages.find((m: { to: string }) => m.to === `+91${phoneNumber}`).text.slice(0, 6);
-        await fetch("/api/auth/consumer/otp/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ phoneNumber, otp: code }) });
+        await fetch("/api/auth/consumer/otp/verify", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ phoneNumber, otp: code }),
+        });
       }, phone);
       await page.goto(`${baseURL}${lights.navRef}`);
       await page.waitForLoadState("networkidle");
@@ -123,7 +132,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
         // The sign-in dialog closes with its animation, which may still be running when the number shows.
         await expect.poll(() => login.count()).toBe(0);
         expect(await view.isDisabled()).toBe(true);
-        await expect.poll(() => sheet.getByRole("link", { name: "+91 98000 11003" }).evaluate((link) => link === document.activeElement)).toBe(true);
+        await expect
+          .poll(() => sheet.getByRole("link", { name: "+91 98000 11003" }).evaluate((link) => link === document.activeElement))
+          .toBe(true);
         await expectAccessible(page, `call sheet with the number (${viewport})`);
       } finally {
         await context.close();

@@ -32,16 +32,24 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering list: filter and sort
 
         const sortButton = page.getByRole("button", { name: /Sort By/ });
         await sortButton.click();
-        const option = viewport === "desktop" ? page.getByRole("menuitemradio", { name: "Price: Low to High" }) : page.getByRole("button", { name: "Price: Low to High" });
+        const option =
+          viewport === "desktop"
+            ? page.getByRole("menuitemradio", { name: "Price: Low to High" })
+            : page.getByRole("button", { name: "Price: Low to High" });
         await option.click();
-        await expect.poll(async () => {
-          const prices = await cardPrices(page);
-          return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const prices = await cardPrices(page);
+            return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+          })
+          .toBe(true);
 
         // Picking the selected option again deselects it: the button reads 'Sort By' again.
         await page.getByRole("button", { name: /Sort By: Price: Low to High/ }).click();
-        const again = viewport === "desktop" ? page.getByRole("menuitemradio", { name: "Price: Low to High" }) : page.getByRole("button", { name: "Price: Low to High" });
+        const again =
+          viewport === "desktop"
+            ? page.getByRole("menuitemradio", { name: "Price: Low to High" })
+            : page.getByRole("button", { name: "Price: Low to High" });
         await again.click();
         await expect.poll(() => page.getByRole("button", { name: "Sort By" }).count()).toBe(1);
       } finally {

@@ -12,7 +12,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
       try {
         await page.goto(`${baseURL}/search`);
         await expect.poll(() => page.getByText("Discover amazing vendors and services").count()).toBeGreaterThan(0);
-        const box = page.getByRole("combobox", { name: /search/i }).or(page.getByPlaceholder("What are you Looking for ?")).first();
+        const box = page
+          .getByRole("combobox", { name: /search/i })
+          .or(page.getByPlaceholder("What are you Looking for ?"))
+          .first();
         expect(await box.getAttribute("placeholder")).toBe("What are you Looking for ?");
         await box.click();
         await box.pressSequentially("hamp", { delay: 40 });
@@ -43,13 +46,17 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
         if (viewport === "phone") await page.keyboard.press("Escape");
 
         await page.getByRole("button", { name: /Sort By/ }).click();
-        const option = page.getByRole("menuitemradio", { name: "Price: Low to High" }).or(page.getByRole("button", { name: "Price: Low to High" }));
+        const option = page
+          .getByRole("menuitemradio", { name: "Price: Low to High" })
+          .or(page.getByRole("button", { name: "Price: Low to High" }));
         await option.first().click();
         await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("price_asc");
-        await expect.poll(async () => {
-          const prices = (await page.locator("main article strong").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
-          return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const prices = (await page.locator("main article strong").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+            return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+          })
+          .toBe(true);
 
         const shared = page.url();
         const titles = await page.locator("main article h3").allTextContents();

@@ -15,7 +15,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
       expect(nonce, policy).toBeDefined();
       expect(policy).toContain("frame-ancestors 'none'");
       // Every inline script React Router and React wrote carries this response's nonce.
-      const inline = await page.evaluate(() => Array.from(document.querySelectorAll("script:not([src])"), (script) => (script as HTMLScriptElement).nonce));
+      const inline = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("script:not([src])"), (script) => (script as HTMLScriptElement).nonce),
+      );
       expect(inline.length).toBeGreaterThan(0);
       expect(new Set(inline)).toEqual(new Set([nonce]));
       // A page for a signed-in session (judged by its cookie) is kept by no cache; a signed-out one may be.
@@ -40,7 +42,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
         await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toContain("Celebrate Every");
         await expect.poll(() => page.getByText("Plan less. Celebrate more.").count()).toBeGreaterThan(0);
         // A row far down the page is drawn with its first cards; the rest come as the shopper nears it.
-        const home = (await (await fetch(`${baseURL}/api/home`)).json()) as { data: { widgets: { id: string; data: { offerings?: unknown[] } }[] } };
+        const home = (await (await fetch(`${baseURL}/api/home`)).json()) as {
+          data: { widgets: { id: string; data: { offerings?: unknown[] } }[] };
+        };
         const inRow = home.data.widgets.find((w) => w.id === "curated-sweets")!.data.offerings!.length;
         expect(inRow).toBeGreaterThan(6);
         const sweets = page.locator("section[aria-labelledby='row-curated-sweets'] li");

@@ -14,12 +14,15 @@ const browser = useBrowser();
 let photo: Buffer;
 let documentScan: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffb3c7" } }).jpeg().toBuffer();
-  documentScan = await sharp({ create: { width: 600, height: 380, channels: 3, background: "#e8e4d8" } }).png().toBuffer();
+  photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffb3c7" } })
+    .jpeg()
+    .toBuffer();
+  documentScan = await sharp({ create: { width: 600, height: 380, channels: 3, background: "#e8e4d8" } })
+    .png()
+    .toBuffer();
 });
 
 const freshNumber = () => freshMobile("96");
-
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -90,7 +93,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         async () => {
           expect(await textbox(page, "Business name").inputValue()).toBe(business);
           expect(await page.getByRole("checkbox", { name: /^Decor/ }).isChecked()).toBe(true);
-          await textbox(page, "About your business").fill("Balloon arches, flower walls and table styling for birthdays and office parties.");
+          await textbox(page, "About your business").fill(
+            "Balloon arches, flower walls and table styling for birthdays and office parties.",
+          );
         },
         "Business details saved.",
       );
@@ -191,7 +196,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       await aadhaar.getByRole("button", { name: "Upload" }).click();
       await expect.poll(() => aadhaar.count(), { timeout: 10_000 }).toBe(0);
       await page.getByRole("button", { name: "Submit for verification" }).click();
-      await expect.poll(async () => (await page.evaluate(async () => (await fetch("/api/vendor/kyc/status")).json())).data.state, { timeout: 10_000 }).toBe("submitted");
+      await expect
+        .poll(async () => (await page.evaluate(async () => (await fetch("/api/vendor/kyc/status")).json())).data.state, { timeout: 10_000 })
+        .toBe("submitted");
 
       // Delete, with the confirmation naming the offering: gone from the storefront and search at once.
       await page.getByRole("navigation", { name: "Vendor area" }).getByRole("link", { name: "Offerings" }).click();
@@ -230,7 +237,12 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       // Every page of the navigation, marked current, with a title of the same format, accessible once its data shows.
       const pages = [
         { link: "Dashboard", path: "/vendor", heading: "Dashboard", ready: page.getByText(/^Welcome back, Lotus Lights/) },
-        { link: "Offerings", path: "/vendor/offerings", heading: "Offerings", ready: page.getByRole("heading", { name: "No offerings yet" }) },
+        {
+          link: "Offerings",
+          path: "/vendor/offerings",
+          heading: "Offerings",
+          ready: page.getByRole("heading", { name: "No offerings yet" }),
+        },
         { link: "Gallery", path: "/vendor/gallery", heading: "Gallery", ready: page.getByText("No photos yet") },
         { link: "Documents (KYC)", path: "/vendor/kyc", heading: "Documents", ready: page.getByRole("form", { name: "Upload PAN card" }) },
         { link: "Profile", path: "/vendor/profile", heading: "Your profile", ready: page.getByText("0 of 4 done") },
@@ -289,7 +301,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       const number = freshNumber();
       const headers = { origin: baseURL, "content-type": "application/json" };
       await page.request.post(`${baseURL}/api/auth/consumer/otp/generate`, { headers, data: { phoneNumber: number } });
-      await page.request.post(`${baseURL}/api/auth/consumer/otp/verify`, { headers, data: { phoneNumber: number, otp: await codeFor(number, baseURL) } });
+      await page.request.post(`${baseURL}/api/auth/consumer/otp/verify`, {
+        headers,
+        data: { phoneNumber: number, otp: await codeFor(number, baseURL) },
+      });
       const response = await page.goto(`${baseURL}/vendor`);
       expect(response?.status()).toBe(403);
       expect(await page.getByRole("heading", { level: 1, name: "You are signed in as a customer" }).count()).toBe(1);

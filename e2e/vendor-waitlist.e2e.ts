@@ -13,10 +13,9 @@ describe.skipIf(!hasChromium && !process.env.CI)("vendor waitlist", () => {
         await page.goto(`${baseURL}/vendors`);
         await page.waitForLoadState("networkidle");
         // Get started goes to the vendor sign-in.
-        expect(await page.getByRole("link", { name: "Get started" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-          "/vendor/login",
-          "/vendor/login",
-        ]);
+        expect(
+          await page.getByRole("link", { name: "Get started" }).evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+        ).toEqual(["/vendor/login", "/vendor/login"]);
 
         const form = page.getByRole("form", { name: "Request a call back" });
         const submit = form.getByRole("button", { name: "Request a call back" });

@@ -17,7 +17,11 @@ export const CLIENT_BUILD = path.join(WEB_ROOT, "build/client");
  */
 export async function createDevServer(httpServer: Server) {
   const { createServer } = await import("vite");
-  const vite = await createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, "vite.config.ts"), server: { middlewareMode: true, hmr: { server: httpServer } } });
+  const vite = await createServer({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
   return {
     middlewares: vite.middlewares,
     loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,

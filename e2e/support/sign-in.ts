@@ -6,7 +6,9 @@ let counter = 0;
 /** A mobile number no earlier test has used: a two-digit prefix per journey file, then a time-based tail. */
 export function freshMobile(prefix: string): string {
   counter++;
-  return `${prefix}${String(Date.now() % 100_000_000 + counter * 173).padStart(8, "0").slice(-8)}`;
+  return `${prefix}${String((Date.now() % 100_000_000) + counter * 173)
+    .padStart(8, "0")
+    .slice(-8)}`;
 }
 
 /** The newest code sent to this number, waiting up to five seconds for it to arrive. */

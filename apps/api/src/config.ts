@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { DatabaseConfig } from "@utsav/db";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -41,6 +42,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,7 +77,7 @@ export interface Config {
   dataDir: string;
   /** Served at the site root: generated catalogue pictures live under publicDir/assets. */
   publicDir: string;
-  database: { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
+  database: DatabaseConfig;
   cacheMaxEntries: number;
   /** How many search and suggestion answers are kept until the catalogue changes (0: none). */
   searchCacheEntries: number;
@@ -92,6 +94,8 @@ export interface Config {
    */
   storage: { driver: Env["STORAGE_DRIVER"]; dir: string; privateDir: string; s3?: S3Config };
   auth: { secret?: string; codeTtlSeconds: number };
+  /** Multiplies every limit on public writes (services/rate-limiter.ts): 1 in production, raised by load tests. */
+  rateLimitMultiplier: number;
   repoRoot: string;
 }
 
@@ -158,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     repoRoot,
     ...overrides,
   };
@@ -170,7 +175,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 function requireProductionSettings(env: Env): void {
   const missing: string[] = [];
   if (!env.AUTH_SECRET) missing.push("AUTH_SECRET (32 or more random characters, the same on every instance)");
-  if (env.SMS_PROVIDER === "console") missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
+  if (env.SMS_PROVIDER === "console")
+    missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
   if (!env.PUBLIC_ORIGIN) missing.push("PUBLIC_ORIGIN (the site's https address, e.g. https://utsav.example)");
   else if (!env.PUBLIC_ORIGIN.startsWith("https://")) missing.push("PUBLIC_ORIGIN with https://");
   if (missing.length > 0) throw new Error(`Invalid configuration: APP_ENV=production needs ${missing.join("; ")}`);
@@ -196,7 +202,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops < 1 || hops > 10) throw new Error("Invalid configuration: TRUST_PROXY hops must be between 1 and 10");
     return hops;
   }
-  const entries = trimmed.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const wrong = entries.filter((e) => !PROXY_KEYWORDS.has(e) && !isAddressOrRange(e));
   if (wrong.length > 0 || entries.length === 0) {
     throw new Error(

@@ -8,12 +8,16 @@ import { loadConfig } from "./config.ts";
 const config = loadConfig();
 const app = await buildApp(config);
 
+/** While draining, how often connections that have fallen idle are closed. */
+const IDLE_SWEEP_MS = 100;
+
 let closing = false;
 let picturesChild: ReturnType<typeof spawn> | null = null;
 /**
- * Graceful stop: no new connections (requests on open ones get 503 in the envelope), requests in flight finish
- * within SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0. A second signal, or a drain
- * that outlasts the grace period, exits 1 at once.
+ * Graceful stop: no new connections; idle keep-alive connections are closed, and every answer sent meanwhile says
+ * Connection: close (requests arriving on open connections get 503 in the envelope, plugins/errors.ts); requests in
+ * flight finish within SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0. A second signal, or
+ * a drain that outlasts the grace period, exits 1 at once.
  */
 async function shutdown(signal: string) {
   if (closing) {
@@ -27,6 +31,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.shutdownGraceMs);
   timer.unref();
+  // An answer whose headers left before the drain began (a page still streaming) kept its connection alive: such a
+  // connection is closed as soon as it falls idle, rather than at its keep-alive timeout.
+  setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   picturesChild?.kill();
   try {
     await app.close();
@@ -46,6 +53,8 @@ await app.listen({ host: config.host, port: config.port });
 // start is quick, the image library's memory is returned when it is done, and pages show placeholders meanwhile.
 if (config.drawPictures) {
   const cli = createRequire(import.meta.url).resolve("@utsav/catalogue/images-cli");
-  picturesChild = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], { stdio: ["ignore", "inherit", "inherit"] });
+  picturesChild = spawn("nice", ["-n", "10", process.execPath, "--import", "tsx", cli, config.publicDir], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   picturesChild.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
 }

@@ -17,11 +17,28 @@ export function latestCode(app: FastifyInstance, phone: string): string {
 }
 
 export async function generate(app: FastifyInstance, phoneNumber: string, ip: string, userType = "consumer") {
-  return app.inject({ method: "POST", url: `/api/auth/${userType}/otp/generate`, payload: { phoneNumber }, headers: { "x-forwarded-for": ip } });
+  return app.inject({
+    method: "POST",
+    url: `/api/auth/${userType}/otp/generate`,
+    payload: { phoneNumber },
+    headers: { "x-forwarded-for": ip },
+  });
 }
 
-export async function verify(app: FastifyInstance, phoneNumber: string, otp: string, ip: string, userType = "consumer", headers: Record<string, string> = {}) {
-  return app.inject({ method: "POST", url: `/api/auth/${userType}/otp/verify`, payload: { phoneNumber, otp }, headers: { "x-forwarded-for": ip, ...headers } });
+export async function verify(
+  app: FastifyInstance,
+  phoneNumber: string,
+  otp: string,
+  ip: string,
+  userType = "consumer",
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: `/api/auth/${userType}/otp/verify`,
+    payload: { phoneNumber, otp },
+    headers: { "x-forwarded-for": ip, ...headers },
+  });
 }
 
 /** Signs in (a fresh number unless one is given) and returns the session cookie header value ('name=token'). */
@@ -39,5 +56,10 @@ export async function signIn(
   const response = await verify(app, phone, latestCode(app, normalized), ip, userType);
   if (response.statusCode !== 200) throw new Error(response.body);
   const setCookie = String(response.headers["set-cookie"]);
-  return { cookie: setCookie.split(";")[0]!, phone: normalized, userId: response.json().data.userId, maxAge: Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1]) };
+  return {
+    cookie: setCookie.split(";")[0]!,
+    phone: normalized,
+    userId: response.json().data.userId,
+    maxAge: Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1]),
+  };
 }

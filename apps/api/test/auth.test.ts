@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
-import { analyticsEvents, otpCodes, sessions } from "../src/db/schema.ts";
+import { analyticsEvents, otpCodes, sessions } from "@utsav/db";
 import { AUTH_LIMITS, newCode } from "../src/services/auth-service.ts";
 import { freshClient, generate, latestCode, ORIGIN, signIn, verify } from "./accounts-helper.ts";
 import { buildTestApp, productionOverrides } from "./helper.ts";
@@ -33,7 +33,10 @@ describe("sign-in codes (OWASP ASVS 5.0 §6, NIST 800-63B)", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ phoneNumber: `+91${phone}`, resendAfterSeconds: 90, expiresInSeconds: 600 });
     const code = latestCode(app, `+91${phone}`);
-    const rows = await app.database.db.select().from(otpCodes).where(eq(otpCodes.phone, `+91${phone}`));
+    const rows = await app.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+91${phone}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -51,18 +54,25 @@ describe("sign-in codes (OWASP ASVS 5.0 §6, NIST 800-63B)", () => {
     expect(a.json().data.resendAfterSeconds).toBe(b.json().data.resendAfterSeconds);
   });
 
-  it.each([["12345"], ["98765abcde"], ["+44 7911 123456"], [""], ["9".repeat(40)]])("refuse the phone number %j with 400", async (phoneNumber) => {
-    const response = await generate(app, phoneNumber, freshClient().ip);
-    expect(response.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(response.json()).errorMessage).toMatch(/Please enter (a valid mobile number|your phone number)/);
-  });
+  it.each([["12345"], ["98765abcde"], ["+44 7911 123456"], [""], ["9".repeat(40)]])(
+    "refuse the phone number %j with 400",
+    async (phoneNumber) => {
+      const response = await generate(app, phoneNumber, freshClient().ip);
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()).errorMessage).toMatch(/Please enter (a valid mobile number|your phone number)/);
+    },
+  );
 
   it("refuse a resend within 90 s with 429 and Retry-After, counted on the normalised number", async () => {
     const { phone, ip } = freshClient();
     expect((await generate(app, phone, ip)).statusCode).toBe(200);
     const again = await generate(app, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, ip);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ errorMessage: "Please wait before requesting a new code", errorCode: "OTP_RESEND_TOO_SOON", errorName: "OtpResendTooSoon" });
+    expect(again.json()).toMatchObject({
+      errorMessage: "Please wait before requesting a new code",
+      errorCode: "OTP_RESEND_TOO_SOON",
+      errorName: "OtpResendTooSoon",
+    });
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(80);
     await ageCodes(`+91${phone}`, 91);
     expect((await generate(app, `0${phone}`, ip)).statusCode).toBe(200);
@@ -109,7 +119,10 @@ describe("verifying a code", () => {
     const session = await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: cookie.split(";")[0]! } });
     expect(session.json().data).toMatchObject({ isAuthenticated: true, userId, userType: "consumer", isNewUser: true });
 
-    const [events] = await app.database.db.select({ n: count() }).from(analyticsEvents).where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.name, "otp_verified")));
+    const [events] = await app.database.db
+      .select({ n: count() })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.userId, userId), eq(analyticsEvents.name, "otp_verified")));
     expect(events!.n).toBe(1);
   });
 
@@ -165,7 +178,10 @@ describe("verifying a code", () => {
     const code = latestCode(app, `+91${phone}`);
     for (let i = 0; i < 4; i++) await verify(app, phone, code === "000000" ? "111111" : "000000", ip);
     expect((await verify(app, phone, code, ip)).statusCode).toBe(200);
-    const [row] = await app.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.phone, `+91${phone}`));
+    const [row] = await app.database.db
+      .select({ attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+91${phone}`));
     expect(row!.attempts).toBe(5);
   });
 
@@ -173,13 +189,18 @@ describe("verifying a code", () => {
     const { phone, ip } = freshClient();
     const streakKey = `otp-wrong-streak:+91${phone}`;
     await generate(app, phone, ip);
-    await app.database.db.execute(sql`insert into rate_limits (key, window_start, count) values (${streakKey}, now(), ${AUTH_LIMITS.wrongStreakPerNumber})`);
+    await app.database.db.execute(
+      sql`insert into rate_limits (key, window_start, count) values (${streakKey}, now(), ${AUTH_LIMITS.wrongStreakPerNumber})`,
+    );
     // The code already sent still works: the owner is slowed, not locked out.
     const code = latestCode(app, `+91${phone}`);
     await ageCodes(`+91${phone}`, 91);
     const slowed = await generate(app, phone, ip);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toMatchObject({ errorCode: "NUMBER_SLOWED", errorMessage: "Too many incorrect attempts on this number. Please try again tomorrow." });
+    expect(slowed.json()).toMatchObject({
+      errorCode: "NUMBER_SLOWED",
+      errorMessage: "Too many incorrect attempts on this number. Please try again tomorrow.",
+    });
     expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(86_000);
     expect((await verify(app, phone, code, ip)).statusCode).toBe(200);
     await ageCodes(`+91${phone}`, 91);
@@ -235,7 +256,11 @@ describe("sessions", () => {
 
   it("ignores garbage tokens", async () => {
     for (const token of ["x", "a".repeat(500), "💥💥💥", "Bearer"]) {
-      const response = await app.inject({ method: "GET", url: "/api/consumer", headers: { authorization: `Bearer ${token}`, cookie: `utsav_session=${encodeURIComponent(token)}` } });
+      const response = await app.inject({
+        method: "GET",
+        url: "/api/consumer",
+        headers: { authorization: `Bearer ${token}`, cookie: `utsav_session=${encodeURIComponent(token)}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
-import { analyticsEvents, bookings, callLeads } from "../src/db/schema.ts";
-import { CALL_LEADS_PER_DAY } from "../src/routes/consumer/index.ts";
+import { analyticsEvents, bookings, callLeads } from "@utsav/db";
+import { CALL_LEADS_PER_DAY } from "../src/services/call-lead-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,17 +23,23 @@ const body = (data: Record<string, string> = { name: "Asha Rao", mobile: "98450 
   offeringName: "Anything",
   bookingData: data,
 });
-const book = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: "POST", url: "/api/public/booking", payload: payload as object, headers });
+const book = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/public/booking", payload: payload as object, headers });
 const stored = async () => (await app.database.db.select({ n: count() }).from(bookings))[0]!.n;
 
 describe("POST /api/public/booking", () => {
   it("stores a booking with the server's own names and trimmed values, without sign-in", async () => {
-    const response = await book(body({ name: "  Asha Rao ", mobile: "98450 12345", address: " 12 MG Road ", extra: "dropped" }));
+    const response = await book(body({ name: "  Asha Rao ", mobile: "98450 12345", address: " 12 MG Road " }));
     expect(response.statusCode).toBe(200);
     const { bookingId, status } = response.json().data;
     expect(status).toBe("received");
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(row).toMatchObject({ offeringId: "JSS1", offeringName: kit.title, vendorName: "Jaya Studio Spaces", bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road" } });
+    expect(row).toMatchObject({
+      offeringId: "JSS1",
+      offeringName: kit.title,
+      vendorName: "Jaya Studio Spaces",
+      bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road" },
+    });
   });
 
   it.each([
@@ -45,6 +52,24 @@ describe("POST /api/public/booking", () => {
     const response = await book(body(data));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(message);
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses a field the offering does not ask for, naming it, and stores nothing", async () => {
+    const before = await stored();
+    const one = await book(body({ name: "Asha", mobile: "9845012345", address: "x", extra: "dropped" }));
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toEqual({
+      success: false,
+      data: null,
+      errorMessage: "Unknown booking field: extra",
+      errorCode: "BOOKING_FIELD_UNKNOWN",
+    });
+    const two = await book(body({ name: "Asha", mobile: "9845012345", address: "x", toString: "a", constructor: "b" }));
+    expect(two.json().errorMessage).toBe("Unknown booking fields: toString, constructor");
+    const many = await book(body(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`field${i}`, "x"]))));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errorMessage).toBe("Invalid body: bookingData: A booking can hold at most 20 fields");
     expect(await stored()).toBe(before);
   });
 
@@ -79,10 +104,45 @@ describe("POST /api/public/booking", () => {
   });
 });
 
+describe("booking fields a vendor names constructor, toString or hasOwnProperty", () => {
+  it("are ordinary fields: the offering can be booked, and a missing one is named", async () => {
+    const vendor = await readyVendor(app, 1);
+    const names = ["constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
+    const bookingAttributes = [
+      ...names.map((field, i) => ({ label: `Answer ${i + 1}`, field, type: "input", inputType: "text", required: true })),
+      { label: "Mobile", field: "mobile", type: "input", inputType: "tel", required: true },
+    ];
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/vendor/offering",
+      headers: vendor.headers,
+      payload: offeringBody(vendor.imageIds, { offeringType: "book", bookingAttributes }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const offeringId: string = created.json().data.id;
+
+    const bookingData = { ...Object.fromEntries(names.map((name) => [name, `${name} answer`])), mobile: "9845099999" };
+    const booked = await book({ offeringId, vendorName: "", offeringName: "", bookingData });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, booked.json().data.bookingId));
+    expect(row!.bookingData).toEqual(bookingData);
+
+    const { constructor: _left, ...withoutFirst } = bookingData;
+    const missing = await book({ offeringId, vendorName: "", offeringName: "", bookingData: withoutFirst });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toBe("Answer 1 is required");
+  });
+});
+
 describe("POST /api/consumer/call-lead", () => {
   const zs1 = { offeringId: "ZS1", vendorName: "Zenith Sound & Lights", offeringName: "x" };
   const lead = (cookie: string | null, payload: unknown = zs1) =>
-    app.inject({ method: "POST", url: "/api/consumer/call-lead", payload: payload as object, headers: cookie ? { cookie, origin: ORIGIN } : {} });
+    app.inject({
+      method: "POST",
+      url: "/api/consumer/call-lead",
+      payload: payload as object,
+      headers: cookie ? { cookie, origin: ORIGIN } : {},
+    });
 
   it("needs a signed-in consumer and returns the vendor's number", async () => {
     expect((await lead(null)).statusCode).toBe(401);
@@ -105,23 +165,41 @@ describe("POST /api/consumer/call-lead", () => {
     const { cookie, userId } = await signIn(app);
     for (let i = 0; i < 3; i++) expect((await lead(cookie)).statusCode).toBe(200);
     // ZS1 counts once; 29 other offerings reach the daily cap of 30, and the next one is refused.
-    const others = CATALOGUE.offerings.filter((o) => o.offeringType === "call" && o.vendorKey !== "jaya-studio" && o.id !== "ZS1").map((o) => o.id);
+    const others = CATALOGUE.offerings
+      .filter((o) => o.offeringType === "call" && o.vendorKey !== "jaya-studio" && o.id !== "ZS1")
+      .map((o) => o.id);
     const statuses: number[] = [];
-    for (const offeringId of others.slice(0, CALL_LEADS_PER_DAY)) statuses.push((await lead(cookie, { offeringId, vendorName: "", offeringName: "" })).statusCode);
+    for (const offeringId of others.slice(0, CALL_LEADS_PER_DAY))
+      statuses.push((await lead(cookie, { offeringId, vendorName: "", offeringName: "" })).statusCode);
     expect(statuses.slice(0, CALL_LEADS_PER_DAY - 1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // The refused reveal stores no lead: the vendor never counts a caller who did not get the number.
-    expect((await app.database.db.select({ n: count() }).from(callLeads).where(eq(callLeads.userId, userId)))[0]!.n).toBe(CALL_LEADS_PER_DAY);
+    expect((await app.database.db.select({ n: count() }).from(callLeads).where(eq(callLeads.userId, userId)))[0]!.n).toBe(
+      CALL_LEADS_PER_DAY,
+    );
   });
 });
 
 describe("POST /api/public/events", () => {
   it("records Buy and Call presses, with the user when signed in", async () => {
     const { cookie, userId } = await signIn(app);
-    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "buy_click", offeringId: "DGP1" } })).statusCode).toBe(200);
-    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "call_click", offeringId: "ZS1" }, headers: { cookie, origin: ORIGIN } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "buy_click", offeringId: "DGP1" } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/public/events",
+          payload: { name: "call_click", offeringId: "ZS1" },
+          headers: { cookie, origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(200);
     const rows = await app.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "call_click"));
     expect(rows.some((r) => r.userId === userId)).toBe(true);
-    expect((await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "hover", offeringId: "DGP1" } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/public/events", payload: { name: "hover", offeringId: "DGP1" } })).statusCode,
+    ).toBe(400);
   });
 });

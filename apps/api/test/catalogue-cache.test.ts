@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { offerings } from "../src/db/schema.ts";
+import { offerings } from "@utsav/db";
 import { buildTestApp, getJson } from "./helper.ts";
 
 let app: FastifyInstance;
@@ -31,7 +31,10 @@ describe("catalogue read cache in the API", () => {
     app.catalogue.invalidate();
     const zs1 = CATALOGUE.offerings.find((o) => o.id === "ZS1")!;
     expect((await getJson(app, `/api/offerings/${zs1.slug}`)).response.statusCode).toBe(404);
-    const lighting = await getJson<{ data: { offerings: { id: string }[] } }>(app, "/api/collections/outdoor-lighting-for-apartments-villas");
+    const lighting = await getJson<{ data: { offerings: { id: string }[] } }>(
+      app,
+      "/api/collections/outdoor-lighting-for-apartments-villas",
+    );
     expect(lighting.body.data.offerings.map((o) => o.id)).toEqual(["SRD4", "ZS2", "SRD1"]);
     const list = await getJson<{ data: { totalCount: number } }>(app, "/api/offerings");
     expect(list.body.data.totalCount).toBe(146);

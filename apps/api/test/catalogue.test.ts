@@ -43,7 +43,12 @@ describe("GET /api/home", () => {
     const header = home.widgets[0]!;
     expect(header.type === "header" && header.data.location).toBe("Bengaluru");
     const explore = home.widgets[1]!;
-    expect(explore.type === "explore_section" && explore.data.exploreSections.map((s) => s.displayName)).toEqual(["Decor", "Gifts", "Sweets", "Corporate"]);
+    expect(explore.type === "explore_section" && explore.data.exploreSections.map((s) => s.displayName)).toEqual([
+      "Decor",
+      "Gifts",
+      "Sweets",
+      "Corporate",
+    ]);
     const hero = home.widgets[2]!;
     if (hero.type !== "hero_banner") throw new Error("no hero");
     expect(hero.data.title).toBe("Celebrate Every");
@@ -72,7 +77,15 @@ describe("GET /api/home", () => {
     }
     const team = rows[0]!;
     expect(team.type === "offerings" && team.data.offerings.slice(0, 9).map((o) => o.id.replace(/\d+$/, ""))).toEqual([
-      "DGC", "DGC", "DGC", "NNC", "NNC", "HOCG", "HOCG", "HOCG", "HWGH",
+      "DGC",
+      "DGC",
+      "DGC",
+      "NNC",
+      "NNC",
+      "HOCG",
+      "HOCG",
+      "HOCG",
+      "HWGH",
     ]);
     const types = home.widgets.map((w) => w.type);
     expect(types.slice(-3)).toEqual(["trust", "banners", "closing"]);
@@ -143,8 +156,12 @@ describe("GET /api/offerings", () => {
     expect(sweets.offerings.every((o) => o.category === "sweets")).toBe(true);
     expect(sweets.hasMore).toBe(false);
 
-    const corporate = envelope(offeringListSchema).parse((await getJson(app, "/api/offerings?category=gifts&subCategory=corporate&limit=100")).body).data;
-    const expected = CATALOGUE.offerings.filter((o) => o.category === "gifts" && (o.subCategory === "corporate" || o.subCategory === "all"));
+    const corporate = envelope(offeringListSchema).parse(
+      (await getJson(app, "/api/offerings?category=gifts&subCategory=corporate&limit=100")).body,
+    ).data;
+    const expected = CATALOGUE.offerings.filter(
+      (o) => o.category === "gifts" && (o.subCategory === "corporate" || o.subCategory === "all"),
+    );
     expect(corporate.totalCount).toBe(expected.length);
     expect(corporate.offerings.map((o) => o.id)).toEqual(expected.slice(0, 100).map((o) => o.id));
   });
@@ -252,7 +269,11 @@ describe("GET /api/collections/{slug}", () => {
 
   it("Outdoor Lighting is ZS1, SRD4, ZS2, SRD1", async () => {
     const { body } = await getJson(app, "/api/collections/outdoor-lighting-for-apartments-villas");
-    expect(envelope(collectionSchema).parse(body).data.offerings.map((o) => o.id)).toEqual(["ZS1", "SRD4", "ZS2", "SRD1"]);
+    expect(
+      envelope(collectionSchema)
+        .parse(body)
+        .data.offerings.map((o) => o.id),
+    ).toEqual(["ZS1", "SRD4", "ZS2", "SRD1"]);
   });
 
   it.each(["limit=0", "limit=101", "offset=-3", "limit=x"])("rejects a collection page with %s", async (query) => {
@@ -289,7 +310,11 @@ describe("GET /api/footer", () => {
   it("lists the footer sections and legal links (application §2)", async () => {
     const footer = envelope(footerSchema).parse((await getJson(app, "/api/footer")).body).data;
     expect(footer.sections.map((s) => s.title)).toEqual(["Decor", "Gifts", "Sweets", "Corporate", "Join Us", "Quick Links", "Contact Us"]);
-    expect(footer.sections.find((s) => s.title === "Contact Us")?.links.map((l) => l.title)).toEqual(["Chat with Us", "Email Support", "Call Us"]);
+    expect(footer.sections.find((s) => s.title === "Contact Us")?.links.map((l) => l.title)).toEqual([
+      "Chat with Us",
+      "Email Support",
+      "Call Us",
+    ]);
     expect(footer.legalLinks.map((l) => l.title)).toEqual(["Privacy Policy", "Terms & Conditions", "Cookies Policy"]);
     expect(footer.copyright).toContain("2025");
     expect(footer.sections.flatMap((s) => s.links).some((l) => l.navRef === "/collections/curated-gifts-team-corporate")).toBe(true);
@@ -311,7 +336,12 @@ describe("errors in the envelope", () => {
       });
     });
     try {
-      const malformed = await probe.inject({ method: "POST", url: "/api/__echo", headers: { "content-type": "application/json" }, payload: "{oops" });
+      const malformed = await probe.inject({
+        method: "POST",
+        url: "/api/__echo",
+        headers: { "content-type": "application/json" },
+        payload: "{oops",
+      });
       expect(malformed.statusCode).toBe(400);
       expect(errorEnvelopeSchema.parse(malformed.json()).errorMessage).toMatch(/JSON/);
 

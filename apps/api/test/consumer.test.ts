@@ -13,7 +13,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const put = (cookie: string, payload: unknown) => app.inject({ method: "PUT", url: "/api/consumer/", payload: payload as object, headers: { cookie, origin: ORIGIN } });
+const put = (cookie: string, payload: unknown) =>
+  app.inject({ method: "PUT", url: "/api/consumer/", payload: payload as object, headers: { cookie, origin: ORIGIN } });
 const me = async (cookie: string) => (await app.inject({ method: "GET", url: "/api/consumer", headers: { cookie } })).json().data.user;
 
 function multipart(parts: { name: string; filename?: string; contentType?: string; body: Buffer | string }[]) {
@@ -21,7 +22,11 @@ function multipart(parts: { name: string; filename?: string; contentType?: strin
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = part.filename ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ""}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ""}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body));
     chunks.push(Buffer.from("\r\n"));
   }
@@ -29,12 +34,22 @@ function multipart(parts: { name: string; filename?: string; contentType?: strin
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (cookie: string, file: { filename: string; contentType: string; body: Buffer | string }, fileType = "consumer_profile_image") => {
-  const { payload, headers } = multipart([{ name: "fileType", body: fileType }, { name: "files", ...file }]);
+const upload = (
+  cookie: string,
+  file: { filename: string; contentType: string; body: Buffer | string },
+  fileType = "consumer_profile_image",
+) => {
+  const { payload, headers } = multipart([
+    { name: "fileType", body: fileType },
+    { name: "files", ...file },
+  ]);
   return app.inject({ method: "POST", url: "/api/upload", payload, headers: { ...headers, cookie, origin: ORIGIN } });
 };
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#ff006e" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#ff006e" } })
+    .png()
+    .toBuffer();
 const storedFiles = () => {
   try {
     return readdirSync(`${app.config.storage.dir}/profile`).length;
@@ -158,12 +173,24 @@ describe("POST /api/upload", () => {
 
   it("needs a signed-in consumer, a known fileType and a file", async () => {
     const body = await png(20, 20);
-    const { payload, headers } = multipart([{ name: "fileType", body: "consumer_profile_image" }, { name: "files", filename: "a.png", contentType: "image/png", body }]);
+    const { payload, headers } = multipart([
+      { name: "fileType", body: "consumer_profile_image" },
+      { name: "files", filename: "a.png", contentType: "image/png", body },
+    ]);
     expect((await app.inject({ method: "POST", url: "/api/upload", payload, headers })).statusCode).toBe(401);
     const { cookie } = await signIn(app);
     expect((await upload(cookie, { filename: "a.png", contentType: "image/png", body }, "vendor_kyc")).statusCode).toBe(400);
     const noFile = multipart([{ name: "fileType", body: "consumer_profile_image" }]);
-    expect((await app.inject({ method: "POST", url: "/api/upload", payload: noFile.payload, headers: { ...noFile.headers, cookie, origin: ORIGIN } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/upload",
+          payload: noFile.payload,
+          headers: { ...noFile.headers, cookie, origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(400);
     const json = await app.inject({ method: "POST", url: "/api/upload", payload: { a: 1 }, headers: { cookie, origin: ORIGIN } });
     expect(json.statusCode).toBe(400);
   });

@@ -6,8 +6,8 @@ import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { isDatabaseUnavailable, openDatabase } from "../src/db/client.ts";
-import type { Database } from "../src/db/client.ts";
+import { isDatabaseUnavailable, openDatabase } from "@utsav/db";
+import type { Database } from "@utsav/db";
 
 // Which failures mean "the database is away" (503, try again) rather than a fault (500), and what a client gets
 // then. A closed embedded database stands in for a stopped server here; test/postgres-faults.test.ts stops a real
@@ -33,7 +33,13 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("leaves real faults alone", () => {
-    for (const error of [pgError("23505", "duplicate key value"), pgError("42P01", "relation does not exist"), new TypeError("x is undefined"), null, "text"]) {
+    for (const error of [
+      pgError("23505", "duplicate key value"),
+      pgError("42P01", "relation does not exist"),
+      new TypeError("x is undefined"),
+      null,
+      "text",
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });
@@ -43,7 +49,10 @@ describe("the API while its database is away", () => {
   let app: FastifyInstance;
   let database: Database;
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: "test" }, { database: { kind: "pglite", dir: null }, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")) });
+    const config = loadConfig(
+      { NODE_ENV: "test" },
+      { database: { kind: "pglite", dir: null }, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")) },
+    );
     database = await openDatabase(config.database);
     app = await buildApp(config, { database });
     await app.ready();
@@ -53,7 +62,12 @@ describe("the API while its database is away", () => {
     await app.close();
   });
 
-  const unavailable = { success: false, data: null, errorMessage: "The service is temporarily unavailable. Please try again shortly.", errorCode: "DATABASE_UNAVAILABLE" };
+  const unavailable = {
+    success: false,
+    data: null,
+    errorMessage: "The service is temporarily unavailable. Please try again shortly.",
+    errorCode: "DATABASE_UNAVAILABLE",
+  };
 
   it("readiness answers 503 in the envelope, while liveness still answers", async () => {
     const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
@@ -68,7 +82,12 @@ describe("the API while its database is away", () => {
       app.inject({
         method: "POST",
         url: "/api/public/booking",
-        payload: { offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: "Asha", mobile: "9845012345", address: "1 Test Road" } },
+        payload: {
+          offeringId: "JSS1",
+          vendorName: "",
+          offeringName: "",
+          bookingData: { name: "Asha", mobile: "9845012345", address: "1 Test Road" },
+        },
       }),
       app.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9845012345" } }),
       app.inject({ method: "GET", url: "/api/offerings?limit=3" }),
@@ -82,9 +101,14 @@ describe("the API while its database is away", () => {
 
   it("is declared by every documented call, with the error envelope", async () => {
     const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> }>
+      >;
     };
-    const operations = Object.entries(document.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${route}`, op })));
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${route}`, op })),
+    );
     expect(operations.length).toBeGreaterThan(40);
     for (const { name, op } of operations.filter(({ op }) => op.responses?.["200"] || op.responses?.["201"])) {
       const declared = op.responses?.["503"]?.content?.["application/json"]?.schema;

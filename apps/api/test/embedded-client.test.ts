@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { EmbeddedClient } from "../src/db/embedded-client.ts";
+import { EmbeddedClient } from "@utsav/db/embedded-client";
 
 // Values of every kind drizzle reads as text, and a few it leaves to PGlite.
 const VALUES = sql`select timestamp '2026-11-22 10:30:00' as ts, timestamptz '2026-11-22 10:30:00+05:30' as tstz, date '2026-11-22' as d,

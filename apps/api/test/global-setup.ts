@@ -37,7 +37,9 @@ export default function setup(project: TestProject) {
     const problems = findLogProblems(lines);
     if (problems.length > 0) {
       const shown = problems.slice(0, 20).map((p) => `  ${p.problem}: ${p.line.slice(0, 400)}`);
-      fail(`${problems.length} captured API log line(s) contain what must never be logged (all lines are kept in ${dir}):\n${shown.join("\n")}`);
+      fail(
+        `${problems.length} captured API log line(s) contain what must never be logged (all lines are kept in ${dir}):\n${shown.join("\n")}`,
+      );
     }
     rmSync(dir, { recursive: true, force: true });
   };

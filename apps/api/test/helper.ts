@@ -10,6 +10,8 @@ import type { Config } from "../src/config.ts";
 import { createDatabase } from "./postgres-helper.ts";
 
 let logFile: number | null = null;
+/** The log lines of every app this test file builds, for a test to read what a request logged. */
+export const loggedLines: string[] = [];
 /**
  * The log lines of every app this test file builds, appended to one file in the run's directory; global-setup.ts
  * checks them when the run ends (nothing personal or secret may be logged).
@@ -18,14 +20,22 @@ function capturedLog(): { write(line: string): void } {
   const dir = inject("apiLogDir");
   if (!dir) throw new Error("apiLogDir is not provided: run the API tests through the api project (vitest --project api)");
   const fd = (logFile ??= openSync(path.join(dir, `${process.pid}-${randomUUID()}.jsonl`), "a"));
-  return { write: (line) => writeSync(fd, line) };
+  return {
+    write: (line) => {
+      writeSync(fd, line);
+      loggedLines.push(line);
+    },
+  };
 }
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set
  * (CI), a new PostgreSQL database created on that server and dropped afterwards.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Config["database"] = { kind: "pglite", dir: null };
   let dropDatabase: (() => Promise<void>) | null = null;

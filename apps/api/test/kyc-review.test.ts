@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProfiles, vendors } from "../src/db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
 import { pendingReviews, reviewKyc } from "../src/services/kyc-review.ts";
 import { buildTestApp } from "./helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
@@ -15,11 +15,16 @@ afterAll(async () => app.close());
 async function submittedVendor() {
   const { cookie } = await signInVendor(app);
   const { vendorId } = await onboardVendor(app, cookie);
-  await app.database.db.update(vendorProfiles).set({ kycState: "submitted", kycSubmittedAt: new Date() }).where(eq(vendorProfiles.vendorId, vendorId));
+  await app.database.db
+    .update(vendorProfiles)
+    .set({ kycState: "submitted", kycSubmittedAt: new Date() })
+    .where(eq(vendorProfiles.vendorId, vendorId));
   return { vendorId, headers: vendorHeaders(cookie) };
 }
-const verified = async (vendorId: string) => (await app.database.db.select({ v: vendors.verified }).from(vendors).where(eq(vendors.id, vendorId)))[0]!.v;
-const status = async (headers: Record<string, string>) => (await app.inject({ method: "GET", url: "/api/vendor/kyc/status", headers })).json().data;
+const verified = async (vendorId: string) =>
+  (await app.database.db.select({ v: vendors.verified }).from(vendors).where(eq(vendors.id, vendorId)))[0]!.v;
+const status = async (headers: Record<string, string>) =>
+  (await app.inject({ method: "GET", url: "/api/vendor/kyc/status", headers })).json().data;
 
 describe("KYC review by operations", () => {
   it("lists submissions, takes one into review and approves it: the vendor becomes verified", async () => {

@@ -2,14 +2,28 @@ import { describe, expect, it } from "vitest";
 import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
 import { findLogProblems } from "./log-check.ts";
 
-const line = (fields: Record<string, unknown>) => JSON.stringify({ level: 30, time: 1_732_270_000_123, pid: 4242, hostname: "ci", reqId: "5f0c8a52-9e1b-4c3d-8f27-123456789012", ...fields });
+const line = (fields: Record<string, unknown>) =>
+  JSON.stringify({
+    level: 30,
+    time: 1_732_270_000_123,
+    pid: 4242,
+    hostname: "ci",
+    reqId: "5f0c8a52-9e1b-4c3d-8f27-123456789012",
+    ...fields,
+  });
 
 describe("the log check (run over the whole API suite's logs)", () => {
   it("passes ordinary request lines: timestamps, ids, durations and slugs are not personal numbers", () => {
     expect(
       findLogProblems([
         line({ msg: "request completed", method: "GET", url: "/api/offerings/:slug", statusCode: 200, responseTime: 0.6123456789 }),
-        line({ msg: "request completed", method: "GET", url: "/collections/curated-gifts-for-your-loved-ones", statusCode: 200, responseTime: 12.5 }),
+        line({
+          msg: "request completed",
+          method: "GET",
+          url: "/collections/curated-gifts-for-your-loved-ones",
+          statusCode: 200,
+          responseTime: 12.5,
+        }),
         line({ msg: "request failed", err: { code: "FST_ERR_CTP_BODY_TOO_LARGE", statusCode: 413 } }),
       ]),
     ).toEqual([]);
@@ -39,6 +53,8 @@ describe("the log check (run over the whole API suite's logs)", () => {
 
   it("fails a line that is not JSON and a request line without its id", () => {
     expect(findLogProblems(["GET /api/health 200"])).toEqual([{ line: "GET /api/health 200", problem: "not a JSON line" }]);
-    expect(findLogProblems([JSON.stringify({ level: 30, msg: "request completed" })]).map((p) => p.problem)).toEqual(["a request line without a request id"]);
+    expect(findLogProblems([JSON.stringify({ level: 30, msg: "request completed" })]).map((p) => p.problem)).toEqual([
+      "a request line without a request id",
+    ]);
   });
 });

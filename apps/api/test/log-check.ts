@@ -39,7 +39,8 @@ export function findLogProblems(lines: string[]): LogProblem[] {
       continue;
     }
     if (entry.msg === DEV_SMS_LOG_MESSAGE) continue;
-    if (entry.msg === "request completed" && typeof entry.reqId !== "string") problems.push({ line, problem: "a request line without a request id" });
+    if (entry.msg === "request completed" && typeof entry.reqId !== "string")
+      problems.push({ line, problem: "a request line without a request id" });
     for (const { name, pattern } of LEAK_PATTERNS) {
       if (pattern.test(line)) problems.push({ line, problem: name });
     }

@@ -14,7 +14,9 @@ import { offeringBody } from "./vendor-helper.ts";
 // through one is served by the other within a second (the read cache is cleared through LISTEN/NOTIFY).
 
 const serverUrl = process.env.DATABASE_URL;
-const skipReason = serverUrl ? null : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
+const skipReason = serverUrl
+  ? null
+  : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
 
 let a: SpawnedServer;
 let b: SpawnedServer;
@@ -31,7 +33,15 @@ beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "utsav-multi-"));
     dirs.push(dir);
     // Development-like mode (not production) keeps the console SMS outbox, per process, at /api/dev/outbox.
-    return spawnServer({ NODE_ENV: "test", WEB: "off", DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
+    // As behind a proxy on this machine: each client of the test names its address in X-Forwarded-For.
+    return spawnServer({
+      NODE_ENV: "test",
+      WEB: "off",
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "loopback",
+    });
   };
   // Started together, as a deployment would: migrations and seeding must not trip over each other.
   [a, b] = await Promise.all([start(), start()]);
@@ -46,14 +56,25 @@ let counter = 0;
 /** A fresh mobile number and client address, so no limit of one test touches another. */
 function client() {
   counter++;
-  return { phone: `97${String(10_000_000 + ((process.pid * 31 + counter * 7919) % 90_000_000)).slice(-8)}`, ip: `10.77.${counter}.${process.pid % 250}` };
+  return {
+    phone: `97${String(10_000_000 + ((process.pid * 31 + counter * 7919) % 90_000_000)).slice(-8)}`,
+    ip: `10.77.${counter}.${process.pid % 250}`,
+  };
 }
 
 const json = { "content-type": "application/json" };
 const generate = (server: SpawnedServer, phone: string, ip: string, userType = "consumer") =>
-  fetch(`${server.url}/api/auth/${userType}/otp/generate`, { method: "POST", headers: { ...json, "x-forwarded-for": ip }, body: JSON.stringify({ phoneNumber: phone }) });
+  fetch(`${server.url}/api/auth/${userType}/otp/generate`, {
+    method: "POST",
+    headers: { ...json, "x-forwarded-for": ip },
+    body: JSON.stringify({ phoneNumber: phone }),
+  });
 const verify = (server: SpawnedServer, phone: string, otp: string, ip: string, userType = "consumer") =>
-  fetch(`${server.url}/api/auth/${userType}/otp/verify`, { method: "POST", headers: { ...json, "x-forwarded-for": ip }, body: JSON.stringify({ phoneNumber: phone, otp }) });
+  fetch(`${server.url}/api/auth/${userType}/otp/verify`, {
+    method: "POST",
+    headers: { ...json, "x-forwarded-for": ip },
+    body: JSON.stringify({ phoneNumber: phone, otp }),
+  });
 
 /** The code a process's console SMS provider sent to a number (+91…), from its own outbox. */
 async function codeFrom(server: SpawnedServer, phone: string): Promise<string> {
@@ -69,11 +90,18 @@ async function signIn(server: SpawnedServer, userType = "consumer"): Promise<{ c
   expect((await generate(server, phone, ip, userType)).status).toBe(200);
   const response = await verify(server, phone, await codeFrom(server, phone), ip, userType);
   expect(response.status).toBe(200);
-  return { cookie: response.headers.getSetCookie()[0]!.split(";")[0]!, userId: ((await response.json()) as { data: { userId: string } }).data.userId };
+  return {
+    cookie: response.headers.getSetCookie()[0]!.split(";")[0]!,
+    userId: ((await response.json()) as { data: { userId: string } }).data.userId,
+  };
 }
 
 const session = async (server: SpawnedServer, cookie: string) =>
-  ((await (await fetch(`${server.url}/api/auth/session`, { headers: { cookie } })).json()) as { data: { isAuthenticated: boolean; userId: string | null } }).data;
+  (
+    (await (await fetch(`${server.url}/api/auth/session`, { headers: { cookie } })).json()) as {
+      data: { isAuthenticated: boolean; userId: string | null };
+    }
+  ).data;
 
 describe.skipIf(skipReason)(`two API processes on one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   it("a session made on one process works on the other, and a sign-out on the other ends it", async () => {
@@ -120,7 +148,12 @@ describe.skipIf(skipReason)(`two API processes on one PostgreSQL${skipReason ? `
     const onboard = await fetch(`${a.url}/api/vendor/profile/onboard`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ businessName: `Multi Studio ${randomUUID().slice(0, 8)}`, contactName: "Asha Rao", category: "decor", area: "Indiranagar" }),
+      body: JSON.stringify({
+        businessName: `Multi Studio ${randomUUID().slice(0, 8)}`,
+        contactName: "Asha Rao",
+        category: "decor",
+        area: "Indiranagar",
+      }),
     });
     expect(onboard.status, await onboard.clone().text()).toBe(200);
     const { vendorId } = ((await onboard.json()) as { data: { vendorId: string } }).data;
@@ -140,7 +173,10 @@ describe.skipIf(skipReason)(`two API processes on one PostgreSQL${skipReason ? `
     // B reads it (and caches it): a change behind the API's back is not seen, so B serves from its cache.
     const read = async () => {
       const response = await fetch(`${b.url}/api/offerings/${offering.slug}`);
-      return { status: response.status, title: response.ok ? ((await response.json()) as { data: { offering: { title: string } } }).data.offering.title : null };
+      return {
+        status: response.status,
+        title: response.ok ? ((await response.json()) as { data: { offering: { title: string } } }).data.offering.title : null,
+      };
     };
     expect(await read()).toEqual({ status: 200, title: offering.title });
     await queryOnce(databaseUrl, "update offerings set title = title || ' (edited in SQL)' where id = $1", [offering.id]);
@@ -155,12 +191,20 @@ describe.skipIf(skipReason)(`two API processes on one PostgreSQL${skipReason ? `
         await new Promise((r) => setTimeout(r, 25));
       }
     };
-    const paused = await fetch(`${a.url}/api/vendor/offering/${offering.id}/status`, { method: "PUT", headers, body: JSON.stringify({ status: 15 }) });
+    const paused = await fetch(`${a.url}/api/vendor/offering/${offering.id}/status`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ status: 15 }),
+    });
     expect(paused.status, await paused.clone().text()).toBe(200);
     expect(await within(404)).toBeLessThan(1000);
 
     // And live again: B shows it again, with the title as it now is.
-    const live = await fetch(`${a.url}/api/vendor/offering/${offering.id}/status`, { method: "PUT", headers, body: JSON.stringify({ status: 10 }) });
+    const live = await fetch(`${a.url}/api/vendor/offering/${offering.id}/status`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ status: 10 }),
+    });
     expect(live.status).toBe(200);
     expect(await within(200)).toBeLessThan(1000);
     expect((await read()).title).toBe(`${offering.title} (edited in SQL)`);

@@ -59,11 +59,14 @@ export function postgresTools(): { bin: string; asPostgres: boolean } | { reason
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb"))) : [];
   versions.sort((a, b) => Number(a) - Number(b));
-  const pathDir = (process.env.PATH ?? "").split(":").find((dir) => dir && existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")));
+  const pathDir = (process.env.PATH ?? "")
+    .split(":")
+    .find((dir) => dir && existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")));
   const bin = versions.length > 0 ? path.join(root, versions.at(-1)!, "bin") : pathDir;
   if (!bin) return { reason: "PostgreSQL's server programs (initdb, pg_ctl) are not installed" };
   const asPostgres = process.getuid?.() === 0;
-  if (asPostgres && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser")) return { reason: "running as root without runuser to start PostgreSQL as postgres" };
+  if (asPostgres && !existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser"))
+    return { reason: "running as root without runuser to start PostgreSQL as postgres" };
   return { bin, asPostgres };
 }
 
@@ -71,7 +74,9 @@ export function postgresTools(): { bin: string; asPostgres: boolean } | { reason
 export async function startCluster(tools: { bin: string; asPostgres: boolean }): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), "utsav-pg-"));
   const as = (program: string, args: string[]) =>
-    tools.asPostgres ? run("runuser", ["-u", "postgres", "--", path.join(tools.bin, program), ...args]) : run(path.join(tools.bin, program), args);
+    tools.asPostgres
+      ? run("runuser", ["-u", "postgres", "--", path.join(tools.bin, program), ...args])
+      : run(path.join(tools.bin, program), args);
   if (tools.asPostgres) await run("chown", ["postgres", dir]);
   const data = path.join(dir, "data");
   await as("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "../src/services/response-cache.ts";
+import { ResponseCache } from "../src/lib/response-cache.ts";
 
 const payload = (value: unknown) => async () => ({ statusCode: 200, payload: { success: true, data: value, errorMessage: null } });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
-import { queryRows } from "../src/db/client.ts";
-import { SearchTermDictionary, similarity, trigrams } from "../src/services/search-terms.ts";
+import { queryRows } from "@utsav/db";
+import { SearchTermDictionary, similarity, trigrams } from "../src/lib/search-terms.ts";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;
@@ -151,7 +151,11 @@ describe("POST /api/search: bad input", () => {
 
 describe("POST /api/search/suggestions", () => {
   it("answers in sections Top Offerings, Categories, Occasions with at most sectionLimit items", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "diwali", sectionLimit: 3, searchId: "diwali-1-x" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/search/suggestions",
+      payload: { query: "diwali", sectionLimit: 3, searchId: "diwali-1-x" },
+    });
     const data = envelope(suggestionsSchema).parse(response.json()).data;
     expect(data.sections.map((s) => s.title)).toEqual(["Top Offerings", "Categories", "Occasions"]);
     for (const section of data.sections) expect(section.items.length).toBeLessThanOrEqual(3);
@@ -160,7 +164,11 @@ describe("POST /api/search/suggestions", () => {
   });
 
   it("defaults to 3 per section, honours a category filter and suggests vendors", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "hoovu", filters: { category: ["decor"] } } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/search/suggestions",
+      payload: { query: "hoovu", filters: { category: ["decor"] } },
+    });
     const top = envelope(suggestionsSchema).parse(response.json()).data.sections[0]!.items;
     expect(top.length).toBeLessThanOrEqual(3);
     expect(top[0]).toMatchObject({ type: "vendor", title: "Hoovu Kala Flower Decor" });
@@ -169,8 +177,9 @@ describe("POST /api/search/suggestions", () => {
 
   it("suggests titles that contain the text within a word, and ranks title matches above other matches", async () => {
     const suggest = async (query: string) =>
-      envelope(suggestionsSchema).parse((await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query, sectionLimit: 10 } })).json()).data
-        .sections[0]!.items.filter((i) => i.type === "offering");
+      envelope(suggestionsSchema)
+        .parse((await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query, sectionLimit: 10 } })).json())
+        .data.sections[0]!.items.filter((i) => i.type === "offering");
     const within = await suggest("amper");
     expect(within.length).toBeGreaterThan(0);
     expect(within.every((i) => i.title.toLowerCase().includes("amper"))).toBe(true);
@@ -216,7 +225,9 @@ describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
   });
 
   it("finds the close spellings the database finds among the search terms, closest first", async () => {
-    const dictionary = new SearchTermDictionary(async () => (await queryRows<{ word: string }>(app.database.db, sql`select word from search_terms`)).map((r) => r.word));
+    const dictionary = new SearchTermDictionary(async () =>
+      (await queryRows<{ word: string }>(app.database.db, sql`select word from search_terms`)).map((r) => r.word),
+    );
     await dictionary.reload();
     expect(dictionary.size).toBeGreaterThan(100);
     for (const word of WORDS) {

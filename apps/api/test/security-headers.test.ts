@@ -55,7 +55,14 @@ describe("security headers", () => {
     const development = pagePolicy("abc123==", { production: false, devServer: false });
     expect(development).toContain("script-src 'self' 'nonce-abc123=='");
     expect(development).not.toMatch(/script-src[^;]*unsafe/);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+    ]) {
       expect(development).toContain(directive);
     }
     expect(development).not.toContain("upgrade-insecure-requests");
@@ -116,13 +123,31 @@ describe("request ids", () => {
 describe("request limits", () => {
   it("answer a JSON body over 1 MB with 413, and a body of another type with 415, in the envelope", async () => {
     const huge = JSON.stringify({ email: "a@example.in", padding: "x".repeat(1_100_000) });
-    const tooLarge = await app.inject({ method: "POST", url: "/api/public/waitlist/join-user", headers: { "content-type": "application/json" }, payload: huge });
+    const tooLarge = await app.inject({
+      method: "POST",
+      url: "/api/public/waitlist/join-user",
+      headers: { "content-type": "application/json" },
+      payload: huge,
+    });
     expect(tooLarge.statusCode).toBe(413);
-    expect(errorEnvelopeSchema.parse(tooLarge.json())).toMatchObject({ success: false, data: null, errorCode: "FST_ERR_CTP_BODY_TOO_LARGE" });
+    expect(errorEnvelopeSchema.parse(tooLarge.json())).toMatchObject({
+      success: false,
+      data: null,
+      errorCode: "FST_ERR_CTP_BODY_TOO_LARGE",
+    });
 
-    const wrongType = await app.inject({ method: "POST", url: "/api/public/waitlist/join-user", headers: { "content-type": "application/xml" }, payload: "<email>a@example.in</email>" });
+    const wrongType = await app.inject({
+      method: "POST",
+      url: "/api/public/waitlist/join-user",
+      headers: { "content-type": "application/xml" },
+      payload: "<email>a@example.in</email>",
+    });
     expect(wrongType.statusCode).toBe(415);
-    expect(errorEnvelopeSchema.parse(wrongType.json())).toMatchObject({ success: false, data: null, errorCode: "FST_ERR_CTP_INVALID_MEDIA_TYPE" });
+    expect(errorEnvelopeSchema.parse(wrongType.json())).toMatchObject({
+      success: false,
+      data: null,
+      errorCode: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+    });
   });
 });
 
@@ -132,9 +157,16 @@ describe("the request log", () => {
     const lines: Record<string, unknown>[] = [];
     const config = loadConfig(
       { NODE_ENV: "test" },
-      { database: { kind: "pglite", dir: null }, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), logLevel: "info", ...overrides },
+      {
+        database: { kind: "pglite", dir: null },
+        publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")),
+        logLevel: "info",
+        ...overrides,
+      },
     );
-    const instance = await buildApp(config, { logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const instance = await buildApp(config, {
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
     await instance.ready();
     return { instance, lines };
   }
@@ -143,16 +175,28 @@ describe("the request log", () => {
     const { instance, lines } = await appWithLog();
     try {
       lines.length = 0;
-      await instance.inject({ method: "GET", url: "/api/offerings/no-such-offering?phone=9876543210", headers: { "x-request-id": "trace-1" } });
+      await instance.inject({
+        method: "GET",
+        url: "/api/offerings/no-such-offering?phone=9876543210",
+        headers: { "x-request-id": "trace-1" },
+      });
       const forRequest = lines.filter((line) => line.reqId === "trace-1");
       expect(forRequest).toHaveLength(1);
-      expect(forRequest[0]).toMatchObject({ level: 30, msg: "request completed", method: "GET", url: "/api/offerings/:slug", statusCode: 404 });
+      expect(forRequest[0]).toMatchObject({
+        level: 30,
+        msg: "request completed",
+        method: "GET",
+        url: "/api/offerings/:slug",
+        statusCode: 404,
+      });
       expect(forRequest[0]!.responseTime).toEqual(expect.any(Number));
       expect(JSON.stringify(lines)).not.toContain("9876543210");
 
       const { cookie, userId } = await signIn(instance);
       await instance.inject({ method: "GET", url: "/api/consumer", headers: { cookie, "x-request-id": "trace-2" } });
-      expect(lines.filter((line) => line.reqId === "trace-2")).toEqual([expect.objectContaining({ url: "/api/consumer", statusCode: 200, userId })]);
+      expect(lines.filter((line) => line.reqId === "trace-2")).toEqual([
+        expect.objectContaining({ url: "/api/consumer", statusCode: 200, userId }),
+      ]);
       // The console provider's development line is the one place a code shows, by design.
       expect(lines.filter((line) => line.msg === DEV_SMS_LOG_MESSAGE)).toHaveLength(1);
     } finally {
@@ -180,9 +224,16 @@ describe("the request log", () => {
     const { instance, lines } = await appWithLog();
     try {
       const cause = Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" });
-      instance.log.error({ err: new DrizzleQueryError('insert into "waitlist_vendors" ("phone") values ($1)', ["+919845012345"], cause) }, "request failed");
+      instance.log.error(
+        { err: new DrizzleQueryError('insert into "waitlist_vendors" ("phone") values ($1)', ["+919845012345"], cause) },
+        "request failed",
+      );
       const logged = lines.find((line) => line.msg === "request failed");
-      expect(logged?.err).toMatchObject({ type: "DrizzleQueryError", query: 'insert into "waitlist_vendors" ("phone") values ($1)', cause: { code: "23505" } });
+      expect(logged?.err).toMatchObject({
+        type: "DrizzleQueryError",
+        query: 'insert into "waitlist_vendors" ("phone") values ($1)',
+        cause: { code: "23505" },
+      });
       expect(JSON.stringify(logged)).toContain("params: [Redacted]");
       expect(JSON.stringify(logged)).not.toContain("9845012345");
     } finally {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { appMeta, offerings, reviews, vendors } from "../src/db/schema.ts";
-import { catalogueVersion, seedCatalogue } from "../src/db/seed.ts";
+import { appMeta, catalogueVersion, offerings, reviews, seedCatalogue, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;

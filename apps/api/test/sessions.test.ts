@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { sessions } from "../src/db/schema.ts";
+import { sessions } from "@utsav/db";
 import { SESSION_POLICY } from "../src/services/auth-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -16,7 +16,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const isSignedIn = async (cookie: string) => (await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().data.isAuthenticated as boolean;
+const isSignedIn = async (cookie: string) =>
+  (await app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } })).json().data.isAuthenticated as boolean;
 const sessionIdOf = async (userId: string) => (await app.database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
 const idleFor = (userId: string, seconds: number) =>
   app.database.db.execute(sql`update sessions set last_seen_at = now() - make_interval(secs => ${seconds}) where user_id = ${userId}`);
@@ -77,7 +78,11 @@ describe("signing out everywhere", () => {
     const someoneElse = await signIn(app);
     expect(second.userId).toBe(first.userId);
 
-    const out = await app.inject({ method: "POST", url: "/api/auth/consumer/logout-everywhere", headers: { cookie: first.cookie, origin: ORIGIN } });
+    const out = await app.inject({
+      method: "POST",
+      url: "/api/auth/consumer/logout-everywhere",
+      headers: { cookie: first.cookie, origin: ORIGIN },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().data).toEqual({ loggedOut: true, sessionsEnded: 2 });
     expect(String(out.headers["set-cookie"])).toMatch(/utsav_session=;/);

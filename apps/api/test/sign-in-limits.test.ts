@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { otpCodes } from "../src/db/schema.ts";
+import { otpCodes } from "@utsav/db";
 import type { ConsoleSmsProvider } from "../src/services/sms/console-provider.ts";
 import { AUTH_LIMITS } from "../src/services/auth-service.ts";
 import { freshClient, generate, latestCode, verify } from "./accounts-helper.ts";
@@ -18,7 +18,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const smsTo = (instance: FastifyInstance, phone: string) => (instance.sms as ConsoleSmsProvider).outbox().filter((m) => m.to === phone).length;
+const smsTo = (instance: FastifyInstance, phone: string) =>
+  (instance.sms as ConsoleSmsProvider).outbox().filter((m) => m.to === phone).length;
 
 describe("the client address of the limits", () => {
   it("is the socket's by default: rotating X-Forwarded-For gets no more codes", async () => {
@@ -40,8 +41,14 @@ describe("the client address of the limits", () => {
     const behindOneProxy = await buildTestApp({ trustProxy: 1 });
     try {
       const send = (forwardedFor: string) =>
-        behindOneProxy.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: freshClient().phone }, headers: { "x-forwarded-for": forwardedFor } });
-      for (let i = 0; i < AUTH_LIMITS.generatesPerIpPer10Min; i++) expect((await send(`203.0.113.${i}, 198.51.100.7`)).statusCode).toBe(200);
+        behindOneProxy.inject({
+          method: "POST",
+          url: "/api/auth/consumer/otp/generate",
+          payload: { phoneNumber: freshClient().phone },
+          headers: { "x-forwarded-for": forwardedFor },
+        });
+      for (let i = 0; i < AUTH_LIMITS.generatesPerIpPer10Min; i++)
+        expect((await send(`203.0.113.${i}, 198.51.100.7`)).statusCode).toBe(200);
       expect((await send("203.0.113.250, 198.51.100.7")).statusCode).toBe(429);
       expect((await send("203.0.113.250, 198.51.100.8")).statusCode).toBe(200);
     } finally {
@@ -66,7 +73,10 @@ describe("limits under parallel requests", () => {
     expect(compared.length).toBeLessThanOrEqual(AUTH_LIMITS.checksPerCode);
     expect(outcomes.filter((o) => o === "signed in").length).toBeLessThanOrEqual(1);
     expect(outcomes.every((o) => ["signed in", "OTP_INVALID", "OTP_TOO_MANY_ATTEMPTS", "OTP_SESSION_MISSING"].includes(o))).toBe(true);
-    const [row] = await app.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.phone, `+91${phone}`));
+    const [row] = await app.database.db
+      .select({ attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+91${phone}`));
     expect(row!.attempts).toBeLessThanOrEqual(AUTH_LIMITS.checksPerCode);
   });
 

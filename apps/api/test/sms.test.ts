@@ -15,7 +15,8 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-const provider = (timeoutMs = 300) => new Msg91SmsProvider({ url, authKey: "test-key", templateId: "tmpl-1", senderId: "UTSAVM", timeoutMs, retries: 2 }, log);
+const provider = (timeoutMs = 300) =>
+  new Msg91SmsProvider({ url, authKey: "test-key", templateId: "tmpl-1", senderId: "UTSAVM", timeoutMs, retries: 2 }, log);
 
 describe("MSG91 gateway adapter", () => {
   it("posts the template, the number without '+' and the variables, with the auth key", async () => {
@@ -23,7 +24,12 @@ describe("MSG91 gateway adapter", () => {
     await provider().send("+919876543210", "ignored text", { otp: "123456", minutes: "10" });
     expect(gateway.requests).toHaveLength(1);
     expect(gateway.requests[0]!.headers.authkey).toBe("test-key");
-    expect(gateway.requests[0]!.body).toEqual({ template_id: "tmpl-1", short_url: "0", sender: "UTSAVM", recipients: [{ mobiles: "919876543210", otp: "123456", minutes: "10" }] });
+    expect(gateway.requests[0]!.body).toEqual({
+      template_id: "tmpl-1",
+      short_url: "0",
+      sender: "UTSAVM",
+      recipients: [{ mobiles: "919876543210", otp: "123456", minutes: "10" }],
+    });
   });
 
   it("retries a 5xx and a timeout, then succeeds", async () => {
@@ -46,26 +52,48 @@ describe("MSG91 gateway adapter", () => {
 
   it("is what the API uses when configured, and a failed send answers 'Failed to generate OTP'", async () => {
     gateway.requests = [];
-    const configured = loadConfig({ NODE_ENV: "test", SMS_PROVIDER: "msg91", SMS_GATEWAY_URL: url, SMS_AUTH_KEY: "k", SMS_TEMPLATE_ID: "t" });
+    const configured = loadConfig({
+      NODE_ENV: "test",
+      SMS_PROVIDER: "msg91",
+      SMS_GATEWAY_URL: url,
+      SMS_AUTH_KEY: "k",
+      SMS_TEMPLATE_ID: "t",
+    });
     expect(configured.sms).toMatchObject({ provider: "msg91", gatewayUrl: url });
     expect(() => loadConfig({ NODE_ENV: "test", SMS_PROVIDER: "msg91" })).toThrow(/SMS_AUTH_KEY/);
 
     const withGateway = await buildTestApp({ sms: configured.sms });
     try {
       gateway.answers = [200];
-      const ok = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500001" } });
+      const ok = await withGateway.inject({
+        method: "POST",
+        url: "/api/auth/consumer/otp/generate",
+        payload: { phoneNumber: "9876500001" },
+      });
       expect(ok.statusCode).toBe(200);
       expect((gateway.requests.at(-1)!.body as { recipients: { otp: string }[] }).recipients[0]!.otp).toMatch(/^\d{6}$/);
       gateway.answers = [400];
-      const failed = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500002" } });
+      const failed = await withGateway.inject({
+        method: "POST",
+        url: "/api/auth/consumer/otp/generate",
+        payload: { phoneNumber: "9876500002" },
+      });
       expect(failed.statusCode).toBe(502);
       expect(failed.json().errorMessage).toBe("Failed to generate OTP");
       // A code that was never delivered is withdrawn: asking again at once is not "too soon", and gets a code.
       gateway.answers = [200];
-      const retried = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500002" } });
+      const retried = await withGateway.inject({
+        method: "POST",
+        url: "/api/auth/consumer/otp/generate",
+        payload: { phoneNumber: "9876500002" },
+      });
       expect(retried.statusCode, retried.body).toBe(200);
       const code = (gateway.requests.at(-1)!.body as { recipients: { otp: string }[] }).recipients[0]!.otp;
-      const verified = await withGateway.inject({ method: "POST", url: "/api/auth/consumer/otp/verify", payload: { phoneNumber: "9876500002", otp: code } });
+      const verified = await withGateway.inject({
+        method: "POST",
+        url: "/api/auth/consumer/otp/verify",
+        payload: { phoneNumber: "9876500002", otp: code },
+      });
       expect(verified.statusCode, verified.body).toBe(200);
       expect((await withGateway.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(404);
     } finally {
@@ -75,15 +103,22 @@ describe("MSG91 gateway adapter", () => {
 });
 
 describe("GET /api/dev/outbox", () => {
-  it("lists sent codes in development and does not exist in production", async () => {
-    const dev = await buildTestApp();
+  it("lists the codes the local provider kept", async () => {
+    const local = await buildTestApp();
     try {
-      await dev.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500003" } });
-      const outbox = await dev.inject({ method: "GET", url: "/api/dev/outbox" });
-      expect(outbox.json().data.messages[0]).toMatchObject({ to: "+919876500003", text: expect.stringMatching(/^\d{6} is your Utsav sign-in code/) });
+      await local.inject({ method: "POST", url: "/api/auth/consumer/otp/generate", payload: { phoneNumber: "9876500003" } });
+      const outbox = await local.inject({ method: "GET", url: "/api/dev/outbox" });
+      expect(outbox.json().data.messages[0]).toMatchObject({
+        channel: "sms",
+        to: "+919876500003",
+        text: expect.stringMatching(/^\d{6} is your Utsav sign-in code/),
+      });
     } finally {
-      await dev.close();
+      await local.close();
     }
+  });
+
+  it("does not exist in production", async () => {
     const production = await buildTestApp(productionOverrides(url));
     try {
       expect((await production.inject({ method: "GET", url: "/api/dev/outbox" })).statusCode).toBe(404);

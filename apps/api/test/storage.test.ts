@@ -9,7 +9,7 @@ import { loadConfig } from "../src/config.ts";
 import { signature } from "../src/services/s3-signing.ts";
 import { S3Storage } from "../src/services/s3-storage.ts";
 import { DiskStorage } from "../src/services/storage.ts";
-import type { FileStorage } from "../src/services/storage.ts";
+import type { FileStorage } from "../src/services/file-storage.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
@@ -133,14 +133,23 @@ describe("the app on S3-compatible storage", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const base = loadConfig({ NODE_ENV: "test" }).storage;
-    const s3Config = { endpoint: s3.endpoint, region: s3.credentials.region, bucket: s3.bucket, accessKeyId: s3.credentials.accessKeyId, secretAccessKey: s3.credentials.secretAccessKey, forcePathStyle: true };
+    const s3Config = {
+      endpoint: s3.endpoint,
+      region: s3.credentials.region,
+      bucket: s3.bucket,
+      accessKeyId: s3.credentials.accessKeyId,
+      secretAccessKey: s3.credentials.secretAccessKey,
+      forcePathStyle: true,
+    };
     app = await buildTestApp({ storage: { ...base, driver: "s3", s3: s3Config } });
   });
   afterAll(async () => app.close());
 
   it("stores a profile picture in the bucket and serves it at /media/ with the upload headers", async () => {
     const { cookie } = await signIn(app);
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("fileType", "consumer_profile_image");
     form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), "me.png");

@@ -34,18 +34,38 @@ function listRoutes(app: FastifyInstance): Route[] {
   return routes;
 }
 
-const FAMILIES = ["/api/vendor/profile", "/api/vendor/dashboard", "/api/vendor/offerings", "/api/vendor/offering/", "/api/vendor/gallery", "/api/vendor/kyc"];
+const FAMILIES = [
+  "/api/vendor/profile",
+  "/api/vendor/dashboard",
+  "/api/vendor/offerings",
+  "/api/vendor/offering/",
+  "/api/vendor/gallery",
+  "/api/vendor/kyc",
+];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
 function bodyFor(route: Route, imageIds: string[]): object | undefined {
-  const business = { businessName: `Auth Probe ${Math.random().toString(36).slice(2, 8)}`, bio: "A business that exists only in this test.", categories: ["decor"] };
+  const business = {
+    businessName: `Auth Probe ${Math.random().toString(36).slice(2, 8)}`,
+    bio: "A business that exists only in this test.",
+    categories: ["decor"],
+  };
   const bodies: Record<string, object> = {
     "POST /api/vendor/profile/onboard": { businessName: "Auth Probe Onboard", contactName: "Ravi", category: "decor", area: "Indiranagar" },
     "POST /api/vendor/profile/section/business/save": business,
     "POST /api/vendor/profile/section/:section/save": business,
     "POST /api/vendor/profile/section/contact/save": { contactName: "Ravi", phoneNumber: "9845012345" },
-    "POST /api/vendor/profile/section/service/save": { area: "Indiranagar", serviceAreas: ["Indiranagar"], serviceRadiusKm: 10, leadTimeDays: 2 },
-    "POST /api/vendor/profile/section/terms/save": { advancePercent: 0, refundPolicy: "Refunds within a week.", cancellationPolicy: "Free cancellation a day before." },
+    "POST /api/vendor/profile/section/service/save": {
+      area: "Indiranagar",
+      serviceAreas: ["Indiranagar"],
+      serviceRadiusKm: 10,
+      leadTimeDays: 2,
+    },
+    "POST /api/vendor/profile/section/terms/save": {
+      advancePercent: 0,
+      refundPolicy: "Refunds within a week.",
+      cancellationPolicy: "Free cancellation a day before.",
+    },
     "POST /api/vendor/offering": offeringBody(imageIds.slice(0, 1)),
     "PUT /api/vendor/offering/:id/status": { status: 15 },
     "POST /api/vendor/gallery/images/remove": { imageIds: ["gi-not-there"] },
@@ -77,20 +97,39 @@ let consumer: { headers: Record<string, string> };
 const objects: Record<string, string> = {};
 
 beforeAll(async () => {
-  const storage = { ...loadConfig({ NODE_ENV: "test" }).storage, dir: mkdtempSync(path.join(tmpdir(), "utsav-authz-media-")), privateDir: mkdtempSync(path.join(tmpdir(), "utsav-authz-private-")) };
+  const storage = {
+    ...loadConfig({ NODE_ENV: "test" }).storage,
+    dir: mkdtempSync(path.join(tmpdir(), "utsav-authz-media-")),
+    privateDir: mkdtempSync(path.join(tmpdir(), "utsav-authz-private-")),
+  };
   app = await buildTestApp({ storage });
   routes = listRoutes(app);
 
   owner = await readyVendor(app, 2);
-  const offering = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: owner.headers, payload: offeringBody(owner.imageIds) });
+  const offering = await app.inject({
+    method: "POST",
+    url: "/api/vendor/offering",
+    headers: owner.headers,
+    payload: offeringBody(owner.imageIds),
+  });
   expect(offering.statusCode, offering.body).toBe(200);
   objects.offering = offering.json().data.id;
 
   const { payload, contentType } = await multipart(
     { action: "add", documentsInfo: JSON.stringify([{ type: "pan", documentNumber: "ABCDE1234F" }]) },
-    { name: "documents", body: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), filename: "pan.pdf", type: "application/pdf" },
+    {
+      name: "documents",
+      body: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+      filename: "pan.pdf",
+      type: "application/pdf",
+    },
   );
-  const kyc = await app.inject({ method: "POST", url: "/api/vendor/kyc/update", headers: { ...owner.headers, "content-type": contentType }, payload });
+  const kyc = await app.inject({
+    method: "POST",
+    url: "/api/vendor/kyc/update",
+    headers: { ...owner.headers, "content-type": contentType },
+    payload,
+  });
   if (kyc.statusCode === 200) objects.kycDocument = kyc.json().data.documents[0].id;
 
   const other = await signInVendor(app);
@@ -133,12 +172,18 @@ describe("the vendor area's routes", () => {
   it("are all found, every family of them", () => {
     const found = vendorRoutes().map((r) => r.path);
     expect(found.length).toBeGreaterThanOrEqual(20);
-    for (const family of FAMILIES) expect(found.some((p) => p.startsWith(family)), family).toBe(true);
-    expect(vendorRoutes()).toEqual(expect.arrayContaining([
-      { method: "PUT", path: "/api/vendor/offering/:id/status" },
-      { method: "GET", path: "/api/vendor/kyc/documents/:id/file" },
-      { method: "POST", path: "/api/vendor/gallery/update" },
-    ]));
+    for (const family of FAMILIES)
+      expect(
+        found.some((p) => p.startsWith(family)),
+        family,
+      ).toBe(true);
+    expect(vendorRoutes()).toEqual(
+      expect.arrayContaining([
+        { method: "PUT", path: "/api/vendor/offering/:id/status" },
+        { method: "GET", path: "/api/vendor/kyc/documents/:id/file" },
+        { method: "POST", path: "/api/vendor/gallery/update" },
+      ]),
+    );
   });
 
   it("answer 401 to a guest, in the envelope", async () => {
@@ -162,7 +207,9 @@ describe("the vendor area's routes", () => {
     for (const route of vendorRoutes()) {
       const response = await app.inject(request(route, owner.headers));
       const refused = route.path.includes(":id") ? [401, 403, 404] : [401, 403];
-      expect(refused, `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(response.statusCode);
+      expect(refused, `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(
+        response.statusCode,
+      );
     }
   });
 });
@@ -170,7 +217,9 @@ describe("the vendor area's routes", () => {
 describe("the consumer area's routes", () => {
   it("answer 403 to a vendor session", async () => {
     const consumerRoutes = routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
-    expect(consumerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(["GET /api/consumer", "PUT /api/consumer", "POST /api/consumer/call-lead", "POST /api/upload"]));
+    expect(consumerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(["GET /api/consumer", "PUT /api/consumer", "POST /api/consumer/call-lead", "POST /api/upload"]),
+    );
     for (const route of consumerRoutes) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
   });
 });

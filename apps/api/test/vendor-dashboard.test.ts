@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelope, vendorDashboardSchema } from "@utsav/domain";
 import type { VendorDashboard } from "@utsav/domain";
-import { bookings, callLeads } from "../src/db/schema.ts";
+import { bookings, callLeads } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
@@ -31,13 +31,22 @@ async function dashboard(cookie: string): Promise<VendorDashboard> {
 }
 
 async function createOffering(vendor: Awaited<ReturnType<typeof readyVendor>>, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: vendor.headers, payload: offeringBody(vendor.imageIds.slice(0, 1), overrides) });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/vendor/offering",
+    headers: vendor.headers,
+    payload: offeringBody(vendor.imageIds.slice(0, 1), overrides),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: string; title: string };
 }
 
 const book = (offering: { id: string; title: string }, bookingData: Record<string, string>) =>
-  app.inject({ method: "POST", url: "/api/public/booking", payload: { offeringId: offering.id, vendorName: "x", offeringName: offering.title, bookingData } });
+  app.inject({
+    method: "POST",
+    url: "/api/public/booking",
+    payload: { offeringId: offering.id, vendorName: "x", offeringName: offering.title, bookingData },
+  });
 
 describe("GET /api/vendor/dashboard", () => {
   it("starts empty, with the profile and KYC state", async () => {
@@ -87,7 +96,12 @@ describe("GET /api/vendor/dashboard", () => {
       payload: { contactName: "Asha Rao", phoneNumber: "9845099999" },
     });
     const named = await signIn(app);
-    await app.inject({ method: "PUT", url: "/api/consumer", headers: { cookie: named.cookie, origin: ORIGIN }, payload: { fullName: "Kavya Shetty", companyName: null } });
+    await app.inject({
+      method: "PUT",
+      url: "/api/consumer",
+      headers: { cookie: named.cookie, origin: ORIGIN },
+      payload: { fullName: "Kavya Shetty", companyName: null },
+    });
     const anonymous = await signIn(app);
     for (const consumer of [named, anonymous]) {
       const lead = await app.inject({
@@ -112,7 +126,14 @@ describe("GET /api/vendor/dashboard", () => {
     expect(data.missingSections).toEqual(["business", "service", "terms"]);
 
     expect(data.latestBookings).toHaveLength(3);
-    expect(data.latestBookings[0]).toMatchObject({ offeringId: bookable.id, offeringName: bookable.title, details: [{ label: "Your name", value: "Arjun" }, { label: "Mobile", value: "9845000000" }] });
+    expect(data.latestBookings[0]).toMatchObject({
+      offeringId: bookable.id,
+      offeringName: bookable.title,
+      details: [
+        { label: "Your name", value: "Arjun" },
+        { label: "Mobile", value: "9845000000" },
+      ],
+    });
     // Labels from the offering's booking fields, in their order.
     expect(data.latestBookings[1]!.details).toEqual([
       { label: "Your name", value: "Meera" },
@@ -123,7 +144,12 @@ describe("GET /api/vendor/dashboard", () => {
     expect(data.latestBookings.map((b) => b.details[0]!.value)).not.toContain("Someone");
 
     expect(data.latestLeads).toHaveLength(3);
-    expect(data.latestLeads[0]).toMatchObject({ offeringId: bookable.id, offeringName: bookable.title, customerName: null, customerPhone: anonymous.phone });
+    expect(data.latestLeads[0]).toMatchObject({
+      offeringId: bookable.id,
+      offeringName: bookable.title,
+      customerName: null,
+      customerPhone: anonymous.phone,
+    });
     expect(data.latestLeads[1]).toMatchObject({ customerName: "Kavya Shetty", customerPhone: named.phone });
     expect(data.latestLeads[2]).toMatchObject({ offeringId: paused.id });
     const times = data.latestLeads.map((l) => Date.parse(l.createdAt));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { envelope, GALLERY, GALLERY_MESSAGES, galleryViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import type { GalleryImage } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
-import { vendors } from "../src/db/schema.ts";
+import { vendors } from "@utsav/db";
 import { HttpError } from "../src/lib/http-errors.ts";
 import { failingWith } from "../src/lib/route-failure.ts";
 import { currentVendor } from "../src/routes/vendor/context.ts";
@@ -26,7 +26,11 @@ const mediaDir = mkdtempSync(path.join(tmpdir(), "utsav-gallery-media-"));
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const storage = { ...loadConfig({ NODE_ENV: "test" }).storage, dir: mediaDir, privateDir: mkdtempSync(path.join(tmpdir(), "utsav-gallery-private-")) };
+  const storage = {
+    ...loadConfig({ NODE_ENV: "test" }).storage,
+    dir: mediaDir,
+    privateDir: mkdtempSync(path.join(tmpdir(), "utsav-gallery-private-")),
+  };
   app = await buildTestApp({ storage });
 });
 afterAll(async () => {
@@ -45,7 +49,10 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .withExif({ IFD0: { Copyright: "exif-secret-marker" } })
     .toBuffer();
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: "#2a9d8f" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
 
 type Part = { name: string; value: string } | { name: string; file: Buffer; filename: string; type?: string };
 
@@ -67,14 +74,20 @@ async function update(headers: Record<string, string>, parts: Part[]) {
 
 const images = (response: { json(): unknown }) => envelope(galleryViewSchema).parse(response.json()).data.images;
 const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
-const post = (url: string, headers: Record<string, string>, payload: object) => app.inject({ method: "POST", url: `/api/vendor${url}`, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: "POST", url: `/api/vendor${url}`, headers, payload });
 
 describe("GET /api/vendor/gallery and /gallery/config", () => {
   it("answers the limits and an empty gallery for a new vendor", async () => {
     const { headers } = await newVendor();
     const config = await app.inject({ method: "GET", url: "/api/vendor/gallery/config", headers });
     expect(config.statusCode).toBe(200);
-    expect(config.json().data).toEqual({ maxImages: GALLERY.maxImages, maxFileBytes: 2_097_152, acceptedTypes: ["image/jpeg", "image/png", "image/webp"], maxCaptionLength: 200 });
+    expect(config.json().data).toEqual({
+      maxImages: GALLERY.maxImages,
+      maxFileBytes: 2_097_152,
+      acceptedTypes: ["image/jpeg", "image/png", "image/webp"],
+      maxCaptionLength: 200,
+    });
     const gallery = await app.inject({ method: "GET", url: "/api/vendor/gallery", headers });
     expect(gallery.json()).toEqual({ success: true, data: { images: [], maxImages: GALLERY.maxImages }, errorMessage: null });
     expect(gallery.headers["cache-control"]).toBe("no-store");
@@ -172,7 +185,12 @@ describe("POST /api/vendor/gallery/update", () => {
 
   it("removes and adds in one update, and checks the form", async () => {
     const { headers } = await newVendor();
-    const added = images(await update(headers, [{ name: "action", value: "add" }, { name: "images", file: await jpeg(80, 60), filename: "old.jpg" }]));
+    const added = images(
+      await update(headers, [
+        { name: "action", value: "add" },
+        { name: "images", file: await jpeg(80, 60), filename: "old.jpg" },
+      ]),
+    );
     const replaced = await update(headers, [
       { name: "action", value: "update" },
       { name: "removeImageIds", value: JSON.stringify([added[0]!.id]) },
@@ -188,7 +206,12 @@ describe("POST /api/vendor/gallery/update", () => {
     expect(await bad([{ name: "action", value: "add" }])).toBe(GALLERY_MESSAGES.nothingToAdd);
     expect(await bad([{ name: "action", value: "remove" }])).toBe(GALLERY_MESSAGES.nothingToRemove);
     expect(await bad([{ name: "action", value: "rename" }])).toMatch(/^Invalid form: action: /);
-    expect(await bad([{ name: "action", value: "remove" }, { name: "removeImageIds", value: "[not json" }])).toBe("Invalid form: removeImageIds must be JSON");
+    expect(
+      await bad([
+        { name: "action", value: "remove" },
+        { name: "removeImageIds", value: "[not json" },
+      ]),
+    ).toBe("Invalid form: removeImageIds must be JSON");
     expect(
       await bad([
         { name: "action", value: "add" },
@@ -223,10 +246,13 @@ describe("captions, main image and removal", () => {
       ]),
     );
   });
-  const logo = async () => (await app.database.db.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, owner.vendorId)))[0]!.logo;
+  const logo = async () =>
+    (await app.database.db.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, owner.vendorId)))[0]!.logo;
 
   it("changes captions (trimmed, at most 200 characters)", async () => {
-    const response = await post("/gallery/captions", owner.headers, { updates: [{ imageId: gallery[1]!.id, caption: "  Mehendi corner " }] });
+    const response = await post("/gallery/captions", owner.headers, {
+      updates: [{ imageId: gallery[1]!.id, caption: "  Mehendi corner " }],
+    });
     expect(response.statusCode).toBe(200);
     expect(images(response).map((image) => image.caption)).toEqual(["", "Mehendi corner", ""]);
     const long = await post("/gallery/captions", owner.headers, { updates: [{ imageId: gallery[1]!.id, caption: "x".repeat(201) }] });
@@ -250,11 +276,19 @@ describe("captions, main image and removal", () => {
     const refused = await post("/gallery/images/remove", owner.headers, { imageIds: [gallery[1]!.id, gallery[0]!.id] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toBe(GALLERY_MESSAGES.imageInUse("Marigold Welcome Arch"));
-    const viaUpdate = await update(owner.headers, [{ name: "action", value: "remove" }, { name: "removeImageIds", value: JSON.stringify([gallery[0]!.id]) }]);
+    const viaUpdate = await update(owner.headers, [
+      { name: "action", value: "remove" },
+      { name: "removeImageIds", value: JSON.stringify([gallery[0]!.id]) },
+    ]);
     expect(viaUpdate.statusCode).toBe(409);
     expect(images(await app.inject({ method: "GET", url: "/api/vendor/gallery", headers: owner.headers }))).toHaveLength(3);
 
-    const deleted = await app.inject({ method: "PUT", url: `/api/vendor/offering/${offering.json().data.id}/status`, headers: owner.headers, payload: { status: 20 } });
+    const deleted = await app.inject({
+      method: "PUT",
+      url: `/api/vendor/offering/${offering.json().data.id}/status`,
+      headers: owner.headers,
+      payload: { status: 20 },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const removed = await post("/gallery/images/remove", owner.headers, { imageIds: [gallery[0]!.id] });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -278,7 +312,10 @@ describe("captions, main image and removal", () => {
       post("/gallery/images/remove", other.headers, { imageIds: [foreign] }),
       post("/gallery/captions", other.headers, { updates: [{ imageId: foreign, caption: "Mine now" }] }),
       post("/gallery/main-image", other.headers, { imageId: foreign }),
-      update(other.headers, [{ name: "action", value: "remove" }, { name: "removeImageIds", value: JSON.stringify([foreign]) }]),
+      update(other.headers, [
+        { name: "action", value: "remove" },
+        { name: "removeImageIds", value: JSON.stringify([foreign]) },
+      ]),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(404);
@@ -286,7 +323,9 @@ describe("captions, main image and removal", () => {
     }
     const unknown = await post("/gallery/main-image", owner.headers, { imageId: "img_nope" });
     expect(unknown.json().errorMessage).toBe("Image not found in your gallery: img_nope");
-    expect(images(await app.inject({ method: "GET", url: "/api/vendor/gallery", headers: owner.headers }))[0]!.caption).toBe("Mehendi corner");
+    expect(images(await app.inject({ method: "GET", url: "/api/vendor/gallery", headers: owner.headers }))[0]!.caption).toBe(
+      "Mehendi corner",
+    );
   });
 });
 
@@ -311,7 +350,12 @@ describe("an unexpected failure answers with the call's own message", () => {
     const response =
       url === "/gallery/update"
         ? await update(headers, [{ name: "action", value: "add" }])
-        : await app.inject({ method: method as "GET" | "POST", url: `/api/vendor${url}`, headers, ...(bodies[url] ? { payload: bodies[url] } : {}) });
+        : await app.inject({
+            method: method as "GET" | "POST",
+            url: `/api/vendor${url}`,
+            headers,
+            ...(bodies[url] ? { payload: bodies[url] } : {}),
+          });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, data: null, errorMessage: message, errorCode: "INTERNAL" });
   });
@@ -322,7 +366,10 @@ describe("an unexpected failure answers with the call's own message", () => {
     const original = app.storage.put.bind(app.storage);
     vi.spyOn(app.storage, "put").mockImplementationOnce(original).mockRejectedValueOnce(new Error("disk full"));
     const before = readdirSync(path.join(mediaDir, "gallery")).length;
-    const response = await update(headers, [{ name: "action", value: "add" }, { name: "images", file: await jpeg(40, 40), filename: "a.jpg" }]);
+    const response = await update(headers, [
+      { name: "action", value: "add" },
+      { name: "images", file: await jpeg(40, 40), filename: "a.jpg" },
+    ]);
     expect(response.statusCode).toBe(500);
     expect(response.json().errorMessage).toBe(MESSAGES.galleryUpdateFailed);
     expect(readdirSync(path.join(mediaDir, "gallery")).length).toBe(before);
@@ -333,7 +380,10 @@ describe("an unexpected failure answers with the call's own message", () => {
     const error = vi.fn();
     const request = { log: { error } } as unknown as Parameters<typeof failingWith>[0];
     const cause = new Error("boom");
-    await expect(failingWith(request, MESSAGES.kycFetchFailed, async () => Promise.reject(cause))).rejects.toMatchObject({ statusCode: 500, message: MESSAGES.kycFetchFailed });
+    await expect(failingWith(request, MESSAGES.kycFetchFailed, async () => Promise.reject(cause))).rejects.toMatchObject({
+      statusCode: 500,
+      message: MESSAGES.kycFetchFailed,
+    });
     expect(error).toHaveBeenCalledWith({ err: cause }, MESSAGES.kycFetchFailed);
     const clientError = new HttpError(404, "Image not found in your gallery: x");
     await expect(failingWith(request, MESSAGES.kycFetchFailed, async () => Promise.reject(clientError))).rejects.toBe(clientError);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { vendorGalleryImages } from "../src/db/schema.ts";
+import { vendorGalleryImages } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 
 /** A signed-in vendor account (not yet onboarded): the session cookie ('name=token'), its +91 phone and user id. */

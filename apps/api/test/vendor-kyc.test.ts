@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { envelope, KYC_MESSAGES, kycStatusSchema, kycViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import type { KycDocumentType, KycState } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
-import { vendorKycDocuments, vendorProfiles } from "../src/db/schema.ts";
+import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
 import { currentVendor } from "../src/routes/vendor/context.ts";
 import type * as VendorContext from "../src/routes/vendor/context.ts";
 import { DocumentVault } from "../src/services/document-vault.ts";
@@ -46,16 +46,34 @@ async function newVendor(category: "decor" | "sweets" = "decor") {
 type Vendor = Awaited<ReturnType<typeof newVendor>>;
 
 const pdf = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj << /Type /Catalog >> endobj\n${"0123456789".repeat(40)}\n%%EOF\n`);
-const png = () => sharp({ create: { width: 240, height: 150, channels: 3, background: "#f4a261" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 240, height: 150, channels: 3, background: "#f4a261" } })
+    .png()
+    .toBuffer();
 
-type Doc = { type: KycDocumentType; documentNumber: string; expiryDate?: string | null; file: Buffer; filename: string; contentType?: string };
+type Doc = {
+  type: KycDocumentType;
+  documentNumber: string;
+  expiryDate?: string | null;
+  file: Buffer;
+  filename: string;
+  contentType?: string;
+};
 
-async function upload(vendor: Vendor, documents: Doc[], extra: { action?: string; removeDocumentIds?: string[]; documentsInfo?: unknown } = {}) {
+async function upload(
+  vendor: Vendor,
+  documents: Doc[],
+  extra: { action?: string; removeDocumentIds?: string[]; documentsInfo?: unknown } = {},
+) {
   const form = new FormData();
   form.append("action", extra.action ?? "add");
   if (extra.removeDocumentIds) form.append("removeDocumentIds", JSON.stringify(extra.removeDocumentIds));
-  form.append("documentsInfo", JSON.stringify(extra.documentsInfo ?? documents.map(({ type, documentNumber, expiryDate }) => ({ type, documentNumber, expiryDate }))));
-  for (const doc of documents) form.append("documents", new Blob([new Uint8Array(doc.file)], { type: doc.contentType ?? "application/pdf" }), doc.filename);
+  form.append(
+    "documentsInfo",
+    JSON.stringify(extra.documentsInfo ?? documents.map(({ type, documentNumber, expiryDate }) => ({ type, documentNumber, expiryDate }))),
+  );
+  for (const doc of documents)
+    form.append("documents", new Blob([new Uint8Array(doc.file)], { type: doc.contentType ?? "application/pdf" }), doc.filename);
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return app.inject({
     method: "POST",
@@ -67,14 +85,28 @@ async function upload(vendor: Vendor, documents: Doc[], extra: { action?: string
 
 const kycView = (response: { json(): unknown }) => envelope(kycViewSchema).parse(response.json()).data;
 const getKyc = async (vendor: Vendor) => kycView(await app.inject({ method: "GET", url: "/api/vendor/kyc", headers: vendor.headers }));
-const post = (vendor: Vendor, url: string, payload?: object) => app.inject({ method: "POST", url: `/api/vendor${url}`, headers: vendor.headers, ...(payload ? { payload } : {}) });
+const post = (vendor: Vendor, url: string, payload?: object) =>
+  app.inject({ method: "POST", url: `/api/vendor${url}`, headers: vendor.headers, ...(payload ? { payload } : {}) });
 const setState = (vendor: Vendor, kycState: KycState, kycReason: string | null = null) =>
   app.database.db.update(vendorProfiles).set({ kycState, kycReason }).where(eq(vendorProfiles.vendorId, vendor.vendorId));
-const rowsOf = (vendor: Vendor) => app.database.db.select().from(vendorKycDocuments).where(eq(vendorKycDocuments.vendorId, vendor.vendorId));
-const privateFiles = () => (existsSync(path.join(privateDir, "kyc")) ? readdirSync(path.join(privateDir, "kyc")).map((f) => `kyc/${f}`) : []);
+const rowsOf = (vendor: Vendor) =>
+  app.database.db.select().from(vendorKycDocuments).where(eq(vendorKycDocuments.vendorId, vendor.vendorId));
+const privateFiles = () =>
+  existsSync(path.join(privateDir, "kyc")) ? readdirSync(path.join(privateDir, "kyc")).map((f) => `kyc/${f}`) : [];
 
-const panDoc = (file = pdf("PAN card of the owner")): Doc => ({ type: "pan", documentNumber: "abcde 1234 f", file, filename: "pan card.pdf" });
-const aadhaarDoc = async (): Promise<Doc> => ({ type: "aadhaar", documentNumber: "2341 2341 2346", file: await png(), filename: "aadhaar.png", contentType: "image/png" });
+const panDoc = (file = pdf("PAN card of the owner")): Doc => ({
+  type: "pan",
+  documentNumber: "abcde 1234 f",
+  file,
+  filename: "pan card.pdf",
+});
+const aadhaarDoc = async (): Promise<Doc> => ({
+  type: "aadhaar",
+  documentNumber: "2341 2341 2346",
+  file: await png(),
+  filename: "aadhaar.png",
+  contentType: "image/png",
+});
 
 describe("GET /api/vendor/kyc/config and /kyc", () => {
   it("lists the document types with their formats and when each is needed", async () => {
@@ -82,7 +114,9 @@ describe("GET /api/vendor/kyc/config and /kyc", () => {
     const response = await app.inject({ method: "GET", url: "/api/vendor/kyc/config", headers: vendor.headers });
     expect(response.statusCode).toBe(200);
     const { documentTypes, maxFileBytes, acceptedTypes } = response.json().data;
-    expect(documentTypes.map((t: { type: string; requirement: string; hasExpiry: boolean }) => [t.type, t.requirement, t.hasExpiry])).toEqual([
+    expect(
+      documentTypes.map((t: { type: string; requirement: string; hasExpiry: boolean }) => [t.type, t.requirement, t.hasExpiry]),
+    ).toEqual([
       ["pan", "always", false],
       ["gstin", "optional", false],
       ["fssai", "food", true],
@@ -94,7 +128,13 @@ describe("GET /api/vendor/kyc/config and /kyc", () => {
   });
 
   it("starts not_started; PAN and Aadhaar are needed, and an FSSAI licence from a sweets seller", async () => {
-    expect(await getKyc(await newVendor())).toEqual({ state: "not_started", reason: null, submittedAt: null, documents: [], missingTypes: ["pan", "aadhaar"] });
+    expect(await getKyc(await newVendor())).toEqual({
+      state: "not_started",
+      reason: null,
+      submittedAt: null,
+      documents: [],
+      missingTypes: ["pan", "aadhaar"],
+    });
     expect((await getKyc(await newVendor("sweets"))).missingTypes).toEqual(["pan", "fssai", "aadhaar"]);
   });
 
@@ -102,7 +142,9 @@ describe("GET /api/vendor/kyc/config and /kyc", () => {
     const vendor = await newVendor();
     await app.database.db
       .update(vendorProfiles)
-      .set({ sections: { business: { businessName: "Sweet Home", bio: "Homemade sweets for every festival.", categories: ["gifts", "sweets"] } } })
+      .set({
+        sections: { business: { businessName: "Sweet Home", bio: "Homemade sweets for every festival.", categories: ["gifts", "sweets"] } },
+      })
       .where(eq(vendorProfiles.vendorId, vendor.vendorId));
     expect((await getKyc(vendor)).missingTypes).toEqual(["pan", "fssai", "aadhaar"]);
   });
@@ -126,7 +168,11 @@ describe("POST /api/vendor/kyc/update", () => {
       ["pan", "XXXXXX234F", "pan card.pdf", "application/pdf"],
       ["aadhaar", "XXXX XXXX 2346", "aadhaar.png", "image/png"],
     ]);
-    expect(view.documents[0]).toMatchObject({ sizeBytes: panFile.length, expiryDate: null, downloadUrl: `/api/vendor/kyc/documents/${view.documents[0]!.id}/file` });
+    expect(view.documents[0]).toMatchObject({
+      sizeBytes: panFile.length,
+      expiryDate: null,
+      downloadUrl: `/api/vendor/kyc/documents/${view.documents[0]!.id}/file`,
+    });
     expect(privateFiles()).toHaveLength(filesBefore.length + 2);
   });
 
@@ -188,12 +234,32 @@ describe("POST /api/vendor/kyc/update", () => {
 
   it.each([
     ["a wrong PAN", { type: "pan", documentNumber: "ABCD1234F" }, "Please enter a valid PAN (e.g. ABCDE1234F)"],
-    ["a GSTIN with a bad check character", { type: "gstin", documentNumber: "27AAPFU0939F1ZW" }, "Please enter a valid 15-character GSTIN (e.g. 27AAPFU0939F1ZV)"],
-    ["an FSSAI number of 13 digits", { type: "fssai", documentNumber: "1002004200012", expiryDate: NEXT_YEAR }, "Please enter a valid 14-digit FSSAI licence number"],
-    ["an FSSAI licence without its expiry date", { type: "fssai", documentNumber: FSSAI }, "Please enter the expiry date of the FSSAI licence"],
+    [
+      "a GSTIN with a bad check character",
+      { type: "gstin", documentNumber: "27AAPFU0939F1ZW" },
+      "Please enter a valid 15-character GSTIN (e.g. 27AAPFU0939F1ZV)",
+    ],
+    [
+      "an FSSAI number of 13 digits",
+      { type: "fssai", documentNumber: "1002004200012", expiryDate: NEXT_YEAR },
+      "Please enter a valid 14-digit FSSAI licence number",
+    ],
+    [
+      "an FSSAI licence without its expiry date",
+      { type: "fssai", documentNumber: FSSAI },
+      "Please enter the expiry date of the FSSAI licence",
+    ],
     ["an expired FSSAI licence", { type: "fssai", documentNumber: FSSAI, expiryDate: "2020-01-31" }, "The document has expired"],
-    ["an expiry date not written YYYY-MM-DD", { type: "fssai", documentNumber: FSSAI, expiryDate: "31/01/2030" }, "Please enter the expiry date as YYYY-MM-DD"],
-    ["an Aadhaar number failing its Verhoeff check", { type: "aadhaar", documentNumber: "2341 2341 2345" }, "Please enter a valid 12-digit Aadhaar number"],
+    [
+      "an expiry date not written YYYY-MM-DD",
+      { type: "fssai", documentNumber: FSSAI, expiryDate: "31/01/2030" },
+      "Please enter the expiry date as YYYY-MM-DD",
+    ],
+    [
+      "an Aadhaar number failing its Verhoeff check",
+      { type: "aadhaar", documentNumber: "2341 2341 2345" },
+      "Please enter a valid 12-digit Aadhaar number",
+    ],
   ] as const)("refuses %s", async (_name, info, message) => {
     const other = await newVendor();
     const response = await upload(other, [{ ...info, file: pdf("document"), filename: "doc.pdf" }]);
@@ -224,7 +290,9 @@ describe("POST /api/vendor/kyc/update", () => {
     ]);
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().errorMessage).toBe(messageFor.filesTooLarge(["pan-scan.pdf", "aadhaar-scan.jpg"], UPLOAD.maxFileBytes));
-    const text = await upload(other, [{ ...panDoc(Buffer.from("I am a text file, honest")), filename: "pan.jpg", contentType: "image/jpeg" }]);
+    const text = await upload(other, [
+      { ...panDoc(Buffer.from("I am a text file, honest")), filename: "pan.jpg", contentType: "image/jpeg" },
+    ]);
     expect(text.statusCode).toBe(400);
     expect(text.json().errorMessage).toBe("Documents must be JPEG, PNG or WebP images or PDF files: pan.jpg");
     expect(await rowsOf(other)).toEqual([]);
@@ -248,7 +316,9 @@ describe("POST /api/vendor/kyc/update", () => {
 describe("changing and removing documents", () => {
   it("changes a number and an expiry date, checked against the document's type", async () => {
     const vendor = await newVendor("sweets");
-    const added = kycView(await upload(vendor, [{ type: "fssai", documentNumber: FSSAI, expiryDate: NEXT_YEAR, file: pdf("fssai"), filename: "fssai.pdf" }]));
+    const added = kycView(
+      await upload(vendor, [{ type: "fssai", documentNumber: FSSAI, expiryDate: NEXT_YEAR, file: pdf("fssai"), filename: "fssai.pdf" }]),
+    );
     const id = added.documents[0]!.id;
     const later = `${new Date().getFullYear() + 3}-12-31`;
     const changed = await post(vendor, `/kyc/documents/${id}`, { documentNumber: "2002 0042 0001 99", expiryDate: later });
@@ -304,7 +374,11 @@ describe("submission and review", () => {
 
   it("refuses a document that expired since it was uploaded", async () => {
     const vendor = await newVendor("sweets");
-    await upload(vendor, [panDoc(), await aadhaarDoc(), { type: "fssai", documentNumber: FSSAI, expiryDate: NEXT_YEAR, file: pdf("f"), filename: "f.pdf" }]);
+    await upload(vendor, [
+      panDoc(),
+      await aadhaarDoc(),
+      { type: "fssai", documentNumber: FSSAI, expiryDate: NEXT_YEAR, file: pdf("f"), filename: "f.pdf" },
+    ]);
     await app.database.db
       .update(vendorKycDocuments)
       .set({ expiryDate: "2022-01-01" })
@@ -384,11 +458,19 @@ describe("an unexpected failure answers with the call's own message", () => {
   ])("%s %s → 500 '%s'", async (method, url, message) => {
     const vendor = await newVendor();
     vi.mocked(currentVendor).mockRejectedValueOnce(new Error("the vendor lookup failed"));
-    const bodies: Record<string, object> = { "/kyc/documents/remove": { documentIds: ["kyc_x"] }, "/kyc/documents/kyc_x": { expiryDate: null } };
+    const bodies: Record<string, object> = {
+      "/kyc/documents/remove": { documentIds: ["kyc_x"] },
+      "/kyc/documents/kyc_x": { expiryDate: null },
+    };
     const response =
       url === "/kyc/update"
         ? await upload(vendor, [panDoc()])
-        : await app.inject({ method: method as "GET" | "POST", url: `/api/vendor${url}`, headers: vendor.headers, ...(bodies[url] ? { payload: bodies[url] } : {}) });
+        : await app.inject({
+            method: method as "GET" | "POST",
+            url: `/api/vendor${url}`,
+            headers: vendor.headers,
+            ...(bodies[url] ? { payload: bodies[url] } : {}),
+          });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ success: false, data: null, errorMessage: message, errorCode: "INTERNAL" });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { COLLECTIONS, selectByRule } from "@utsav/catalogue";
 import { envelope, vendorOfferingListSchema, vendorOfferingSchema } from "@utsav/domain";
 import type { OfferingCard, VendorOffering } from "@utsav/domain";
-import { offerings, vendorGalleryImages } from "../src/db/schema.ts";
+import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
 import { addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
@@ -27,7 +27,8 @@ const BOOKING_FIELDS = [
   { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: false },
 ];
 
-const post = (payload: unknown, headers = vendor.headers) => app.inject({ method: "POST", url: "/api/vendor/offering", headers, payload: payload as object });
+const post = (payload: unknown, headers = vendor.headers) =>
+  app.inject({ method: "POST", url: "/api/vendor/offering", headers, payload: payload as object });
 const setStatus = (id: string, status: unknown, headers = vendor.headers) =>
   app.inject({ method: "PUT", url: `/api/vendor/offering/${id}/status`, headers, payload: { status } });
 async function create(overrides: Record<string, unknown> = {}, as = vendor): Promise<VendorOffering> {
@@ -48,7 +49,9 @@ async function allCards(url: string): Promise<OfferingCard[]> {
   }
 }
 const searchIds = async (query: string) =>
-  ((await app.inject({ method: "POST", url: "/api/search", payload: { query, limit: 100 } })).json().data.results as { id: string }[]).map((r) => r.id);
+  ((await app.inject({ method: "POST", url: "/api/search", payload: { query, limit: 100 } })).json().data.results as { id: string }[]).map(
+    (r) => r.id,
+  );
 const page = (slug: string) => app.inject({ method: "GET", url: `/api/offerings/${slug}` });
 
 /** Where the storefront shows an offering: its page, its category list, the collections that select it, search. */
@@ -112,11 +115,30 @@ describe("POST /api/vendor/offering: create", () => {
   it("shows a new live offering at once on its page, in its category list, in the collections its rule selects and in search", async () => {
     // Fill the catalogue cache first, so the test proves the write clears it.
     await storefrontPresence({ id: "none", slug: "none-vnd0", category: "gifts" } as VendorOffering, "zebrafinch");
-    const offering = await create({ title: "Zebrafinch Corporate Hamper", category: "gifts", subCategory: "corporate", price: 450, occasions: ["corporate", "diwali"] });
-    expect(await storefrontPresence(offering, "zebrafinch")).toEqual({ page: 200, list: true, collections: expectedCollections(offering, true), search: true });
+    const offering = await create({
+      title: "Zebrafinch Corporate Hamper",
+      category: "gifts",
+      subCategory: "corporate",
+      price: 450,
+      occasions: ["corporate", "diwali"],
+    });
+    expect(await storefrontPresence(offering, "zebrafinch")).toEqual({
+      page: 200,
+      list: true,
+      collections: expectedCollections(offering, true),
+      search: true,
+    });
     // The rules put a ₹450 team gift in the team rows and the under-500/1000/2000 rows.
-    expect(Object.entries(expectedCollections(offering, true)).filter(([, v]) => v).map(([k]) => k)).toEqual(
-      expect.arrayContaining(["curated-gifts-for-your-team", "curated-gifts-team-corporate-under-500", "curated-gifts-team-corporate-under-2000"]),
+    expect(
+      Object.entries(expectedCollections(offering, true))
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ).toEqual(
+      expect.arrayContaining([
+        "curated-gifts-for-your-team",
+        "curated-gifts-team-corporate-under-500",
+        "curated-gifts-team-corporate-under-2000",
+      ]),
     );
 
     const detail = (await page(offering.slug)).json().data.offering;
@@ -134,7 +156,11 @@ describe("POST /api/vendor/offering: create", () => {
     expect(detail.vendorLogo).toBe(detail.images[0].thumbnailUrl);
     expect(detail.vendor.vendorImage).toBe(detail.images[0].thumbnailUrl);
     // Not verified until KYC is approved.
-    const verified = await app.inject({ method: "POST", url: "/api/search", payload: { query: "zebrafinch", filters: { verified: true } } });
+    const verified = await app.inject({
+      method: "POST",
+      url: "/api/search",
+      payload: { query: "zebrafinch", filters: { verified: true } },
+    });
     expect(verified.json().data.results).toEqual([]);
   });
 
@@ -148,7 +174,12 @@ describe("POST /api/vendor/offering: create", () => {
     const booked = await app.inject({
       method: "POST",
       url: "/api/public/booking",
-      payload: { offeringId: book.id, vendorName: vendor.businessName, offeringName: book.title, bookingData: { name: "Meera", mobile: "9845012345" } },
+      payload: {
+        offeringId: book.id,
+        vendorName: vendor.businessName,
+        offeringName: book.title,
+        bookingData: { name: "Meera", mobile: "9845012345" },
+      },
     });
     expect(booked.statusCode).toBe(200);
   });
@@ -157,12 +188,28 @@ describe("POST /api/vendor/offering: create", () => {
 describe("POST /api/vendor/offering: update", () => {
   it("updates the vendor's offering, its slug and images, and the storefront follows", async () => {
     const offering = await create({ title: "Jasmine Door Garland" });
-    const response = await post({ ...offeringBody(vendor.imageIds.slice(3, 6)), id: offering.id, title: "Jasmine and Rose Door Garland", price: 2500, priceLabel: "From ₹2,500" });
+    const response = await post({
+      ...offeringBody(vendor.imageIds.slice(3, 6)),
+      id: offering.id,
+      title: "Jasmine and Rose Door Garland",
+      price: 2500,
+      priceLabel: "From ₹2,500",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const updated = envelope(vendorOfferingSchema).parse(response.json()).data;
-    expect(updated).toMatchObject({ id: offering.id, slug: `jasmine-and-rose-door-garland-${offering.id.toLowerCase()}`, price: 2500, priceLabel: "From ₹2,500", imageIds: vendor.imageIds.slice(3, 6) });
+    expect(updated).toMatchObject({
+      id: offering.id,
+      slug: `jasmine-and-rose-door-garland-${offering.id.toLowerCase()}`,
+      price: 2500,
+      priceLabel: "From ₹2,500",
+      imageIds: vendor.imageIds.slice(3, 6),
+    });
     expect((await page(offering.slug)).statusCode).toBe(404);
-    expect((await page(updated.slug)).json().data.offering).toMatchObject({ title: "Jasmine and Rose Door Garland", price: 2500, priceLabel: "From ₹2,500" });
+    expect((await page(updated.slug)).json().data.offering).toMatchObject({
+      title: "Jasmine and Rose Door Garland",
+      price: 2500,
+      priceLabel: "From ₹2,500",
+    });
     const read = await app.inject({ method: "GET", url: `/api/vendor/offering/${offering.id}`, headers: { cookie: vendor.cookie } });
     expect(envelope(vendorOfferingSchema).parse(read.json()).data).toEqual(updated);
   });
@@ -182,23 +229,47 @@ describe("PUT /api/vendor/offering/{id}/status", () => {
     expect(await storefrontPresence(offering, "pangolin")).toMatchObject({ page: 200, list: true, search: true });
     const paused = await setStatus(offering.id, 15);
     expect(paused.json()).toEqual({ success: true, data: { id: offering.id, status: 15 }, errorMessage: null });
-    expect(await storefrontPresence(offering, "pangolin")).toEqual({ page: 404, list: false, collections: expectedCollections(offering, false), search: false });
+    expect(await storefrontPresence(offering, "pangolin")).toEqual({
+      page: 404,
+      list: false,
+      collections: expectedCollections(offering, false),
+      search: false,
+    });
     expect((await setStatus(offering.id, 10)).statusCode).toBe(200);
-    expect(await storefrontPresence(offering, "pangolin")).toEqual({ page: 200, list: true, collections: expectedCollections(offering, true), search: true });
+    expect(await storefrontPresence(offering, "pangolin")).toEqual({
+      page: 200,
+      list: true,
+      collections: expectedCollections(offering, true),
+      search: true,
+    });
   });
 
   it("deletes (20): gone from page, list, collections and search at once, and final", async () => {
     const offering = await create({ title: "Narwhal Sweets Box", category: "sweets", subCategory: "corporate", price: 900 });
-    expect(await storefrontPresence(offering, "narwhal")).toEqual({ page: 200, list: true, collections: expectedCollections(offering, true), search: true });
+    expect(await storefrontPresence(offering, "narwhal")).toEqual({
+      page: 200,
+      list: true,
+      collections: expectedCollections(offering, true),
+      search: true,
+    });
     expect((await setStatus(offering.id, 20)).json()).toEqual({ success: true, data: { id: offering.id, status: 20 }, errorMessage: null });
-    expect(await storefrontPresence(offering, "narwhal")).toEqual({ page: 404, list: false, collections: expectedCollections(offering, false), search: false });
+    expect(await storefrontPresence(offering, "narwhal")).toEqual({
+      page: 404,
+      list: false,
+      collections: expectedCollections(offering, false),
+      search: false,
+    });
     const suggestions = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "narwhal" } });
     expect(JSON.stringify(suggestions.json().data)).not.toContain(offering.id);
 
     for (const status of [10, 15, 20]) {
       const again = await setStatus(offering.id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ success: false, data: null, errorMessage: `Offering ${offering.id} was deleted and cannot change again` });
+      expect(again.json()).toMatchObject({
+        success: false,
+        data: null,
+        errorMessage: `Offering ${offering.id} was deleted and cannot change again`,
+      });
     }
     const read = await app.inject({ method: "GET", url: `/api/vendor/offering/${offering.id}`, headers: { cookie: vendor.cookie } });
     expect(read.statusCode).toBe(404);
@@ -218,7 +289,13 @@ describe("GET /api/vendor/offerings and /offering/{id}", () => {
     const ids = list.map((o) => o.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
-    expect(list.find((o) => o.id === mine.id)).toMatchObject({ slug: mine.slug, navRef: mine.navRef, priceLabel: "₹1,500", status: 10, thumbnail: mine.images[0]!.thumbnail });
+    expect(list.find((o) => o.id === mine.id)).toMatchObject({
+      slug: mine.slug,
+      navRef: mine.navRef,
+      priceLabel: "₹1,500",
+      status: 10,
+      thumbnail: mine.images[0]!.thumbnail,
+    });
     // Most recently changed first.
     expect(ids[0]).toBe(mine.id);
   });
@@ -240,13 +317,29 @@ describe("GET /api/vendor/offerings and /offering/{id}", () => {
 describe("POST /api/vendor/offering: bad input", () => {
   it.each([
     ["buy without a link", { offeringType: "buy" }, "A buy offering needs a redirect URL starting with https://"],
-    ["buy with an http link", { offeringType: "buy", redirectUrl: "http://shop.example.in/x" }, "A buy offering needs a redirect URL starting with https://"],
-    ["buy with no host", { offeringType: "buy", redirectUrl: "https://localhost/x" }, "A buy offering needs a redirect URL starting with https://"],
+    [
+      "buy with an http link",
+      { offeringType: "buy", redirectUrl: "http://shop.example.in/x" },
+      "A buy offering needs a redirect URL starting with https://",
+    ],
+    [
+      "buy with no host",
+      { offeringType: "buy", redirectUrl: "https://localhost/x" },
+      "A buy offering needs a redirect URL starting with https://",
+    ],
     ["a link on a call offering", { redirectUrl: "https://shop.example.in/x" }, "Only buy offerings have a redirect URL"],
     ["book without booking fields", { offeringType: "book" }, "A book offering needs at least one booking field"],
-    ["book with the same field twice", { offeringType: "book", bookingAttributes: [BOOKING_FIELDS[0], { ...BOOKING_FIELDS[1], field: "Name" }] }, "Booking fields must have different names: Name"],
+    [
+      "book with the same field twice",
+      { offeringType: "book", bookingAttributes: [BOOKING_FIELDS[0], { ...BOOKING_FIELDS[1], field: "Name" }] },
+      "Booking fields must have different names: Name",
+    ],
     ["booking fields on a call offering", { bookingAttributes: BOOKING_FIELDS }, "Only book offerings have booking fields"],
-    ["a booking field that is not an identifier", { offeringType: "book", bookingAttributes: [{ ...BOOKING_FIELDS[0], field: "full name" }] }, "Field must be an identifier"],
+    [
+      "a booking field that is not an identifier",
+      { offeringType: "book", bookingAttributes: [{ ...BOOKING_FIELDS[0], field: "full name" }] },
+      "Field must be an identifier",
+    ],
     ["price 0", { price: 0 }, "Price must be between 1 and 10000000"],
     ["price above the limit", { price: 10_000_001 }, "Price must be between 1 and 10000000"],
     ["a fractional price", { price: 12.5 }, "Price must be a whole number of rupees"],
@@ -278,7 +371,12 @@ describe("POST /api/vendor/offering: bad input", () => {
     for (const id of [foreign, "gi-unknown"]) {
       const response = await post(offeringBody([vendor.imageIds[0]!, id]));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, data: null, errorMessage: `Image not found in your gallery: ${id}`, errorCode: "BAD_REQUEST" });
+      expect(response.json()).toEqual({
+        success: false,
+        data: null,
+        errorMessage: `Image not found in your gallery: ${id}`,
+        errorCode: "BAD_REQUEST",
+      });
     }
   });
 
@@ -295,7 +393,12 @@ describe("POST /api/vendor/offering: bad input", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: "VALIDATION_FAILED" });
     }
-    const broken = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: { ...vendor.headers, "content-type": "application/json" }, payload: "{not json" });
+    const broken = await app.inject({
+      method: "POST",
+      url: "/api/vendor/offering",
+      headers: { ...vendor.headers, "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, data: null, errorMessage: "Invalid request: the body is not valid JSON" });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
-import { offerings, vendorProfiles, vendors } from "../src/db/schema.ts";
+import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
@@ -17,14 +17,28 @@ afterAll(async () => {
 });
 
 const SECTIONS = {
-  business: { businessName: "Marigold Moments", titleTag: "Curated by", bio: "Fresh flower decor for homes and offices across Bengaluru.", categories: ["decor", "gifts"] },
+  business: {
+    businessName: "Marigold Moments",
+    titleTag: "Curated by",
+    bio: "Fresh flower decor for homes and offices across Bengaluru.",
+    categories: ["decor", "gifts"],
+  },
   contact: { contactName: "Asha Rao", phoneNumber: "98450 12345", email: "Asha@Example.com", whatsappNumber: "" },
   service: { area: "Jayanagar", serviceAreas: ["Jayanagar", "JP Nagar", "BTM Layout"], serviceRadiusKm: 15, leadTimeDays: 3 },
-  terms: { advancePercent: 25, refundPolicy: "Full refund up to 48 hours before the event.", cancellationPolicy: "Free cancellation up to 48 hours before.\nHalf the advance after that." },
+  terms: {
+    advancePercent: 25,
+    refundPolicy: "Full refund up to 48 hours before the event.",
+    cancellationPolicy: "Free cancellation up to 48 hours before.\nHalf the advance after that.",
+  },
 };
 
 const save = (cookie: string, section: string, payload: unknown) =>
-  app.inject({ method: "POST", url: `/api/vendor/profile/section/${section}/save`, headers: vendorHeaders(cookie), payload: payload as object });
+  app.inject({
+    method: "POST",
+    url: `/api/vendor/profile/section/${section}/save`,
+    headers: vendorHeaders(cookie),
+    payload: payload as object,
+  });
 const getProfile = async (cookie: string) => {
   const response = await app.inject({ method: "GET", url: "/api/vendor/profile", headers: { cookie } });
   expect(response.statusCode).toBe(200);
@@ -57,7 +71,16 @@ describe("POST /api/vendor/profile/onboard", () => {
       kycReason: null,
     });
     expect(profile.vendorId).toMatch(/^v-[a-f0-9]{16}$/);
-    expect(await vendorRow(profile.vendorId)).toMatchObject({ name, ownerUserId: userId, description: "", logo: "", area: "Indiranagar", serviceArea: "Indiranagar", phone: null, verified: false });
+    expect(await vendorRow(profile.vendorId)).toMatchObject({
+      name,
+      ownerUserId: userId,
+      description: "",
+      logo: "",
+      area: "Indiranagar",
+      serviceArea: "Indiranagar",
+      phone: null,
+      verified: false,
+    });
     const [row] = await app.database.db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, userId));
     expect(row).toMatchObject({ vendorId: profile.vendorId, state: "draft", kycState: "not_started" });
   });
@@ -72,7 +95,12 @@ describe("POST /api/vendor/profile/onboard", () => {
       payload: { businessName: uniqueName("Other"), contactName: "Ravi", category: "gifts", area: "HSR Layout" },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, data: null, errorMessage: "You have already onboarded as a vendor", errorCode: "ALREADY_ONBOARDED" });
+    expect(again.json()).toMatchObject({
+      success: false,
+      data: null,
+      errorMessage: "You have already onboarded as a vendor",
+      errorCode: "ALREADY_ONBOARDED",
+    });
   });
 
   it("refuses a business name that exists in any case, including a catalogue vendor's (409), and creates nothing", async () => {
@@ -117,7 +145,11 @@ describe("POST /api/vendor/profile/onboard", () => {
     ] as const) {
       const response = await app.inject({ method, url, headers: vendorHeaders(cookie) });
       expect(response.statusCode, url).toBe(409);
-      expect(response.json()).toMatchObject({ success: false, errorMessage: "Please complete vendor onboarding first", errorCode: "NOT_ONBOARDED" });
+      expect(response.json()).toMatchObject({
+        success: false,
+        errorMessage: "Please complete vendor onboarding first",
+        errorCode: "NOT_ONBOARDED",
+      });
     }
   });
 });
@@ -138,7 +170,12 @@ describe("profile sections", () => {
     const profile = envelope(vendorProfileSchema).parse(last.json()).data;
     expect(profile.missingSections).toEqual([]);
     expect(profile.businessName).toBe(business.businessName);
-    expect(profile.sections.contact).toEqual({ contactName: "Asha Rao", phoneNumber: "+919845012345", email: "asha@example.com", whatsappNumber: null });
+    expect(profile.sections.contact).toEqual({
+      contactName: "Asha Rao",
+      phoneNumber: "+919845012345",
+      email: "asha@example.com",
+      whatsappNumber: null,
+    });
     expect(profile.sections.terms).toEqual({ ...SECTIONS.terms, returnPolicy: null });
 
     const section = await app.inject({ method: "GET", url: "/api/vendor/profile/section/service", headers: { cookie } });
@@ -168,7 +205,12 @@ describe("profile sections", () => {
     await onboardVendor(app, cookie);
     const read = await app.inject({ method: "GET", url: "/api/vendor/profile/section/payments", headers: { cookie } });
     expect(read.statusCode).toBe(400);
-    expect(read.json()).toEqual({ success: false, data: null, errorMessage: "Unknown profile section: payments", errorCode: "BAD_REQUEST" });
+    expect(read.json()).toEqual({
+      success: false,
+      data: null,
+      errorMessage: "Unknown profile section: payments",
+      errorCode: "BAD_REQUEST",
+    });
     const write = await save(cookie, "payments", { anything: 1 });
     expect(write.statusCode).toBe(400);
     expect(write.json().errorMessage).toBe("Unknown profile section: payments");
@@ -226,7 +268,12 @@ describe("profile sections", () => {
 
   it("keeps the storefront and search in step with a new name and area", async () => {
     const vendor = await readyVendor(app);
-    const created = await app.inject({ method: "POST", url: "/api/vendor/offering", headers: vendor.headers, payload: offeringBody(vendor.imageIds) });
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/vendor/offering",
+      headers: vendor.headers,
+      payload: offeringBody(vendor.imageIds),
+    });
     const { slug, id } = created.json().data;
     // Read once so the offering page is in the catalogue cache.
     expect((await app.inject({ method: "GET", url: `/api/offerings/${slug}` })).json().data.offering.vendorName).toBe(vendor.businessName);
@@ -249,7 +296,11 @@ describe("profile sections", () => {
 
     const byName = await app.inject({ method: "POST", url: "/api/search", payload: { query: newName, limit: 100 } });
     expect(byName.json().data.results.map((r: { id: string }) => r.id)).toContain(id);
-    const byArea = await app.inject({ method: "POST", url: "/api/search", payload: { query: "marigold", filters: { location: "basavanagudi" }, limit: 100 } });
+    const byArea = await app.inject({
+      method: "POST",
+      url: "/api/search",
+      payload: { query: "marigold", filters: { location: "basavanagudi" }, limit: 100 },
+    });
     expect(byArea.json().data.results.map((r: { id: string }) => r.id)).toEqual([id]);
     // A misspelt new name still finds it: its words joined the search-term dictionary.
     const typo = await app.inject({ method: "POST", url: "/api/search", payload: { query: "quokkka", limit: 100 } });
@@ -280,7 +331,9 @@ describe("POST /api/vendor/profile/submit", () => {
     expect(profile.state).toBe("submitted");
     expect(Date.parse(profile.submittedAt!)).not.toBeNaN();
 
-    expect((await save(cookie, "terms", { ...SECTIONS.terms, advancePercent: 0, returnPolicy: "Returns within 2 days if damaged." })).statusCode).toBe(200);
+    expect(
+      (await save(cookie, "terms", { ...SECTIONS.terms, advancePercent: 0, returnPolicy: "Returns within 2 days if damaged." })).statusCode,
+    ).toBe(200);
     const after = await getProfile(cookie);
     expect(after.state).toBe("submitted");
     expect(after.submittedAt).toBe(profile.submittedAt);

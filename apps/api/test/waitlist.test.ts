@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
-import { waitlistUsers, waitlistVendors } from "../src/db/schema.ts";
+import { waitlistUsers, waitlistVendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;
@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown) => app.inject({ method: "POST", url, payload: payload as object });
-const rows = async (table: typeof waitlistUsers | typeof waitlistVendors) => (await app.database.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (table: typeof waitlistUsers | typeof waitlistVendors) =>
+  (await app.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe("POST /api/public/waitlist/join-user", () => {
   it("stores an address once and answers the same for new and known addresses", async () => {
@@ -26,16 +27,20 @@ describe("POST /api/public/waitlist/join-user", () => {
     expect(await rows(waitlistUsers)).toBe(1);
   });
 
-  it.each([{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"x".repeat(260)}@a.in` }, { email: "a@b.in", extra: 1 }])(
-    "rejects %j with 400 and stores nothing",
-    async (body) => {
-      const before = await rows(waitlistUsers);
-      const response = await post("/api/public/waitlist/join-user", body);
-      expect(response.statusCode).toBe(400);
-      expect(errorEnvelopeSchema.parse(response.json()).success).toBe(false);
-      expect(await rows(waitlistUsers)).toBe(before);
-    },
-  );
+  it.each([
+    {},
+    { email: "" },
+    { email: "not-an-email" },
+    { email: 42 },
+    { email: `${"x".repeat(260)}@a.in` },
+    { email: "a@b.in", extra: 1 },
+  ])("rejects %j with 400 and stores nothing", async (body) => {
+    const before = await rows(waitlistUsers);
+    const response = await post("/api/public/waitlist/join-user", body);
+    expect(response.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(response.json()).success).toBe(false);
+    expect(await rows(waitlistUsers)).toBe(before);
+  });
 
   it("says 'Please enter a valid email address' for a malformed address", async () => {
     const response = await post("/api/public/waitlist/join-user", { email: "nope" });
@@ -46,12 +51,32 @@ describe("POST /api/public/waitlist/join-user", () => {
 describe("POST /api/public/waitlist/join-vendor", () => {
   const vendor = { businessName: "Marigold Moments", contactName: "Anita K", phoneNumber: "98450 12345", category: "flowers" };
 
-  it("stores a vendor once per phone number, updating details on a second join", async () => {
-    expect((await post("/api/public/waitlist/join-vendor", vendor)).statusCode).toBe(200);
-    expect((await post("/api/public/waitlist/join-vendor", { ...vendor, phoneNumber: "+91 98450-12345", businessName: "Marigold Moments Decor" })).statusCode).toBe(200);
-    const stored = await app.database.db.select().from(waitlistVendors);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ phone: "+919845012345", businessName: "Marigold Moments Decor", city: "Bengaluru" });
+  it("stores a vendor once per phone number; a second join with that number answers the same and changes nothing", async () => {
+    const first = await post("/api/public/waitlist/join-vendor", vendor);
+    expect(first.statusCode).toBe(200);
+    const [entry] = await app.database.db.select().from(waitlistVendors);
+    expect(entry).toMatchObject({
+      phone: "+919845012345",
+      businessName: "Marigold Moments",
+      contactName: "Anita K",
+      category: "flowers",
+      city: "Bengaluru",
+      email: null,
+    });
+    // Someone else gives the same number with their own details: the answer is the one the web shows as success
+    // ('Thanks! We'll notify you when we launch.'), and the stored entry is the first one, untouched.
+    const other = {
+      businessName: "Rival Decor",
+      contactName: "Mallory",
+      phoneNumber: "+91 98450-12345",
+      email: "mallory@example.in",
+      category: "decor",
+      city: "Mysuru",
+    };
+    const again = await post("/api/public/waitlist/join-vendor", other);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await app.database.db.select().from(waitlistVendors)).toEqual([entry]);
   });
 
   it.each([

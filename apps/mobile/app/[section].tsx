@@ -1,5 +1,5 @@
 import { Stack, useLocalSearchParams } from "expo-router";
-import { isHomeSection } from "@utsav/domain/client";
+import { HOME_SECTION_LABELS, isHomeSection } from "@utsav/domain/client";
 import { HomeScreen } from "../src/features/home/home-screen";
 import { NotFoundView } from "../src/shared/ui/not-found-view";
 
@@ -9,7 +9,7 @@ export default function SectionRoute() {
   if (!isHomeSection(section)) return <NotFoundView />;
   return (
     <>
-      <Stack.Screen options={{ title: section.charAt(0).toUpperCase() + section.slice(1) }} />
+      <Stack.Screen options={{ title: HOME_SECTION_LABELS[section] }} />
       <HomeScreen section={section} />
     </>
   );

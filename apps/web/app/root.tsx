@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
-import type { Footer } from "@utsav/domain";
+import { getFooter } from "@utsav/api-client/catalogue/get-footer";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ProfilePopup, useLogout } from "./features/account/header-account";
@@ -11,11 +11,10 @@ import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
 import { CriticalLinks } from "./lib/critical-links";
 import { useNonce } from "./lib/nonce";
-import { apiPaths } from "./lib/paths";
 import { NotFoundView } from "./shared/ui/not-found-view";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [footer, session] = await Promise.all([apiData<Footer>(context.api, apiPaths.footer()), readSession(context.api)]);
+  const [footer, session] = await Promise.all([apiData(context.api, getFooter), readSession(context.api)]);
   // Who is signed in decides the header's account items: a customer's Profile, a vendor's dashboard (application §6).
   return { footer, signedIn: session.isAuthenticated, userType: session.isAuthenticated ? session.userType : null, origin: context.origin };
 }
@@ -73,7 +72,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later.";
   return (
     <div className="container" style={{ padding: "64px 16px" }}>

@@ -16,7 +16,11 @@ interface Entry {
   module: string;
   imports?: string[];
 }
-const manifest = JSON.parse(readFileSync(path.join(staticDir, manifestFile), "utf8").replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")) as {
+const manifest = JSON.parse(
+  readFileSync(path.join(staticDir, manifestFile), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;?\s*$/, ""),
+) as {
   entry: Entry;
   routes: Record<string, Entry & { parentId?: string }>;
 };

@@ -3,7 +3,8 @@ import { expect } from "vitest";
 
 /** The pointer-events an element gets from the nearest element, itself or an ancestor, that sets them inline. */
 function pointerEventsOf(element: HTMLElement): string {
-  for (let node: HTMLElement | null = element; node; node = node.parentElement) if (node.style.pointerEvents) return node.style.pointerEvents;
+  for (let node: HTMLElement | null = element; node; node = node.parentElement)
+    if (node.style.pointerEvents) return node.style.pointerEvents;
   return "auto";
 }
 

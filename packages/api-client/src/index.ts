@@ -1,18 +1,25 @@
 // The typed client of the HTTP API: one function per call, each taking a transport (docs/decisions/0017).
-// Request bodies and answers are typed from the schemas of @utsav/domain, imported as types only, so this entry
-// loads no zod; @utsav/api-client/validate checks answers against the schemas for clients that want it.
+// Request bodies and answers are typed from the schemas of @utsav/domain, imported as types only, so no zod is
+// loaded; @utsav/api-client/validate checks answers against them for clients that want it. This entry is the
+// whole client; the web imports each module from its own file (@utsav/api-client/catalogue/get-home), so a page
+// or a test loads only what it calls.
 export * from "./core/transport.ts";
 export * from "./core/envelope.ts";
 export * from "./core/errors.ts";
+export * from "./core/api-error.ts";
 export * from "./core/fetch-transport.ts";
 export * from "./core/in-process-transport.ts";
 export * from "./core/upload-file.ts";
 export * from "./paths.ts";
+export * from "./vendor/paths.ts";
 
 export * from "./auth/generate-otp.ts";
 export * from "./auth/verify-otp.ts";
 export * from "./auth/logout.ts";
+export * from "./auth/logout-everywhere.ts";
 export * from "./auth/get-session.ts";
+
+export * from "./local/get-local-outbox.ts";
 
 export * from "./consumer/get-consumer.ts";
 export * from "./consumer/update-consumer.ts";

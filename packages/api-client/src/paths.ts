@@ -1,4 +1,4 @@
-import type { HomeSection, UserType, VendorProfileSection } from "@utsav/domain";
+import type { HomeSection, UserType } from "@utsav/domain";
 
 /** A query string from the values that are set, with its '?' (empty when none is). */
 function query(values: Record<string, string | number | undefined>): string {
@@ -8,7 +8,10 @@ function query(values: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : "";
 }
 
-/** Every API path the clients call, built in one place (application §7). */
+/**
+ * Every API path of the storefront and the account, built in one place (application §7); the vendor area's are in
+ * vendor/paths.ts, so a storefront page does not carry them.
+ */
 export const apiPaths = {
   home: (section?: HomeSection) => `/api/home${query({ section })}`,
   footer: () => "/api/footer",
@@ -26,40 +29,11 @@ export const apiPaths = {
   otpGenerate: (userType: UserType) => `/api/auth/${userType}/otp/generate`,
   otpVerify: (userType: UserType) => `/api/auth/${userType}/otp/verify`,
   logout: (userType: UserType) => `/api/auth/${userType}/logout`,
+  logoutEverywhere: (userType: UserType) => `/api/auth/${userType}/logout-everywhere`,
+  localOutbox: () => "/api/dev/outbox",
   consumer: () => "/api/consumer",
   callLead: () => "/api/consumer/call-lead",
   booking: () => "/api/public/booking",
   events: () => "/api/public/events",
   upload: () => "/api/upload",
-  vendor: {
-    profile: () => "/api/vendor/profile",
-    onboard: () => "/api/vendor/profile/onboard",
-    profileSection: (section: VendorProfileSection) => `/api/vendor/profile/section/${section}`,
-    saveProfileSection: (section: VendorProfileSection) => `/api/vendor/profile/section/${section}/save`,
-    submitProfile: () => "/api/vendor/profile/submit",
-    dashboard: () => "/api/vendor/dashboard",
-    offerings: () => "/api/vendor/offerings",
-    saveOffering: () => "/api/vendor/offering",
-    offering: (id: string) => `/api/vendor/offering/${encodeURIComponent(id)}`,
-    offeringStatus: (id: string) => `/api/vendor/offering/${encodeURIComponent(id)}/status`,
-  },
-  /** The vendor's gallery: every change answers with the images. */
-  gallery: {
-    gallery: () => "/api/vendor/gallery",
-    config: () => "/api/vendor/gallery/config",
-    update: () => "/api/vendor/gallery/update",
-    remove: () => "/api/vendor/gallery/images/remove",
-    captions: () => "/api/vendor/gallery/captions",
-    mainImage: () => "/api/vendor/gallery/main-image",
-  },
-  /** The vendor's KYC: every change answers with the KYC view (submit with the status). */
-  kyc: {
-    kyc: () => "/api/vendor/kyc",
-    config: () => "/api/vendor/kyc/config",
-    status: () => "/api/vendor/kyc/status",
-    update: () => "/api/vendor/kyc/update",
-    remove: () => "/api/vendor/kyc/documents/remove",
-    document: (id: string) => `/api/vendor/kyc/documents/${encodeURIComponent(id)}`,
-    submit: () => "/api/vendor/kyc/submit",
-  },
 } as const;

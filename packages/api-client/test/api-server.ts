@@ -23,7 +23,12 @@ export async function startApiServer(answer: (request: Received) => Answer) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const seen = { method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const seen = {
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       received.push(seen);
       const reply = answer(seen);
       if (reply === "never") return;

@@ -34,16 +34,25 @@ describe("the envelope (application §7)", () => {
   });
 
   it("reads a reply that is not an envelope, or has an empty message, as a failure without a message", async () => {
-    const { api } = await serve((request) => (request.url === "/api/proxy" ? { status: 502, text: "<h1>Bad gateway</h1>" } : failure(500, "")));
+    const { api } = await serve((request) =>
+      request.url === "/api/proxy" ? { status: 502, text: "<h1>Bad gateway</h1>" } : failure(500, ""),
+    );
     expect(await send(api, { method: "GET", path: "/api/proxy" })).toEqual({ ok: false, status: 502, errorMessage: null, errorCode: null });
     expect(await send(api, { method: "GET", path: "/api/empty" })).toEqual({ ok: false, status: 500, errorMessage: null, errorCode: null });
   });
 
   it("is a success only with a 2xx status and success true", async () => {
     const { api } = await serve((request) =>
-      request.url === "/api/odd" ? { status: 200, json: { success: false, data: null, errorMessage: "Not yet" } } : { status: 404, json: { success: true, data: 1 } },
+      request.url === "/api/odd"
+        ? { status: 200, json: { success: false, data: null, errorMessage: "Not yet" } }
+        : { status: 404, json: { success: true, data: 1 } },
     );
-    expect(await send(api, { method: "GET", path: "/api/odd" })).toEqual({ ok: false, status: 200, errorMessage: "Not yet", errorCode: null });
+    expect(await send(api, { method: "GET", path: "/api/odd" })).toEqual({
+      ok: false,
+      status: 200,
+      errorMessage: "Not yet",
+      errorCode: null,
+    });
     expect(await send(api, { method: "GET", path: "/api/other" })).toMatchObject({ ok: false, status: 404 });
   });
 });
@@ -61,7 +70,9 @@ describe("a server that cannot be reached (application §8)", () => {
   it("gives up after the call's time-out (application §9), as the same network failure", async () => {
     const { api } = await serve(() => "never");
     const started = Date.now();
-    const thrown = await send(api, { method: "POST", path: "/api/auth/consumer/otp/verify", body: {}, timeoutMs: 150 }).catch((error: unknown) => error);
+    const thrown = await send(api, { method: "POST", path: "/api/auth/consumer/otp/verify", body: {}, timeoutMs: 150 }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(NetworkError);
     expect((thrown as NetworkError).message).toBe(MESSAGES.networkError);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
@@ -71,7 +82,9 @@ describe("a server that cannot be reached (application §8)", () => {
   it("stops when the caller aborts, before the time-out", async () => {
     const { api } = await serve(() => "never");
     const controller = new AbortController();
-    const call = send(api, { method: "GET", path: "/api/search", timeoutMs: 60_000, signal: controller.signal }).catch((error: unknown) => error);
+    const call = send(api, { method: "GET", path: "/api/search", timeoutMs: 60_000, signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     setTimeout(() => controller.abort(), 20);
     expect(await call).toBeInstanceOf(NetworkError);
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiPaths, dataOrThrow, getCollection, getSession, inProcessTransport, searchOfferings, updateConsumer } from "../src/index.ts";
+import {
+  ApiError,
+  apiPaths,
+  dataOrThrow,
+  getCollection,
+  getSession,
+  inProcessTransport,
+  searchOfferings,
+  updateConsumer,
+  vendorApiPaths,
+} from "../src/index.ts";
 import type { InProcessApi } from "../src/index.ts";
 
 /** The API of the same process as the web server hands it over, answering with `status` and `body` and noting the calls. */
@@ -20,9 +30,16 @@ function inProcessApi(status: number, body: unknown) {
 
 describe("the in-process transport of the web server's loaders", () => {
   it("runs reads and JSON posts through the API of the same process, with the same envelope reading", async () => {
-    const { api, calls } = inProcessApi(200, { success: true, data: { isAuthenticated: false, userId: null, userType: null, isNewUser: false }, errorMessage: null });
+    const { api, calls } = inProcessApi(200, {
+      success: true,
+      data: { isAuthenticated: false, userId: null, userType: null, isNewUser: false },
+      errorMessage: null,
+    });
     const transport = inProcessTransport(api);
-    expect(await getSession(transport)).toEqual({ ok: true, data: { isAuthenticated: false, userId: null, userType: null, isNewUser: false } });
+    expect(await getSession(transport)).toEqual({
+      ok: true,
+      data: { isAuthenticated: false, userId: null, userType: null, isNewUser: false },
+    });
     await searchOfferings(transport, { query: "hamper", offset: 0 });
     expect(calls).toEqual([
       ["GET", "/api/auth/session"],
@@ -32,7 +49,12 @@ describe("the in-process transport of the web server's loaders", () => {
 
   it("returns the API's failure as a failure", async () => {
     const { api } = inProcessApi(404, { success: false, data: null, errorMessage: "Collection not found", errorCode: "NOT_FOUND" });
-    expect(await getCollection(inProcessTransport(api), "nothing-here")).toEqual({ ok: false, status: 404, errorMessage: "Collection not found", errorCode: "NOT_FOUND" });
+    expect(await getCollection(inProcessTransport(api), "nothing-here")).toEqual({
+      ok: false,
+      status: 404,
+      errorMessage: "Collection not found",
+      errorCode: "NOT_FOUND",
+    });
   });
 
   it("refuses what loaders never send, rather than dropping it", async () => {
@@ -48,15 +70,24 @@ describe("dataOrThrow: a failure thrown, for query libraries", () => {
   });
 
   it("throws the server's message, else the fallback, with the status and errorCode", async () => {
-    const withMessage = await dataOrThrow({ ok: false, status: 409, errorMessage: "Business name is taken", errorCode: "CONFLICT" }, "Onboarding failed").catch((e: unknown) => e);
+    const withMessage = await dataOrThrow(
+      { ok: false, status: 409, errorMessage: "Business name is taken", errorCode: "CONFLICT" },
+      "Onboarding failed",
+    ).catch((e: unknown) => e);
     expect(withMessage).toBeInstanceOf(ApiError);
-    expect([(withMessage as ApiError).message, (withMessage as ApiError).status, (withMessage as ApiError).errorCode]).toEqual(["Business name is taken", 409, "CONFLICT"]);
-    const without = await dataOrThrow({ ok: false, status: 502, errorMessage: null, errorCode: null }, "Onboarding failed").catch((e: unknown) => e);
+    expect([(withMessage as ApiError).message, (withMessage as ApiError).status, (withMessage as ApiError).errorCode]).toEqual([
+      "Business name is taken",
+      409,
+      "CONFLICT",
+    ]);
+    const without = await dataOrThrow({ ok: false, status: 502, errorMessage: null, errorCode: null }, "Onboarding failed").catch(
+      (e: unknown) => e,
+    );
     expect((without as ApiError).message).toBe("Onboarding failed");
   });
 });
 
-describe("apiPaths", () => {
+describe("apiPaths and vendorApiPaths", () => {
   it("builds each path once, with only the query values that are set, and escapes what a user typed", () => {
     expect(apiPaths.home()).toBe("/api/home");
     expect(apiPaths.home("decor")).toBe("/api/home?section=decor");
@@ -64,6 +95,6 @@ describe("apiPaths", () => {
     expect(apiPaths.offerings({ limit: 100, offset: 0 })).toBe("/api/offerings?limit=100&offset=0");
     expect(apiPaths.collection("curated-sweets", { limit: 1 })).toBe("/api/collections/curated-sweets?limit=1");
     expect(apiPaths.offering("a/b c")).toBe("/api/offerings/a%2Fb%20c");
-    expect(apiPaths.vendor.offeringStatus("vo 1")).toBe("/api/vendor/offering/vo%201/status");
+    expect(vendorApiPaths.offeringStatus("vo 1")).toBe("/api/vendor/offering/vo%201/status");
   });
 });

@@ -83,8 +83,7 @@ export const VENDORS = [
     key: "sri-ranga-lights",
     name: "Sri Ranga Lighting House",
     titleTag: null,
-    description:
-      "A family lighting house in Koramangala renting festival and wedding lighting by the floor, by the day or by the piece.",
+    description: "A family lighting house in Koramangala renting festival and wedding lighting by the floor, by the day or by the piece.",
     phone: "+919800011004",
     area: "Koramangala",
     serviceArea: "Within 30 km of Koramangala",
@@ -112,7 +111,10 @@ export const VENDORS = [
     palette: ["#E85D04", "#FFBA08"],
     policy: policy("Bookings need a 50% advance and should be made 3-4 days ahead.", {
       Booking: ["Book 3-4 days ahead of the event.", "A 50% advance confirms the booking."],
-      Cancellation: ["100% refund if cancelled 48 hours or more before the event.", "80% refund if cancelled 24 hours or more before the event."],
+      Cancellation: [
+        "100% refund if cancelled 48 hours or more before the event.",
+        "80% refund if cancelled 24 hours or more before the event.",
+      ],
     }),
   },
   {
@@ -176,7 +178,8 @@ export const VENDORS = [
     key: "highball-works",
     name: "Highball Works",
     titleTag: "Curated by",
-    description: "Barware gifting company making bar gift sets with glassware and tools, boxed and branded for corporate gifting across India.",
+    description:
+      "Barware gifting company making bar gift sets with glassware and tools, boxed and branded for corporate gifting across India.",
     phone: "+919800011009",
     area: "HBR Layout",
     serviceArea: "Pan India",

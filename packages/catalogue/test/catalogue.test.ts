@@ -9,7 +9,17 @@ import {
   PRICE_RULES,
   slugSchema,
 } from "@utsav/domain";
-import { CATALOGUE, COLLECTIONS, HOME_ROWS, ID_FAMILIES, OCCASIONS, REVIEW_SEEDS, SECTION_PAGES, selectByRule, VENDORS } from "../src/index.ts";
+import {
+  CATALOGUE,
+  COLLECTIONS,
+  HOME_ROWS,
+  ID_FAMILIES,
+  OCCASIONS,
+  REVIEW_SEEDS,
+  SECTION_PAGES,
+  selectByRule,
+  VENDORS,
+} from "../src/index.ts";
 
 const offerings = CATALOGUE.offerings;
 const byId = new Map(offerings.map((o) => [o.id, o]));
@@ -22,7 +32,10 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
   });
 
   it.each(ID_FAMILIES)("family $family runs complete from $from to $to", ({ family, from, to }) => {
-    const numbers = offerings.filter((o) => idFamily(o.id) === family).map((o) => idNumber(o.id)).sort((a, b) => a - b);
+    const numbers = offerings
+      .filter((o) => idFamily(o.id) === family)
+      .map((o) => idNumber(o.id))
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: to - from + 1 }, (_, i) => from + i));
   });
 
@@ -34,7 +47,10 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
   it("has ten vendors, each with offerings and reviews; only the office-decor studio has no phone", () => {
     expect(VENDORS).toHaveLength(10);
     for (const vendor of VENDORS) {
-      expect(offerings.some((o) => o.vendorKey === vendor.key), vendor.key).toBe(true);
+      expect(
+        offerings.some((o) => o.vendorKey === vendor.key),
+        vendor.key,
+      ).toBe(true);
       expect(REVIEW_SEEDS[vendor.key]?.length ?? 0, vendor.key).toBeGreaterThanOrEqual(6);
     }
     expect(VENDORS.filter((v) => v.phone === null).map((v) => v.key)).toEqual(["jaya-studio"]);
@@ -57,7 +73,8 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
       expect(o.title.length, o.id).toBeGreaterThan(3);
       expect(o.summary.length, o.id).toBeGreaterThan(10);
       expect(o.description.length, o.id).toBeGreaterThanOrEqual(2);
-      for (const section of o.description) expect(descriptionSectionSchema.safeParse(section).success, `${o.id} ${section.title}`).toBe(true);
+      for (const section of o.description)
+        expect(descriptionSectionSchema.safeParse(section).success, `${o.id} ${section.title}`).toBe(true);
       for (const media of o.images) expect(mediaItemSchema.safeParse(media).success, o.id).toBe(true);
       expect(o.images[0]?.type, o.id).toBe("image");
       for (const occasion of o.occasions) expect(Object.keys(OCCASIONS), o.id).toContain(occasion);
@@ -98,7 +115,11 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
     expect(price("SRD2")).toBe(4000);
     expect(price("SRD3")).toBe(5000);
     expect(price("DID1")).toBe(100000);
-    const packages = byId.get("DID1")?.description.find((s) => s.title === "Corporate Packages")?.items.join(" ") ?? "";
+    const packages =
+      byId
+        .get("DID1")
+        ?.description.find((s) => s.title === "Corporate Packages")
+        ?.items.join(" ") ?? "";
     for (const amount of ["₹1,00,000", "₹1,30,000", "₹1,95,000"]) expect(packages).toContain(amount);
     const sweets = offerings.filter((o) => o.category === "sweets");
     const free = sweets.filter((o) => o.price === 0);

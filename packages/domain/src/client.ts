@@ -8,6 +8,8 @@ export * from "./rules/phone.ts";
 export * from "./rules/email.ts";
 export * from "./rules/booking.ts";
 export * from "./rules/dates.ts";
+export * from "./rules/fields.ts";
+export * from "./rules/waitlist.ts";
 export * from "./rules/kyc.ts";
 export * from "./rules/vendor-profile.ts";
 export * from "./rules/vendor-offering.ts";

@@ -125,6 +125,12 @@ export const OFFERING_TYPES = ["buy", "book", "call"] as const;
 export const HOME_SECTIONS = ["decor", "gifts", "sweets", "corporate"] as const;
 export const USER_TYPES = ["consumer", "vendor"] as const;
 
+/** What every screen calls each category (application §2): the storefront, the filters and the vendor forms. */
+export const CATEGORY_LABELS: Readonly<Record<(typeof CATEGORIES)[number], string>> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
+
+/** The explore sections (application §2): the three categories, then corporate gifting. */
+export const HOME_SECTION_LABELS: Readonly<Record<(typeof HOME_SECTIONS)[number], string>> = { ...CATEGORY_LABELS, corporate: "Corporate" };
+
 export function isHomeSection(value: string): value is (typeof HOME_SECTIONS)[number] {
   return (HOME_SECTIONS as readonly string[]).includes(value);
 }

@@ -8,6 +8,10 @@ describe("response envelope", () => {
     expect(envelope(z.object({ a: z.number() })).parse(ok({ a: 1 }))).toEqual({ success: true, data: { a: 1 }, errorMessage: null });
   });
   it("carries failures with a message and no data", () => {
-    expect(errorEnvelopeSchema.parse(fail("Collection not found"))).toEqual({ success: false, data: null, errorMessage: "Collection not found" });
+    expect(errorEnvelopeSchema.parse(fail("Collection not found"))).toEqual({
+      success: false,
+      data: null,
+      errorMessage: "Collection not found",
+    });
   });
 });

@@ -7,6 +7,7 @@ export * from "./schemas/home.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/fields.ts";
 export * from "./schemas/waitlist.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/leads.ts";

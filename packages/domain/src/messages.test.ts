@@ -3,9 +3,7 @@ import { MESSAGES, messageFor } from "./messages.ts";
 
 describe("error catalogue", () => {
   it("formats the oversize-file message with one decimal (application §5)", () => {
-    expect(messageFor.filesTooLarge(["a.jpg", "b.png"], 2_097_152)).toBe(
-      "File(s) too large: a.jpg, b.png. Maximum size allowed is 2.0MB.",
-    );
+    expect(messageFor.filesTooLarge(["a.jpg", "b.png"], 2_097_152)).toBe("File(s) too large: a.jpg, b.png. Maximum size allowed is 2.0MB.");
   });
   it("builds the parameterised messages exactly", () => {
     expect(messageFor.offeringNotFound("nope")).toBe("Offering not found: nope");

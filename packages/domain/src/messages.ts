@@ -49,6 +49,26 @@ export const MESSAGES = {
   notFoundRoute: "The requested resource was not found",
   internalError: "Something went wrong on our side. Please try again later.",
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
+  /** A client, user or phone number past a rate limit (429); the booking and waitlist forms show it as it is. */
+  rateLimited: "Too many requests. Please try again later.",
+  notBookable: "This offering cannot be booked online",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different booking",
+  callLeadsLimit: "You have viewed many vendor numbers today. Please try again tomorrow.",
+  onboardFirst: "Please complete vendor onboarding first",
+  // uploads (application §5)
+  notMultipart: "Send the files as multipart/form-data",
+  multipartUnreadable: "The upload could not be read: send it as multipart/form-data",
+  tooManyFormFields: "The form has too many fields",
+  noFileChosen: "Choose a file to upload",
+  onlyImages: "Only images can be uploaded here",
+  notADocument: "Documents must be JPEG, PNG or WebP images or PDF files",
+  imageTooLarge: "The image is too large to process",
+  imageUnreadable: "The image could not be read",
+  kycInfoMismatch: "Send one documentsInfo entry for each document file, in the same order",
+  kycOneDocumentPerType: "Send one document per type",
+  kycNothingToAdd: "Choose at least one document to add",
+  kycNothingToRemove: "Choose at least one document to remove",
+  kycNothingToUpdate: "Choose documents to add or remove",
   profileLoadFailed: "We could not load your profile. Please try again.",
 } as const;
 
@@ -56,12 +76,22 @@ export const messageFor = {
   offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
   contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
   fieldRequired: (label: string) => `${label} is required`,
+  unknownBookingFields: (names: readonly string[]) =>
+    `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
+  tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,
   filesTooLarge: (fileNames: string[], maxBytes: number) =>
     `File(s) too large: ${fileNames.join(", ")}. Maximum size allowed is ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
   bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
   multiSelected: (n: number) => `${n} selected`,
   pickerSelected: (n: number, max: number) => `${n} selected / ${max} max`,
+  uploadTooManyFiles: (max: number) => `Upload at most ${max} files at a time`,
+  kycTooManyFiles: (max: number) => `Send at most ${max} documents at once, one of each type`,
+  fileTypeInvalid: (fileTypes: readonly string[]) => `fileType must be one of ${fileTypes.join(", ")}`,
+  fieldsTooLong: (names: readonly string[]) => `These fields are too long: ${names.join(", ")}`,
+  formFieldNotJson: (name: string) => `Invalid form: ${name} must be JSON`,
+  /** A refused upload: why, then the names of the files refused. */
+  filesRefused: (reason: string, fileNames: readonly string[]) => `${reason}: ${fileNames.join(", ")}`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- a command-line tool: its output is for the operator reading the terminal. */
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase } from "@utsav/db";
 import { pendingReviews, reviewKyc } from "../services/kyc-review.ts";
 import type { KycDecision } from "../services/kyc-review.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CachedResponse } from "../services/response-cache.ts";
+import type { CachedResponse } from "./response-cache.ts";
 
 /**
  * Sends a cached, already serialised envelope. Clients revalidate a GET with the ETag (304 when unchanged), so

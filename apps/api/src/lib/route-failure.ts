@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isDatabaseUnavailable } from "../db/client.ts";
+import { isDatabaseUnavailable } from "@utsav/db";
 import { HttpError } from "./http-errors.ts";
 
 /**
@@ -13,7 +13,8 @@ export async function failingWith<T>(request: FastifyRequest, message: string, w
     return await work();
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
-    if (error instanceof HttpError || (typeof status === "number" && status >= 400 && status < 500) || isDatabaseUnavailable(error)) throw error;
+    if (error instanceof HttpError || (typeof status === "number" && status >= 400 && status < 500) || isDatabaseUnavailable(error))
+      throw error;
     request.log.error({ err: error }, message);
     throw new HttpError(500, message, "INTERNAL");
   }

@@ -77,7 +77,12 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(app.config.isProduction), { path: "/", httpOnly: true, secure: app.config.isProduction, sameSite: "lax" });
+  reply.clearCookie(sessionCookieName(app.config.isProduction), {
+    path: "/",
+    httpOnly: true,
+    secure: app.config.isProduction,
+    sameSite: "lax",
+  });
 }
 
 /** Resolves the request's session from the database (once per request). */

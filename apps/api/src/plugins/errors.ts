@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
-import { isDatabaseUnavailable } from "../db/client.ts";
+import { isDatabaseUnavailable } from "@utsav/db";
 import { HttpError, ServiceUnavailableError } from "../lib/http-errors.ts";
+import { clientClosed } from "./request-log.ts";
 
 // Every failure leaves as the envelope { success: false, data: null, errorMessage } with the right status and
 // never a stack trace (application §7).
@@ -32,10 +33,13 @@ function holdsNul(value: unknown): boolean {
     const current = pending.pop();
     if (typeof current === "string") {
       if (current.includes("\u0000")) return true;
+    } else if (Array.isArray(current)) {
+      // By index: a deeply nested body is walked without a copy of each array.
+      for (let i = 0; i < current.length; i++) pending.push(current[i]);
     } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
-      for (const [key, child] of Object.entries(current)) {
+      for (const key of Object.keys(current)) {
         if (key.includes("\u0000")) return true;
-        pending.push(child);
+        pending.push((current as Record<string, unknown>)[key]);
       }
     }
   }
@@ -49,12 +53,19 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * envelope. They happen before any route or hook, so only the Fastify option `frameworkErrors` reaches them.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
   reply.code(error.statusCode ?? 400).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientClosed(reply) && (error.code === "ECONNRESET" || error.name === "AbortError")) {
+      // What the client's leaving caused: its body cut short (Node's "aborted", whose ECONNRESET would pass for a
+      // lost database connection) or the page render it cancelled. Not a fault: the request is logged once as closed
+      // by the client (request-log.ts), and nobody reads this answer.
+      return reply.code(499).send(fail("The client closed the request", { errorCode: "CLIENT_CLOSED_REQUEST" }));
+    }
     let known: HttpError | null = error instanceof HttpError ? error : null;
     if (!known && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace per request.
@@ -66,7 +77,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (retryAfter) reply.header("retry-after", String(retryAfter));
       const extra: { errorCode?: string; errorName?: string } = known.errorCode ? { errorCode: known.errorCode } : {};
       // Auth calls also name the error (application §7: "response may also carry errorCode, errorName").
-      if (known.name === "AuthError" && known.errorCode) extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+      if (known.name === "AuthError" && known.errorCode)
+        extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
       return reply.code(known.statusCode).send(fail(known.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -79,22 +91,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large and the like.
-      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? "Invalid request: the body is not valid JSON" : error.message;
+      let message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+          ? "Invalid request: the body is not valid JSON"
+          : error.message;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        message = `Request body is too large: this call takes at most ${request.routeOptions.bodyLimit} bytes`;
       return reply.code(status).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(fail(MESSAGES.internalError, { errorCode: "INTERNAL" }));
   });
 
-  // While the server drains on shutdown, a request arriving on a kept-alive connection is refused with 503 in the
-  // envelope (Fastify adds Connection: close); requests already running finish (server.ts). Fastify's own 503 on
-  // closing is off (app.ts) because its body is not the envelope.
+  // While the server drains on shutdown (server.ts), requests already running finish, and a request arriving on a
+  // kept-alive connection is refused with 503 in the envelope; Fastify's own 503 on closing is off (app.ts) because
+  // its body is not the envelope. Every answer sent meanwhile says Connection: close, so its connection ends with
+  // it: Node's server.close() ends only the connections idle at that moment, and one whose request was running
+  // would otherwise stay open after its answer until the keep-alive timeout (72 s), holding the drain past its
+  // grace period.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
   });
   app.addHook("onRequest", async () => {
     if (closing) throw new ServiceUnavailableError("SHUTTING_DOWN");
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -106,7 +129,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // by the fuzz suite, test/fuzz.test.ts).
   app.addHook("preValidation", async (request) => {
     const schema = request.routeOptions.schema;
-    if ((schema?.params && holdsNul(request.params)) || (schema?.querystring && holdsNul(request.query)) || (schema?.body && holdsNul(request.body))) {
+    if (
+      (schema?.params && holdsNul(request.params)) ||
+      (schema?.querystring && holdsNul(request.query)) ||
+      (schema?.body && holdsNul(request.body))
+    ) {
       throw new HttpError(400, "Invalid request: text must not contain the NUL character", "VALIDATION_FAILED");
     }
   });

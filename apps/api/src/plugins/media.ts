@@ -45,7 +45,10 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
       body = await app.storage.get(key);
     } catch (err) {
       request.log.warn({ err }, "object storage unavailable");
-      return reply.code(503).header("retry-after", "5").send(fail(MESSAGES.serviceUnavailable, { errorCode: "STORAGE_UNAVAILABLE" }));
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send(fail(MESSAGES.serviceUnavailable, { errorCode: "STORAGE_UNAVAILABLE" }));
     }
     if (!body) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
     return reply

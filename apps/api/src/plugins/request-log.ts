@@ -58,9 +58,31 @@ function routeOf(request: FastifyRequest): string {
   return pattern && !pattern.includes("*") ? pattern : request.url.split("?")[0]!;
 }
 
+/** Replies whose connection closed before their answer was written (registerRequestLog). */
+const abandoned = new WeakSet<FastifyReply>();
+
+/**
+ * True when the connection closed before the answer was written: the client went away (a tab closed, a request
+ * cancelled, a body cut short), and nothing sent now reaches it.
+ */
+export function clientClosed(reply: FastifyReply): boolean {
+  return abandoned.has(reply);
+}
+
+/** The fields every request line carries. */
+function lineOf(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    method: request.method,
+    url: routeOf(request),
+    responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    ...(request.session ? { userId: request.session.userId } : {}),
+  };
+}
+
 /**
  * Fastify's own two lines per request (incoming, completed) carry the raw URL; this writes one line when the
- * response is done instead.
+ * response is done instead. A request whose client went away gets its one line when the connection closes
+ * (registerRequestLog), so nothing more is written for it here.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -68,30 +90,47 @@ class OneLinePerRequest extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: routeOf(request),
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      ...(request.session ? { userId: request.session.userId } : {}),
-    };
+    if (clientClosed(reply)) return;
+    const line = { ...lineOf(request, reply), statusCode: reply.statusCode };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
+  }
+
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (!clientClosed(reply)) super.streamError(error, request, reply);
   }
 }
 
 /** The logger and request-id options of the Fastify instance. */
-export function loggingOptions(level: string, stream?: { write(line: string): void }): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId"> {
+export function loggingOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId"> {
   return {
-    logger: level === "silent" ? false : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
+    logger:
+      level === "silent"
+        ? false
+        : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
   };
 }
 
-/** Every response names its request id, so a user's report can be matched to the log line. */
-export function registerRequestId(app: FastifyInstance): void {
+/**
+ * Every response names its request id, so a user's report can be matched to the log line. A request whose client
+ * closed the connection before the answer is logged as that, once, when it happens: an ordinary event (someone
+ * navigated away), not an error, whatever the request was still waiting for.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // A response closes after it finishes; closing first means the connection went before the answer did.
+    let finished = false;
+    reply.raw.once("finish", () => (finished = true));
+    reply.raw.once("close", () => {
+      if (finished) return;
+      abandoned.add(reply);
+      reply.log.info(lineOf(request, reply), "client closed the request");
+    });
   });
 }

@@ -55,7 +55,15 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
       index: false,
       preCompressed: true,
     });
-    await app.register(fastifyStatic, { root: CLIENT_BUILD, prefix: "/", decorateReply: false, index: false, wildcard: false, maxAge: "1d", preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: CLIENT_BUILD,
+      prefix: "/",
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      maxAge: "1d",
+      preCompressed: true,
+    });
   }
 
   const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");
@@ -83,7 +91,9 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.code(404).send(fail(`${MESSAGES.notFoundRoute}: ${request.method} ${request.url.split("?")[0]}`, { errorCode: "NOT_FOUND" }));
+      return reply
+        .code(404)
+        .send(fail(`${MESSAGES.notFoundRoute}: ${request.method} ${request.url.split("?")[0]}`, { errorCode: "NOT_FOUND" }));
     }
     const handler = mode === "dev" ? await handlerFor() : (productionHandler ??= await handlerFor());
     const controller = new AbortController();

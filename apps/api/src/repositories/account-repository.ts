@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { queryRows } from "../db/client.ts";
-import { analyticsEvents, otpCodes, rateLimits, sessions, users } from "../db/schema.ts";
+import { analyticsEvents, otpCodes, queryRows, rateLimits, sessions, users } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,7 +50,7 @@ export class AccountRepository {
   async lockedForNumber<T>(phone: string, work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-number:${phone}`}, 0))`);
-      return work(new AccountRepository(tx as unknown as Db));
+      return work(new AccountRepository(tx));
     });
   }
 
@@ -88,7 +87,7 @@ export class AccountRepository {
         userType,
         phone,
         codeHash,
-        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` as unknown as Date,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       });
     });
     return id;
@@ -104,13 +103,24 @@ export class AccountRepository {
    * the bound are one UPDATE, so however many guesses arrive together, a code is compared at most `maxChecks` times.
    * `none`: no live code; `spent`: the live code has had its checks.
    */
-  async countCheck(userType: string, phone: string, maxChecks: number): Promise<{ id: string; codeHash: string; attempts: number } | "none" | "spent"> {
-    const live = and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`));
+  async countCheck(
+    userType: string,
+    phone: string,
+    maxChecks: number,
+  ): Promise<{ id: string; codeHash: string; attempts: number } | "none" | "spent"> {
+    const live = and(
+      eq(otpCodes.userType, userType),
+      eq(otpCodes.phone, phone),
+      isNull(otpCodes.consumedAt),
+      gt(otpCodes.expiresAt, sql`now()`),
+    );
     const newest = this.db.select({ id: otpCodes.id }).from(otpCodes).where(live).orderBy(desc(otpCodes.createdAt)).limit(1);
     const [checked] = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, newest), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`), lt(otpCodes.attempts, maxChecks)))
+      .where(
+        and(eq(otpCodes.id, newest), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`), lt(otpCodes.attempts, maxChecks)),
+      )
       .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
     if (checked) return checked;
     const [spent] = await this.db.select({ id: otpCodes.id }).from(otpCodes).where(live).limit(1);
@@ -142,7 +152,10 @@ export class AccountRepository {
       .onConflictDoNothing()
       .returning();
     if (inserted[0]) return { user: inserted[0], created: true };
-    const [user] = await this.db.select().from(users).where(and(eq(users.userType, userType), eq(users.phone, phone)));
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, userType), eq(users.phone, phone)));
     return { user: user!, created: false };
   }
 
@@ -165,14 +178,19 @@ export class AccountRepository {
       id,
       userId,
       userType,
-      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` as unknown as Date,
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
     });
   }
 
   /** An unrevoked session within its absolute lifetime, with the seconds since its last request (database time). */
   async liveSession(id: string) {
     const [row] = await this.db
-      .select({ id: sessions.id, userId: sessions.userId, userType: sessions.userType, idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number) })
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        userType: sessions.userType,
+        idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number),
+      })
       .from(sessions)
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     return row ?? null;
@@ -180,11 +198,17 @@ export class AccountRepository {
 
   /** Marks a session as used now (callers do it at most once a minute, not on every request). */
   async touchSession(id: string): Promise<void> {
-    await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, id));
   }
 
   async revokeSession(id: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
   /** Ends every session of a user (signing out everywhere); returns how many were live. */

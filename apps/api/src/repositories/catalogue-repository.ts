@@ -3,8 +3,8 @@ import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
 import { GIFT_ROW_PATTERN, OFFERING_STATUS } from "@utsav/domain";
 import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { offerings, reviews, vendors } from "../db/schema.ts";
+import { offerings, reviews, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 // SQL for catalogue reads. Everything here reads live offerings only (status 10); deleted ones (20) are gone
 // from the storefront at once.
@@ -131,7 +131,11 @@ export class CatalogueRepository {
   }
 
   /** The offerings a collection rule selects, in display order, with the total before paging. */
-  async collectionCards(rule: CollectionRule, limit: number, offset: number): Promise<{ cards: OfferingCard[]; total: number; missingIds: string[] }> {
+  async collectionCards(
+    rule: CollectionRule,
+    limit: number,
+    offset: number,
+  ): Promise<{ cards: OfferingCard[]; total: number; missingIds: string[] }> {
     if (rule.kind === "ids") {
       const rows = await this.db
         .select(cardColumns)

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { bookings, callLeads, offerings, vendors } from "../db/schema.ts";
+import { bookings, callLeads, offerings, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -44,9 +44,16 @@ export class LeadRepository {
   async recordCallLead(userId: string, offeringId: string, vendorId: string, limit: number): Promise<boolean> {
     const day = new Date().toISOString().slice(0, 10);
     const today = and(eq(callLeads.userId, userId), eq(callLeads.day, day));
-    const [repeat] = await this.db.select({ id: callLeads.id }).from(callLeads).where(and(today, eq(callLeads.offeringId, offeringId))).limit(1);
+    const [repeat] = await this.db
+      .select({ id: callLeads.id })
+      .from(callLeads)
+      .where(and(today, eq(callLeads.offeringId, offeringId)))
+      .limit(1);
     if (repeat) return true;
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(callLeads).where(today);
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(callLeads)
+      .where(today);
     if (Number(row?.n ?? 0) >= limit) return false;
     await this.db.insert(callLeads).values({ id: randomUUID(), userId, offeringId, vendorId, day }).onConflictDoNothing();
     return true;

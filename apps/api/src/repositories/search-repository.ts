@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
-import { queryRows } from "../db/client.ts";
-import type { Db } from "../db/client.ts";
-import type { SearchTermDictionary } from "../services/search-terms.ts";
+import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
 
 // Search in the database, the same SQL on PGlite and PostgreSQL (application §5, catalogue §5):
@@ -12,7 +12,7 @@ import { toCard } from "./catalogue-repository.ts";
 // - the whole query matches as a case-insensitive substring of the title through a trigram index, and the words
 //   of category, vendor name, area and occasions through the full-text index;
 // - a typo is tolerated by looking misspelt words up in the dictionary of known words (trigram similarity, in
-//   memory: services/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
+//   memory: lib/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
 // - title matches rank first, then full-text rank, then similarity;
 // - a page of results and its facet counts come from one statement.
 
@@ -24,7 +24,7 @@ export interface SearchQuery {
   offset: number;
 }
 
-export interface Match {
+interface Match {
   /** The whole match: a word prefix (full text) or the query within the title. */
   where: SQL;
   /** The word-prefix part alone. */
@@ -34,11 +34,17 @@ export interface Match {
   rank: SQL;
 }
 
-export interface FacetRow {
-  field: string;
-  value: string;
-  count: number;
+/** How many of the counted matches fall under each facet value. */
+export interface FacetCounts {
+  category: Record<string, number>;
+  occasion: Record<string, number>;
+  location: Record<string, number>;
+  /** For each rating option above "All", lowest first: the matches rated at least its value. */
+  rating: { option: RatingOption; count: number }[];
+  verified: number;
 }
+
+type RatingOption = (typeof SEARCH.ratingOptions)[number];
 
 /** What the suggestion list is made from. */
 export interface Suggestions {
@@ -51,14 +57,9 @@ export interface SearchPage {
   cards: OfferingCard[];
   total: number;
   capped: boolean;
-  facets: FacetRow[];
+  facets: FacetCounts;
   /** The price range of the counted matches; null when none has a price. */
   price: { min: number; max: number } | null;
-}
-
-/** The searchable words of a text: lower-case runs of letters and digits. */
-export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 /**
@@ -87,9 +88,6 @@ export const COUNT_CAP = 500;
  */
 const SUGGESTION_WINDOW = 50;
 
-/** Words shorter than this are too ambiguous to correct. */
-const MIN_TYPO_WORD = 4;
-
 export class SearchRepository {
   constructor(
     private readonly db: Db,
@@ -106,8 +104,8 @@ export class SearchRepository {
     return map;
   }
 
-  /** The SQL that matches a query and ranks its matches; build it once per request and pass it on. */
-  async matchCondition(text: string): Promise<Match> {
+  /** The SQL that matches a query and ranks its matches, built once per request. */
+  private async matchCondition(text: string): Promise<Match> {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const words = searchWords(text);
@@ -127,17 +125,25 @@ export class SearchRepository {
 
   /** Adds the words of the given texts to the search-term table (the dictionary reloads when the catalogue changes). */
   static async addTerms(db: Db, texts: string[]): Promise<void> {
-    const words = [...new Set(texts.flatMap((t) => searchWords(t)).filter((w) => w.length >= MIN_TYPO_WORD && !/^\d+$/.test(w)))];
-    for (let i = 0; i < words.length; i += 1000) {
-      const chunk = words.slice(i, i + 1000);
-      await db.execute(sql`insert into search_terms (word) select unnest(array[${sql.join(chunk.map((w) => sql`${w}`), sql`, `)}]::text[]) on conflict do nothing`);
-    }
+    await addSearchTerms(db, texts);
   }
 
   private filterConditions(filters: SearchFilters): SQL[] {
     const conditions: SQL[] = [];
-    if (filters.category?.length) conditions.push(sql`o.category in (${sql.join(filters.category.map((c) => sql`${c}`), sql`, `)})`);
-    if (filters.occasion?.length) conditions.push(sql`o.occasions ?| array[${sql.join(filters.occasion.map((c) => sql`${c}`), sql`, `)}]::text[]`);
+    if (filters.category?.length)
+      conditions.push(
+        sql`o.category in (${sql.join(
+          filters.category.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      );
+    if (filters.occasion?.length)
+      conditions.push(
+        sql`o.occasions ?| array[${sql.join(
+          filters.occasion.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::text[]`,
+      );
     if (filters.location) {
       const like = `%${escapeLike(filters.location.toLowerCase())}%`;
       // spec: application §5 "the location filter matches vendor name"; the vendor's area counts too.
@@ -164,8 +170,8 @@ export class SearchRepository {
    * explicit sort is global, the planner walking the price or rating index to the page. The number of matches
    * and the counts per facet value are over the first COUNT_CAP in catalogue order (`capped` says there were more).
    */
-  async search(query: SearchQuery, match: Match): Promise<SearchPage> {
-    const { where, rank } = match;
+  async search(query: SearchQuery): Promise<SearchPage> {
+    const { where, rank } = await this.matchCondition(query.text);
     const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
@@ -174,7 +180,8 @@ export class SearchRepository {
     let page: SQL;
     let pageOrder: SQL;
     if (query.sort) {
-      const [column, direction]: [string, SQL] = query.sort === "price_asc" ? ["price", sql`asc`] : query.sort === "price_desc" ? ["price", sql`desc`] : ["rating", sql`desc`];
+      const [column, direction]: [string, SQL] =
+        query.sort === "price_asc" ? ["price", sql`asc`] : query.sort === "price_desc" ? ["price", sql`desc`] : ["rating", sql`desc`];
       page = sql`select ${columns} from offerings o join vendors v on v.id = o.vendor_id
         where ${conditions} order by ${sql.identifier("o")}.${sql.identifier(column)} ${direction}, o.id ${direction}
         limit ${query.limit} offset ${query.offset}`;
@@ -189,13 +196,33 @@ export class SearchRepository {
       pageOrder = sql`p.ord`;
     }
     type CardRow = {
-      id: string; title: string; description: string; image: MediaItem; price: number; priceLabel: string; category: string;
-      subCategory: string; vendorName: string; rating: number; slug: string; offeringType: string;
+      id: string;
+      title: string;
+      description: string;
+      image: MediaItem;
+      price: number;
+      priceLabel: string;
+      category: string;
+      subCategory: string;
+      vendorName: string;
+      rating: number;
+      slug: string;
+      offeringType: string;
     };
     type Counts = Record<string, number> | null;
-    type Summary = { total: number; rating3: number; rating4: number; rating45: number; verified: number; priceMin: number | null; priceMax: number | null };
+    type Summary = {
+      total: number;
+      rating3: number;
+      rating4: number;
+      rating45: number;
+      verified: number;
+      priceMin: number | null;
+      priceMax: number | null;
+    };
     // Relevance is computed above the window's limit, so that only the window's rows are ranked.
-    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(this.db, sql`
+    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(
+      this.db,
+      sql`
       with matched as materialized (
         select o.id, o.category, o.occasions, o.price, o.rating, o.area, o.verified, ${query.sort ? sql`0` : rank} as relevance,
                row_number() over (order by o.position, o.id) as n
@@ -216,24 +243,32 @@ export class SearchRepository {
         ) from counted) as summary,
         (select json_object_agg(category, n) from (select category, count(*) as n from counted group by category) c) as category,
         (select json_object_agg(occasion, n) from (select occasion, count(*) as n from counted, jsonb_array_elements_text(occasions) as occasion group by occasion) c) as occasion,
-        (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`);
+        (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`,
+    );
     const { page: cards, summary, category, occasion, location } = result!;
-    const atLeast = new Map([[3, summary.rating3], [4, summary.rating4], [4.5, summary.rating45]]);
-    const facets: FacetRow[] = [
-      ...Object.entries(category ?? {}).map(([value, count]) => ({ field: "category", value, count })),
-      ...Object.entries(occasion ?? {}).map(([value, count]) => ({ field: "occasion", value, count })),
-      ...Object.entries(location ?? {}).map(([value, count]) => ({ field: "location", value, count })),
-      ...SEARCH.ratingOptions
+    const atLeast = new Map<number, number>([
+      [3, summary.rating3],
+      [4, summary.rating4],
+      [4.5, summary.rating45],
+    ]);
+    const facets: FacetCounts = {
+      category: category ?? {},
+      occasion: occasion ?? {},
+      location: location ?? {},
+      rating: SEARCH.ratingOptions
         .filter((option) => option.value > 0)
-        .map((option) => ({ field: "rating", value: option.value.toFixed(1), count: atLeast.get(option.value) ?? 0 })),
-      { field: "verified", value: "true", count: summary.verified },
-    ];
+        .map((option) => ({ option, count: atLeast.get(option.value) ?? 0 })),
+      verified: summary.verified,
+    };
     return {
       cards: cards.map((r) => toCard({ ...r, rating: Number(r.rating), price: Number(r.price) })),
       total: Math.min(summary.total, COUNT_CAP),
       capped: summary.total > COUNT_CAP,
       facets,
-      price: summary.priceMin !== null && summary.priceMax !== null && summary.priceMax > 0 ? { min: summary.priceMin, max: summary.priceMax } : null,
+      price:
+        summary.priceMin !== null && summary.priceMax !== null && summary.priceMax > 0
+          ? { min: summary.priceMin, max: summary.priceMax }
+          : null,
     };
   }
 
@@ -249,7 +284,9 @@ export class SearchRepository {
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const [result] = await queryRows<Suggestions>(this.db, sql`
+    const [result] = await queryRows<Suggestions>(
+      this.db,
+      sql`
       with candidates as (
         (select o.id from offerings o where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
         union
@@ -271,7 +308,8 @@ export class SearchRepository {
             and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
           order by ord
           limit ${vendorLimit}
-        ) x) as vendors`);
+        ) x) as vendors`,
+    );
     return result!;
   }
 }

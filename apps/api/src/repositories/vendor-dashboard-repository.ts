@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { bookings, callLeads, offerings, users } from "../db/schema.ts";
+import { bookings, callLeads, offerings, users } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 /** How many of the latest bookings and leads the dashboard lists. */
 export const DASHBOARD_LATEST = 10;
@@ -19,11 +19,17 @@ export class VendorDashboardRepository {
         .from(offerings)
         .where(and(eq(offerings.vendorId, vendorId), eq(offerings.status, OFFERING_STATUS.live))),
       this.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number), week: sql<number>`count(*) filter (where ${lastWeek(bookings.createdAt)})`.mapWith(Number) })
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          week: sql<number>`count(*) filter (where ${lastWeek(bookings.createdAt)})`.mapWith(Number),
+        })
         .from(bookings)
         .where(eq(bookings.vendorId, vendorId)),
       this.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number), week: sql<number>`count(*) filter (where ${lastWeek(callLeads.createdAt)})`.mapWith(Number) })
+        .select({
+          total: sql<number>`count(*)`.mapWith(Number),
+          week: sql<number>`count(*) filter (where ${lastWeek(callLeads.createdAt)})`.mapWith(Number),
+        })
         .from(callLeads)
         .where(eq(callLeads.vendorId, vendorId)),
     ]);

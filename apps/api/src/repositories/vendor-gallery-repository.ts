@@ -1,25 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import type { GalleryImage } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { offerings, vendorGalleryImages, vendors } from "../db/schema.ts";
-import type { FileStorage } from "../services/storage.ts";
+import { offerings, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type GalleryImageRow = typeof vendorGalleryImages.$inferSelect;
-
-/** A gallery row as the vendor's calls show it (gallery and offerings alike). */
-export function toGalleryImage(row: GalleryImageRow, storage: Pick<FileStorage, "url">): GalleryImage {
-  return {
-    id: row.id,
-    uri: storage.url(row.imageKey),
-    thumbnail: storage.url(row.thumbnailKey),
-    caption: row.caption,
-    isMain: row.isMain,
-    width: row.width,
-    height: row.height,
-  };
-}
 
 export type NewGalleryImage = Pick<GalleryImageRow, "imageKey" | "thumbnailKey" | "width" | "height" | "caption">;
 

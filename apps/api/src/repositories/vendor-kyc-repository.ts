@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { canChangeKycDocuments, kycStateAfterChange } from "@utsav/domain";
 import type { KycState } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { vendorKycDocuments, vendorProfiles } from "../db/schema.ts";
+import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 export type KycDocumentRow = typeof vendorKycDocuments.$inferSelect;
 export type NewKycDocument = Omit<KycDocumentRow, "vendorId" | "createdAt" | "updatedAt">;
@@ -62,7 +62,11 @@ export class VendorKycRepository {
 
   /** Holds the vendor's profile row for the transaction and answers its KYC state. */
   private async lock(tx: Tx, vendorId: string): Promise<KycState> {
-    const [row] = await tx.select({ state: vendorProfiles.kycState }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendorId)).for("update");
+    const [row] = await tx
+      .select({ state: vendorProfiles.kycState })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.vendorId, vendorId))
+      .for("update");
     return row!.state as KycState;
   }
 
@@ -79,7 +83,12 @@ export class VendorKycRepository {
         removeIds.length > 0 ? inArray(vendorKycDocuments.id, removeIds) : undefined,
         replacedTypes.length > 0 ? inArray(vendorKycDocuments.type, replacedTypes) : undefined,
       );
-      const removed = which ? await tx.delete(vendorKycDocuments).where(and(eq(vendorKycDocuments.vendorId, vendorId), which)).returning() : [];
+      const removed = which
+        ? await tx
+            .delete(vendorKycDocuments)
+            .where(and(eq(vendorKycDocuments.vendorId, vendorId), which))
+            .returning()
+        : [];
       if (added.length > 0) await tx.insert(vendorKycDocuments).values(added.map((doc) => ({ ...doc, vendorId })));
       const [remaining] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -106,7 +115,10 @@ export class VendorKycRepository {
         .update(vendorKycDocuments)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(vendorKycDocuments.vendorId, vendorId), eq(vendorKycDocuments.id, id)));
-      await tx.update(vendorProfiles).set({ kycUpdatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(vendorProfiles.vendorId, vendorId));
+      await tx
+        .update(vendorProfiles)
+        .set({ kycUpdatedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(vendorProfiles.vendorId, vendorId));
       return { updated: true as const };
     });
   }

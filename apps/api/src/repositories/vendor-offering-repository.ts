@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
-import { queryRows } from "../db/client.ts";
-import type { Db } from "../db/client.ts";
-import { offerings, vendorGalleryImages, vendors } from "../db/schema.ts";
-import { searchTextFor } from "../lib/search-text.ts";
+import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
@@ -14,7 +12,18 @@ import type { GalleryImageRow } from "./vendor-gallery-repository.ts";
 /** The columns of an offering a vendor writes; the rest (ratings, clients, reviews) are the storefront's. */
 export type VendorOfferingColumns = Pick<
   OfferingRow,
-  "title" | "summary" | "category" | "subCategory" | "price" | "priceLabel" | "offeringType" | "redirectUrl" | "description" | "occasions" | "bookingAttributes" | "status"
+  | "title"
+  | "summary"
+  | "category"
+  | "subCategory"
+  | "price"
+  | "priceLabel"
+  | "offeringType"
+  | "redirectUrl"
+  | "description"
+  | "occasions"
+  | "bookingAttributes"
+  | "status"
 >;
 
 /**
@@ -67,10 +76,14 @@ export class VendorOfferingRepository {
     vendorId: string,
     id: string | undefined,
     imageIds: readonly string[],
-    build: (images: GalleryImageRow[], id: string, existing: OfferingRow | null) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
+    build: (
+      images: GalleryImageRow[],
+      id: string,
+      existing: OfferingRow | null,
+    ) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
   ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const found = await this.galleryImages(vendorId, imageIds, db);
       const byId = new Map(found.map((g) => [g.id, g]));
       const missing = imageIds.find((imageId) => !byId.has(imageId));
@@ -83,17 +96,21 @@ export class VendorOfferingRepository {
         const existing = await this.get(vendorId, id, db);
         if (!existing || existing.status === OFFERING_STATUS.deleted) return { notFound: id };
         const columns = build(images, existing.id, existing);
-        [offering] = await db
+        [offering] = (await db
           .update(offerings)
-          .set({ ...columns, searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }), updatedAt: sql`now()` })
+          .set({
+            ...columns,
+            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
-          .returning() as [OfferingRow];
+          .returning()) as [OfferingRow];
       } else {
         const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
         const number = Number(next!.n);
         const newId = `VND${number}`;
         const columns = build(images, newId, null);
-        [offering] = await db
+        [offering] = (await db
           .insert(offerings)
           .values({
             ...columns,
@@ -103,7 +120,7 @@ export class VendorOfferingRepository {
             position: VENDOR_POSITION_BASE + number,
             searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
           })
-          .returning() as [OfferingRow];
+          .returning()) as [OfferingRow];
       }
       await SearchRepository.addTerms(db, [offering.title, offering.searchText]);
       return { offering, images };
@@ -113,7 +130,7 @@ export class VendorOfferingRepository {
   /** Sets the status of one of the vendor's offerings; a deleted offering (20) never changes again. */
   async setStatus(vendorId: string, id: string, status: number): Promise<"ok" | "not_found" | "deleted"> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       const [row] = await db
         .select({ status: offerings.status })
         .from(offerings)
@@ -134,7 +151,13 @@ export class VendorOfferingRepository {
     const [vendor] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
     if (!vendor) return;
     const rows = await db
-      .select({ id: offerings.id, title: offerings.title, category: offerings.category, subCategory: offerings.subCategory, occasions: offerings.occasions })
+      .select({
+        id: offerings.id,
+        title: offerings.title,
+        category: offerings.category,
+        subCategory: offerings.subCategory,
+        occasions: offerings.occasions,
+      })
       .from(offerings)
       .where(eq(offerings.vendorId, vendorId));
     const texts: string[] = [];

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VendorProfileSection } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { vendorProfiles, vendors } from "../db/schema.ts";
+import { vendorProfiles, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { VendorOfferingRepository } from "./vendor-offering-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -32,6 +32,16 @@ const VENDOR_NAME_LOCK = 7_214_302;
 export class VendorProfileRepository {
   constructor(private readonly db: Db) {}
 
+  /** The business of a vendor account, or null before it has onboarded. */
+  async vendorIdOfUser(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ vendorId: vendorProfiles.vendorId })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, userId))
+      .limit(1);
+    return row?.vendorId ?? null;
+  }
+
   async byUser(userId: string): Promise<VendorProfileRecord | null> {
     const [row] = await this.db
       .select({ profile: vendorProfiles, vendor: vendors })
@@ -58,9 +68,12 @@ export class VendorProfileRepository {
    */
   async onboard(userId: string, values: OnboardValues): Promise<OnboardResult> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
-      const [existing] = await db.select({ vendorId: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.userId, userId));
+      const [existing] = await db
+        .select({ vendorId: vendorProfiles.vendorId })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.userId, userId));
       if (existing) return { conflict: "already_onboarded" as const };
       if (await this.nameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
       const vendorId = `v-${randomBytes(8).toString("hex")}`;
@@ -86,9 +99,14 @@ export class VendorProfileRepository {
    * Stores one section and the storefront fields it owns. When the name or area changes, the search text of the
    * vendor's offerings is written again, since it carries both.
    */
-  async saveSection(vendorId: string, section: VendorProfileSection, data: unknown, storefront: StorefrontChanges): Promise<SaveSectionResult> {
+  async saveSection(
+    vendorId: string,
+    section: VendorProfileSection,
+    data: unknown,
+    storefront: StorefrontChanges,
+  ): Promise<SaveSectionResult> {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db: Db = tx;
       if (storefront.name !== undefined) {
         await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
         if (await this.nameTaken(db, storefront.name, vendorId)) return { conflict: "name_taken" as const };
@@ -96,7 +114,10 @@ export class VendorProfileRepository {
       const [before] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
       await db
         .update(vendorProfiles)
-        .set({ sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(data)}::jsonb)`, updatedAt: sql`now()` })
+        .set({
+          sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(data)}::jsonb)`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(vendorProfiles.vendorId, vendorId));
       if (Object.keys(storefront).length > 0) {
         await db

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { eq } from "drizzle-orm";
 import { MESSAGES, OTP } from "@utsav/domain";
 import type { UserType } from "@utsav/domain";
-import type { Db } from "../db/client.ts";
-import { appMeta } from "../db/schema.ts";
+import { appMeta } from "@utsav/db";
+import type { Db } from "@utsav/db";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository, UserRow } from "../repositories/account-repository.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
@@ -42,7 +42,6 @@ const TOUCH_EVERY_SECONDS = 60;
 export const AUTH_MESSAGES = {
   resendTooSoon: "Please wait before requesting a new code",
   dailyLimit: "Too many codes requested for this number today. Please try again tomorrow.",
-  rateLimited: "Too many requests. Please try again later.",
   tooManyAttempts: "Too many incorrect attempts. Please request a new code.",
   numberLocked: "Too many incorrect attempts on this number. Please try again tomorrow.",
   unauthenticated: "Please sign in to continue",
@@ -91,18 +90,27 @@ export class AuthService {
   private async key(): Promise<Buffer> {
     if (this.secret) return this.secret;
     if (this.options.configuredSecret) return (this.secret = Buffer.from(this.options.configuredSecret));
-    await this.db.insert(appMeta).values({ key: "auth_secret", value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+    await this.db
+      .insert(appMeta)
+      .values({ key: "auth_secret", value: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
     const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
     return (this.secret = Buffer.from(row!.value, "hex"));
   }
 
   private async codeHash(userType: UserType, phone: string, code: string): Promise<string> {
-    return createHmac("sha256", await this.key()).update(`${userType}:${phone}:${code}`).digest("hex");
+    return createHmac("sha256", await this.key())
+      .update(`${userType}:${phone}:${code}`)
+      .digest("hex");
   }
 
-  async generate(userType: UserType, phone: string, ip: string): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
+  async generate(
+    userType: UserType,
+    phone: string,
+    ip: string,
+  ): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
     if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
-      throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
+      throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const code = newCode();
     const hash = await this.codeHash(userType, phone, code);
@@ -151,7 +159,7 @@ export class AuthService {
    */
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
     if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
-      throw new AuthError(429, AUTH_MESSAGES.rateLimited, "RATE_LIMITED", 600);
+      throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
     const checked = await this.accounts.countCheck(userType, phone, AUTH_LIMITS.checksPerCode);

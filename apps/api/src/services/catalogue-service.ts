@@ -14,10 +14,10 @@ import type {
   Widget,
 } from "@utsav/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../db/client.ts";
+import type { Database } from "@utsav/db";
 import { notFound } from "../lib/http-errors.ts";
 import type { CatalogueRepository } from "../repositories/catalogue-repository.ts";
-import type { CachedResponse, ResponseCache } from "./response-cache.ts";
+import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { APP_BANNER, CLOSING_BLOCK, EXPLORE_SECTIONS, FOOTER, HERO, TRUST_BLOCK } from "./storefront-content.ts";
 
 /** How many offerings a home row carries; the row's 'View All' opens the whole collection. */
@@ -126,7 +126,14 @@ export class CatalogueService {
     const { cards, total, missingIds } = await this.repository.collectionCards(definition.rule, limit, offset);
     // catalogue §8: an id inside a collection that matches no offering is skipped with a warning.
     for (const id of missingIds) this.log.warn({ collection: definition.slug, offeringId: id }, "collection offering not found, skipped");
-    return { id: definition.slug, category: definition.category, title: definition.title, description: definition.description, offerings: cards, totalCount: total };
+    return {
+      id: definition.slug,
+      category: definition.category,
+      title: definition.title,
+      description: definition.description,
+      offerings: cards,
+      totalCount: total,
+    };
   }
 
   private async buildHome(section?: HomeSection): Promise<HomeData> {
@@ -153,7 +160,14 @@ export class CatalogueService {
       }),
     );
     const header: Widget = { id: "header", type: "header", title: null, style: "mobile-only", isWeb: true, data: { location: CITY } };
-    const explore: Widget = { id: "explore", type: "explore_section", title: null, style: "pills", isWeb: true, data: { exploreSections: EXPLORE_SECTIONS } };
+    const explore: Widget = {
+      id: "explore",
+      type: "explore_section",
+      title: null,
+      style: "pills",
+      isWeb: true,
+      data: { exploreSections: EXPLORE_SECTIONS },
+    };
     if (section) {
       return { title: SECTION_PAGES[section].title, section, widgets: [header, explore, ...rowWidgets], showQuickConnect: false };
     }
@@ -231,4 +245,3 @@ export class CatalogueService {
     };
   }
 }
-

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { appMeta } from "../db/schema.ts";
+import { appMeta } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 // Identity documents and their numbers are encrypted at rest with AES-256-GCM (OWASP ASVS 5.0 §11, §14;
 // docs/decisions/0008). Each sealed value is bound to what it belongs to (the additional authenticated data), so
@@ -32,7 +32,10 @@ export class DocumentVault {
     if (this.configuredSecret) {
       key = Buffer.from(hkdfSync("sha256", this.configuredSecret, "utsav-document-vault", "kyc-documents-v1", 32));
     } else {
-      await this.db.insert(appMeta).values({ key: META_KEY, value: randomBytes(32).toString("hex") }).onConflictDoNothing();
+      await this.db
+        .insert(appMeta)
+        .values({ key: META_KEY, value: randomBytes(32).toString("hex") })
+        .onConflictDoNothing();
       const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
       key = Buffer.from(row!.value, "hex");
     }

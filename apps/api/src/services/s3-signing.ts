@@ -38,7 +38,11 @@ function canonicalQuery(url: URL): string {
 }
 
 /** The pieces of a signature, exposed so a test server can check what a client signed. */
-export function signature(request: SignableRequest, credentials: S3Credentials, amzDate: string): { authorization: string; signature: string } {
+export function signature(
+  request: SignableRequest,
+  credentials: S3Credentials,
+  amzDate: string,
+): { authorization: string; signature: string } {
   const date = amzDate.slice(0, 8);
   const scope = `${date}/${credentials.region}/s3/aws4_request`;
   const names = Object.keys(request.headers)
@@ -47,7 +51,9 @@ export function signature(request: SignableRequest, credentials: S3Credentials, 
   const canonicalHeaders = names.map((n) => `${n}:${request.headers[n]!.trim().replace(/\s+/g, " ")}\n`).join("");
   const signedHeaders = names.join(";");
   const path = encode(decodeURIComponent(request.url.pathname), true);
-  const canonicalRequest = [request.method, path, canonicalQuery(request.url), canonicalHeaders, signedHeaders, request.payloadHash].join("\n");
+  const canonicalRequest = [request.method, path, canonicalQuery(request.url), canonicalHeaders, signedHeaders, request.payloadHash].join(
+    "\n",
+  );
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
   const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, date), credentials.region), "s3"), "aws4_request");
   const sig = createHmac("sha256", key).update(stringToSign).digest("hex");
@@ -59,7 +65,10 @@ export function signature(request: SignableRequest, credentials: S3Credentials, 
 
 /** Adds host, x-amz-date, x-amz-content-sha256 and authorization headers to a request. */
 export function signRequest(request: SignableRequest, credentials: S3Credentials, now = new Date()): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const headers = { ...request.headers, host: request.url.host, "x-amz-date": amzDate, "x-amz-content-sha256": request.payloadHash };
   const { authorization } = signature({ ...request, headers }, credentials, amzDate);
   return { ...headers, authorization };

@@ -1,7 +1,7 @@
 import { sha256Hex, signRequest } from "./s3-signing.ts";
 import type { S3Credentials } from "./s3-signing.ts";
-import { assertStorageKey } from "./storage.ts";
-import type { FileStorage } from "./storage.ts";
+import { assertStorageKey } from "./file-storage.ts";
+import type { FileStorage } from "./file-storage.ts";
 
 export interface S3StorageOptions extends S3Credentials {
   /** e.g. https://s3.ap-south-1.amazonaws.com, or http://127.0.0.1:9000 for MinIO. */

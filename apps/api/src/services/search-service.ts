@@ -1,16 +1,11 @@
 import { COLLECTIONS, OCCASIONS } from "@utsav/catalogue";
-import { CATEGORIES, SEARCH, SORT_OPTIONS } from "@utsav/domain";
+import { CATEGORIES, CATEGORY_LABELS, ok, SEARCH, SORT_OPTIONS } from "@utsav/domain";
 import type { Facet, SearchPageData, SearchRequest, SearchResult, SuggestionItem, SuggestionRequest } from "@utsav/domain";
-import type { SearchRepository } from "../repositories/search-repository.ts";
+import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
+import { CATEGORY_WORDS } from "@utsav/db";
+import type { FacetCounts, SearchRepository } from "../repositories/search-repository.ts";
 
-const CATEGORY_LABELS: Record<string, string> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
-
-/** Words that lead to a category suggestion besides its name. */
-const CATEGORY_WORDS: Record<string, string[]> = {
-  decor: ["decor", "decoration", "flowers", "flower", "lighting", "lights", "balloons", "office decor"],
-  gifts: ["gifts", "gift", "hampers", "hamper", "corporate gifts", "barware"],
-  sweets: ["sweets", "sweet", "mithai", "laddoo", "barfi", "dates"],
-};
+type FacetValue = Facet["values"][number];
 
 /** True when one word is within one edit of the other (a typo), or a prefix of it. */
 export function closeTo(query: string, word: string): boolean {
@@ -36,6 +31,9 @@ export function closeTo(query: string, word: string): boolean {
   return edits + (query.length - i) + (word.length - j) <= 1;
 }
 
+/** Words that lead to a category suggestion besides its name. */
+const categoryWords = (category: string) => [...(CATEGORY_WORDS[category]?.indexed ?? []), ...(CATEGORY_WORDS[category]?.suggested ?? [])];
+
 const matchesWords = (query: string, text: string) => {
   const q = query.toLowerCase().trim();
   const t = text.toLowerCase();
@@ -53,16 +51,43 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
   limit: request.limit,
 });
 
+/**
+ * The same question, asked again, gets the same answer until the catalogue changes: popular searches and the
+ * prefixes typed into the search box repeat across shoppers. The key is the question: matching ignores case and
+ * surrounding spaces, so the key does too, and the searchId (unique to each request, application §3) is left out.
+ */
+const cacheKey = (kind: string, body: { searchId?: string; query: string }) =>
+  `${kind}:${JSON.stringify({ ...body, searchId: undefined, query: body.query.trim().toLowerCase() })}`;
+
 /** Search and suggestions (application §2 Search, §5; catalogue §5). */
 export class SearchService {
-  constructor(private readonly repository: SearchRepository) {}
+  /**
+   * `cache` holds the answers, serialised, and is emptied whenever the catalogue changes; it is the searches' own,
+   * so searches cannot push catalogue pages out of theirs.
+   */
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  /** The envelope of a search's answer, from the cache when the question was asked before. */
+  cachedSearch(request: SearchRequest): Promise<CachedResponse> {
+    return this.cache.get(cacheKey("search", request), async () => ({ statusCode: 200, payload: ok(await this.search(request)) }));
+  }
+
+  /** The envelope of the suggestions for a query, from the cache when it was asked before. */
+  cachedSuggestions(request: SuggestionRequest): Promise<CachedResponse> {
+    return this.cache.get(cacheKey("suggestions", request), async () => ({
+      statusCode: 200,
+      payload: ok(await this.suggestions(request)),
+    }));
+  }
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return emptyResult(request);
     const query = { text, filters: request.filters ?? {}, sort: request.sort, limit: request.limit, offset: request.offset };
-    const match = await this.repository.matchCondition(text);
-    const { cards, total, capped, facets, price } = await this.repository.search(query, match);
+    const { cards, total, capped, facets, price } = await this.repository.search(query);
     return {
       results: cards,
       totalResults: total,
@@ -75,33 +100,48 @@ export class SearchService {
     };
   }
 
-  private toFacets(rows: { field: string; value: string; count: number }[], price: { min: number; max: number } | null): Facet[] {
-    const select = (field: Facet["field"], label: (v: string) => string): Facet => ({
+  private toFacets(counts: FacetCounts, price: { min: number; max: number } | null): Facet[] {
+    const select = (field: Facet["field"], values: FacetValue[]): Facet => ({
       field,
       fieldType: "select",
       rangeValue: null,
-      values: rows
-        .filter((r) => r.field === field && r.count > 0)
-        .map((r) => ({ value: r.value, label: label(r.value), count: r.count }))
-        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+      values: values.filter((v) => v.count > 0),
     });
-    const ratingLabel = (v: string) => SEARCH.ratingOptions.find((o) => o.value === Number(v))?.label ?? `${v} & Above`;
+    /** The values of a facet, most matches first. */
+    const byCount = (values: Record<string, number>, label: (v: string) => string): FacetValue[] =>
+      Object.entries(values)
+        .map(([value, count]) => ({ value, label: label(value), count }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return [
-      select("category", (v) => CATEGORY_LABELS[v] ?? v),
-      select("occasion", (v) => OCCASIONS[v as keyof typeof OCCASIONS] ?? v),
-      select("location", (v) => v),
-      { ...select("rating", ratingLabel), values: select("rating", ratingLabel).values.sort((a, b) => Number(a.value) - Number(b.value)) },
+      select(
+        "category",
+        byCount(counts.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v),
+      ),
+      select(
+        "occasion",
+        byCount(counts.occasion, (v) => OCCASIONS[v as keyof typeof OCCASIONS] ?? v),
+      ),
+      select(
+        "location",
+        byCount(counts.location, (v) => v),
+      ),
+      select(
+        "rating",
+        counts.rating.map(({ option, count }) => ({ value: option.value.toFixed(1), label: option.label, count })),
+      ),
       {
         field: "priceRange",
         fieldType: "range",
         rangeValue: { minValue: price?.min ?? SEARCH.priceRange.min, maxValue: price?.max ?? SEARCH.priceRange.max },
         values: [],
       },
-      select("verified", () => "Verified Vendors"),
+      select("verified", [{ value: "true", label: "Verified Vendors", count: counts.verified }]),
     ];
   }
 
-  async suggestions(request: SuggestionRequest): Promise<{ sections: { title: "Top Offerings" | "Categories" | "Occasions"; items: SuggestionItem[] }[] }> {
+  async suggestions(
+    request: SuggestionRequest,
+  ): Promise<{ sections: { title: "Top Offerings" | "Categories" | "Occasions"; items: SuggestionItem[] }[] }> {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return { sections: [] };
     const limit = request.sectionLimit;
@@ -109,7 +149,15 @@ export class SearchService {
     const { offerings, vendors } = await this.repository.suggest(text, category, limit, 1);
 
     const top: SuggestionItem[] = [
-      ...vendors.map((v) => ({ id: v.id, title: v.name, type: "vendor" as const, subtitle: `Vendor · ${v.area}`, image: v.logo, category: null, location: v.area })),
+      ...vendors.map((v) => ({
+        id: v.id,
+        title: v.name,
+        type: "vendor" as const,
+        subtitle: `Vendor · ${v.area}`,
+        image: v.logo,
+        category: null,
+        location: v.area,
+      })),
       ...offerings.map((o) => ({
         id: o.slug,
         title: o.title,
@@ -122,16 +170,18 @@ export class SearchService {
     ].slice(0, limit);
 
     const categories: SuggestionItem[] = [
-      ...CATEGORIES.filter((c) => (!category || c === category) && CATEGORY_WORDS[c]!.some((w) => matchesWords(text, w))).map((c) => ({
+      ...CATEGORIES.filter((c) => (!category || c === category) && categoryWords(c).some((w) => matchesWords(text, w))).map((c) => ({
         id: c,
-        title: CATEGORY_LABELS[c]!,
+        title: CATEGORY_LABELS[c],
         type: "category" as const,
         subtitle: "Category",
         image: null,
         category: c,
         location: null,
       })),
-      ...COLLECTIONS.filter((c) => !c.slug.endsWith("-corporate") && (!category || c.category === category) && matchesWords(text, c.title)).map((c) => ({
+      ...COLLECTIONS.filter(
+        (c) => !c.slug.endsWith("-corporate") && (!category || c.category === category) && matchesWords(text, c.title),
+      ).map((c) => ({
         id: c.slug,
         title: c.title,
         type: "category" as const,
@@ -145,7 +195,15 @@ export class SearchService {
     const occasions: SuggestionItem[] = Object.entries(OCCASIONS)
       .filter(([, label]) => matchesWords(text, label))
       .slice(0, limit)
-      .map(([id, label]) => ({ id, title: label, type: "occasion" as const, subtitle: "Occasion", image: null, category: null, location: null }));
+      .map(([id, label]) => ({
+        id,
+        title: label,
+        type: "occasion" as const,
+        subtitle: "Occasion",
+        image: null,
+        category: null,
+        location: null,
+      }));
 
     return {
       sections: [
@@ -159,7 +217,7 @@ export class SearchService {
   pageData(): SearchPageData {
     return {
       filters: {
-        categories: [{ id: "all", label: "All", value: "" }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c]!, value: c }))],
+        categories: [{ id: "all", label: "All", value: "" }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c], value: c }))],
       },
     };
   }

@@ -1,14 +1,13 @@
-import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, SUPPORT } from "@utsav/domain";
+import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HOME_SECTION_LABELS, HOME_SECTIONS, SUPPORT } from "@utsav/domain";
 import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 
 // Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
 
-export const EXPLORE_SECTIONS: ExploreSection[] = [
-  { id: "decor", displayName: "Decor", route: "/decor" },
-  { id: "gifts", displayName: "Gifts", route: "/gifts" },
-  { id: "sweets", displayName: "Sweets", route: "/sweets" },
-  { id: "corporate", displayName: "Corporate", route: "/corporate" },
-];
+export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({
+  id,
+  displayName: HOME_SECTION_LABELS[id],
+  route: `/${id}`,
+}));
 
 const HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"];
 
@@ -58,7 +57,7 @@ export const APP_BANNER = {
 export const FOOTER: Footer = {
   sections: [
     {
-      title: "Decor",
+      title: HOME_SECTION_LABELS.decor,
       navRef: "/decor",
       links: [
         { title: "Office Decor", navRef: "/collections/office-decor" },
@@ -67,16 +66,16 @@ export const FOOTER: Footer = {
       ],
     },
     {
-      title: "Gifts",
+      title: HOME_SECTION_LABELS.gifts,
       navRef: "/gifts",
       links: [
         { title: "Gifts For Your Team", navRef: "/collections/curated-gifts-for-your-team" },
         { title: "Gifts For Your Loved Ones", navRef: "/collections/curated-gifts-for-your-loved-ones" },
       ],
     },
-    { title: "Sweets", navRef: "/sweets", links: [{ title: "Curated Sweets", navRef: "/collections/curated-sweets" }] },
+    { title: HOME_SECTION_LABELS.sweets, navRef: "/sweets", links: [{ title: "Curated Sweets", navRef: "/collections/curated-sweets" }] },
     {
-      title: "Corporate",
+      title: HOME_SECTION_LABELS.corporate,
       navRef: "/corporate",
       links: [
         { title: "Corporate Gifts", navRef: "/collections/curated-gifts-team-corporate" },

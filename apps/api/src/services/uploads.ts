@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { z } from "zod";
-import { messageFor, UPLOAD } from "@utsav/domain";
+import { MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "./file-storage.ts";
 
 // Upload checks (application §5; OWASP ASVS 5.0 §5): images and PDF judged by their content, not their name,
 // at most 2 MB each, images re-encoded (metadata stripped) under a pixel limit, names made by the server.
 
 /** A decompression bomb is refused before it is decoded: 40 megapixels is far above any phone photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const ONLY_IMAGES = "Only images can be uploaded here";
 
 export type UploadKind = "image" | "pdf";
 
@@ -44,7 +43,7 @@ export async function encodeWebp(
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    const message = error instanceof Error && /pixel limit/i.test(error.message) ? "The image is too large to process" : "The image could not be read";
+    const message = error instanceof Error && /pixel limit/i.test(error.message) ? MESSAGES.imageTooLarge : MESSAGES.imageUnreadable;
     throw new HttpError(400, message, "IMAGE_UNREADABLE");
   }
 }
@@ -62,9 +61,15 @@ export function safeFileName(name: string): string {
   return name.replace(/[^\w .()-]/g, "_").slice(0, 80) || "file";
 }
 
+/** A file of a multipart form, under the name the server gave it (safeFileName). */
+export interface UploadedFile {
+  name: string;
+  body: Buffer;
+}
+
 export interface MultipartForm {
   fields: Map<string, string>;
-  files: { field: string; name: string; body: Buffer }[];
+  files: (UploadedFile & { field: string })[];
   /** Names of the files over UPLOAD.maxFileBytes: the caller answers 413 naming every one (tooLarge). */
   oversized: string[];
 }
@@ -78,11 +83,19 @@ export async function readMultipart(
   limits: { files: number; fields: number; fieldSize: number },
   messages: { tooManyFiles: string },
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(400, "Send the files as multipart/form-data", "NOT_MULTIPART");
+  if (!request.isMultipart()) throw new HttpError(400, MESSAGES.notMultipart, "NOT_MULTIPART");
   const form: MultipartForm = { fields: new Map(), files: [], oversized: [] };
   const tooLong: string[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: UPLOAD.maxFileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields } });
+    const parts = request.parts({
+      limits: {
+        fileSize: UPLOAD.maxFileBytes,
+        files: limits.files,
+        fields: limits.fields,
+        fieldSize: limits.fieldSize,
+        parts: limits.files + limits.fields,
+      },
+    });
     for await (const part of parts) {
       if (part.type === "field") {
         if (part.valueTruncated) tooLong.push(part.fieldname);
@@ -97,13 +110,13 @@ export async function readMultipart(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT") throw new HttpError(400, messages.tooManyFiles, "TOO_MANY_FILES");
-    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new HttpError(400, "The form has too many fields", "TOO_MANY_FIELDS");
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new HttpError(400, MESSAGES.tooManyFormFields, "TOO_MANY_FIELDS");
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw error;
     // The parser's own errors (no boundary, another boundary, a body cut short) carry no status: the form is unreadable.
-    throw new HttpError(400, "The upload could not be read: send it as multipart/form-data", "MULTIPART_INVALID");
+    throw new HttpError(400, MESSAGES.multipartUnreadable, "MULTIPART_INVALID");
   }
-  if (tooLong.length > 0) throw new HttpError(400, `These fields are too long: ${tooLong.join(", ")}`, "FIELD_TOO_LONG");
+  if (tooLong.length > 0) throw new HttpError(400, messageFor.fieldsTooLong(tooLong), "FIELD_TOO_LONG");
   return form;
 }
 
@@ -119,7 +132,7 @@ export function formFields<T extends z.ZodType>(fields: Map<string, string>, sch
       try {
         values[name] = JSON.parse(value);
       } catch {
-        throw new HttpError(400, `Invalid form: ${name} must be JSON`, "VALIDATION_FAILED");
+        throw new HttpError(400, messageFor.formFieldNotJson(name), "VALIDATION_FAILED");
       }
     }
   }

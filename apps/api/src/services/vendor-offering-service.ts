@@ -11,10 +11,10 @@ import {
 } from "@utsav/domain";
 import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
-import { toGalleryImage } from "../repositories/vendor-gallery-repository.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { toGalleryImage } from "./vendor-gallery-service.ts";
 
 // spec: application §3 (offering, media item, status 20), §7 (the /vendor/offering calls); docs/decisions/0007.
 
@@ -103,7 +103,10 @@ export class VendorOfferingService {
   async get(vendorId: string, id: string): Promise<VendorOffering> {
     const row = await this.repository.get(vendorId, id);
     if (!row || row.status === OFFERING_STATUS.deleted) throw offeringNotFound(id);
-    const gallery = await this.repository.galleryImages(vendorId, row.images.map((image) => image.id));
+    const gallery = await this.repository.galleryImages(
+      vendorId,
+      row.images.map((image) => image.id),
+    );
     return this.toVendorOffering(row, gallery);
   }
 

@@ -1,7 +1,12 @@
-import { missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
+import { MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
 import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
-import type { OnboardValues, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
+import type {
+  OnboardValues,
+  StorefrontChanges,
+  VendorProfileRecord,
+  VendorProfileRepository,
+} from "../repositories/vendor-profile-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 
 // spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).
@@ -83,6 +88,13 @@ export class VendorProfileService {
       throw new HttpError(409, VENDOR_PROFILE_MESSAGES.alreadyOnboarded, "ALREADY_ONBOARDED");
     }
     return toVendorProfile(result.record);
+  }
+
+  /** The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). */
+  async vendorOf(userId: string): Promise<string> {
+    const vendorId = await this.repository.vendorIdOfUser(userId);
+    if (!vendorId) throw new HttpError(409, MESSAGES.onboardFirst, "NOT_ONBOARDED");
+    return vendorId;
   }
 
   async profile(vendorId: string): Promise<VendorProfile> {

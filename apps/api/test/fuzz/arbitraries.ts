@@ -41,7 +41,7 @@ export const NASTY_STRINGS: readonly string[] = [
   "\t\r\n",
   "'; drop table users; --",
   "' OR '1'='1",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "%00",
   "../../../../etc/passwd",
   "<script>alert(1)</script>",
@@ -157,7 +157,15 @@ export class SchemaArbitraries {
       const options = branches.map((b) => this.valid({ ...base, ...this.resolve(b) }, undefined, depth));
       return schema.nullable ? fc.oneof(...options, fc.constant(null)) : fc.oneof(...options);
     }
-    if (schema.allOf && schema.allOf.length > 0) return this.generate(mergeAll(schema.allOf.map((s) => this.resolve(s)), schema), depth, name);
+    if (schema.allOf && schema.allOf.length > 0)
+      return this.generate(
+        mergeAll(
+          schema.allOf.map((s) => this.resolve(s)),
+          schema,
+        ),
+        depth,
+        name,
+      );
     const types = typesOf(schema);
     const nullable = schema.nullable === true || types.includes("null");
     const concrete = types.filter((t) => t !== "null");
@@ -181,7 +189,10 @@ export class SchemaArbitraries {
         const max = Math.min(schema.maxItems ?? min + 4, min + 4);
         if (depth >= this.maxDepth) return fc.constant([]);
         // Items are named after their list (imageIds → imageId), so samples reach them too.
-        return fc.array(this.valid(schema.items ?? {}, name ? singular(name) : undefined, depth + 1), { minLength: min, maxLength: Math.max(min, max) });
+        return fc.array(this.valid(schema.items ?? {}, name ? singular(name) : undefined, depth + 1), {
+          minLength: min,
+          maxLength: Math.max(min, max),
+        });
       }
       case "object":
         return this.validObject(schema, depth);
@@ -224,7 +235,8 @@ export class SchemaArbitraries {
     const wrong = this.wrongType(schema);
     if (wrong) options.push(wrong, wrong);
     const types = typesOf(schema);
-    if (schema.enum) options.push(this.valid(schema, name, depth).map((v) => (typeof v === "string" ? v.toUpperCase() + " " : `${String(v)}x`)));
+    if (schema.enum)
+      options.push(this.valid(schema, name, depth).map((v) => (typeof v === "string" ? v.toUpperCase() + " " : `${String(v)}x`)));
     if (types.includes("string")) options.push(...nastyStrings(schema, this.valid(schema, name, depth)));
     if (types.includes("integer") || types.includes("number")) options.push(...nastyNumbers(schema, types.includes("integer")));
     if (types.includes("array") && depth < this.maxDepth) options.push(...this.nastyArrays(schema, depth));
@@ -248,7 +260,9 @@ export class SchemaArbitraries {
     const properties = schema.properties ?? {};
     const keys = Object.keys(properties);
     // Made odd from valid values, samples included, so that one odd part meets otherwise good input.
-    const valid = this.valid(schema, name, depth).filter((v): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v));
+    const valid = this.valid(schema, name, depth).filter(
+      (v): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v),
+    );
     const out: fc.Arbitrary<unknown>[] = [
       valid.map((v) => ({ ...v, unexpectedField: "surprise" })),
       valid.map((v) => withOwnKey(v, "__proto__", { polluted: true, isAdmin: true })),
@@ -258,11 +272,15 @@ export class SchemaArbitraries {
     ];
     const required = (schema.required ?? []).filter((key) => key in properties);
     if (required.length > 0) {
-      out.push(fc.tuple(valid, fc.constantFrom(...required)).map(([v, key]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== key))));
+      out.push(
+        fc.tuple(valid, fc.constantFrom(...required)).map(([v, key]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== key))),
+      );
     }
     if (keys.length > 0) {
       out.push(
-        fc.tuple(valid, fc.constantFrom(...keys)).chain(([v, key]) => this.nasty(properties[key]!, key, depth + 1).map((bad) => withOwnKey(v, key, bad))),
+        fc
+          .tuple(valid, fc.constantFrom(...keys))
+          .chain(([v, key]) => this.nasty(properties[key]!, key, depth + 1).map((bad) => withOwnKey(v, key, bad))),
       );
     }
     return out;
@@ -272,7 +290,11 @@ export class SchemaArbitraries {
 function mergeAll(parts: JsonSchema[], outer: JsonSchema): JsonSchema {
   const merged: JsonSchema = { ...outer, allOf: undefined };
   for (const part of parts) {
-    Object.assign(merged, { ...part, properties: { ...merged.properties, ...part.properties }, required: [...(merged.required ?? []), ...(part.required ?? [])] });
+    Object.assign(merged, {
+      ...part,
+      properties: { ...merged.properties, ...part.properties },
+      required: [...(merged.required ?? []), ...(part.required ?? [])],
+    });
   }
   return merged;
 }
@@ -298,7 +320,9 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     case "date-time":
       return fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }).map((d) => d.toISOString());
     case "date":
-      return fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case "uri":
     case "url":
       return fc.webUrl().filter(fits);
@@ -327,7 +351,8 @@ function numberBounds(schema: JsonSchema, integer: boolean) {
 function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const { lo, hi } = numberBounds(schema, integer);
   const ints = fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) });
-  if (integer || Math.ceil(lo) > Math.floor(hi)) return integer ? ints : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  if (integer || Math.ceil(lo) > Math.floor(hi))
+    return integer ? ints : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   return fc.oneof(ints, fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }));
 }
 
@@ -343,7 +368,11 @@ function nastyStrings(schema: JsonSchema, valid: fc.Arbitrary<unknown>): fc.Arbi
     fc.constant("A".repeat(200_000)),
   ];
   if (schema.maxLength !== undefined) {
-    out.push(fc.constant("x".repeat(schema.maxLength + 1)), fc.constant("é".repeat(schema.maxLength + 1)), fc.constant("😀".repeat(schema.maxLength)));
+    out.push(
+      fc.constant("x".repeat(schema.maxLength + 1)),
+      fc.constant("é".repeat(schema.maxLength + 1)),
+      fc.constant("😀".repeat(schema.maxLength)),
+    );
   }
   if (schema.minLength && schema.minLength > 0) out.push(fc.constant("x".repeat(schema.minLength - 1)));
   return out;

@@ -87,13 +87,17 @@ export function checkResponse(sent: Sent, validator: SchemaValidator): { problem
   if (body && declared) {
     const { schema } = declared;
     // A 5xx is reported as such; "undeclared" is for the statuses a route should have listed.
-    if (!declared.declared && status < 500) problems.push({ kind: "undeclared status", detail: `${status} ${body.errorCode ?? ""}`.trim() });
+    if (!declared.declared && status < 500)
+      problems.push({ kind: "undeclared status", detail: `${status} ${body.errorCode ?? ""}`.trim() });
     else if (schema) {
       const mismatch = validator.problem(schema, body);
       if (mismatch) problems.push({ kind: "schema mismatch", detail: `${status}: ${mismatch}` });
     }
   } else if (!answeredByOperation && typeof sent.routed === "string" && !template.mayReroute) {
-    problems.push({ kind: "answered by another route", detail: `${sent.routed} answered ${template.method} ${template.url.slice(0, 120)}` });
+    problems.push({
+      kind: "answered by another route",
+      detail: `${sent.routed} answered ${template.method} ${template.url.slice(0, 120)}`,
+    });
   }
 
   // plugins/auth.ts: a state-changing request from another site is refused, and one carrying the session cookie
@@ -102,7 +106,10 @@ export function checkResponse(sent: Sent, validator: SchemaValidator): { problem
     const foreign = template.origin === "cross" || template.origin === "null" || template.origin === "garbage";
     const cookieWithoutOrigin = template.origin === "none" && sent.credentialsSent && template.transport === "cookie";
     if ((foreign || cookieWithoutOrigin) && !(status === 403 && body?.errorCode === "CROSS_SITE")) {
-      problems.push({ kind: "cross-site request not refused", detail: `origin ${template.origin}, ${sent.identity} by ${template.transport}: ${status}` });
+      problems.push({
+        kind: "cross-site request not refused",
+        detail: `origin ${template.origin}, ${sent.identity} by ${template.transport}: ${status}`,
+      });
     }
   }
 

@@ -1,16 +1,22 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/db/client.ts";
-import { queryRows } from "../../src/db/client.ts";
+import { queryRows } from "@utsav/db";
+import type { Db } from "@utsav/db";
 
 /**
  * Tables a request answered with an error may write to, by design (auth-service.ts):
  * - rate_limits: every sign-in attempt is counted, refused or not, so guessing stays slow;
- * - otp_codes: too many wrong tries retire the live code along with the 429;
+ * - otp_codes: every check of a code is counted on the code before it is compared, right or wrong;
  * - app_meta: the sign-in key is created on first use, which may be an attempt that is then refused.
  * Every other table (users, sessions, analytics events, the catalogue, bookings, leads, waitlists and the vendor
  * tables, including ones added later) is watched.
  */
 export const WRITTEN_BY_DESIGN = ["rate_limits", "otp_codes", "app_meta"] as const;
+
+/**
+ * Columns any request may write, by design: a session's last use is recorded when it is read (at most once a
+ * minute, for the idle timeout), whatever the request then answers. The rest of those tables is watched.
+ */
+export const COLUMNS_WRITTEN_BY_DESIGN: Record<string, string[]> = { sessions: ["last_seen_at"] };
 
 interface Mark {
   horizon: string;
@@ -62,8 +68,14 @@ export class DataWatch {
   }
 
   private async fingerprint(table: string): Promise<string> {
-    const [row] = await queryRows<{ md5: string }>(this.db, sql.raw(`select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as md5 from "${table}" x`));
-    return row!.md5;
+    const ignored = COLUMNS_WRITTEN_BY_DESIGN[table] ?? [];
+    // The row as JSON without the columns written by design (jsonb's minus drops keys).
+    const row = ignored.length > 0 ? `(to_jsonb(x) - array[${ignored.map((c) => `'${c}'`).join(",")}])::text` : "x::text";
+    const [result] = await queryRows<{ md5: string }>(
+      this.db,
+      sql.raw(`select md5(coalesce(string_agg(${row}, ',' order by ${row}), '')) as md5 from "${table}" x`),
+    );
+    return result!.md5;
   }
 
   /** Call before a request: brings the kept fingerprints up to date with whatever earlier requests wrote. */
@@ -72,7 +84,8 @@ export class DataWatch {
     if (horizon === this.mark.horizon) return this.mark;
     const signatures = await this.signatures();
     for (const table of this.tables) {
-      if (signatures.get(table) !== this.mark.signatures.get(table) || !this.md5.has(table)) this.md5.set(table, await this.fingerprint(table));
+      if (signatures.get(table) !== this.mark.signatures.get(table) || !this.md5.has(table))
+        this.md5.set(table, await this.fingerprint(table));
     }
     this.mark = { horizon, signatures };
     return this.mark;

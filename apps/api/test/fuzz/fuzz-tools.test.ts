@@ -62,9 +62,13 @@ const SCHEMAS: Record<string, JsonSchema> = {
 
 describe("toJsonSchema", () => {
   it("turns nullable into 'or null' and boolean exclusive bounds into numbers", () => {
-    expect(toJsonSchema({ type: "string", nullable: true, enum: [null] })).toEqual({ anyOf: [{ type: "string", enum: [null] }, { type: "null" }] });
+    expect(toJsonSchema({ type: "string", nullable: true, enum: [null] })).toEqual({
+      anyOf: [{ type: "string", enum: [null] }, { type: "null" }],
+    });
     expect(toJsonSchema({ type: "integer", minimum: 0, exclusiveMinimum: true })).toEqual({ type: "integer", exclusiveMinimum: 0 });
-    expect(toJsonSchema({ type: "object", properties: { a: { $ref: "#/components/schemas/A" } } }, { A: { type: "string", nullable: true } })).toEqual({
+    expect(
+      toJsonSchema({ type: "object", properties: { a: { $ref: "#/components/schemas/A" } } }, { A: { type: "string", nullable: true } }),
+    ).toEqual({
       type: "object",
       properties: { a: { $ref: "#/definitions/A" } },
       definitions: { A: { anyOf: [{ type: "string" }, { type: "null" }] } },
@@ -129,7 +133,15 @@ describe("toJsonText", () => {
 
 describe("parseRouteTree", () => {
   it("reads Fastify's route tree, children continuing their parent's path", () => {
-    const tree = ["├── /api/health (GET, HEAD)", "│   └── /ready (GET, HEAD)", "├── /api/vendor/offering (POST)", "│   ├── s (GET, HEAD)", "│   └── /:id (GET, HEAD)", "│       └── /status (PUT)", "└── * (HEAD, GET)"].join("\n");
+    const tree = [
+      "├── /api/health (GET, HEAD)",
+      "│   └── /ready (GET, HEAD)",
+      "├── /api/vendor/offering (POST)",
+      "│   ├── s (GET, HEAD)",
+      "│   └── /:id (GET, HEAD)",
+      "│       └── /status (PUT)",
+      "└── * (HEAD, GET)",
+    ].join("\n");
     expect(parseRouteTree(tree).filter((r) => r.method !== "HEAD")).toEqual([
       { method: "GET", url: "/api/health" },
       { method: "GET", url: "/api/health/ready" },
@@ -184,11 +196,24 @@ describe("checkResponse", () => {
     body: null,
     bodyRequired: false,
     multipart: false,
-    responses: { "200": envelopeOf({ type: "object", properties: { n: { type: "integer" } }, required: ["n"] }), "400": envelopeOf({ nullable: true }) },
+    responses: {
+      "200": envelopeOf({ type: "object", properties: { n: { type: "integer" } }, required: ["n"] }),
+      "400": envelopeOf({ nullable: true }),
+    },
   };
   const sent = (status: number, body: unknown, extra: Partial<Sent> = {}): Sent => ({
     op,
-    template: { method: "POST", url: "/api/things/1", headers: {}, origin: "same", transport: "cookie", credentialOverride: false, mayReroute: false, routerRefuses: false, notes: [] },
+    template: {
+      method: "POST",
+      url: "/api/things/1",
+      headers: {},
+      origin: "same",
+      transport: "cookie",
+      credentialOverride: false,
+      mayReroute: false,
+      routerRefuses: false,
+      notes: [],
+    },
     identity: "guest",
     credentialsSent: false,
     status,
@@ -211,8 +236,14 @@ describe("checkResponse", () => {
     expect(kinds(sent(200, { success: false, data: null, errorMessage: "no" }))).toContain("not the envelope");
     expect(kinds(sent(500, { success: false, data: null, errorMessage: "oops" }))).toEqual(["5xx"]);
     expect(kinds(sent(400, "<html>"))).toEqual(["not JSON"]);
-    expect(kinds(sent(200, { success: true, data: { n: 1 }, errorMessage: null }, { identity: "consumer", credentialsSent: true, template: { ...sent(0, {}).template, origin: "cross" } }))).toEqual([
-      "cross-site request not refused",
-    ]);
+    expect(
+      kinds(
+        sent(
+          200,
+          { success: true, data: { n: 1 }, errorMessage: null },
+          { identity: "consumer", credentialsSent: true, template: { ...sent(0, {}).template, origin: "cross" } },
+        ),
+      ),
+    ).toEqual(["cross-site request not refused"]);
   });
 });

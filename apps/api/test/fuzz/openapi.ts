@@ -104,7 +104,9 @@ export function listOperations(doc: OpenApiDocument, include: (path: string) => 
       if (!METHODS.has(method)) continue;
       const params = op.parameters ?? [];
       const named = (where: Parameter["in"]) =>
-        params.filter((p) => p.in === where).map((p) => ({ name: p.name, required: p.required ?? where === "path", schema: p.schema ?? {} }));
+        params
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name, required: p.required ?? where === "path", schema: p.schema ?? {} }));
       const content = op.requestBody?.content ?? {};
       const jsonType = Object.keys(content).find((type) => type.includes("json"));
       const consumes = [...(op.consumes ?? []), ...Object.keys(content)];
@@ -156,7 +158,11 @@ export function parseRouteTree(tree: string): { method: string; url: string }[] 
     const url = (depth > 0 ? stack[depth - 1]! : "") + match[2]!;
     stack[depth] = url;
     stack.length = depth + 1;
-    for (const method of (match[3] ?? "").split(",").map((m) => m.trim()).filter(Boolean)) routes.push({ method, url });
+    for (const method of (match[3] ?? "")
+      .split(",")
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, url });
   }
   return routes;
 }
@@ -200,7 +206,8 @@ function convert(schema: JsonSchema): JsonSchema {
     delete out.maximum;
   }
   if (out.properties) out.properties = Object.fromEntries(Object.entries(out.properties).map(([k, v]) => [k, convert(v)]));
-  if (out.additionalProperties && typeof out.additionalProperties === "object") out.additionalProperties = convert(out.additionalProperties);
+  if (out.additionalProperties && typeof out.additionalProperties === "object")
+    out.additionalProperties = convert(out.additionalProperties);
   if (out.propertyNames) out.propertyNames = convert(out.propertyNames);
   if (out.items) out.items = convert(out.items);
   if (out.prefixItems) out.prefixItems = out.prefixItems.map(convert);

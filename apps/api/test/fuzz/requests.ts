@@ -104,7 +104,21 @@ const ODD_CONTENT_TYPES = [
   "application/json;;;",
 ];
 
-const NOT_JSON = ["{", '{"a":', "nul", "[1,2", "{'a':1}", "undefined", "\u0000", "NaN", '{"a":1}{"b":2}', "\uFEFF{}", "<xml/>", "a=1&b=2", '"unterminated'];
+const NOT_JSON = [
+  "{",
+  '{"a":',
+  "nul",
+  "[1,2",
+  "{'a':1}",
+  "undefined",
+  "\u0000",
+  "NaN",
+  '{"a":1}{"b":2}',
+  "\uFEFF{}",
+  "<xml/>",
+  "a=1&b=2",
+  '"unterminated',
+];
 
 const ODD_HEADERS: readonly [string, string][] = [
   ["cookie", "utsav_session="],
@@ -113,7 +127,7 @@ const ODD_HEADERS: readonly [string, string][] = [
   ["cookie", `utsav_session=${"a".repeat(4000)}`],
   ["cookie", "=;;=;utsav_session"],
   ["cookie", "utsav_session=a; utsav_session=b"],
-  ["cookie", "utsav_session=\"quoted\""],
+  ["cookie", 'utsav_session="quoted"'],
   ["authorization", "Bearer garbage"],
   ["authorization", "Bearer "],
   ["authorization", `Bearer ${"x".repeat(2000)}`],
@@ -138,10 +152,23 @@ const OTHER_HEADERS: readonly [string, string][] = [
   ["if-none-match", "*"],
 ];
 
-const IDEMPOTENCY_KEYS = ["", " ", "short", "x".repeat(101), "bad key!", "clé-é-é-é-é", "'; drop table bookings; --", "../../../../", "a,b,c,d,e,f,g,h"];
+const IDEMPOTENCY_KEYS = [
+  "",
+  " ",
+  "short",
+  "x".repeat(101),
+  "bad key!",
+  "clé-é-é-é-é",
+  "'; drop table bookings; --",
+  "../../../../",
+  "a,b,c,d,e,f,g,h",
+];
 
 /** A 1×1 PNG: the smallest real image, so an upload can succeed. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const FILE_BODIES: readonly Buffer[] = [
   PNG,
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -150,7 +177,18 @@ const FILE_BODIES: readonly Buffer[] = [
   Buffer.alloc(0),
   Buffer.concat([PNG.subarray(0, 20), Buffer.from("truncated")]),
 ];
-const FILE_NAMES = ["photo.png", "photo.jpg", "../../etc/passwd", "x.svg", "", "😀.png", "a\u0000.png", `${"a".repeat(300)}.png`, "doc.pdf", "CON"];
+const FILE_NAMES = [
+  "photo.png",
+  "photo.jpg",
+  "../../etc/passwd",
+  "x.svg",
+  "",
+  "😀.png",
+  "a\u0000.png",
+  `${"a".repeat(300)}.png`,
+  "doc.pdf",
+  "CON",
+];
 const FILE_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf", "text/plain", "application/octet-stream", "image/svg+xml"];
 
 export interface RequestOptions {
@@ -237,8 +275,18 @@ export class RequestArbitraries {
       fc
         .oneof(
           { weight: 6, arbitrary: this.gen.valid(param.schema, param.name).map((v): PathValue => ({ text: asText(v), raw: false })) },
-          { weight: 1, arbitrary: fc.constantFrom(...NASTY_PATH_VALUES).map((v) => ({ ...v, note: `path ${param.name}=${JSON.stringify(v.text.slice(0, 40))}` })) },
-          { weight: 1, arbitrary: this.gen.nasty(param.schema, param.name).map((v): PathValue => ({ text: asText(v).slice(0, 300), raw: false, note: `path ${param.name} odd` })) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom(...NASTY_PATH_VALUES)
+              .map((v) => ({ ...v, note: `path ${param.name}=${JSON.stringify(v.text.slice(0, 40))}` })),
+          },
+          {
+            weight: 1,
+            arbitrary: this.gen
+              .nasty(param.schema, param.name)
+              .map((v): PathValue => ({ text: asText(v).slice(0, 300), raw: false, note: `path ${param.name} odd` })),
+          },
         )
         .map((value): [string, PathValue] => [param.name, value]),
     );
@@ -259,10 +307,16 @@ export class RequestArbitraries {
     const pairs = this.validQueryPairs(op.query);
     const odd = fc.oneof(
       // One value replaced by an odd one.
-      fc.tuple(pairs, fc.constantFrom(...(op.query.length > 0 ? op.query.map((q) => q.name) : ["q"])), fc.constantFrom(...NASTY_QUERY_VALUES)).map(([list, name, value]) => ({
-        list: [...list.filter(([k]) => k !== name), [name, value.text, value.raw ?? false] as QueryPair],
-        note: `query ${name}=${JSON.stringify(value.text.slice(0, 40))}`,
-      })),
+      fc
+        .tuple(
+          pairs,
+          fc.constantFrom(...(op.query.length > 0 ? op.query.map((q) => q.name) : ["q"])),
+          fc.constantFrom(...NASTY_QUERY_VALUES),
+        )
+        .map(([list, name, value]) => ({
+          list: [...list.filter(([k]) => k !== name), [name, value.text, value.raw ?? false] as QueryPair],
+          note: `query ${name}=${JSON.stringify(value.text.slice(0, 40))}`,
+        })),
       // A value of the wrong type for its schema.
       ...op.query.map((q) =>
         fc.tuple(pairs, this.gen.nasty(q.schema, q.name)).map(([list, value]) => ({
@@ -271,11 +325,27 @@ export class RequestArbitraries {
         })),
       ),
       // A key twice, an unknown key, prototype keys.
-      fc.tuple(pairs, fc.constantFrom("__proto__[polluted]", "constructor[prototype][polluted]", "__proto__", "unexpected", "limit[]", "offset[$gt]", ...op.query.map((q) => q.name))).map(
-        ([list, key]) => ({ list: [...list, [key, "1", false] as QueryPair, [key, "2", false] as QueryPair], note: `query key ${key} twice` }),
-      ),
+      fc
+        .tuple(
+          pairs,
+          fc.constantFrom(
+            "__proto__[polluted]",
+            "constructor[prototype][polluted]",
+            "__proto__",
+            "unexpected",
+            "limit[]",
+            "offset[$gt]",
+            ...op.query.map((q) => q.name),
+          ),
+        )
+        .map(([list, key]) => ({
+          list: [...list, [key, "1", false] as QueryPair, [key, "2", false] as QueryPair],
+          note: `query key ${key} twice`,
+        })),
       // A required parameter left out.
-      ...op.query.filter((q) => q.required).map((q) => pairs.map((list) => ({ list: list.filter(([k]) => k !== q.name), note: `query ${q.name} missing` }))),
+      ...op.query
+        .filter((q) => q.required)
+        .map((q) => pairs.map((list) => ({ list: list.filter(([k]) => k !== q.name), note: `query ${q.name} missing` }))),
     );
     return fc
       .oneof({ weight: 3, arbitrary: pairs.map((list) => ({ list, note: "" })) }, { weight: 1, arbitrary: odd })
@@ -289,9 +359,13 @@ export class RequestArbitraries {
     if (params.length === 0) return fc.constant([]);
     const model = Object.fromEntries(params.map((p) => [p.name, this.gen.valid(p.schema, p.name)]));
     const required = params.filter((p) => p.required).map((p) => p.name);
-    return fc.record(model, { requiredKeys: required }).map((values) =>
-      Object.entries(values).flatMap(([k, v]): QueryPair[] => (Array.isArray(v) ? v.map((item) => [k, asText(item), false]) : [[k, asText(v), false]])),
-    );
+    return fc
+      .record(model, { requiredKeys: required })
+      .map((values) =>
+        Object.entries(values).flatMap(([k, v]): QueryPair[] =>
+          Array.isArray(v) ? v.map((item) => [k, asText(item), false]) : [[k, asText(v), false]],
+        ),
+      );
   }
 
   private headers(op: Operation): fc.Arbitrary<{ values: Record<string, string>; credentialOverride: boolean; notes: string[] }> {
@@ -305,20 +379,26 @@ export class RequestArbitraries {
         .map((v): [string, string | undefined] => [h.name, v]),
     );
     const odd = fc.array(fc.constantFrom(...ODD_HEADERS, ...OTHER_HEADERS), { maxLength: 2 });
-    return fc.tuple(fc.tuple(...declared), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: odd })).map(([fromSchema, extra]) => {
-      const values: Record<string, string> = {};
-      for (const [name, value] of fromSchema) if (value !== undefined) values[name] = value;
-      for (const [name, value] of extra) values[name] = value;
-      return {
-        values,
-        credentialOverride: extra.some(([name]) => name === "cookie" || name === "authorization"),
-        notes: extra.map(([name, value]) => `header ${name}: ${value.slice(0, 40)}`),
-      };
-    });
+    return fc
+      .tuple(fc.tuple(...declared), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: odd }))
+      .map(([fromSchema, extra]) => {
+        const values: Record<string, string> = {};
+        for (const [name, value] of fromSchema) if (value !== undefined) values[name] = value;
+        for (const [name, value] of extra) values[name] = value;
+        return {
+          values,
+          credentialOverride: extra.some(([name]) => name === "cookie" || name === "authorization"),
+          notes: extra.map(([name, value]) => `header ${name}: ${value.slice(0, 40)}`),
+        };
+      });
   }
 
   private body(op: Operation): fc.Arbitrary<{ payload?: string | Buffer; headers: Record<string, string>; notes: string[] }> {
-    const json = (text: string, contentType = "application/json", note = "") => ({ payload: text, headers: { "content-type": contentType }, notes: note ? [note] : [] });
+    const json = (text: string, contentType = "application/json", note = "") => ({
+      payload: text,
+      headers: { "content-type": contentType },
+      notes: note ? [note] : [],
+    });
     const none = fc.constant({ headers: {}, notes: [] as string[] });
     const notJson = fc.constantFrom(...NOT_JSON).map((text) => json(text, "application/json", `body not JSON: ${JSON.stringify(text)}`));
     const tooLarge = fc.constant(json(`{"a":"${"x".repeat(1_100_000)}"}`, "application/json", "body over 1 MB"));
@@ -337,11 +417,18 @@ export class RequestArbitraries {
     const valid = this.gen.valid(schema, name).map((v) => json(toJsonText(v)));
     return fc.oneof(
       { weight: 30, arbitrary: valid },
-      { weight: 30, arbitrary: this.gen.nasty(schema, name).map((v) => json(toJsonText(v), "application/json", `body odd: ${toJsonText(v).slice(0, 120)}`)) },
+      {
+        weight: 30,
+        arbitrary: this.gen
+          .nasty(schema, name)
+          .map((v) => json(toJsonText(v), "application/json", `body odd: ${toJsonText(v).slice(0, 120)}`)),
+      },
       { weight: 5, arbitrary: notJson },
       {
         weight: 5,
-        arbitrary: fc.tuple(this.gen.valid(schema, name), fc.constantFrom(...ODD_CONTENT_TYPES)).map(([v, type]) => json(toJsonText(v), type, `content-type ${type}`)),
+        arbitrary: fc
+          .tuple(this.gen.valid(schema, name), fc.constantFrom(...ODD_CONTENT_TYPES))
+          .map(([v, type]) => json(toJsonText(v), type, `content-type ${type}`)),
       },
       { weight: 5, arbitrary: none.map((b) => ({ ...b, notes: ["no body"] })) },
       { weight: 5, arbitrary: fc.constant(json("", "application/json", "empty body")) },
@@ -357,14 +444,20 @@ export class RequestArbitraries {
     const field = fc.record({
       kind: fc.constant("field" as const),
       name: fc.constantFrom(...fieldNames),
-      value: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldValues) }, { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS, "x".repeat(40_000), "[1,", '[{"__proto__":{"polluted":true}}]') }),
+      value: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...fieldValues) },
+        { weight: 1, arbitrary: fc.constantFrom(...NASTY_STRINGS, "x".repeat(40_000), "[1,", '[{"__proto__":{"polluted":true}}]') },
+      ),
     });
     const file = fc.record({
       kind: fc.constant("file" as const),
       name: fc.constantFrom(...form.files, "file"),
       filename: fc.constantFrom(...FILE_NAMES),
       contentType: fc.constantFrom(...FILE_TYPES),
-      data: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FILE_BODIES) }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) }),
+      data: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...FILE_BODIES) },
+        { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) },
+      ),
     });
     // The form as the summary describes it: each named choice, id lists from earlier answers, one real picture.
     const described = fc
@@ -377,21 +470,43 @@ export class RequestArbitraries {
       .map(([choices, fileField, withFile, withIds]): MultipartPart[] => [
         ...choices.map(([name, value]) => ({ kind: "field" as const, name, value })),
         ...form.jsonArrays.map((name) => {
-          const ids = name.endsWith("Ids") ? (withIds ? this.options.samples(singular(name)).slice(-1) : []) : withFile ? ["Front view"] : [];
+          const ids = name.endsWith("Ids")
+            ? withIds
+              ? this.options.samples(singular(name)).slice(-1)
+              : []
+            : withFile
+              ? ["Front view"]
+              : [];
           return { kind: "field" as const, name, value: JSON.stringify(ids) };
         }),
         ...(withFile ? [{ kind: "file" as const, name: fileField, filename: "photo.png", contentType: "image/png", data: PNG }] : []),
       ]);
-    const parts = fc.oneof({ weight: 3, arbitrary: described }, { weight: 2, arbitrary: fc.array(fc.oneof(field, file), { maxLength: 5 }) }, { weight: 1, arbitrary: fc.array(field, { minLength: 16, maxLength: 20 }) });
+    const parts = fc.oneof(
+      { weight: 3, arbitrary: described },
+      { weight: 2, arbitrary: fc.array(fc.oneof(field, file), { maxLength: 5 }) },
+      { weight: 1, arbitrary: fc.array(field, { minLength: 16, maxLength: 20 }) },
+    );
     const damage = fc.constantFrom("none", "none", "none", "none", "none", "truncated", "wrong-boundary", "no-boundary", "oversized-file");
     return fc.tuple(parts, damage).map(([list, how]) => {
       const boundary = "----utsavfuzz7MA4YWxkTrZu0gW";
-      const files = how === "oversized-file" ? [...list, { kind: "file" as const, name: form.files[0]!, filename: "big.png", contentType: "image/png", data: Buffer.alloc(2_200_000) }] : list;
+      const files =
+        how === "oversized-file"
+          ? [
+              ...list,
+              { kind: "file" as const, name: form.files[0]!, filename: "big.png", contentType: "image/png", data: Buffer.alloc(2_200_000) },
+            ]
+          : list;
       let payload = multipartBody(files, boundary);
       if (how === "truncated") payload = payload.subarray(0, Math.floor(payload.length / 2));
       const type =
-        how === "wrong-boundary" ? "multipart/form-data; boundary=somethingelse" : how === "no-boundary" ? "multipart/form-data" : `multipart/form-data; boundary=${boundary}`;
-      const summary = files.map((p) => (p.kind === "field" ? `${p.name}=${p.value.slice(0, 30)}` : `${p.name}:${p.filename.slice(0, 20)}(${p.data.length} B)`)).join(", ");
+        how === "wrong-boundary"
+          ? "multipart/form-data; boundary=somethingelse"
+          : how === "no-boundary"
+            ? "multipart/form-data"
+            : `multipart/form-data; boundary=${boundary}`;
+      const summary = files
+        .map((p) => (p.kind === "field" ? `${p.name}=${p.value.slice(0, 30)}` : `${p.name}:${p.filename.slice(0, 20)}(${p.data.length} B)`))
+        .join(", ");
       return { payload, headers: { "content-type": type }, notes: [`multipart ${how}: ${summary}`] };
     });
   }
@@ -399,7 +514,8 @@ export class RequestArbitraries {
 
 type QueryPair = [key: string, value: string, raw: boolean];
 
-export type MultipartPart = { kind: "field"; name: string; value: string } | { kind: "file"; name: string; filename: string; contentType: string; data: Buffer };
+export type MultipartPart =
+  { kind: "field"; name: string; value: string } | { kind: "file"; name: string; filename: string; contentType: string; data: Buffer };
 
 export function multipartBody(parts: MultipartPart[], boundary: string): Buffer {
   const chunks: Buffer[] = [];
@@ -408,7 +524,9 @@ export function multipartBody(parts: MultipartPart[], boundary: string): Buffer 
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
         part.data,
         Buffer.from("\r\n"),
       );

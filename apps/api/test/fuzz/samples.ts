@@ -14,11 +14,12 @@ export class SampleBook {
   private readonly learnt = new Map<string, unknown[]>();
   private readonly fixed: Record<string, () => unknown[]> = {
     // Every bookable offering and a few of each other type: few enough that a booking often names a bookable one.
-    offeringId: () => [
-      ...CATALOGUE.offerings.filter((o) => o.offeringType === "book"),
-      ...CATALOGUE.offerings.filter((o) => o.offeringType === "call").slice(0, 3),
-      ...CATALOGUE.offerings.filter((o) => o.offeringType === "buy").slice(0, 1),
-    ].map((o) => o.id),
+    offeringId: () =>
+      [
+        ...CATALOGUE.offerings.filter((o) => o.offeringType === "book"),
+        ...CATALOGUE.offerings.filter((o) => o.offeringType === "call").slice(0, 3),
+        ...CATALOGUE.offerings.filter((o) => o.offeringType === "buy").slice(0, 1),
+      ].map((o) => o.id),
     slug: () => [...CATALOGUE.offerings.filter((_, i) => i % 15 === 0).map((o) => o.slug), ...COLLECTIONS.map((c) => c.slug)],
     phoneNumber: () => PHONES,
     whatsappNumber: () => PHONES,
@@ -33,7 +34,12 @@ export class SampleBook {
     area: () => ["Indiranagar"],
     // Whole bodies for calls whose rules span fields, which values generated one by one rarely satisfy together.
     "body POST /api/public/booking": () => [
-      { offeringId: "JSS1", vendorName: "", offeringName: "", bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road, Bengaluru" } },
+      {
+        offeringId: "JSS1",
+        vendorName: "",
+        offeringName: "",
+        bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road, Bengaluru" },
+      },
     ],
     "body POST /api/consumer/call-lead": () => [{ offeringId: "ZS1", vendorName: "", offeringName: "" }],
     "body POST /api/vendor/offering": () => [

@@ -15,7 +15,8 @@ export interface FakeS3 {
   close(): Promise<void>;
 }
 
-const xmlError = (code: string, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+const xmlError = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 /**
  * A small S3-compatible server on loopback for tests: path-style PUT, GET and DELETE of objects in one bucket,
@@ -38,9 +39,10 @@ export async function startFakeS3(): Promise<FakeS3> {
       };
       if (state.down) return send(503, xmlError("ServiceUnavailable", "Please reduce your request rate."));
 
-      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
-        req.headers.authorization ?? "",
-      );
+      const auth =
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+          req.headers.authorization ?? "",
+        );
       const amzDate = String(req.headers["x-amz-date"] ?? "");
       const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
       if (!auth || auth[1] !== credentials.accessKeyId || auth[3] !== credentials.region || !amzDate.startsWith(auth[2]!)) {

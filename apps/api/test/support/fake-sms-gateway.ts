@@ -16,7 +16,9 @@ export class FakeGateway {
         const answer = this.answers.shift() ?? 200;
         if (answer === "hang") return;
         res.writeHead(answer, { "content-type": "application/json" });
-        res.end(JSON.stringify(answer === 200 ? { type: "success", message: "3763646c3058313530393538" } : { type: "error", message: "failed" }));
+        res.end(
+          JSON.stringify(answer === 200 ? { type: "success", message: "3763646c3058313530393538" } : { type: "error", message: "failed" }),
+        );
       });
     });
   }

@@ -1,3 +1,6 @@
+import { inProcessTransport } from "@utsav/api-client/core/in-process-transport";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
+import type { ApiTransport } from "@utsav/api-client/core/transport";
 import type { Envelope } from "@utsav/domain";
 
 /**
@@ -19,9 +22,16 @@ declare module "react-router" {
   }
 }
 
-/** Reads a successful envelope or throws a Response with the API's status and message, for the route's error boundary. */
-export async function apiData<T>(api: ApiClient, path: string, postBody?: unknown): Promise<T> {
-  const { status, body } = postBody === undefined ? await api.get<T>(path) : await api.post<T>(path, postBody);
-  if (body.success) return body.data;
-  throw new Response(body.errorMessage, { status: status >= 400 ? status : 500, statusText: body.errorMessage });
+/** The calls of @utsav/api-client, run on the loaders' in-process API (with the shopper's cookie). */
+export const serverApi = (api: ApiClient): ApiTransport => inProcessTransport(api);
+
+/** A call of @utsav/api-client, given the transport to run on: `getFooter`, or `(api) => getOffering(api, slug)`. */
+export type LoaderCall<T> = (api: ApiTransport) => Promise<EnvelopeResult<T>>;
+
+/** Runs a call and reads its data, or throws a Response with the API's status and message, for the route's error boundary. */
+export async function apiData<T>(api: ApiClient, call: LoaderCall<T>): Promise<T> {
+  const result = await call(serverApi(api));
+  if (result.ok) return result.data;
+  const message = result.errorMessage ?? "";
+  throw new Response(message, { status: result.status >= 400 ? result.status : 500, statusText: message });
 }

@@ -14,7 +14,10 @@ export function CriticalLinks({ nonce }: { nonce?: string }) {
   const ids = ["root", ...matches.map((m) => m.id).filter((id) => id !== "root")];
   const images = ids.flatMap((id) => {
     const links = routeModules[id]?.links?.() ?? [];
-    return links.filter((link) => "rel" in link && link.rel === "preload" && link.as === "image" && (link as { fetchPriority?: string }).fetchPriority === "high");
+    return links.filter(
+      (link) =>
+        "rel" in link && link.rel === "preload" && link.as === "image" && (link as { fetchPriority?: string }).fetchPriority === "high",
+    );
   });
   // React writes high-priority image preloads right after the viewport meta, ahead of every other request.
   for (const link of images) {

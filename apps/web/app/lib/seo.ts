@@ -1,5 +1,19 @@
 /** Title, description, canonical URL and Open Graph tags for a page. */
-export function seo({ title, description, path, origin, image, type = "website" }: { title: string; description: string; path: string; origin?: string; image?: string; type?: string }) {
+export function seo({
+  title,
+  description,
+  path,
+  origin,
+  image,
+  type = "website",
+}: {
+  title: string;
+  description: string;
+  path: string;
+  origin?: string;
+  image?: string;
+  type?: string;
+}) {
   const base = origin ?? "";
   const url = `${base}${path}`;
   const tags = [

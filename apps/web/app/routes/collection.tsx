@@ -16,7 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: `${MESSAGES.collectionNotFound} · Utsav` }, { name: "robots", content: "noindex" }];
   const { collection } = data;
-  return seo({ title: `${collection.title} · Utsav`, description: collection.description, path: paths.collection(collection.id), origin: data.origin, image: collection.offerings[0]?.image.url });
+  return seo({
+    title: `${collection.title} · Utsav`,
+    description: collection.description,
+    path: paths.collection(collection.id),
+    origin: data.origin,
+    image: collection.offerings[0]?.image.url,
+  });
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

@@ -1,21 +1,22 @@
 import { useEffect } from "react";
-import type { HomeData } from "@utsav/domain";
+import { getHome } from "@utsav/api-client/catalogue/get-home";
 import type { Route } from "./+types/home";
 import { heroSrcSet } from "../features/home/hero-banner";
 import { WidgetList, widgetViews } from "../features/home/widget-list";
 import { apiData } from "../lib/api";
-import { apiPaths, paths } from "../lib/paths";
+import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const home = await apiData<HomeData>(context.api, apiPaths.home());
+  const home = await apiData(context.api, getHome);
   return { home: { ...home, widgets: widgetViews(home.widgets) }, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Utsav · Decor, gifts and sweets for every celebration in Bengaluru",
-    description: "Book party and office decor, outdoor lighting and flower decor, and order festive and corporate gift hampers and sweets from trusted Bengaluru vendors.",
+    description:
+      "Book party and office decor, outdoor lighting and flower decor, and order festive and corporate gift hampers and sweets from trusted Bengaluru vendors.",
     path: paths.home(),
     origin: data?.origin,
     image: "/assets/images/hero/hero-1280.webp",

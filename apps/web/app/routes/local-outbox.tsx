@@ -1,12 +1,11 @@
-import type { LocalOutboxData } from "@utsav/domain";
+import { getLocalOutbox } from "@utsav/api-client/local/get-local-outbox";
 import type { Route } from "./+types/local-outbox";
 import { LocalOutboxPage } from "../features/local-outbox/local-outbox-page";
 import { apiData } from "../lib/api";
-import { apiPaths } from "../lib/paths";
 
 /** The local outbox: the API answers 404 outside local runs, and so does this page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return apiData<LocalOutboxData>(context.api, apiPaths.localOutbox());
+  return apiData(context.api, getLocalOutbox);
 }
 
 export function headers() {

@@ -22,7 +22,12 @@ export function shouldRevalidate() {
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    ...seo({ title: "Login · Utsav", description: "Sign in to Utsav with your mobile number and a one-time code.", path: paths.login(), origin: data?.origin }),
+    ...seo({
+      title: "Login · Utsav",
+      description: "Sign in to Utsav with your mobile number and a one-time code.",
+      path: paths.login(),
+      origin: data?.origin,
+    }),
     { name: "robots", content: "noindex, follow" },
   ];
 }

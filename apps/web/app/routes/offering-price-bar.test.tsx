@@ -65,7 +65,11 @@ describe("PriceBar", () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response("{}"));
     vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("open", vi.fn());
-    render(<PriceBar {...withButton(makeOfferingDetail({ id: "DGP1", offeringType: "buy", offeringRedirectUrl: "https://shop.example.in/p/1" }))} />);
+    render(
+      <PriceBar
+        {...withButton(makeOfferingDetail({ id: "DGP1", offeringType: "buy", offeringRedirectUrl: "https://shop.example.in/p/1" }))}
+      />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/public/events");
@@ -75,7 +79,9 @@ describe("PriceBar", () => {
 
 describe("ActionCard", () => {
   it("shows the price, the vendor and the connect info with its #{…} parts in bold", () => {
-    render(<ActionCard {...withButton(makeOfferingDetail({ connectInfo: ["Tell the vendor the #{occasion} and the #{delivery date}."] }))} />);
+    render(
+      <ActionCard {...withButton(makeOfferingDetail({ connectInfo: ["Tell the vendor the #{occasion} and the #{delivery date}."] }))} />,
+    );
     expect(screen.getByText("₹1,350")).toBeTruthy();
     expect(screen.getByText("Deepam Gifts & Decor")).toBeTruthy();
     expect(screen.getByText("occasion").tagName).toBe("STRONG");

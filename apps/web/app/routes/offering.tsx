@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { isValidSlug, messageFor } from "@utsav/domain/client";
-import type { OfferingDetail } from "@utsav/domain";
+import { getOffering } from "@utsav/api-client/catalogue/get-offering";
 import type { Route } from "./+types/offering";
 import type { loader as rootLoader } from "../root";
 import { LoginPopup } from "../features/account/login-popup";
@@ -8,7 +8,7 @@ import { firstDescriptionLine } from "../features/offering-detail/product-json-l
 import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
 import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
 import { apiData } from "../lib/api";
-import { apiPaths, paths } from "../lib/paths";
+import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 import { NotFoundView } from "../shared/ui/not-found-view";
 
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const notFound = () => data(messageFor.offeringNotFound(params.slug), { status: 404 });
   if (!isValidSlug(params.slug)) throw notFound();
   try {
-    const { offering } = await apiData<{ offering: OfferingDetail }>(context.api, apiPaths.offering(params.slug));
+    const { offering } = await apiData(context.api, (api) => getOffering(api, params.slug));
     return { offering, origin: context.origin };
   } catch (error) {
     if (error instanceof Response && error.status === 400) throw notFound();
@@ -45,7 +45,9 @@ export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
     <OfferingDetailPage
       offering={offering}
       origin={origin}
-      renderAction={(wide) => <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />}
+      renderAction={(wide) => (
+        <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />
+      )}
     />
   );
 }

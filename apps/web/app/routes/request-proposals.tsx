@@ -10,7 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Request proposals · Utsav",
-    description: "Tell us the occasion, the date and your budget, and Bengaluru's decorators, gifting partners and sweet makers send you proposals.",
+    description:
+      "Tell us the occasion, the date and your budget, and Bengaluru's decorators, gifting partners and sweet makers send you proposals.",
     path: paths.requestProposals(),
     origin: data?.origin,
   });

@@ -1,10 +1,10 @@
 import { isHomeSection } from "@utsav/domain/client";
-import type { HomeData } from "@utsav/domain";
+import { getHome } from "@utsav/api-client/catalogue/get-home";
 import { data } from "react-router";
 import type { Route } from "./+types/section";
 import { WidgetList, widgetViews } from "../features/home/widget-list";
 import { apiData } from "../lib/api";
-import { apiPaths, paths } from "../lib/paths";
+import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -17,14 +17,19 @@ const DESCRIPTIONS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
   if (!isHomeSection(section)) throw data(null, { status: 404 });
-  const home = await apiData<HomeData>(context.api, apiPaths.home(section));
+  const home = await apiData(context.api, (api) => getHome(api, { section }));
   const widgets = widgetViews(home.widgets.filter((w) => w.type !== "header" && w.type !== "explore_section"));
   return { section, home: { ...home, widgets }, origin: context.origin };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return seo({ title: `${data.home.title} · Utsav`, description: DESCRIPTIONS[data.section] ?? "", path: paths.section(data.section), origin: data.origin });
+  return seo({
+    title: `${data.home.title} · Utsav`,
+    description: DESCRIPTIONS[data.section] ?? "",
+    path: paths.section(data.section),
+    origin: data.origin,
+  });
 }
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
-import type { Collection, OfferingList } from "@utsav/domain";
+import { getCollection } from "@utsav/api-client/catalogue/get-collection";
+import { listOfferings } from "@utsav/api-client/catalogue/list-offerings";
 import { COLLECTIONS } from "@utsav/catalogue";
 import type { Route } from "./+types/sitemap";
 import { apiData } from "../lib/api";
-import { apiPaths, paths } from "../lib/paths";
+import { paths } from "../lib/paths";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -10,11 +11,13 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export async function loader({ context }: Route.LoaderArgs) {
   const offerings: string[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await apiData<OfferingList>(context.api, apiPaths.offerings({ limit: 100, offset }));
+    const page = await apiData(context.api, (api) => listOfferings(api, { limit: 100, offset }));
     offerings.push(...page.offerings.map((o) => o.navRef));
     if (!page.hasMore) break;
   }
-  const collections = await Promise.all(COLLECTIONS.map(({ slug }) => apiData<Collection>(context.api, apiPaths.collection(slug, 1)).then(() => paths.collection(slug))));
+  const collections = await Promise.all(
+    COLLECTIONS.map(({ slug }) => apiData(context.api, (api) => getCollection(api, slug, { limit: 1 })).then(() => paths.collection(slug))),
+  );
   const urls = [
     paths.home(),
     paths.section("decor"),

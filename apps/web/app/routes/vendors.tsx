@@ -10,7 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Onboard as Vendor · Utsav",
-    description: "List your decor, gifting or sweets business on Utsav: reach Bengaluru customers, earn a verified badge, and receive bookings and leads.",
+    description:
+      "List your decor, gifting or sweets business on Utsav: reach Bengaluru customers, earn a verified badge, and receive bookings and leads.",
     path: paths.vendors(),
     origin: data?.origin,
   });

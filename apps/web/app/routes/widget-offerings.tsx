@@ -18,7 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: `${MESSAGES.collectionNotFound} · Utsav` }, { name: "robots", content: "noindex" }];
   const { collection } = data;
-  return seo({ title: `${collection.title} · Utsav`, description: collection.description, path: paths.widgetOfferings(collection.id), origin: data.origin });
+  return seo({
+    title: `${collection.title} · Utsav`,
+    description: collection.description,
+    path: paths.widgetOfferings(collection.id),
+    origin: data.origin,
+  });
 }
 
 export default function WidgetOfferingsPage({ loaderData }: Route.ComponentProps) {
@@ -26,7 +31,13 @@ export default function WidgetOfferingsPage({ loaderData }: Route.ComponentProps
   return (
     <div className="container">
       <Breadcrumbs items={[{ label: "Home", to: paths.home() }, { label: collection.title }]} />
-      <OfferingList key={collection.id} title={collection.title} offerings={collection.offerings} columns={4} phoneInitialCount={PHONE_INITIAL} />
+      <OfferingList
+        key={collection.id}
+        title={collection.title}
+        offerings={collection.offerings}
+        columns={4}
+        phoneInitialCount={PHONE_INITIAL}
+      />
     </div>
   );
 }

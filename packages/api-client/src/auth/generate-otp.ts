@@ -6,7 +6,12 @@ import type { ApiTransport, CallOptions } from "../core/transport.ts";
 import { apiPaths } from "../paths.ts";
 
 /** POST /api/auth/{userType}/otp/generate: sends a sign-in code by SMS (resend after 90 s). */
-export function generateOtp(api: ApiTransport, userType: UserType, body: z.input<typeof otpGenerateRequestSchema>, { signal }: CallOptions = {}) {
+export function generateOtp(
+  api: ApiTransport,
+  userType: UserType,
+  body: z.input<typeof otpGenerateRequestSchema>,
+  { signal }: CallOptions = {},
+) {
   return send<z.output<typeof otpGenerateResponseSchema>>(api, {
     method: "POST",
     path: apiPaths.otpGenerate(userType),

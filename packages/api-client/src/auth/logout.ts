@@ -7,5 +7,10 @@ import { apiPaths } from "../paths.ts";
 
 /** POST /api/auth/{userType}/logout: ends the session (and clears the cookie). */
 export function logout(api: ApiTransport, userType: UserType, { signal }: CallOptions = {}) {
-  return send<z.output<typeof logoutResponseSchema>>(api, { method: "POST", path: apiPaths.logout(userType), timeoutMs: TIMEOUTS_MS.logout, signal });
+  return send<z.output<typeof logoutResponseSchema>>(api, {
+    method: "POST",
+    path: apiPaths.logout(userType),
+    timeoutMs: TIMEOUTS_MS.logout,
+    signal,
+  });
 }

@@ -9,7 +9,12 @@ import { apiPaths } from "../paths.ts";
  * POST /api/auth/{userType}/otp/verify: checks the code and starts a session. A cookie client gets the session
  * cookie; a bearer client (fetchTransport with bearerToken) gets `token` in the data, to send from then on.
  */
-export function verifyOtp(api: ApiTransport, userType: UserType, body: z.input<typeof otpVerifyRequestSchema>, { signal }: CallOptions = {}) {
+export function verifyOtp(
+  api: ApiTransport,
+  userType: UserType,
+  body: z.input<typeof otpVerifyRequestSchema>,
+  { signal }: CallOptions = {},
+) {
   return send<z.output<typeof otpVerifyResponseSchema>>(api, {
     method: "POST",
     path: apiPaths.otpVerify(userType),

@@ -7,5 +7,10 @@ import { apiPaths } from "../paths.ts";
 
 /** GET /api/consumer: the signed-in consumer's profile. */
 export function getConsumer(api: ApiTransport, { signal }: CallOptions = {}) {
-  return send<z.output<typeof consumerProfileSchema>>(api, { method: "GET", path: apiPaths.consumer(), timeoutMs: TIMEOUTS_MS.consumerProfile, signal });
+  return send<z.output<typeof consumerProfileSchema>>(api, {
+    method: "GET",
+    path: apiPaths.consumer(),
+    timeoutMs: TIMEOUTS_MS.consumerProfile,
+    signal,
+  });
 }

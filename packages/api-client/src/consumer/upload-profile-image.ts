@@ -12,5 +12,11 @@ export function uploadProfileImage(api: ApiTransport, file: UploadFile, { signal
   const form = new FormData();
   form.append("fileType", "consumer_profile_image");
   appendFile(form, "files", file);
-  return send<z.output<typeof uploadResponseSchema>>(api, { method: "POST", path: apiPaths.upload(), body: form, timeoutMs: TIMEOUTS_MS.imageUpload, signal });
+  return send<z.output<typeof uploadResponseSchema>>(api, {
+    method: "POST",
+    path: apiPaths.upload(),
+    body: form,
+    timeoutMs: TIMEOUTS_MS.imageUpload,
+    signal,
+  });
 }

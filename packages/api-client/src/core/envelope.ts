@@ -3,10 +3,14 @@ import type { ApiRequest, ApiTransport } from "./transport.ts";
 // spec: application §7, "All responses are read as success, data, errorMessage" (errors also carry errorCode).
 
 /** What a call answers: the data, or the status, errorMessage (null when the reply carried none) and errorCode. */
-export type EnvelopeResult<T> = { ok: true; data: T } | { ok: false; status: number; errorMessage: string | null; errorCode: string | null };
+export type EnvelopeResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; errorMessage: string | null; errorCode: string | null };
 
 /** The data of a successful result, by the call that answers it: `ResultData<typeof getHome>`. */
-export type ResultData<Call extends (...args: never[]) => Promise<EnvelopeResult<unknown>>> = Extract<Awaited<ReturnType<Call>>, { ok: true }>["data"];
+export type ResultData<Call extends (...args: never[]) => Promise<EnvelopeResult<unknown>>> = Extract<
+  Awaited<ReturnType<Call>>,
+  { ok: true }
+>["data"];
 
 interface EnvelopeBody {
   success?: boolean;

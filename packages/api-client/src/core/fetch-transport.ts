@@ -44,7 +44,9 @@ export function fetchTransport({ baseUrl = "", bearerToken, fetch: fetchImpl }: 
   return async ({ method, path, body, headers = {}, timeoutMs, signal, keepalive }) => {
     const isForm = body instanceof FormData;
     const token = bearerToken ? await bearerToken() : null;
-    const session: Record<string, string> = bearerToken ? { "x-session-transport": "bearer", ...(token ? { authorization: `Bearer ${token}` } : {}) } : {};
+    const session: Record<string, string> = bearerToken
+      ? { "x-session-transport": "bearer", ...(token ? { authorization: `Bearer ${token}` } : {}) }
+      : {};
     const limit = deadline(signal, timeoutMs);
     try {
       let response: Response;
@@ -52,7 +54,12 @@ export function fetchTransport({ baseUrl = "", bearerToken, fetch: fetchImpl }: 
         response = await (fetchImpl ?? fetch)(joinUrl(baseUrl, path), {
           method,
           credentials: bearerToken ? "omit" : "same-origin",
-          headers: { accept: "application/json", ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...session, ...headers },
+          headers: {
+            accept: "application/json",
+            ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
+            ...session,
+            ...headers,
+          },
           body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
           signal: limit.signal,
           ...(keepalive ? { keepalive } : {}),

@@ -17,6 +17,8 @@ export function inProcessTransport(api: InProcessApi): ApiTransport {
   return async ({ method, path, body }) => {
     if (method === "GET") return api.get(path);
     if (method === "POST" && !(body instanceof FormData)) return api.post(path, body);
-    throw new Error(`The in-process API takes reads and JSON posts, not ${method} ${path}${body instanceof FormData ? " with a form" : ""}`);
+    throw new Error(
+      `The in-process API takes reads and JSON posts, not ${method} ${path}${body instanceof FormData ? " with a form" : ""}`,
+    );
   };
 }

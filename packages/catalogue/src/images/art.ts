@@ -15,7 +15,7 @@ export function seededRandom(seed: string): () => number {
 }
 
 type Rand = () => number;
-const pick = <T,>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const between = (rand: Rand, min: number, max: number) => min + rand() * (max - min);
 
 const WARM = ["#FF006E", "#FB5607", "#FFBE0B", "#F15BB5", "#E63946", "#F77F00", "#FCBF49"];
@@ -31,7 +31,10 @@ function hamper(rand: Rand, [a, b]: readonly [string, string]): string {
       ? `<rect x="${x}" y="${560 - h}" width="${w}" height="${h}" rx="10" fill="${color}"/><rect x="${x}" y="${560 - h}" width="${w}" height="24" rx="6" fill="#fff" opacity=".35"/>`
       : `<circle cx="${x + w / 2}" cy="${560 - w / 2 - 10}" r="${w / 2 + 10}" fill="${color}"/>`;
   }).join("");
-  const weave = Array.from({ length: 8 }, (_, i) => `<path d="M${230 + i * 70} 560 L${270 + i * 62} 800" stroke="#000" stroke-opacity=".15" stroke-width="6"/>`).join("");
+  const weave = Array.from(
+    { length: 8 },
+    (_, i) => `<path d="M${230 + i * 70} 560 L${270 + i * 62} 800" stroke="#000" stroke-opacity=".15" stroke-width="6"/>`,
+  ).join("");
   return `${items}
     <path d="M180 540 H780 L720 800 H240 Z" fill="${a}"/>${weave}
     <path d="M180 540 H780 V590 H180 Z" fill="#000" opacity=".12"/>
@@ -64,10 +67,16 @@ function lights(rand: Rand, [a, b]: readonly [string, string]): string {
   const strings = Array.from({ length: floors }, (_, f) => {
     const y = 900 - f * 110 - 100;
     const color = pick(rand, [...WARM, ...COOL]);
-    const bulbs = Array.from({ length: 22 }, (_, i) => `<circle cx="${250 + i * 21}" cy="${y + Math.sin(i / 2) * 10}" r="6" fill="${color}"/>`).join("");
+    const bulbs = Array.from(
+      { length: 22 },
+      (_, i) => `<circle cx="${250 + i * 21}" cy="${y + Math.sin(i / 2) * 10}" r="6" fill="${color}"/>`,
+    ).join("");
     return `<g filter="url(#glow)">${bulbs}</g>`;
   }).join("");
-  const beams = Array.from({ length: 3 }, () => `<path d="M${between(rand, 200, 760)} 900 L${between(rand, 0, 960)} 0 L${between(rand, 0, 960)} 0 Z" fill="${b}" opacity=".12"/>`).join("");
+  const beams = Array.from(
+    { length: 3 },
+    () => `<path d="M${between(rand, 200, 760)} 900 L${between(rand, 0, 960)} 0 L${between(rand, 0, 960)} 0 Z" fill="${b}" opacity=".12"/>`,
+  ).join("");
   return `<rect width="960" height="960" fill="#070b1f" opacity=".75"/>${beams}${building}${windows}${strings}<circle cx="${between(rand, 100, 860)}" cy="120" r="40" fill="#fff" opacity=".7"/><rect y="900" width="960" height="60" fill="${a}" opacity=".6"/>`;
 }
 
@@ -76,9 +85,17 @@ function flowers(rand: Rand, [a]: readonly [string, string]): string {
     const x = 150 + g * 165;
     const color = pick(rand, ["#F77F00", "#FCBF49", "#FFBA08", "#E85D04", "#FFFFFF", "#E63946"]);
     const len = 8 + Math.floor(rand() * 6);
-    return Array.from({ length: len }, (_, i) => `<circle cx="${x + Math.sin(i) * 6}" cy="${60 + i * 44}" r="24" fill="${color}"/><circle cx="${x + Math.sin(i) * 6}" cy="${60 + i * 44}" r="9" fill="#9D0208" opacity=".5"/>`).join("");
+    return Array.from(
+      { length: len },
+      (_, i) =>
+        `<circle cx="${x + Math.sin(i) * 6}" cy="${60 + i * 44}" r="24" fill="${color}"/><circle cx="${x + Math.sin(i) * 6}" cy="${60 + i * 44}" r="9" fill="#9D0208" opacity=".5"/>`,
+    ).join("");
   }).join("");
-  const petals = Array.from({ length: 40 }, () => `<ellipse cx="${between(rand, 0, 960)}" cy="${between(rand, 780, 940)}" rx="14" ry="7" fill="${pick(rand, ["#F77F00", "#FFBA08", "#E63946", "#fff"])}" transform="rotate(${between(rand, 0, 180)})" opacity=".9"/>`).join("");
+  const petals = Array.from(
+    { length: 40 },
+    () =>
+      `<ellipse cx="${between(rand, 0, 960)}" cy="${between(rand, 780, 940)}" rx="14" ry="7" fill="${pick(rand, ["#F77F00", "#FFBA08", "#E63946", "#fff"])}" transform="rotate(${between(rand, 0, 180)})" opacity=".9"/>`,
+  ).join("");
   const rangoli = Array.from({ length: 12 }, (_, i) => {
     const ang = (i / 12) * Math.PI * 2;
     return `<ellipse cx="${480 + Math.cos(ang) * 90}" cy="${820 + Math.sin(ang) * 40}" rx="40" ry="18" fill="${a}" transform="rotate(${(ang * 180) / Math.PI} ${480 + Math.cos(ang) * 90} ${820 + Math.sin(ang) * 40})"/>`;
@@ -87,7 +104,10 @@ function flowers(rand: Rand, [a]: readonly [string, string]): string {
 }
 
 function office(rand: Rand, [a, b]: readonly [string, string]): string {
-  const flags = Array.from({ length: 12 }, (_, i) => `<path d="M${60 + i * 72} ${110 + Math.sin(i / 2) * 16} l36 70 l36 -70 Z" fill="${pick(rand, [...WARM, ...COOL, a, b])}"/>`).join("");
+  const flags = Array.from(
+    { length: 12 },
+    (_, i) => `<path d="M${60 + i * 72} ${110 + Math.sin(i / 2) * 16} l36 70 l36 -70 Z" fill="${pick(rand, [...WARM, ...COOL, a, b])}"/>`,
+  ).join("");
   const balloons = Array.from({ length: 5 }, () => {
     const x = between(rand, 80, 880);
     const y = between(rand, 230, 420);

@@ -55,7 +55,13 @@ async function runPool<T>(items: readonly T[], concurrency: number, work: (item:
  * Draws every vendor logo and offering picture (AVIF and WebP at each width) and places the sample video,
  * skipping the work when the assets folder already holds this art version. Local only: no network.
  */
-export async function generateCatalogueImages({ publicDir, vendors, offerings, concurrency = 2, log = () => {} }: GenerateOptions): Promise<{ pictures: number; skipped: boolean }> {
+export async function generateCatalogueImages({
+  publicDir,
+  vendors,
+  offerings,
+  concurrency = 2,
+  log = () => {},
+}: GenerateOptions): Promise<{ pictures: number; skipped: boolean }> {
   const stamp = path.join(publicDir, "assets", "images", ".art-version");
   const expected = `${ART_VERSION}:${offerings.length}`;
   if ((await exists(stamp)) && (await readFile(stamp, "utf8")) === expected) return { pictures: 0, skipped: true };
@@ -69,17 +75,19 @@ export async function generateCatalogueImages({ publicDir, vendors, offerings, c
 
   const heroDir = path.join(publicDir, HERO_DIR);
   await mkdir(heroDir, { recursive: true });
-  await renderPicture(pictureSvg("decor", ["#FF006E", "#FFBE0B"], "hero", 1920, 1080), HERO_WIDTHS, (w, f) => path.join(heroDir, `hero-${w}.${f}`));
-
-  const jobs = offerings.flatMap((o) =>
-    Array.from({ length: o.imageCount }, (_, i) => ({ offering: o, index: i + 1 })),
+  await renderPicture(pictureSvg("decor", ["#FF006E", "#FFBE0B"], "hero", 1920, 1080), HERO_WIDTHS, (w, f) =>
+    path.join(heroDir, `hero-${w}.${f}`),
   );
+
+  const jobs = offerings.flatMap((o) => Array.from({ length: o.imageCount }, (_, i) => ({ offering: o, index: i + 1 })));
   const started = Date.now();
   await runPool(jobs, concurrency, async ({ offering, index }) => {
     const dir = path.join(publicDir, offeringDir(offering.vendor, offering.id));
     await mkdir(dir, { recursive: true });
     const palette = palettes.get(offering.vendor) ?? (["#FF006E", "#FFBE0B"] as const);
-    await renderPicture(pictureSvg(offering.motif, palette, `${offering.id}:${index}`), IMAGE_WIDTHS, (w, f) => path.join(dir, imageFile(index, w, f)));
+    await renderPicture(pictureSvg(offering.motif, palette, `${offering.id}:${index}`), IMAGE_WIDTHS, (w, f) =>
+      path.join(dir, imageFile(index, w, f)),
+    );
   });
   for (const offering of offerings.filter((o) => o.hasVideo)) {
     await copyFile(VIDEO_SOURCE, path.join(publicDir, offeringDir(offering.vendor, offering.id), "video.webm"));

@@ -39,10 +39,7 @@ export const JAYA_OFFERINGS: OfferingSeed[] = [
       },
       {
         title: "Delivery",
-        items: [
-          "Bangalore only.",
-          "The kit is delivered within 1 day of booking.",
-        ],
+        items: ["Bangalore only.", "The kit is delivered within 1 day of booking."],
       },
       {
         title: "How It Works",

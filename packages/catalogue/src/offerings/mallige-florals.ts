@@ -11,9 +11,7 @@ const bookingInformation = (size: "small" | "large") => ({
   title: "Booking Information",
   items: [
     "Decor takes 2-3 days for small setups and 3-5 days for large setups.",
-    size === "small"
-      ? "This is a small setup, so please book 2-3 days ahead."
-      : "This is a large setup, so please book 3-5 days ahead.",
+    size === "small" ? "This is a small setup, so please book 2-3 days ahead." : "This is a large setup, so please book 3-5 days ahead.",
     "A 50% advance confirms the booking.",
     "Setup is done before office hours or on a weekend so your team is not disturbed.",
   ],

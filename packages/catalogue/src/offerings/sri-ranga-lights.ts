@@ -17,18 +17,12 @@ const pieceList = (intro: string) => ({
 
 const serviceArea = {
   title: "Service Area",
-  items: [
-    "We cover homes, apartments and halls within 30 km of Koramangala, from Yelahanka to Electronic City and Whitefield to Kengeri.",
-  ],
+  items: ["We cover homes, apartments and halls within 30 km of Koramangala, from Yelahanka to Electronic City and Whitefield to Kengeri."],
 };
 
 const bookingInformation = (setup: string) => ({
   title: "Booking Information",
-  items: [
-    "Book 2-3 days ahead of your event.",
-    "A 25% advance confirms the booking; the balance is paid after installation.",
-    setup,
-  ],
+  items: ["Book 2-3 days ahead of your event.", "A 25% advance confirms the booking; the balance is paid after installation.", setup],
 });
 
 const paymentAndCancellation = {

@@ -24,11 +24,7 @@ const serviceArea = {
 
 const bookingInformation = (minimum: string) => ({
   title: "Booking Information",
-  items: [
-    "Book 5-6 days ahead so our crew and fixtures can be scheduled for your dates.",
-    minimum,
-    "A 50% advance confirms the booking.",
-  ],
+  items: ["Book 5-6 days ahead so our crew and fixtures can be scheduled for your dates.", minimum, "A 50% advance confirms the booking."],
 });
 
 const paymentAndCancellation = {

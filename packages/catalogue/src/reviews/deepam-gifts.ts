@@ -15,7 +15,8 @@ export const DEEPAM_REVIEWS: ReviewSeed[] = [
   {
     id: "rev-deepam-gifts-2",
     rating: 5,
-    comment: "Lovely Mysore pak hamper, tasted just like the sweet shops in Basavanagudi. Our clients in Chennai asked where we got it from.",
+    comment:
+      "Lovely Mysore pak hamper, tasted just like the sweet shops in Basavanagudi. Our clients in Chennai asked where we got it from.",
     userName: "Karthik S.",
     userTitle: "Founder, design agency",
     date: "2025-11-03",

@@ -50,7 +50,8 @@ export const NANNA_REVIEWS: ReviewSeed[] = [
   {
     id: "rev-nanna-naturals-6",
     rating: 5,
-    comment: "The Herbal Tea and Millet Wellness Hamper was the nicest thank-you gift I have received this year. Hibiscus-rose tea is my new evening ritual.",
+    comment:
+      "The Herbal Tea and Millet Wellness Hamper was the nicest thank-you gift I have received this year. Hibiscus-rose tea is my new evening ritual.",
     userName: "Sowmya R.",
     userTitle: "Product designer, Koramangala",
     date: "2025-11-04",

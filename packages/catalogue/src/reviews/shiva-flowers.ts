@@ -21,8 +21,7 @@ export const SHIVA_REVIEWS: ReviewSeed[] = [
   {
     id: "rev-shiva-flowers-3",
     rating: 5,
-    comment:
-      "Wedding car decoration was lovely, the roses stayed fresh all day and nothing scratched the paint.",
+    comment: "Wedding car decoration was lovely, the roses stayed fresh all day and nothing scratched the paint.",
     userName: "Naveen T.",
     userTitle: "Groom",
     date: "2025-01-26",
@@ -57,8 +56,7 @@ export const SHIVA_REVIEWS: ReviewSeed[] = [
   {
     id: "rev-shiva-flowers-7",
     rating: 4,
-    comment:
-      "Engagement stage was pretty and good value. I would have liked one more flower stand near the sofa, but overall very happy.",
+    comment: "Engagement stage was pretty and good value. I would have liked one more flower stand near the sofa, but overall very happy.",
     userName: "Pooja D.",
     userTitle: "Verified buyer",
     date: "",

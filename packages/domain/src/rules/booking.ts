@@ -12,20 +12,41 @@ export interface BookingField {
   required: boolean;
 }
 
-/** The booking's values trimmed and limited to the offering's fields, and a message for each field in error. */
-export function validateBookingData(fields: readonly BookingField[], data: Record<string, string>): { values: Record<string, string>; errors: Record<string, string> } {
-  const values: Record<string, string> = {};
-  const errors: Record<string, string> = {};
+export interface BookingCheck {
+  /** The offering's fields that were filled in, trimmed. */
+  values: Record<string, string>;
+  /** A message for each field in error, by field name. */
+  errors: Record<string, string>;
+  /** Names sent that are not fields of this offering: the booking is refused with messageFor.unknownBookingFields. */
+  unknownFields: string[];
+}
+
+/** The value of a field the record holds itself: a name such as "constructor" never reaches Object.prototype. */
+export function ownValue(record: Readonly<Record<string, string>>, field: string): string | undefined {
+  return Object.hasOwn(record, field) ? record[field] : undefined;
+}
+
+/**
+ * Checks a booking against the offering's own fields: the values trimmed, a message for each field in error, and
+ * the names sent that the offering does not ask for. Field names are the vendor's words, so "constructor" or
+ * "toString" are ordinary names: only the booking's own entries are read, and the records answered are built from
+ * entries (Object.fromEntries defines each name as an own property, whatever it is), never by assignment.
+ */
+export function validateBookingData(fields: readonly BookingField[], data: Readonly<Record<string, string>>): BookingCheck {
+  const values: [string, string][] = [];
+  const errors: [string, string][] = [];
+  const asked = new Set(fields.map((f) => f.field));
+  const unknownFields = Object.keys(data).filter((name) => !asked.has(name));
   for (const { label, field, inputType, required } of fields) {
-    const value = (data[field] ?? "").trim();
+    const value = (ownValue(data, field) ?? "").trim();
     if (!value) {
-      if (required) errors[field] = messageFor.fieldRequired(label);
+      if (required) errors.push([field, messageFor.fieldRequired(label)]);
       continue;
     }
-    if (inputType === "tel" && !isValidPhoneEntry(value)) errors[field] = MESSAGES.phoneInvalid;
-    else if (inputType === "email" && !isValidEmail(value)) errors[field] = MESSAGES.emailInvalid;
-    else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors[field] = `${label} must be a number`;
-    values[field] = value;
+    if (inputType === "tel" && !isValidPhoneEntry(value)) errors.push([field, MESSAGES.phoneInvalid]);
+    else if (inputType === "email" && !isValidEmail(value)) errors.push([field, MESSAGES.emailInvalid]);
+    else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors.push([field, `${label} must be a number`]);
+    values.push([field, value]);
   }
-  return { values, errors };
+  return { values: Object.fromEntries(values), errors: Object.fromEntries(errors), unknownFields };
 }

@@ -29,8 +29,22 @@ describe("home gift-row interleave: 3 DGC, 2 NNC, 3 HOCG, 1 HWGH, repeating", ()
 
   it("follows the pattern and keeps each family's order", () => {
     expect(interleaveByFamily(ids, idFamily)).toEqual([
-      "DGC2", "DGC3", "DGC4", "NNC1", "NNC2", "HOCG1", "HOCG2", "HOCG3", "HWGH1",
-      "DGC5", "DGC6", "DGC7", "NNC3", "HOCG4", "HOCG5", "HWGH2",
+      "DGC2",
+      "DGC3",
+      "DGC4",
+      "NNC1",
+      "NNC2",
+      "HOCG1",
+      "HOCG2",
+      "HOCG3",
+      "HWGH1",
+      "DGC5",
+      "DGC6",
+      "DGC7",
+      "NNC3",
+      "HOCG4",
+      "HOCG5",
+      "HWGH2",
       "DGC8",
       "DGP1",
     ]);

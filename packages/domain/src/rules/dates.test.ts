@@ -10,4 +10,19 @@ describe("dates", () => {
     expect(formatLongDate(new Date(lateEvening))).toBe("12 March 2025");
     expect(formatDayTime(lateEvening)).toMatch(/^12 Mar, 12:15\s?am$/i);
   });
+
+  it("show a calendar date as that day (reviews, blog posts, document expiries)", () => {
+    expect(formatDay("2025-10-24")).toBe("24 Oct 2025");
+    expect(formatDay("2027-03-31")).toBe("31 Mar 2027");
+    expect(formatLongDate("2025-10-06")).toBe("6 October 2025");
+    expect(formatDay("2025-01-01")).toBe("1 Jan 2025");
+    // Midnight UTC, as a date-only value parses elsewhere, is 05:30 the same day in Bengaluru.
+    expect(formatDay("2025-10-24T00:00:00Z")).toBe("24 Oct 2025");
+  });
+
+  it("show a value that is no date as it was written", () => {
+    expect(formatDay("soon")).toBe("soon");
+    expect(formatLongDate("2025-13-40")).toBe("2025-13-40");
+    expect(formatDayTime(new Date(Number.NaN))).toBe("");
+  });
 });

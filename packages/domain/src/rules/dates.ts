@@ -4,22 +4,39 @@
 export const TIME_ZONE = "Asia/Kolkata";
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-const dayTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: TIME_ZONE });
+const dayTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 
-const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+/** A calendar date (YYYY-MM-DD: a review's date, a document's expiry) is that day in India; anything else a time stamp. */
+const asDate = (value: string | Date) => {
+  if (value instanceof Date) return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
+};
+
+/** A value that is no date is shown as it was written rather than failing the page. */
+function format(formatter: Intl.DateTimeFormat, value: string | Date): string {
+  const date = asDate(value);
+  if (Number.isNaN(date.getTime())) return typeof value === "string" ? value : "";
+  return formatter.format(date);
+}
 
 /** '12 Mar 2025' */
 export function formatDay(value: string | Date): string {
-  return day.format(asDate(value));
+  return format(day, value);
 }
 
 /** '12 Mar, 4:05 pm' */
 export function formatDayTime(value: string | Date): string {
-  return dayTime.format(asDate(value));
+  return format(dayTime, value);
 }
 
 /** '12 March 2025' */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(asDate(value));
+  return format(longDate, value);
 }

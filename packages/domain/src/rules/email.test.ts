@@ -3,5 +3,7 @@ import { isValidEmail } from "./email.ts";
 
 describe("e-mail addresses (application §5)", () => {
   it.each(["a@b.in", "priya.r+gifts@company.co.in", "  hr@startup.io  "])("accepts %s", (email) => expect(isValidEmail(email)).toBe(true));
-  it.each(["", "a@b", "a b@c.in", "@c.in", "a@.in", "a@b..in", `${"x".repeat(250)}@c.in`])("rejects %s", (email) => expect(isValidEmail(email)).toBe(false));
+  it.each(["", "a@b", "a b@c.in", "@c.in", "a@.in", "a@b..in", `${"x".repeat(250)}@c.in`])("rejects %s", (email) =>
+    expect(isValidEmail(email)).toBe(false),
+  );
 });

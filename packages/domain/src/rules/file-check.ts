@@ -23,7 +23,13 @@ export function checkFileSizes<F extends SizedFile>(files: readonly F[], maxByte
   const tooLarge = files.filter((file) => file.size > maxBytes);
   return {
     accepted: files.filter((file) => file.size <= maxBytes),
-    refusal: tooLarge.length > 0 ? messageFor.filesTooLarge(tooLarge.map((file) => file.name), maxBytes) : null,
+    refusal:
+      tooLarge.length > 0
+        ? messageFor.filesTooLarge(
+            tooLarge.map((file) => file.name),
+            maxBytes,
+          )
+        : null,
   };
 }
 

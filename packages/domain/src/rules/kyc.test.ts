@@ -79,12 +79,19 @@ describe("expiry dates", () => {
 describe("checking what a vendor enters", () => {
   const today = "2025-06-01";
   it("keeps the normalised number and the expiry date", () => {
-    expect(checkDocumentInfo("fssai", "10020042000123", "2026-01-01", today)).toEqual({ ok: true, number: "10020042000123", expiryDate: "2026-01-01" });
+    expect(checkDocumentInfo("fssai", "10020042000123", "2026-01-01", today)).toEqual({
+      ok: true,
+      number: "10020042000123",
+      expiryDate: "2026-01-01",
+    });
     expect(checkDocumentInfo("pan", "abcde1234f", "", today)).toEqual({ ok: true, number: "ABCDE1234F", expiryDate: null });
   });
   it("says what is wrong", () => {
     expect(checkDocumentInfo("pan", "ABC", null, today)).toEqual({ ok: false, message: "Please enter a valid PAN (e.g. ABCDE1234F)" });
-    expect(checkDocumentInfo("fssai", "10020042000123", null, today)).toEqual({ ok: false, message: "Please enter the expiry date of the FSSAI licence" });
+    expect(checkDocumentInfo("fssai", "10020042000123", null, today)).toEqual({
+      ok: false,
+      message: "Please enter the expiry date of the FSSAI licence",
+    });
     expect(checkDocumentInfo("fssai", "10020042000123", "2025-05-31", today)).toEqual({ ok: false, message: KYC_MESSAGES.expired });
     expect(checkDocumentInfo("fssai", "10020042000123", "2025-13-01", today)).toEqual({ ok: false, message: KYC_MESSAGES.expiryInvalid });
   });

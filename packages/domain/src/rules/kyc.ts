@@ -1,5 +1,6 @@
 import { KYC_DOCUMENT_TYPES } from "../constants.ts";
 import type { KYC_STATES } from "../constants.ts";
+import { TIME_ZONE } from "./dates.ts";
 
 // Identity documents of vendors (application §3 KYC document; the rules are ours: docs/decisions/0008).
 // Browser-safe: the KYC screen checks a number as it is typed with the same functions the API uses.
@@ -63,6 +64,9 @@ export const KYC_DOCUMENT_RULES: Record<KycDocumentType, KycDocumentRule> = {
     invalidMessage: "Please enter a valid 12-digit Aadhaar number",
   },
 };
+
+/** The longest number a vendor may type, spaces and dashes included (the longest, a GSTIN, has 15 characters). */
+export const KYC_NUMBER_MAX_LENGTH = 40;
 
 /** Business categories whose vendors sell food and so need an FSSAI licence. */
 export const FOOD_CATEGORIES: readonly string[] = ["sweets"];
@@ -156,7 +160,7 @@ export function maskDocumentNumber(type: KycDocumentType, value: string): string
 
 /** Today in India (the marketplace serves Bengaluru only), as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

@@ -102,13 +102,20 @@ export function ratingLabel(minRating: number): string {
 
 /** The badge on the Filters button: how many of price, rating, category and vendor differ from their defaults. */
 export function countActiveFilters(filters: OfferingFilters): number {
-  return [filters.priceRange !== null, filters.minRating !== DEFAULT_FILTERS.minRating, filters.categories.length > 0, filters.vendors.length > 0].filter(Boolean).length;
+  return [
+    filters.priceRange !== null,
+    filters.minRating !== DEFAULT_FILTERS.minRating,
+    filters.categories.length > 0,
+    filters.vendors.length > 0,
+  ].filter(Boolean).length;
 }
 
 /** Apply is disabled while the draft equals the applied selection; the order of ticked boxes does not matter. */
 export function sameFilters(a: OfferingFilters, b: OfferingFilters): boolean {
   const sameSet = <T>(x: readonly T[], y: readonly T[]) => x.length === y.length && x.every((v) => y.includes(v));
-  const sameRange = a.priceRange === b.priceRange || (a.priceRange !== null && b.priceRange !== null && a.priceRange.min === b.priceRange.min && a.priceRange.max === b.priceRange.max);
+  const sameRange =
+    a.priceRange === b.priceRange ||
+    (a.priceRange !== null && b.priceRange !== null && a.priceRange.min === b.priceRange.min && a.priceRange.max === b.priceRange.max);
   return sameRange && a.minRating === b.minRating && sameSet(a.categories, b.categories) && sameSet(a.vendors, b.vendors);
 }
 
@@ -125,8 +132,4 @@ export function vendorsIn(offerings: readonly OfferingCard[]): string[] {
 
 export function toggleIn<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
-
-export function categoryLabel(category: Category): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
 }

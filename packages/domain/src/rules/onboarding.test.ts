@@ -10,11 +10,16 @@ describe("onboarding (application §5)", () => {
 
   it("requires a company only when corporate is ticked", () => {
     expect(validateOnboarding({ fullName: "Asha", isCorporate: false, companyName: "" })).toEqual({});
-    expect(validateOnboarding({ fullName: "Asha", isCorporate: true, companyName: " " })).toEqual({ companyName: MESSAGES.companyRequired });
+    expect(validateOnboarding({ fullName: "Asha", isCorporate: true, companyName: " " })).toEqual({
+      companyName: MESSAGES.companyRequired,
+    });
   });
 
   it("sends trimmed values, and a company only for a corporate user", () => {
-    expect(onboardingPayload({ fullName: "  Asha Rao ", isCorporate: true, companyName: " Acme " })).toEqual({ fullName: "Asha Rao", companyName: "Acme" });
+    expect(onboardingPayload({ fullName: "  Asha Rao ", isCorporate: true, companyName: " Acme " })).toEqual({
+      fullName: "Asha Rao",
+      companyName: "Acme",
+    });
     expect(onboardingPayload({ fullName: "Asha", isCorporate: false, companyName: "Acme" })).toEqual({ fullName: "Asha" });
   });
 });

@@ -5,7 +5,8 @@ import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayl
 import type { ProfileEditorEvent, ProfileEditorState } from "./profile-editor.ts";
 
 const user: ConsumerUser = { fullName: "Asha Rao", email: null, mobile: "+919876543210", profileImage: null, companyName: "Acme" };
-const run = (events: ProfileEditorEvent[], from: ProfileEditorState = initialProfileEditor(user)) => events.reduce(profileEditorReducer, from);
+const run = (events: ProfileEditorEvent[], from: ProfileEditorState = initialProfileEditor(user)) =>
+  events.reduce(profileEditorReducer, from);
 
 describe("profile editor (application §4)", () => {
   it("starts in view mode with the saved values", () => {
@@ -41,14 +42,22 @@ describe("profile editor (application §4)", () => {
   });
 
   it("takes the saved profile as the new baseline", () => {
-    const state = run([{ type: "edit" }, { type: "change", field: "email", value: "asha@example.com" }, { type: "saved", user: { ...user, email: "asha@example.com" } }]);
+    const state = run([
+      { type: "edit" },
+      { type: "change", field: "email", value: "asha@example.com" },
+      { type: "saved", user: { ...user, email: "asha@example.com" } },
+    ]);
     expect(state.mode).toBe("view");
     expect(state.saved.email).toBe("asha@example.com");
     expect(isProfileDirty(state.saved, state.draft)).toBe(false);
   });
 
   it("clears a field's error while typing in it", () => {
-    const state = run([{ type: "edit" }, { type: "invalid", errors: { fullName: MESSAGES.nameRequired, email: MESSAGES.emailInvalid } }, { type: "change", field: "fullName", value: "A" }]);
+    const state = run([
+      { type: "edit" },
+      { type: "invalid", errors: { fullName: MESSAGES.nameRequired, email: MESSAGES.emailInvalid } },
+      { type: "change", field: "fullName", value: "A" },
+    ]);
     expect(state.errors).toEqual({ email: MESSAGES.emailInvalid });
   });
 });
@@ -71,6 +80,10 @@ describe("profile validation (application §5)", () => {
   });
 
   it("saves trimmed values; an empty e-mail clears it", () => {
-    expect(profilePayload({ fullName: " Asha ", email: " ", isCorporate: true, companyName: " Acme " })).toEqual({ fullName: "Asha", email: "", companyName: "Acme" });
+    expect(profilePayload({ fullName: " Asha ", email: " ", isCorporate: true, companyName: " Acme " })).toEqual({
+      fullName: "Asha",
+      email: "",
+      companyName: "Acme",
+    });
   });
 });

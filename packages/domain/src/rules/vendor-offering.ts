@@ -5,6 +5,11 @@ import { rupees } from "./display.ts";
 // /vendor/offering, PUT /vendor/offering/{id}/status). The limits and the paused status are ours:
 // docs/decisions/0007-vendor-profile-and-offerings.md.
 
+/** An offering's description: sections of a title and lines (catalogue §3), as long as the catalogue's own. */
+export const DESCRIPTION_LIMITS = { title: { max: 80 }, line: { max: 600 }, lines: { max: 40 } } as const;
+/** A booking form's field: the label the shopper reads and the name its answer is stored under. */
+export const BOOKING_ATTRIBUTE_LIMITS = { label: { max: 60 }, field: { max: 40 } } as const;
+
 export const VENDOR_OFFERING_LIMITS = {
   title: { min: 3, max: 120 },
   price: { min: 1, max: 10_000_000 },
@@ -17,7 +22,15 @@ export const VENDOR_OFFERING_LIMITS = {
   images: { min: 1, max: OFFERING_IMAGES_MAX },
 } as const;
 
+/** The fields' names in messages; the schema and the browser's checks both say them. */
+export const VENDOR_OFFERING_LABELS = { title: "Title", price: "Price", priceLabel: "Price label", summary: "Summary" } as const;
+
 export const VENDOR_OFFERING_MESSAGES = {
+  priceNotWhole: "Price must be a whole number of rupees",
+  descriptionRequired: "Add at least one description section",
+  imagesRequired: "Choose at least one image from your gallery",
+  tooManyImages: `Choose at most ${VENDOR_OFFERING_LIMITS.images.max} images`,
+  tooManyOccasions: `Choose at most ${VENDOR_OFFERING_LIMITS.occasions.max} occasions`,
   buyNeedsUrl: "A buy offering needs a redirect URL starting with https://",
   urlOnlyForBuy: "Only buy offerings have a redirect URL",
   bookNeedsFields: "A book offering needs at least one booking field",

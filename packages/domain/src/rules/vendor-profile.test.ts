@@ -25,7 +25,9 @@ describe("vendor profile sections", () => {
   });
 
   it("names the missing sections by their labels", () => {
-    expect(vendorProfileMessageFor.sectionsMissing(["contact", "terms"])).toBe("Please complete these sections first: Contact, Payment and cancellation terms");
+    expect(vendorProfileMessageFor.sectionsMissing(["contact", "terms"])).toBe(
+      "Please complete these sections first: Contact, Payment and cancellation terms",
+    );
     expect(vendorProfileMessageFor.unknownSection("payments")).toBe("Unknown profile section: payments");
   });
 });

@@ -28,9 +28,31 @@ export const VENDOR_PROFILE_LIMITS = {
   returnPolicy: { max: 1000 },
 } as const;
 
+/** The fields' names in messages; the schemas and the browser's checks both say them. */
+export const VENDOR_PROFILE_LABELS = {
+  businessName: "Business name",
+  titleTag: "Title tag",
+  bio: "About your business",
+  contactName: "Contact name",
+  area: "Area",
+  serviceArea: "Service area",
+  serviceRadiusKm: "Service radius (km)",
+  leadTimeDays: "Lead time (days)",
+  advancePercent: "Advance (%)",
+  refundPolicy: "Refund policy",
+  cancellationPolicy: "Cancellation policy",
+  returnPolicy: "Return policy",
+} as const;
+
 export const VENDOR_PROFILE_MESSAGES = {
   alreadyOnboarded: "You have already onboarded as a vendor",
   businessNameTaken: "A vendor with this business name already exists",
+  categoriesRequired: "Choose at least one category",
+  categoryTwice: "Each category can be chosen once",
+  serviceAreasMissing: "Add the areas you serve",
+  serviceAreasRequired: "Add at least one area you serve",
+  serviceAreaTwice: "Each service area can be added once",
+  tooManyServiceAreas: `Add at most ${VENDOR_PROFILE_LIMITS.serviceAreas.max} service areas`,
 } as const;
 
 export const vendorProfileMessageFor = {

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { USER_TYPES } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { messageFor, MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { isValidPhoneEntry } from "../rules/phone.ts";
+import { VENDOR_OFFERING_LIMITS } from "../rules/vendor-offering.ts";
+import { boundedRecord } from "./common.ts";
+
+const BOOKING_FIELDS_MAX = VENDOR_OFFERING_LIMITS.bookingAttributes.max;
 
 // spec: application §3 (Consumer profile, Auth state, Booking payload, Gallery image, KYC document), §5 (validation)
 
@@ -40,6 +44,11 @@ export const bookingPayloadSchema = z.object({
   offeringId: z.string().min(1).max(40),
   vendorName: z.string().max(120),
   offeringName: z.string().max(200),
-  bookingData: z.record(z.string().max(40), z.string().max(2000)),
+  bookingData: boundedRecord(
+    z.string().max(40),
+    z.string().max(2000),
+    BOOKING_FIELDS_MAX,
+    messageFor.tooManyBookingFields(BOOKING_FIELDS_MAX),
+  ),
 });
 export type BookingPayload = z.infer<typeof bookingPayloadSchema>;

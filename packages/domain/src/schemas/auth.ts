@@ -27,7 +27,10 @@ export const otpGenerateResponseSchema = z.object({
 export const otpVerifyRequestSchema = z
   .object({
     phoneNumber: phoneNumberSchema,
-    otp: z.string({ error: MESSAGES.otpIncomplete }).regex(/^\d{6}$/, MESSAGES.otpIncomplete),
+    otp: z
+      .string({ error: MESSAGES.otpIncomplete })
+      .max(6, MESSAGES.otpIncomplete)
+      .regex(/^\d{6}$/, MESSAGES.otpIncomplete),
   })
   .strict();
 export const otpVerifyResponseSchema = z.object({
@@ -49,7 +52,11 @@ export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 /** Signing out everywhere: every session of the user ends, this one included. */
 export const logoutEverywhereResponseSchema = z.object({ loggedOut: z.literal(true), sessionsEnded: z.number().int().min(0) });
 
-const nameSchema = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(80, "Name must be at most 80 characters");
+const nameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(80, "Name must be at most 80 characters");
 const companySchema = z
   .string()
   .trim()
@@ -69,6 +76,7 @@ export const consumerUpdateSchema = z
       .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
     profileImage: z
       .string()
+      .max(80, "Profile image must be an uploaded picture")
       .regex(/^\/media\/profile\/[a-f0-9-]{36}\.webp$/, "Profile image must be an uploaded picture")
       .nullable()
       .optional(),

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { messageFor } from "../messages.ts";
+import { VENDOR_OFFERING_LIMITS } from "../rules/vendor-offering.ts";
+import { boundedRecord } from "./common.ts";
 import { offeringIdSchema } from "./offering.ts";
 
 // spec: application §3 (Booking payload, Call lead payload), §7 (POST /public/booking, POST /consumer/call-lead)
@@ -14,7 +17,16 @@ export const bookingRequestSchema = z
     offeringId: offeringIdSchema,
     vendorName: z.string().max(120),
     offeringName: z.string().max(200),
-    bookingData: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"), z.string().max(2000, "A booking field can hold at most 2000 characters")),
+    /** The offering's own fields only (the route refuses any other name): at most as many as an offering may ask. */
+    bookingData: boundedRecord(
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"),
+      z.string().max(2000, "A booking field can hold at most 2000 characters"),
+      VENDOR_OFFERING_LIMITS.bookingAttributes.max,
+      messageFor.tooManyBookingFields(VENDOR_OFFERING_LIMITS.bookingAttributes.max),
+    ),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, OFFERING_TYPES, SUB_CATEGORIES } from "../constants.ts";
+import { BOOKING_ATTRIBUTE_LIMITS, DESCRIPTION_LIMITS } from "../rules/vendor-offering.ts";
 import { SLUG_PATTERN } from "../rules/slug.ts";
 
 // spec: application §3 and catalogue §3 (entities and their fields)
@@ -14,7 +15,10 @@ export const offeringTypeSchema = z.enum(OFFERING_TYPES);
 export type OfferingType = z.infer<typeof offeringTypeSchema>;
 
 /** Offering ids are an upper-case family and a number, e.g. DGC12, HOCG3, DID1. */
-export const offeringIdSchema = z.string().regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
+export const offeringIdSchema = z
+  .string()
+  .max(12, "Offering id must look like DGC12")
+  .regex(/^[A-Z]{2,6}\d{1,6}$/, "Offering id must look like DGC12");
 
 /** Slugs are lower-case words joined by single hyphens. */
 export const slugSchema = z
@@ -44,14 +48,17 @@ export const mediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const descriptionSectionSchema = z.object({
-  title: z.string().min(1).max(80),
-  items: z.array(z.string().min(1).max(600)).min(1).max(40),
+  title: z.string().min(1).max(DESCRIPTION_LIMITS.title.max),
+  items: z.array(z.string().min(1).max(DESCRIPTION_LIMITS.line.max)).min(1).max(DESCRIPTION_LIMITS.lines.max),
 });
 export type DescriptionSection = z.infer<typeof descriptionSectionSchema>;
 
 export const bookingAttributeSchema = z.object({
-  label: z.string().min(1).max(60),
-  field: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Field must be an identifier"),
+  label: z.string().min(1).max(BOOKING_ATTRIBUTE_LIMITS.label.max),
+  field: z
+    .string()
+    .max(BOOKING_ATTRIBUTE_LIMITS.field.max, "Field must be an identifier")
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Field must be an identifier"),
   type: z.enum(["input", "textarea"]),
   inputType: z.enum(["text", "tel", "number", "email"]),
   required: z.boolean(),

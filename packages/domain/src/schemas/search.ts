@@ -10,7 +10,10 @@ export const searchFiltersSchema = z
     occasion: z.array(z.string().max(40)).max(10).optional(),
     location: z.string().max(80).optional(),
     priceRange: z
-      .object({ min: z.number().min(0, "priceRange.min must not be negative"), max: z.number().min(0, "priceRange.max must not be negative") })
+      .object({
+        min: z.number().min(0, "priceRange.min must not be negative"),
+        max: z.number().min(0, "priceRange.max must not be negative"),
+      })
       .refine((r) => r.min <= r.max, { message: "priceRange.min must not exceed priceRange.max" })
       .optional(),
     rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
@@ -79,6 +82,7 @@ export type SuggestionItem = z.infer<typeof suggestionItemSchema>;
 export const suggestionsSchema = z.object({
   sections: z.array(z.object({ title: z.enum(["Top Offerings", "Categories", "Occasions"]), items: z.array(suggestionItemSchema) })),
 });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export const searchPageDataSchema = z.object({
   filters: z.object({ categories: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })) }),

@@ -59,6 +59,11 @@ export type GalleryUpdateFields = z.infer<typeof galleryUpdateFieldsSchema>;
 
 export const galleryRemoveSchema = z.object({ imageIds: z.array(galleryImageIdSchema).min(1).max(GALLERY.maxImages) }).strict();
 export const galleryCaptionsSchema = z
-  .object({ updates: z.array(z.object({ imageId: galleryImageIdSchema, caption: galleryCaptionSchema }).strict()).min(1).max(GALLERY.maxImages) })
+  .object({
+    updates: z
+      .array(z.object({ imageId: galleryImageIdSchema, caption: galleryCaptionSchema }).strict())
+      .min(1)
+      .max(GALLERY.maxImages),
+  })
   .strict();
 export const galleryMainImageSchema = z.object({ imageId: galleryImageIdSchema }).strict();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, KYC_STATES, UPLOAD } from "../constants.ts";
-import { KYC_DOCUMENT_RULES } from "../rules/kyc.ts";
+import { KYC_DOCUMENT_RULES, KYC_NUMBER_MAX_LENGTH } from "../rules/kyc.ts";
 
 // spec: application §3 (KYC document, KYC update), §7 (the /vendor/kyc calls); the rules are in rules/kyc.ts and
 // docs/decisions/0008.
@@ -11,7 +11,11 @@ export const kycDocumentTypeSchema = z.enum(KYC_DOCUMENT_TYPES);
 export const kycStateSchema = z.enum(KYC_STATES);
 export const kycDocumentIdSchema = z.string().trim().min(1).max(64);
 /** A number as typed; its format is checked against the type (checkDocumentInfo), which the schema cannot see. */
-export const kycDocumentNumberSchema = z.string().trim().min(1, "Please enter the document number").max(40, "The document number is too long");
+export const kycDocumentNumberSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter the document number")
+  .max(KYC_NUMBER_MAX_LENGTH, "The document number is too long");
 export const kycExpiryDateSchema = z.string().trim().max(10, "Please enter the expiry date as YYYY-MM-DD").nullable();
 
 export const kycDocumentSchema = z.object({

@@ -37,7 +37,9 @@ describe("vendorOfferingInputSchema", () => {
   it("bounds price, images and text", () => {
     expect(issues({ price: 0 })).toEqual(["price: Price must be between 1 and 10000000"]);
     expect(issues({ price: 10_000_000 })).toEqual([]);
-    expect(issues({ imageIds: Array.from({ length: OFFERING_IMAGES_MAX + 1 }, (_, i) => `gi-${i}`) })).toEqual([`imageIds: Choose at most ${OFFERING_IMAGES_MAX} images`]);
+    expect(issues({ imageIds: Array.from({ length: OFFERING_IMAGES_MAX + 1 }, (_, i) => `gi-${i}`) })).toEqual([
+      `imageIds: Choose at most ${OFFERING_IMAGES_MAX} images`,
+    ]);
     expect(issues({ imageIds: ["gi-1", "gi-1"] })).toEqual(["imageIds: The same image is chosen twice: gi-1"]);
     expect(issues({ description: Array.from({ length: 11 }, () => ({ title: "t", items: ["i"] })) })).toHaveLength(1);
     expect(issues({ occasions: ["Diwali!"] })).toHaveLength(1);

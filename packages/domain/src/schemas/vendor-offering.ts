@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { OFFERING_STATUS } from "../constants.ts";
-import { offeringTypeProblems, VENDOR_OFFERING_LIMITS as L, vendorOfferingMessageFor } from "../rules/vendor-offering.ts";
+import { fieldMessageFor } from "../rules/fields.ts";
 import {
-  bookingAttributeSchema,
-  categorySchema,
-  descriptionSectionSchema,
-  offeringTypeSchema,
-  subCategorySchema,
-} from "./offering.ts";
+  offeringTypeProblems,
+  VENDOR_OFFERING_LABELS as LABEL,
+  VENDOR_OFFERING_LIMITS as L,
+  VENDOR_OFFERING_MESSAGES,
+  vendorOfferingMessageFor,
+} from "../rules/vendor-offering.ts";
+import { wholeNumber } from "./fields.ts";
+import { bookingAttributeSchema, categorySchema, descriptionSectionSchema, offeringTypeSchema, subCategorySchema } from "./offering.ts";
 import { galleryImageSchema } from "./vendor-gallery.ts";
 
 // spec: application §3 (offering fields, bookingAttributes, status 20 deleted), §7 (GET /vendor/offerings,
@@ -33,32 +35,36 @@ export const vendorOfferingInputSchema = z
     title: z
       .string()
       .trim()
-      .min(L.title.min, `Title must be at least ${L.title.min} characters`)
-      .max(L.title.max, `Title must be at most ${L.title.max} characters`),
+      .min(L.title.min, fieldMessageFor.tooShort(LABEL.title, L.title.min))
+      .max(L.title.max, fieldMessageFor.tooLong(LABEL.title, L.title.max)),
     category: categorySchema,
     subCategory: subCategorySchema,
     offeringType: offeringTypeSchema,
-    price: z
-      .number({ error: "Price must be a number" })
-      .int("Price must be a whole number of rupees")
-      .min(L.price.min, `Price must be between ${L.price.min} and ${L.price.max}`)
-      .max(L.price.max, `Price must be between ${L.price.min} and ${L.price.max}`),
+    price: wholeNumber(LABEL.price, L.price, VENDOR_OFFERING_MESSAGES.priceNotWhole),
     /** e.g. 'From ₹499' or '₹6,000 per floor per day'; the price in rupees when absent. */
     priceLabel: z
       .string()
       .trim()
-      .max(L.priceLabel.max, `Price label must be at most ${L.priceLabel.max} characters`)
+      .max(L.priceLabel.max, fieldMessageFor.tooLong(LABEL.priceLabel, L.priceLabel.max))
       .nullish()
       .transform((v) => v || null),
     summary: z
       .string()
       .trim()
-      .min(L.summary.min, `Summary must be at least ${L.summary.min} characters`)
-      .max(L.summary.max, `Summary must be at most ${L.summary.max} characters`),
-    description: z.array(descriptionSectionSchema).min(L.description.min, "Add at least one description section").max(L.description.max),
+      .min(L.summary.min, fieldMessageFor.tooShort(LABEL.summary, L.summary.min))
+      .max(L.summary.max, fieldMessageFor.tooLong(LABEL.summary, L.summary.max)),
+    description: z
+      .array(descriptionSectionSchema)
+      .min(L.description.min, VENDOR_OFFERING_MESSAGES.descriptionRequired)
+      .max(L.description.max),
     occasions: z
-      .array(z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"))
-      .max(L.occasions.max, `Choose at most ${L.occasions.max} occasions`)
+      .array(
+        z
+          .string()
+          .max(40, "Occasions are lower-case ids such as 'diwali'")
+          .regex(/^[a-z][a-z0-9-]{1,39}$/, "Occasions are lower-case ids such as 'diwali'"),
+      )
+      .max(L.occasions.max, VENDOR_OFFERING_MESSAGES.tooManyOccasions)
       .default([])
       .transform((list) => [...new Set(list)]),
     redirectUrl: z
@@ -71,8 +77,8 @@ export const vendorOfferingInputSchema = z
     /** Images of the vendor's gallery, in the order the offering shows them; the first is the card picture. */
     imageIds: z
       .array(z.string().min(1).max(64))
-      .min(L.images.min, "Choose at least one image from your gallery")
-      .max(L.images.max, `Choose at most ${L.images.max} images`),
+      .min(L.images.min, VENDOR_OFFERING_MESSAGES.imagesRequired)
+      .max(L.images.max, VENDOR_OFFERING_MESSAGES.tooManyImages),
     status: vendorOfferingSaveStatusSchema.optional(),
   })
   .strict()

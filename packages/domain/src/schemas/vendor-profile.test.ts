@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { businessSectionSchema, contactSectionSchema, serviceSectionSchema, termsSectionSchema, vendorOnboardSchema, vendorSectionSchemas } from "./vendor-profile.ts";
+import {
+  businessSectionSchema,
+  contactSectionSchema,
+  serviceSectionSchema,
+  termsSectionSchema,
+  vendorOnboardSchema,
+  vendorSectionSchemas,
+} from "./vendor-profile.ts";
 import { VENDOR_PROFILE_SECTIONS } from "../constants.ts";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe("vendor profile section schemas", () => {
   it("has one schema per section", () => {
@@ -10,7 +18,14 @@ describe("vendor profile section schemas", () => {
   });
 
   it("trims the business section and stores a blank title tag as null", () => {
-    expect(businessSectionSchema.parse({ businessName: "  Marigold Moments ", titleTag: " ", bio: " Fresh flower decor for homes and offices. ", categories: ["decor"] })).toEqual({
+    expect(
+      businessSectionSchema.parse({
+        businessName: "  Marigold Moments ",
+        titleTag: " ",
+        bio: " Fresh flower decor for homes and offices. ",
+        categories: ["decor"],
+      }),
+    ).toEqual({
       businessName: "Marigold Moments",
       titleTag: null,
       bio: "Fresh flower decor for homes and offices.",
@@ -24,18 +39,26 @@ describe("vendor profile section schemas", () => {
   });
 
   it("normalises contact numbers to +91 and e-mail to lower case; blanks are null", () => {
-    expect(contactSectionSchema.parse({ contactName: "Asha", phoneNumber: "098450 12345", email: " Asha@Example.COM ", whatsappNumber: "+91 98450 00000" })).toEqual({
+    expect(
+      contactSectionSchema.parse({
+        contactName: "Asha",
+        phoneNumber: "098450 12345",
+        email: " Asha@Example.COM ",
+        whatsappNumber: "+91 98450 00000",
+      }),
+    ).toEqual({
       contactName: "Asha",
       phoneNumber: "+919845012345",
       email: "asha@example.com",
       whatsappNumber: "+919845000000",
     });
-    expect(contactSectionSchema.parse({ contactName: "Asha", phoneNumber: "9845012345", email: "", whatsappNumber: null })).toMatchObject({ email: null, whatsappNumber: null });
-    expect(messages(contactSectionSchema.safeParse({ contactName: "Asha", phoneNumber: "12345", email: "asha@", whatsappNumber: "55" }))).toEqual([
-      "Please enter a valid mobile number",
-      "Please enter a valid email address",
-      "Please enter a valid mobile number",
-    ]);
+    expect(contactSectionSchema.parse({ contactName: "Asha", phoneNumber: "9845012345", email: "", whatsappNumber: null })).toMatchObject({
+      email: null,
+      whatsappNumber: null,
+    });
+    expect(
+      messages(contactSectionSchema.safeParse({ contactName: "Asha", phoneNumber: "12345", email: "asha@", whatsappNumber: "55" })),
+    ).toEqual(["Please enter a valid mobile number", "Please enter a valid email address", "Please enter a valid mobile number"]);
   });
 
   it("bounds the service area and lead times", () => {
@@ -43,8 +66,12 @@ describe("vendor profile section schemas", () => {
     expect(serviceSectionSchema.parse(valid)).toEqual(valid);
     expect(serviceSectionSchema.safeParse({ ...valid, serviceRadiusKm: 101 }).success).toBe(false);
     expect(serviceSectionSchema.safeParse({ ...valid, leadTimeDays: -1 }).success).toBe(false);
-    expect(serviceSectionSchema.safeParse({ ...valid, serviceAreas: Array.from({ length: 21 }, (_, i) => `Area ${i}`) }).success).toBe(false);
-    expect(messages(serviceSectionSchema.safeParse({ ...valid, serviceAreas: ["HSR", " hsr "] }))).toEqual(["Each service area can be added once"]);
+    expect(serviceSectionSchema.safeParse({ ...valid, serviceAreas: Array.from({ length: 21 }, (_, i) => `Area ${i}`) }).success).toBe(
+      false,
+    );
+    expect(messages(serviceSectionSchema.safeParse({ ...valid, serviceAreas: ["HSR", " hsr "] }))).toEqual([
+      "Each service area can be added once",
+    ]);
   });
 
   it("takes terms with an optional return policy", () => {

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
+import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { normalizeIndianMobile } from "../rules/phone.ts";
-import { VENDOR_PROFILE_LIMITS as L } from "../rules/vendor-profile.ts";
+import { VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES } from "../rules/vendor-profile.ts";
+import { boundedText, optionalText, wholeNumber } from "./fields.ts";
 import { categorySchema } from "./offering.ts";
 import { kycStateSchema } from "./vendor-kyc.ts";
 
@@ -11,29 +12,6 @@ import { kycStateSchema } from "./vendor-kyc.ts";
 // Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
 // The input schemas trim and normalise; the data schemas describe what is stored and answered (no transforms,
 // so responses can be checked against them).
-
-const text = (min: number, max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** An optional text: absent, null or blank are all stored as null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
-const whole = (min: number, max: number, label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
 
 function toIndianMobile(value: string, ctx: z.RefinementCtx): string {
   const normalized = normalizeIndianMobile(value);
@@ -68,20 +46,21 @@ export const vendorProfileStateSchema = z.enum(VENDOR_PROFILE_STATES);
 
 export const businessSectionSchema = z
   .object({
-    businessName: text(L.businessName.min, L.businessName.max, "Business name"),
+    businessName: boundedText(LABEL.businessName, L.businessName),
     /** How the storefront introduces the vendor, e.g. 'Curated by' (catalogue §1). */
-    titleTag: optionalText(L.titleTag.max, "Title tag"),
-    bio: text(L.bio.min, L.bio.max, "About your business"),
+    titleTag: optionalText(LABEL.titleTag, L.titleTag.max),
+    bio: boundedText(LABEL.bio, L.bio),
     categories: z
-      .array(categorySchema, { error: "Choose at least one category" })
-      .min(1, "Choose at least one category")
-      .refine((c) => new Set(c).size === c.length, "Each category can be chosen once"),
+      .array(categorySchema, { error: VENDOR_PROFILE_MESSAGES.categoriesRequired })
+      .min(1, VENDOR_PROFILE_MESSAGES.categoriesRequired)
+      .max(CATEGORIES.length, VENDOR_PROFILE_MESSAGES.categoryTwice)
+      .refine((c) => new Set(c).size === c.length, VENDOR_PROFILE_MESSAGES.categoryTwice),
   })
   .strict();
 
 export const contactSectionSchema = z
   .object({
-    contactName: text(L.contactName.min, L.contactName.max, "Contact name"),
+    contactName: boundedText(LABEL.contactName, L.contactName),
     /** The number shoppers see after View Contact. */
     phoneNumber: indianMobileSchema,
     email: optionalEmailSchema,
@@ -92,24 +71,24 @@ export const contactSectionSchema = z
 export const serviceSectionSchema = z
   .object({
     /** The locality the business works from; search and the location filter match it. */
-    area: text(L.area.min, L.area.max, "Area"),
+    area: boundedText(LABEL.area, L.area),
     serviceAreas: z
-      .array(text(L.serviceArea.min, L.serviceArea.max, "Service area"), { error: "Add the areas you serve" })
-      .min(L.serviceAreas.min, "Add at least one area you serve")
-      .max(L.serviceAreas.max, `Add at most ${L.serviceAreas.max} service areas`)
-      .refine((areas) => new Set(areas.map((a) => a.toLowerCase())).size === areas.length, "Each service area can be added once"),
-    serviceRadiusKm: whole(L.serviceRadiusKm.min, L.serviceRadiusKm.max, "Service radius (km)"),
+      .array(boundedText(LABEL.serviceArea, L.serviceArea), { error: VENDOR_PROFILE_MESSAGES.serviceAreasMissing })
+      .min(L.serviceAreas.min, VENDOR_PROFILE_MESSAGES.serviceAreasRequired)
+      .max(L.serviceAreas.max, VENDOR_PROFILE_MESSAGES.tooManyServiceAreas)
+      .refine((areas) => new Set(areas.map((a) => a.toLowerCase())).size === areas.length, VENDOR_PROFILE_MESSAGES.serviceAreaTwice),
+    serviceRadiusKm: wholeNumber(LABEL.serviceRadiusKm, L.serviceRadiusKm),
     /** The minimum notice, in days, between an order and the event. */
-    leadTimeDays: whole(L.leadTimeDays.min, L.leadTimeDays.max, "Lead time (days)"),
+    leadTimeDays: wholeNumber(LABEL.leadTimeDays, L.leadTimeDays),
   })
   .strict();
 
 export const termsSectionSchema = z
   .object({
-    advancePercent: whole(L.advancePercent.min, L.advancePercent.max, "Advance (%)"),
-    refundPolicy: text(L.policy.min, L.policy.max, "Refund policy"),
-    cancellationPolicy: text(L.policy.min, L.policy.max, "Cancellation policy"),
-    returnPolicy: optionalText(L.returnPolicy.max, "Return policy"),
+    advancePercent: wholeNumber(LABEL.advancePercent, L.advancePercent),
+    refundPolicy: boundedText(LABEL.refundPolicy, L.policy),
+    cancellationPolicy: boundedText(LABEL.cancellationPolicy, L.policy),
+    returnPolicy: optionalText(LABEL.returnPolicy, L.returnPolicy.max),
   })
   .strict();
 
@@ -172,10 +151,10 @@ export const vendorSectionsDataSchema = z.object({
 
 export const vendorOnboardSchema = z
   .object({
-    businessName: text(L.businessName.min, L.businessName.max, "Business name"),
-    contactName: text(L.contactName.min, L.contactName.max, "Contact name"),
+    businessName: boundedText(LABEL.businessName, L.businessName),
+    contactName: boundedText(LABEL.contactName, L.contactName),
     category: categorySchema,
-    area: text(L.area.min, L.area.max, "Area"),
+    area: boundedText(LABEL.area, L.area),
   })
   .strict();
 export type VendorOnboardInput = z.input<typeof vendorOnboardSchema>;

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { CITY } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { normalizeIndianMobile } from "../rules/phone.ts";
+import { VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_FIELDS as FIELDS } from "../rules/waitlist.ts";
 import { emailSchema, phoneEntrySchema } from "./account.ts";
+import { boundedText } from "./fields.ts";
 
 // spec: application §1 and §7 (waitlist for consumers and vendors). The vendor fields are ours: see
 // docs/decisions/0004-waitlist.md.
@@ -9,19 +12,10 @@ import { emailSchema, phoneEntrySchema } from "./account.ts";
 export const waitlistUserSchema = z.object({ email: emailSchema.transform((e) => e.toLowerCase()) }).strict();
 export type WaitlistUser = z.input<typeof waitlistUserSchema>;
 
-export const VENDOR_WAITLIST_CATEGORIES = ["decor", "lighting", "flowers", "gifts", "sweets", "catering", "entertainment", "other"] as const;
-
-const text = (min: number, max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const waitlistVendorSchema = z
   .object({
-    businessName: text(2, 120, "Business name"),
-    contactName: text(2, 80, "Contact name"),
+    businessName: boundedText(FIELDS.businessName.label, FIELDS.businessName),
+    contactName: boundedText(FIELDS.contactName.label, FIELDS.contactName),
     phoneNumber: phoneEntrySchema.transform((p, ctx) => {
       const normalized = normalizeIndianMobile(p);
       if (!normalized) {
@@ -32,7 +26,7 @@ export const waitlistVendorSchema = z
     }),
     email: emailSchema.transform((e) => e.toLowerCase()).optional(),
     category: z.enum(VENDOR_WAITLIST_CATEGORIES, { error: `Category must be one of ${VENDOR_WAITLIST_CATEGORIES.join(", ")}` }),
-    city: text(2, 60, "City").default("Bengaluru"),
+    city: boundedText(FIELDS.city.label, FIELDS.city).default(CITY),
   })
   .strict();
 export type WaitlistVendor = z.input<typeof waitlistVendorSchema>;

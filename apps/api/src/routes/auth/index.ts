@@ -13,7 +13,7 @@ import {
   sessionStateSchema,
   userTypeParamsSchema,
 } from "@utsav/domain";
-import { isDatabaseUnavailable } from "../../db/client.ts";
+import { isDatabaseUnavailable } from "@utsav/db";
 import { clearSessionCookie, loadSession, setSessionCookie } from "../../plugins/auth.ts";
 import { AUTH_MESSAGES, AuthError } from "../../services/auth-service.ts";
 

@@ -18,7 +18,12 @@ import { COLLECTION_MAX_LIMIT, COLLECTION_PAGE_LIMIT } from "../../services/cata
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const slugParams = z.object({ slug: slugSchema });
 const collectionQuery = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be between 1 and 100").max(COLLECTION_MAX_LIMIT, "limit must be between 1 and 100").default(COLLECTION_PAGE_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be between 1 and 100")
+    .max(COLLECTION_MAX_LIMIT, "limit must be between 1 and 100")
+    .default(COLLECTION_PAGE_LIMIT),
   offset: z.coerce.number().int().min(0, "offset must not be negative").max(1_000_000).default(0),
 });
 
@@ -74,7 +79,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(collectionSchema), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.catalogue.collection(request.params.slug, request.query.limit, request.query.offset)),
+    async (request, reply) =>
+      sendCached(request, reply, await app.catalogue.collection(request.params.slug, request.query.limit, request.query.offset)),
   );
 
   app.get(

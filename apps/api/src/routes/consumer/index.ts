@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callLeadRequestSchema, callLeadResponseSchema, consumerProfileSchema, consumerUpdateSchema, envelope, errorEnvelopeSchema, messageFor, ok } from "@utsav/domain";
-import { HttpError } from "../../lib/http-errors.ts";
-import { LeadRepository } from "../../repositories/lead-repository.ts";
+import {
+  callLeadRequestSchema,
+  callLeadResponseSchema,
+  consumerProfileSchema,
+  consumerUpdateSchema,
+  envelope,
+  errorEnvelopeSchema,
+  ok,
+} from "@utsav/domain";
 import { requireUser } from "../../plugins/auth.ts";
+import { rateLimited } from "../../plugins/rate-limit.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
-
-/** How many different vendors' numbers one consumer may reveal in a day: enough to compare, not to scrape. */
-export const CALL_LEADS_PER_DAY = 30;
 
 const toProfile = (user: UserRow) => ({
   user: { fullName: user.fullName, email: user.email, mobile: user.phone, profileImage: user.profileImage, companyName: user.companyName },
@@ -23,7 +27,13 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { schema: { tags: ["consumer"], summary: "The signed-in consumer's profile", response: { 200: envelope(consumerProfileSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "The signed-in consumer's profile",
+        response: { 200: envelope(consumerProfileSchema), ...errors },
+      },
+    },
     async (request) => ok(toProfile((await app.accounts.userById(request.session!.userId))!)),
   );
 
@@ -46,10 +56,10 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const leads = new LeadRepository(app.database.db);
   app.post(
     "/call-lead",
     {
+      onRequest: rateLimited(app, "callLead"),
       schema: {
         tags: ["consumer"],
         summary: "Reveal a vendor's number for an offering; records a lead (once per offering a day, 30 a day)",
@@ -58,17 +68,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await leads.liveOffering(request.body.offeringId);
-      if (!found) throw new HttpError(404, messageFor.offeringNotFound(request.body.offeringId), "NOT_FOUND");
-      const { offering, vendor } = found;
-      if (!vendor.phone) {
-        request.log.warn({ vendor: vendor.id, offering: offering.id }, messageFor.contactNotFound(vendor.name));
-        throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
-      }
-      if (!(await leads.recordCallLead(request.session!.userId, offering.id, vendor.id, CALL_LEADS_PER_DAY))) {
-        throw new HttpError(429, "You have viewed many vendor numbers today. Please try again tomorrow.", "CALL_LEADS_LIMIT");
-      }
-      return ok({ vendorName: vendor.name, phoneNumber: vendor.phone });
+      return ok(await app.callLeads.reveal(request.session!.userId, request.body.offeringId, request.log));
     },
   );
 };

@@ -6,11 +6,18 @@ import type { LocalOutbox } from "../../services/sms/local-outbox.ts";
  * Local runs only: what the local providers kept instead of sending, newest first (where a local sign-in code
  * appears). Never registered in production (app.ts).
  */
-const devRoutes = (outbox: LocalOutbox): FastifyPluginAsyncZod =>
+const devRoutes =
+  (outbox: LocalOutbox): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/outbox",
-      { schema: { tags: ["local"], summary: "Recent messages of the local providers (local runs only)", response: { 200: envelope(outboxSchema) } } },
+      {
+        schema: {
+          tags: ["local"],
+          summary: "Recent messages of the local providers (local runs only)",
+          response: { 200: envelope(outboxSchema) },
+        },
+      },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
         return ok({ messages: outbox.list() });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -7,82 +6,58 @@ import {
   envelope,
   errorEnvelopeSchema,
   idempotencyKeySchema,
-  messageFor,
   offeringEventSchema,
   ok,
   recordedSchema,
-  validateBookingData,
 } from "@utsav/domain";
-import type { BookingAttribute } from "@utsav/domain";
-import { HttpError } from "../../lib/http-errors.ts";
 import { loadSession } from "../../plugins/auth.ts";
-import { LeadRepository } from "../../repositories/lead-repository.ts";
-
-const NOT_BOOKABLE = "This offering cannot be booked online";
-const KEY_REUSED = "This Idempotency-Key was already used for a different booking";
+import { rateLimited } from "../../plugins/rate-limit.ts";
 
 /**
- * POST /api/public/booking (application §7): no sign-in; validated against the server's own copy of the
- * offering's booking fields; an Idempotency-Key makes retries safe (same key and body: the same booking; same
- * key, other body: 422).
+ * POST /api/public/booking (application §7): no sign-in; checked and stored by services/booking-service.ts.
+ * Rate-limited per client, per signed-in user and per phone number given (docs/decisions/0016).
  */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leads = new LeadRepository(app.database.db);
-
   app.post(
     "/booking",
     {
+      onRequest: rateLimited(app, "booking"),
       schema: {
         tags: ["booking"],
         summary: "Book an offering (cash on delivery); send an Idempotency-Key header to make retries safe",
         headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }).passthrough(),
         body: bookingRequestSchema,
-        response: { 200: envelope(bookingResponseSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: {
+          200: envelope(bookingResponseSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
       const { offeringId, bookingData } = request.body;
-      const found = await leads.liveOffering(offeringId);
-      if (!found) throw new HttpError(404, messageFor.offeringNotFound(offeringId), "NOT_FOUND");
-      const { offering, vendor } = found;
-      if (offering.offeringType !== "book") throw new HttpError(400, NOT_BOOKABLE, "NOT_BOOKABLE");
-      const fields = offering.bookingAttributes as BookingAttribute[];
-      const { values, errors } = validateBookingData(fields, bookingData);
-      const firstError = fields.map((f) => errors[f.field]).find(Boolean);
-      if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
-
-      const key = request.headers["idempotency-key"] ?? null;
-      const requestHash = createHash("sha256").update(JSON.stringify({ offeringId, values })).digest("hex");
       const session = await loadSession(app, request);
-      const { booking } = await leads.createBooking({
-        offeringId,
-        vendorId: vendor.id,
-        offeringName: offering.title,
-        vendorName: vendor.name,
-        bookingData: values,
-        userId: session?.userType === "consumer" ? session.userId : null,
-        idempotencyKey: key,
-        requestHash,
-      });
-      if (booking.requestHash !== requestHash) throw new HttpError(422, KEY_REUSED, "IDEMPOTENCY_KEY_REUSED");
-      return ok({ bookingId: booking.id, status: "received" as const });
+      const userId = session?.userType === "consumer" ? session.userId : null;
+      return ok(await app.bookings.book({ offeringId, bookingData, idempotencyKey: request.headers["idempotency-key"] ?? null, userId }));
     },
   );
 
   app.post(
     "/events",
     {
+      onRequest: rateLimited(app, "events"),
       schema: {
         tags: ["analytics"],
         summary: "Record a Buy or Call press (with the user id when signed in)",
         body: offeringEventSchema,
-        response: { 200: envelope(recordedSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        response: { 200: envelope(recordedSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      if (!(await leads.liveOffering(request.body.offeringId))) throw new HttpError(404, messageFor.offeringNotFound(request.body.offeringId), "NOT_FOUND");
       const session = await loadSession(app, request);
-      await app.accounts.recordEvent(request.body.name, session?.userId ?? null, { offeringId: request.body.offeringId });
+      await app.bookings.recordPress(request.body, session?.userId ?? null);
       return ok({ recorded: true as const });
     },
   );

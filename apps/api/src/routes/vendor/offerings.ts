@@ -10,16 +10,19 @@ import {
   vendorOfferingStatusBodySchema,
   vendorOfferingStatusResultSchema,
 } from "@utsav/domain";
-import { VendorOfferingRepository } from "../../repositories/vendor-offering-repository.ts";
-import { VendorOfferingService } from "../../services/vendor-offering-service.ts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { currentVendor } from "./context.ts";
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** The vendor's own offerings (application §7 /vendor/offerings, /vendor/offering). */
 const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offerings = new VendorOfferingService(new VendorOfferingRepository(app.database.db), app.storage, app.catalogue);
-
   app.get(
     "/offerings",
     {
@@ -29,12 +32,13 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingListSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.list((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await app.vendorOfferings.list((await currentVendor(app, request)).vendorId)),
   );
 
   app.post(
     "/offering",
     {
+      bodyLimit: BODY_LIMITS.vendorOffering,
       schema: {
         tags: ["vendor"],
         summary: "Create an offering, or update one when id is given; it shows in the storefront, its collections and search at once",
@@ -42,7 +46,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.save((await currentVendor(app, request)).vendorId, request.body)),
+    async (request) => ok(await app.vendorOfferings.save((await currentVendor(app, request)).vendorId, request.body)),
   );
 
   app.get(
@@ -55,7 +59,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.get((await currentVendor(app, request)).vendorId, request.params.id)),
+    async (request) => ok(await app.vendorOfferings.get((await currentVendor(app, request)).vendorId, request.params.id)),
   );
 
   app.put(
@@ -69,7 +73,8 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingStatusResultSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
+    async (request) =>
+      ok(await app.vendorOfferings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
   );
 };
 

@@ -15,27 +15,24 @@ import {
 } from "@utsav/domain";
 import type { VendorProfileSection, VendorSections } from "@utsav/domain";
 import { badRequest } from "../../lib/http-errors.ts";
-import { VendorProfileRepository } from "../../repositories/vendor-profile-repository.ts";
-import { VendorProfileService } from "../../services/vendor-profile-service.ts";
 import { currentVendor } from "./context.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The vendor's business profile (application §4 "save per section, then submit"; §7 /vendor/profile). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = new VendorProfileService(new VendorProfileRepository(app.database.db), app.catalogue);
-
   app.post(
     "/profile/onboard",
     {
       schema: {
         tags: ["vendor"],
-        summary: "Start the vendor's business: creates its storefront entry and a draft profile (409 when done before or the name is taken)",
+        summary:
+          "Start the vendor's business: creates its storefront entry and a draft profile (409 when done before or the name is taken)",
         body: vendorOnboardSchema,
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await profiles.onboard(request.session!.userId, request.body)),
+    async (request) => ok(await app.vendorProfiles.onboard(request.session!.userId, request.body)),
   );
 
   app.get(
@@ -47,7 +44,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await profiles.profile((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await app.vendorProfiles.profile((await currentVendor(app, request)).vendorId)),
   );
 
   app.get(
@@ -64,7 +61,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vendorId } = await currentVendor(app, request);
       const { section } = request.params;
       if (!isVendorProfileSection(section)) throw badRequest(vendorProfileMessageFor.unknownSection(section));
-      return ok(await profiles.section(vendorId, section));
+      return ok(await app.vendorProfiles.section(vendorId, section));
     },
   );
 
@@ -82,7 +79,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await profiles.saveSection(vendorId, section, request.body as VendorSections[S]));
+        return ok(await app.vendorProfiles.saveSection(vendorId, section, request.body as VendorSections[S]));
       },
     );
   for (const section of VENDOR_PROFILE_SECTIONS) saveRoute(section);
@@ -111,7 +108,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await profiles.submit((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await app.vendorProfiles.submit((await currentVendor(app, request)).vendorId)),
   );
 };
 

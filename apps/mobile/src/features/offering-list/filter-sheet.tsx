@@ -1,4 +1,4 @@
-import { categoriesIn, categoryLabel, COPY, DEFAULT_FILTERS, PRICE_STEP, priceBounds, sameFilters, SEARCH, sliderRange, toggleIn, vendorsIn, withPriceRange } from "@utsav/domain/client";
+import { CATEGORY_LABELS, categoriesIn, COPY, DEFAULT_FILTERS, PRICE_STEP, priceBounds, sameFilters, SEARCH, sliderRange, toggleIn, vendorsIn, withPriceRange } from "@utsav/domain/client";
 import type { OfferingCard } from "@utsav/domain";
 import type { OfferingFilters } from "@utsav/domain/client";
 import { useState } from "react";
@@ -70,7 +70,7 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
         <>
           <Heading>{COPY.categories}</Heading>
           {categories.map((category) => (
-            <Checkbox key={category} label={categoryLabel(category)} checked={draft.categories.includes(category)} onChange={() => setDraft((d) => ({ ...d, categories: toggleIn(d.categories, category) }))} />
+            <Checkbox key={category} label={CATEGORY_LABELS[category]} checked={draft.categories.includes(category)} onChange={() => setDraft((d) => ({ ...d, categories: toggleIn(d.categories, category) }))} />
           ))}
         </>
       ) : null}

@@ -47,7 +47,13 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
   return (
     <div className={styles.avatarBlock}>
       <div className={styles.avatarFrame}>
-        <button type="button" className={styles.avatar} onClick={() => setChooserOpen(true)} disabled={uploading} aria-label="Change profile picture">
+        <button
+          type="button"
+          className={styles.avatar}
+          onClick={() => setChooserOpen(true)}
+          disabled={uploading}
+          aria-label="Change profile picture"
+        >
           {image ? (
             <img src={image} alt="" width={96} height={96} className={styles.avatarImage} />
           ) : (
@@ -75,7 +81,16 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
 
 function CameraIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>

@@ -18,7 +18,9 @@ function LogoutButton({ userType }: { userType: UserType }) {
 
 function renderWithSessionLoader(userType: UserType = "consumer") {
   const loader = vi.fn(() => null);
-  const Stub = createRoutesStub([{ path: "/", loader, HydrateFallback: () => null, Component: () => <LogoutButton userType={userType} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/", loader, HydrateFallback: () => null, Component: () => <LogoutButton userType={userType} /> },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   return loader;
 }
@@ -34,7 +36,10 @@ describe("useLogout (application §4 Session, §8)", () => {
     const loader = renderWithSessionLoader();
     await user.click(await screen.findByRole("button", { name: "Logout" }));
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/consumer/logout", expect.objectContaining({ method: "POST", credentials: "same-origin" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/consumer/logout",
+      expect.objectContaining({ method: "POST", credentials: "same-origin" }),
+    );
   });
 
   it("ends a vendor's session as a vendor's", async () => {

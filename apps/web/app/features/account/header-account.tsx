@@ -30,8 +30,5 @@ export function ProfilePopup(props: PopupProps) {
  */
 export function useLogout() {
   const revalidator = useRevalidator();
-  return (userType: UserType) =>
-    import("./api/logout")
-      .then((module) => module.logout(userType))
-      .finally(() => revalidator.revalidate());
+  return (userType: UserType) => import("./api/logout").then((module) => module.logout(userType)).finally(() => revalidator.revalidate());
 }

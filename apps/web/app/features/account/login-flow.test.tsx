@@ -14,7 +14,9 @@ const sent = ok({ phoneNumber: "+919876543210", resendAfterSeconds: 90, expiresI
 /** Renders the flow on a route whose loader counts revalidations (the header's session lives in such a loader). */
 function renderFlow(onComplete = vi.fn()) {
   const loader = vi.fn(() => null);
-  const Stub = createRoutesStub([{ path: "/", loader, HydrateFallback: () => null, Component: () => <LoginFlow heading="h1" onComplete={onComplete} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/", loader, HydrateFallback: () => null, Component: () => <LoginFlow heading="h1" onComplete={onComplete} /> },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   return { onComplete, loader };
 }

@@ -25,7 +25,11 @@ afterEach(() => {
 describe("LoginPage (application §2, §4)", () => {
   it("returns to / when the flow completes, and releases the phone scroll lock", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as MediaQueryList);
+    vi.spyOn(window, "matchMedia").mockReturnValue({
+      matches: true,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    } as unknown as MediaQueryList);
     stubApi({
       "POST /api/auth/consumer/otp/generate": ok({ phoneNumber: "+919876543210", resendAfterSeconds: 90, expiresInSeconds: 600 }),
       "POST /api/auth/consumer/otp/verify": ok({ userId: "usr_1", isNewUser: false }),
@@ -41,7 +45,11 @@ describe("LoginPage (application §2, §4)", () => {
   });
 
   it("does not lock the scroll on wider screens, and offers a way out", () => {
-    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as MediaQueryList);
+    vi.spyOn(window, "matchMedia").mockReturnValue({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    } as unknown as MediaQueryList);
     stubApi({});
     renderPage();
     expect(document.body.style.overflow).toBe("");
@@ -50,7 +58,11 @@ describe("LoginPage (application §2, §4)", () => {
 
   it("returns to the page it was sent from, and Close goes back there too", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() } as unknown as MediaQueryList);
+    vi.spyOn(window, "matchMedia").mockReturnValue({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    } as unknown as MediaQueryList);
     stubApi({
       "POST /api/auth/consumer/otp/generate": ok({ phoneNumber: "+919876543210", resendAfterSeconds: 90, expiresInSeconds: 600 }),
       "POST /api/auth/consumer/otp/verify": ok({ userId: "usr_1", isNewUser: false }),

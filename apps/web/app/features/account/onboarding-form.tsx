@@ -71,7 +71,9 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
           ✓
         </span>
         <Heading className={styles.title}>Welcome</Heading>
-        <p className={styles.lead}>You are all set, {phase.firstName}. Start exploring decor, gifts and sweets from Bengaluru&apos;s best vendors.</p>
+        <p className={styles.lead}>
+          You are all set, {phase.firstName}. Start exploring decor, gifts and sweets from Bengaluru&apos;s best vendors.
+        </p>
         <button type="button" className={`btn btn-primary ${form.submit}`} onClick={onComplete} ref={(node) => node?.focus()}>
           Continue
         </button>
@@ -88,7 +90,16 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         <p className={styles.lead}>Just your name, and your company if you are shopping for work.</p>
       </div>
       <Field label="Name" htmlFor={fieldId("fullName")} required error={errors.fullName}>
-        <input {...fieldAria(fieldId("fullName"), errors.fullName)} className={form.input} name="fullName" type="text" autoComplete="name" maxLength={80} value={values.fullName} onChange={update("fullName")} />
+        <input
+          {...fieldAria(fieldId("fullName"), errors.fullName)}
+          className={form.input}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          value={values.fullName}
+          onChange={update("fullName")}
+        />
       </Field>
       <label className={form.check}>
         <input

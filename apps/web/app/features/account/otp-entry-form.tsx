@@ -121,7 +121,12 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
       <div role="alert" className={styles.alertSlot}>
         {error ? <FieldError id={errorId} message={error} /> : null}
       </div>
-      <button type="submit" className={`btn btn-primary ${form.submit}`} disabled={busy !== null} aria-busy={busy === "verifying" || undefined}>
+      <button
+        type="submit"
+        className={`btn btn-primary ${form.submit}`}
+        disabled={busy !== null}
+        aria-busy={busy === "verifying" || undefined}
+      >
         {busy === "verifying" ? "Verifying…" : "Verify"}
       </button>
       <p className={styles.resend}>

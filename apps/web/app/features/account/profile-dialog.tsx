@@ -5,6 +5,7 @@ import { Skeleton } from "../../shared/ui/skeleton";
 import { getConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
 import { ProfileForm } from "./profile-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 
@@ -14,14 +15,14 @@ type Load = { kind: "loading" } | { kind: "loaded"; user: ConsumerUser } | { kin
 export default function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Profile" size="medium">
-      <ProfileLoader />
+      <ProfileLoader onSignedOut={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
 const LOAD_FAILED = "We could not load your profile. Please try again.";
 
-function ProfileLoader() {
+function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -29,7 +30,8 @@ function ProfileLoader() {
     let current = true;
     getConsumer()
       .then((result) => {
-        if (current) setLoad(result.ok ? { kind: "loaded", user: result.data.user } : { kind: "failed", message: result.errorMessage ?? LOAD_FAILED });
+        if (current)
+          setLoad(result.ok ? { kind: "loaded", user: result.data.user } : { kind: "failed", message: result.errorMessage ?? LOAD_FAILED });
       })
       .catch((thrown: unknown) => {
         if (current) setLoad({ kind: "failed", message: thrownMessage(thrown, LOAD_FAILED) });
@@ -68,5 +70,10 @@ function ProfileLoader() {
       </div>
     );
   }
-  return <ProfileForm user={load.user} />;
+  return (
+    <>
+      <ProfileForm user={load.user} />
+      <SignOutEverywhere onSignedOut={onSignedOut} />
+    </>
+  );
 }

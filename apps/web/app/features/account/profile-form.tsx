@@ -31,7 +31,8 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
   const dirty = isProfileDirty(saved, draft);
   const fieldId = (field: ProfileField | "phone") => `${id}-${field}`;
 
-  const change = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) => dispatch({ type: "change", field, value: event.target.value });
+  const change = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    dispatch({ type: "change", field, value: event.target.value });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -87,7 +88,13 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
         />
       </Field>
       <label className={form.check}>
-        <input type="checkbox" name="isCorporate" checked={draft.isCorporate} disabled={!editing} onChange={(event) => dispatch({ type: "setCorporate", isCorporate: event.target.checked })} />
+        <input
+          type="checkbox"
+          name="isCorporate"
+          checked={draft.isCorporate}
+          disabled={!editing}
+          onChange={(event) => dispatch({ type: "setCorporate", isCorporate: event.target.checked })}
+        />
         I am shopping for my company (corporate)
       </label>
       {draft.isCorporate ? (

@@ -36,6 +36,38 @@ describe("ProfileDialog", () => {
   });
 });
 
+describe("signing out of all devices", () => {
+  it("ends every session of the shopper and closes the profile", async () => {
+    const fetchMock = stubApi({
+      "GET /api/consumer": ok({ user: asha }),
+      "POST /api/auth/consumer/logout-everywhere": ok({ loggedOut: true, sessionsEnded: 3 }),
+    });
+    const onOpenChange = vi.fn();
+    renderWithRouter(<ProfileDialog open onOpenChange={onOpenChange} />);
+    const dialog = await findDialog("Profile");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Sign out of all devices" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodiesSent(fetchMock, "POST /api/auth/consumer/logout-everywhere")).toHaveLength(1);
+  });
+
+  it("says so when it could not, and stays open", async () => {
+    stubApi({
+      "GET /api/consumer": ok({ user: asha }),
+      "POST /api/auth/consumer/logout-everywhere": fail(
+        503,
+        "The service is unavailable. Please try again in a moment.",
+        "DATABASE_UNAVAILABLE",
+      ),
+    });
+    const onOpenChange = vi.fn();
+    renderWithRouter(<ProfileDialog open onOpenChange={onOpenChange} />);
+    const dialog = await findDialog("Profile");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Sign out of all devices" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("The service is unavailable. Please try again in a moment.");
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
 describe("ProfileForm: view and edit (application §4, §5)", () => {
   it("shows the saved values read-only, with the phone formatted and never editable", () => {
     stubApi({});
@@ -156,7 +188,9 @@ describe("ProfileForm: picture (application §2, §4, §5, §8)", () => {
     const form = bodiesSent(fetchMock, UPLOAD_CALL)[0] as FormData;
     expect(form.get("fileType")).toBe("consumer_profile_image");
     expect((form.get("files") as File).name).toBe("me.png");
-    expect(bodiesSent(fetchMock, PUT)).toEqual([{ fullName: "Asha Rao", email: "", companyName: "Acme", profileImage: "/media/p/abc.webp" }]);
+    expect(bodiesSent(fetchMock, PUT)).toEqual([
+      { fullName: "Asha Rao", email: "", companyName: "Acme", profileImage: "/media/p/abc.webp" },
+    ]);
   });
 
   it("only logs a failed upload", async () => {

@@ -1,7 +1,7 @@
+import { getSession } from "@utsav/api-client/auth/get-session";
 import type { SessionState } from "@utsav/domain";
 import type { ApiClient } from "../../lib/api";
 import { apiData } from "../../lib/api";
-import { apiPaths } from "../../lib/paths";
 
 export const SIGNED_OUT: SessionState = { isAuthenticated: false, userId: null, userType: null, isNewUser: false };
 
@@ -12,7 +12,7 @@ export const SIGNED_OUT: SessionState = { isAuthenticated: false, userId: null, 
  */
 export async function readSession(api: ApiClient): Promise<SessionState> {
   try {
-    return await apiData<SessionState>(api, apiPaths.session());
+    return await apiData(api, getSession);
   } catch (error) {
     console.warn("Session lookup failed", error instanceof Response ? `${error.status} ${error.statusText}` : error);
     return SIGNED_OUT;

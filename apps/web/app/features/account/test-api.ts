@@ -6,7 +6,10 @@ type Reply = { status?: number; body: unknown } | Error;
 type Handler = (request: { body: unknown; init: RequestInit }) => Reply | Promise<Reply>;
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, data, errorMessage: null } });
-export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({ status, body: { success: false, data: null, errorMessage, errorCode } });
+export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({
+  status,
+  body: { success: false, data: null, errorMessage, errorCode },
+});
 
 /** Stubs the global fetch with handlers keyed 'METHOD /path'; returns the mock to inspect calls. */
 export function stubApi(handlers: Record<string, Handler | Reply>) {

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { PostCard } from "./blog-list";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 

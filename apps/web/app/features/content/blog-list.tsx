@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
@@ -12,7 +12,9 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
     <div className={`container ${page.page}`}>
       <header className={page.hero}>
         <h1 className="page-title">Blog</h1>
-        <p className={page.lead}>Practical notes for celebrating in Bengaluru: decor, gifting and sweets, from planning to the last diya.</p>
+        <p className={page.lead}>
+          Practical notes for celebrating in Bengaluru: decor, gifting and sweets, from planning to the last diya.
+        </p>
       </header>
       <ul className={styles.grid}>
         {posts.map((post) => (

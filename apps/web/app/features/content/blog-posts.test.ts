@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS, findBlogPost, readingMinutes } from "./blog-posts";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@utsav/domain/client";
 
 describe("blog posts", () => {
   it("has four to six articles with unique slugs, 2025 dates and three to six paragraphs", () => {

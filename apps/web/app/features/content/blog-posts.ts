@@ -54,7 +54,8 @@ export const BLOG_POSTS: BlogPost[] = [
     slug: "corporate-hampers-by-budget",
     title: "Choosing corporate hampers by budget: under ₹500, ₹1,000 and ₹2,000",
     date: "2025-09-08",
-    excerpt: "What a good hamper looks like at each budget, how to order for a large team, and the paperwork your finance team will ask for.",
+    excerpt:
+      "What a good hamper looks like at each budget, how to order for a large team, and the paperwork your finance team will ask for.",
     paragraphs: [
       "Start with the headcount and the budget per person, not with the catalogue. A team of eighty at ₹1,000 each is a very different order from a few client hampers at ₹5,000, and it decides everything that follows: how much can be personalised, how far in advance to order, and whether delivery is to one office or to many homes.",
       "Under ₹500, choose one good thing over many small ones. A box of fresh sweets from a known maker, a small jar of premium dry fruits, or a scented candle with a handwritten note feels more thoughtful than a basket of fillers. At this budget, ask for the packaging to be simple and sturdy: it is what arrives, after all.",
@@ -67,7 +68,8 @@ export const BLOG_POSTS: BlogPost[] = [
     slug: "flower-decor-lead-times",
     title: "How early should you book flower decor in Bengaluru?",
     date: "2025-08-18",
-    excerpt: "Lead times for everything from a marigold toran to a full stage backdrop, and why festival weeks need more notice than weddings.",
+    excerpt:
+      "Lead times for everything from a marigold toran to a full stage backdrop, and why festival weeks need more notice than weddings.",
     paragraphs: [
       "Flower decor depends on two calendars: the decorator's and the flower market's. Bengaluru's wholesale markets supply marigold, jasmine, roses and chrysanthemums every morning, but prices and availability swing sharply around Ganesha Chaturthi, Dasara and Diwali, and in the peak wedding months. Booking early locks both the team and the price.",
       "For small pieces, a door toran, a pooja backdrop or a table arrangement, three to five days is usually enough outside festival weeks. During festival weeks, book at least ten days ahead; many decorators stop taking small orders a few days before Diwali because the morning market runs short.",

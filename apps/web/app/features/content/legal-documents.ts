@@ -37,7 +37,8 @@ const CONTACT = `Write to ${SUPPORT.email}. We reply within seven working days.`
 export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
   privacy: {
     title: "Privacy Policy",
-    description: "What personal data Utsav collects, why, who sees it, and your rights under India's Digital Personal Data Protection Act, 2023.",
+    description:
+      "What personal data Utsav collects, why, who sees it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     updated: "2025-10-01",
     intro: `Utsav Marketplace ("Utsav", "we") runs a marketplace in ${CITY} where you find and book decorators, gifting partners and sweet makers. This policy explains what we collect about you, why, who we share it with and how you control it. We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it.`,
     sections: [
@@ -99,7 +100,9 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
       },
       {
         heading: "Children",
-        paragraphs: ["Utsav is meant for adults. If you are under 18, please use it with a parent or guardian, whose consent we need to process your data."],
+        paragraphs: [
+          "Utsav is meant for adults. If you are under 18, please use it with a parent or guardian, whose consent we need to process your data.",
+        ],
       },
       {
         heading: "Questions and grievances",
@@ -171,7 +174,8 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
     title: "Cookies Policy",
     description: "Utsav uses only essential session cookies: no advertising or analytics cookies, and no tracking across other sites.",
     updated: "2025-10-01",
-    intro: "Cookies are small text files a website stores in your browser. Utsav uses as few as possible: only the essential ones the site needs to work.",
+    intro:
+      "Cookies are small text files a website stores in your browser. Utsav uses as few as possible: only the essential ones the site needs to work.",
     sections: [
       {
         heading: "The cookie we use",

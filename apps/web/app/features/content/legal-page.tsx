@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { NavLink } from "react-router";
 import { SUPPORT } from "@utsav/domain/client";
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@utsav/domain/client";
 import type { LegalDocument, LegalKind } from "./legal-documents";
 import { LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS } from "./legal-documents";
 import page from "../../shared/ui/content-page.module.css";

@@ -24,7 +24,12 @@ export function useRotatingIndex(length: number, intervalMs: number): number {
 export function HeroBanner({ hero }: { hero: HeroData }) {
   const highlights = hero.notifyMe.titleHighlights;
   const index = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval ?? ANIMATION_MS.highlightRotation);
-  const target = hero.buttonAction === "request_proposals" ? paths.requestProposals() : hero.buttonAction === "browse_vendors" ? paths.vendors() : paths.home();
+  const target =
+    hero.buttonAction === "request_proposals"
+      ? paths.requestProposals()
+      : hero.buttonAction === "browse_vendors"
+        ? paths.vendors()
+        : paths.home();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <picture className={styles.bg}>

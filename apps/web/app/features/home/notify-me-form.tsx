@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { joinUserWaitlist } from "@utsav/api-client/waitlist/join-user-waitlist";
 import { isValidEmail, MESSAGES } from "@utsav/domain/client";
-import { sendEnvelope } from "../../lib/api-client";
-import { apiPaths } from "../../lib/paths";
+import { browserApi } from "../../lib/api-client";
 import styles from "./notify-me-form.module.css";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
@@ -20,7 +20,7 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
     }
     setState({ kind: "sending" });
     try {
-      const result = await sendEnvelope(apiPaths.waitlistUser(), { method: "POST", body: { email: address } });
+      const result = await joinUserWaitlist(browserApi, { email: address });
       if (result.ok) setState({ kind: "done", message: MESSAGES.waitlistSuccess });
       else setState({ kind: "error", message: result.errorMessage ?? MESSAGES.waitlistFailed });
     } catch {

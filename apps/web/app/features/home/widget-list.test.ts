@@ -6,7 +6,16 @@ const card: OfferingCard = {
   id: "NNS1",
   title: "Jaggery Besan Laddoo Box",
   description: "Slow-roasted gram flour laddoos.",
-  image: { id: "nns1-1", type: "image", url: "/assets/1-640.webp", alt: "Laddoo box", width: 960, height: 960, thumbnailUrl: "/assets/1-320.webp", muted: true },
+  image: {
+    id: "nns1-1",
+    type: "image",
+    url: "/assets/1-640.webp",
+    alt: "Laddoo box",
+    width: 960,
+    height: 960,
+    thumbnailUrl: "/assets/1-320.webp",
+    muted: true,
+  },
   price: 249,
   priceLabel: "From ₹249",
   category: "sweets",
@@ -22,9 +31,23 @@ const row = {
   title: "Curated Sweets",
   style: "horizontal",
   isWeb: true,
-  data: { offerings: [card], totalCount: 1, showSeeAllButton: true, seeAllButtonText: "View All", displayTexts: { startingAt: "Starting at", viewAll: "View All" }, navRef: "/collections/curated-sweets" },
+  data: {
+    offerings: [card],
+    totalCount: 1,
+    showSeeAllButton: true,
+    seeAllButtonText: "View All",
+    displayTexts: { startingAt: "Starting at", viewAll: "View All" },
+    navRef: "/collections/curated-sweets",
+  },
 } as Widget;
-const appOnly = { id: "app-banner", type: "banners", title: "Get the app", style: "card", isWeb: false, data: { heading: "Get the app", subtitle: "", points: [] } } as Widget;
+const appOnly = {
+  id: "app-banner",
+  type: "banners",
+  title: "Get the app",
+  style: "card",
+  isWeb: false,
+  data: { heading: "Get the app", subtitle: "", points: [] },
+} as Widget;
 
 describe("widgetViews", () => {
   it("leaves out the widgets the web does not show (isWeb false)", () => {

@@ -10,13 +10,19 @@ import styles from "./widget-list.module.css";
 
 type OfferingsWidget = Extract<Widget, { type: "offerings" }>;
 /** A widget as the page draws it: offering rows carry card views, not whole cards. */
-export type WidgetView = Exclude<Widget, OfferingsWidget> | (Omit<OfferingsWidget, "data"> & { data: Omit<OfferingsWidget["data"], "offerings"> & { offerings: OfferingCardView[] } });
+export type WidgetView =
+  | Exclude<Widget, OfferingsWidget>
+  | (Omit<OfferingsWidget, "data"> & { data: Omit<OfferingsWidget["data"], "offerings"> & { offerings: OfferingCardView[] } });
 
 /** The widgets the web shows (isWeb), with only what they draw: the page data a loader sends to the browser. */
 export function widgetViews(widgets: Widget[]): WidgetView[] {
   return widgets
     .filter((widget) => widget.isWeb)
-    .map((widget) => (widget.type === "offerings" ? { ...widget, data: { ...widget.data, offerings: widget.data.offerings.map(offeringCardView) } } : widget));
+    .map((widget) =>
+      widget.type === "offerings"
+        ? { ...widget, data: { ...widget.data, offerings: widget.data.offerings.map(offeringCardView) } }
+        : widget,
+    );
 }
 
 /**
@@ -79,7 +85,11 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
           case "closing":
           case "banners":
             return (
-              <section key={widget.id} className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`} aria-labelledby={`block-${widget.id}`}>
+              <section
+                key={widget.id}
+                className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`}
+                aria-labelledby={`block-${widget.id}`}
+              >
                 <div className="container">
                   <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
                     {widget.data.heading}

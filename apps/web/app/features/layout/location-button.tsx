@@ -11,7 +11,13 @@ export function LocationButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Location: ${CITY}. Change city`}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Location: ${CITY}. Change city`}
+      >
         <PinIcon />
         <span className={styles.city}>{CITY}</span>
         <ChevronDownIcon />

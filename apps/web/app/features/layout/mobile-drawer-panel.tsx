@@ -23,7 +23,16 @@ export interface MobileDrawerProps extends AccountActions {
  * The phone drawer (application §2: 280 px wide, HEADER.drawerWidth) with what the header has no room for.
  * A Radix Dialog styled as a side drawer: focus is trapped, and an outside tap or Escape closes it.
  */
-export default function MobileDrawerPanel({ open, onOpenChange, signedInAs, active, onSelect, onHelp, onProfile, onLogout }: MobileDrawerProps) {
+export default function MobileDrawerPanel({
+  open,
+  onOpenChange,
+  signedInAs,
+  active,
+  onSelect,
+  onHelp,
+  onProfile,
+  onLogout,
+}: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   const then = (action?: () => void) => () => {
     close();

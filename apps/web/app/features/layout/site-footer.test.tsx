@@ -11,7 +11,11 @@ const FOOTER: Footer = {
     { title: "Decor", navRef: "/decor", links: [{ title: "Office Decor", navRef: "/collections/office-decor" }] },
     { title: "Gifts", navRef: "/gifts", links: [{ title: "Gifts For Your Team", navRef: "/collections/curated-gifts-for-your-team" }] },
     { title: "Sweets", navRef: "/sweets", links: [{ title: "Curated Sweets", navRef: "/collections/curated-sweets" }] },
-    { title: "Corporate", navRef: "/corporate", links: [{ title: "Gifts Under ₹500", navRef: "/collections/curated-gifts-team-corporate-under-500" }] },
+    {
+      title: "Corporate",
+      navRef: "/corporate",
+      links: [{ title: "Gifts Under ₹500", navRef: "/collections/curated-gifts-team-corporate-under-500" }],
+    },
     { title: "Join Us", navRef: null, links: [{ title: "Onboard as Vendor", navRef: "/vendors" }] },
     { title: "Quick Links", navRef: null, links: [{ title: "Blog", navRef: "/blog" }] },
     {

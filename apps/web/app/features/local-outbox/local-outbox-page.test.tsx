@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { LocalOutboxPage } from "./local-outbox-page";
 
-const code = { channel: "sms" as const, to: "+919876543210", text: "042917 is your Utsav sign-in code. It expires in 10 minutes. Do not share it with anyone.", sentAt: "2025-03-11T18:45:00Z" };
+const code = {
+  channel: "sms" as const,
+  to: "+919876543210",
+  text: "042917 is your Utsav sign-in code. It expires in 10 minutes. Do not share it with anyone.",
+  sentAt: "2025-03-11T18:45:00Z",
+};
 
 describe("LocalOutboxPage", () => {
   it("lists messages newest first and shows a sign-in code on its own", () => {

@@ -21,8 +21,8 @@ export function LocalOutboxPage({ messages }: { messages: Message[] }) {
         <p className={styles.eyebrow}>Local run</p>
         <h1>Local outbox</h1>
         <p className={styles.lead}>
-          Messages this local run would have sent, newest first. Nothing here left this machine: sign-in codes are kept here and printed in the
-          terminal instead. A production run sends them by SMS and has no such page.
+          Messages this local run would have sent, newest first. Nothing here left this machine: sign-in codes are kept here and printed in
+          the terminal instead. A production run sends them by SMS and has no such page.
         </p>
         <Link className={styles.refresh} to={paths.localOutbox()} reloadDocument>
           Refresh

@@ -72,12 +72,19 @@ describe("BookingForm", () => {
     expect(busy.disabled).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/public/booking");
-    expect(JSON.parse(init.body as string)).toEqual({ offeringId: "JSS1", vendorName: "JSS Studio", offeringName: "Studio Shoot", bookingData: { name: "Asha", mobile: "9876543210" } });
+    expect(JSON.parse(init.body as string)).toEqual({
+      offeringId: "JSS1",
+      vendorName: "JSS Studio",
+      offeringName: "Studio Shoot",
+      bookingData: { name: "Asha", mobile: "9876543210" },
+    });
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     resolve(ok());
     expect(await screen.findByText(MESSAGES.bookingSuccess)).toBeTruthy();
     expect(screen.getByText("Have any questions ?")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(chatLink(SUPPORT.phone, messageFor.bookingChat("Studio Shoot")));
+    expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(
+      chatLink(SUPPORT.phone, messageFor.bookingChat("Studio Shoot")),
+    );
     expect(screen.getByRole("link", { name: "Go back to the Offering" }).getAttribute("href")).toBe("/offerings/studio-shoot-jss1");
   });
 
@@ -106,6 +113,38 @@ describe("BookingForm", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(MESSAGES.bookingFailed));
   });
 
+  it("shows a rate limit's message from the server and keeps the form", async () => {
+    stubFetch(envelopeResponse(429, { success: false, data: null, errorMessage: MESSAGES.rateLimited }));
+    const user = userEvent.setup();
+    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.rateLimited);
+    expect(screen.getByRole("button", { name: "Submit" })).toBeTruthy();
+  });
+
+  it("treats fields a vendor named constructor or toString as ordinary fields", async () => {
+    const fetchMock = stubFetch(ok());
+    const user = userEvent.setup();
+    const bookingAttributes = [
+      { label: "Constructor", field: "constructor", type: "input", inputType: "text", required: true },
+      { label: "Pet name", field: "toString", type: "input", inputType: "text", required: false },
+    ] as const;
+    renderWithRouter(<BookingForm booking={makeBookingLink({ bookingAttributes: [...bookingAttributes] })} mode="modal" />);
+    const first = screen.getByRole("textbox", { name: /Constructor/ }) as HTMLInputElement;
+    expect(first.value).toBe("");
+    expect(first.getAttribute("aria-invalid")).not.toBe("true");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Constructor is required")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(first, "Ravi");
+    expect(screen.queryByText("Constructor is required")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(MESSAGES.bookingSuccess);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string).bookingData).toEqual({ constructor: "Ravi" });
+  });
+
   it("says 'Something went wrong' when the call throws", async () => {
     stubFetch(new TypeError("offline"));
     const user = userEvent.setup();
@@ -128,7 +167,9 @@ describe("BookingForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Requirements/ }), "Two people");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText(MESSAGES.bookingSuccess);
-    const keys = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"]);
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"],
+    );
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
   });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { chatLink, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import { chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Field, fieldAria } from "../../shared/ui/field";
@@ -75,11 +75,12 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
       <p className={styles.subtitle}>Please provide your details to proceed with the booking.</p>
       {booking.bookingAttributes.map((attribute) => {
         const id = `${idPrefix}-${attribute.field}`;
-        const error = errors[attribute.field];
+        // A vendor may name a field "constructor": only the form's own entries are read.
+        const error = ownValue(errors, attribute.field);
         const common = {
           ...fieldAria(id, error),
           name: attribute.field,
-          value: values[attribute.field] ?? "",
+          value: ownValue(values, attribute.field) ?? "",
           placeholder: messageFor.fieldPlaceholder(attribute.label),
           required: attribute.required,
           className: styles.input,
@@ -122,7 +123,12 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       </svg>
       <p className={styles.successText}>{MESSAGES.bookingSuccess}</p>
       <p className={styles.question}>Have any questions ?</p>
-      <a className="btn btn-outline" href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn-outline"
+        href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Chat with us
       </a>
       {mode === "page" ? (

@@ -25,7 +25,10 @@ describe("the /booking data parameter", () => {
     ["an offering id of the wrong form", { offeringId: "<script>" }],
     ["a slug with a path in it", { offeringSlug: "../../admin" }],
     ["no fields", { bookingAttributes: [] }],
-    ["a field that is not an identifier", { bookingAttributes: [{ label: "X", field: "x y", type: "input", inputType: "text", required: true }] }],
+    [
+      "a field that is not an identifier",
+      { bookingAttributes: [{ label: "X", field: "x y", type: "input", inputType: "text", required: true }] },
+    ],
     ["an unknown input type", { bookingAttributes: [{ label: "X", field: "x", type: "input", inputType: "date", required: true }] }],
   ])("is invalid when tampered with: %s", (_what, change) => {
     expect(decodeBookingLink(base64(JSON.stringify({ ...makeBookingLink(), ...change })))).toBeNull();

@@ -44,7 +44,8 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
       (reveal.state === "hidden" ? viewButton : contactBlock).current?.focus();
     } else if (reveal.state === "revealed") {
       const active = document.activeElement;
-      if (!active || active === document.body || active === viewButton.current || active === contactBlock.current) phoneLink.current?.focus();
+      if (!active || active === document.body || active === viewButton.current || active === contactBlock.current)
+        phoneLink.current?.focus();
     }
   }, [reveal]);
 
@@ -55,7 +56,11 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
     }
     setReveal({ state: "loading", backFromSignIn });
     try {
-      const result = await createCallLead({ offeringId: offering.offeringId, vendorName: offering.vendorName, offeringName: offering.offeringName });
+      const result = await createCallLead({
+        offeringId: offering.offeringId,
+        vendorName: offering.vendorName,
+        offeringName: offering.offeringName,
+      });
       if (result.ok) setReveal({ state: "revealed", phoneNumber: result.data.phoneNumber });
       else if (result.status === 401) {
         // Asked once per press: if the call still says 401 after signing in, the sign-in page is the way out.
@@ -90,7 +95,9 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
           <ul className={styles.list}>
             {offering.connectInfo.map((line, i) => (
               <li key={`${i}-${line}`}>
-                {parseEmphasis(line).map((part, j) => (part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>))}
+                {parseEmphasis(line).map((part, j) =>
+                  part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
+                )}
               </li>
             ))}
           </ul>
@@ -112,7 +119,13 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
         </p>
       </section>
       <div className={styles.how}>
-        <button type="button" className={styles.howToggle} aria-expanded={howOpen} aria-controls="call-how-hint" onClick={() => setHowOpen((open) => !open)}>
+        <button
+          type="button"
+          className={styles.howToggle}
+          aria-expanded={howOpen}
+          aria-controls="call-how-hint"
+          onClick={() => setHowOpen((open) => !open)}
+        >
           How it Works
           <span className={howOpen ? `${styles.caret} ${styles.caretOpen}` : styles.caret} aria-hidden="true">
             ▾
@@ -132,7 +145,13 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
           {reveal.message}
         </p>
       ) : null}
-      <button ref={viewButton} type="button" className={`btn btn-primary ${styles.view}`} onClick={() => void viewContact()} disabled={revealed || reveal.state === "loading"}>
+      <button
+        ref={viewButton}
+        type="button"
+        className={`btn btn-primary ${styles.view}`}
+        onClick={() => void viewContact()}
+        disabled={revealed || reveal.state === "loading"}
+      >
         {reveal.state === "loading" ? "Loading…" : "View Contact"}
       </button>
     </div>

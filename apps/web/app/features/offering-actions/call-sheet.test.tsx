@@ -13,7 +13,17 @@ import { findDialog } from "../../../test/dialog";
 // vaul measures the page as it drags, which happy-dom cannot; this stand-in behaves like the sheet for what the
 // flow relies on: it mounts on first opening and stays mounted (hidden) after closing, for the closing animation.
 vi.mock("../../shared/ui/bottom-sheet", () => ({
-  BottomSheet: ({ open, title, onOpenChange, children }: { open: boolean; title: string; onOpenChange: (open: boolean) => void; children: React.ReactNode }) => (
+  BottomSheet: ({
+    open,
+    title,
+    onOpenChange,
+    children,
+  }: {
+    open: boolean;
+    title: string;
+    onOpenChange: (open: boolean) => void;
+    children: React.ReactNode;
+  }) => (
     <div role="dialog" aria-label={title} hidden={!open}>
       <h2>{title}</h2>
       <button type="button" onClick={() => onOpenChange(false)}>
@@ -73,7 +83,8 @@ function Harness({ signedIn, withSignIn = false }: { signedIn?: boolean; withSig
   );
 }
 
-const revealed = () => envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null });
+const revealed = () =>
+  envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null });
 const signInNeeded = () => envelopeResponse(401, { success: false, data: null, errorMessage: "Please sign in" });
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {
@@ -83,7 +94,11 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
 
 describe("Call sheet", () => {
   it("shows Good to Know with bold parts and the hidden number, reveals it on View Contact, and resets on close", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null }),
+      );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
@@ -158,28 +173,41 @@ describe("Call sheet", () => {
   });
 
   it("when the call still answers 401 after signing in, it links to the sign-in page instead of asking again", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => signInNeeded()));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockImplementation(async () => signInNeeded()),
+    );
     const user = userEvent.setup();
     renderWithRouter(<Harness withSignIn />);
     await openSheet(user);
     await user.click(screen.getByRole("button", { name: "View Contact" }));
     await user.click(await screen.findByRole("button", { name: "Verify code" }));
-    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe("/login?redirect=%2Fofferings%2Fstudio-shoot-jss1");
+    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe(
+      "/login?redirect=%2Fofferings%2Fstudio-shoot-jss1",
+    );
     expect(screen.queryByRole("dialog", { name: "Login" })).toBeNull();
   });
 
   it("without a sign-in to open, a guest gets a link to the sign-in page that returns to the offering", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => signInNeeded()));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockImplementation(async () => signInNeeded()),
+    );
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
     await openSheet(user);
     await user.click(screen.getByRole("button", { name: "View Contact" }));
-    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe("/login?redirect=%2Fofferings%2Fstudio-shoot-jss1");
+    expect((await screen.findByRole("link", { name: "sign in" })).getAttribute("href")).toBe(
+      "/login?redirect=%2Fofferings%2Fstudio-shoot-jss1",
+    );
     expect(screen.getByText(HIDDEN_PHONE)).toBeTruthy();
   });
 
   it("says the contact is not available when the vendor has none, and logs the server's message", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(envelopeResponse(404, { success: false, data: null, errorMessage: "Contact info not found: ZS Lighting" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(envelopeResponse(404, { success: false, data: null, errorMessage: "Contact info not found: ZS Lighting" })),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithRouter(<Harness />);

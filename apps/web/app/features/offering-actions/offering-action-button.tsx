@@ -30,7 +30,13 @@ export function OfferingActionButton({ offering, wide = false, signedIn, renderS
         {ACTION_LABELS[offering.offeringType]}
       </button>
       {offering.offeringType === "buy" ? null : (
-        <OfferingActionOverlays offering={offering} flow={flow} onClose={() => setFlow(null)} signedIn={signedIn} renderSignIn={renderSignIn} />
+        <OfferingActionOverlays
+          offering={offering}
+          flow={flow}
+          onClose={() => setFlow(null)}
+          signedIn={signedIn}
+          renderSignIn={renderSignIn}
+        />
       )}
     </>
   );

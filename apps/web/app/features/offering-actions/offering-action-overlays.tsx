@@ -48,11 +48,22 @@ export function OfferingActionOverlays({ offering, flow, onClose, signedIn, rend
           <BookingForm key={opening} booking={booking} mode="modal" />
         </Suspense>
       </Modal>
-      <BottomSheet open={flow === "call"} onOpenChange={onOpenChange} title="Before You Connect!" description={`Contact ${offering.vendorName}`}>
+      <BottomSheet
+        open={flow === "call"}
+        onOpenChange={onOpenChange}
+        title="Before You Connect!"
+        description={`Contact ${offering.vendorName}`}
+      >
         <Suspense fallback={null}>
           <CallSheetContent
             key={opening}
-            offering={{ offeringId: offering.id, offeringSlug: offering.offeringSlug, vendorName: offering.vendorName, offeringName: offering.offeringName, connectInfo: offering.connectInfo }}
+            offering={{
+              offeringId: offering.id,
+              offeringSlug: offering.offeringSlug,
+              vendorName: offering.vendorName,
+              offeringName: offering.offeringName,
+              connectInfo: offering.connectInfo,
+            }}
             signedIn={signedIn}
             requestSignIn={renderSignIn ? signIn.request : undefined}
           />

@@ -7,7 +7,10 @@ import { makeMedia } from "./test-offering";
 import { findDialog } from "../../../test/dialog";
 
 const dots = () => screen.getAllByRole("button", { name: /^Show item/ });
-const currentDot = () => dots().find((dot) => dot.getAttribute("aria-current") === "true")?.getAttribute("aria-label");
+const currentDot = () =>
+  dots()
+    .find((dot) => dot.getAttribute("aria-current") === "true")
+    ?.getAttribute("aria-label");
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 
 describe("MediaCarousel", () => {

@@ -45,7 +45,12 @@ export function MediaCarousel({ media, title }: { media: MediaItem[]; title: str
                 {item.type === "video" ? (
                   <MediaSlide media={item} sizes={SLIDE_SIZES} active={i === carousel.index} />
                 ) : (
-                  <button type="button" className={styles.open} aria-label={`Open picture ${i + 1} of ${count} full screen`} onClick={() => setViewerOpen(true)}>
+                  <button
+                    type="button"
+                    className={styles.open}
+                    aria-label={`Open picture ${i + 1} of ${count} full screen`}
+                    onClick={() => setViewerOpen(true)}
+                  >
                     <MediaSlide media={item} sizes={SLIDE_SIZES} priority={i === 0} active={i === carousel.index} />
                   </button>
                 )}
@@ -55,10 +60,22 @@ export function MediaCarousel({ media, title }: { media: MediaItem[]; title: str
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={`${styles.nav} ${styles.previous}`} aria-label="Previous" disabled={!carousel.canPrevious} onClick={carousel.previous}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.previous}`}
+              aria-label="Previous"
+              disabled={!carousel.canPrevious}
+              onClick={carousel.previous}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="Next" disabled={!carousel.canNext} onClick={carousel.next}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              aria-label="Next"
+              disabled={!carousel.canNext}
+              onClick={carousel.next}
+            >
               <Chevron direction="right" />
             </button>
           </>

@@ -18,7 +18,8 @@ interface MediaSlideProps {
 /** One slide of the media carousel: a picture, or a video that plays in place with its own controls. */
 export function MediaSlide({ media, sizes, priority = false, active, fit = "cover" }: MediaSlideProps) {
   const fitClass = fit === "cover" ? styles.cover : styles.contain;
-  if (media.type === "video" && media.videoUrl) return <VideoSlide media={media} videoUrl={media.videoUrl} active={active} className={fitClass} />;
+  if (media.type === "video" && media.videoUrl)
+    return <VideoSlide media={media} videoUrl={media.videoUrl} active={active} className={fitClass} />;
   return <Picture media={media} sizes={sizes} priority={priority} className={`${styles.media} ${fitClass}`} />;
 }
 

@@ -32,7 +32,14 @@ export function MediaThumbnails({ media, index, onSelect, orientation = "horizon
               aria-current={itemIndex === index ? "true" : undefined}
               onClick={() => onSelect(itemIndex)}
             >
-              <img src={item.thumbnailUrl ?? item.poster ?? item.url} alt="" width={DISPLAY.thumbnailPx} height={DISPLAY.thumbnailPx} loading="lazy" decoding="async" />
+              <img
+                src={item.thumbnailUrl ?? item.poster ?? item.url}
+                alt=""
+                width={DISPLAY.thumbnailPx}
+                height={DISPLAY.thumbnailPx}
+                loading="lazy"
+                decoding="async"
+              />
               {item.type === "video" ? (
                 <span className={styles.play}>
                   <PlayIcon size={14} />

@@ -39,7 +39,15 @@ export function MediaViewer({ open, media, title, startIndex, onClose }: MediaVi
   );
 }
 
-function ViewerCarousel({ media, startIndex, onIndexChange }: { media: MediaItem[]; startIndex: number; onIndexChange: (index: number) => void }) {
+function ViewerCarousel({
+  media,
+  startIndex,
+  onIndexChange,
+}: {
+  media: MediaItem[];
+  startIndex: number;
+  onIndexChange: (index: number) => void;
+}) {
   const carousel = useMediaCarousel(media.length, startIndex);
   const { index, goTo } = carousel;
 
@@ -72,10 +80,22 @@ function ViewerCarousel({ media, startIndex, onIndexChange }: { media: MediaItem
         </div>
         {count > 1 ? (
           <>
-            <button type="button" className={`icon-btn ${styles.nav} ${styles.previous}`} aria-label="Previous" disabled={!carousel.canPrevious} onClick={carousel.previous}>
+            <button
+              type="button"
+              className={`icon-btn ${styles.nav} ${styles.previous}`}
+              aria-label="Previous"
+              disabled={!carousel.canPrevious}
+              onClick={carousel.previous}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className={`icon-btn ${styles.nav} ${styles.next}`} aria-label="Next" disabled={!carousel.canNext} onClick={carousel.next}>
+            <button
+              type="button"
+              className={`icon-btn ${styles.nav} ${styles.next}`}
+              aria-label="Next"
+              disabled={!carousel.canNext}
+              onClick={carousel.next}
+            >
               <Chevron direction="right" />
             </button>
           </>

@@ -16,7 +16,9 @@ const policy = {
 
 describe("OfferingDetailPage", () => {
   it("has one h1, the title, and every description section with its lines", () => {
-    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    renderWithRouter(
+      <OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
+    );
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Birthday Bliss Chocolate Hamper"]);
     expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
     expect(screen.getByText("A cheerful little box.")).toBeTruthy();
@@ -24,7 +26,13 @@ describe("OfferingDetailPage", () => {
 
   it("offers a chat when the offering has WhatsApp support, instead of the policy card", () => {
     const whatsappSupport = { phoneNumber: "+919800011001", message: "Hi, I have a question." };
-    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ whatsappSupport, policy })} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ whatsappSupport, policy })}
+        origin={ORIGIN}
+        renderAction={() => <button type="button">Book Now</button>}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Have any questions?" })).toBeTruthy();
     const chat = screen.getByRole("link", { name: "Chat with Us" });
     expect(chat.getAttribute("href")).toBe(chatLink(whatsappSupport.phoneNumber, whatsappSupport.message));
@@ -35,18 +43,30 @@ describe("OfferingDetailPage", () => {
 
   it("otherwise shows the policy card, which opens the policy with its sections of bullets", async () => {
     const user = userEvent.setup();
-    renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ whatsappSupport: null, policy })} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ whatsappSupport: null, policy })}
+        origin={ORIGIN}
+        renderAction={() => <button type="button">Book Now</button>}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: new RegExp(policy.title) }));
     const sheet = await findDialog(policy.title);
     expect(within(sheet).getByText(policy.description)).toBeTruthy();
     expect(within(sheet).getByRole("heading", { name: "Payment" })).toBeTruthy();
-    expect(within(sheet).getAllByRole("listitem").map((li) => li.textContent)).toEqual(policy.sections[0]!.items);
+    expect(
+      within(sheet)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(policy.sections[0]!.items);
   });
 
   it("shows 3 more offerings by the vendor, then the rest on View More", async () => {
     const user = userEvent.setup();
     const offering = makeOfferingDetail();
-    renderWithRouter(<OfferingDetailPage offering={offering} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    renderWithRouter(
+      <OfferingDetailPage offering={offering} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
+    );
     const section = screen.getByRole("region", { name: "More offerings by Deepam Gifts & Decor" });
     expect(within(section).getAllByRole("article")).toHaveLength(DISPLAY.relatedOfferingsInitial);
     await user.click(within(section).getByRole("button", { name: "View more offerings by Deepam Gifts & Decor" }));
@@ -55,7 +75,9 @@ describe("OfferingDetailPage", () => {
   });
 
   it("describes the offering to search engines as a schema.org Product", () => {
-    const { container } = renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    const { container } = renderWithRouter(
+      <OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
+    );
     const script = container.querySelector('script[type="application/ld+json"]');
     const product = JSON.parse(script?.textContent ?? "{}");
     expect(product).toMatchObject({
@@ -70,7 +92,13 @@ describe("OfferingDetailPage", () => {
   });
 
   it("leaves the rating out of the product data when there is none", () => {
-    const { container } = renderWithRouter(<OfferingDetailPage offering={makeOfferingDetail({ rating: 0, totalReviews: 0 })} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />);
+    const { container } = renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ rating: 0, totalReviews: 0 })}
+        origin={ORIGIN}
+        renderAction={() => <button type="button">Book Now</button>}
+      />,
+    );
     const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(product.aggregateRating).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { CATEGORY_LABELS } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
@@ -15,8 +16,6 @@ import styles from "./offering-detail-page.module.css";
 const VendorProfile = lazy(() => import("./vendor-profile").then((m) => ({ default: m.VendorProfile })));
 const RelatedOfferings = lazy(() => import("./related-offerings").then((m) => ({ default: m.RelatedOfferings })));
 const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
-
-const CATEGORY_LABELS: Record<OfferingDetail["category"], string> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };
 
 /**
  * The offering detail page (application §2). Phones: one column, with the price bar stuck to the bottom.

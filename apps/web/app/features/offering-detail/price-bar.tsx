@@ -43,7 +43,9 @@ export function ActionCard({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE
           <ul className={styles.connectList}>
             {offering.connectInfo.map((line, i) => (
               <li key={`${i}-${line}`}>
-                {parseEmphasis(line).map((part, j) => (part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>))}
+                {parseEmphasis(line).map((part, j) =>
+                  part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
+                )}
               </li>
             ))}
           </ul>

@@ -29,7 +29,15 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
       seller: { "@type": "Organization", name: vendor.name },
     },
     ...(offering.rating > 0 && offering.totalReviews > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: offering.rating, reviewCount: offering.totalReviews, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: offering.rating,
+            reviewCount: offering.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -23,7 +23,12 @@ export function RelatedOfferings({ vendorName, offerings }: { vendorName: string
         ))}
       </ul>
       {!expanded && offerings.length > shown.length ? (
-        <button type="button" className={`btn btn-outline ${styles.more}`} aria-label={`View more offerings by ${vendorName}`} onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.more}`}
+          aria-label={`View more offerings by ${vendorName}`}
+          onClick={() => setExpanded(true)}
+        >
           View More
         </button>
       ) : null}

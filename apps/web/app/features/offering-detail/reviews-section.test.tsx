@@ -29,6 +29,12 @@ describe("ReviewsSection", () => {
     expect(within(dialog).getByText("Reviewer 8")).toBeTruthy();
   });
 
+  it("dates a review by its calendar day, as written, whatever the machine's time zone", () => {
+    render(<ReviewsSection rating={4.5} totalReviews={1} reviews={makeReviews(1)} />);
+    const date = within(screen.getByRole("article")).getByText("24 Oct 2025");
+    expect(date.getAttribute("datetime")).toBe("2025-10-24");
+  });
+
   it("offers View More only when there are more reviews than a phone shows", () => {
     render(<ReviewsSection rating={4.5} totalReviews={3} reviews={makeReviews(DISPLAY.reviewsMobile)} />);
     expect(screen.queryByRole("button", { name: "View More" })).toBeNull();

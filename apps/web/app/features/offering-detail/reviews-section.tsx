@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { DISPLAY, ratingText } from "@utsav/domain/client";
+import { DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
 import type { Review } from "@utsav/domain";
 import { Modal } from "../../shared/ui/modal";
 import { StarRating } from "./star-rating";
@@ -42,11 +42,21 @@ export function ReviewsSection({ rating, totalReviews, reviews }: ReviewsSection
         </ul>
       ) : null}
       {moreOnPhones ? (
-        <button type="button" className={`btn btn-outline ${styles.more} ${moreOnDesktop ? "" : styles.phoneOnly}`} aria-haspopup="dialog" onClick={() => setModal({ open: true })}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.more} ${moreOnDesktop ? "" : styles.phoneOnly}`}
+          aria-haspopup="dialog"
+          onClick={() => setModal({ open: true })}
+        >
           View More
         </button>
       ) : null}
-      <Modal open={modal.open} onOpenChange={(open) => setModal((current) => ({ ...current, open }))} title={`Reviews (${reviews.length})`} size="large">
+      <Modal
+        open={modal.open}
+        onOpenChange={(open) => setModal((current) => ({ ...current, open }))}
+        title={`Reviews (${reviews.length})`}
+        size="large"
+      >
         {/* Focusable so that keyboard users can scroll the list (the reviews hold nothing else to focus). */}
         <ul className={styles.modalList} tabIndex={0} aria-label="All reviews">
           {reviews.map((review) => (
@@ -103,13 +113,23 @@ function ReviewCard({ review, clamp = false, onReadMore, focused = false }: Revi
       </header>
       <div className={styles.meta}>
         <StarRating rating={review.rating} size={14} />
-        {review.date ? <time dateTime={review.date}>{formatReviewDate(review.date)}</time> : null}
+        {review.date ? <time dateTime={review.date}>{formatDay(review.date)}</time> : null}
       </div>
-      <p ref={comment} className={`${styles.comment} ${clamp ? styles.clamped : ""}`} style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}>
+      <p
+        ref={comment}
+        className={`${styles.comment} ${clamp ? styles.clamped : ""}`}
+        style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}
+      >
         {review.comment}
       </p>
       {clamp && clamped && onReadMore ? (
-        <button type="button" className={styles.readMore} aria-haspopup="dialog" aria-label={`Read more of ${review.userName}'s review`} onClick={onReadMore}>
+        <button
+          type="button"
+          className={styles.readMore}
+          aria-haspopup="dialog"
+          aria-label={`Read more of ${review.userName}'s review`}
+          onClick={onReadMore}
+        >
           Read More
         </button>
       ) : null}
@@ -135,11 +155,4 @@ function useIsClamped(ref: React.RefObject<HTMLElement | null>, text: string, en
     return () => observer.disconnect();
   }, [ref, text, enabled]);
   return clamped;
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-function formatReviewDate(date: string): string {
-  const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }

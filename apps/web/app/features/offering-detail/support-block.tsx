@@ -24,7 +24,12 @@ function ChatSupport({ support }: { support: WhatsappSupport }) {
       <h2 id="support-title" className={styles.title}>
         Have any questions?
       </h2>
-      <a className={`btn btn-outline ${styles.chat}`} href={chatLink(support.phoneNumber, support.message)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={`btn btn-outline ${styles.chat}`}
+        href={chatLink(support.phoneNumber, support.message)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Chat with Us
       </a>
     </section>

@@ -10,14 +10,28 @@ export function makeMedia(count: number, { video = false }: { video?: boolean } 
     muted: true,
   }));
   if (!video) return images;
-  return [...images, { id: "video", type: "video", url: "/assets/poster.webp", poster: "/assets/poster.webp", videoUrl: "/assets/video.webm", alt: "Lights video", muted: true }];
+  return [
+    ...images,
+    {
+      id: "video",
+      type: "video",
+      url: "/assets/poster.webp",
+      poster: "/assets/poster.webp",
+      videoUrl: "/assets/video.webm",
+      alt: "Lights video",
+      muted: true,
+    },
+  ];
 }
 
 export function makeReviews(count: number): Review[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `r${i + 1}`,
     rating: 5,
-    comment: i === 0 ? `Review 1: ${"The hampers arrived on time and the team loved them. ".repeat(5).trim()}` : `Review ${i + 1}: short and sweet.`,
+    comment:
+      i === 0
+        ? `Review 1: ${"The hampers arrived on time and the team loved them. ".repeat(5).trim()}`
+        : `Review ${i + 1}: short and sweet.`,
     userName: `Reviewer ${i + 1}`,
     userTitle: "Verified buyer",
     date: "2025-10-24",

@@ -20,7 +20,9 @@ export function VendorAvatar({ src, name, size }: { src: string; name: string; s
       </span>
     );
   }
-  return <img ref={image} className={styles.avatar} style={box} src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />;
+  return (
+    <img ref={image} className={styles.avatar} style={box} src={src} alt="" width={size} height={size} onError={() => setFailed(true)} />
+  );
 }
 
 function initials(name: string): string {

@@ -37,7 +37,9 @@ describe("VendorStrip", () => {
   it("says N/A for a vendor without rating or reviews", async () => {
     const user = userEvent.setup();
     const offering = makeOfferingDetail();
-    renderWithRouter(<VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 140 } }} />);
+    renderWithRouter(
+      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 140 } }} />,
+    );
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
     const sheet = await findDialog("About the Vendor");
     expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);

@@ -25,7 +25,13 @@ export function VendorStrip({ offering, className }: { offering: OfferingDetail;
         </span>
         <Chevron direction="right" />
       </button>
-      <BottomSheet open={open} onOpenChange={setOpen} title={VENDOR_SHEET_TITLE} description={`About ${offering.vendor.vendorName}`} height="full">
+      <BottomSheet
+        open={open}
+        onOpenChange={setOpen}
+        title={VENDOR_SHEET_TITLE}
+        description={`About ${offering.vendor.vendorName}`}
+        height="full"
+      >
         <Suspense fallback={null}>
           <VendorProfile vendor={offering.vendor} offerings={offering.relatedOfferings} />
         </Suspense>

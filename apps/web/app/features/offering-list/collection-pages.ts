@@ -1,16 +1,15 @@
 import { useCallback, useReducer, useRef } from "react";
-import type { Collection, Envelope, OfferingCard } from "@utsav/domain";
-import { apiPaths } from "../../lib/paths";
+import { dataOrThrow } from "@utsav/api-client/core/api-error";
+import { getCollection } from "@utsav/api-client/catalogue/get-collection";
+import type { Collection, OfferingCard } from "@utsav/domain";
+import { browserApi } from "../../lib/api-client";
 
 /** Offerings per 'Load more' (the API's default collection page). */
 export const COLLECTION_PAGE_SIZE = 24;
 
 /** GET /api/collections/{slug}?limit=&offset= from the browser (same origin). */
-export async function fetchCollectionPage(slug: string, offset: number, limit = COLLECTION_PAGE_SIZE, signal?: AbortSignal): Promise<Collection> {
-  const response = await fetch(apiPaths.collection(slug, limit, offset), { headers: { accept: "application/json" }, signal });
-  const body = (await response.json()) as Envelope<Collection>;
-  if (!body.success) throw new Error(body.errorMessage);
-  return body.data;
+export function fetchCollectionPage(slug: string, offset: number, limit = COLLECTION_PAGE_SIZE, signal?: AbortSignal): Promise<Collection> {
+  return dataOrThrow(getCollection(browserApi, slug, { limit, offset }, { signal }), "Loading more offerings failed");
 }
 
 export interface PagesState {

@@ -34,7 +34,13 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
         {summary}
       </p>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} aria-haspopup="dialog" aria-label={active > 0 ? `Filters (${active} applied)` : undefined} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-haspopup="dialog"
+          aria-label={active > 0 ? `Filters (${active} applied)` : undefined}
+          onClick={() => setOpen(true)}
+        >
           <FilterIcon />
           <span>Filters</span>
           {active > 0 ? (
@@ -47,7 +53,15 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
       </div>
       {opened ? (
         <Suspense fallback={null}>
-          <FilterModal open={open} onOpenChange={setOpen} applied={filters} onApply={onFiltersChange} bounds={bounds} categories={categories} vendors={vendors} />
+          <FilterModal
+            open={open}
+            onOpenChange={setOpen}
+            applied={filters}
+            onApply={onFiltersChange}
+            bounds={bounds}
+            categories={categories}
+            vendors={vendors}
+          />
         </Suspense>
       ) : null}
     </div>
@@ -56,7 +70,16 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
 
 function FilterIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { rupees, SEARCH } from "@utsav/domain/client";
+import { CATEGORY_LABELS, rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
 import { CheckIcon } from "../../shared/ui/check-icon";
 import { Modal } from "../../shared/ui/modal";
 import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
 import type { PriceRange } from "../../shared/ui/price-range-slider";
-import { categoryLabel, DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "@utsav/domain/client";
+import { DEFAULT_FILTERS, movedRange, PRICE_STEP, sameFilters, sliderRange, toggleIn, withPriceRange } from "@utsav/domain/client";
 import type { OfferingFilters } from "@utsav/domain/client";
 import { VendorSelect } from "./vendor-select";
 import styles from "./filter-modal.module.css";
@@ -86,7 +86,13 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
           <div className={styles.pills}>
             {SEARCH.ratingOptions.map((option) => (
               <label key={option.value} className={styles.pill}>
-                <input type="radio" name={`${id}-rating`} value={option.value} checked={draft.minRating === option.value} onChange={() => update({ minRating: option.value })} />
+                <input
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={option.value}
+                  checked={draft.minRating === option.value}
+                  onChange={() => update({ minRating: option.value })}
+                />
                 <span>{option.label}</span>
               </label>
             ))}
@@ -99,12 +105,16 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
             <div className={styles.checks}>
               {categories.map((category) => (
                 <label key={category} className={styles.check}>
-                  <Checkbox.Root className={styles.box} checked={draft.categories.includes(category)} onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}>
+                  <Checkbox.Root
+                    className={styles.box}
+                    checked={draft.categories.includes(category)}
+                    onCheckedChange={() => update({ categories: toggleIn(draft.categories, category) })}
+                  >
                     <Checkbox.Indicator>
                       <CheckIcon size={14} />
                     </Checkbox.Indicator>
                   </Checkbox.Root>
-                  {categoryLabel(category)}
+                  {CATEGORY_LABELS[category]}
                 </label>
               ))}
             </div>
@@ -116,7 +126,12 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
             <h3 id={`${id}-vendors`} className={styles.heading}>
               Vendors
             </h3>
-            <VendorSelect vendors={vendors} selected={draft.vendors} onChange={(selected) => update({ vendors: selected })} labelledBy={`${id}-vendors`} />
+            <VendorSelect
+              vendors={vendors}
+              selected={draft.vendors}
+              onChange={(selected) => update({ vendors: selected })}
+              labelledBy={`${id}-vendors`}
+            />
           </section>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { isValidSlug, MESSAGES, OFFERINGS_PAGE } from "@utsav/domain/client";
-import type { Collection, OfferingCard, OfferingList } from "@utsav/domain";
+import { getCollection } from "@utsav/api-client/catalogue/get-collection";
+import { listOfferings } from "@utsav/api-client/catalogue/list-offerings";
+import type { Collection, OfferingCard } from "@utsav/domain";
 import { apiData } from "../../lib/api";
 import type { ApiClient } from "../../lib/api";
-import { apiPaths } from "../../lib/paths";
 
 /** The largest page the API serves, for loaders that need a whole list. */
 const PAGE = OFFERINGS_PAGE.maxLimit;
@@ -11,7 +12,7 @@ const PAGE = OFFERINGS_PAGE.maxLimit;
 export async function loadAllOfferings(api: ApiClient): Promise<OfferingCard[]> {
   const offerings: OfferingCard[] = [];
   for (;;) {
-    const page = await apiData<OfferingList>(api, apiPaths.offerings({ limit: PAGE, offset: offerings.length }));
+    const page = await apiData(api, (inProcess) => listOfferings(inProcess, { limit: PAGE, offset: offerings.length }));
     offerings.push(...page.offerings);
     if (!page.hasMore || page.offerings.length === 0) return offerings;
   }
@@ -20,7 +21,7 @@ export async function loadAllOfferings(api: ApiClient): Promise<OfferingCard[]> 
 /** The first page of a collection; a slug that cannot exist is a 404 like an unknown one, not a 400. */
 export function loadCollection(api: ApiClient, slug: string, limit?: number, offset?: number): Promise<Collection> {
   if (!isValidSlug(slug)) throw new Response(MESSAGES.collectionNotFound, { status: 404, statusText: MESSAGES.collectionNotFound });
-  return apiData<Collection>(api, apiPaths.collection(slug, limit, offset));
+  return apiData(api, (inProcess) => getCollection(inProcess, slug, { limit, offset }));
 }
 
 /** A whole collection, 100 offerings per call. */

@@ -19,7 +19,9 @@ const valueOf = (el: HTMLElement) => Number(el.getAttribute("aria-valuenow"));
 
 /** The titles of the offering cards shown (also while the filters dialog hides the page from assistive technology). */
 const titles = () =>
-  (screen.queryAllByRole("article", { hidden: true }) as HTMLElement[]).map((card) => within(card).getByRole("heading", { hidden: true }).textContent);
+  (screen.queryAllByRole("article", { hidden: true }) as HTMLElement[]).map(
+    (card) => within(card).getByRole("heading", { hidden: true }).textContent,
+  );
 
 function renderList() {
   const user = userEvent.setup();
@@ -145,7 +147,11 @@ describe("sorting on desktop", () => {
 });
 
 describe("on phones", () => {
-  const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 844 });
+  const setWidth = (width: number) =>
+    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+      width,
+      height: 844,
+    });
   beforeEach(() => {
     setWidth(390);
     // happy-dom computes no transform, which vaul reads as a sheet closes; browsers give 'none' or a matrix.

@@ -100,9 +100,12 @@ function LoadMore({ paging }: { paging: Paging }) {
   useEffect(() => {
     const target = button.current;
     if (!target || loading || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
-    }, { rootMargin: "200px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: "200px 0px" },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [loading, onLoadMore]);

@@ -50,7 +50,14 @@ export function SortControl({ value, onChange, className }: SortControlProps) {
 
   return (
     <>
-      <button type="button" className={triggerClass} data-active={value !== null} aria-haspopup="dialog" aria-label={triggerLabel} onClick={() => setSheetOpen(true)}>
+      <button
+        type="button"
+        className={triggerClass}
+        data-active={value !== null}
+        aria-haspopup="dialog"
+        aria-label={triggerLabel}
+        onClick={() => setSheetOpen(true)}
+      >
         {triggerContent}
       </button>
       <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={SORT_PLACEHOLDER} height="medium">

@@ -57,8 +57,8 @@ export function ProposalRequestForm() {
       <div className={fields.done} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <h2 className={styles.doneTitle}>Your request is ready to send</h2>
         <p>
-          We opened our support chat with your request filled in. Press send there, and we will share it with vendors who fit your occasion, date and budget.
-          They reply with proposals you can compare.
+          We opened our support chat with your request filled in. Press send there, and we will share it with vendors who fit your occasion,
+          date and budget. They reply with proposals you can compare.
         </p>
         <div className={styles.actions}>
           <a className="btn btn-primary" href={sentTo} target="_blank" rel="noopener noreferrer">
@@ -123,8 +123,8 @@ export function ProposalRequestForm() {
         Request proposals
       </button>
       <p className={styles.small}>
-        We send your request through our support chat. By continuing, you agree to our <Link to={paths.terms()}>Terms & Conditions</Link> and{" "}
-        <Link to={paths.privacy()}>Privacy Policy</Link>.
+        We send your request through our support chat. By continuing, you agree to our <Link to={paths.terms()}>Terms & Conditions</Link>{" "}
+        and <Link to={paths.privacy()}>Privacy Policy</Link>.
       </p>
     </form>
   );

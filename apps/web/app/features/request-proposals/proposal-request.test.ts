@@ -3,7 +3,14 @@ import { MESSAGES } from "@utsav/domain/client";
 import { EMPTY_REQUEST, localIsoDate, PAST_DATE_MESSAGE, proposalSummary, validateProposal } from "./proposal-request";
 
 const TODAY = "2025-10-10";
-const VALID = { ...EMPTY_REQUEST, name: "Asha Rao", phone: "98450 12345", occasion: "Diwali", date: "2025-10-20", budget: "₹5,000 – ₹15,000" };
+const VALID = {
+  ...EMPTY_REQUEST,
+  name: "Asha Rao",
+  phone: "98450 12345",
+  occasion: "Diwali",
+  date: "2025-10-20",
+  budget: "₹5,000 – ₹15,000",
+};
 
 describe("proposal request rules", () => {
   it("accepts a complete request, with e-mail and details optional", () => {

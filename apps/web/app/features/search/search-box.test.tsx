@@ -27,18 +27,27 @@ const SECTIONS: SuggestionSection[] = [
     title: "Top Offerings",
     items: [
       item({ id: "deepam", title: "Deepam Gifts & Decor", type: "vendor", subtitle: "Vendor · Indiranagar" }),
-      item({ id: "brass-diya-festive-hamper-dgc2", title: "Brass Diya Festive Hamper", type: "offering", subtitle: "Deepam Gifts & Decor" }),
+      item({
+        id: "brass-diya-festive-hamper-dgc2",
+        title: "Brass Diya Festive Hamper",
+        type: "offering",
+        subtitle: "Deepam Gifts & Decor",
+      }),
     ],
   },
   { title: "Categories", items: [item({ id: "gifts", title: "Gifts", type: "category", subtitle: "Category" })] },
   { title: "Occasions", items: [] },
 ];
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, data, errorMessage: null }), { headers: { "content-type": "application/json" } });
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data, errorMessage: null }), { headers: { "content-type": "application/json" } });
 
 /** The body of each suggestions request the page sent. */
 function requests(fetchMock: ReturnType<typeof vi.fn>) {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { searchId: string; query: string; sectionLimit: number; filters?: unknown });
+  return fetchMock.mock.calls.map(
+    ([, init]) =>
+      JSON.parse(String((init as RequestInit).body)) as { searchId: string; query: string; sectionLimit: number; filters?: unknown },
+  );
 }
 
 function stubFetch(respond: (body: { query: string }) => Promise<Response> | Response = () => envelope({ sections: SECTIONS })) {
@@ -94,10 +103,11 @@ describe("the suggestions combobox", () => {
     const listbox = await screen.findByRole("listbox", { name: "Suggestions" });
     expect(input.getAttribute("aria-expanded")).toBe("true");
     expect(input.getAttribute("aria-controls")).toBe(listbox.id);
-    expect(within(listbox).getAllByRole("group").map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent)).toEqual([
-      "Top Offerings",
-      "Categories",
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole("group")
+        .map((g) => g.getAttribute("aria-labelledby") && document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent),
+    ).toEqual(["Top Offerings", "Categories"]);
     expect(within(listbox).getAllByRole("option")).toHaveLength(3);
   });
 
@@ -177,7 +187,11 @@ describe("the suggestions combobox", () => {
     const { user, input } = renderBox({ category: "gifts" });
     await user.type(input, "hamp");
     await screen.findByRole("listbox");
-    expect(requests(fetchMock).at(-1)).toMatchObject({ query: "hamp", sectionLimit: SEARCH.sectionLimit, filters: { category: ["gifts"] } });
+    expect(requests(fetchMock).at(-1)).toMatchObject({
+      query: "hamp",
+      sectionLimit: SEARCH.sectionLimit,
+      filters: { category: ["gifts"] },
+    });
   });
 });
 
@@ -242,8 +256,12 @@ describe("when suggestions are asked for", () => {
     await advance(SEARCH.debounceMs);
     expect(requests(fetchMock).map((b) => b.query)).toEqual(["ha", "ham"]);
 
-    const answer = (title: string) => envelope({ sections: [{ title: "Top Offerings", items: [item({ id: title, title, type: "offering", subtitle: "Vendor" })] }] });
-    const shown = () => within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent);
+    const answer = (title: string) =>
+      envelope({ sections: [{ title: "Top Offerings", items: [item({ id: title, title, type: "offering", subtitle: "Vendor" })] }] });
+    const shown = () =>
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
     pending.get("ham")!(answer("Mango hamper"));
     await advance(0);
     expect(shown()).toEqual([expect.stringContaining("Mango hamper")]);
@@ -256,13 +274,25 @@ describe("when suggestions are asked for", () => {
 
 describe("where a suggestion leads", () => {
   it("offerings, categories and collections open their pages; occasions and vendors search", () => {
-    expect(suggestionTarget(item({ id: "chai-time-dgc5", title: "Chai Time", type: "offering" }))).toEqual({ kind: "navigate", to: "/offerings/chai-time-dgc5" });
-    expect(suggestionTarget(item({ id: "sweets", title: "Sweets", type: "category", subtitle: "Category" }))).toEqual({ kind: "navigate", to: "/sweets" });
+    expect(suggestionTarget(item({ id: "chai-time-dgc5", title: "Chai Time", type: "offering" }))).toEqual({
+      kind: "navigate",
+      to: "/offerings/chai-time-dgc5",
+    });
+    expect(suggestionTarget(item({ id: "sweets", title: "Sweets", type: "category", subtitle: "Category" }))).toEqual({
+      kind: "navigate",
+      to: "/sweets",
+    });
     expect(suggestionTarget(item({ id: "home-decor", title: "Home Decor", type: "category", subtitle: "Collection" }))).toEqual({
       kind: "navigate",
       to: "/collections/home-decor",
     });
-    expect(suggestionTarget(item({ id: "diwali", title: "Diwali", type: "occasion", subtitle: "Occasion" }))).toEqual({ kind: "search", query: "Diwali" });
-    expect(suggestionTarget(item({ id: "v1", title: "Mallige Florals", type: "vendor" }))).toEqual({ kind: "search", query: "Mallige Florals" });
+    expect(suggestionTarget(item({ id: "diwali", title: "Diwali", type: "occasion", subtitle: "Occasion" }))).toEqual({
+      kind: "search",
+      query: "Diwali",
+    });
+    expect(suggestionTarget(item({ id: "v1", title: "Mallige Florals", type: "vendor" }))).toEqual({
+      kind: "search",
+      query: "Mallige Florals",
+    });
   });
 });

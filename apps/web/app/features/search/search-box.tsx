@@ -138,7 +138,12 @@ export function SearchBox({ query, category, categories, onCategoryChange, onSea
         <label className="visually-hidden" htmlFor={`${id}-category`}>
           Category
         </label>
-        <select id={`${id}-category`} className={styles.category} value={category} onChange={(event) => onCategoryChange(event.target.value)}>
+        <select
+          id={`${id}-category`}
+          className={styles.category}
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value)}
+        >
           {categories.map((option) => (
             <option key={option.id} value={option.value}>
               {option.label}

@@ -64,7 +64,10 @@ export function SearchFilters({ facets, state, categoryLabels, onChange }: Searc
                 count={option.count}
                 checked={state.occasion.includes(option.value)}
                 onCheckedChange={(checked) =>
-                  onChange({ ...state, occasion: checked ? [...state.occasion, option.value] : state.occasion.filter((v) => v !== option.value) })
+                  onChange({
+                    ...state,
+                    occasion: checked ? [...state.occasion, option.value] : state.occasion.filter((v) => v !== option.value),
+                  })
                 }
               />
             ))}
@@ -84,7 +87,11 @@ export function SearchFilters({ facets, state, categoryLabels, onChange }: Searc
       <RadioSection
         legend="Rating"
         value={String(state.rating)}
-        options={SEARCH.ratingOptions.map((o) => ({ value: String(o.value), label: o.label, count: o.value > 0 ? ratingCounts.get(o.value) : undefined }))}
+        options={SEARCH.ratingOptions.map((o) => ({
+          value: String(o.value),
+          label: o.label,
+          count: o.value > 0 ? ratingCounts.get(o.value) : undefined,
+        }))}
         onChange={(rating) => onChange({ ...state, rating: Number(rating) })}
       />
 
@@ -98,7 +105,12 @@ export function SearchFilters({ facets, state, categoryLabels, onChange }: Searc
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Verified Vendors</legend>
         <div className={styles.options}>
-          <CheckboxOption label="Verified Vendors" count={verifiedCount} checked={state.verified} onCheckedChange={(verified) => onChange({ ...state, verified })} />
+          <CheckboxOption
+            label="Verified Vendors"
+            count={verifiedCount}
+            checked={state.verified}
+            onCheckedChange={(verified) => onChange({ ...state, verified })}
+          />
         </div>
       </fieldset>
     </div>
@@ -109,7 +121,17 @@ function Count({ count }: { count: number | undefined }) {
   return count === undefined ? null : <span className={styles.count}>{count}</span>;
 }
 
-function RadioSection({ legend, value, options, onChange }: { legend: string; value: string; options: Option[]; onChange: (value: string) => void }) {
+function RadioSection({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
   // A name per instance: the sidebar and the mobile sheet may both be mounted.
   const name = useId();
   return (
@@ -118,7 +140,14 @@ function RadioSection({ legend, value, options, onChange }: { legend: string; va
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
-            <input type="radio" className={styles.radio} name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span className={styles.label}>{option.label}</span> <Count count={option.count} />
           </label>
         ))}
@@ -127,7 +156,17 @@ function RadioSection({ legend, value, options, onChange }: { legend: string; va
   );
 }
 
-function CheckboxOption({ label, count, checked, onCheckedChange }: { label: string; count?: number; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+function CheckboxOption({
+  label,
+  count,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  count?: number;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   // The platform's checkbox: accessible as it is, and no script to load.
   return (
     <label className={styles.option}>

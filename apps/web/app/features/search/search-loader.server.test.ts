@@ -27,7 +27,10 @@ describe("the server-rendered first page", () => {
   });
 
   it("is logged and left empty when the search fails", async () => {
-    const { api } = apiAnswering(async () => ({ status: 503, body: { success: false, data: null, errorMessage: "The service is temporarily unavailable." } }));
+    const { api } = apiAnswering(async () => ({
+      status: 503,
+      body: { success: false, data: null, errorMessage: "The service is temporarily unavailable." },
+    }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await loadFirstResults({ ...EMPTY_SEARCH, q: "hamper" }, api)).toBeNull();
     expect(warn).toHaveBeenCalledWith("Search failed", expect.anything());

@@ -1,9 +1,9 @@
+import { searchOfferings } from "@utsav/api-client/search/search-offerings";
 import type { SearchResult } from "@utsav/domain";
 import { toSearchRequest } from "./search-params";
 import type { SearchState } from "./search-params";
 import type { ApiClient } from "../../lib/api";
 import { apiData } from "../../lib/api";
-import { apiPaths } from "../../lib/paths";
 
 /**
  * The first page of results, for the server-rendered page, through the loaders' in-process API client. On failure
@@ -12,7 +12,7 @@ import { apiPaths } from "../../lib/paths";
 export async function loadFirstResults(state: SearchState, api: ApiClient): Promise<SearchResult | null> {
   if (!state.q) return null;
   try {
-    return await apiData<SearchResult>(api, apiPaths.search(), toSearchRequest(state, 0));
+    return await apiData(api, (inProcess) => searchOfferings(inProcess, toSearchRequest(state, 0)));
   } catch (error) {
     console.warn("Search failed", error);
     return null;

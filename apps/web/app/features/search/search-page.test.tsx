@@ -86,8 +86,9 @@ describe("the search page", () => {
   });
 
   it("shows the server-rendered first page and appends the next page on 'Load more'", async () => {
-    const fetchMock = vi.fn(async (_url: unknown, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data: page([card(3)], 2, 3), errorMessage: null })),
+    const fetchMock = vi.fn(
+      async (_url: unknown, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: page([card(3)], 2, 3), errorMessage: null })),
     );
     vi.stubGlobal("fetch", fetchMock);
     const search = { ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" as const };
@@ -108,7 +109,10 @@ describe("the search page", () => {
   });
 
   it("keeps 'Load more' when a page fails, and logs the failure", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: false, data: null, errorMessage: "down" }), { status: 503 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ success: false, data: null, errorMessage: "down" }), { status: 503 })),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1), card(2)], 0, 3));
     await user.click(screen.getByRole("button", { name: "Load more" }));
@@ -136,18 +140,17 @@ describe("the search page", () => {
   it("writes each filter to the URL", async () => {
     const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
     const sidebar = screen.getByRole("complementary", { name: "Filters" });
-    expect(within(sidebar).getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
-      "Categories",
-      "Occasions",
-      "Locations",
-      "Rating",
-      "Price Range",
-      "Verified Vendors",
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole("group")
+        .map((g) => g.querySelector("legend")?.textContent),
+    ).toEqual(["Categories", "Occasions", "Locations", "Rating", "Price Range", "Verified Vendors"]);
     const rating = within(sidebar).getByRole("group", { name: "Rating" });
-    expect(within(rating).getAllByRole("radio").map((r) => r.closest("label")?.firstElementChild?.nextElementSibling?.textContent)).toEqual(
-      SEARCH.ratingOptions.map((o) => o.label),
-    );
+    expect(
+      within(rating)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.firstElementChild?.nextElementSibling?.textContent),
+    ).toEqual(SEARCH.ratingOptions.map((o) => o.label));
 
     await user.click(within(sidebar).getByRole("radio", { name: /^4\.5 & Above/ }));
     expect(urlState()).toMatchObject({ q: "hamper", rating: 4.5 });
@@ -164,7 +167,10 @@ describe("the search page", () => {
     const sidebar = screen.getByRole("complementary", { name: "Filters" });
     const low = await within(sidebar).findByRole("slider", { name: "Minimum price" });
     const high = within(sidebar).getByRole("slider", { name: "Maximum price" });
-    expect([low.getAttribute("aria-valuemin"), high.getAttribute("aria-valuemax")]).toEqual([String(SEARCH.priceRange.min), String(SEARCH.priceRange.max)]);
+    expect([low.getAttribute("aria-valuemin"), high.getAttribute("aria-valuemax")]).toEqual([
+      String(SEARCH.priceRange.min),
+      String(SEARCH.priceRange.max),
+    ]);
     expect(within(sidebar).getByText("These results cost ₹1,001 to ₹1,003")).toBeTruthy();
 
     low.focus();

@@ -23,7 +23,8 @@ interface SearchPageProps {
   firstPage: SearchResult | null;
 }
 
-const resultsText = (n: number, capped: boolean) => `${n.toLocaleString("en-IN")}${capped ? "+" : ""} ${n === 1 && !capped ? "result" : "results"}`;
+const resultsText = (n: number, capped: boolean) =>
+  `${n.toLocaleString("en-IN")}${capped ? "+" : ""} ${n === 1 && !capped ? "result" : "results"}`;
 
 /**
  * The search page (application §2 Search, §4 Search results): the search box, then either the discover prompt or
@@ -37,7 +38,9 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
 
   // While the next search loads, the controls already show it.
   const pending =
-    navigation.state === "loading" && navigation.location.pathname === paths.search() ? parseSearchParams(new URLSearchParams(navigation.location.search)) : null;
+    navigation.state === "loading" && navigation.location.pathname === paths.search()
+      ? parseSearchParams(new URLSearchParams(navigation.location.search))
+      : null;
   const state = pending ?? search;
   const searching = pending !== null && pending.q !== "" && searchKey(pending) !== searchKey(search);
 
@@ -105,7 +108,11 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
                     </span>
                   ) : null}
                 </button>
-                <SortMenu value={state.sort} onChange={(sort) => apply({ ...state, sort })} triggerClassName={`btn btn-outline ${styles.sortButton}`}>
+                <SortMenu
+                  value={state.sort}
+                  onChange={(sort) => apply({ ...state, sort })}
+                  triggerClassName={`btn btn-outline ${styles.sortButton}`}
+                >
                   <SortIcon />
                   <span>
                     {SORT_PLACEHOLDER}

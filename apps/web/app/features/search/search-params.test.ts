@@ -59,7 +59,11 @@ describe("the search in the URL", () => {
   });
 
   it("falls back to defaults for malformed values instead of failing", () => {
-    expect(parse("q=hamper&rating=2&sort=cheapest&verified=yes&occasion=,,diwali,diwali,")).toEqual({ ...EMPTY_SEARCH, q: "hamper", occasion: ["diwali"] });
+    expect(parse("q=hamper&rating=2&sort=cheapest&verified=yes&occasion=,,diwali,diwali,")).toEqual({
+      ...EMPTY_SEARCH,
+      q: "hamper",
+      occasion: ["diwali"],
+    });
   });
 
   it("clamps the price to the default bounds, orders the ends and drops a range covering everything", () => {

@@ -32,7 +32,14 @@ function parsePrice(min: string | null, max: string | null): PriceRange | null {
 
 function parseList(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(LIST_SEPARATOR).map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(LIST_SEPARATOR)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Reads the search from the URL; anything malformed falls back to its default rather than failing. */

@@ -1,15 +1,20 @@
 import { useCallback } from "react";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { dataOrThrow } from "@utsav/api-client/core/api-error";
+import { createSearchId } from "@utsav/api-client/search/search-id";
+import { searchOfferings } from "@utsav/api-client/search/search-offerings";
+import type { CallOptions } from "@utsav/api-client/core/transport";
 import type { SearchRequest, SearchResult } from "@utsav/domain";
-import { apiPaths } from "../../lib/paths";
-import { createSearchId, postEnvelope } from "./post-envelope";
-import type { PostOptions } from "./post-envelope";
+import { browserApi } from "../../lib/api-client";
 import { serialiseSearchState, toSearchRequest } from "./search-params";
 import type { SearchState } from "./search-params";
 
 /** POST /api/search: one page of results with the facets and sort options. */
-export async function fetchSearchResults(request: Omit<SearchRequest, "searchId">, options: PostOptions = {}): Promise<SearchResult> {
-  return postEnvelope<SearchResult>(apiPaths.search(), { searchId: createSearchId(`search:${request.query}`), ...request }, options);
+export function fetchSearchResults(request: Omit<SearchRequest, "searchId">, options: CallOptions = {}): Promise<SearchResult> {
+  return dataOrThrow(
+    searchOfferings(browserApi, { searchId: createSearchId(`search:${request.query}`), ...request }, options),
+    "Search failed",
+  );
 }
 
 /**

@@ -22,7 +22,15 @@ export function SearchResults({ search, firstPage }: SearchResultsProps) {
   const results = firstPage?.results ?? [];
   const hasMore = firstPage?.hasMore ?? false;
   if (!live || !firstPage) {
-    return <ResultsGrid results={results} hasMore={hasMore} loadingMore={false} onLoadMore={() => setLive(true)} onLoadMoreIntent={() => void loadLiveResults()} />;
+    return (
+      <ResultsGrid
+        results={results}
+        hasMore={hasMore}
+        loadingMore={false}
+        onLoadMore={() => setLive(true)}
+        onLoadMoreIntent={() => void loadLiveResults()}
+      />
+    );
   }
   return (
     <Suspense fallback={<ResultsGrid results={results} hasMore={hasMore} loadingMore onLoadMore={() => {}} />}>

@@ -12,7 +12,12 @@ interface SuggestionListProps {
   onPick: (item: SuggestionItem) => void;
 }
 
-const TYPE_LABEL: Record<SuggestionItem["type"], string> = { vendor: "Vendor", offering: "Offering", category: "Category", occasion: "Occasion" };
+const TYPE_LABEL: Record<SuggestionItem["type"], string> = {
+  vendor: "Vendor",
+  offering: "Offering",
+  category: "Category",
+  occasion: "Occasion",
+};
 
 /**
  * The suggestions popup of the search combobox: a listbox with one labelled group per section. Focus stays in the

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { SEARCH } from "@utsav/domain/client";
-import type { SuggestionItem } from "@utsav/domain";
-import { apiPaths } from "../../lib/paths";
-import { createSearchId, postEnvelope } from "./post-envelope";
-import type { PostOptions } from "./post-envelope";
+import { dataOrThrow } from "@utsav/api-client/core/api-error";
+import { getSuggestions } from "@utsav/api-client/search/get-suggestions";
+import { createSearchId } from "@utsav/api-client/search/search-id";
+import type { CallOptions } from "@utsav/api-client/core/transport";
+import type { Suggestions } from "@utsav/domain";
+import { browserApi } from "../../lib/api-client";
 
-export interface SuggestionSection {
-  title: "Top Offerings" | "Categories" | "Occasions";
-  items: SuggestionItem[];
-}
+/** A section of the suggestions, titled as the API titles it. */
+export type SuggestionSection = Suggestions["sections"][number];
 
 export interface SuggestionsInput {
   /** The trimmed query. */
@@ -27,9 +27,12 @@ export class StaleResponseError extends Error {
 }
 
 /** POST /api/search/suggestions; the sections with at least one item, in the server's order. */
-export async function fetchSuggestions({ query, category }: SuggestionsInput, options: PostOptions & { searchId: string }): Promise<SuggestionSection[]> {
-  const body = { searchId: options.searchId, query, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
-  const data = await postEnvelope<{ sections: SuggestionSection[] }>(apiPaths.suggestions(), body, options);
+export async function fetchSuggestions(
+  { query, category }: SuggestionsInput,
+  { searchId, signal }: CallOptions & { searchId: string },
+): Promise<SuggestionSection[]> {
+  const body = { searchId, query, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
+  const data = await dataOrThrow(getSuggestions(browserApi, body, { signal }), "Search suggestions failed");
   return data.sections.filter((section) => section.items.length > 0);
 }
 
@@ -64,6 +67,10 @@ const NO_SECTIONS: SuggestionSection[] = [];
 export function useSuggestions(input: SuggestionsInput, { enabled }: { enabled: boolean }) {
   const latestSearchId = useRef<string | null>(null);
   const options = suggestionsQueryOptions(input, latestSearchId);
-  const query = useQuery({ ...options, enabled: enabled && input.query.length >= SEARCH.minQueryLength, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...options,
+    enabled: enabled && input.query.length >= SEARCH.minQueryLength,
+    placeholderData: keepPreviousData,
+  });
   return { sections: query.isError ? NO_SECTIONS : (query.data ?? NO_SECTIONS), failed: query.isError };
 }

@@ -10,9 +10,18 @@ const BENEFITS = [
     title: "Reach",
     text: `Be found by families and companies across ${CITY} who are planning decor, gifts and sweets right now, including corporate buyers ordering for whole teams.`,
   },
-  { title: "Verified badge", text: "Once your documents are checked, your profile and offerings carry a verified badge, the first thing customers look for." },
-  { title: "Bookings and leads", text: "Receive booking requests with the details you ask for, and leads from customers who view your contact to call you." },
-  { title: "Your own storefront", text: "A profile with your story, ratings and reviews, a photo gallery and every offering with its price and policy." },
+  {
+    title: "Verified badge",
+    text: "Once your documents are checked, your profile and offerings carry a verified badge, the first thing customers look for.",
+  },
+  {
+    title: "Bookings and leads",
+    text: "Receive booking requests with the details you ask for, and leads from customers who view your contact to call you.",
+  },
+  {
+    title: "Your own storefront",
+    text: "A profile with your story, ratings and reviews, a photo gallery and every offering with its price and policy.",
+  },
 ];
 
 const MAX_MB = UPLOAD.maxFileBytes / 1024 / 1024;
@@ -67,7 +76,9 @@ export function VendorOnboardingPage() {
           <div className={styles.heroInner}>
             <p className={page.eyebrow}>For vendors in {CITY}</p>
             <h1 className="page-title">Onboard as Vendor</h1>
-            <p className={page.lead}>Bring your decor, gifting or sweets business to Utsav, and meet customers who are ready to celebrate.</p>
+            <p className={page.lead}>
+              Bring your decor, gifting or sweets business to Utsav, and meet customers who are ready to celebrate.
+            </p>
             <div className={styles.actions}>
               <Link to={paths.vendorLogin()} className="btn btn-primary">
                 Get started
@@ -135,8 +146,8 @@ export function VendorOnboardingPage() {
               Prefer a call back?
             </h2>
             <p className="muted">
-              Outside {CITY}, or would you rather talk to us before you sign up? Leave your details and we will call you. We are coming to more cities soon, and
-              vendors on this list hear first.
+              Outside {CITY}, or would you rather talk to us before you sign up? Leave your details and we will call you. We are coming to
+              more cities soon, and vendors on this list hear first.
             </p>
           </div>
           <VendorWaitlistForm />

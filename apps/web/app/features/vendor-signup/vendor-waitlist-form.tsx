@@ -1,14 +1,19 @@
 import { useId, useRef, useState } from "react";
-import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
+import {
+  formatPhoneDisplay,
+  MESSAGES,
+  VENDOR_WAITLIST_CATEGORIES,
+  VENDOR_WAITLIST_CATEGORY_LABELS,
+  VENDOR_WAITLIST_FIELDS as FIELDS,
+} from "@utsav/domain/client";
 import { joinVendorWaitlist } from "./api/join-vendor-waitlist";
-import type { VendorWaitlistCategory, VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
-import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, TEXT_FIELDS, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
+import type { VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
+import { EMPTY_VENDOR_ENTRY, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 import styles from "./vendor-waitlist-form.module.css";
 import { Field, fieldAria } from "../../shared/ui/field";
 import fields from "../../shared/ui/form.module.css";
 
 const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
-const CATEGORIES = Object.entries(CATEGORY_LABELS) as [VendorWaitlistCategory, string][];
 
 type Sending = { kind: "editing"; error?: string } | { kind: "sending" } | { kind: "joined"; contactName: string; phoneNumber: string };
 
@@ -64,8 +69,8 @@ export function VendorWaitlistForm() {
       <div className={`${fields.done} ${styles.done}`} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <p className={styles.doneTitle}>{MESSAGES.waitlistSuccess}</p>
         <p>
-          We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk about bringing your
-          business to Utsav.
+          We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk
+          about bringing your business to Utsav.
         </p>
         <button
           type="button"
@@ -84,11 +89,11 @@ export function VendorWaitlistForm() {
   const formError = sending.kind === "editing" ? sending.error : undefined;
   return (
     <form ref={form} className={fields.form} onSubmit={submit} noValidate aria-label="Request a call back">
-      <Field markOptional label={TEXT_FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
-        <input {...control("businessName")} type="text" autoComplete="organization" maxLength={TEXT_FIELDS.businessName.max} />
+      <Field markOptional label={FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
+        <input {...control("businessName")} type="text" autoComplete="organization" maxLength={FIELDS.businessName.max} />
       </Field>
-      <Field markOptional label={TEXT_FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
-        <input {...control("contactName")} type="text" autoComplete="name" maxLength={TEXT_FIELDS.contactName.max} />
+      <Field markOptional label={FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
+        <input {...control("contactName")} type="text" autoComplete="name" maxLength={FIELDS.contactName.max} />
       </Field>
       <div className={fields.pair}>
         <Field markOptional label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
@@ -102,15 +107,15 @@ export function VendorWaitlistForm() {
         <Field markOptional label="Category" required error={errors.category} htmlFor={fieldId("category")}>
           <select {...control("category")}>
             <option value="">Choose a category</option>
-            {CATEGORIES.map(([value, label]) => (
+            {VENDOR_WAITLIST_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {VENDOR_WAITLIST_CATEGORY_LABELS[value]}
               </option>
             ))}
           </select>
         </Field>
-        <Field markOptional label={TEXT_FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
-          <input {...control("city")} type="text" autoComplete="address-level2" maxLength={TEXT_FIELDS.city.max} />
+        <Field markOptional label={FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
+          <input {...control("city")} type="text" autoComplete="address-level2" maxLength={FIELDS.city.max} />
         </Field>
       </div>
       {formError ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { VENDOR_WAITLIST_CATEGORIES, waitlistVendorSchema } from "@utsav/domain";
+import { waitlistVendorSchema } from "@utsav/domain";
 import type { VendorWaitlistEntry } from "./vendor-waitlist";
-import { CATEGORY_LABELS, EMPTY_VENDOR_ENTRY, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
+import { EMPTY_VENDOR_ENTRY, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
 
 const valid: VendorWaitlistEntry = {
   businessName: "Mallige Florals",
@@ -13,10 +13,6 @@ const valid: VendorWaitlistEntry = {
 };
 
 describe("vendor waitlist entry", () => {
-  it("offers the domain's categories, in their order", () => {
-    expect(Object.keys(CATEGORY_LABELS)).toEqual([...VENDOR_WAITLIST_CATEGORIES]);
-  });
-
   it("starts in Bengaluru with everything else empty, and asks for what is required", () => {
     expect(EMPTY_VENDOR_ENTRY.city).toBe("Bengaluru");
     expect(validateVendorEntry(EMPTY_VENDOR_ENTRY)).toEqual({

@@ -1,5 +1,14 @@
 import type { WaitlistVendor } from "@utsav/domain";
-import { CITY, isValidEmail, isValidPhoneEntry, messageFor, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
+import {
+  CITY,
+  isValidEmail,
+  isValidPhoneEntry,
+  messageFor,
+  MESSAGES,
+  normalizeIndianMobile,
+  textProblem,
+  VENDOR_WAITLIST_FIELDS as FIELDS,
+} from "@utsav/domain/client";
 
 // The vendor waitlist form on /vendors (application §1, §7; the fields are ours: docs/decisions/0004-waitlist.md).
 // The rules are the ones of waitlistVendorSchema in @utsav/domain, which the API applies; the browser does not load
@@ -7,22 +16,6 @@ import { CITY, isValidEmail, isValidPhoneEntry, messageFor, MESSAGES, normalizeI
 // to the same answers.
 
 export type VendorWaitlistCategory = WaitlistVendor["category"];
-
-/**
- * What the category list shows for each of the domain's VENDOR_WAITLIST_CATEGORIES, in their order. The list
- * itself lives beside its zod schema; typing this record by it makes a category missing or unknown here a
- * compile error.
- */
-export const CATEGORY_LABELS: Record<VendorWaitlistCategory, string> = {
-  decor: "Decor",
-  lighting: "Lighting",
-  flowers: "Flowers",
-  gifts: "Gifts",
-  sweets: "Sweets",
-  catering: "Catering",
-  entertainment: "Entertainment",
-  other: "Other",
-};
 
 export interface VendorWaitlistEntry {
   businessName: string;
@@ -36,30 +29,21 @@ export interface VendorWaitlistEntry {
 export type VendorWaitlistField = keyof VendorWaitlistEntry;
 export type VendorWaitlistErrors = Partial<Record<VendorWaitlistField, string>>;
 
-export const EMPTY_VENDOR_ENTRY: VendorWaitlistEntry = { businessName: "", contactName: "", phoneNumber: "", email: "", category: "", city: CITY };
-
-/** The labels, and the lengths waitlistVendorSchema allows (the inputs' maxLength stops longer entries). */
-export const TEXT_FIELDS = {
-  businessName: { label: "Business name", min: 2, max: 120 },
-  contactName: { label: "Contact name", min: 2, max: 80 },
-  city: { label: "City", min: 2, max: 60 },
-} as const;
-
-function textError(value: string, { label, min, max }: { label: string; min: number; max: number }): string | undefined {
-  const text = value.trim();
-  if (!text) return messageFor.fieldRequired(label);
-  // The schema's own wording, so the browser and the API say the same.
-  if (text.length < min) return `${label} must be at least ${min} characters`;
-  if (text.length > max) return `${label} must be at most ${max} characters`;
-  return undefined;
-}
+export const EMPTY_VENDOR_ENTRY: VendorWaitlistEntry = {
+  businessName: "",
+  contactName: "",
+  phoneNumber: "",
+  email: "",
+  category: "",
+  city: CITY,
+};
 
 /** Errors by field, empty when the entry may be sent (application §5 for the phone number and the e-mail). */
 export function validateVendorEntry(entry: VendorWaitlistEntry): VendorWaitlistErrors {
-  const errors: VendorWaitlistErrors = {
-    businessName: textError(entry.businessName, TEXT_FIELDS.businessName),
-    contactName: textError(entry.contactName, TEXT_FIELDS.contactName),
-    city: textError(entry.city, TEXT_FIELDS.city),
+  const errors: Partial<Record<VendorWaitlistField, string | null>> = {
+    businessName: textProblem(entry.businessName, FIELDS.businessName.label, FIELDS.businessName),
+    contactName: textProblem(entry.contactName, FIELDS.contactName.label, FIELDS.contactName),
+    city: textProblem(entry.city, FIELDS.city.label, FIELDS.city),
   };
   const phone = entry.phoneNumber.trim();
   if (!phone) errors.phoneNumber = MESSAGES.phoneRequired;

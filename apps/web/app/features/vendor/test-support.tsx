@@ -13,7 +13,10 @@ type Reply = { status?: number; body: unknown } | Error;
 type Handler = (request: { body: unknown }) => Reply | Promise<Reply>;
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, data, errorMessage: null } });
-export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({ status, body: { success: false, data: null, errorMessage, errorCode } });
+export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({
+  status,
+  body: { success: false, data: null, errorMessage, errorCode },
+});
 
 /** Stubs fetch with handlers keyed 'METHOD /path'; an unexpected call fails the test. */
 export function stubApi(handlers: Record<string, Handler | Reply>) {
@@ -59,7 +62,10 @@ function Landed() {
  * Renders `ui` at `path` inside a router whose other paths show where the app landed, and a query cache without
  * retries (so a failure shows at once), seeded with `profile` like the vendor layout does.
  */
-export function renderVendorScreen(ui: React.ReactElement, { path = "/vendor/x", profile }: { path?: string; profile?: VendorProfile } = {}) {
+export function renderVendorScreen(
+  ui: React.ReactElement,
+  { path = "/vendor/x", profile }: { path?: string; profile?: VendorProfile } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false }, mutations: { retry: false } } });
   if (profile) client.setQueryData(vendorProfileQueryKey, profile);
   const Stub = createRoutesStub([
@@ -90,10 +96,20 @@ export function testProfile(overrides: Partial<VendorProfile> = {}): VendorProfi
 }
 
 export const completeSections: VendorProfile["sections"] = {
-  business: { businessName: "Bloom Studio", titleTag: null, bio: "Balloon arches and flower walls for every party.", categories: ["decor"] },
+  business: {
+    businessName: "Bloom Studio",
+    titleTag: null,
+    bio: "Balloon arches and flower walls for every party.",
+    categories: ["decor"],
+  },
   contact: { contactName: "Asha Rao", phoneNumber: "+919876501234", email: null, whatsappNumber: null },
   service: { area: "Indiranagar", serviceAreas: ["Koramangala", "HSR Layout"], serviceRadiusKm: 15, leadTimeDays: 2 },
-  terms: { advancePercent: 20, refundPolicy: "Full refund if we cancel.", cancellationPolicy: "Free up to 48 hours before.", returnPolicy: null },
+  terms: {
+    advancePercent: 20,
+    refundPolicy: "Full refund if we cancel.",
+    cancellationPolicy: "Free up to 48 hours before.",
+    returnPolicy: null,
+  },
 };
 
 export function testDashboard(overrides: Partial<VendorDashboard> = {}): VendorDashboard {

@@ -1,6 +1,6 @@
-import type { GalleryConfig, GalleryView } from "@utsav/domain";
+import { getGallery } from "@utsav/api-client/vendor/gallery/get-gallery";
+import { getGalleryConfig } from "@utsav/api-client/vendor/gallery/get-gallery-config";
 import type { Route } from "./+types/gallery";
-import { galleryApiPaths } from "../../features/vendor/api/api-paths";
 import { optionalVendorData, vendorPageData } from "../../features/vendor/api/loader-data.server";
 import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
 import { lazyScreen } from "../../features/vendor/ui/lazy-page";
@@ -9,10 +9,7 @@ const GalleryPage = lazyScreen(() => import("../../features/vendor/gallery/galle
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The limits are constants the page also knows; without them it asks again in the browser.
-  const [gallery, config] = await Promise.all([
-    vendorPageData<GalleryView>(context.api, galleryApiPaths.gallery()),
-    optionalVendorData<GalleryConfig>(context.api, galleryApiPaths.config()),
-  ]);
+  const [gallery, config] = await Promise.all([vendorPageData(context.api, getGallery), optionalVendorData(context.api, getGalleryConfig)]);
   return gallery ? { gallery, config } : null;
 }
 

@@ -1,6 +1,6 @@
-import type { KycConfig, KycView } from "@utsav/domain";
+import { getKyc } from "@utsav/api-client/vendor/kyc/get-kyc";
+import { getKycConfig } from "@utsav/api-client/vendor/kyc/get-kyc-config";
 import type { Route } from "./+types/kyc";
-import { kycApiPaths } from "../../features/vendor/api/api-paths";
 import { optionalVendorData, vendorPageData } from "../../features/vendor/api/loader-data.server";
 import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
 import { lazyScreen } from "../../features/vendor/ui/lazy-page";
@@ -9,7 +9,7 @@ const KycPage = lazyScreen(() => import("../../features/vendor/kyc/kyc-page").th
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the document types the page still shows the state, and asks for them again in the browser.
-  const [kyc, config] = await Promise.all([vendorPageData<KycView>(context.api, kycApiPaths.kyc()), optionalVendorData<KycConfig>(context.api, kycApiPaths.config())]);
+  const [kyc, config] = await Promise.all([vendorPageData(context.api, getKyc), optionalVendorData(context.api, getKycConfig)]);
   return kyc ? { kyc, config } : null;
 }
 

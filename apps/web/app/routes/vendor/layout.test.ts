@@ -16,7 +16,11 @@ async function load(path: string, status: number, body: unknown) {
       throw new Error("no posts");
     },
   } as ApiClient;
-  const args = { context: { api, origin: "http://localhost" }, request: new Request(`http://localhost${path}`), params: {} } as unknown as LoaderArgs;
+  const args = {
+    context: { api, origin: "http://localhost" },
+    request: new Request(`http://localhost${path}`),
+    params: {},
+  } as unknown as LoaderArgs;
   try {
     return { value: await loader(args) };
   } catch (thrown) {
@@ -25,11 +29,15 @@ async function load(path: string, status: number, body: unknown) {
 }
 
 const failure = (errorMessage: string, errorCode: string) => ({ success: false, data: null, errorMessage, errorCode });
-const redirectOf = (result: { thrown?: unknown }) => (result.thrown instanceof Response ? [result.thrown.status, result.thrown.headers.get("location")] : null);
+const redirectOf = (result: { thrown?: unknown }) =>
+  result.thrown instanceof Response ? [result.thrown.status, result.thrown.headers.get("location")] : null;
 
 describe("the vendor layout's loader", () => {
   it("sends a guest to the vendor sign-in", async () => {
-    expect(redirectOf(await load("/vendor/offerings", 401, failure("Please sign in to continue", "UNAUTHENTICATED")))).toEqual([302, "/vendor/login"]);
+    expect(redirectOf(await load("/vendor/offerings", 401, failure("Please sign in to continue", "UNAUTHENTICATED")))).toEqual([
+      302,
+      "/vendor/login",
+    ]);
   });
 
   it("tells a customer this is the vendor area, with a 403", async () => {

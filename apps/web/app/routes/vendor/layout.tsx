@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
 import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
-import type { VendorProfile } from "@utsav/domain";
-import { vendorApiPaths } from "../../features/vendor/api/api-paths";
+import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
 import { CustomerSessionPage } from "../../features/vendor/shell/customer-session-page";
 import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
 import { PageSkeleton } from "../../features/vendor/ui/lazy-page";
+import { serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
 
 // The shell and the query cache load as their own chunk (see features/vendor/shell/vendor-frame.tsx).
@@ -17,18 +17,19 @@ const VendorFrame = lazy(() => import("../../features/vendor/shell/vendor-frame"
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const onOnboarding = new URL(request.url).pathname === paths.vendorOnboarding();
-  const { status, body } = await context.api.get<VendorProfile>(vendorApiPaths.profile());
-  if (body.success) {
+  const result = await getVendorProfile(serverApi(context.api));
+  if (result.ok) {
     if (onOnboarding) throw redirect(paths.vendorProfile());
-    return { kind: "vendor" as const, profile: body.data };
+    return { kind: "vendor" as const, profile: result.data };
   }
+  const { status, errorCode, errorMessage } = result;
   if (status === 401) throw redirect(paths.vendorLogin());
   if (status === 403) return data({ kind: "customer" as const, profile: null }, { status: 403 });
-  if (status === 409 && body.errorCode === "NOT_ONBOARDED") {
+  if (status === 409 && errorCode === "NOT_ONBOARDED") {
     if (!onOnboarding) throw redirect(paths.vendorOnboarding());
     return { kind: "onboarding" as const, profile: null };
   }
-  throw new Response(body.errorMessage, { status: status >= 400 ? status : 500, statusText: body.errorMessage });
+  throw new Response(errorMessage, { status: status >= 400 ? status : 500, statusText: errorMessage ?? "" });
 }
 
 export const meta: Route.MetaFunction = () => vendorMeta("Vendor area");

@@ -3,7 +3,9 @@ import { occasionOptions } from "../../features/vendor/offerings/occasions.serve
 import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
 import { lazyScreen } from "../../features/vendor/ui/lazy-page";
 
-const OfferingEditorPage = lazyScreen(() => import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage));
+const OfferingEditorPage = lazyScreen(() =>
+  import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
+);
 
 export function loader() {
   return { occasions: occasionOptions() };

@@ -21,7 +21,15 @@ export interface BottomSheetProps {
  * The bottom sheet of application §2 and §4: heights 25/50/75/94% capped at 85% of the window on web, opens in
  * 300 ms, closes on the overlay, the close button, a drag past 50 px or a fast flick (vaul).
  */
-export default function BottomSheetDrawer({ open, onOpenChange, title, description, height = "large", children, footer }: BottomSheetProps) {
+export default function BottomSheetDrawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  height = "large",
+  children,
+  footer,
+}: BottomSheetProps) {
   const fraction = Math.min(BOTTOM_SHEET.heights[height], BOTTOM_SHEET.maxWindowFractionWeb);
   // This component mounts when the sheet first opens (bottom-sheet.tsx); vaul only opens on a change of `open`,
   // so the first render is closed and the sheet opens right after.

@@ -23,7 +23,13 @@ type ImageSourceDialogProps = Selection & {
 export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPES, ...selection }: ImageSourceDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Choose Image Source" description="Select how you would like to add an image" size="small">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Choose Image Source"
+      description="Select how you would like to add an image"
+      size="small"
+    >
       <button type="button" className={`btn btn-primary ${styles.sourceButton}`} onClick={() => input.current?.click()}>
         <GalleryIcon />
         Choose from Gallery
@@ -49,7 +55,17 @@ export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPE
 
 function GalleryIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="M21 17l-5-5-9 8" />

@@ -19,20 +19,36 @@ export interface ModalProps {
  * Modal and popup (Radix Dialog): focus is trapped and restored, Escape and the overlay close it, page scroll is
  * locked while it is open; opens in about 300 ms and closes in about 250 ms.
  */
-export default function ModalDialog({ open, onOpenChange, title, description, size = "medium", children, footer, hideTitle = false }: ModalProps) {
+export default function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "medium",
+  children,
+  footer,
+  hideTitle = false,
+}: ModalProps) {
   const width = size === "full" ? undefined : POPUP_WIDTHS[size];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal} style={width ? { maxWidth: width } : undefined}>
+        <Dialog.Content
+          className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal}
+          style={width ? { maxWidth: width } : undefined}
+        >
           <div className={styles.modalHeader}>
             <Dialog.Title className={hideTitle ? "visually-hidden" : styles.title}>{title}</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
           {/* Focusable so its content scrolls with the keyboard even when nothing inside takes focus. */}
           <div className={styles.body} tabIndex={0}>
             {children}

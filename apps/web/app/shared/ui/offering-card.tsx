@@ -30,7 +30,12 @@ interface OfferingCardProps {
 }
 
 /** An offering in a row or grid: picture, title, vendor and price, linking to its page through navRef. */
-export function OfferingCard({ offering, priceCaption, sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", priority }: OfferingCardProps) {
+export function OfferingCard({
+  offering,
+  priceCaption,
+  sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
+  priority,
+}: OfferingCardProps) {
   return (
     <article className={styles.card}>
       <Link to={offering.navRef} className={styles.link} prefetch="intent">

@@ -35,7 +35,8 @@ function stubIntersectionObserver() {
   return {
     near: () =>
       act(() => {
-        for (const o of observers.filter((o) => !o.disconnected)) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        for (const o of observers.filter((o) => !o.disconnected))
+          o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
       }),
   };
 }

@@ -35,7 +35,9 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
       return;
     }
     // Within a screen's height of the viewport: the cards are there before the shopper reaches the row.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWhole(true), { rootMargin: "100% 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWhole(true), {
+      rootMargin: "100% 0px",
+    });
     observer.observe(list);
     return () => observer.disconnect();
   }, [whole]);
@@ -56,10 +58,20 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
           {title}
         </h2>
         <div className={styles.actions}>
-          <button type="button" className={`icon-btn ${styles.arrow}`} aria-label={`Previous offerings in ${title}`} onClick={() => scrollBy(-1)}>
+          <button
+            type="button"
+            className={`icon-btn ${styles.arrow}`}
+            aria-label={`Previous offerings in ${title}`}
+            onClick={() => scrollBy(-1)}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className={`icon-btn ${styles.arrow}`} aria-label={`Next offerings in ${title}`} onClick={() => scrollBy(1)}>
+          <button
+            type="button"
+            className={`icon-btn ${styles.arrow}`}
+            aria-label={`Next offerings in ${title}`}
+            onClick={() => scrollBy(1)}
+          >
             <Chevron direction="right" />
           </button>
           {seeAll ? (
@@ -72,7 +84,12 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
       <ul className={styles.track} ref={track} onScroll={whole ? undefined : showAll} onFocus={whole ? undefined : showAll}>
         {shown.map((offering, index) => (
           <li key={offering.id} className={styles.item}>
-            <OfferingCard offering={offering} priceCaption={priceCaption} priority={priority && index < 2} sizes="(min-width: 1024px) 240px, 45vw" />
+            <OfferingCard
+              offering={offering}
+              priceCaption={priceCaption}
+              priority={priority && index < 2}
+              sizes="(min-width: 1024px) 240px, 45vw"
+            />
           </li>
         ))}
       </ul>

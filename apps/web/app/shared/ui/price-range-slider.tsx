@@ -27,7 +27,15 @@ export interface PriceRangeSliderProps {
  * The price range control of the search filters and the offering list filters: two thumbs named 'Minimum price' and
  * 'Maximum price' that clamp to the bounds, snap to the step and never pass each other (application §5, Radix Slider).
  */
-export function PriceRangeSlider({ value, bounds, step, minStepsBetweenThumbs = 0, onChange, onCommit, labelledBy }: PriceRangeSliderProps) {
+export function PriceRangeSlider({
+  value,
+  bounds,
+  step,
+  minStepsBetweenThumbs = 0,
+  onChange,
+  onCommit,
+  labelledBy,
+}: PriceRangeSliderProps) {
   const toRange = (next: number[]): PriceRange => ({ min: next[0] ?? value.min, max: next[1] ?? value.max });
   return (
     <Slider.Root

@@ -27,7 +27,15 @@ const optionHeight = { minHeight: DISPLAY.sortOptionHeightPx };
  * The sort menu itself (Radix DropdownMenu: arrow keys move, Escape and an outside press close it, focus returns to
  * the button). Choosing the selected option again deselects it.
  */
-export default function SortMenuDropdown({ value, onChange, triggerClassName, triggerLabel, children, open, onOpenChange }: SortMenuDropdownProps) {
+export default function SortMenuDropdown({
+  value,
+  onChange,
+  triggerClassName,
+  triggerLabel,
+  children,
+  open,
+  onOpenChange,
+}: SortMenuDropdownProps) {
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClassName} data-active={value !== null} aria-label={triggerLabel}>

@@ -5,7 +5,7 @@ import { send } from "../../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../../core/transport.ts";
 import { appendFile } from "../../core/upload-file.ts";
 import type { UploadFile } from "../../core/upload-file.ts";
-import { apiPaths } from "../../paths.ts";
+import { vendorApiPaths } from "../paths.ts";
 
 /** A new photo and its caption (application §3 "images (file or url, caption)"). */
 export interface NewGalleryImage {
@@ -29,7 +29,7 @@ export function updateGallery(
   for (const image of add) appendFile(form, "images", image.file);
   return send<z.output<typeof galleryViewSchema>>(api, {
     method: "POST",
-    path: apiPaths.gallery.update(),
+    path: vendorApiPaths.gallery.update(),
     body: form,
     timeoutMs: TIMEOUTS_MS.imageUpload,
     signal,

@@ -2,9 +2,9 @@ import type { vendorOfferingListSchema } from "@utsav/domain";
 import type { z } from "zod";
 import { send } from "../../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../../core/transport.ts";
-import { apiPaths } from "../../paths.ts";
+import { vendorApiPaths } from "../paths.ts";
 
 /** GET /api/vendor/offerings: the vendor's offerings that are not deleted. */
 export function listVendorOfferings(api: ApiTransport, { signal }: CallOptions = {}) {
-  return send<z.output<typeof vendorOfferingListSchema>>(api, { method: "GET", path: apiPaths.vendor.offerings(), signal });
+  return send<z.output<typeof vendorOfferingListSchema>>(api, { method: "GET", path: vendorApiPaths.offerings(), signal });
 }

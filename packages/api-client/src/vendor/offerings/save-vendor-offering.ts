@@ -2,9 +2,9 @@ import type { vendorOfferingInputSchema, vendorOfferingSchema } from "@utsav/dom
 import type { z } from "zod";
 import { send } from "../../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../../core/transport.ts";
-import { apiPaths } from "../../paths.ts";
+import { vendorApiPaths } from "../paths.ts";
 
 /** POST /api/vendor/offering: creates (no id) or updates (with id) and answers with the stored offering. */
 export function saveVendorOffering(api: ApiTransport, body: z.input<typeof vendorOfferingInputSchema>, { signal }: CallOptions = {}) {
-  return send<z.output<typeof vendorOfferingSchema>>(api, { method: "POST", path: apiPaths.vendor.saveOffering(), body, signal });
+  return send<z.output<typeof vendorOfferingSchema>>(api, { method: "POST", path: vendorApiPaths.saveOffering(), body, signal });
 }

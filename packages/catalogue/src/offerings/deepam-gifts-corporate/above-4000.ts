@@ -31,10 +31,7 @@ export const HAMPERS_ABOVE_4000: OfferingSeed[] = [
       },
       bulkOrders(10, ["Each trunk can carry a personalised name plate for the recipient."]),
       delivery({ freeSingleLocation: false, expressBangaloreOnly: false, handcrafted: true }),
-      productDetails([
-        "Chocolates are packed with cooling gel through October and November.",
-        "Barfi is best within 10 days of delivery.",
-      ]),
+      productDetails(["Chocolates are packed with cooling gel through October and November.", "Barfi is best within 10 days of delivery."]),
     ],
     occasions: ["diwali", "corporate", "festive"],
     imageCount: 5,

@@ -34,11 +34,7 @@ export function delivery(opts: { freeSingleLocation: boolean; expressBangaloreOn
 export function productDetails(lines: string[]): Section {
   return {
     title: "Product Details",
-    items: [
-      ...lines,
-      "Images may differ from the actual product by 10-15%.",
-      "A gift note or card can be added to every hamper.",
-    ],
+    items: [...lines, "Images may differ from the actual product by 10-15%.", "A gift note or card can be added to every hamper."],
   };
 }
 

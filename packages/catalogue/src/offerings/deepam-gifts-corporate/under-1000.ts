@@ -46,12 +46,7 @@ export const HAMPERS_UNDER_1000: OfferingSeed[] = [
       },
       {
         title: "What's Included",
-        items: [
-          "250 g ghee Mysore pak",
-          "200 g Bangalore mixture",
-          "150 g crunchy kodubale",
-          "Printed festive tin with a rangoli lid",
-        ],
+        items: ["250 g ghee Mysore pak", "200 g Bangalore mixture", "150 g crunchy kodubale", "Printed festive tin with a rangoli lid"],
       },
       bulkOrders(15),
       delivery({ freeSingleLocation: true, expressBangaloreOnly: true }),

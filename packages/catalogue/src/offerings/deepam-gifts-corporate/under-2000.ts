@@ -71,9 +71,7 @@ export const HAMPERS_UNDER_2000: OfferingSeed[] = [
     description: [
       {
         title: "Overview",
-        items: [
-          "Everything a family needs for Lakshmi pooja on Diwali evening, put together in a keepsake brass thali.",
-        ],
+        items: ["Everything a family needs for Lakshmi pooja on Diwali evening, put together in a keepsake brass thali."],
       },
       {
         title: "What's Included",
@@ -102,9 +100,7 @@ export const HAMPERS_UNDER_2000: OfferingSeed[] = [
     description: [
       {
         title: "Overview",
-        items: [
-          "For companies keeping Diwali green: no plastic anywhere, and the greeting card can be planted after the festival.",
-        ],
+        items: ["For companies keeping Diwali green: no plastic anywhere, and the greeting card can be planted after the festival."],
       },
       {
         title: "What's Included",
@@ -172,10 +168,7 @@ export const HAMPERS_UNDER_2000: OfferingSeed[] = [
       },
       bulkOrders(20),
       delivery({ freeSingleLocation: true, expressBangaloreOnly: true, handcrafted: true }),
-      productDetails([
-        "Chocolates are packed with cooling gel and should be refrigerated on arrival.",
-        "Best consumed within 3 weeks.",
-      ]),
+      productDetails(["Chocolates are packed with cooling gel and should be refrigerated on arrival.", "Best consumed within 3 weeks."]),
     ],
     occasions: ["diwali", "corporate", "thank-you"],
     imageCount: 4,

@@ -30,10 +30,7 @@ export const HAMPERS_UNDER_4000: OfferingSeed[] = [
       },
       bulkOrders(20, ["Trays can be laser-engraved with your company name for orders of 100 or more."]),
       delivery({ freeSingleLocation: true, expressBangaloreOnly: false }),
-      productDetails([
-        "Wood grain and tone vary from tray to tray.",
-        "Dry fruits are vacuum-sealed and keep for 3 months unopened.",
-      ]),
+      productDetails(["Wood grain and tone vary from tray to tray.", "Dry fruits are vacuum-sealed and keep for 3 months unopened."]),
     ],
     occasions: ["diwali", "corporate", "festive"],
     imageCount: 4,
@@ -47,9 +44,7 @@ export const HAMPERS_UNDER_4000: OfferingSeed[] = [
     description: [
       {
         title: "Overview",
-        items: [
-          "An urli brightens any home entrance during Deepavali; fill it with water, petals and candles and it is done.",
-        ],
+        items: ["An urli brightens any home entrance during Deepavali; fill it with water, petals and candles and it is done."],
       },
       {
         title: "What's Included",
@@ -134,9 +129,7 @@ export const HAMPERS_UNDER_4000: OfferingSeed[] = [
     description: [
       {
         title: "Overview",
-        items: [
-          "A gift the whole family opens together: GI-tagged Channapatna toys made with vegetable dyes, plus sweets for everyone.",
-        ],
+        items: ["A gift the whole family opens together: GI-tagged Channapatna toys made with vegetable dyes, plus sweets for everyone."],
       },
       {
         title: "What's Included",

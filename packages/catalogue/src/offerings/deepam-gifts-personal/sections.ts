@@ -18,9 +18,7 @@ interface DeliveryOptions {
 export function delivery({ express, area, handcrafted }: DeliveryOptions): Section {
   const items = [
     "Standard delivery is free; your hamper is dispatched in 3-4 working days.",
-    typeof express === "number"
-      ? `Express delivery for this hamper is ₹${express}, with at least 24 hours' notice.`
-      : express,
+    typeof express === "number" ? `Express delivery for this hamper is ₹${express}, with at least 24 hours' notice.` : express,
     "Express charges range from ₹200 to ₹400 depending on the size of the hamper.",
     area,
   ];

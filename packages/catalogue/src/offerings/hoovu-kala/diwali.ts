@@ -119,11 +119,7 @@ export const DIWALI_DECOR: OfferingSeed[] = [
       },
       {
         title: "Decor Themes",
-        items: [
-          "Classic orange and yellow",
-          "Yellow and white with jasmine",
-          "Orange and magenta with roses",
-        ],
+        items: ["Classic orange and yellow", "Yellow and white with jasmine", "Orange and magenta with roses"],
       },
       serviceArea,
       bookingInformation("Setup takes about 2 hours; we need a wall or frame to hang the strings from."),

@@ -114,7 +114,9 @@ export const GIFTS_ABOVE_4000: OfferingSeed[] = [
     priceLabel: "From ₹6,490",
     summary: "A 12-inch brass Kerala vilakku with oil, wicks and a box of premium dry fruits, for the most valued guests.",
     description: hamperSections({
-      overview: ["A traditional brass vilakku that becomes part of a family's festivals for years, gifted with oil and premium dry fruits."],
+      overview: [
+        "A traditional brass vilakku that becomes part of a family's festivals for years, gifted with oil and premium dry fruits.",
+      ],
       included: [
         "Brass Kerala vilakku, 12 inch",
         "Sesame lamp oil, 500 ml",
@@ -174,7 +176,11 @@ export const GIFTS_ABOVE_4000: OfferingSeed[] = [
         "Artisan chocolates, 16 pieces",
         "Handcrafted wooden trunk with velvet lining",
       ],
-      details: ["Trunk size: about 48 x 34 x 18 cm.", "Weight: about 5 kg packed.", "Silver plating over brass; anti-tarnish pouches included."],
+      details: [
+        "Trunk size: about 48 x 34 x 18 cm.",
+        "Weight: about 5 kg packed.",
+        "Silver plating over brass; anti-tarnish pouches included.",
+      ],
       orderNotes: ["A brass plaque with your company logo or the recipient's name can be fixed on the trunk."],
     }),
     occasions: ["diwali", "corporate", "thank-you"],

@@ -23,7 +23,11 @@ export const GIFTS_UNDER_1000: OfferingSeed[] = [
         "Salted pistachios, 100 g",
         "Festive box with magnetic flap",
       ],
-      details: ["Box size: about 24 x 24 x 6 cm.", "Dry fruits are packed in sealed food-grade jars.", "Best before: 4 months from packing."],
+      details: [
+        "Box size: about 24 x 24 x 6 cm.",
+        "Dry fruits are packed in sealed food-grade jars.",
+        "Best before: 4 months from packing.",
+      ],
     }),
     occasions: ["diwali", "corporate", "festive"],
     rating: 4.5,
@@ -48,7 +52,11 @@ export const GIFTS_UNDER_1000: OfferingSeed[] = [
         "Rangoli stencil sheet with 5 colour pouches",
         "Printed box with window lid",
       ],
-      details: ["Box size: about 20 x 15 x 6 cm.", "Brass diyas are solid cast and can be reused every year.", "Wipe with a dry cloth; use a little tamarind to restore shine."],
+      details: [
+        "Box size: about 20 x 15 x 6 cm.",
+        "Brass diyas are solid cast and can be reused every year.",
+        "Wipe with a dry cloth; use a little tamarind to restore shine.",
+      ],
     }),
     occasions: ["diwali", "festive", "corporate"],
     rating: 4.4,
@@ -64,9 +72,7 @@ export const GIFTS_UNDER_1000: OfferingSeed[] = [
     priceLabel: "From ₹899",
     summary: "Jute tote with organic jaggery, millet cookies and clay diyas, a low-waste Diwali hamper for green teams.",
     description: hamperSections({
-      overview: [
-        "A plastic-free festive hamper for companies with sustainability goals: every item is natural, local or reusable.",
-      ],
+      overview: ["A plastic-free festive hamper for companies with sustainability goals: every item is natural, local or reusable."],
       included: [
         "Jute tote bag with cotton handles",
         "Organic jaggery cubes, 200 g",
@@ -147,7 +153,12 @@ export const GIFTS_UNDER_1000: OfferingSeed[] = [
     summary: "Chocolate-coated almonds, milk chocolate squares and a diya on a small festive tray, wrapped for gifting.",
     description: hamperSections({
       overview: ["A cheerful tray hamper that mixes chocolate and dry fruit, finished with a painted clay diya."],
-      included: ["Chocolate-coated almonds, 100 g", "8 milk chocolate squares", "Hand-painted clay diya", "Festive MDF tray with cellophane wrap"],
+      included: [
+        "Chocolate-coated almonds, 100 g",
+        "8 milk chocolate squares",
+        "Hand-painted clay diya",
+        "Festive MDF tray with cellophane wrap",
+      ],
       details: ["Tray size: about 22 x 15 cm.", "Best before: 30 days from packing; store in a cool place."],
     }),
     occasions: ["diwali", "festive", "corporate"],

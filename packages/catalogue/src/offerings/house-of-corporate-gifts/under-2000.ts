@@ -12,9 +12,7 @@ export const GIFTS_UNDER_2000: OfferingSeed[] = [
     priceLabel: "From ₹1,090",
     summary: "Natural cork mouse pad, coaster, pen stand and a ruled diary, a desk set your team will actually use.",
     description: hamperSections({
-      overview: [
-        "A practical, plastic-free desk set in natural cork for teams back in the office after the festive break.",
-      ],
+      overview: ["A practical, plastic-free desk set in natural cork for teams back in the office after the festive break."],
       included: ["Cork mouse pad", "Cork coaster, set of 2", "Cork pen stand", "A5 ruled diary with cork cover", "Bamboo ballpoint pen"],
       details: ["Packed in a recycled kraft box, about 26 x 22 x 8 cm.", "Cork is water-resistant; wipe with a damp cloth."],
       orderNotes: ["The diary cover and pen can carry your company logo."],

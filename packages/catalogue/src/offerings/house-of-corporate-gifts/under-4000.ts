@@ -23,7 +23,11 @@ export const GIFTS_UNDER_4000: OfferingSeed[] = [
         "Chocolate-coated cranberries, 100 g",
         "Pine wood box with sliding lid",
       ],
-      details: ["Box size: about 32 x 22 x 8 cm.", "Chocolates travel in insulated packing within Bangalore.", "Best before: 30 days from packing; store below 24°C."],
+      details: [
+        "Box size: about 32 x 22 x 8 cm.",
+        "Chocolates travel in insulated packing within Bangalore.",
+        "Best before: 30 days from packing; store below 24°C.",
+      ],
       orderNotes: ["Your company logo can be laser-engraved on the wooden lid."],
     }),
     occasions: ["diwali", "thank-you", "corporate"],
@@ -40,11 +44,18 @@ export const GIFTS_UNDER_4000: OfferingSeed[] = [
     priceLabel: "From ₹2,190",
     summary: "A pair of silver-plated lotus diyas in a velvet-lined box, an elegant Diwali gift for managers and clients.",
     description: hamperSections({
-      overview: [
-        "Two silver-plated lotus diyas that look lovely on a pooja shelf all year, presented in a velvet-lined gift box.",
+      overview: ["Two silver-plated lotus diyas that look lovely on a pooja shelf all year, presented in a velvet-lined gift box."],
+      included: [
+        "2 silver-plated lotus diyas (about 3 inch each)",
+        "Pack of 50 cotton wicks",
+        "Anti-tarnish pouch",
+        "Velvet-lined rigid gift box",
       ],
-      included: ["2 silver-plated lotus diyas (about 3 inch each)", "Pack of 50 cotton wicks", "Anti-tarnish pouch", "Velvet-lined rigid gift box"],
-      details: ["Box size: about 22 x 14 x 7 cm.", "Silver plating over brass; keep in the pouch when not in use.", "Clean with a soft dry cloth only."],
+      details: [
+        "Box size: about 22 x 14 x 7 cm.",
+        "Silver plating over brass; keep in the pouch when not in use.",
+        "Clean with a soft dry cloth only.",
+      ],
     }),
     occasions: ["diwali", "corporate", "thank-you"],
     rating: 4.6,
@@ -60,9 +71,7 @@ export const GIFTS_UNDER_4000: OfferingSeed[] = [
     priceLabel: "From ₹2,790",
     summary: "Six dry fruits in glass jars inside a carved sheesham wood chest, a Diwali gift that stays on the shelf.",
     description: hamperSections({
-      overview: [
-        "A generous dry fruit gift in a carved sheesham chest with brass latches, made for senior team members and key clients.",
-      ],
+      overview: ["A generous dry fruit gift in a carved sheesham chest with brass latches, made for senior team members and key clients."],
       included: [
         "Cashews (W240), 150 g",
         "California almonds, 150 g",
@@ -72,7 +81,11 @@ export const GIFTS_UNDER_4000: OfferingSeed[] = [
         "Medjool dates, 100 g",
         "Sheesham wood chest with 6 glass jars",
       ],
-      details: ["Chest size: about 30 x 20 x 10 cm.", "Glass jars have airtight lids and can be reused.", "Best before: 4 months from packing."],
+      details: [
+        "Chest size: about 30 x 20 x 10 cm.",
+        "Glass jars have airtight lids and can be reused.",
+        "Best before: 4 months from packing.",
+      ],
       orderNotes: ["A brass name plate with your logo can be fixed on the lid."],
     }),
     occasions: ["diwali", "corporate", "thank-you"],
@@ -123,7 +136,11 @@ export const GIFTS_UNDER_4000: OfferingSeed[] = [
         "Agarbatti stand",
         "Velvet-lined gift box",
       ],
-      details: ["Box size: about 30 x 30 x 8 cm.", "Silver plating over brass; clean with a soft dry cloth.", "Comes with an anti-tarnish pouch."],
+      details: [
+        "Box size: about 30 x 30 x 8 cm.",
+        "Silver plating over brass; clean with a soft dry cloth.",
+        "Comes with an anti-tarnish pouch.",
+      ],
     }),
     occasions: ["diwali", "dussehra", "corporate"],
     rating: 4.6,

@@ -12,11 +12,13 @@ export const GIFTS_UNDER_500: OfferingSeed[] = [
     priceLabel: "From ₹525",
     summary: "Lightly salted roasted almonds and a mini box of kaju katli, sized for large teams on a tight budget.",
     description: hamperSections({
-      overview: [
-        "A compact, crowd-pleasing box for large teams: crunchy roasted almonds with a little something sweet.",
-      ],
+      overview: ["A compact, crowd-pleasing box for large teams: crunchy roasted almonds with a little something sweet."],
       included: ["Lightly salted roasted almonds, 100 g", "Kaju katli, 4 pieces", "Diwali greeting card", "Kraft box with gold foil band"],
-      details: ["Box size: about 15 x 10 x 5 cm.", "Kaju katli is packed separately in a sealed tray.", "Best before: kaju katli 10 days, almonds 3 months."],
+      details: [
+        "Box size: about 15 x 10 x 5 cm.",
+        "Kaju katli is packed separately in a sealed tray.",
+        "Best before: kaju katli 10 days, almonds 3 months.",
+      ],
     }),
     occasions: ["diwali", "corporate"],
     rating: 4.2,
@@ -51,7 +53,12 @@ export const GIFTS_UNDER_500: OfferingSeed[] = [
     summary: "One solid brass Kuber diya with wicks in a silk potli, our most affordable festive gift for large teams.",
     description: hamperSections({
       overview: ["A small, lasting Diwali gift: a solid brass Kuber diya in a silk potli, easy to hand out across a large floor."],
-      included: ["Solid brass Kuber diya (about 2 inch)", "Pack of 25 cotton wicks", "Silk potli pouch with drawstring", "Diwali greeting tag"],
+      included: [
+        "Solid brass Kuber diya (about 2 inch)",
+        "Pack of 25 cotton wicks",
+        "Silk potli pouch with drawstring",
+        "Diwali greeting tag",
+      ],
       details: ["Pouch size: about 12 x 15 cm.", "The diya weighs about 60 g and can be used every year."],
     }),
     occasions: ["diwali", "festive", "corporate"],
@@ -105,7 +112,13 @@ export const GIFTS_UNDER_500: OfferingSeed[] = [
     summary: "Seed paper card, seed pencils, a clay diya and seed bombs, a plantable Diwali gift that grows after the festival.",
     description: hamperSections({
       overview: ["A zero-waste Diwali gift: after the festival, the card, pencils and seed bombs can all go into a pot."],
-      included: ["Seed paper greeting card (tulsi seeds)", "2 seed pencils", "Hand-painted clay diya", "3 seed bombs", "Recycled kraft box"],
+      included: [
+        "Seed paper greeting card (tulsi seeds)",
+        "2 seed pencils",
+        "Hand-painted clay diya",
+        "3 seed bombs",
+        "Recycled kraft box",
+      ],
       details: ["Box size: about 18 x 12 x 5 cm.", "Planting instructions are printed inside the lid."],
     }),
     occasions: ["diwali", "festive", "corporate"],

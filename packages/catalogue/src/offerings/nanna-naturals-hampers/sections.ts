@@ -11,10 +11,7 @@ export const DELIVERY = {
 
 export const BULK = {
   title: "Bulk Orders",
-  items: [
-    "Discounts apply from 100+ hampers.",
-    "Share your quantity and delivery date with us and we will send a quote for your team.",
-  ],
+  items: ["Discounts apply from 100+ hampers.", "Share your quantity and delivery date with us and we will send a quote for your team."],
 };
 
 export const POLICY = {

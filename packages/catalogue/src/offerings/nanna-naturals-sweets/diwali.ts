@@ -56,11 +56,7 @@ export const DIWALI_SWEETS: OfferingSeed[] = [
       "Our twist on Bengaluru's favourite sweet: foxtail millet and gram flour cooked in generous desi ghee until porous and golden.",
       "Sweetened with jaggery, so it has a deeper, caramel-like flavour.",
     ],
-    [
-      "Box of 10 pieces, about 250 g",
-      "Ingredients: foxtail millet flour, gram flour, desi ghee, jaggery",
-      "Best eaten within 20 days",
-    ],
+    ["Box of 10 pieces, about 250 g", "Ingredients: foxtail millet flour, gram flour, desi ghee, jaggery", "Best eaten within 20 days"],
     ["diwali", "festive", "dussehra"],
     4.6,
     1080,

@@ -4,10 +4,7 @@ import type { OfferingSeed } from "../../types.ts";
 
 const DELIVERY = {
   title: "Delivery",
-  items: [
-    "Bangalore express delivery takes 2-4 working days.",
-    "A gift note or card can be added to your box.",
-  ],
+  items: ["Bangalore express delivery takes 2-4 working days.", "A gift note or card can be added to your box."],
 };
 
 const BULK = {

@@ -2,9 +2,7 @@
 
 export const serviceArea = {
   title: "Service Area",
-  items: [
-    "We work within 20 km of KR Puram: Whitefield, Marathahalli, Indiranagar, Hebbal, Hennur, Banaswadi and nearby areas.",
-  ],
+  items: ["We work within 20 km of KR Puram: Whitefield, Marathahalli, Indiranagar, Hebbal, Hennur, Banaswadi and nearby areas."],
 };
 
 export const bookingInformation = (size: "small" | "large", setup: string) => ({

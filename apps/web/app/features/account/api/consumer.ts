@@ -1,17 +1,10 @@
-import { TIMEOUTS_MS } from "@utsav/domain/client";
-import type { ConsumerUpdate, ConsumerUser } from "@utsav/domain";
-import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "../../../lib/api-client";
+import { getConsumer as getConsumerCall } from "@utsav/api-client/consumer/get-consumer";
+import { updateConsumer as updateConsumerCall } from "@utsav/api-client/consumer/update-consumer";
+import type { ConsumerUpdate } from "@utsav/domain";
+import { browserApi } from "../../../lib/api-client";
 
 /** GET /api/consumer: the signed-in consumer's profile. */
-export function getConsumer() {
-  return sendEnvelope<{ user: ConsumerUser }>(apiPaths.consumer(), { timeoutMs: TIMEOUTS_MS.consumerProfile });
-}
+export const getConsumer = () => getConsumerCall(browserApi);
 
-/**
- * PUT /api/consumer: saves the onboarding answers (fullName, companyName) or the profile (with email and
- * profileImage; an empty e-mail or company clears it), and answers with the stored profile.
- */
-export function updateConsumer(update: ConsumerUpdate) {
-  return sendEnvelope<{ user: ConsumerUser }>(apiPaths.consumer(), { method: "PUT", body: update, timeoutMs: TIMEOUTS_MS.consumerProfile });
-}
+/** PUT /api/consumer: saves the onboarding answers or the profile, and answers with the stored profile. */
+export const updateConsumer = (update: ConsumerUpdate) => updateConsumerCall(browserApi, update);

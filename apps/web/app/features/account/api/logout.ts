@@ -1,7 +1,7 @@
-import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
+import { logout as logoutCall } from "@utsav/api-client/auth/logout";
+import { MESSAGES } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
-import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "../../../lib/api-client";
+import { browserApi } from "../../../lib/api-client";
 
 /**
  * POST /api/auth/{userType}/logout, which clears the session cookie. A failure is only logged (application §8,
@@ -9,7 +9,7 @@ import { sendEnvelope } from "../../../lib/api-client";
  */
 export async function logout(userType: UserType): Promise<void> {
   try {
-    const result = await sendEnvelope<{ loggedOut: boolean }>(apiPaths.logout(userType), { method: "POST", timeoutMs: TIMEOUTS_MS.logout });
+    const result = await logoutCall(browserApi, userType);
     if (!result.ok) console.warn(MESSAGES.logoutFailed, result.errorMessage);
   } catch (error) {
     console.warn(MESSAGES.logoutFailed, error);

@@ -1,26 +1,17 @@
-import { TIMEOUTS_MS } from "@utsav/domain/client";
+import { generateOtp as generateOtpCall } from "@utsav/api-client/auth/generate-otp";
+import { verifyOtp as verifyOtpCall } from "@utsav/api-client/auth/verify-otp";
+import type { ResultData } from "@utsav/api-client/core/envelope";
 import type { UserType } from "@utsav/domain";
-import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "../../../lib/api-client";
+import { browserApi } from "../../../lib/api-client";
 
-export interface OtpSent {
-  /** The number as the server keeps it, e.g. '+919876543210'. */
-  phoneNumber: string;
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
+/** The code was sent: the number as the server keeps it ('+919876543210'), the resend wait and the expiry. */
+export type OtpSent = ResultData<typeof generateOtpCall>;
 
-export interface OtpVerified {
-  userId: string;
-  isNewUser: boolean;
-}
+export type OtpVerified = ResultData<typeof verifyOtpCall>;
 
 /** POST /api/auth/{userType}/otp/generate: sends a code by SMS. `phoneNumber` is already stripped (stripPhoneEntry). */
-export function generateOtp(userType: UserType, phoneNumber: string) {
-  return sendEnvelope<OtpSent>(apiPaths.otpGenerate(userType), { method: "POST", body: { phoneNumber }, timeoutMs: TIMEOUTS_MS.otpGenerate });
-}
+export const generateOtp = (userType: UserType, phoneNumber: string) => generateOtpCall(browserApi, userType, { phoneNumber });
 
 /** POST /api/auth/{userType}/otp/verify: on success the server sets the session cookie. */
-export function verifyOtp(userType: UserType, phoneNumber: string, otp: string) {
-  return sendEnvelope<OtpVerified>(apiPaths.otpVerify(userType), { method: "POST", body: { phoneNumber, otp }, timeoutMs: TIMEOUTS_MS.otpVerify });
-}
+export const verifyOtp = (userType: UserType, phoneNumber: string, otp: string) =>
+  verifyOtpCall(browserApi, userType, { phoneNumber, otp });

@@ -1,6 +1,5 @@
-import { TIMEOUTS_MS } from "@utsav/domain/client";
-import { apiPaths } from "../../../lib/paths";
-import { sendEnvelope } from "../../../lib/api-client";
+import { createCallLead as createCallLeadCall } from "@utsav/api-client/consumer/create-call-lead";
+import { browserApi } from "../../../lib/api-client";
 
 export interface CallLeadTarget {
   offeringId: string;
@@ -9,6 +8,4 @@ export interface CallLeadTarget {
 }
 
 /** POST /api/consumer/call-lead (signed-in consumer): records the lead and answers with the vendor's number. */
-export function createCallLead(target: CallLeadTarget) {
-  return sendEnvelope<{ vendorName: string; phoneNumber: string }>(apiPaths.callLead(), { method: "POST", body: target, timeoutMs: TIMEOUTS_MS.consumerProfile });
-}
+export const createCallLead = (target: CallLeadTarget) => createCallLeadCall(browserApi, target);

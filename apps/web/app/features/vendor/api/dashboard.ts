@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { MESSAGES } from "@utsav/domain/client";
+import { getVendorDashboard } from "@utsav/api-client/vendor/dashboard/get-vendor-dashboard";
 import type { VendorDashboard } from "@utsav/domain";
-import { vendorApiPaths } from "./api-paths";
+import { browserApi } from "../../../lib/api-client";
 import { request } from "./request";
 
 export const dashboardQueryKey = ["vendor", "dashboard"] as const;
 
 /** GET /api/vendor/dashboard: counts, profile and KYC state, the latest bookings and leads. */
 export function fetchVendorDashboard(): Promise<VendorDashboard> {
-  return request<VendorDashboard>(vendorApiPaths.dashboard(), MESSAGES.internalError);
+  return request(getVendorDashboard(browserApi), MESSAGES.internalError);
 }
 
 export function vendorDashboardQueryOptions() {

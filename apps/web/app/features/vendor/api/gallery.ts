@@ -1,9 +1,16 @@
 import { useEffect } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
+import { getGallery } from "@utsav/api-client/vendor/gallery/get-gallery";
+import { getGalleryConfig } from "@utsav/api-client/vendor/gallery/get-gallery-config";
+import { removeGalleryImages as removeImagesCall } from "@utsav/api-client/vendor/gallery/remove-gallery-images";
+import { setGalleryMainImage as setMainImageCall } from "@utsav/api-client/vendor/gallery/set-gallery-main-image";
+import { updateGallery as updateGalleryCall } from "@utsav/api-client/vendor/gallery/update-gallery";
+import { updateGalleryCaptions as updateCaptionsCall } from "@utsav/api-client/vendor/gallery/update-gallery-captions";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
+import type { NewGalleryImage } from "@utsav/api-client/vendor/gallery/update-gallery";
+import { MESSAGES } from "@utsav/domain/client";
 import type { GalleryConfig, GalleryImage, GalleryView } from "@utsav/domain";
-import type { SendOptions } from "../../../lib/api-client";
-import { galleryApiPaths } from "./api-paths";
+import { browserApi } from "../../../lib/api-client";
 import { vendorProfileQueryKey } from "./profile";
 import { request, VendorApiError } from "./request";
 
@@ -15,49 +22,40 @@ import { request, VendorApiError } from "./request";
  * The data of a call; a failure throws the server's errorMessage, else the call's message of application §8 (also
  * when the server could not be reached).
  */
-function call<T>(path: string, failure: string, options?: SendOptions): Promise<T> {
-  return request<T>(path, failure, options).catch((error: unknown) => {
+function call<T>(result: Promise<EnvelopeResult<T>>, failure: string): Promise<T> {
+  return request(result, failure).catch((error: unknown) => {
     throw error instanceof VendorApiError ? error : new VendorApiError(failure, 0, null);
   });
 }
 
 export function fetchGallery(signal?: AbortSignal) {
-  return call<GalleryView>(galleryApiPaths.gallery(), MESSAGES.galleryFetchFailed, { signal });
+  return call(getGallery(browserApi, { signal }), MESSAGES.galleryFetchFailed);
 }
 
 export function fetchGalleryConfig(signal?: AbortSignal) {
-  return call<GalleryConfig>(galleryApiPaths.config(), MESSAGES.galleryConfigFailed, { signal });
+  return call(getGalleryConfig(browserApi, { signal }), MESSAGES.galleryConfigFailed);
 }
 
 /** What every gallery change answers with. */
 type Images = { images: GalleryImage[] };
 
-/** A new photo and its caption (application §3 "images (file or url, caption)"). */
-export interface NewGalleryImage {
-  file: File;
-  caption: string;
-}
+export type { NewGalleryImage };
 
 /** POST /gallery/update: adds photos (files with their captions in the same order) and removes others in one go. */
-export function updateGallery({ add = [], removeImageIds = [] }: { add?: NewGalleryImage[]; removeImageIds?: string[] }) {
-  const form = new FormData();
-  form.append("action", add.length > 0 && removeImageIds.length > 0 ? "update" : add.length > 0 ? "add" : "remove");
-  form.append("removeImageIds", JSON.stringify(removeImageIds));
-  form.append("captions", JSON.stringify(add.map((image) => image.caption.trim())));
-  for (const image of add) form.append("images", image.file);
-  return call<Images>(galleryApiPaths.update(), MESSAGES.galleryUpdateFailed, { method: "POST", body: form, timeoutMs: TIMEOUTS_MS.imageUpload });
+export function updateGallery(change: { add?: NewGalleryImage[]; removeImageIds?: string[] }): Promise<Images> {
+  return call(updateGalleryCall(browserApi, change), MESSAGES.galleryUpdateFailed);
 }
 
-export function removeGalleryImages(imageIds: string[]) {
-  return call<Images>(galleryApiPaths.remove(), MESSAGES.galleryRemoveFailed, { method: "POST", body: { imageIds } });
+export function removeGalleryImages(imageIds: string[]): Promise<Images> {
+  return call(removeImagesCall(browserApi, { imageIds }), MESSAGES.galleryRemoveFailed);
 }
 
-export function updateGalleryCaptions(updates: { imageId: string; caption: string }[]) {
-  return call<Images>(galleryApiPaths.captions(), MESSAGES.galleryCaptionsFailed, { method: "POST", body: { updates } });
+export function updateGalleryCaptions(updates: { imageId: string; caption: string }[]): Promise<Images> {
+  return call(updateCaptionsCall(browserApi, { updates }), MESSAGES.galleryCaptionsFailed);
 }
 
-export function setGalleryMainImage(imageId: string) {
-  return call<Images>(galleryApiPaths.mainImage(), MESSAGES.galleryMainImageFailed, { method: "POST", body: { imageId } });
+export function setGalleryMainImage(imageId: string): Promise<Images> {
+  return call(setMainImageCall(browserApi, { imageId }), MESSAGES.galleryMainImageFailed);
 }
 
 const galleryKey = ["vendor", "gallery"] as const;

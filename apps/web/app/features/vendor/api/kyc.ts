@@ -1,9 +1,17 @@
 import { useEffect } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
-import type { KycConfig, KycDocumentType, KycState, KycStatus, KycView } from "@utsav/domain";
-import type { SendOptions } from "../../../lib/api-client";
-import { kycApiPaths } from "./api-paths";
+import { getKyc } from "@utsav/api-client/vendor/kyc/get-kyc";
+import { getKycConfig } from "@utsav/api-client/vendor/kyc/get-kyc-config";
+import { getKycStatus } from "@utsav/api-client/vendor/kyc/get-kyc-status";
+import { removeKycDocuments as removeDocumentsCall } from "@utsav/api-client/vendor/kyc/remove-kyc-documents";
+import { submitKyc as submitKycCall } from "@utsav/api-client/vendor/kyc/submit-kyc";
+import { updateKycDocument as updateDocumentCall } from "@utsav/api-client/vendor/kyc/update-kyc-document";
+import { uploadKycDocument as uploadDocumentCall } from "@utsav/api-client/vendor/kyc/upload-kyc-document";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
+import type { NewKycDocument } from "@utsav/api-client/vendor/kyc/upload-kyc-document";
+import { MESSAGES } from "@utsav/domain/client";
+import type { KycConfig, KycState, KycStatus, KycView } from "@utsav/domain";
+import { browserApi } from "../../../lib/api-client";
 import { vendorProfileQueryKey } from "./profile";
 import { request, VendorApiError } from "./request";
 
@@ -15,44 +23,33 @@ import { request, VendorApiError } from "./request";
  * The data of a call; a failure throws the server's errorMessage, else the call's message of application §8 (also
  * when the server could not be reached).
  */
-function call<T>(path: string, failure: string, options?: SendOptions): Promise<T> {
-  return request<T>(path, failure, options).catch((error: unknown) => {
+function call<T>(result: Promise<EnvelopeResult<T>>, failure: string): Promise<T> {
+  return request(result, failure).catch((error: unknown) => {
     throw error instanceof VendorApiError ? error : new VendorApiError(failure, 0, null);
   });
 }
 
 export function fetchKyc(signal?: AbortSignal) {
-  return call<KycView>(kycApiPaths.kyc(), MESSAGES.kycFetchFailed, { signal });
+  return call(getKyc(browserApi, { signal }), MESSAGES.kycFetchFailed);
 }
 
 export function fetchKycConfig(signal?: AbortSignal) {
-  return call<KycConfig>(kycApiPaths.config(), MESSAGES.kycConfigFailed, { signal });
+  return call(getKycConfig(browserApi, { signal }), MESSAGES.kycConfigFailed);
 }
 
 export function fetchKycStatus(signal?: AbortSignal) {
-  return call<KycStatus>(kycApiPaths.status(), MESSAGES.kycStatusFailed, { signal });
+  return call(getKycStatus(browserApi, { signal }), MESSAGES.kycStatusFailed);
 }
 
-/** A document to upload: the file and what it says (one per type; a new one replaces the old). */
-export interface NewKycDocument {
-  file: File;
-  type: KycDocumentType;
-  documentNumber: string;
-  expiryDate: string | null;
-}
+export type { NewKycDocument };
 
 /** POST /kyc/update with one document ("add"): the file and its information in the same order. */
-export function uploadKycDocument({ file, type, documentNumber, expiryDate }: NewKycDocument) {
-  const form = new FormData();
-  form.append("action", "add");
-  form.append("removeDocumentIds", "[]");
-  form.append("documentsInfo", JSON.stringify([expiryDate ? { type, documentNumber, expiryDate } : { type, documentNumber }]));
-  form.append("documents", file);
-  return call<KycView>(kycApiPaths.update(), MESSAGES.kycUpdateFailed, { method: "POST", body: form, timeoutMs: TIMEOUTS_MS.imageUpload });
+export function uploadKycDocument(document: NewKycDocument): Promise<KycView> {
+  return call(uploadDocumentCall(browserApi, document), MESSAGES.kycUpdateFailed);
 }
 
-export function removeKycDocuments(documentIds: string[]) {
-  return call<KycView>(kycApiPaths.remove(), MESSAGES.kycRemoveFailed, { method: "POST", body: { documentIds } });
+export function removeKycDocuments(documentIds: string[]): Promise<KycView> {
+  return call(removeDocumentsCall(browserApi, { documentIds }), MESSAGES.kycRemoveFailed);
 }
 
 /** What may change of an uploaded document without uploading it again. */
@@ -61,12 +58,12 @@ export interface KycDocumentChange {
   expiryDate?: string | null;
 }
 
-export function updateKycDocument({ id, change }: { id: string; change: KycDocumentChange }) {
-  return call<KycView>(kycApiPaths.document(id), MESSAGES.kycDocumentUpdateFailed, { method: "POST", body: change });
+export function updateKycDocument({ id, change }: { id: string; change: KycDocumentChange }): Promise<KycView> {
+  return call(updateDocumentCall(browserApi, id, change), MESSAGES.kycDocumentUpdateFailed);
 }
 
-export function submitKyc() {
-  return call<KycStatus>(kycApiPaths.submit(), MESSAGES.kycSubmitFailed, { method: "POST" });
+export function submitKyc(): Promise<KycStatus> {
+  return call(submitKycCall(browserApi), MESSAGES.kycSubmitFailed);
 }
 
 const kycKey = ["vendor", "kyc"] as const;
@@ -152,7 +149,9 @@ export function useSubmitKyc() {
     mutationFn: submitKyc,
     onSuccess: (status) => {
       client.setQueryData(statusKey, status);
-      client.setQueryData<KycView>(kycKey, (view) => (view ? { ...view, state: status.state, reason: status.reason, submittedAt: status.submittedAt } : view));
+      client.setQueryData<KycView>(kycKey, (view) =>
+        view ? { ...view, state: status.state, reason: status.reason, submittedAt: status.submittedAt } : view,
+      );
       void client.invalidateQueries({ queryKey: vendorProfileQueryKey, exact: true });
     },
   });

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import type { ApiClient } from "../../../lib/api";
+import type { ApiClient, LoaderCall } from "../../../lib/api";
+import { serverApi } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 
 /** A failed vendor call, as the page's answer: the API's status and message (a 404 is the page's 404). */
@@ -12,11 +13,11 @@ function failure(status: number, message: string): Response | ReturnType<typeof 
  * A vendor call made by a loader on the server: the data, or what the page should do instead. A session that has
  * ended goes to the vendor sign-in; a 404 becomes the page's 404 with the API's message.
  */
-export async function vendorLoaderData<T>(api: ApiClient, path: string): Promise<T> {
-  const { status, body } = await api.get<T>(path);
-  if (body.success) return body.data;
-  if (status === 401) throw redirect(paths.vendorLogin());
-  throw failure(status, body.errorMessage);
+export async function vendorLoaderData<T>(api: ApiClient, call: LoaderCall<T>): Promise<T> {
+  const result = await call(serverApi(api));
+  if (result.ok) return result.data;
+  if (result.status === 401) throw redirect(paths.vendorLogin());
+  throw failure(result.status, result.errorMessage ?? "");
 }
 
 /**
@@ -29,15 +30,15 @@ const ANSWERED_BY_LAYOUT = new Set([401, 403, 409]);
  * A page's data read on the server, so the page renders with it: null when the layout answers instead (the page is
  * then not shown), else as vendorLoaderData.
  */
-export async function vendorPageData<T>(api: ApiClient, path: string): Promise<T | null> {
-  const { status, body } = await api.get<T>(path);
-  if (body.success) return body.data;
-  if (ANSWERED_BY_LAYOUT.has(status)) return null;
-  throw failure(status, body.errorMessage);
+export async function vendorPageData<T>(api: ApiClient, call: LoaderCall<T>): Promise<T | null> {
+  const result = await call(serverApi(api));
+  if (result.ok) return result.data;
+  if (ANSWERED_BY_LAYOUT.has(result.status)) return null;
+  throw failure(result.status, result.errorMessage ?? "");
 }
 
 /** Data a page can do without (it asks again in the browser): null on any failure. */
-export async function optionalVendorData<T>(api: ApiClient, path: string): Promise<T | null> {
-  const { body } = await api.get<T>(path);
-  return body.success ? body.data : null;
+export async function optionalVendorData<T>(api: ApiClient, call: LoaderCall<T>): Promise<T | null> {
+  const result = await call(serverApi(api));
+  return result.ok ? result.data : null;
 }

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
+import { getVendorOffering } from "@utsav/api-client/vendor/offerings/get-vendor-offering";
+import { listVendorOfferings } from "@utsav/api-client/vendor/offerings/list-vendor-offerings";
+import { saveVendorOffering as saveVendorOfferingCall } from "@utsav/api-client/vendor/offerings/save-vendor-offering";
+import { setVendorOfferingStatus as setStatusCall } from "@utsav/api-client/vendor/offerings/set-vendor-offering-status";
 import type { VendorOffering, VendorOfferingInput, VendorOfferingSummary } from "@utsav/domain";
-import { vendorApiPaths } from "./api-paths";
+import { browserApi } from "../../../lib/api-client";
 import { dashboardQueryKey } from "./dashboard";
 import { request } from "./request";
 
@@ -14,7 +18,7 @@ export type OfferingStatusCode = (typeof OFFERING_STATUS)[keyof typeof OFFERING_
 
 /** GET /api/vendor/offerings: the vendor's offerings that are not deleted. */
 export async function fetchVendorOfferings(): Promise<VendorOfferingSummary[]> {
-  return (await request<{ offerings: VendorOfferingSummary[] }>(vendorApiPaths.offerings(), MESSAGES.internalError)).offerings;
+  return (await request(listVendorOfferings(browserApi), MESSAGES.internalError)).offerings;
 }
 
 export function vendorOfferingsQueryOptions() {
@@ -27,7 +31,7 @@ export function useVendorOfferings() {
 
 /** GET /api/vendor/offering/{id}: 404 for an unknown, deleted or another vendor's offering. */
 export function fetchVendorOffering(id: string): Promise<VendorOffering> {
-  return request<VendorOffering>(vendorApiPaths.offering(id), MESSAGES.internalError);
+  return request(getVendorOffering(browserApi, id), MESSAGES.internalError);
 }
 
 export function vendorOfferingQueryOptions(id: string) {
@@ -40,12 +44,12 @@ export function useVendorOffering(id: string) {
 
 /** POST /api/vendor/offering: creates (no id) or updates (with id) and answers with the stored offering. */
 export function saveVendorOffering(input: VendorOfferingInput): Promise<VendorOffering> {
-  return request<VendorOffering>(vendorApiPaths.saveOffering(), MESSAGES.internalError, { method: "POST", body: input });
+  return request(saveVendorOfferingCall(browserApi, input), MESSAGES.internalError);
 }
 
 /** PUT /api/vendor/offering/{id}/status: 10 live, 15 paused, 20 deleted (final). */
 export function setVendorOfferingStatus(id: string, status: OfferingStatusCode): Promise<{ id: string; status: OfferingStatusCode }> {
-  return request(vendorApiPaths.offeringStatus(id), MESSAGES.internalError, { method: "PUT", body: { status } });
+  return request(setStatusCall(browserApi, id, { status }), MESSAGES.internalError);
 }
 
 export function useSaveVendorOffering() {

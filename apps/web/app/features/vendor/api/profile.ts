@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES } from "@utsav/domain/client";
+import { getProfileSection } from "@utsav/api-client/vendor/profile/get-profile-section";
+import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
+import { onboardVendor as onboardVendorCall } from "@utsav/api-client/vendor/profile/onboard-vendor";
+import { saveProfileSection as saveSectionCall } from "@utsav/api-client/vendor/profile/save-profile-section";
+import { submitVendorProfile } from "@utsav/api-client/vendor/profile/submit-vendor-profile";
+import type { SectionData } from "@utsav/api-client/vendor/profile/get-profile-section";
 import type { VendorOnboardInput, VendorProfile, VendorProfileSection, VendorSectionInputs } from "@utsav/domain";
-import { vendorApiPaths } from "./api-paths";
+import { browserApi } from "../../../lib/api-client";
 import { dashboardQueryKey } from "./dashboard";
 import { request } from "./request";
 
@@ -16,7 +22,7 @@ export const onboardingAnswersQueryKey = ["vendor", "onboarding-answers"] as con
 
 /** GET /api/vendor/profile: the business, its sections, what is missing and the KYC state. */
 export function fetchVendorProfile(): Promise<VendorProfile> {
-  return request<VendorProfile>(vendorApiPaths.profile(), MESSAGES.internalError);
+  return request(getVendorProfile(browserApi), MESSAGES.internalError);
 }
 
 export function vendorProfileQueryOptions() {
@@ -31,12 +37,11 @@ export function useVendorProfile() {
   return useQuery({ ...vendorProfileQueryOptions(), enabled: (query) => query.state.data !== undefined });
 }
 
-/** A section as stored and answered. */
-export type SectionData<S extends VendorProfileSection> = NonNullable<VendorProfile["sections"][S]>;
+export type { SectionData };
 
 /** GET /api/vendor/profile/section/{section}: what was saved for one section, or null. */
 export function fetchProfileSection<S extends VendorProfileSection>(section: S): Promise<{ section: S; data: SectionData<S> | null }> {
-  return request(vendorApiPaths.profileSection(section), MESSAGES.internalError);
+  return request(getProfileSection(browserApi, section), MESSAGES.internalError);
 }
 
 export function profileSectionQueryOptions<S extends VendorProfileSection>(section: S) {
@@ -49,17 +54,17 @@ export function useProfileSection<S extends VendorProfileSection>(section: S) {
 
 /** POST /api/vendor/profile/onboard: creates the business (409 when onboarded already or the name is taken). */
 export function onboardVendor(input: VendorOnboardInput): Promise<VendorProfile> {
-  return request<VendorProfile>(vendorApiPaths.onboard(), MESSAGES.onboardingFailed, { method: "POST", body: input });
+  return request(onboardVendorCall(browserApi, input), MESSAGES.onboardingFailed);
 }
 
 /** POST /api/vendor/profile/section/{section}/save: answers with the whole profile. */
 export function saveProfileSection<S extends VendorProfileSection>(section: S, data: VendorSectionInputs[S]): Promise<VendorProfile> {
-  return request<VendorProfile>(vendorApiPaths.saveProfileSection(section), MESSAGES.profileSaveFailed, { method: "POST", body: data });
+  return request(saveSectionCall(browserApi, section, data), MESSAGES.profileSaveFailed);
 }
 
 /** POST /api/vendor/profile/submit: draft → submitted, once no required section is missing. */
 export function submitProfile(): Promise<VendorProfile> {
-  return request<VendorProfile>(vendorApiPaths.submitProfile(), MESSAGES.profileSaveFailed, { method: "POST", body: {} });
+  return request(submitVendorProfile(browserApi), MESSAGES.profileSaveFailed);
 }
 
 /** Every profile call answers with the whole profile: it replaces the cached one, and the dashboard refetches. */
@@ -88,6 +93,7 @@ export function useOnboardingAnswers(): VendorOnboardInput | undefined {
   return useQueryClient().getQueryData<VendorOnboardInput>(onboardingAnswersQueryKey);
 }
 
-export const useSaveProfileSection = <S extends VendorProfileSection>(section: S) => useProfileMutation((data: VendorSectionInputs[S]) => saveProfileSection(section, data));
+export const useSaveProfileSection = <S extends VendorProfileSection>(section: S) =>
+  useProfileMutation((data: VendorSectionInputs[S]) => saveProfileSection(section, data));
 
 export const useSubmitProfile = () => useProfileMutation(() => submitProfile());

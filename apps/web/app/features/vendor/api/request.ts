@@ -1,27 +1,15 @@
-import { sendEnvelope } from "../../../lib/api-client";
-import type { SendOptions } from "../../../lib/api-client";
+import { ApiError, dataOrThrow } from "@utsav/api-client/core/api-error";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 
 /** A reply that was not a success: the server's message (or the screen's fallback), its status and errorCode. */
-export class VendorApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errorCode: string | null,
-  ) {
-    super(message);
-    this.name = "VendorApiError";
-  }
-}
+export { ApiError as VendorApiError };
 
 /**
- * Sends a call and returns its data; anything else throws, so TanStack Query sees it as an error. The message is
- * the server's errorMessage, else `fallback`; a failure to reach the server throws the network message of
- * application §8 (lib/api-client).
+ * The data of a call; anything else throws, so TanStack Query sees it as an error. The message is the server's
+ * errorMessage, else `fallback`; a failure to reach the server throws the network message of application §8.
  */
-export async function request<T>(path: string, fallback: string, options: SendOptions = {}): Promise<T> {
-  const result = await sendEnvelope<T>(path, options);
-  if (result.ok) return result.data;
-  throw new VendorApiError(result.errorMessage ?? fallback, result.status, result.errorCode);
+export function request<T>(result: Promise<EnvelopeResult<T>>, fallback: string): Promise<T> {
+  return dataOrThrow(result, fallback);
 }
 
-export const isNotFound = (error: unknown) => error instanceof VendorApiError && error.status === 404;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

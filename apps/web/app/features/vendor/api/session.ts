@@ -1,7 +1,7 @@
-import { MESSAGES, TIMEOUTS_MS } from "@utsav/domain/client";
+import { logout } from "@utsav/api-client/auth/logout";
+import { MESSAGES } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
-import { sendEnvelope } from "../../../lib/api-client";
-import { apiPaths } from "../../../lib/paths";
+import { browserApi } from "../../../lib/api-client";
 
 /**
  * POST /api/auth/{userType}/logout: ends this browser's session, whoever it belongs to. A failure is only logged
@@ -9,7 +9,7 @@ import { apiPaths } from "../../../lib/paths";
  */
 export async function signOut(userType: UserType): Promise<void> {
   try {
-    const result = await sendEnvelope<{ loggedOut: boolean }>(apiPaths.logout(userType), { method: "POST", timeoutMs: TIMEOUTS_MS.logout });
+    const result = await logout(browserApi, userType);
     if (!result.ok) console.warn(MESSAGES.logoutFailed, result.errorMessage);
   } catch (error) {
     console.warn(MESSAGES.logoutFailed, error);

@@ -45,7 +45,16 @@ describe("DashboardPage", () => {
               ],
             },
           ],
-          latestLeads: [{ id: "l1", offeringId: "VND1", offeringName: "Balloon arch", createdAt: "2025-03-02T11:00:00.000Z", customerName: null, customerPhone: "+919000000001" }],
+          latestLeads: [
+            {
+              id: "l1",
+              offeringId: "VND1",
+              offeringName: "Balloon arch",
+              createdAt: "2025-03-02T11:00:00.000Z",
+              customerName: null,
+              customerPhone: "+919000000001",
+            },
+          ],
         }),
       ),
     });

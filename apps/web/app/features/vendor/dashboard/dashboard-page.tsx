@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
+import { formatDayTime, formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
 import type { VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
@@ -8,7 +8,6 @@ import { useVendorDashboard } from "../api/dashboard";
 import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
-import { formatDayTime } from "../ui/format";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
 import styles from "./dashboard.module.css";
 
@@ -53,7 +52,11 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
             <dd>{KYC_STATE_TEXT[dashboard.kycState].label}</dd>
           </div>
         </dl>
-        {todos.length > 0 ? <TodoList todos={todos} /> : <p className="muted">You are all set: your profile is submitted and your documents are verified.</p>}
+        {todos.length > 0 ? (
+          <TodoList todos={todos} />
+        ) : (
+          <p className="muted">You are all set: your profile is submitted and your documents are verified.</p>
+        )}
       </Card>
       <div className={styles.columns}>
         <LatestBookings bookings={dashboard.latestBookings} />
@@ -179,7 +182,17 @@ function DashboardSkeleton() {
 
 function PhoneIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
     </svg>
   );

@@ -40,7 +40,13 @@ export function AddPhotosDialog({ files, maxCaptionLength, uploading, problem, o
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={uploading}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={uploading || count === 0} aria-busy={uploading || undefined}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={uploading || count === 0}
+            aria-busy={uploading || undefined}
+          >
             {uploading ? "Uploading..." : count === 1 ? "Upload 1 photo" : `Upload ${count} photos`}
           </button>
         </div>

@@ -14,7 +14,12 @@ const CAPTIONS = "POST /api/vendor/gallery/captions";
 const MAIN = "POST /api/vendor/gallery/main-image";
 const PROFILE = "GET /api/vendor/profile";
 
-const config: GalleryConfig = { maxImages: GALLERY.maxImages, maxFileBytes: UPLOAD.maxFileBytes, acceptedTypes: [...GALLERY.acceptedMimeTypes], maxCaptionLength: GALLERY.maxCaptionLength };
+const config: GalleryConfig = {
+  maxImages: GALLERY.maxImages,
+  maxFileBytes: UPLOAD.maxFileBytes,
+  acceptedTypes: [...GALLERY.acceptedMimeTypes],
+  maxCaptionLength: GALLERY.maxCaptionLength,
+};
 const three = [photo("g1", "Stage", true), photo("g2", "Garland"), photo("g3")];
 
 function renderGallery(images: GalleryImage[] = three, maxImages: number = GALLERY.maxImages) {
@@ -43,7 +48,10 @@ describe("GalleryPage", () => {
 
   it("saves the changed captions in one go", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [CAPTIONS]: ok({ images: [photo("g1", "Stage", true), photo("g2", "Marigold garland"), photo("g3", "Lights")] }), [PROFILE]: fail(500, null) });
+    const fetchMock = stubApi({
+      [CAPTIONS]: ok({ images: [photo("g1", "Stage", true), photo("g2", "Marigold garland"), photo("g3", "Lights")] }),
+      [PROFILE]: fail(500, null),
+    });
     renderGallery();
     await user.clear(caption(2));
     await user.type(caption(2), "Marigold garland ");
@@ -74,7 +82,10 @@ describe("GalleryPage", () => {
 
   it("sets another photo as the main photo", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [MAIN]: ok({ images: [photo("g1", "Stage"), photo("g2", "Garland", true), photo("g3")] }), [PROFILE]: fail(500, null) });
+    const fetchMock = stubApi({
+      [MAIN]: ok({ images: [photo("g1", "Stage"), photo("g2", "Garland", true), photo("g3")] }),
+      [PROFILE]: fail(500, null),
+    });
     renderGallery();
     await user.click(button(/^Set as main photo\s*, photo 2$/));
     expect(await screen.findByText("Main photo set.")).toBeTruthy();
@@ -162,7 +173,10 @@ describe("GalleryPage", () => {
     const fetchMock = stubApi({ [UPDATE]: fail(500, null) });
     renderGallery();
     await user.click(button("Add photos"));
-    await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1), png("small.png")]);
+    await user.upload(within(await findDialog()).getByLabelText("Image files"), [
+      png("big.png", UPLOAD.maxFileBytes + 1),
+      png("small.png"),
+    ]);
     const dialog = await findDialog("Add photos");
     expect(within(dialog).getByRole("alert").textContent).toBe(messageFor.filesTooLarge(["big.png"], UPLOAD.maxFileBytes));
     expect(within(dialog).queryByRole("textbox", { name: /big.png/ })).toBeNull();

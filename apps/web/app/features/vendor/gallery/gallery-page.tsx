@@ -101,7 +101,12 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
         {selecting ? (
           <>
             <p className={styles.selectedCount}>{messageFor.multiSelected(selected.length)}</p>
-            <button type="button" className={`btn ${styles.danger}`} disabled={selected.length === 0 || busy} onClick={() => setConfirmOpen(true)}>
+            <button
+              type="button"
+              className={`btn ${styles.danger}`}
+              disabled={selected.length === 0 || busy}
+              onClick={() => setConfirmOpen(true)}
+            >
               Remove selected
             </button>
             <button
@@ -169,7 +174,9 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
                   onCaptionChange={(caption) => setDrafts((current) => ({ ...current, [image.id]: caption }))}
                   selecting={selecting}
                   selected={selected.includes(image.id)}
-                  onSelectedChange={(on) => setSelected((current) => (on ? [...current, image.id] : current.filter((id) => id !== image.id)))}
+                  onSelectedChange={(on) =>
+                    setSelected((current) => (on ? [...current, image.id] : current.filter((id) => id !== image.id)))
+                  }
                   settingMain={setMain.isPending && setMain.variables === image.id}
                   onSetMain={() => {
                     begin();
@@ -223,7 +230,13 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
           })
         }
       />
-      <RemovePhotosDialog open={confirmOpen} count={selected.length} removing={remove.isPending} onConfirm={confirmRemove} onOpenChange={setConfirmOpen} />
+      <RemovePhotosDialog
+        open={confirmOpen}
+        count={selected.length}
+        removing={remove.isPending}
+        onConfirm={confirmRemove}
+        onOpenChange={setConfirmOpen}
+      />
     </div>
   );
 }

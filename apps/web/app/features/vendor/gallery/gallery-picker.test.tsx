@@ -104,7 +104,10 @@ describe("GalleryPicker (application §5)", () => {
 
   it("refuses files over 2 MB before uploading, and shows a failed upload's message", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [GET]: ok({ images: three, maxImages: GALLERY.maxImages }), [UPDATE]: fail(400, "You can keep at most 30 photos in your gallery") });
+    const fetchMock = stubApi({
+      [GET]: ok({ images: three, maxImages: GALLERY.maxImages }),
+      [UPDATE]: fail(400, "You can keep at most 30 photos in your gallery"),
+    });
     renderScreen(<Picker max={10} />);
     await screen.findByRole("checkbox", { name: "Garland" });
     await user.click(screen.getByRole("button", { name: "Upload photos" }));

@@ -20,13 +20,32 @@ interface PhotoCardProps {
 }
 
 /** One gallery photo: the picture, the "Main photo" marker, its caption and "Set as main photo". */
-export function PhotoCard({ image, index, caption, maxCaptionLength, onCaptionChange, selecting, selected, onSelectedChange, settingMain, onSetMain, busy }: PhotoCardProps) {
+export function PhotoCard({
+  image,
+  index,
+  caption,
+  maxCaptionLength,
+  onCaptionChange,
+  selecting,
+  selected,
+  onSelectedChange,
+  settingMain,
+  onSetMain,
+  busy,
+}: PhotoCardProps) {
   const number = index + 1;
   const captionId = `gallery-caption-${image.id}`;
   // In select mode the checkbox's label names the photo, so the picture itself says nothing more.
   const picture = (
     <div className={styles.frame}>
-      <img src={image.thumbnail} alt={selecting ? "" : image.caption || `Photo ${number}`} width={image.width} height={image.height} loading={index < 4 ? "eager" : "lazy"} className={styles.image} />
+      <img
+        src={image.thumbnail}
+        alt={selecting ? "" : image.caption || `Photo ${number}`}
+        width={image.width}
+        height={image.height}
+        loading={index < 4 ? "eager" : "lazy"}
+        className={styles.image}
+      />
       {image.isMain ? <span className={styles.mainBadge}>Main photo</span> : null}
     </div>
   );
@@ -35,7 +54,13 @@ export function PhotoCard({ image, index, caption, maxCaptionLength, onCaptionCh
     return (
       <label className={styles.card} data-selected={selected ? "" : undefined}>
         {picture}
-        <input type="checkbox" className={styles.select} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} disabled={busy} />
+        <input
+          type="checkbox"
+          className={styles.select}
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          disabled={busy}
+        />
         <span className="visually-hidden">Select {photoName(image, index)}</span>
         <span className={styles.selectCaption} aria-hidden="true">
           {image.caption || `Photo ${number}`}
@@ -63,7 +88,13 @@ export function PhotoCard({ image, index, caption, maxCaptionLength, onCaptionCh
           />
         </div>
         {image.isMain ? null : (
-          <button type="button" className={`btn btn-outline ${styles.mainButton}`} onClick={onSetMain} disabled={busy} aria-busy={settingMain || undefined}>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.mainButton}`}
+            onClick={onSetMain}
+            disabled={busy}
+            aria-busy={settingMain || undefined}
+          >
             {settingMain ? "Setting..." : "Set as main photo"}
             <span className="visually-hidden">, photo {number}</span>
           </button>

@@ -26,7 +26,13 @@ export function RemovePhotosDialog({ open, count, removing, onConfirm, onOpenCha
           <button type="button" className="btn btn-outline" onClick={() => onOpenChange(false)} disabled={removing}>
             Cancel
           </button>
-          <button type="button" className={`btn ${styles.danger}`} onClick={onConfirm} disabled={removing} aria-busy={removing || undefined}>
+          <button
+            type="button"
+            className={`btn ${styles.danger}`}
+            onClick={onConfirm}
+            disabled={removing}
+            aria-busy={removing || undefined}
+          >
             {removing ? "Removing..." : `Remove ${photos}`}
           </button>
         </div>

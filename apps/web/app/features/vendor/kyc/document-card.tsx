@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { isExpired, KYC_MESSAGES } from "@utsav/domain/client";
+import { formatDay, isExpired, KYC_MESSAGES } from "@utsav/domain/client";
 import type { KycConfig, KycDocument, KycRequirement } from "@utsav/domain";
 import { Modal } from "../../../shared/ui/modal";
 import { useRemoveKycDocuments } from "../api/kyc";
 import { FormAlert } from "../ui/field";
 import { DocumentDetailsForm } from "./document-details-form";
 import { DocumentUploadForm } from "./document-upload-form";
-import { formatDate, formatFileSize, requirementText } from "./kyc-text";
+import { formatFileSize, requirementText } from "./kyc-text";
 import styles from "./kyc-page.module.css";
 
 interface DocumentCardProps {
@@ -61,7 +61,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
             <div>
               <dt>Expiry date</dt>
               <dd>
-                {formatDate(document.expiryDate)}
+                {formatDay(document.expiryDate)}
                 {expired ? <span className={styles.expired}> · {KYC_MESSAGES.expired}</span> : null}
               </dd>
             </div>
@@ -74,7 +74,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
           </div>
           <div>
             <dt>Uploaded</dt>
-            <dd>{formatDate(document.uploadedAt)}</dd>
+            <dd>{formatDay(document.uploadedAt)}</dd>
           </div>
         </dl>
       ) : null}
@@ -83,7 +83,14 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
         mode === "edit" && !locked ? (
           <DocumentDetailsForm config={config} document={document} onDone={() => setMode("view")} />
         ) : mode === "replace" && !locked ? (
-          <DocumentUploadForm config={config} acceptedTypes={acceptedTypes} maxFileBytes={maxFileBytes} replacing onDone={() => setMode("view")} onCancel={() => setMode("view")} />
+          <DocumentUploadForm
+            config={config}
+            acceptedTypes={acceptedTypes}
+            maxFileBytes={maxFileBytes}
+            replacing
+            onDone={() => setMode("view")}
+            onCancel={() => setMode("view")}
+          />
         ) : (
           <div className={styles.docActions}>
             <a className="btn btn-outline" href={document.downloadUrl} download={document.fileName}>
@@ -144,9 +151,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
             </div>
           }
         >
-          <p className={styles.dialogText}>
-            {REMOVE_NOTE[config.requirement]}
-          </p>
+          <p className={styles.dialogText}>{REMOVE_NOTE[config.requirement]}</p>
         </Modal>
       ) : null}
     </article>

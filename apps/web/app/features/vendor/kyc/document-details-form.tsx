@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { todayInIndia } from "@utsav/domain/client";
+import { KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig, KycDocument } from "@utsav/domain";
 import { useUpdateKycDocument } from "../api/kyc";
 import { Field, fieldAria, FormAlert, formStyles } from "../ui/field";
@@ -53,7 +53,7 @@ export function DocumentDetailsForm({ config, document, onDone }: DocumentDetail
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
-          maxLength={40}
+          maxLength={KYC_NUMBER_MAX_LENGTH}
           disabled={update.isPending}
           onChange={(event) => {
             setDocumentNumber(event.target.value);

@@ -7,17 +7,34 @@ const today = "2026-11-22";
 describe("checkNewDocument (the API's rules, at the field)", () => {
   it("accepts a valid number, normalised, and no expiry where the type has none", () => {
     expect(checkNewDocument("pan", " abcde1234f ", "", today)).toEqual({ ok: true, documentNumber: "ABCDE1234F", expiryDate: null });
-    expect(checkNewDocument("aadhaar", "2341 2341 2346", "", today)).toEqual({ ok: true, documentNumber: "234123412346", expiryDate: null });
+    expect(checkNewDocument("aadhaar", "2341 2341 2346", "", today)).toEqual({
+      ok: true,
+      documentNumber: "234123412346",
+      expiryDate: null,
+    });
   });
 
   it("puts a bad number on the number field, with the type's message", () => {
-    expect(checkNewDocument("gstin", "27AAPFU0939F1ZA", "", today)).toEqual({ ok: false, errors: { documentNumber: KYC_DOCUMENT_RULES.gstin.invalidMessage } });
+    expect(checkNewDocument("gstin", "27AAPFU0939F1ZA", "", today)).toEqual({
+      ok: false,
+      errors: { documentNumber: KYC_DOCUMENT_RULES.gstin.invalidMessage },
+    });
   });
 
   it("needs a future expiry date for a licence that expires", () => {
-    expect(checkNewDocument("fssai", "10020042000123", "", today)).toEqual({ ok: false, errors: { expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence") } });
-    expect(checkNewDocument("fssai", "10020042000123", "2026-11-21", today)).toEqual({ ok: false, errors: { expiryDate: KYC_MESSAGES.expired } });
-    expect(checkNewDocument("fssai", "10020042000123", "2027-03-31", today)).toEqual({ ok: true, documentNumber: "10020042000123", expiryDate: "2027-03-31" });
+    expect(checkNewDocument("fssai", "10020042000123", "", today)).toEqual({
+      ok: false,
+      errors: { expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence") },
+    });
+    expect(checkNewDocument("fssai", "10020042000123", "2026-11-21", today)).toEqual({
+      ok: false,
+      errors: { expiryDate: KYC_MESSAGES.expired },
+    });
+    expect(checkNewDocument("fssai", "10020042000123", "2027-03-31", today)).toEqual({
+      ok: true,
+      documentNumber: "10020042000123",
+      expiryDate: "2027-03-31",
+    });
   });
 });
 
@@ -39,6 +56,9 @@ describe("documentChange (Edit details)", () => {
       ok: false,
       errors: { documentNumber: KYC_DOCUMENT_RULES.fssai.invalidMessage, expiryDate: KYC_MESSAGES.expired },
     });
-    expect(documentChange("fssai", "", "", "2027-03-31", today)).toEqual({ ok: false, errors: { expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence") } });
+    expect(documentChange("fssai", "", "", "2027-03-31", today)).toEqual({
+      ok: false,
+      errors: { expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence") },
+    });
   });
 });

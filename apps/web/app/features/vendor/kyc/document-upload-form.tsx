@@ -1,11 +1,10 @@
 import { useRef, useState } from "react";
-import { todayInIndia } from "@utsav/domain/client";
+import { KYC_MESSAGES, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig } from "@utsav/domain";
 import { checkFileSizes } from "@utsav/domain/client";
 import { useUploadKycDocument } from "../api/kyc";
 import { Field, fieldAria, FormAlert, formStyles } from "../ui/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { KYC_MESSAGES } from "@utsav/domain/client";
 import { checkNewDocument } from "./document-form";
 import type { DocumentErrors } from "./document-form";
 import styles from "./kyc-page.module.css";
@@ -63,8 +62,20 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
   }
 
   return (
-    <form ref={form} className={styles.docForm} onSubmit={submit} noValidate aria-label={`${replacing ? "Replace" : "Upload"} ${config.label}`}>
-      <Field label={config.numberLabel} htmlFor={`${id}-number`} required hint={`For example ${config.example}`} error={errors.documentNumber}>
+    <form
+      ref={form}
+      className={styles.docForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${replacing ? "Replace" : "Upload"} ${config.label}`}
+    >
+      <Field
+        label={config.numberLabel}
+        htmlFor={`${id}-number`}
+        required
+        hint={`For example ${config.example}`}
+        error={errors.documentNumber}
+      >
         <input
           {...fieldAria(`${id}-number`, errors.documentNumber, true)}
           className={formStyles.input}
@@ -73,7 +84,7 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
           spellCheck={false}
           autoCapitalize="characters"
           inputMode={numeric ? "numeric" : "text"}
-          maxLength={40}
+          maxLength={KYC_NUMBER_MAX_LENGTH}
           disabled={upload.isPending}
           onChange={(event) => {
             setDocumentNumber(event.target.value);
@@ -97,7 +108,13 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
           />
         </Field>
       ) : null}
-      <Field label="Document file" htmlFor={`${id}-file`} required hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`} error={errors.file}>
+      <Field
+        label="Document file"
+        htmlFor={`${id}-file`}
+        required
+        hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`}
+        error={errors.file}
+      >
         <input
           {...fieldAria(`${id}-file`, errors.file, true)}
           type="file"

@@ -27,11 +27,31 @@ const panDoc: KycDocument = {
   uploadedAt: "2026-11-20T10:00:00.000Z",
   downloadUrl: "/api/vendor/kyc/documents/kd1/file",
 };
-const aadhaarDoc: KycDocument = { ...panDoc, id: "kd2", type: "aadhaar", documentNumber: "XXXX XXXX 2346", fileName: "aadhaar.jpg", contentType: "image/jpeg", downloadUrl: "/api/vendor/kyc/documents/kd2/file" };
+const aadhaarDoc: KycDocument = {
+  ...panDoc,
+  id: "kd2",
+  type: "aadhaar",
+  documentNumber: "XXXX XXXX 2346",
+  fileName: "aadhaar.jpg",
+  contentType: "image/jpeg",
+  downloadUrl: "/api/vendor/kyc/documents/kd2/file",
+};
 
-const view = (change: Partial<KycView> = {}): KycView => ({ state: "not_started", reason: null, submittedAt: null, documents: [], missingTypes: ["pan", "aadhaar"], ...change });
+const view = (change: Partial<KycView> = {}): KycView => ({
+  state: "not_started",
+  reason: null,
+  submittedAt: null,
+  documents: [],
+  missingTypes: ["pan", "aadhaar"],
+  ...change,
+});
 const complete = view({ state: "in_progress", documents: [panDoc, aadhaarDoc], missingTypes: [] });
-const statusOf = (v: KycView, updatedAt: string | null = null) => ({ state: v.state, reason: v.reason, submittedAt: v.submittedAt, updatedAt });
+const statusOf = (v: KycView, updatedAt: string | null = null) => ({
+  state: v.state,
+  reason: v.reason,
+  submittedAt: v.submittedAt,
+  updatedAt,
+});
 
 function renderKyc(kyc: KycView = view(), config: typeof KYC_CONFIG | null = KYC_CONFIG) {
   return renderScreen(<KycPage kyc={kyc} config={config} />);
@@ -61,7 +81,9 @@ describe("KycPage: state and documents", () => {
     expect(within(fssai).getByText("Required if you sell food")).toBeTruthy();
     expect(within(fssai).getByLabelText(/Expiry date/)).toBeTruthy();
     expect(within(pan).queryByLabelText(/Expiry date/)).toBeNull();
-    expect((within(pan).getByLabelText(/Document file/) as HTMLInputElement).accept).toBe("image/jpeg,image/png,image/webp,application/pdf");
+    expect((within(pan).getByLabelText(/Document file/) as HTMLInputElement).accept).toBe(
+      "image/jpeg,image/png,image/webp,application/pdf",
+    );
   });
 
   it("says a food licence is required of a vendor who sells food", () => {
@@ -76,13 +98,25 @@ describe("KycPage: state and documents", () => {
     const aadhaar = card("Aadhaar card");
     expect(within(aadhaar).getByText("XXXX XXXX 2346")).toBeTruthy();
     expect(within(aadhaar).getByText("aadhaar.jpg", { exact: false })).toBeTruthy();
-    expect(within(aadhaar).getByRole("link", { name: /Download/ }).getAttribute("href")).toBe("/api/vendor/kyc/documents/kd2/file");
+    expect(
+      within(aadhaar)
+        .getByRole("link", { name: /Download/ })
+        .getAttribute("href"),
+    ).toBe("/api/vendor/kyc/documents/kd2/file");
     expect(within(aadhaar).queryByLabelText(/Document file/)).toBeNull();
   });
 
   it("explains a rejection: its reason and what to do", () => {
     stubApi({});
-    renderKyc(view({ state: "rejected", reason: "The PAN card photo is blurred", submittedAt: "2026-11-18T09:00:00.000Z", documents: [panDoc, aadhaarDoc], missingTypes: [] }));
+    renderKyc(
+      view({
+        state: "rejected",
+        reason: "The PAN card photo is blurred",
+        submittedAt: "2026-11-18T09:00:00.000Z",
+        documents: [panDoc, aadhaarDoc],
+        missingTypes: [],
+      }),
+    );
     const status = screen.getByRole("region", { name: "Verification status" });
     expect(within(status).getByText("Rejected")).toBeTruthy();
     expect(within(status).getByText("The PAN card photo is blurred")).toBeTruthy();
@@ -141,7 +175,10 @@ describe("KycPage: uploading (application §5)", () => {
 
   it("uploads a document with its normalised number, then shows it masked", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [UPDATE]: ok(view({ state: "in_progress", documents: [panDoc], missingTypes: ["aadhaar"] })), [PROFILE]: fail(500, null) });
+    const fetchMock = stubApi({
+      [UPDATE]: ok(view({ state: "in_progress", documents: [panDoc], missingTypes: ["aadhaar"] })),
+      [PROFILE]: fail(500, null),
+    });
     renderKyc();
     const pan = card("PAN card");
     await user.type(within(pan).getByRole("textbox", { name: /PAN/ }), "abcde 1234f");
@@ -187,7 +224,10 @@ describe("KycPage: uploading (application §5)", () => {
 describe("KycPage: changing uploaded documents", () => {
   it("removes a document after a confirmation", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [REMOVE]: ok(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] })), [PROFILE]: fail(500, null) });
+    const fetchMock = stubApi({
+      [REMOVE]: ok(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] })),
+      [PROFILE]: fail(500, null),
+    });
     renderKyc(complete);
     await user.click(within(card("PAN card")).getByRole("button", { name: /Remove/ }));
     const dialog = await findDialog("Remove PAN card?");
@@ -248,7 +288,10 @@ describe("KycPage: submitting and the status", () => {
 
   it("submits, then shows the documents as submitted and locked", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [SUBMIT]: ok({ state: "submitted", reason: null, submittedAt: "2026-11-22T10:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z" }), [PROFILE]: fail(500, null) });
+    const fetchMock = stubApi({
+      [SUBMIT]: ok({ state: "submitted", reason: null, submittedAt: "2026-11-22T10:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z" }),
+      [PROFILE]: fail(500, null),
+    });
     renderKyc(complete);
     await user.click(screen.getByRole("button", { name: "Submit for verification" }));
     expect(await within(screen.getByRole("region", { name: "Verification status" })).findByText("Submitted")).toBeTruthy();
@@ -270,7 +313,12 @@ describe("KycPage: submitting and the status", () => {
 
   it("asks for the status every 30 s while in review, and shows the answer when it changes", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const inReview = view({ state: "in_review", submittedAt: "2026-11-18T09:00:00.000Z", documents: [panDoc, aadhaarDoc], missingTypes: [] });
+    const inReview = view({
+      state: "in_review",
+      submittedAt: "2026-11-18T09:00:00.000Z",
+      documents: [panDoc, aadhaarDoc],
+      missingTypes: [],
+    });
     const rejected = { ...inReview, state: "rejected" as const, reason: "The PAN card photo is blurred" };
     let status = statusOf(inReview);
     const fetchMock = stubApi({ [STATUS]: () => ok(status), [GET]: ok(rejected), [PROFILE]: fail(500, null) });
@@ -302,7 +350,12 @@ describe("KycPage: submitting and the status", () => {
 
   it("says 'Failed to check verification status' when a check fails", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const submitted = view({ state: "submitted", submittedAt: "2026-11-18T09:00:00.000Z", documents: [panDoc, aadhaarDoc], missingTypes: [] });
+    const submitted = view({
+      state: "submitted",
+      submittedAt: "2026-11-18T09:00:00.000Z",
+      documents: [panDoc, aadhaarDoc],
+      missingTypes: [],
+    });
     stubApi({ [STATUS]: fail(500, null) });
     renderKyc(submitted);
     await act(() => vi.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS));

@@ -27,7 +27,8 @@ export function KycPage({ kyc: initialKyc, config: initialConfig }: KycPageProps
   const submit = useSubmitKyc();
 
   const locked = kycLockedMessage(view.state);
-  const labelOf = (type: KycView["missingTypes"][number]) => config.data?.documentTypes.find((t) => t.type === type)?.label ?? KYC_DOCUMENT_RULES[type].label;
+  const labelOf = (type: KycView["missingTypes"][number]) =>
+    config.data?.documentTypes.find((t) => t.type === type)?.label ?? KYC_DOCUMENT_RULES[type].label;
   const canSubmit = !locked && view.missingTypes.length === 0 && view.documents.length > 0;
 
   return (
@@ -35,11 +36,17 @@ export function KycPage({ kyc: initialKyc, config: initialConfig }: KycPageProps
       <header className={styles.heading}>
         <h1 className="page-title">Documents</h1>
         <p className="muted">
-          Verify your business (KYC): upload these documents, then submit them for verification. Only you and our verification team can open them.
+          Verify your business (KYC): upload these documents, then submit them for verification. Only you and our verification team can open
+          them.
         </p>
       </header>
 
-      <KycStatusCard state={view.state} reason={view.reason} submittedAt={view.submittedAt} problem={status.isError ? status.error.message : null} />
+      <KycStatusCard
+        state={view.state}
+        reason={view.reason}
+        submittedAt={view.submittedAt}
+        problem={status.isError ? status.error.message : null}
+      />
       {kyc.isRefetchError ? <FormAlert message={kyc.error.message} /> : null}
 
       <section className={styles.documents} aria-labelledby="kyc-documents-heading">
@@ -85,7 +92,13 @@ export function KycPage({ kyc: initialKyc, config: initialConfig }: KycPageProps
           {view.missingTypes.length > 0 ? <p>{KYC_MESSAGES.missingDocuments(view.missingTypes.map(labelOf))}</p> : null}
           {view.state === "rejected" && canSubmit ? <p>When your documents are corrected, submit them again.</p> : null}
           <FormAlert message={submit.error?.message ?? null} />
-          <button type="button" className={`btn btn-primary ${styles.submitButton}`} disabled={!canSubmit || submit.isPending} aria-busy={submit.isPending || undefined} onClick={() => submit.mutate()}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.submitButton}`}
+            disabled={!canSubmit || submit.isPending}
+            aria-busy={submit.isPending || undefined}
+            onClick={() => submit.mutate()}
+          >
             {submit.isPending ? "Submitting..." : "Submit for verification"}
           </button>
         </section>

@@ -1,5 +1,6 @@
+import { formatDay } from "@utsav/domain/client";
 import type { KycState } from "@utsav/domain";
-import { formatDate, KYC_STATE_TEXT } from "./kyc-text";
+import { KYC_STATE_TEXT } from "./kyc-text";
 import styles from "./kyc-page.module.css";
 
 interface KycStatusCardProps {
@@ -30,7 +31,9 @@ export function KycStatusCard({ state, reason, submittedAt, problem }: KycStatus
         </p>
       ) : null}
       <p>{text.next}</p>
-      {submittedAt && state !== "not_started" && state !== "in_progress" ? <p className="muted">Submitted on {formatDate(submittedAt)}</p> : null}
+      {submittedAt && state !== "not_started" && state !== "in_progress" ? (
+        <p className="muted">Submitted on {formatDay(submittedAt)}</p>
+      ) : null}
       {problem ? (
         <p className={styles.statusProblem} role="alert">
           {problem}

@@ -12,8 +12,16 @@ export interface KycStateText {
 
 export const KYC_STATE_TEXT: Record<KycState, KycStateText> = {
   not_started: { label: "Not started", next: "Upload the required documents below, then submit them for verification.", tone: "todo" },
-  in_progress: { label: "In progress", next: "Upload any required documents still missing, then submit them for verification.", tone: "todo" },
-  submitted: { label: "Submitted", next: "Your documents are waiting to be checked. This page looks for news every 30 seconds.", tone: "waiting" },
+  in_progress: {
+    label: "In progress",
+    next: "Upload any required documents still missing, then submit them for verification.",
+    tone: "todo",
+  },
+  submitted: {
+    label: "Submitted",
+    next: "Your documents are waiting to be checked. This page looks for news every 30 seconds.",
+    tone: "waiting",
+  },
   in_review: { label: "In review", next: "We are checking your documents. This page looks for news every 30 seconds.", tone: "waiting" },
   approved: { label: "Approved", next: "Your business is verified. There is nothing more to do.", tone: "done" },
   rejected: {
@@ -35,14 +43,6 @@ const REQUIREMENT_TEXT: Record<KycRequirement, string> = {
  */
 export function requirementText(requirement: KycRequirement, missing: boolean): string {
   return requirement === "food" && missing ? "Required: you sell food" : REQUIREMENT_TEXT[requirement];
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-/** A date (YYYY-MM-DD) or time stamp as India reads it, e.g. "31 Mar 2027"; the same on the server and the phone. */
-export function formatDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
 /** A file size in KB, or MB with one decimal from 1 MB. */

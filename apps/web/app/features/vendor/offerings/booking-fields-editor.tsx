@@ -24,7 +24,11 @@ interface BookingFieldsEditorProps {
  * inputType, required). The stored field name is derived from the label, so the vendor only writes the question.
  */
 export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: BookingFieldsEditorProps) {
-  const replace = (index: number, draft: BookingFieldDraft, path: string) => onChange(fields.map((f, i) => (i === index ? draft : f)), path);
+  const replace = (index: number, draft: BookingFieldDraft, path: string) =>
+    onChange(
+      fields.map((f, i) => (i === index ? draft : f)),
+      path,
+    );
   return (
     <div className={styles.stack}>
       <p className={form.hint}>What customers fill in when they book. Each question needs its own label.</p>
@@ -36,7 +40,13 @@ export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: Book
         return (
           <fieldset key={draft.key} className={styles.group}>
             <legend className={styles.groupLegend}>Question {i + 1}</legend>
-            <Field label="Label" htmlFor={labelId} required hint={i === 0 ? "What you ask, e.g. Event date or Number of guests" : undefined} error={error}>
+            <Field
+              label="Label"
+              htmlFor={labelId}
+              required
+              hint={i === 0 ? "What you ask, e.g. Event date or Number of guests" : undefined}
+              error={error}
+            >
               <input
                 {...fieldAria(labelId, error, i === 0)}
                 className={form.input}
@@ -46,7 +56,14 @@ export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: Book
             </Field>
             <div className={form.row}>
               <Field label="Answer type" htmlFor={kindId}>
-                <select id={kindId} className={form.select} value={draft.inputType} onChange={(e) => replace(i, { ...draft, inputType: e.target.value as BookingAttribute["inputType"] }, "bookingAttributes")}>
+                <select
+                  id={kindId}
+                  className={form.select}
+                  value={draft.inputType}
+                  onChange={(e) =>
+                    replace(i, { ...draft, inputType: e.target.value as BookingAttribute["inputType"] }, "bookingAttributes")
+                  }
+                >
                   {INPUT_TYPES.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
@@ -56,17 +73,34 @@ export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: Book
               </Field>
               <div className={styles.checks}>
                 <label className={form.check}>
-                  <input type="checkbox" checked={draft.type === "textarea"} onChange={(e) => replace(i, { ...draft, type: e.target.checked ? "textarea" : "input" }, "bookingAttributes")} />
+                  <input
+                    type="checkbox"
+                    checked={draft.type === "textarea"}
+                    onChange={(e) => replace(i, { ...draft, type: e.target.checked ? "textarea" : "input" }, "bookingAttributes")}
+                  />
                   Long answer (several lines)
                 </label>
                 <label className={form.check}>
-                  <input type="checkbox" checked={draft.required} onChange={(e) => replace(i, { ...draft, required: e.target.checked }, "bookingAttributes")} />
+                  <input
+                    type="checkbox"
+                    checked={draft.required}
+                    onChange={(e) => replace(i, { ...draft, required: e.target.checked }, "bookingAttributes")}
+                  />
                   Required
                 </label>
               </div>
             </div>
             <div className={styles.groupActions}>
-              <button type="button" className={`btn btn-ghost ${styles.danger}`} onClick={() => onChange(fields.filter((_, k) => k !== i), "bookingAttributes")}>
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.danger}`}
+                onClick={() =>
+                  onChange(
+                    fields.filter((_, k) => k !== i),
+                    "bookingAttributes",
+                  )
+                }
+              >
                 Remove {name}
               </button>
             </div>
@@ -75,7 +109,11 @@ export function BookingFieldsEditor({ idPrefix, fields, errors, onChange }: Book
       })}
       {errors.bookingAttributes ? <FieldError id={errorIdOf(`${idPrefix}-bookingAttributes`)} message={errors.bookingAttributes} /> : null}
       {fields.length < L.bookingAttributes.max ? (
-        <button type="button" className={`btn btn-outline ${styles.addButton}`} onClick={() => onChange([...fields, newBookingField()], "bookingAttributes")}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.addButton}`}
+          onClick={() => onChange([...fields, newBookingField()], "bookingAttributes")}
+        >
           Add question
         </button>
       ) : null}

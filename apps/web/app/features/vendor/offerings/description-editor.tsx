@@ -17,7 +17,11 @@ interface DescriptionEditorProps {
  * "description (sections with title and list of lines)"). Sections and lines are added and removed with buttons.
  */
 export function DescriptionEditor({ idPrefix, sections, errors, onChange }: DescriptionEditorProps) {
-  const replace = (index: number, section: DescriptionDraft, path: string) => onChange(sections.map((s, i) => (i === index ? section : s)), path);
+  const replace = (index: number, section: DescriptionDraft, path: string) =>
+    onChange(
+      sections.map((s, i) => (i === index ? section : s)),
+      path,
+    );
   return (
     <div className={styles.stack}>
       {sections.map((section, i) => {
@@ -26,7 +30,13 @@ export function DescriptionEditor({ idPrefix, sections, errors, onChange }: Desc
         return (
           <fieldset key={section.key} className={styles.group}>
             <legend className={styles.groupLegend}>Section {i + 1}</legend>
-            <Field label="Section title" htmlFor={titleId} required hint={i === 0 ? "e.g. What's included, How it works, Delivery" : undefined} error={errors[`description.${i}.title`]}>
+            <Field
+              label="Section title"
+              htmlFor={titleId}
+              required
+              hint={i === 0 ? "e.g. What's included, How it works, Delivery" : undefined}
+              error={errors[`description.${i}.title`]}
+            >
               <input
                 {...fieldAria(titleId, errors[`description.${i}.title`], i === 0)}
                 className={form.input}
@@ -48,7 +58,11 @@ export function DescriptionEditor({ idPrefix, sections, errors, onChange }: Desc
                           rows={2}
                           value={item.text}
                           onChange={(e) =>
-                            replace(i, { ...section, items: section.items.map((it, k) => (k === j ? { ...it, text: e.target.value } : it)) }, `description.${i}.items.${j}`)
+                            replace(
+                              i,
+                              { ...section, items: section.items.map((it, k) => (k === j ? { ...it, text: e.target.value } : it)) },
+                              `description.${i}.items.${j}`,
+                            )
                           }
                         />
                         {section.items.length > 1 ? (
@@ -56,7 +70,9 @@ export function DescriptionEditor({ idPrefix, sections, errors, onChange }: Desc
                             type="button"
                             className={styles.iconButton}
                             aria-label={`Remove line ${j + 1} of ${name}`}
-                            onClick={() => replace(i, { ...section, items: section.items.filter((_, k) => k !== j) }, `description.${i}.items`)}
+                            onClick={() =>
+                              replace(i, { ...section, items: section.items.filter((_, k) => k !== j) }, `description.${i}.items`)
+                            }
                           >
                             <span aria-hidden="true">×</span>
                           </button>
@@ -76,7 +92,16 @@ export function DescriptionEditor({ idPrefix, sections, errors, onChange }: Desc
                 Add line
               </button>
               {sections.length > 1 ? (
-                <button type="button" className={`btn btn-ghost ${styles.danger}`} onClick={() => onChange(sections.filter((_, k) => k !== i), "description")}>
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.danger}`}
+                  onClick={() =>
+                    onChange(
+                      sections.filter((_, k) => k !== i),
+                      "description",
+                    )
+                  }
+                >
                   Remove {name}
                 </button>
               ) : null}
@@ -85,7 +110,11 @@ export function DescriptionEditor({ idPrefix, sections, errors, onChange }: Desc
         );
       })}
       {sections.length < L.description.max ? (
-        <button type="button" className={`btn btn-outline ${styles.addButton}`} onClick={() => onChange([...sections, emptyDescriptionSection()], "description")}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.addButton}`}
+          onClick={() => onChange([...sections, emptyDescriptionSection()], "description")}
+        >
           Add section
         </button>
       ) : null}

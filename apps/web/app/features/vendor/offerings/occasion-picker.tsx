@@ -8,7 +8,19 @@ export interface OccasionOption {
 }
 
 /** Occasions the offering suits, as toggle chips; search and the occasion filter use them. */
-export function OccasionPicker({ id, options, selected, error, onChange }: { id: string; options: readonly OccasionOption[]; selected: string[]; error?: string; onChange: (ids: string[]) => void }) {
+export function OccasionPicker({
+  id,
+  options,
+  selected,
+  error,
+  onChange,
+}: {
+  id: string;
+  options: readonly OccasionOption[];
+  selected: string[];
+  error?: string;
+  onChange: (ids: string[]) => void;
+}) {
   const full = selected.length >= L.occasions.max;
   return (
     <fieldset className={form.fieldset} aria-describedby={describedBy(id, error, true)}>

@@ -11,7 +11,15 @@ const OCCASIONS = [
   { id: "birthday", label: "Birthday" },
   { id: "diwali", label: "Diwali" },
 ];
-const photo = (id: string, caption: string): GalleryImage => ({ id, uri: `/media/${id}.webp`, thumbnail: `/media/${id}-t.webp`, caption, isMain: false, width: 600, height: 600 });
+const photo = (id: string, caption: string): GalleryImage => ({
+  id,
+  uri: `/media/${id}.webp`,
+  thumbnail: `/media/${id}-t.webp`,
+  caption,
+  isMain: false,
+  width: 600,
+  height: 600,
+});
 const gallery = ok({ images: [photo("g1", "Arch"), photo("g2", "Garland")], maxImages: 30 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,7 +65,11 @@ describe("OfferingEditor", () => {
     await user.click(screen.getByRole("radio", { name: /^Book/ }));
     // A bookable offering starts with the usual questions; a new one's stored name follows its label.
     const form = within(screen.getByRole("region", { name: "Booking form" }));
-    expect(form.getAllByRole("textbox", { name: "Label" }).map((i) => (i as HTMLInputElement).value)).toEqual(["Name", "Phone number", "Event date"]);
+    expect(form.getAllByRole("textbox", { name: "Label" }).map((i) => (i as HTMLInputElement).value)).toEqual([
+      "Name",
+      "Phone number",
+      "Event date",
+    ]);
     await user.click(form.getByRole("button", { name: "Remove Name" }));
     await user.click(form.getByRole("button", { name: "Add question" }));
     const labels = form.getAllByRole("textbox", { name: "Label" });

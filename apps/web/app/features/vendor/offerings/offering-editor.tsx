@@ -62,7 +62,11 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
     save.mutate(offeringPayload(values, offering?.id), {
       onSuccess: (saved) =>
         void navigate(paths.vendorOfferings(), {
-          state: noticeState(saved.status === OFFERING_STATUS.live ? `“${saved.title}” is saved and live on your storefront.` : `“${saved.title}” is saved. It is paused, so customers do not see it.`),
+          state: noticeState(
+            saved.status === OFFERING_STATUS.live
+              ? `“${saved.title}” is saved and live on your storefront.`
+              : `“${saved.title}” is saved. It is paused, so customers do not see it.`,
+          ),
         }),
     });
   }
@@ -78,16 +82,43 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
   const hasErrors = checked && Object.keys(errors).length > 0;
 
   return (
-    <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label={offering ? `Edit ${offering.title}` : "New offering"}>
+    <form
+      ref={formRef}
+      className={form.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={offering ? `Edit ${offering.title}` : "New offering"}
+    >
       <section className={styles.card} aria-labelledby={fieldId("basics")}>
         <h2 id={fieldId("basics")} className={styles.cardTitle}>
           What you offer
         </h2>
-        <Field label="Title" htmlFor={fieldId("title")} required hint="What customers see on the card, e.g. Balloon arch for birthdays" error={errors.title}>
+        <Field
+          label="Title"
+          htmlFor={fieldId("title")}
+          required
+          hint="What customers see on the card, e.g. Balloon arch for birthdays"
+          error={errors.title}
+        >
           <input {...text("title", "hint")} />
         </Field>
-        <ChipChoice id={fieldId("category")} legend="Category" name="category" options={CATEGORY_CHOICES} value={values.category} error={errors.category} onChange={(v) => set("category", v)} />
-        <ChipChoice id={fieldId("subCategory")} legend="Who is it for?" name="subCategory" options={AUDIENCES} value={values.subCategory} onChange={(v) => set("subCategory", v)} />
+        <ChipChoice
+          id={fieldId("category")}
+          legend="Category"
+          name="category"
+          options={CATEGORY_CHOICES}
+          value={values.category}
+          error={errors.category}
+          onChange={(v) => set("category", v)}
+        />
+        <ChipChoice
+          id={fieldId("subCategory")}
+          legend="Who is it for?"
+          name="subCategory"
+          options={AUDIENCES}
+          value={values.subCategory}
+          onChange={(v) => set("subCategory", v)}
+        />
         <TypeChoice
           id={fieldId("offeringType")}
           value={values.offeringType}
@@ -99,7 +130,13 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           }}
         />
         {values.offeringType === "buy" ? (
-          <Field label="Link to buy" htmlFor={fieldId("redirectUrl")} required hint="The page on your website or shop where customers buy it. Starts with https://" error={errors.redirectUrl}>
+          <Field
+            label="Link to buy"
+            htmlFor={fieldId("redirectUrl")}
+            required
+            hint="The page on your website or shop where customers buy it. Starts with https://"
+            error={errors.redirectUrl}
+          >
             <input {...text("redirectUrl", "hint")} type="url" inputMode="url" placeholder="https://" />
           </Field>
         ) : null}
@@ -110,7 +147,12 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           <h2 id={fieldId("booking")} className={styles.cardTitle}>
             Booking form
           </h2>
-          <BookingFieldsEditor idPrefix={fieldId("booking")} fields={values.bookingAttributes} errors={errors} onChange={(fields, path) => set("bookingAttributes", fields, path)} />
+          <BookingFieldsEditor
+            idPrefix={fieldId("booking")}
+            fields={values.bookingAttributes}
+            errors={errors}
+            onChange={(fields, path) => set("bookingAttributes", fields, path)}
+          />
         </section>
       ) : null}
 
@@ -134,7 +176,12 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
               />
             </div>
           </Field>
-          <Field label="Price label" htmlFor={fieldId("priceLabel")} hint={`Optional, e.g. From ₹499 or ₹6,000 per day. Up to ${L.priceLabel.max} characters.`} error={errors.priceLabel}>
+          <Field
+            label="Price label"
+            htmlFor={fieldId("priceLabel")}
+            hint={`Optional, e.g. From ₹499 or ₹6,000 per day. Up to ${L.priceLabel.max} characters.`}
+            error={errors.priceLabel}
+          >
             <input {...text("priceLabel", "hint")} />
           </Field>
         </div>
@@ -150,7 +197,12 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           Photos
         </h2>
         <p className={form.hint}>The first photo you choose is the one on the offering&apos;s card.</p>
-        <div data-invalid={errors.imageIds ? "" : undefined} data-focus-invalid={errors.imageIds ? "" : undefined} tabIndex={errors.imageIds ? -1 : undefined} className={styles.pickerWrap}>
+        <div
+          data-invalid={errors.imageIds ? "" : undefined}
+          data-focus-invalid={errors.imageIds ? "" : undefined}
+          tabIndex={errors.imageIds ? -1 : undefined}
+          className={styles.pickerWrap}
+        >
           <GalleryPicker selectedIds={values.imageIds} max={OFFERING_IMAGES_MAX} onChange={(ids) => set("imageIds", ids)} />
         </div>
         {errors.imageIds ? <FieldError message={errors.imageIds} /> : null}
@@ -160,7 +212,13 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
         <h2 id={fieldId("about")} className={styles.cardTitle}>
           Description
         </h2>
-        <Field label="Summary" htmlFor={fieldId("summary")} required hint="One or two sentences: what it is and who it is for." error={errors.summary}>
+        <Field
+          label="Summary"
+          htmlFor={fieldId("summary")}
+          required
+          hint="One or two sentences: what it is and who it is for."
+          error={errors.summary}
+        >
           <textarea
             {...fieldAria(fieldId("summary"), errors.summary, true)}
             className={form.textarea}
@@ -173,7 +231,12 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
         <p className={form.hint}>
           {values.summary.trim().length} / {L.summary.max} characters
         </p>
-        <DescriptionEditor idPrefix={fieldId("description")} sections={values.description} errors={errors} onChange={(sections, path) => set("description", sections, path)} />
+        <DescriptionEditor
+          idPrefix={fieldId("description")}
+          sections={values.description}
+          errors={errors}
+          onChange={(sections, path) => set("description", sections, path)}
+        />
         {errors.description ? <FieldError message={errors.description} /> : null}
       </section>
 
@@ -181,15 +244,29 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
         <h2 id={fieldId("more")} className={styles.cardTitle}>
           Occasions and visibility
         </h2>
-        <OccasionPicker id={fieldId("occasions")} options={occasions} selected={values.occasions} error={errors.occasions} onChange={(ids) => set("occasions", ids)} />
+        <OccasionPicker
+          id={fieldId("occasions")}
+          options={occasions}
+          selected={values.occasions}
+          error={errors.occasions}
+          onChange={(ids) => set("occasions", ids)}
+        />
         <label className={form.check}>
-          <input type="checkbox" checked={values.status === OFFERING_STATUS.live} onChange={(e) => set("status", e.target.checked ? OFFERING_STATUS.live : OFFERING_STATUS.paused)} />
+          <input
+            type="checkbox"
+            checked={values.status === OFFERING_STATUS.live}
+            onChange={(e) => set("status", e.target.checked ? OFFERING_STATUS.live : OFFERING_STATUS.paused)}
+          />
           Live: show it on my storefront and in search
         </label>
       </section>
 
       <div className={form.actions}>
-        {hasErrors ? <FormAlert message="Please fix the fields marked above." /> : <FormAlert message={save.isError ? thrownMessage(save.error, MESSAGES.internalError) : null} />}
+        {hasErrors ? (
+          <FormAlert message="Please fix the fields marked above." />
+        ) : (
+          <FormAlert message={save.isError ? thrownMessage(save.error, MESSAGES.internalError) : null} />
+        )}
         <SubmitButton busy={save.isPending} label={offering ? "Save changes" : "Save offering"} busyLabel="Saving…" />
         <Link to={paths.vendorOfferings()} className={`btn btn-outline ${form.submit}`}>
           Cancel

@@ -9,7 +9,14 @@ import { findDialog } from "../../../../test/dialog";
 const LIST = "GET /api/vendor/offerings";
 const STATUS = "PUT /api/vendor/offering/VND1/status";
 const arch = testSummary();
-const hamper = testSummary({ id: "VND2", title: "Diwali hamper", offeringType: "call", status: 15, thumbnail: null, navRef: "/offerings/diwali-hamper-vnd2" });
+const hamper = testSummary({
+  id: "VND2",
+  title: "Diwali hamper",
+  offeringType: "call",
+  status: 15,
+  thumbnail: null,
+  navRef: "/offerings/diwali-hamper-vnd2",
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,6 +91,8 @@ describe("OfferingListPage", () => {
     renderVendorScreen(<OfferingListPage />);
     await user.click(await screen.findByRole("button", { name: "Delete Balloon arch" }));
     await user.click(within(await findDialog()).getByRole("button", { name: "Delete offering" }));
-    expect((await within(screen.getByRole("dialog")).findByRole("alert")).textContent).toContain("Offering VND1 was deleted and cannot change again");
+    expect((await within(screen.getByRole("dialog")).findByRole("alert")).textContent).toContain(
+      "Offering VND1 was deleted and cannot change again",
+    );
   });
 });

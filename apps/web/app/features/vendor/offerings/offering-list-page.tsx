@@ -42,7 +42,10 @@ export function OfferingListPage() {
       ) : query.data.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>No offerings yet</h2>
-          <p>Add your first one: a service customers book, one they call you about, or a product they buy on your website. Add photos to your gallery first, or upload them as you go.</p>
+          <p>
+            Add your first one: a service customers book, one they call you about, or a product they buy on your website. Add photos to your
+            gallery first, or upload them as you go.
+          </p>
           <Link to={paths.vendorOfferingNew()} className="btn btn-primary">
             Add your first offering
           </Link>
@@ -85,7 +88,12 @@ export function OfferingListPage() {
                   >
                     {busy ? "Saving…" : live ? "Pause" : "Resume"}
                   </button>
-                  <button type="button" className={`btn btn-outline ${styles.delete}`} aria-label={`Delete ${offering.title}`} onClick={() => setToDelete(offering)}>
+                  <button
+                    type="button"
+                    className={`btn btn-outline ${styles.delete}`}
+                    aria-label={`Delete ${offering.title}`}
+                    onClick={() => setToDelete(offering)}
+                  >
                     Delete
                   </button>
                 </div>

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { OFFERING_STATUS, VENDOR_OFFERING_MESSAGES } from "@utsav/domain/client";
 import { testOffering } from "../test-support";
-import { emptyOffering, fieldFromLabel, newBookingField, offeringPayload, offeringToValues, pricePreview, relabel, starterBookingFields, validateOffering } from "./offering-values";
+import {
+  emptyOffering,
+  fieldFromLabel,
+  newBookingField,
+  offeringPayload,
+  offeringToValues,
+  pricePreview,
+  relabel,
+  starterBookingFields,
+  validateOffering,
+} from "./offering-values";
 import type { OfferingValues } from "./offering-values";
 
 const filled = (overrides: Partial<OfferingValues> = {}): OfferingValues => ({
@@ -49,12 +59,14 @@ describe("validateOffering", () => {
   });
 
   it("checks the price as whole rupees in range", () => {
-    expect(validateOffering(filled({ price: "49.5" })).price).toBe("Price must be a whole number");
+    expect(validateOffering(filled({ price: "49.5" })).price).toBe("Price must be a whole number of rupees");
     expect(validateOffering(filled({ price: "0" })).price).toBe("Price must be between 1 and 10000000");
   });
 
   it("asks a buy offering for an https link", () => {
-    expect(validateOffering(filled({ offeringType: "buy", redirectUrl: "http://shop.example.in" })).redirectUrl).toBe(VENDOR_OFFERING_MESSAGES.buyNeedsUrl);
+    expect(validateOffering(filled({ offeringType: "buy", redirectUrl: "http://shop.example.in" })).redirectUrl).toBe(
+      VENDOR_OFFERING_MESSAGES.buyNeedsUrl,
+    );
     expect(validateOffering(filled({ offeringType: "buy", redirectUrl: "https://shop.example.in/arch" }))).toEqual({});
   });
 
@@ -63,7 +75,9 @@ describe("validateOffering", () => {
     const unlabelled = validateOffering(filled({ offeringType: "book", bookingAttributes: [newBookingField()] }));
     expect(unlabelled["bookingAttributes.0.label"]).toBe("Field label is required");
     const twice = starterBookingFields().map((f) => relabel(f, "Date"));
-    expect(validateOffering(filled({ offeringType: "book", bookingAttributes: twice })).bookingAttributes).toBe("Booking fields must have different names: date");
+    expect(validateOffering(filled({ offeringType: "book", bookingAttributes: twice })).bookingAttributes).toBe(
+      "Booking fields must have different names: date",
+    );
   });
 });
 
@@ -78,7 +92,10 @@ describe("offeringPayload", () => {
       { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: true },
     ]);
     expect(book).not.toHaveProperty("id");
-    const buy = offeringPayload(filled({ offeringType: "buy", redirectUrl: " https://x.in/a ", bookingAttributes: starterBookingFields() }), "VND7");
+    const buy = offeringPayload(
+      filled({ offeringType: "buy", redirectUrl: " https://x.in/a ", bookingAttributes: starterBookingFields() }),
+      "VND7",
+    );
     expect(buy).toMatchObject({ id: "VND7", redirectUrl: "https://x.in/a", bookingAttributes: [] });
   });
 

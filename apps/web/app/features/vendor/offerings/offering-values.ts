@@ -1,16 +1,21 @@
 import {
+  BOOKING_ATTRIBUTE_LIMITS,
   defaultPriceLabel,
+  DESCRIPTION_LIMITS,
   isHttpsUrl,
   OFFERING_STATUS,
   offeringTypeProblems,
+  optionalTextProblem,
+  textProblem,
+  VENDOR_OFFERING_LABELS as LABEL,
   VENDOR_OFFERING_LIMITS as L,
-  VENDOR_OFFERING_MESSAGES,
+  VENDOR_OFFERING_MESSAGES as M,
+  wholeNumberProblem,
 } from "@utsav/domain/client";
 import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffering, VendorOfferingInput } from "@utsav/domain";
-import { textError, optionalTextError, wholeNumberError } from "../ui/validation";
 
 // The offering editor's values, checks and request body (application §3 offering and bookingAttributes fields).
-// Limits and wording come from the domain's VENDOR_OFFERING_LIMITS and messages, like the API's schema.
+// Limits, field names and wording come from the domain, like the API's schema (schemas/vendor-offering.ts).
 
 export type LiveOrPaused = typeof OFFERING_STATUS.live | typeof OFFERING_STATUS.paused;
 
@@ -67,12 +72,20 @@ export function fieldFromLabel(label: string): string {
     .filter(Boolean);
   const joined = words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join("");
   const named = /^[A-Za-z]/.test(joined) ? joined : `field${joined}`;
-  return named.slice(0, 40);
+  return named.slice(0, BOOKING_ATTRIBUTE_LIMITS.field.max);
 }
 
 export const emptyDescriptionSection = (): DescriptionDraft => ({ key: newKey(), title: "", items: [{ key: newKey(), text: "" }] });
 
-export const newBookingField = (): BookingFieldDraft => ({ key: newKey(), label: "", field: "", saved: false, type: "input", inputType: "text", required: true });
+export const newBookingField = (): BookingFieldDraft => ({
+  key: newKey(),
+  label: "",
+  field: "",
+  saved: false,
+  type: "input",
+  inputType: "text",
+  required: true,
+});
 
 /** A sensible first booking form: most bookings need a name, a phone number and a date. */
 export const starterBookingFields = (): BookingFieldDraft[] =>
@@ -109,7 +122,11 @@ export function offeringToValues(offering: VendorOffering): OfferingValues {
     price: String(offering.price),
     priceLabel: offering.priceLabel ?? "",
     summary: offering.summary,
-    description: offering.description.map((s) => ({ key: newKey(), title: s.title, items: s.items.map((text) => ({ key: newKey(), text })) })),
+    description: offering.description.map((s) => ({
+      key: newKey(),
+      title: s.title,
+      items: s.items.map((text) => ({ key: newKey(), text })),
+    })),
     occasions: offering.occasions,
     redirectUrl: offering.redirectUrl ?? "",
     bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, key: newKey(), saved: true })),
@@ -134,26 +151,28 @@ export function validateOffering(v: OfferingValues): OfferingErrors {
   const put = (path: string, message: string | null) => {
     if (message && !errors[path]) errors[path] = message;
   };
-  put("title", textError(v.title, "Title", L.title));
+  put("title", textProblem(v.title, LABEL.title, L.title));
   put("category", v.category ? null : "Choose a category");
   put("offeringType", v.offeringType ? null : "Choose how customers get it");
-  put("price", wholeNumberError(v.price, "Price", L.price));
-  put("priceLabel", optionalTextError(v.priceLabel, "Price label", L.priceLabel.max));
-  put("summary", textError(v.summary, "Summary", L.summary));
+  put("price", wholeNumberProblem(v.price, LABEL.price, L.price, M.priceNotWhole));
+  put("priceLabel", optionalTextProblem(v.priceLabel, LABEL.priceLabel, L.priceLabel.max));
+  put("summary", textProblem(v.summary, LABEL.summary, L.summary));
   v.description.forEach((section, i) => {
-    put(`description.${i}.title`, textError(section.title, "Section title", { max: 80 }));
-    section.items.forEach((item, j) => put(`description.${i}.items.${j}`, textError(item.text, "Line", { max: 600 })));
+    put(`description.${i}.title`, textProblem(section.title, "Section title", DESCRIPTION_LIMITS.title));
+    section.items.forEach((item, j) => put(`description.${i}.items.${j}`, textProblem(item.text, "Line", DESCRIPTION_LIMITS.line)));
   });
-  if (v.description.length < L.description.min) put("description", "Add at least one description section");
-  if (v.occasions.length > L.occasions.max) put("occasions", `Choose at most ${L.occasions.max} occasions`);
-  if (v.imageIds.length < L.images.min) put("imageIds", "Choose at least one image from your gallery");
-  if (v.imageIds.length > L.images.max) put("imageIds", `Choose at most ${L.images.max} images`);
+  if (v.description.length < L.description.min) put("description", M.descriptionRequired);
+  if (v.occasions.length > L.occasions.max) put("occasions", M.tooManyOccasions);
+  if (v.imageIds.length < L.images.min) put("imageIds", M.imagesRequired);
+  if (v.imageIds.length > L.images.max) put("imageIds", M.tooManyImages);
 
   if (v.offeringType === "buy") {
-    put("redirectUrl", v.redirectUrl.trim() && isHttpsUrl(v.redirectUrl.trim()) ? null : VENDOR_OFFERING_MESSAGES.buyNeedsUrl);
+    put("redirectUrl", v.redirectUrl.trim() && isHttpsUrl(v.redirectUrl.trim()) ? null : M.buyNeedsUrl);
   }
   if (v.offeringType === "book") {
-    v.bookingAttributes.forEach((a, i) => put(`bookingAttributes.${i}.label`, textError(a.label, "Field label", { max: 60 })));
+    v.bookingAttributes.forEach((a, i) =>
+      put(`bookingAttributes.${i}.label`, textProblem(a.label, "Field label", BOOKING_ATTRIBUTE_LIMITS.label)),
+    );
     const problems = offeringTypeProblems({ offeringType: "book", bookingAttributes: v.bookingAttributes.filter((a) => a.field) });
     for (const problem of problems) put("bookingAttributes", problem.message);
   }
@@ -176,7 +195,16 @@ export function offeringPayload(v: OfferingValues, id?: string): VendorOfferingI
     occasions: v.occasions,
     // Only a buy offering has a link, only a book offering has a form (the API refuses either elsewhere).
     redirectUrl: type === "buy" ? v.redirectUrl.trim() : null,
-    bookingAttributes: type === "book" ? v.bookingAttributes.map(({ label, field, type: t, inputType, required }) => ({ label: label.trim(), field, type: t, inputType, required })) : [],
+    bookingAttributes:
+      type === "book"
+        ? v.bookingAttributes.map(({ label, field, type: t, inputType, required }) => ({
+            label: label.trim(),
+            field,
+            type: t,
+            inputType,
+            required,
+          }))
+        : [],
     imageIds: v.imageIds,
     status: v.status,
   };

@@ -3,14 +3,28 @@ import { describedBy, errorIdOf, FieldError, formStyles as form } from "../ui/fi
 
 /** The three offering types in plain words (application §1): what the customer's button does. */
 export const OFFERING_TYPE_CHOICES: readonly { value: OfferingType; label: string; hint: string }[] = [
-  { value: "book", label: "Book", hint: "Customers send you a booking request with the details you ask for, and pay you cash on delivery." },
+  {
+    value: "book",
+    label: "Book",
+    hint: "Customers send you a booking request with the details you ask for, and pay you cash on delivery.",
+  },
   { value: "call", label: "Call", hint: "Customers see your phone number and call you. You get their number as a lead on your dashboard." },
   { value: "buy", label: "Buy", hint: "Customers buy on your own website or shop page. You give us the link." },
 ];
 
 export const offeringTypeLabel = (type: OfferingType) => OFFERING_TYPE_CHOICES.find((c) => c.value === type)?.label ?? type;
 
-export function TypeChoice({ id, value, error, onChange }: { id: string; value: OfferingType | ""; error?: string; onChange: (type: OfferingType) => void }) {
+export function TypeChoice({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: OfferingType | "";
+  error?: string;
+  onChange: (type: OfferingType) => void;
+}) {
   return (
     <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
       <legend className={form.legend}>
@@ -73,7 +87,14 @@ export function ChipChoice<T extends string>({
       <div className={form.segmented}>
         {options.map((option) => (
           <label key={option.value} className={form.segment}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} aria-invalid={error ? true : undefined} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

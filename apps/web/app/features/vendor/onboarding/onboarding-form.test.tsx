@@ -40,7 +40,9 @@ describe("OnboardingForm", () => {
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Create my business" }));
     expect(await screen.findByText(/^\/vendor\/profile \| Your business is set up/)).toBeTruthy();
-    expect(bodiesSent(fetchMock, ONBOARD)).toEqual([{ businessName: "Bloom Studio", contactName: "Asha Rao", category: "decor", area: "Indiranagar" }]);
+    expect(bodiesSent(fetchMock, ONBOARD)).toEqual([
+      { businessName: "Bloom Studio", contactName: "Asha Rao", category: "decor", area: "Indiranagar" },
+    ]);
     expect(client.getQueryData(vendorProfileQueryKey)).toMatchObject({ businessName: "Bloom Studio" });
   });
 

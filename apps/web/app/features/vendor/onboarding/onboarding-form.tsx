@@ -36,15 +36,27 @@ export function OnboardingForm() {
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(formRef.current);
     onboard.mutate(onboardingPayload(values), {
-      onSuccess: () => void navigate(paths.vendorProfile(), { state: noticeState("Your business is set up. Complete these four sections, then submit your profile.") }),
+      onSuccess: () =>
+        void navigate(paths.vendorProfile(), {
+          state: noticeState("Your business is set up. Complete these four sections, then submit your profile."),
+        }),
     });
   }
 
   return (
     <div className={form.form}>
-      <PageHeader title="Onboard as Vendor" lead="Tell us the basics of your business. It takes a minute; you can add the details and photos next." />
+      <PageHeader
+        title="Onboard as Vendor"
+        lead="Tell us the basics of your business. It takes a minute; you can add the details and photos next."
+      />
       <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label="Onboard as Vendor">
-        <Field label="Business name" htmlFor={fieldId("businessName")} required error={errors.businessName} hint="As customers will see it, e.g. Bloom & Balloon Studio">
+        <Field
+          label="Business name"
+          htmlFor={fieldId("businessName")}
+          required
+          error={errors.businessName}
+          hint="As customers will see it, e.g. Bloom & Balloon Studio"
+        >
           <input
             {...fieldAria(fieldId("businessName"), errors.businessName, true)}
             className={form.input}
@@ -54,7 +66,13 @@ export function OnboardingForm() {
             onChange={(e) => set("businessName", e.target.value)}
           />
         </Field>
-        <Field label="Contact name" htmlFor={fieldId("contactName")} required error={errors.contactName} hint="Your name: the person we talk to about this business">
+        <Field
+          label="Contact name"
+          htmlFor={fieldId("contactName")}
+          required
+          error={errors.contactName}
+          hint="Your name: the person we talk to about this business"
+        >
           <input
             {...fieldAria(fieldId("contactName"), errors.contactName, true)}
             className={form.input}
@@ -92,7 +110,13 @@ export function OnboardingForm() {
           </div>
           {errors.category ? <FieldError id={errorIdOf(fieldId("category"))} message={errors.category} /> : null}
         </fieldset>
-        <Field label="Area" htmlFor={fieldId("area")} required error={errors.area} hint="The locality your business is based in, e.g. Indiranagar">
+        <Field
+          label="Area"
+          htmlFor={fieldId("area")}
+          required
+          error={errors.area}
+          hint="The locality your business is based in, e.g. Indiranagar"
+        >
           <input
             {...fieldAria(fieldId("area"), errors.area, true)}
             className={form.input}

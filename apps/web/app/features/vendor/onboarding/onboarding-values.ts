@@ -1,6 +1,6 @@
-import { CATEGORIES, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import { CATEGORIES, textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
 import type { Category, VendorOnboardInput } from "@utsav/domain";
-import { collectErrors, textError } from "../ui/validation";
+import { collectErrors } from "../ui/validation";
 import type { Errors } from "../ui/validation";
 
 export interface OnboardingValues {
@@ -15,14 +15,19 @@ export const EMPTY_ONBOARDING: OnboardingValues = { businessName: "", contactNam
 
 export function validateOnboarding(values: OnboardingValues): Errors<OnboardingField> {
   return collectErrors({
-    businessName: textError(values.businessName, "Business name", L.businessName),
-    contactName: textError(values.contactName, "Contact name", L.contactName),
+    businessName: textProblem(values.businessName, LABEL.businessName, L.businessName),
+    contactName: textProblem(values.contactName, LABEL.contactName, L.contactName),
     category: (CATEGORIES as readonly string[]).includes(values.category) ? null : "Choose what you sell",
-    area: textError(values.area, "Area", L.area),
+    area: textProblem(values.area, LABEL.area, L.area),
   });
 }
 
 /** What POST /vendor/profile/onboard receives: trimmed values; call only once validateOnboarding is empty. */
 export function onboardingPayload(values: OnboardingValues): VendorOnboardInput {
-  return { businessName: values.businessName.trim(), contactName: values.contactName.trim(), category: values.category as Category, area: values.area.trim() };
+  return {
+    businessName: values.businessName.trim(),
+    contactName: values.contactName.trim(),
+    category: values.category as Category,
+    area: values.area.trim(),
+  };
 }

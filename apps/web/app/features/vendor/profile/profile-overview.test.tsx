@@ -22,7 +22,12 @@ describe("ProfileOverview", () => {
     const profile = testProfile({ sections: { ...completeSections, service: null, terms: null }, missingSections: ["service", "terms"] });
     renderVendorScreen(<Page />, { profile });
     const items = within(screen.getByRole("list")).getAllByRole("link");
-    expect(items.map((a) => a.getAttribute("href"))).toEqual(["/vendor/profile/business", "/vendor/profile/contact", "/vendor/profile/service", "/vendor/profile/terms"]);
+    expect(items.map((a) => a.getAttribute("href"))).toEqual([
+      "/vendor/profile/business",
+      "/vendor/profile/contact",
+      "/vendor/profile/service",
+      "/vendor/profile/terms",
+    ]);
     expect(items[0]!.textContent).toContain("Business details");
     expect(items[0]!.textContent).toContain("done");
     expect(items[1]!.textContent).toContain("+91 98765 01234");
@@ -34,7 +39,11 @@ describe("ProfileOverview", () => {
 
   it("submits a complete profile and shows it as submitted", async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({ [SUBMIT]: ok(testProfile({ sections: completeSections, missingSections: [], state: "submitted", submittedAt: "2025-03-02T06:30:00.000Z" })) });
+    stubApi({
+      [SUBMIT]: ok(
+        testProfile({ sections: completeSections, missingSections: [], state: "submitted", submittedAt: "2025-03-02T06:30:00.000Z" }),
+      ),
+    });
     renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
     await user.click(screen.getByRole("button", { name: "Submit profile" }));
     expect(await screen.findByText(/Profile submitted\./)).toBeTruthy();
@@ -48,6 +57,8 @@ describe("ProfileOverview", () => {
     stubApi({ [SUBMIT]: fail(400, vendorProfileMessageFor.sectionsMissing(["terms"])) });
     renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
     await user.click(screen.getByRole("button", { name: "Submit profile" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("Please complete these sections first: Payment and cancellation terms");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Please complete these sections first: Payment and cancellation terms",
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { Link, useLocation } from "react-router";
-import { MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import { formatDay, MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { useSubmitProfile } from "../api/profile";
 import { FormAlert, formStyles as form } from "../ui/field";
-import { formatDay } from "../ui/format";
 import { noticeFrom } from "../ui/notice";
 import { Card, Notice, PageHeader } from "../ui/page-header";
 import { sectionSummary } from "./section-summary";
@@ -20,7 +19,9 @@ export function ProfileOverview({ profile }: { profile: VendorProfile }) {
   const submit = useSubmitProfile();
   const missing = profile.missingSections;
   const doneCount = VENDOR_PROFILE_SECTIONS.length - missing.length;
-  const notice = submit.isSuccess ? "Profile submitted. We will review it and tell you here if anything needs changing." : noticeFrom(location.state);
+  const notice = submit.isSuccess
+    ? "Profile submitted. We will review it and tell you here if anything needs changing."
+    : noticeFrom(location.state);
 
   return (
     <>
@@ -73,12 +74,15 @@ export function ProfileOverview({ profile }: { profile: VendorProfile }) {
         </div>
         {profile.state === "submitted" ? (
           <p className="muted">
-            Submitted{profile.submittedAt ? ` on ${formatDay(profile.submittedAt)}` : ""}. Changes you save to a section show on your storefront straight away.
+            Submitted{profile.submittedAt ? ` on ${formatDay(profile.submittedAt)}` : ""}. Changes you save to a section show on your
+            storefront straight away.
           </p>
         ) : (
           <>
             <p className="muted">
-              {missing.length > 0 ? "Complete every section to submit your profile." : "Everything is filled in. Submit your profile so we can review it."}
+              {missing.length > 0
+                ? "Complete every section to submit your profile."
+                : "Everything is filled in. Submit your profile so we can review it."}
             </p>
             <div className={form.actions}>
               <FormAlert message={submit.isError ? thrownMessage(submit.error, MESSAGES.profileSaveFailed) : null} />

@@ -14,7 +14,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("ProfileSectionPage", () => {
   it("fills the form with what was saved, saves, and goes back to the profile with a confirmation", async () => {
     const user = userEvent.setup({ delay: null });
-    const saved = testProfile({ sections: { ...completeSections, contact: { ...completeSections.contact!, phoneNumber: "+919000000001" } } });
+    const saved = testProfile({
+      sections: { ...completeSections, contact: { ...completeSections.contact!, phoneNumber: "+919000000001" } },
+    });
     const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(saved) });
     const { client } = renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
     expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeTruthy();
@@ -24,7 +26,9 @@ describe("ProfileSectionPage", () => {
     await user.type(phone, "9000000001");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
-    expect(bodiesSent(fetchMock, SAVE)).toEqual([{ contactName: "Asha Rao", phoneNumber: "+919000000001", email: null, whatsappNumber: null }]);
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([
+      { contactName: "Asha Rao", phoneNumber: "+919000000001", email: null, whatsappNumber: null },
+    ]);
     expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
   });
 
@@ -33,14 +37,19 @@ describe("ProfileSectionPage", () => {
     stubApi({ "GET /api/vendor/profile/section/service": ok({ section: "service", data: completeSections.service }) });
     renderVendorScreen(<ProfileSectionPage section="service" />, { profile: testProfile() });
     const entry = await screen.findByRole("textbox", { name: "Areas you serve" });
-    const added = () => within(screen.getByRole("list", { name: "Added areas" })).getAllByRole("listitem").map((li) => li.textContent);
+    const added = () =>
+      within(screen.getByRole("list", { name: "Added areas" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
     expect(added()).toEqual(["Koramangala×", "HSR Layout×"]);
 
     await user.type(entry, "hsr layout{Enter}");
     const error = screen.getByText("Each service area can be added once");
     expect(entry.getAttribute("aria-invalid")).toBe("true");
     expect(entry.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
-    expect(error.compareDocumentPosition(screen.getByRole("list", { name: "Added areas" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      error.compareDocumentPosition(screen.getByRole("list", { name: "Added areas" })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     await user.clear(entry);
     await user.type(entry, "Whitefield");

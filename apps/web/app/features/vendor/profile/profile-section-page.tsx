@@ -35,7 +35,13 @@ export function ProfileSectionPage({ section }: { section: VendorProfileSection 
 }
 
 /** Loads what was saved for a section, then renders its form (a skeleton meanwhile, Try again on failure). */
-function SavedSection<S extends VendorProfileSection>({ section, render }: { section: S; render: (data: SectionData<S> | null) => React.ReactNode }) {
+function SavedSection<S extends VendorProfileSection>({
+  section,
+  render,
+}: {
+  section: S;
+  render: (data: SectionData<S> | null) => React.ReactNode;
+}) {
   const query = useProfileSection(section);
   if (query.isPending) return <FormSkeleton />;
   if (query.isError) return <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />;

@@ -20,7 +20,19 @@ interface TextFieldProps<V extends object> {
 }
 
 /** One labelled text input or text area of a section form, tied to the form's values and errors. */
-export function TextField<V extends object>({ form: f, field, label, required, hint, multiline, inputMode, type = "text", autoComplete, prefix, placeholder }: TextFieldProps<V>) {
+export function TextField<V extends object>({
+  form: f,
+  field,
+  label,
+  required,
+  hint,
+  multiline,
+  inputMode,
+  type = "text",
+  autoComplete,
+  prefix,
+  placeholder,
+}: TextFieldProps<V>) {
   const id = f.fieldId(field);
   const error = f.errors[field];
   const value = f.values[field] as string;

@@ -35,7 +35,12 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
   return (
     <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Business details">
       <TextField form={f} field="businessName" label="Business name" required autoComplete="organization" />
-      <TextField form={f} field="titleTag" label="Title tag" hint="Optional. How your storefront introduces you, e.g. 'Curated by' or 'Handmade by'." />
+      <TextField
+        form={f}
+        field="titleTag"
+        label="Title tag"
+        hint="Optional. How your storefront introduces you, e.g. 'Curated by' or 'Handmade by'."
+      />
       <TextField
         form={f}
         field="bio"
@@ -62,7 +67,10 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
                 checked={f.values.categories.includes(choice.value)}
                 aria-invalid={categoriesError ? true : undefined}
                 onChange={(e) =>
-                  f.set("categories", e.target.checked ? [...f.values.categories, choice.value] : f.values.categories.filter((c) => c !== choice.value))
+                  f.set(
+                    "categories",
+                    e.target.checked ? [...f.values.categories, choice.value] : f.values.categories.filter((c) => c !== choice.value),
+                  )
                 }
               />
               <span className={form.choiceText}>
@@ -83,7 +91,14 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
   const f = useSectionForm("contact", contactSection, data, profile);
   return (
     <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Contact">
-      <TextField form={f} field="contactName" label="Contact name" required autoComplete="name" hint="The person customers and our team talk to." />
+      <TextField
+        form={f}
+        field="contactName"
+        label="Contact name"
+        required
+        autoComplete="name"
+        hint="The person customers and our team talk to."
+      />
       <TextField
         form={f}
         field="phoneNumber"
@@ -96,8 +111,25 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
         placeholder="98765 43210"
         hint={`Customers see this number when they tap View Contact. ${PHONE.inputMaxLength} digits.`}
       />
-      <TextField form={f} field="whatsappNumber" label="WhatsApp number" type="tel" inputMode="tel" autoComplete="off" prefix={PHONE_PREFIX} hint="Optional, if different from the phone number." />
-      <TextField form={f} field="email" label="Email" type="email" inputMode="email" autoComplete="email" hint="Optional. For booking updates from us." />
+      <TextField
+        form={f}
+        field="whatsappNumber"
+        label="WhatsApp number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        prefix={PHONE_PREFIX}
+        hint="Optional, if different from the phone number."
+      />
+      <TextField
+        form={f}
+        field="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint="Optional. For booking updates from us."
+      />
       <SectionActions saving={f.saving} saveError={f.saveError} />
     </form>
   );
@@ -107,10 +139,24 @@ export function ServiceForm({ data, profile }: { data: SectionData<"service"> | 
   const f = useSectionForm("service", serviceSection, data, profile);
   return (
     <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Service area and lead times">
-      <TextField form={f} field="area" label="Area" required autoComplete="address-level3" hint="The locality your business works from, e.g. Indiranagar." />
+      <TextField
+        form={f}
+        field="area"
+        label="Area"
+        required
+        autoComplete="address-level3"
+        hint="The locality your business works from, e.g. Indiranagar."
+      />
       <ServiceAreasField f={f} />
       <div className={form.row}>
-        <TextField form={f} field="serviceRadiusKm" label="Service radius (km)" required inputMode="numeric" hint={`How far you travel or deliver: ${L.serviceRadiusKm.min} to ${L.serviceRadiusKm.max} km.`} />
+        <TextField
+          form={f}
+          field="serviceRadiusKm"
+          label="Service radius (km)"
+          required
+          inputMode="numeric"
+          hint={`How far you travel or deliver: ${L.serviceRadiusKm.min} to ${L.serviceRadiusKm.max} km.`}
+        />
         <TextField
           form={f}
           field="leadTimeDays"
@@ -148,7 +194,12 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
               type="button"
               className={styles.chipRemove}
               aria-label={`Remove ${area}`}
-              onClick={() => f.set("serviceAreas", f.values.serviceAreas.filter((a) => a !== area))}
+              onClick={() =>
+                f.set(
+                  "serviceAreas",
+                  f.values.serviceAreas.filter((a) => a !== area),
+                )
+              }
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -193,10 +244,37 @@ export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null
   const f = useSectionForm("terms", termsSection, data, profile);
   return (
     <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Payment and cancellation terms">
-      <TextField form={f} field="advancePercent" label="Advance (%)" required inputMode="numeric" hint="How much of the price you ask for in advance: 0 to 100. Enter 0 if customers pay everything on delivery." />
-      <TextField form={f} field="refundPolicy" label="Refund policy" required multiline={{ max: L.policy.max, rows: 4 }} hint="When and how much you refund." />
-      <TextField form={f} field="cancellationPolicy" label="Cancellation policy" required multiline={{ max: L.policy.max, rows: 4 }} hint="Until when customers can cancel, and what it costs them." />
-      <TextField form={f} field="returnPolicy" label="Return policy" multiline={{ max: L.returnPolicy.max, rows: 3 }} hint="Optional. For products: whether and when they can be returned." />
+      <TextField
+        form={f}
+        field="advancePercent"
+        label="Advance (%)"
+        required
+        inputMode="numeric"
+        hint="How much of the price you ask for in advance: 0 to 100. Enter 0 if customers pay everything on delivery."
+      />
+      <TextField
+        form={f}
+        field="refundPolicy"
+        label="Refund policy"
+        required
+        multiline={{ max: L.policy.max, rows: 4 }}
+        hint="When and how much you refund."
+      />
+      <TextField
+        form={f}
+        field="cancellationPolicy"
+        label="Cancellation policy"
+        required
+        multiline={{ max: L.policy.max, rows: 4 }}
+        hint="Until when customers can cancel, and what it costs them."
+      />
+      <TextField
+        form={f}
+        field="returnPolicy"
+        label="Return policy"
+        multiline={{ max: L.returnPolicy.max, rows: 3 }}
+        hint="Optional. For products: whether and when they can be returned."
+      />
       <SectionActions saving={f.saving} saveError={f.saveError} />
     </form>
   );

@@ -12,11 +12,17 @@ export function CustomerSessionPage() {
         You are signed in as a customer
       </h1>
       <p>
-        This is the vendor area, for businesses that sell on Utsav. To manage your business, sign out and sign in again as a vendor with your
-        business&apos;s mobile number.
+        This is the vendor area, for businesses that sell on Utsav. To manage your business, sign out and sign in again as a vendor with
+        your business&apos;s mobile number.
       </p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void signOut()}
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+        >
           {signingOut ? "Signing out…" : "Sign out"}
         </button>
         <Link to={paths.home()} className="btn btn-outline">

@@ -14,7 +14,15 @@ describe("VendorShell", () => {
       <VendorShell>
         <h1>Offerings</h1>
       </VendorShell>,
-      { path: "/vendor/offerings", profile: testProfile({ missingSections: ["terms"], sections: { ...completeSections, terms: null }, kycState: "rejected", kycReason: "Blurred PAN" }) },
+      {
+        path: "/vendor/offerings",
+        profile: testProfile({
+          missingSections: ["terms"],
+          sections: { ...completeSections, terms: null },
+          kycState: "rejected",
+          kycReason: "Blurred PAN",
+        }),
+      },
     );
     expect(screen.getByText("Bloom Studio")).toBeTruthy();
     const nav = within(screen.getByRole("navigation", { name: "Vendor area" }));

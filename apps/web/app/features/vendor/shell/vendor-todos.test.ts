@@ -5,12 +5,23 @@ import { bannerTodosFor } from "./vendor-shell";
 import { vendorTodos } from "./vendor-todos";
 import type { VendorStatus } from "./vendor-todos";
 
-const status = (overrides: Partial<VendorStatus> = {}): VendorStatus => ({ missingSections: [], profileState: "draft", kycState: "not_started", kycReason: null, ...overrides });
+const status = (overrides: Partial<VendorStatus> = {}): VendorStatus => ({
+  missingSections: [],
+  profileState: "draft",
+  kycState: "not_started",
+  kycReason: null,
+  ...overrides,
+});
 
 describe("vendorTodos", () => {
   it("names the missing sections with their labels, in screen order", () => {
     const [profile] = vendorTodos(status({ missingSections: ["terms", "business"] }));
-    expect(profile).toMatchObject({ id: "profile", tone: "todo", text: "Complete your profile: Business details, Payment and cancellation terms.", link: { to: "/vendor/profile" } });
+    expect(profile).toMatchObject({
+      id: "profile",
+      tone: "todo",
+      text: "Complete your profile: Business details, Payment and cancellation terms.",
+      link: { to: "/vendor/profile" },
+    });
   });
 
   it("asks for the submit once every section is saved, and nothing once submitted", () => {

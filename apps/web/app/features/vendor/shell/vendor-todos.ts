@@ -48,12 +48,27 @@ export function vendorTodos({ missingSections, profileState, kycState, kycReason
       link: { to: paths.vendorProfile(), label: "Complete profile" },
     });
   } else if (profileState === "draft") {
-    todos.push({ id: "profile", tone: "todo", text: "Your profile is complete. Submit it so we can review it.", link: { to: paths.vendorProfile(), label: "Submit profile" } });
+    todos.push({
+      id: "profile",
+      tone: "todo",
+      text: "Your profile is complete. Submit it so we can review it.",
+      link: { to: paths.vendorProfile(), label: "Submit profile" },
+    });
   }
   if (kycState === "not_started") {
-    todos.push({ id: "kyc", tone: "todo", text: "Upload your KYC documents to get the verified badge.", link: { to: paths.vendorKyc(), label: "Upload documents" } });
+    todos.push({
+      id: "kyc",
+      tone: "todo",
+      text: "Upload your KYC documents to get the verified badge.",
+      link: { to: paths.vendorKyc(), label: "Upload documents" },
+    });
   } else if (kycState === "in_progress") {
-    todos.push({ id: "kyc", tone: "todo", text: "Your KYC documents are not submitted yet.", link: { to: paths.vendorKyc(), label: "Review and submit" } });
+    todos.push({
+      id: "kyc",
+      tone: "todo",
+      text: "Your KYC documents are not submitted yet.",
+      link: { to: paths.vendorKyc(), label: "Review and submit" },
+    });
   } else if (kycState === "submitted" || kycState === "in_review") {
     todos.push({ id: "kyc", tone: "waiting", text: "We are checking your KYC documents. You will see the result here." });
   }

@@ -10,13 +10,25 @@ export function VendorTopBar({ businessName, logo }: { businessName: string | nu
     <div className={styles.topBar}>
       <div className={`container ${styles.topBarInner}`}>
         <div className={styles.identity}>
-          {logo ? <img className={styles.logo} src={logo} alt="" width={40} height={40} /> : <span className={styles.logo} aria-hidden="true">{initial}</span>}
+          {logo ? (
+            <img className={styles.logo} src={logo} alt="" width={40} height={40} />
+          ) : (
+            <span className={styles.logo} aria-hidden="true">
+              {initial}
+            </span>
+          )}
           <div className={styles.names}>
             <span className={styles.kicker}>Vendor account</span>
             <span className={styles.business}>{businessName ?? "New business"}</span>
           </div>
         </div>
-        <button type="button" className={`btn btn-outline ${styles.signOut}`} onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.signOut}`}
+          onClick={() => void signOut()}
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+        >
           <SignOutIcon />
           {signingOut ? "Signing out…" : "Sign out"}
         </button>

@@ -21,7 +21,10 @@ export function VendorSignInPage({ customerSignedIn, onSignOut, signingOut, chil
           <h1 id="vendor-sign-in-title" className={styles.title}>
             Sign in as vendor
           </h1>
-          <p className={styles.lead}>Manage your offerings, bookings and leads. New here? Sign in with your business mobile number and we will set up your business next.</p>
+          <p className={styles.lead}>
+            Manage your offerings, bookings and leads. New here? Sign in with your business mobile number and we will set up your business
+            next.
+          </p>
         </div>
         {customerSignedIn ? (
           <div className={styles.note} role="note">

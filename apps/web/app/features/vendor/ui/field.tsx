@@ -17,7 +17,17 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /** The submit button: disabled while the save runs, with a label that says so. */
-export function SubmitButton({ busy, label, busyLabel, disabled = false }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
   return (
     <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}

@@ -1,6 +1,13 @@
-import { CATEGORIES, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import {
+  CATEGORIES,
+  optionalTextProblem,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES,
+} from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
-import { collectErrors, optionalTextError, textError } from "../../ui/validation";
+import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
 export interface BusinessValues {
@@ -19,10 +26,10 @@ export const businessSection: SectionDefinition<"business", BusinessValues> = {
   }),
   validate: (v) =>
     collectErrors({
-      businessName: textError(v.businessName, "Business name", L.businessName),
-      titleTag: optionalTextError(v.titleTag, "Title tag", L.titleTag.max),
-      bio: textError(v.bio, "About your business", L.bio),
-      categories: v.categories.length > 0 ? null : "Choose at least one category",
+      businessName: textProblem(v.businessName, LABEL.businessName, L.businessName),
+      titleTag: optionalTextProblem(v.titleTag, LABEL.titleTag, L.titleTag.max),
+      bio: textProblem(v.bio, LABEL.bio, L.bio),
+      categories: v.categories.length > 0 ? null : VENDOR_PROFILE_MESSAGES.categoriesRequired,
     }),
   payload: (v) => ({
     businessName: v.businessName.trim(),

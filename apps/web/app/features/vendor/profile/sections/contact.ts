@@ -1,5 +1,13 @@
-import { isValidEmail, MESSAGES, normalizeIndianMobile, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
-import { collectErrors, textError } from "../../ui/validation";
+import {
+  isValidEmail,
+  MESSAGES,
+  normalizeIndianMobile,
+  PHONE_PREFIX,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+} from "@utsav/domain/client";
+import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
 export interface ContactValues {
@@ -21,8 +29,9 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
   }),
   validate: (v) =>
     collectErrors({
-      contactName: textError(v.contactName, "Contact name", L.contactName),
-      phoneNumber: v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
+      contactName: textProblem(v.contactName, LABEL.contactName, L.contactName),
+      phoneNumber:
+        v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
       email: v.email.trim() === "" || isValidEmail(v.email) ? null : MESSAGES.emailInvalid,
       whatsappNumber: v.whatsappNumber.trim() === "" || normalizeIndianMobile(v.whatsappNumber) ? null : MESSAGES.phoneInvalid,
     }),

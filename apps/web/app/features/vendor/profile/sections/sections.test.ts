@@ -10,13 +10,21 @@ const onboarding = { businessName: "Bloom Studio", contactName: "Asha Rao", cate
 
 describe("profile sections", () => {
   it("fill a first form from what onboarding told us", () => {
-    expect(businessSection.fromData(null, testProfile(), onboarding)).toMatchObject({ businessName: "Bloom Studio", categories: ["sweets"] });
+    expect(businessSection.fromData(null, testProfile(), onboarding)).toMatchObject({
+      businessName: "Bloom Studio",
+      categories: ["sweets"],
+    });
     expect(contactSection.fromData(null, undefined, onboarding).contactName).toBe("Asha Rao");
     expect(serviceSection.fromData(null, undefined, onboarding).area).toBe("Jayanagar");
   });
 
   it("fill a saved form from what was saved, the phone without its +91", () => {
-    expect(contactSection.fromData(completeSections.contact, undefined, onboarding)).toEqual({ contactName: "Asha Rao", phoneNumber: "9876501234", email: "", whatsappNumber: "" });
+    expect(contactSection.fromData(completeSections.contact, undefined, onboarding)).toEqual({
+      contactName: "Asha Rao",
+      phoneNumber: "9876501234",
+      email: "",
+      whatsappNumber: "",
+    });
     expect(serviceSection.fromData(completeSections.service)).toMatchObject({ serviceRadiusKm: "15", leadTimeDays: "2" });
   });
 
@@ -32,14 +40,20 @@ describe("profile sections", () => {
       serviceRadiusKm: "Service radius (km) must be between 1 and 100",
       leadTimeDays: "Lead time (days) must be a whole number",
     });
-    expect(termsSection.validate({ advancePercent: "0", refundPolicy: "Full refund.", cancellationPolicy: "Short", returnPolicy: "" })).toEqual({
+    expect(
+      termsSection.validate({ advancePercent: "0", refundPolicy: "Full refund.", cancellationPolicy: "Short", returnPolicy: "" }),
+    ).toEqual({
       cancellationPolicy: "Cancellation policy must be at least 10 characters",
     });
   });
 
   it("check phone numbers and e-mail like the login and profile forms", () => {
     const values = { contactName: "Asha", phoneNumber: "", email: "asha@", whatsappNumber: "12345" };
-    expect(contactSection.validate(values)).toEqual({ phoneNumber: MESSAGES.phoneRequired, email: MESSAGES.emailInvalid, whatsappNumber: MESSAGES.phoneInvalid });
+    expect(contactSection.validate(values)).toEqual({
+      phoneNumber: MESSAGES.phoneRequired,
+      email: MESSAGES.emailInvalid,
+      whatsappNumber: MESSAGES.phoneInvalid,
+    });
     expect(contactSection.payload({ contactName: " Asha ", phoneNumber: "98765 01234", email: "", whatsappNumber: "" })).toEqual({
       contactName: "Asha",
       phoneNumber: "+919876501234",
@@ -49,14 +63,24 @@ describe("profile sections", () => {
   });
 
   it("send categories in storefront order and numbers as numbers", () => {
-    expect(businessSection.payload({ businessName: "Bloom", titleTag: " ", bio: "x".repeat(20), categories: ["sweets", "decor"] })).toMatchObject({ titleTag: null, categories: ["decor", "sweets"] });
-    expect(termsSection.payload({ advancePercent: "20", refundPolicy: "a", cancellationPolicy: "b", returnPolicy: "" })).toMatchObject({ advancePercent: 20, returnPolicy: null });
+    expect(
+      businessSection.payload({ businessName: "Bloom", titleTag: " ", bio: "x".repeat(20), categories: ["sweets", "decor"] }),
+    ).toMatchObject({ titleTag: null, categories: ["decor", "sweets"] });
+    expect(termsSection.payload({ advancePercent: "20", refundPolicy: "a", cancellationPolicy: "b", returnPolicy: "" })).toMatchObject({
+      advancePercent: 20,
+      returnPolicy: null,
+    });
   });
 
   it("refuse a service area twice, too short, or past the limit", () => {
     expect(serviceAreaError("koramangala", ["Koramangala"])).toBe("Each service area can be added once");
     expect(serviceAreaError("K", [])).toBe("Service area must be at least 2 characters");
-    expect(serviceAreaError("Whitefield", Array.from({ length: 20 }, (_, i) => `Area ${i}`))).toBe("Add at most 20 service areas");
+    expect(
+      serviceAreaError(
+        "Whitefield",
+        Array.from({ length: 20 }, (_, i) => `Area ${i}`),
+      ),
+    ).toBe("Add at most 20 service areas");
     expect(serviceAreaError("Whitefield", ["Koramangala"])).toBeNull();
   });
 });

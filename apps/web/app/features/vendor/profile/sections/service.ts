@@ -1,5 +1,11 @@
-import { VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
-import { collectErrors, textError, wholeNumberError } from "../../ui/validation";
+import {
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES as M,
+  wholeNumberProblem,
+} from "@utsav/domain/client";
+import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
 export interface ServiceValues {
@@ -11,10 +17,10 @@ export interface ServiceValues {
 
 /** Why a new service area cannot be added, or null: the list's own rules, checked as the vendor adds one. */
 export function serviceAreaError(entry: string, areas: readonly string[]): string | null {
-  const problem = textError(entry, "Service area", L.serviceArea);
+  const problem = textProblem(entry, LABEL.serviceArea, L.serviceArea);
   if (problem) return problem;
-  if (areas.some((a) => a.toLowerCase() === entry.trim().toLowerCase())) return "Each service area can be added once";
-  if (areas.length >= L.serviceAreas.max) return `Add at most ${L.serviceAreas.max} service areas`;
+  if (areas.some((a) => a.toLowerCase() === entry.trim().toLowerCase())) return M.serviceAreaTwice;
+  if (areas.length >= L.serviceAreas.max) return M.tooManyServiceAreas;
   return null;
 }
 
@@ -27,10 +33,10 @@ export const serviceSection: SectionDefinition<"service", ServiceValues> = {
   }),
   validate: (v) =>
     collectErrors({
-      area: textError(v.area, "Area", L.area),
-      serviceAreas: v.serviceAreas.length >= L.serviceAreas.min ? null : "Add at least one area you serve",
-      serviceRadiusKm: wholeNumberError(v.serviceRadiusKm, "Service radius (km)", L.serviceRadiusKm),
-      leadTimeDays: wholeNumberError(v.leadTimeDays, "Lead time (days)", L.leadTimeDays),
+      area: textProblem(v.area, LABEL.area, L.area),
+      serviceAreas: v.serviceAreas.length >= L.serviceAreas.min ? null : M.serviceAreasRequired,
+      serviceRadiusKm: wholeNumberProblem(v.serviceRadiusKm, LABEL.serviceRadiusKm, L.serviceRadiusKm),
+      leadTimeDays: wholeNumberProblem(v.leadTimeDays, LABEL.leadTimeDays, L.leadTimeDays),
     }),
   payload: (v) => ({
     area: v.area.trim(),

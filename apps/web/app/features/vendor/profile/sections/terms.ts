@@ -1,5 +1,11 @@
-import { VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
-import { collectErrors, optionalTextError, textError, wholeNumberError } from "../../ui/validation";
+import {
+  optionalTextProblem,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  wholeNumberProblem,
+} from "@utsav/domain/client";
+import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
 export interface TermsValues {
@@ -18,10 +24,10 @@ export const termsSection: SectionDefinition<"terms", TermsValues> = {
   }),
   validate: (v) =>
     collectErrors({
-      advancePercent: wholeNumberError(v.advancePercent, "Advance (%)", L.advancePercent),
-      refundPolicy: textError(v.refundPolicy, "Refund policy", L.policy),
-      cancellationPolicy: textError(v.cancellationPolicy, "Cancellation policy", L.policy),
-      returnPolicy: optionalTextError(v.returnPolicy, "Return policy", L.returnPolicy.max),
+      advancePercent: wholeNumberProblem(v.advancePercent, LABEL.advancePercent, L.advancePercent),
+      refundPolicy: textProblem(v.refundPolicy, LABEL.refundPolicy, L.policy),
+      cancellationPolicy: textProblem(v.cancellationPolicy, LABEL.cancellationPolicy, L.policy),
+      returnPolicy: optionalTextProblem(v.returnPolicy, LABEL.returnPolicy, L.returnPolicy.max),
     }),
   payload: (v) => ({
     advancePercent: Number(v.advancePercent.trim()),

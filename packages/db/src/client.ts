@@ -6,12 +6,27 @@ import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client as PgClient } from "pg";
-import type { Config } from "../config.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
-/** The query builder both drivers share: one SQL dialect for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What raw SQL answers on both drivers: node-postgres's QueryResult and PGlite's Results both carry the rows. */
+interface Rows<T> {
+  rows: T[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: Rows<this["row"]>;
+}
+
+/**
+ * The query builder both drivers share: one SQL dialect for PGlite and PostgreSQL. A transaction is one too (drizzle's
+ * PgTransaction extends PgDatabase), so a repository is built on either without a cast.
+ */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+/** Which database to open: PostgreSQL at a URL, or PGlite in a folder (in memory when dir is null). */
+export type DatabaseConfig =
+  { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -50,10 +65,10 @@ export const CONNECT_TIMEOUT_MS = 2000;
 /** The advisory lock that serialises migrating and seeding across processes (any constant of our own). */
 const START_LOCK_KEY = 72_840_011;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
 
 /** Opens the configured database. Only the driver in use is loaded: PGlite's compiled WebAssembly alone is ~50 MB. */
-export async function openDatabase(config: Config["database"], onPoolError?: (err: Error) => void): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: Error) => void): Promise<Database> {
   if (config.kind === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
@@ -77,13 +92,17 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     // Nor may a client that is checked out between two statements of a transaction (the pool listens only to idle
     // ones): its next statement fails, and the pool drops it on release.
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       kind: "postgres",
       db,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: async (work) => {
-        const lock = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-start" });
+        const lock = new pg.Client({
+          connectionString: config.url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          application_name: "utsav-api-start",
+        });
         lock.on("error", () => {}); // a lost connection fails the start through `work`'s own queries
         await lock.connect();
         try {
@@ -112,11 +131,11 @@ export async function openDatabase(config: Config["database"], onPoolError?: (er
     extensions: { pg_trgm },
   };
   const client = await EmbeddedClient.open(config.dir, options);
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     kind: "pglite",
     db,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     close: () => client.close(),
     notify: async () => {},
@@ -130,7 +149,12 @@ const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000];
  * LISTEN on a dedicated connection that is opened again whenever it is lost (after 0.25, 0.5, 1, then every 2 s),
  * with `onResync` once it is back. Resolves after the first attempt, successful or not.
  */
-async function listenPostgres(Client: typeof PgClient, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  Client: typeof PgClient,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
   let current: PgClient | null = null;
   let stopped = false;
   let failures = 0;
@@ -154,7 +178,12 @@ async function listenPostgres(Client: typeof PgClient, url: string, channel: str
     retry();
   };
   const connect = async (resync: boolean) => {
-    const client = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: "utsav-api-listen" });
+    const client = new Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: "utsav-api-listen",
+    });
     client.on("error", (err) => lost(client, err));
     client.on("end", () => lost(client));
     client.on("notification", (message) => {
@@ -202,7 +231,8 @@ const UNAVAILABLE_CODES = new Set([
   "53300", // too_many_connections
   "57014", // query_canceled: the statement timeout
 ]);
-const UNAVAILABLE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|pool after calling end|pglite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|not queryable|pool after calling end|pglite is closed/i;
 
 /**
  * True when an error means the database is away or too slow to answer (a stopped or restarting server, a lost
@@ -231,8 +261,7 @@ const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.clos
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 120_000 });
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+/** Runs raw SQL and returns its rows, typed as the caller says they come. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return (await db.execute<T & Record<string, unknown>>(query)).rows;
 }

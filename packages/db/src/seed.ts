@@ -5,9 +5,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
-import { searchTextFor } from "../lib/search-text.ts";
-import { SearchRepository } from "../repositories/search-repository.ts";
-import { appMeta, offerings, reviews, vendors } from "./schema.ts";
+import { appMeta, offerings, reviews, vendors } from "./schema/index.ts";
+import { addSearchTerms } from "./search-terms.ts";
+import { searchTextFor } from "./search-text.ts";
 
 const VERSION_KEY = "catalogue_version";
 /** Any number both processes agree on: serialises seeding when several API processes start together. */
@@ -23,7 +23,10 @@ function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Rec
 const SEED_FORMAT = 3;
 
 export function catalogueVersion(): string {
-  return createHash("sha256").update(`${SEED_FORMAT}:${JSON.stringify(CATALOGUE)}`).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(`${SEED_FORMAT}:${JSON.stringify(CATALOGUE)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /**
@@ -90,7 +93,10 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
         setWhere: sql`${offerings.source} = 'catalogue'`,
       });
 
-    await SearchRepository.addTerms(tx as unknown as Db, offeringRows.flatMap((o) => [o.title, o.searchText]));
+    await addSearchTerms(
+      tx,
+      offeringRows.flatMap((o) => [o.title, o.searchText]),
+    );
 
     const reviewRows = CATALOGUE.reviews.map((r) => ({
       id: r.id,
@@ -102,7 +108,10 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       reviewDate: r.date,
       position: r.position,
     }));
-    await tx.insert(reviews).values(reviewRows).onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, Object.keys(reviewRows[0]!)) });
+    await tx
+      .insert(reviews)
+      .values(reviewRows)
+      .onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, Object.keys(reviewRows[0]!)) });
 
     await tx
       .insert(appMeta)

@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { ResponseCache } from "../lib/response-cache.ts";
+import { SearchTermDictionary } from "../lib/search-terms.ts";
+import { AccountRepository } from "../repositories/account-repository.ts";
+import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
+import { LeadRepository } from "../repositories/lead-repository.ts";
+import { SearchRepository } from "../repositories/search-repository.ts";
+import { VendorDashboardRepository } from "../repositories/vendor-dashboard-repository.ts";
+import { VendorGalleryRepository } from "../repositories/vendor-gallery-repository.ts";
+import { VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
+import { VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
+import { VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
+import { WaitlistRepository } from "../repositories/waitlist-repository.ts";
+import { AuthService } from "../services/auth-service.ts";
+import { BookingService } from "../services/booking-service.ts";
+import { CallLeadService } from "../services/call-lead-service.ts";
+import { CatalogueService } from "../services/catalogue-service.ts";
+import { DocumentVault } from "../services/document-vault.ts";
+import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
+import { ProfileImageService } from "../services/profile-image-service.ts";
+import { RateLimiter } from "../services/rate-limiter.ts";
+import { SearchService } from "../services/search-service.ts";
+import { ConsoleSmsProvider } from "../services/sms/console-provider.ts";
+import { LocalOutbox } from "../services/sms/local-outbox.ts";
+import { Msg91SmsProvider } from "../services/sms/msg91-provider.ts";
+import type { SmsProvider } from "../services/sms/sms-provider.ts";
+import { createStorages } from "../services/storage.ts";
+import { VendorDashboardService } from "../services/vendor-dashboard-service.ts";
+import { VendorGalleryService } from "../services/vendor-gallery-service.ts";
+import { VendorKycService } from "../services/vendor-kyc-service.ts";
+import { VendorOfferingService } from "../services/vendor-offering-service.ts";
+import { VendorProfileService } from "../services/vendor-profile-service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalogue: CatalogueService;
+    searchTerms: SearchTermDictionary;
+    /** Search and suggestions (`search` itself is the HTTP SEARCH method of Fastify). */
+    offeringSearch: SearchService;
+    accounts: AccountRepository;
+    auth: AuthService;
+    /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
+    rateLimiter: RateLimiter;
+    sms: SmsProvider;
+    /** What the console provider kept instead of sending, on local and test runs; null otherwise (routes/dev). */
+    localOutbox: LocalOutbox | null;
+    storage: FileStorage;
+    /** Never served: identity documents, encrypted (services/vendor-kyc-service.ts). */
+    privateStorage: PrivateFileStorage;
+    profileImages: ProfileImageService;
+    waitlist: WaitlistRepository;
+    bookings: BookingService;
+    callLeads: CallLeadService;
+    vendorProfiles: VendorProfileService;
+    vendorDashboard: VendorDashboardService;
+    vendorOfferings: VendorOfferingService;
+    vendorGallery: VendorGalleryService;
+    vendorKyc: VendorKycService;
+  }
+}
+
+export interface ServicesPluginOptions {
+  /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
+  sms?: SmsProvider;
+}
+
+/**
+ * Builds every repository and service once, on the app's database, and decorates the app with them; routes reach
+ * them as `app.<name>`. The catalogue's changes, from this process or another, empty the caches and reload the
+ * search dictionary.
+ */
+export default fp<ServicesPluginOptions>(
+  async (app, options) => {
+    const { config, database } = app;
+    const db = database.db;
+
+    const catalogue = new CatalogueService(new CatalogueRepository(db), new ResponseCache(config.cacheMaxEntries), app.log, database);
+    await catalogue.listenForChanges();
+    app.addHook("onClose", () => catalogue.close());
+    app.decorate("catalogue", catalogue);
+    // The typo dictionary of search, in memory, follows the catalogue's changes (lib/search-terms.ts).
+    const searchTerms = new SearchTermDictionary(() => SearchRepository.allTerms(db));
+    await searchTerms.reload();
+    catalogue.onChange(() => {
+      searchTerms.reload().catch((err: unknown) => app.log.warn({ err }, "could not reload the search dictionary"));
+    });
+    app.decorate("searchTerms", searchTerms);
+    const searchCache = new ResponseCache(config.searchCacheEntries);
+    catalogue.onChange(() => searchCache.invalidate());
+    app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache));
+
+    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+    const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
+    const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
+    const accounts = new AccountRepository(db);
+    const rateLimiter = new RateLimiter(accounts, config.rateLimitMultiplier);
+    app.decorate("sms", sms);
+    app.decorate("localOutbox", localOutbox);
+    app.decorate("accounts", accounts);
+    app.decorate("rateLimiter", rateLimiter);
+    app.decorate(
+      "auth",
+      new AuthService(db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }),
+    );
+    const storages = createStorages(config.storage);
+    app.decorate("storage", storages.files);
+    app.decorate("privateStorage", storages.privateFiles);
+    app.decorate("profileImages", new ProfileImageService(storages.files));
+
+    const leads = new LeadRepository(db);
+    const profiles = new VendorProfileRepository(db);
+    app.decorate("waitlist", new WaitlistRepository(db));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter));
+    app.decorate("callLeads", new CallLeadService(leads));
+    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue));
+    app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
+    app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
+    app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
+    const vault = new DocumentVault(db, config.auth.secret);
+    app.decorate("vendorKyc", new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log));
+  },
+  { name: "services", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
+);
+
+/**
+ * The configured SMS gateway, or on local and test runs the console provider, which keeps messages in the local
+ * outbox (and prints them on a local run). Production never gets the console provider: it would answer success
+ * for a code that reached no one.
+ */
+function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): SmsProvider {
+  if (config.sms.provider === "msg91") {
+    return new Msg91SmsProvider(
+      { url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId },
+      log,
+    );
+  }
+  assertSignInCodesDelivered(config);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * A production run never gets the console provider: it would answer success for a code that reached no one. app.ts
+ * checks it before the database opens, so such a start stops at once (config.ts refuses the configuration too).
+ */
+export function assertSignInCodesDelivered(config: Config, given?: SmsProvider): void {
+  if (!given && config.isProduction && config.sms.provider === "console") {
+    throw new Error("Invalid configuration: APP_ENV=production needs SMS_PROVIDER=msg91; the console provider delivers no code");
+  }
+}

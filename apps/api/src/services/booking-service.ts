@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { MESSAGES, messageFor, ownValue, validateBookingData } from "@utsav/domain";
+import type { BookingAttribute } from "@utsav/domain";
+import { HttpError } from "../lib/http-errors.ts";
+import type { AccountRepository } from "../repositories/account-repository.ts";
+import type { LeadRepository } from "../repositories/lead-repository.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+/** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
+export interface BookingRequest {
+  offeringId: string;
+  bookingData: Record<string, string>;
+  idempotencyKey: string | null;
+  /** The signed-in consumer, who can find the booking again; null for anyone else. */
+  userId: string | null;
+}
+
+/**
+ * Bookings (application §7 POST /public/booking): validated against the server's own copy of the offering's
+ * booking fields, a name the offering does not ask for refused; an Idempotency-Key makes retries safe (same key
+ * and body: the same booking; same key, other body: 422). Each phone number given counts against its own rate
+ * limit (docs/decisions/0016).
+ */
+export class BookingService {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly accounts: AccountRepository,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async book({ offeringId, bookingData, idempotencyKey, userId }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
+    const { offering, vendor } = await this.liveOffering(offeringId);
+    if (offering.offeringType !== "book") throw new HttpError(400, MESSAGES.notBookable, "NOT_BOOKABLE");
+    const fields = offering.bookingAttributes as BookingAttribute[];
+    const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
+    if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
+    const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
+    if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
+    // Each phone number the booking names counts against its own limit, whoever sends it.
+    const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
+    await this.rateLimiter.count("booking", { phones });
+
+    const requestHash = createHash("sha256").update(JSON.stringify({ offeringId, values })).digest("hex");
+    const { booking } = await this.leads.createBooking({
+      offeringId,
+      vendorId: vendor.id,
+      offeringName: offering.title,
+      vendorName: vendor.name,
+      bookingData: values,
+      userId,
+      idempotencyKey,
+      requestHash,
+    });
+    if (booking.requestHash !== requestHash) throw new HttpError(422, MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
+    return { bookingId: booking.id, status: "received" };
+  }
+
+  /** A Buy or Call press on a live offering, with the user when someone is signed in. */
+  async recordPress({ name, offeringId }: { name: string; offeringId: string }, userId: string | null): Promise<void> {
+    await this.liveOffering(offeringId);
+    await this.accounts.recordEvent(name, userId, { offeringId });
+  }
+
+  private async liveOffering(offeringId: string) {
+    const found = await this.leads.liveOffering(offeringId);
+    if (!found) throw new HttpError(404, messageFor.offeringNotFound(offeringId), "NOT_FOUND");
+    return found;
+  }
+}

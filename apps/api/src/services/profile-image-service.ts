@@ -1,0 +1,25 @@
+import { MESSAGES, UPLOAD } from "@utsav/domain";
+import { HttpError } from "../lib/http-errors.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { sniff, storeImage } from "./uploads.ts";
+import type { UploadedFile } from "./uploads.ts";
+
+/** A profile picture is cropped to a square of this many pixels. */
+const PROFILE_SIZE = 512;
+
+/** Consumers' profile pictures (application §7 POST /upload): images only, re-encoded into public storage. */
+export class ProfileImageService {
+  constructor(private readonly storage: FileStorage) {}
+
+  /** Stores every file; the first is the profile picture. */
+  async store(files: UploadedFile[]): Promise<{ profileImage: string; files: { name: string; url: string }[] }> {
+    if (files.length === 0) throw new HttpError(400, MESSAGES.noFileChosen, "NO_FILE");
+    const stored = [];
+    for (const file of files) {
+      if ((await sniff(file.body)) !== "image") throw new HttpError(400, MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
+      const key = await storeImage(this.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality);
+      stored.push({ name: file.name, url: this.storage.url(key) });
+    }
+    return { profileImage: stored[0]!.url, files: stored };
+  }
+}

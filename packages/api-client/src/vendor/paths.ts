@@ -1,0 +1,34 @@
+import type { VendorProfileSection } from "@utsav/domain";
+
+/** Every API path of the vendor area (application §7), built in one place. */
+export const vendorApiPaths = {
+  profile: () => "/api/vendor/profile",
+  onboard: () => "/api/vendor/profile/onboard",
+  profileSection: (section: VendorProfileSection) => `/api/vendor/profile/section/${section}`,
+  saveProfileSection: (section: VendorProfileSection) => `/api/vendor/profile/section/${section}/save`,
+  submitProfile: () => "/api/vendor/profile/submit",
+  dashboard: () => "/api/vendor/dashboard",
+  offerings: () => "/api/vendor/offerings",
+  saveOffering: () => "/api/vendor/offering",
+  offering: (id: string) => `/api/vendor/offering/${encodeURIComponent(id)}`,
+  offeringStatus: (id: string) => `/api/vendor/offering/${encodeURIComponent(id)}/status`,
+  /** The vendor's gallery: every change answers with the images. */
+  gallery: {
+    gallery: () => "/api/vendor/gallery",
+    config: () => "/api/vendor/gallery/config",
+    update: () => "/api/vendor/gallery/update",
+    remove: () => "/api/vendor/gallery/images/remove",
+    captions: () => "/api/vendor/gallery/captions",
+    mainImage: () => "/api/vendor/gallery/main-image",
+  },
+  /** The vendor's KYC: every change answers with the KYC view (submit with the status). */
+  kyc: {
+    kyc: () => "/api/vendor/kyc",
+    config: () => "/api/vendor/kyc/config",
+    status: () => "/api/vendor/kyc/status",
+    update: () => "/api/vendor/kyc/update",
+    remove: () => "/api/vendor/kyc/documents/remove",
+    document: (id: string) => `/api/vendor/kyc/documents/${encodeURIComponent(id)}`,
+    submit: () => "/api/vendor/kyc/submit",
+  },
+} as const;

@@ -1,0 +1,9 @@
+// The database: its schema, the client for PGlite and PostgreSQL, the seed, and the writes that keep derived data
+// (search text, search terms) right. The embedded client has an entry of its own (@utsav/db/embedded-client): the
+// client loads PGlite only when it is the database in use.
+export * from "./schema/index.ts";
+export { CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows } from "./client.ts";
+export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
+export { catalogueVersion, seedCatalogue } from "./seed.ts";
+export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";
+export { CATEGORY_WORDS, searchTextFor } from "./search-text.ts";

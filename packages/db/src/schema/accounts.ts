@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Accounts and what the API keeps beside them: users, sign-in codes, sessions, rate limits, analytics, settings.
+
+/** Values kept by key: the seeded catalogue's version, and the secrets generated when none is configured. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Consumers and vendors; one account per user type and normalised phone number (application §1). */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    userType: text("user_type").notNull(),
+    phone: text("phone").notNull(),
+    fullName: text("full_name"),
+    email: text("email"),
+    companyName: text("company_name"),
+    profileImage: text("profile_image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_type_phone_idx").on(t.userType, t.phone)],
+);
+
+/** One-time sign-in codes, stored only as a keyed hash (OWASP ASVS 5.0 §6). */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: text("id").primaryKey(),
+    userType: text("user_type").notNull(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Checks made against this code, counted before each comparison: a code takes at most five (auth-service.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_codes_phone_idx").on(t.phone, t.createdAt), index("otp_codes_lookup_idx").on(t.userType, t.phone, t.createdAt)],
+);
+
+/** Sessions by the SHA-256 of their token; the token itself is never stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    userType: text("user_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end of the session, whatever its activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request made with it (kept to the minute), for the idle timeout of its user type. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters shared by every API process (rate limits, failed attempts, locks). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Product analytics (application §7: sign-in success, Buy and Call presses). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    userId: text("user_id"),
+    properties: jsonb("properties")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],
+);

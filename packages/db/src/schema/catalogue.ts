@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { BookingAttribute, DescriptionSection, MediaItem, Policy } from "@utsav/domain";
+
+// The catalogue the storefront reads: vendors, their offerings and reviews, and the words search knows.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const vendors = pgTable("vendors", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  titleTag: text("title_tag"),
+  description: text("description").notNull(),
+  logo: text("logo").notNull(),
+  phone: text("phone"),
+  area: text("area").notNull(),
+  serviceArea: text("service_area").notNull(),
+  rating: real("rating"),
+  clientsCount: integer("clients_count").notNull().default(0),
+  verified: boolean("verified").notNull().default(false),
+  policy: jsonb("policy").$type<Policy>(),
+  /** The vendor account that runs this business; null for the vendors of the static catalogue. */
+  ownerUserId: text("owner_user_id").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const offerings = pgTable(
+  "offerings",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    category: text("category").notNull(),
+    subCategory: text("sub_category").notNull(),
+    price: integer("price").notNull(),
+    priceLabel: text("price_label").notNull(),
+    offeringType: text("offering_type").notNull(),
+    redirectUrl: text("redirect_url"),
+    description: jsonb("description").$type<DescriptionSection[]>().notNull(),
+    occasions: jsonb("occasions").$type<string[]>().notNull(),
+    rating: real("rating").notNull().default(0),
+    totalClients: integer("total_clients").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    bookingAttributes: jsonb("booking_attributes")
+      .$type<BookingAttribute[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    whatsappMessage: text("whatsapp_message"),
+    images: jsonb("images").$type<MediaItem[]>().notNull(),
+    /** 10 live, 20 deleted (application §3); see docs/decisions. */
+    status: smallint("status").notNull().default(10),
+    /** Catalogue order: family order, then id number. */
+    position: integer("position").notNull().default(0),
+    source: text("source").notNull().default("catalogue"),
+    /**
+     * What search matches besides the title: category, sub-category, vendor name and area, occasions, lower-case.
+     * Written with the offering (seed and vendor writes), since it joins data of other tables.
+     */
+    searchText: text("search_text").notNull().default(""),
+    /** Title weighted above the rest, stemmed (english), for prefix and word matches. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("offerings_vendor_idx").on(t.vendorId),
+    index("offerings_category_idx").on(t.category, t.subCategory, t.position),
+    index("offerings_status_idx").on(t.status),
+    index("offerings_search_vector_idx").using("gin", t.searchVector),
+    index("offerings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("offerings_position_idx").on(t.position, t.id),
+    index("offerings_price_idx").on(t.price, t.id),
+    index("offerings_rating_idx").on(t.rating, t.id),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull(),
+    userName: text("user_name").notNull(),
+    userTitle: text("user_title").notNull(),
+    reviewDate: text("review_date").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("reviews_vendor_idx").on(t.vendorId, t.position)],
+);
+
+/**
+ * The distinct words of offering titles and search text, for typo tolerance that scales: a misspelt query word
+ * is matched against this small dictionary by trigram similarity, and the close words join the full-text query.
+ */
+export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
+  index("search_terms_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
+]);
