@@ -69,7 +69,9 @@ const boundaryPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "packages/db/drizzle/**"] },
+  {
+    ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "packages/db/drizzle/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,7 +40,9 @@ for (const platform of platforms) {
   const bundleBytes = bundles.reduce((sum, file) => sum + statSync(file).size, 0);
   const gzipBytes = bundles.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
   const allBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  rows.push(`${platform.padEnd(8)} bundle ${kib(bundleBytes).padStart(9)} (gzip ${kib(gzipBytes).padStart(8)})   with assets ${kib(allBytes).padStart(9)}   dist/${platform}`);
+  rows.push(
+    `${platform.padEnd(8)} bundle ${kib(bundleBytes).padStart(9)} (gzip ${kib(gzipBytes).padStart(8)})   with assets ${kib(allBytes).padStart(9)}   dist/${platform}`,
+  );
 }
 
 console.log("\nNative app bundles (expo export):");

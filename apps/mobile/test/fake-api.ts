@@ -27,7 +27,9 @@ export function createFakeApi() {
     const url = new URL(String(input));
     const method = init.method ?? "GET";
     const path = `${url.pathname}${url.search}`;
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
     const request = { method, path, headers, body };
     requests.push(request);

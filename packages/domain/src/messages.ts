@@ -221,9 +221,11 @@ export const copyFor = {
   readMoreOf: (userName: string) => `Read more of ${userName}'s review`,
   reviewsCount: (count: number) => `Reviews (${count})`,
   codeSentTo: (length: number, phone: string) => `We sent a ${length}-digit code to ${phone}`,
-  welcomeLead: (firstName: string) => `You are all set, ${firstName}. Start exploring decor, gifts and sweets from Bengaluru's best vendors.`,
+  welcomeLead: (firstName: string) =>
+    `You are all set, ${firstName}. Start exploring decor, gifts and sweets from Bengaluru's best vendors.`,
   codeDigit: (position: number, length: number) => `Digit ${position} of ${length}`,
   filtersApplied: (count: number) => (count > 0 ? `Filters (${count} applied)` : "Filters"),
   offeringsCount: (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "offering" : "offerings"}`,
-  resultsCount: (count: number, capped: boolean) => `${count.toLocaleString("en-IN")}${capped ? "+" : ""} ${count === 1 && !capped ? "result" : "results"}`,
+  resultsCount: (count: number, capped: boolean) =>
+    `${count.toLocaleString("en-IN")}${capped ? "+" : ""} ${count === 1 && !capped ? "result" : "results"}`,
 } as const;

@@ -22,7 +22,12 @@ export default function BookingRoute() {
       <QueryView query={query}>
         {(offering) => (
           <BookingForm
-            booking={{ offeringId: offering.id, vendorName: offering.vendorName, offeringName: offering.offeringName, bookingAttributes: offering.bookingAttributes }}
+            booking={{
+              offeringId: offering.id,
+              vendorName: offering.vendorName,
+              offeringName: offering.offeringName,
+              bookingAttributes: offering.bookingAttributes,
+            }}
             onBackToOffering={close}
           />
         )}

@@ -8,7 +8,9 @@ import { renderApp } from "../../test/render-app";
 async function visitHomeOnline() {
   const view = renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
   expect(await screen.findByText("Curated Gifts For Your Loved Ones")).toBeOnTheScreen();
-  await waitFor(async () => expect(await AsyncStorage.getItem("utsav.offline-cache")).toContain("Curated Gifts For Your Loved Ones"), { timeout: 5000 });
+  await waitFor(async () => expect(await AsyncStorage.getItem("utsav.offline-cache")).toContain("Curated Gifts For Your Loved Ones"), {
+    timeout: 5000,
+  });
   view.unmount();
 }
 

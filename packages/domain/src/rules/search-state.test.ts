@@ -2,14 +2,30 @@ import { describe, expect, it } from "vitest";
 import { countActiveSearchFilters, EMPTY_SEARCH, isFullPriceRange, toSearchRequest, withoutFilters, withQuery } from "./search-state.ts";
 import type { SearchState } from "./search-state.ts";
 
-const refined: SearchState = { q: "hamper", category: "gifts", occasion: ["diwali"], location: "Indiranagar", price: { min: 2000, max: 5000 }, rating: 4, verified: true, sort: "price_asc" };
+const refined: SearchState = {
+  q: "hamper",
+  category: "gifts",
+  occasion: ["diwali"],
+  location: "Indiranagar",
+  price: { min: 2000, max: 5000 },
+  rating: 4,
+  verified: true,
+  sort: "price_asc",
+};
 
 describe("search state", () => {
   it("becomes the API's request, leaving out what is not filtered", () => {
     expect(toSearchRequest({ ...EMPTY_SEARCH, q: "diya" }, 0)).toEqual({ query: "diya", offset: 0, limit: 20 });
     expect(toSearchRequest(refined, 20, 10)).toEqual({
       query: "hamper",
-      filters: { category: ["gifts"], occasion: ["diwali"], location: "Indiranagar", priceRange: { min: 2000, max: 5000 }, rating: 4, verified: true },
+      filters: {
+        category: ["gifts"],
+        occasion: ["diwali"],
+        location: "Indiranagar",
+        priceRange: { min: 2000, max: 5000 },
+        rating: 4,
+        verified: true,
+      },
       sort: "price_asc",
       offset: 20,
       limit: 10,

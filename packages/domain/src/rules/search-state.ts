@@ -24,7 +24,16 @@ export interface SearchState {
   sort: SortValue | null;
 }
 
-export const EMPTY_SEARCH: SearchState = { q: "", category: "", occasion: [], location: "", price: null, rating: 0, verified: false, sort: null };
+export const EMPTY_SEARCH: SearchState = {
+  q: "",
+  category: "",
+  occasion: [],
+  location: "",
+  price: null,
+  rating: 0,
+  verified: false,
+  sort: null,
+};
 
 /** The slider at both ends filters nothing, so it is the same as no price filter. */
 export function isFullPriceRange(range: PriceRange): boolean {
@@ -51,7 +60,14 @@ export function toSearchRequest(state: SearchState, offset: number, limit: numbe
 
 /** How many filter sections differ from their defaults (the badge on the Filters button). */
 export function countActiveSearchFilters(state: SearchState): number {
-  return [state.category !== "", state.occasion.length > 0, state.location !== "", state.price !== null, state.rating > 0, state.verified].filter(Boolean).length;
+  return [
+    state.category !== "",
+    state.occasion.length > 0,
+    state.location !== "",
+    state.price !== null,
+    state.rating > 0,
+    state.verified,
+  ].filter(Boolean).length;
 }
 
 /** A new query keeps the category and the sort; the refinements belong to the previous results, so they reset. */

@@ -45,13 +45,19 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
     setChooserOpen(false);
     // iOS presents the picker only once the sheet has finished closing.
     await new Promise((resolve) => setTimeout(resolve, ANIMATION_MS.bottomSheet));
-    const permission = source === "camera" ? await ImagePicker.requestCameraPermissionsAsync() : await ImagePicker.requestMediaLibraryPermissionsAsync();
+    const permission =
+      source === "camera" ? await ImagePicker.requestCameraPermissionsAsync() : await ImagePicker.requestMediaLibraryPermissionsAsync();
     if (!permission.granted) {
       setRefusal(COPY.permissionRefused);
       return;
     }
     // spec: application §5 "another reading: 50 in the consumer profile flow" (UPLOAD.profileImageQuality).
-    const options: ImagePicker.ImagePickerOptions = { mediaTypes: ["images"], allowsEditing: true, aspect: [1, 1], quality: UPLOAD.profileImageQuality / 100 };
+    const options: ImagePicker.ImagePickerOptions = {
+      mediaTypes: ["images"],
+      allowsEditing: true,
+      aspect: [1, 1],
+      quality: UPLOAD.profileImageQuality / 100,
+    };
     const picked = source === "camera" ? await ImagePicker.launchCameraAsync(options) : await ImagePicker.launchImageLibraryAsync(options);
     const asset = picked.canceled ? undefined : picked.assets[0];
     if (!asset) return;
@@ -71,7 +77,13 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
 
   return (
     <View style={styles.block}>
-      <Pressable accessibilityRole="button" accessibilityLabel={COPY.changePicture} disabled={uploading} onPress={() => setChooserOpen(true)} style={styles.avatar}>
+      <Pressable
+        accessibilityRole="button"
+        accessibilityLabel={COPY.changePicture}
+        disabled={uploading}
+        onPress={() => setChooserOpen(true)}
+        style={styles.avatar}
+      >
         {image ? <RemoteImage path={image} alt="" style={styles.image} /> : <Text style={styles.initials}>{initialsOf(name) || "👤"}</Text>}
         {uploading ? (
           <View style={styles.overlay} accessible accessibilityRole="progressbar" accessibilityLabel={COPY.uploading}>
@@ -98,7 +110,15 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
 
 const styles = StyleSheet.create({
   block: { alignItems: "center", gap: space.sm },
-  avatar: { width: 96, height: 96, borderRadius: 48, overflow: "hidden", backgroundColor: colors.skeleton, alignItems: "center", justifyContent: "center" },
+  avatar: {
+    width: 96,
+    height: 96,
+    borderRadius: 48,
+    overflow: "hidden",
+    backgroundColor: colors.skeleton,
+    alignItems: "center",
+    justifyContent: "center",
+  },
   image: { width: 96, height: 96 },
   initials: { fontSize: font.hero, fontWeight: "700", color: colors.text },
   overlay: { ...StyleSheet.absoluteFill, backgroundColor: colors.overlay, alignItems: "center", justifyContent: "center", gap: space.xs },

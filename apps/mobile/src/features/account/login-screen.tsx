@@ -44,7 +44,10 @@ export function LoginScreen() {
     <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === "ios" ? "padding" : undefined}>
       <ScrollView contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
         {flow.step === "login" ? (
-          <PhoneEntryStep initialEntry={flow.phoneEntry} onCodeSent={(phoneEntry, phoneNumber) => dispatch({ type: "codeSent", phoneEntry, phoneNumber })} />
+          <PhoneEntryStep
+            initialEntry={flow.phoneEntry}
+            onCodeSent={(phoneEntry, phoneNumber) => dispatch({ type: "codeSent", phoneEntry, phoneNumber })}
+          />
         ) : null}
         {flow.step === "otp" && flow.phoneNumber ? (
           <OtpEntryStep

@@ -35,7 +35,11 @@ export function OnboardingStep({ onComplete }: { onComplete: () => void }) {
     const payload = onboardingPayload(values);
     setPhase({ kind: "saving" });
     const saved = await saveConsumer(api, payload, MESSAGES.onboardingFailed);
-    setPhase(saved.ok ? { kind: "success", firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName } : { kind: "form", saveError: saved.message });
+    setPhase(
+      saved.ok
+        ? { kind: "success", firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName }
+        : { kind: "form", saveError: saved.message },
+    );
   }
 
   if (phase.kind === "saving") {
@@ -66,7 +70,15 @@ export function OnboardingStep({ onComplete }: { onComplete: () => void }) {
         {COPY.onboardingTitle}
       </Text>
       <Text style={stepStyles.lead}>{COPY.onboardingLead}</Text>
-      <TextField label={COPY.name} required error={errors.fullName} value={values.fullName} onChangeText={update("fullName")} autoComplete="name" maxLength={80} />
+      <TextField
+        label={COPY.name}
+        required
+        error={errors.fullName}
+        value={values.fullName}
+        onChangeText={update("fullName")}
+        autoComplete="name"
+        maxLength={80}
+      />
       <Checkbox
         label={COPY.corporate}
         checked={values.isCorporate}
@@ -76,7 +88,14 @@ export function OnboardingStep({ onComplete }: { onComplete: () => void }) {
         }}
       />
       {values.isCorporate ? (
-        <TextField label={COPY.companyName} required error={errors.companyName} value={values.companyName} onChangeText={update("companyName")} maxLength={120} />
+        <TextField
+          label={COPY.companyName}
+          required
+          error={errors.companyName}
+          value={values.companyName}
+          onChangeText={update("companyName")}
+          maxLength={120}
+        />
       ) : null}
       <Button label={COPY.saveAndContinue} onPress={() => void submit()} />
       {phase.saveError ? (

@@ -1,4 +1,15 @@
-import { codeOf, COPY, copyFor, EMPTY_CODE, formatCountdown, formatPhoneDisplay, isCodeComplete, MESSAGES, OTP, shouldAutoVerify } from "@utsav/domain/client";
+import {
+  codeOf,
+  COPY,
+  copyFor,
+  EMPTY_CODE,
+  formatCountdown,
+  formatPhoneDisplay,
+  isCodeComplete,
+  MESSAGES,
+  OTP,
+  shouldAutoVerify,
+} from "@utsav/domain/client";
 import type { OtpDigits } from "@utsav/domain/client";
 import { useRef, useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
@@ -99,7 +110,13 @@ export function OtpEntryStep({ phoneNumber, onVerified, onChangeNumber }: OtpEnt
       ) : (
         <View style={styles.resendRow}>
           <Text style={styles.resend}>{COPY.noCode}</Text>
-          <Button label={COPY.resendCode} variant="text" onPress={() => void resend()} loading={busy === "resending"} disabled={busy === "verifying"} />
+          <Button
+            label={COPY.resendCode}
+            variant="text"
+            onPress={() => void resend()}
+            loading={busy === "resending"}
+            disabled={busy === "verifying"}
+          />
         </View>
       )}
     </View>

@@ -14,10 +14,14 @@ function openProfile(api = createFakeApi()) {
 }
 
 function pickFromGallery(asset: Partial<ImagePicker.ImagePickerAsset>) {
-  jest.spyOn(ImagePicker, "requestMediaLibraryPermissionsAsync").mockResolvedValue({ granted: true, status: ImagePicker.PermissionStatus.GRANTED, expires: "never", canAskAgain: true });
+  jest
+    .spyOn(ImagePicker, "requestMediaLibraryPermissionsAsync")
+    .mockResolvedValue({ granted: true, status: ImagePicker.PermissionStatus.GRANTED, expires: "never", canAskAgain: true });
   jest.spyOn(ImagePicker, "launchImageLibraryAsync").mockResolvedValue({
     canceled: false,
-    assets: [{ uri: "file:///photos/me.jpg", width: 512, height: 512, fileName: "me.jpg", mimeType: "image/jpeg", fileSize: 200_000, ...asset }],
+    assets: [
+      { uri: "file:///photos/me.jpg", width: 512, height: 512, fileName: "me.jpg", mimeType: "image/jpeg", fileSize: 200_000, ...asset },
+    ],
   });
 }
 
@@ -74,7 +78,10 @@ describe("profile", () => {
 
   it("uploads the chosen picture and keeps it on the profile", async () => {
     const { api } = openProfile();
-    api.on("POST /api/upload", ok(responseSchemas.uploadProfileImage, { profileImage: PICTURE, files: [{ name: "me.jpg", url: PICTURE }] }));
+    api.on(
+      "POST /api/upload",
+      ok(responseSchemas.uploadProfileImage, { profileImage: PICTURE, files: [{ name: "me.jpg", url: PICTURE }] }),
+    );
     api.on("PUT /api/consumer", consumer({ profileImage: PICTURE }));
     pickFromGallery({});
     fireEvent.press(await screen.findByRole("button", { name: "Change profile picture" }));

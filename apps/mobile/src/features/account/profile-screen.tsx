@@ -1,5 +1,14 @@
 import type { UploadFile } from "@utsav/api-client";
-import { COPY, formatPhoneDisplay, initialProfileEditor, isProfileDirty, MESSAGES, profileEditorReducer, profilePayload, validateProfile } from "@utsav/domain/client";
+import {
+  COPY,
+  formatPhoneDisplay,
+  initialProfileEditor,
+  isProfileDirty,
+  MESSAGES,
+  profileEditorReducer,
+  profilePayload,
+  validateProfile,
+} from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
 import type { ProfileField } from "@utsav/domain/client";
 import { useQueryClient } from "@tanstack/react-query";
@@ -71,10 +80,32 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
   return (
     <View style={styles.form}>
       <AvatarPicker image={user.profileImage} name={saved.fullName} onPick={changePicture} />
-      <TextField label={COPY.name} required={editing} editable={editing} error={errors.fullName} value={draft.fullName} onChangeText={change("fullName")} autoComplete="name" maxLength={80} />
-      <Checkbox label={COPY.corporate} checked={draft.isCorporate} disabled={!editing} onChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })} />
+      <TextField
+        label={COPY.name}
+        required={editing}
+        editable={editing}
+        error={errors.fullName}
+        value={draft.fullName}
+        onChangeText={change("fullName")}
+        autoComplete="name"
+        maxLength={80}
+      />
+      <Checkbox
+        label={COPY.corporate}
+        checked={draft.isCorporate}
+        disabled={!editing}
+        onChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })}
+      />
       {draft.isCorporate ? (
-        <TextField label={COPY.companyName} required={editing} editable={editing} error={errors.companyName} value={draft.companyName} onChangeText={change("companyName")} maxLength={120} />
+        <TextField
+          label={COPY.companyName}
+          required={editing}
+          editable={editing}
+          error={errors.companyName}
+          value={draft.companyName}
+          onChangeText={change("companyName")}
+          maxLength={120}
+        />
       ) : null}
       <TextField label={COPY.phoneNumber} editable={false} value={formatPhoneDisplay(user.mobile)} />
       <TextField
@@ -99,7 +130,13 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
       {editing ? (
         <View style={styles.actions}>
           <Button label={COPY.cancel} variant="secondary" onPress={() => dispatch({ type: "cancel" })} style={styles.action} />
-          <Button label={COPY.save} onPress={() => void save()} loading={saving} disabled={!isProfileDirty(saved, draft)} style={styles.action} />
+          <Button
+            label={COPY.save}
+            onPress={() => void save()}
+            loading={saving}
+            disabled={!isProfileDirty(saved, draft)}
+            style={styles.action}
+          />
         </View>
       ) : (
         <Button label={COPY.edit} variant="secondary" onPress={() => dispatch({ type: "edit" })} />
@@ -124,7 +161,9 @@ export function ProfileScreen() {
   };
   return (
     <ScrollView contentContainerStyle={styles.screen} keyboardShouldPersistTaps="handled">
-      <QueryView query={query}>{(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}</QueryView>
+      <QueryView query={query}>
+        {(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}
+      </QueryView>
       <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />
     </ScrollView>
   );
@@ -135,6 +174,13 @@ const styles = StyleSheet.create({
   form: { gap: space.lg },
   actions: { flexDirection: "row", gap: space.md },
   action: { flex: 1 },
-  errorCard: { flexDirection: "row", alignItems: "center", gap: space.sm, padding: space.md, borderRadius: radius.md, backgroundColor: colors.errorSurface },
+  errorCard: {
+    flexDirection: "row",
+    alignItems: "center",
+    gap: space.sm,
+    padding: space.md,
+    borderRadius: radius.md,
+    backgroundColor: colors.errorSurface,
+  },
   errorText: { flex: 1, color: colors.error, fontSize: font.body },
 });

@@ -27,16 +27,30 @@ export function HeroBanner({ hero }: { hero: HeroData }) {
   // The proposal request and vendor onboarding are pages of the web site, opened in the in-app browser.
   const page = hero.buttonAction === "browse_vendors" ? sitePaths.vendors() : sitePaths.requestProposals();
   return (
-    <ImageBackground source={{ uri: serverUrl(baseUrl, hero.backgroundImage) }} style={styles.hero} imageStyle={styles.image} accessibilityIgnoresInvertColors>
+    <ImageBackground
+      source={{ uri: serverUrl(baseUrl, hero.backgroundImage) }}
+      style={styles.hero}
+      imageStyle={styles.image}
+      accessibilityIgnoresInvertColors
+    >
       <View style={styles.shade}>
         <Text style={styles.kicker}>{hero.notifyMe.celebrateText}</Text>
-        <Text accessibilityRole="header" accessibilityLabel={`${hero.title} ${highlights.join(", ")} ${hero.notifyMe.titleBottomLine}`} style={styles.title}>
+        <Text
+          accessibilityRole="header"
+          accessibilityLabel={`${hero.title} ${highlights.join(", ")} ${hero.notifyMe.titleBottomLine}`}
+          style={styles.title}
+        >
           {hero.title} <Text style={styles.highlight}>{highlights[index]}</Text>
           {"\n"}
           {hero.notifyMe.titleBottomLine}
         </Text>
         <Text style={styles.subtitle}>{hero.subtitle}</Text>
-        <Button label={hero.buttonText} role="link" onPress={() => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, page))} style={styles.action} />
+        <Button
+          label={hero.buttonText}
+          role="link"
+          onPress={() => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, page))}
+          style={styles.action}
+        />
         <NotifyMeForm placeholder={hero.notifyMe.placeholder} buttonText={hero.notifyMe.buttonText} subtitle={hero.notifyMe.subtitleText} />
         <Text style={styles.footer}>{hero.footerText}</Text>
       </View>

@@ -34,11 +34,21 @@ export function HomeHeader({ location }: { location: string }) {
           onPress={() => router.push(signedIn ? paths.profile() : paths.login())}
         />
       </View>
-      <Pressable accessibilityRole="search" accessibilityLabel={COPY.search} onPress={() => router.push(paths.search())} style={styles.search}>
+      <Pressable
+        accessibilityRole="search"
+        accessibilityLabel={COPY.search}
+        onPress={() => router.push(paths.search())}
+        style={styles.search}
+      >
         <Text style={styles.searchText}>⌕ {COPY.searchPlaceholder}</Text>
       </Pressable>
       <Sheet open={cityOpen} onClose={() => setCityOpen(false)} title={COPY.selectCity} size="small">
-        <Pressable accessibilityRole="radio" accessibilityState={{ checked: true }} onPress={() => setCityOpen(false)} style={styles.cityOption}>
+        <Pressable
+          accessibilityRole="radio"
+          accessibilityState={{ checked: true }}
+          onPress={() => setCityOpen(false)}
+          style={styles.cityOption}
+        >
           <Text style={styles.city}>{CITY} ✓</Text>
         </Pressable>
         <Text style={styles.note}>{COPY.cityNote}</Text>

@@ -19,7 +19,15 @@ export function TextBlock({ heading, subtitle, points }: { heading: string; subt
 }
 
 const styles = StyleSheet.create({
-  block: { margin: space.lg, padding: space.lg, gap: space.sm, borderRadius: radius.lg, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
+  block: {
+    margin: space.lg,
+    padding: space.lg,
+    gap: space.sm,
+    borderRadius: radius.lg,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
   heading: { fontSize: font.title, fontWeight: "700", color: colors.text, textAlign: "center" },
   subtitle: { fontSize: font.body, color: colors.muted, textAlign: "center" },
   point: { fontSize: font.body, color: colors.text, textAlign: "center" },

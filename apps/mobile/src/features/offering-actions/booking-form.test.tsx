@@ -53,7 +53,9 @@ describe("booking", () => {
     });
     expect(call?.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     fireEvent.press(screen.getByRole("link", { name: "Chat with us" }));
-    expect(open).toHaveBeenCalledWith(`https://wa.me/919800010000?text=${encodeURIComponent("Hi, I just booked Brass Diya Hamper. I have some questions.")}`);
+    expect(open).toHaveBeenCalledWith(
+      `https://wa.me/919800010000?text=${encodeURIComponent("Hi, I just booked Brass Diya Hamper. I have some questions.")}`,
+    );
     fireEvent.press(screen.getByRole("button", { name: "Go back to the Offering" }));
     await waitFor(() => expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12"));
   });

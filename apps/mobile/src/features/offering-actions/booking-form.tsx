@@ -17,7 +17,12 @@ export interface BookingTarget {
 }
 
 /** spec: application §5 "Keypad follows inputType (number numeric, email email, tel phone)". */
-const KEYPADS: Record<BookingAttribute["inputType"], KeyboardTypeOptions> = { text: "default", number: "numeric", email: "email-address", tel: "phone-pad" };
+const KEYPADS: Record<BookingAttribute["inputType"], KeyboardTypeOptions> = {
+  text: "default",
+  number: "numeric",
+  email: "email-address",
+  tel: "phone-pad",
+};
 
 /** A key for one booking attempt: letters, digits and '-', 8 to 100 characters (the API's Idempotency-Key). */
 const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -30,7 +35,12 @@ function BookingSuccess({ offeringName, onBackToOffering }: { offeringName: stri
         {MESSAGES.bookingSuccess}
       </Text>
       <Text style={styles.text}>{COPY.bookingQuestion}</Text>
-      <Button label={COPY.bookingChat} role="link" variant="secondary" onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(offeringName)))} />
+      <Button
+        label={COPY.bookingChat}
+        role="link"
+        variant="secondary"
+        onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(offeringName)))}
+      />
       <Button label={COPY.backToOffering} onPress={onBackToOffering} />
     </View>
   );

@@ -9,7 +9,8 @@ import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { revealContact } from "./api/reveal-contact";
 import type { ContactTarget } from "./api/reveal-contact";
 
-type Reveal = { state: "hidden" } | { state: "loading" } | { state: "revealed"; phoneNumber: string } | { state: "failed"; message: string };
+type Reveal =
+  { state: "hidden" } | { state: "loading" } | { state: "revealed"; phoneNumber: string } | { state: "failed"; message: string };
 
 interface CallSheetProps {
   open: boolean;
@@ -33,11 +34,18 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
 
   async function viewContact() {
     setReveal({ state: "loading" });
-    const result = await revealContact(api, { offeringId: offering.offeringId, vendorName: offering.vendorName, offeringName: offering.offeringName });
+    const result = await revealContact(api, {
+      offeringId: offering.offeringId,
+      vendorName: offering.vendorName,
+      offeringName: offering.offeringName,
+    });
     if (result.kind === "signIn") {
       setReveal({ state: "hidden" });
       onSignIn();
-    } else setReveal(result.kind === "revealed" ? { state: "revealed", phoneNumber: result.phoneNumber } : { state: "failed", message: result.message });
+    } else
+      setReveal(
+        result.kind === "revealed" ? { state: "revealed", phoneNumber: result.phoneNumber } : { state: "failed", message: result.message },
+      );
   }
 
   useEffect(() => {
@@ -58,7 +66,15 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
       onClose={close}
       title={COPY.callSheetTitle}
       size="large"
-      footer={<Button label={COPY.viewContact} onPress={() => void viewContact()} disabled={revealed} loading={reveal.state === "loading"} style={styles.view} />}
+      footer={
+        <Button
+          label={COPY.viewContact}
+          onPress={() => void viewContact()}
+          disabled={revealed}
+          loading={reveal.state === "loading"}
+          style={styles.view}
+        />
+      }
     >
       {offering.connectInfo.length > 0 ? (
         <View style={styles.block}>
@@ -88,7 +104,12 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
           </Text>
         )}
       </View>
-      <Pressable accessibilityRole="button" accessibilityState={{ expanded: howOpen }} onPress={() => setHowOpen((shown) => !shown)} style={styles.howToggle}>
+      <Pressable
+        accessibilityRole="button"
+        accessibilityState={{ expanded: howOpen }}
+        onPress={() => setHowOpen((shown) => !shown)}
+        style={styles.howToggle}
+      >
         <Text style={styles.heading}>
           {COPY.howItWorks} {howOpen ? "▴" : "▾"}
         </Text>

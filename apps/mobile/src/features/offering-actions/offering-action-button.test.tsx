@@ -51,14 +51,21 @@ describe("Call", () => {
 
   it("reveals the +91 number as a tel: link for a signed-in shopper, disables View Contact, and hides it again on closing", async () => {
     const dial = jest.spyOn(Linking, "openURL").mockResolvedValue(true);
-    const api = createFakeApi().on("POST /api/consumer/call-lead", ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" }));
+    const api = createFakeApi().on(
+      "POST /api/consumer/call-lead",
+      ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" }),
+    );
     openOffering(api, callOffering, "kept-token");
     fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
     fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
     fireEvent.press(await screen.findByRole("link", { name: "+91 98450 12345" }));
     expect(dial).toHaveBeenCalledWith("tel:+919845012345");
     expect(screen.getByRole("button", { name: "View Contact" })).toBeDisabled();
-    expect(api.calls("POST /api/consumer/call-lead")[0]?.body).toEqual({ offeringId: "DGC12", vendorName: "Deepam Gifts & Decor", offeringName: "Brass Diya Hamper" });
+    expect(api.calls("POST /api/consumer/call-lead")[0]?.body).toEqual({
+      offeringId: "DGC12",
+      vendorName: "Deepam Gifts & Decor",
+      offeringName: "Brass Diya Hamper",
+    });
 
     fireEvent.press(screen.getAllByRole("button", { name: "Close" }).at(-1)!);
     fireEvent.press(screen.getByRole("button", { name: "Call Now" }));
@@ -78,7 +85,9 @@ describe("Call", () => {
   it("sends a guest to sign in when the contact needs it, then shows the contact back on the offering", async () => {
     const lead = ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" });
     const api = createFakeApi()
-      .on("POST /api/consumer/call-lead", ({ headers }) => (headers.authorization ? { body: lead } : failure(401, "Please sign in to continue", "UNAUTHENTICATED")))
+      .on("POST /api/consumer/call-lead", ({ headers }) =>
+        headers.authorization ? { body: lead } : failure(401, "Please sign in to continue", "UNAUTHENTICATED"),
+      )
       .on("POST /api/auth/consumer/otp/generate", codeSent())
       .on("POST /api/auth/consumer/otp/verify", verified(false));
     const view = openOffering(api);

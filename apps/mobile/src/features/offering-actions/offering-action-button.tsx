@@ -60,7 +60,12 @@ export function OfferingActionButton({ offering }: { offering: OfferingDetail })
             setAwaitingSignIn(true);
             router.push(paths.login());
           }}
-          offering={{ offeringId: offering.id, vendorName: offering.vendorName, offeringName: offering.offeringName, connectInfo: offering.connectInfo }}
+          offering={{
+            offeringId: offering.id,
+            vendorName: offering.vendorName,
+            offeringName: offering.offeringName,
+            connectInfo: offering.connectInfo,
+          }}
         />
       ) : null}
     </>

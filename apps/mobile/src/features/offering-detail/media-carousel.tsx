@@ -109,6 +109,15 @@ const styles = StyleSheet.create({
   dot: { width: 8, height: 8, borderRadius: 4, backgroundColor: colors.border },
   dotActive: { backgroundColor: colors.primary },
   viewer: { flex: 1, backgroundColor: "#000", justifyContent: "center" },
-  close: { position: "absolute", top: space.xl, right: space.lg, zIndex: 1, width: TOUCH_TARGET, height: TOUCH_TARGET, alignItems: "center", justifyContent: "center" },
+  close: {
+    position: "absolute",
+    top: space.xl,
+    right: space.lg,
+    zIndex: 1,
+    width: TOUCH_TARGET,
+    height: TOUCH_TARGET,
+    alignItems: "center",
+    justifyContent: "center",
+  },
   closeMark: { color: "#FFF", fontSize: font.title },
 });

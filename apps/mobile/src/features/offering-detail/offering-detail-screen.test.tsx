@@ -81,7 +81,10 @@ describe("offering detail", () => {
   it("opens a related offering", async () => {
     const api = createFakeApi()
       .on(`GET ${PATH}`, offeringEnvelope())
-      .on("GET /api/offerings/jaggery-laddoo-box-nnc3", offeringEnvelope(offeringDetail({ title: "Jaggery Laddoo Box", offeringSlug: "jaggery-laddoo-box-nnc3" })));
+      .on(
+        "GET /api/offerings/jaggery-laddoo-box-nnc3",
+        offeringEnvelope(offeringDetail({ title: "Jaggery Laddoo Box", offeringSlug: "jaggery-laddoo-box-nnc3" })),
+      );
     const view = renderApp("/offerings/brass-diya-hamper-dgc12", { api });
     const related = await screen.findByText("More offerings by Deepam Gifts & Decor");
     fireEvent.press(within(related.parent!.parent!).getByRole("link", { name: /^Jaggery Laddoo Box/ }));

@@ -32,7 +32,10 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
       <QueryView query={query}>
         {(offering) => (
           <>
-            <ScrollView contentContainerStyle={styles.content} refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}>
+            <ScrollView
+              contentContainerStyle={styles.content}
+              refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+            >
               <MediaCarousel images={offering.images} title={offering.title} />
               <View style={styles.body}>
                 <Text accessibilityRole="header" style={styles.title}>

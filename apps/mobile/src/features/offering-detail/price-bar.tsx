@@ -19,7 +19,16 @@ export function PriceBar({ priceLabel, action }: { priceLabel: string; action: R
 }
 
 const styles = StyleSheet.create({
-  bar: { flexDirection: "row", alignItems: "center", gap: space.md, paddingHorizontal: space.lg, paddingTop: space.md, backgroundColor: colors.surface, borderTopWidth: 1, borderTopColor: colors.border },
+  bar: {
+    flexDirection: "row",
+    alignItems: "center",
+    gap: space.md,
+    paddingHorizontal: space.lg,
+    paddingTop: space.md,
+    backgroundColor: colors.surface,
+    borderTopWidth: 1,
+    borderTopColor: colors.border,
+  },
   price: { flex: 1 },
   subtitle: { fontSize: font.small, color: colors.muted },
   amount: { fontSize: font.title, fontWeight: "800", color: colors.text },

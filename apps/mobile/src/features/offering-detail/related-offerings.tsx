@@ -23,7 +23,12 @@ export function RelatedOfferings({ vendorName, offerings }: { vendorName: string
         ))}
       </View>
       {offerings.length > DISPLAY.relatedOfferingsInitial ? (
-        <Button label={COPY.viewMore} accessibilityLabel={`${COPY.viewMore}: ${title}`} variant="secondary" onPress={() => setAllOpen(true)} />
+        <Button
+          label={COPY.viewMore}
+          accessibilityLabel={`${COPY.viewMore}: ${title}`}
+          variant="secondary"
+          onPress={() => setAllOpen(true)}
+        />
       ) : null}
       <Sheet open={allOpen} onClose={() => setAllOpen(false)} title={COPY.offeringsTitle} size="full">
         {offerings.map((offering) => (

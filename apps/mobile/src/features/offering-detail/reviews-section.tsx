@@ -23,7 +23,15 @@ function ReviewCard({ review, clamp, onReadMore }: { review: Review; clamp: bool
       >
         {review.comment}
       </Text>
-      {clamp && clamped && onReadMore ? <Button label={COPY.readMore} accessibilityLabel={copyFor.readMoreOf(review.userName)} variant="text" onPress={onReadMore} style={styles.readMore} /> : null}
+      {clamp && clamped && onReadMore ? (
+        <Button
+          label={COPY.readMore}
+          accessibilityLabel={copyFor.readMoreOf(review.userName)}
+          variant="text"
+          onPress={onReadMore}
+          style={styles.readMore}
+        />
+      ) : null}
       <Text style={styles.author}>
         {review.userName} · {review.userTitle}
       </Text>
@@ -40,7 +48,11 @@ export function ReviewsSection({ reviews, rating, totalReviews }: { reviews: Rev
       <Text accessibilityRole="header" style={styles.heading}>
         {COPY.reviews}
       </Text>
-      <View style={styles.badge} accessible accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}`}>
+      <View
+        style={styles.badge}
+        accessible
+        accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}`}
+      >
         <Text style={styles.badgeRating}>{ratingText(rating)} ★</Text>
         <Text style={styles.count}>{totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}</Text>
       </View>
@@ -63,7 +75,14 @@ const styles = StyleSheet.create({
   badge: { flexDirection: "row", alignItems: "center", gap: space.md },
   badgeRating: { fontSize: font.large, fontWeight: "800", color: colors.text },
   count: { fontSize: font.small, color: colors.muted },
-  review: { gap: space.xs, padding: space.md, borderRadius: radius.md, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
+  review: {
+    gap: space.xs,
+    padding: space.md,
+    borderRadius: radius.md,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
   stars: { color: "#F5A623", fontSize: font.body },
   comment: { fontSize: font.body, color: colors.text },
   readMore: { alignSelf: "flex-start", paddingHorizontal: 0 },

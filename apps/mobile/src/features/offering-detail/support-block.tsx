@@ -45,7 +45,12 @@ export function SupportBlock({ support, policy }: { support: WhatsappSupport | n
         <Text accessibilityRole="header" style={styles.title}>
           {COPY.haveQuestions}
         </Text>
-        <Button label={COPY.chatWithUs} role="link" variant="secondary" onPress={() => void Linking.openURL(chatLink(support.phoneNumber, support.message))} />
+        <Button
+          label={COPY.chatWithUs}
+          role="link"
+          variant="secondary"
+          onPress={() => void Linking.openURL(chatLink(support.phoneNumber, support.message))}
+        />
       </View>
     );
   }
@@ -53,8 +58,25 @@ export function SupportBlock({ support, policy }: { support: WhatsappSupport | n
 }
 
 const styles = StyleSheet.create({
-  card: { flexDirection: "row", alignItems: "center", minHeight: TOUCH_TARGET, padding: space.md, gap: space.md, borderRadius: radius.md, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
-  support: { padding: space.md, gap: space.sm, borderRadius: radius.md, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
+  card: {
+    flexDirection: "row",
+    alignItems: "center",
+    minHeight: TOUCH_TARGET,
+    padding: space.md,
+    gap: space.md,
+    borderRadius: radius.md,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
+  support: {
+    padding: space.md,
+    gap: space.sm,
+    borderRadius: radius.md,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
   title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
   chevron: { fontSize: font.title, color: colors.muted },
   section: { gap: space.xs },

@@ -25,7 +25,13 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
   const about = copyFor.aboutVendor(vendor.vendorName);
   return (
     <>
-      <Pressable accessibilityRole="button" accessibilityLabel={`${vendor.vendorTitleTag ?? COPY.providedBy} ${vendor.vendorName}`} accessibilityHint={about} onPress={() => setOpen(true)} style={styles.strip}>
+      <Pressable
+        accessibilityRole="button"
+        accessibilityLabel={`${vendor.vendorTitleTag ?? COPY.providedBy} ${vendor.vendorName}`}
+        accessibilityHint={about}
+        onPress={() => setOpen(true)}
+        style={styles.strip}
+      >
         <RemoteImage path={vendor.vendorImage} alt="" style={styles.avatar} />
         <View style={styles.names}>
           <Text style={styles.tag}>{vendor.vendorTitleTag ?? COPY.providedBy}</Text>
@@ -52,7 +58,17 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
 }
 
 const styles = StyleSheet.create({
-  strip: { flexDirection: "row", alignItems: "center", gap: space.md, minHeight: TOUCH_TARGET, padding: space.md, borderRadius: radius.md, backgroundColor: colors.surface, borderWidth: 1, borderColor: colors.border },
+  strip: {
+    flexDirection: "row",
+    alignItems: "center",
+    gap: space.md,
+    minHeight: TOUCH_TARGET,
+    padding: space.md,
+    borderRadius: radius.md,
+    backgroundColor: colors.surface,
+    borderWidth: 1,
+    borderColor: colors.border,
+  },
   avatar: { width: 40, height: 40, borderRadius: 20 },
   names: { flex: 1 },
   tag: { fontSize: font.small, color: colors.muted },

@@ -1,4 +1,17 @@
-import { CATEGORY_LABELS, categoriesIn, COPY, DEFAULT_FILTERS, PRICE_STEP, priceBounds, sameFilters, SEARCH, sliderRange, toggleIn, vendorsIn, withPriceRange } from "@utsav/domain/client";
+import {
+  CATEGORY_LABELS,
+  categoriesIn,
+  COPY,
+  DEFAULT_FILTERS,
+  PRICE_STEP,
+  priceBounds,
+  sameFilters,
+  SEARCH,
+  sliderRange,
+  toggleIn,
+  vendorsIn,
+  withPriceRange,
+} from "@utsav/domain/client";
 import type { OfferingCard } from "@utsav/domain";
 import type { OfferingFilters } from "@utsav/domain/client";
 import { useState } from "react";
@@ -63,14 +76,28 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
       }
     >
       <Heading>{COPY.priceRange}</Heading>
-      <RangeSlider value={sliderRange(draft, bounds)} bounds={bounds} step={PRICE_STEP} onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))} />
+      <RangeSlider
+        value={sliderRange(draft, bounds)}
+        bounds={bounds}
+        step={PRICE_STEP}
+        onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))}
+      />
       <Heading>{COPY.rating}</Heading>
-      <ChoiceChips<number> choices={[...SEARCH.ratingOptions]} value={draft.minRating} onChange={(minRating) => setDraft((d) => ({ ...d, minRating }))} />
+      <ChoiceChips<number>
+        choices={[...SEARCH.ratingOptions]}
+        value={draft.minRating}
+        onChange={(minRating) => setDraft((d) => ({ ...d, minRating }))}
+      />
       {categories.length > 1 ? (
         <>
           <Heading>{COPY.categories}</Heading>
           {categories.map((category) => (
-            <Checkbox key={category} label={CATEGORY_LABELS[category]} checked={draft.categories.includes(category)} onChange={() => setDraft((d) => ({ ...d, categories: toggleIn(d.categories, category) }))} />
+            <Checkbox
+              key={category}
+              label={CATEGORY_LABELS[category]}
+              checked={draft.categories.includes(category)}
+              onChange={() => setDraft((d) => ({ ...d, categories: toggleIn(d.categories, category) }))}
+            />
           ))}
         </>
       ) : null}
@@ -78,7 +105,12 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
         <>
           <Heading>{COPY.vendors}</Heading>
           {vendors.map((vendor) => (
-            <Checkbox key={vendor} label={vendor} checked={draft.vendors.includes(vendor)} onChange={() => setDraft((d) => ({ ...d, vendors: toggleIn(d.vendors, vendor) }))} />
+            <Checkbox
+              key={vendor}
+              label={vendor}
+              checked={draft.vendors.includes(vendor)}
+              onChange={() => setDraft((d) => ({ ...d, vendors: toggleIn(d.vendors, vendor) }))}
+            />
           ))}
         </>
       ) : null}

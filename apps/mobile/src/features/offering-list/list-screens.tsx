@@ -10,7 +10,11 @@ export function CollectionScreen({ slug }: { slug: string }) {
   return (
     <>
       <Stack.Screen options={{ title: query.data?.title ?? "" }} />
-      <QueryView query={query}>{(collection) => <OfferingListScreen title={collection.title} description={collection.description} offerings={collection.offerings} />}</QueryView>
+      <QueryView query={query}>
+        {(collection) => (
+          <OfferingListScreen title={collection.title} description={collection.description} offerings={collection.offerings} />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -80,17 +80,24 @@ describe("offering lists", () => {
   it("lists every offering, page after page", async () => {
     const first = Array.from({ length: 100 }, (_, i) => card(`DGC${i + 100}`, `Gift ${i + 1}`));
     const api = createFakeApi().on("GET /api/offerings", ({ path }) =>
-      path.includes("offset=0") ? { body: offeringListEnvelope(first, true, 101) } : { body: offeringListEnvelope([CARDS.marigold], false, 101) },
+      path.includes("offset=0")
+        ? { body: offeringListEnvelope(first, true, 101) }
+        : { body: offeringListEnvelope([CARDS.marigold], false, 101) },
     );
     renderApp("/offerings", { api });
     expect(await screen.findByText("101 offerings")).toBeOnTheScreen();
-    expect(api.calls("GET /api/offerings").map((call) => call.path)).toEqual(["/api/offerings?limit=100&offset=0", "/api/offerings?limit=100&offset=100"]);
+    expect(api.calls("GET /api/offerings").map((call) => call.path)).toEqual([
+      "/api/offerings?limit=100&offset=0",
+      "/api/offerings?limit=100&offset=100",
+    ]);
   });
 
   it("opens a home widget's list by its id", async () => {
     const api = createFakeApi().on("GET /api/collections/home-decor", collectionEnvelope([CARDS.marigold]));
     renderApp("/widget/home-decor/offerings", { api });
     expect(await screen.findByText("1 offering")).toBeOnTheScreen();
-    await waitFor(() => expect(within(screen.getByRole("link", { name: /^Marigold Entrance/ })).getByText("From ₹8,999")).toBeOnTheScreen());
+    await waitFor(() =>
+      expect(within(screen.getByRole("link", { name: /^Marigold Entrance/ })).getByText("From ₹8,999")).toBeOnTheScreen(),
+    );
   });
 });

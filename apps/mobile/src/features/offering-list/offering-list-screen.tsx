@@ -47,7 +47,12 @@ export function OfferingListScreen({ title, description, offerings }: OfferingLi
             </Text>
             {description ? <Text style={styles.description}>{description}</Text> : null}
             <View style={styles.bar}>
-              <Button label={copyFor.filtersApplied(active)} variant="secondary" onPress={() => setSheet("filters")} style={styles.barButton} />
+              <Button
+                label={copyFor.filtersApplied(active)}
+                variant="secondary"
+                onPress={() => setSheet("filters")}
+                style={styles.barButton}
+              />
               <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
             </View>
             <Text style={styles.count}>{copyFor.offeringsCount(shown.length)}</Text>

@@ -79,7 +79,11 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
       {categories.length > 0 ? (
         <>
           <Heading>{COPY.categories}</Heading>
-          <ChoiceChips choices={[all, ...categories]} value={draft.category} onChange={(category) => setDraft((d) => ({ ...d, category }))} />
+          <ChoiceChips
+            choices={[all, ...categories]}
+            value={draft.category}
+            onChange={(category) => setDraft((d) => ({ ...d, category }))}
+          />
         </>
       ) : null}
       {occasions.length > 0 ? (
@@ -90,7 +94,12 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
               key={option.value}
               label={option.count === undefined ? option.label : `${option.label} (${option.count})`}
               checked={draft.occasion.includes(option.value)}
-              onChange={(checked) => setDraft((d) => ({ ...d, occasion: checked ? [...d.occasion, option.value] : d.occasion.filter((v) => v !== option.value) }))}
+              onChange={(checked) =>
+                setDraft((d) => ({
+                  ...d,
+                  occasion: checked ? [...d.occasion, option.value] : d.occasion.filter((v) => v !== option.value),
+                }))
+              }
             />
           ))}
         </>
@@ -98,12 +107,20 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
       {locations.length > 0 ? (
         <>
           <Heading>{COPY.locations}</Heading>
-          <ChoiceChips choices={[all, ...locations]} value={draft.location} onChange={(location) => setDraft((d) => ({ ...d, location }))} />
+          <ChoiceChips
+            choices={[all, ...locations]}
+            value={draft.location}
+            onChange={(location) => setDraft((d) => ({ ...d, location }))}
+          />
         </>
       ) : null}
       <Heading>{COPY.rating}</Heading>
       <ChoiceChips<number>
-        choices={SEARCH.ratingOptions.map((o) => ({ value: o.value, label: o.label, count: o.value > 0 ? ratingCounts.get(o.value) : undefined }))}
+        choices={SEARCH.ratingOptions.map((o) => ({
+          value: o.value,
+          label: o.label,
+          count: o.value > 0 ? ratingCounts.get(o.value) : undefined,
+        }))}
         value={draft.rating}
         onChange={(rating) => setDraft((d) => ({ ...d, rating }))}
       />

@@ -48,7 +48,9 @@ describe("search", () => {
   it("shows the results with their count, and loads more while there are more", async () => {
     const first = Array.from({ length: 20 }, (_, i) => card(`DGC${i + 100}`, `Hamper ${i + 1}`));
     const api = createFakeApi().on("POST /api/search", ({ body }) =>
-      (body as { offset: number }).offset === 0 ? { body: searchResult(first, { hasMore: true, totalResults: 21 }) } : { body: searchResult([CARDS.laddoo], { offset: 20, totalResults: 21 }) },
+      (body as { offset: number }).offset === 0
+        ? { body: searchResult(first, { hasMore: true, totalResults: 21 }) }
+        : { body: searchResult([CARDS.laddoo], { offset: 20, totalResults: 21 }) },
     );
     openSearch(api);
     await search("hamper");
@@ -68,7 +70,9 @@ describe("search", () => {
     fireEvent.press(screen.getByRole("radio", { name: "4 & Above (2)" }));
     fireEvent.press(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByRole("button", { name: "Filters (2 applied)" })).toBeOnTheScreen();
-    await waitFor(() => expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ query: "gift", filters: { occasion: ["diwali"], rating: 4 } }));
+    await waitFor(() =>
+      expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ query: "gift", filters: { occasion: ["diwali"], rating: 4 } }),
+    );
     fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
     fireEvent.press(screen.getByRole("radio", { name: "Price: High to Low" }));
     await waitFor(() => expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ sort: "price_desc" }));

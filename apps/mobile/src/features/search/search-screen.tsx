@@ -65,14 +65,23 @@ export function SearchScreen() {
         style={styles.box}
       />
       {categories.length > 0 ? (
-        <ChoiceChips choices={[{ value: "", label: COPY.all }, ...categories.map((c) => ({ value: c.value, label: c.label }))]} value={state.category} onChange={(category) => setState((s) => ({ ...s, category }))} />
+        <ChoiceChips
+          choices={[{ value: "", label: COPY.all }, ...categories.map((c) => ({ value: c.value, label: c.label }))]}
+          value={state.category}
+          onChange={(category) => setState((s) => ({ ...s, category }))}
+        />
       ) : null}
       {suggesting && suggestions.data ? <SuggestionList sections={suggestions.data.sections} onPick={pick} /> : null}
       {first ? (
         <>
           <Text style={styles.count}>{copyFor.resultsCount(first.totalResults, first.totalResultsCapped)}</Text>
           <View style={styles.bar}>
-            <Button label={copyFor.filtersApplied(countActiveSearchFilters(state))} variant="secondary" onPress={() => setSheet("filters")} style={styles.barButton} />
+            <Button
+              label={copyFor.filtersApplied(countActiveSearchFilters(state))}
+              variant="secondary"
+              onPress={() => setSheet("filters")}
+              style={styles.barButton}
+            />
             <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
           </View>
         </>
@@ -107,7 +116,14 @@ export function SearchScreen() {
           </View>
         )}
         ListFooterComponent={
-          results.hasNextPage ? <Button label={COPY.loadMore} variant="secondary" loading={results.isFetchingNextPage} onPress={() => void results.fetchNextPage({ cancelRefetch: false })} /> : null
+          results.hasNextPage ? (
+            <Button
+              label={COPY.loadMore}
+              variant="secondary"
+              loading={results.isFetchingNextPage}
+              onPress={() => void results.fetchNextPage({ cancelRefetch: false })}
+            />
+          ) : null
         }
       />
       <SearchFiltersSheet
@@ -118,7 +134,12 @@ export function SearchScreen() {
         categoryLabels={Object.fromEntries(categories.map((c) => [c.value, c.label]))}
         onApply={setState}
       />
-      <SortSheet open={sheet === "sort"} onClose={() => setSheet(null)} value={state.sort} onChange={(sort) => setState((s) => ({ ...s, sort }))} />
+      <SortSheet
+        open={sheet === "sort"}
+        onClose={() => setSheet(null)}
+        value={state.sort}
+        onChange={(sort) => setState((s) => ({ ...s, sort }))}
+      />
     </View>
   );
 }
@@ -127,7 +148,16 @@ const styles = StyleSheet.create({
   screen: { flex: 1, backgroundColor: colors.background },
   content: { padding: space.lg, gap: space.md },
   header: { gap: space.md, marginBottom: space.sm },
-  box: { minHeight: TOUCH_TARGET, borderWidth: 1, borderColor: colors.border, borderRadius: radius.md, paddingHorizontal: space.md, fontSize: font.body, color: colors.text, backgroundColor: colors.surface },
+  box: {
+    minHeight: TOUCH_TARGET,
+    borderWidth: 1,
+    borderColor: colors.border,
+    borderRadius: radius.md,
+    paddingHorizontal: space.md,
+    fontSize: font.body,
+    color: colors.text,
+    backgroundColor: colors.surface,
+  },
   count: { fontSize: font.small, color: colors.muted },
   bar: { flexDirection: "row", gap: space.md },
   barButton: { flex: 1 },

@@ -16,7 +16,17 @@ interface ButtonProps {
   style?: StyleProp<ViewStyle>;
 }
 
-export function Button({ label, onPress, variant = "primary", disabled = false, loading = false, accessibilityLabel, accessibilityHint, role = "button", style }: ButtonProps) {
+export function Button({
+  label,
+  onPress,
+  variant = "primary",
+  disabled = false,
+  loading = false,
+  accessibilityLabel,
+  accessibilityHint,
+  role = "button",
+  style,
+}: ButtonProps) {
   const inactive = disabled || loading;
   return (
     <Pressable

@@ -9,7 +9,15 @@ export interface Choice<T> {
 }
 
 /** One choice among a few, as a row of chips (radio buttons for a screen reader). */
-export function ChoiceChips<T extends string | number>({ choices, value, onChange }: { choices: Choice<T>[]; value: T; onChange: (value: T) => void }) {
+export function ChoiceChips<T extends string | number>({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <View accessibilityRole="radiogroup" style={styles.chips}>
       {choices.map((choice) => {
@@ -34,7 +42,15 @@ export function ChoiceChips<T extends string | number>({ choices, value, onChang
 
 const styles = StyleSheet.create({
   chips: { flexDirection: "row", flexWrap: "wrap", gap: space.sm },
-  chip: { minHeight: TOUCH_TARGET, paddingHorizontal: space.md, justifyContent: "center", borderRadius: radius.pill, borderWidth: 1, borderColor: colors.border, backgroundColor: colors.surface },
+  chip: {
+    minHeight: TOUCH_TARGET,
+    paddingHorizontal: space.md,
+    justifyContent: "center",
+    borderRadius: radius.pill,
+    borderWidth: 1,
+    borderColor: colors.border,
+    backgroundColor: colors.surface,
+  },
   selected: { backgroundColor: colors.primary, borderColor: colors.primary },
   label: { fontSize: font.body, color: colors.text },
   selectedLabel: { color: colors.onPrimary, fontWeight: "700" },

@@ -16,6 +16,13 @@ export function OfflineNotice({ onRetry, retrying }: { onRetry: () => void; retr
 }
 
 const styles = StyleSheet.create({
-  bar: { flexDirection: "row", alignItems: "center", gap: space.sm, backgroundColor: colors.notice, paddingHorizontal: space.lg, paddingVertical: space.xs },
+  bar: {
+    flexDirection: "row",
+    alignItems: "center",
+    gap: space.sm,
+    backgroundColor: colors.notice,
+    paddingHorizontal: space.lg,
+    paddingVertical: space.xs,
+  },
   text: { flex: 1, color: colors.text, fontSize: font.small },
 });

@@ -42,7 +42,13 @@ export function SortSheet({ open, onClose, value, onChange }: SortSheetProps) {
 }
 
 const styles = StyleSheet.create({
-  option: { minHeight: DISPLAY.sortOptionHeightPx, flexDirection: "row", alignItems: "center", justifyContent: "space-between", gap: space.md },
+  option: {
+    minHeight: DISPLAY.sortOptionHeightPx,
+    flexDirection: "row",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: space.md,
+  },
   label: { fontSize: font.body, color: colors.text },
   selected: { color: colors.primary, fontWeight: "700" },
 });

@@ -16,7 +16,10 @@ interface TextFieldProps extends Omit<TextInputProps, "style" | "accessibilityLa
  * A labelled input. spec: application §5 "Required inputs show an asterisk; invalid inputs show an error icon and
  * red hint".
  */
-export const TextField = forwardRef<TextInput, TextFieldProps>(function TextField({ label, hideLabel = false, required = false, error, multiline = false, ...input }, ref) {
+export const TextField = forwardRef<TextInput, TextFieldProps>(function TextField(
+  { label, hideLabel = false, required = false, error, multiline = false, ...input },
+  ref,
+) {
   return (
     <View style={styles.field}>
       {hideLabel ? null : (

@@ -10,7 +10,10 @@ export type CodeRequest = { ok: true; phoneNumber: string } | { ok: false; messa
 /** Asks for a code by SMS; the number is sent as typed, stripped of what is not a digit or a leading plus. */
 export async function requestCode(api: Api, phoneEntry: string, fallback: string = MESSAGES.otpGenerateFailed): Promise<CodeRequest> {
   try {
-    const result = validated(await generateOtp(api.transport, "consumer", { phoneNumber: stripPhoneEntry(phoneEntry) }), responseSchemas.generateOtp);
+    const result = validated(
+      await generateOtp(api.transport, "consumer", { phoneNumber: stripPhoneEntry(phoneEntry) }),
+      responseSchemas.generateOtp,
+    );
     return result.ok ? { ok: true, phoneNumber: result.data.phoneNumber } : { ok: false, message: result.errorMessage ?? fallback };
   } catch (thrown) {
     return { ok: false, message: thrownMessage(thrown, MESSAGES.networkError) };

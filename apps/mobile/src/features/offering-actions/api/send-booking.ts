@@ -14,7 +14,11 @@ export interface BookingRequest {
  * POST /api/public/booking (no sign-in). The idempotency key names one attempt, so pressing Submit again after a
  * lost answer records the booking once. Failures say the server's message, else application §8's.
  */
-export async function sendBooking(api: Api, booking: BookingRequest, idempotencyKey: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function sendBooking(
+  api: Api,
+  booking: BookingRequest,
+  idempotencyKey: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const result = validated(await submitBooking(api.transport, booking, idempotencyKey), responseSchemas.submitBooking);
     return result.ok ? { ok: true } : { ok: false, message: result.errorMessage ?? MESSAGES.bookingFailed };

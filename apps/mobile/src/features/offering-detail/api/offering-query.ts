@@ -11,7 +11,8 @@ const getCheckedOffering = validating(getOffering, responseSchemas.getOffering);
 export function offeringQuery(api: Api, slug: string) {
   return queryOptions({
     queryKey: ["offering", slug],
-    queryFn: async ({ signal }) => (await dataOrThrow(getCheckedOffering(api.transport, slug, { signal }), MESSAGES.offeringDetailsNotFound)).offering,
+    queryFn: async ({ signal }) =>
+      (await dataOrThrow(getCheckedOffering(api.transport, slug, { signal }), MESSAGES.offeringDetailsNotFound)).offering,
   });
 }
 

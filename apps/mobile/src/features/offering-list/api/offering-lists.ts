@@ -18,10 +18,16 @@ export function collectionQuery(api: Api, slug: string) {
   return queryOptions({
     queryKey: ["collection", slug],
     queryFn: async ({ signal }): Promise<Collection> => {
-      const first = await dataOrThrow(getCheckedCollection(api.transport, slug, { limit: PAGE, offset: 0 }, { signal }), MESSAGES.collectionNotFound);
+      const first = await dataOrThrow(
+        getCheckedCollection(api.transport, slug, { limit: PAGE, offset: 0 }, { signal }),
+        MESSAGES.collectionNotFound,
+      );
       const offerings = [...first.offerings];
       while (offerings.length < first.totalCount) {
-        const page = await dataOrThrow(getCheckedCollection(api.transport, slug, { limit: PAGE, offset: offerings.length }, { signal }), MESSAGES.collectionNotFound);
+        const page = await dataOrThrow(
+          getCheckedCollection(api.transport, slug, { limit: PAGE, offset: offerings.length }, { signal }),
+          MESSAGES.collectionNotFound,
+        );
         if (page.offerings.length === 0) break;
         offerings.push(...page.offerings);
       }
@@ -41,7 +47,10 @@ export function allOfferingsQuery(api: Api) {
     queryFn: async ({ signal }): Promise<OfferingCard[]> => {
       const offerings: OfferingCard[] = [];
       for (;;) {
-        const page = await dataOrThrow(listCheckedOfferings(api.transport, { limit: PAGE, offset: offerings.length }, { signal }), MESSAGES.emptyOfferings);
+        const page = await dataOrThrow(
+          listCheckedOfferings(api.transport, { limit: PAGE, offset: offerings.length }, { signal }),
+          MESSAGES.emptyOfferings,
+        );
         offerings.push(...page.offerings);
         if (!page.hasMore || page.offerings.length === 0) return offerings;
       }

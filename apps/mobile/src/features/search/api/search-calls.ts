@@ -31,7 +31,12 @@ export function useSuggestions(query: string, category: string) {
   return useQuery({
     queryKey: ["search", "suggestions", trimmed, category],
     queryFn: async ({ signal }) => {
-      const body = { searchId: createSearchId(`suggest:${trimmed}`), query: trimmed, sectionLimit: SEARCH.sectionLimit, ...(category ? { filters: { category: [category] } } : {}) };
+      const body = {
+        searchId: createSearchId(`suggest:${trimmed}`),
+        query: trimmed,
+        sectionLimit: SEARCH.sectionLimit,
+        ...(category ? { filters: { category: [category] } } : {}),
+      };
       try {
         return await dataOrThrow(suggestionsChecked(api.transport, body, { signal }), SEARCH_FAILED);
       } catch (error) {
