@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
+import * as WebBrowser from "expo-web-browser";
 import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { homeEnvelope } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
@@ -28,7 +29,15 @@ describe("sign-in", () => {
     expect(screen.queryByText("⚠ Please enter your phone number")).not.toBeOnTheScreen();
     fireEvent.press(screen.getByRole("button", { name: "Get OTP" }));
     expect(screen.getByText("⚠ Please enter a valid mobile number")).toBeOnTheScreen();
-    expect(screen.getByText(/By continuing, you agree to our/)).toBeOnTheScreen();
+    expect(screen.getByText("By continuing, you agree to our")).toBeOnTheScreen();
+  });
+
+  it("opens the terms and the privacy policy of the site in the in-app browser", async () => {
+    const open = jest.spyOn(WebBrowser, "openBrowserAsync").mockResolvedValue({ type: WebBrowser.WebBrowserResultType.DISMISS });
+    renderApp("/login");
+    fireEvent.press(await screen.findByRole("link", { name: "T&C" }));
+    fireEvent.press(screen.getByRole("link", { name: "Privacy Policy" }));
+    expect(open.mock.calls).toEqual([["http://api.test/terms"], ["http://api.test/privacy"]]);
   });
 
   it("says why no code was sent, in the server's words", async () => {

@@ -2,31 +2,31 @@ import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
 import { COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
 import { useReducer } from "react";
-import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from "react-native";
+import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
 import { paths, sitePaths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
+import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
 import { OnboardingStep } from "./onboarding-step";
 import { OtpEntryStep } from "./otp-entry-step";
 import { PhoneEntryStep } from "./phone-entry-step";
 
-/** 'By continuing, you agree to our T&C and Privacy Policy.', the two opening the site's pages (application §2 Login). */
+/**
+ * 'By continuing, you agree to our T&C and Privacy Policy.' (application §2 Login), the two opening the site's pages;
+ * they are buttons of full touch size within the sentence.
+ */
 function LoginTerms() {
   const { baseUrl } = useApi();
   const open = (path: string) => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, path));
   return (
-    <Text style={styles.terms}>
-      {COPY.agreeLead}{" "}
-      <Text accessibilityRole="link" onPress={() => open(sitePaths.terms())} style={styles.link}>
-        {COPY.terms}
-      </Text>{" "}
-      {COPY.agreeAnd}{" "}
-      <Text accessibilityRole="link" onPress={() => open(sitePaths.privacy())} style={styles.link}>
-        {COPY.privacy}
-      </Text>
-      .
-    </Text>
+    <View style={styles.terms}>
+      <Text style={styles.termsText}>{COPY.agreeLead}</Text>
+      <Button label={COPY.terms} role="link" variant="text" onPress={() => open(sitePaths.terms())} style={styles.termsLink} />
+      <Text style={styles.termsText}>{COPY.agreeAnd}</Text>
+      <Button label={COPY.privacy} role="link" variant="text" onPress={() => open(sitePaths.privacy())} style={styles.termsLink} />
+      <Text style={styles.termsText}>.</Text>
+    </View>
   );
 }
 
@@ -72,6 +72,7 @@ const styles = StyleSheet.create({
   screen: { flex: 1, backgroundColor: colors.surface },
   content: { padding: space.xl, gap: space.xl },
   signedIn: { fontSize: font.large, color: colors.text },
-  terms: { fontSize: font.small, color: colors.muted },
-  link: { color: colors.primary, textDecorationLine: "underline" },
+  terms: { flexDirection: "row", flexWrap: "wrap", alignItems: "center" },
+  termsText: { fontSize: font.small, color: colors.muted },
+  termsLink: { paddingHorizontal: space.xs },
 });

@@ -45,6 +45,7 @@ export function HomeHeader({ location }: { location: string }) {
       <Sheet open={cityOpen} onClose={() => setCityOpen(false)} title={COPY.selectCity} size="small">
         <Pressable
           accessibilityRole="radio"
+          accessibilityLabel={CITY}
           accessibilityState={{ checked: true }}
           onPress={() => setCityOpen(false)}
           style={styles.cityOption}

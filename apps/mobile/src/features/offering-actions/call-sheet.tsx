@@ -95,7 +95,12 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
         </Text>
         <Text style={styles.text}>{offering.vendorName}</Text>
         {revealed ? (
-          <Pressable accessibilityRole="link" onPress={() => void Linking.openURL(`tel:${reveal.phoneNumber}`)} style={styles.phoneLink}>
+          <Pressable
+            accessibilityRole="link"
+            accessibilityLabel={formatPhoneDisplay(reveal.phoneNumber)}
+            onPress={() => void Linking.openURL(`tel:${reveal.phoneNumber}`)}
+            style={styles.phoneLink}
+          >
             <Text style={[styles.phone, styles.link]}>{formatPhoneDisplay(reveal.phoneNumber)}</Text>
           </Pressable>
         ) : (
@@ -106,6 +111,7 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
       </View>
       <Pressable
         accessibilityRole="button"
+        accessibilityLabel={COPY.howItWorks}
         accessibilityState={{ expanded: howOpen }}
         onPress={() => setHowOpen((shown) => !shown)}
         style={styles.howToggle}

@@ -52,6 +52,7 @@ function Slides({ images, width, height, index, onIndex, onPress, contentFit }: 
           accessibilityRole={onPress ? "imagebutton" : "image"}
           accessibilityLabel={`${item.alt}. ${copyFor.pictureOf(i + 1, images.length)}`}
           accessibilityHint={onPress ? COPY.viewFullScreen : undefined}
+          style={{ width, height }}
         >
           <RemoteImage path={item.poster ?? item.url} alt="" style={{ width, height }} contentFit={contentFit} />
         </Pressable>

@@ -4,7 +4,7 @@ import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
 import { pathOfNavRef } from "../../navigation/paths";
 import { RemoteImage } from "./remote-image";
-import { colors, font, radius, space } from "./theme";
+import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
 
 /** An offering in a row or a grid: picture, title, vendor and price; opens the offering. */
 interface OfferingCardProps {
@@ -39,7 +39,14 @@ export function OfferingCard({ offering, width, priceCaption }: OfferingCardProp
 }
 
 const styles = StyleSheet.create({
-  card: { backgroundColor: colors.surface, borderRadius: radius.md, borderWidth: 1, borderColor: colors.border, overflow: "hidden" },
+  card: {
+    minHeight: TOUCH_TARGET,
+    backgroundColor: colors.surface,
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: colors.border,
+    overflow: "hidden",
+  },
   pressed: { opacity: 0.85 },
   image: { width: "100%", aspectRatio: 1 },
   body: { padding: space.sm, gap: 2 },

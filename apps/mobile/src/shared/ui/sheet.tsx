@@ -46,8 +46,18 @@ export function Sheet({ open, onClose, title, size = "large", footer, children }
           accessibilityViewIsModal
           style={[styles.sheet, { height, paddingBottom: insets.bottom, transform: [{ translateY: drag }] }]}
         >
-          <View {...dragToClose.panHandlers} style={styles.header}>
-            <View style={styles.handle} />
+          <View style={styles.header}>
+            {/* The grab bar: dragged down it closes the sheet; a screen reader activates it to close. */}
+            <View
+              {...dragToClose.panHandlers}
+              accessible
+              accessibilityRole="button"
+              accessibilityLabel={COPY.close}
+              onAccessibilityTap={onClose}
+              style={styles.grab}
+            >
+              <View style={styles.handle} />
+            </View>
             <View style={styles.titleRow}>
               <Text accessibilityRole="header" style={styles.title}>
                 {title}
@@ -69,10 +79,11 @@ export function Sheet({ open, onClose, title, size = "large", footer, children }
 
 const styles = StyleSheet.create({
   overlay: { flex: 1, backgroundColor: colors.overlay, justifyContent: "flex-end" },
-  dismiss: { flex: 1 },
+  dismiss: { flex: 1, minHeight: TOUCH_TARGET },
   sheet: { backgroundColor: colors.surface, borderTopLeftRadius: radius.lg, borderTopRightRadius: radius.lg },
-  header: { paddingHorizontal: space.lg, paddingTop: space.sm },
-  handle: { alignSelf: "center", width: 40, height: 4, borderRadius: 2, backgroundColor: colors.border },
+  header: { paddingHorizontal: space.lg },
+  grab: { height: TOUCH_TARGET, alignItems: "center", justifyContent: "center" },
+  handle: { width: 40, height: 4, borderRadius: 2, backgroundColor: colors.border },
   titleRow: { flexDirection: "row", alignItems: "center", justifyContent: "space-between", gap: space.md },
   title: { flex: 1, fontSize: font.large, fontWeight: "700", color: colors.text },
   close: { width: TOUCH_TARGET, height: TOUCH_TARGET, alignItems: "center", justifyContent: "center" },

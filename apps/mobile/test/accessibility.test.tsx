@@ -1,0 +1,120 @@
+import { fireEvent, screen } from "expo-router/testing-library";
+import { StyleSheet } from "react-native";
+import type { ReactTestInstance } from "react-test-renderer";
+import { consumer } from "./fixtures/account";
+import { collectionEnvelope, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
+import { pageData, searchResult, suggestions } from "./fixtures/search";
+import { CARDS } from "./fixtures/catalogue";
+import { createFakeApi } from "./fake-api";
+import { renderApp } from "./render-app";
+
+// Issue "Accessibility": every control has an accessibility label and role, touch targets are at least 44 pt, and
+// the app follows the system font size. Each screen (and its sheets) is checked as it is drawn.
+
+const TOUCH_TARGET = 44;
+
+/** The name of a host component ("View", "Text", "TextInput"), or null for a composite one. */
+const hostType = (node: ReactTestInstance): string | null => (typeof node.type === "string" ? node.type : null);
+
+/** The controls on the screen: what can be pressed, dragged or typed into. */
+function controls(): ReactTestInstance[] {
+  return screen.UNSAFE_root.findAll((node) => {
+    const type = hostType(node);
+    if (type === "TextInput") return true;
+    const pressable = node.props.onClick !== undefined || node.props.onResponderRelease !== undefined || node.props.onPress !== undefined;
+    return (type === "View" || type === "Text") && pressable;
+  });
+}
+
+const textOf = (node: ReactTestInstance): string =>
+  node.children.map((child) => (typeof child === "string" ? child : textOf(child))).join("");
+
+/** What is wrong with one control, if anything. */
+function problemsOf(node: ReactTestInstance): string[] {
+  const name = node.props.accessibilityLabel ?? textOf(node);
+  const problems: string[] = [];
+  if (!name.trim()) problems.push("no label");
+  if (hostType(node) !== "TextInput" && !node.props.accessibilityRole && !node.props.role) problems.push("no role");
+  const style = StyleSheet.flatten(node.props.style) ?? {};
+  const height = Math.max(Number(style.minHeight ?? 0), Number(style.height ?? 0));
+  if (height < TOUCH_TARGET) problems.push(`${height} pt high`);
+  return problems.map((problem) => `${hostType(node)} "${name}": ${problem}`);
+}
+
+function expectAccessibleControls() {
+  const found = controls();
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.flatMap(problemsOf)).toEqual([]);
+  // The system font size applies everywhere: no text opts out of scaling.
+  const fixed = screen.UNSAFE_root.findAll(
+    (node) => ["Text", "TextInput"].includes(hostType(node) ?? "") && node.props.allowFontScaling === false,
+  );
+  expect(fixed).toHaveLength(0);
+}
+
+describe("accessibility of every screen", () => {
+  it("home, and the city sheet", async () => {
+    renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
+    await screen.findByText("Curated Gifts For Your Loved Ones");
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("button", { name: /Select your City/ }));
+    expectAccessibleControls();
+  });
+
+  it("an offering, its vendor, reviews and call sheets, and the booking form", async () => {
+    const api = createFakeApi()
+      .on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope(offeringDetail({ offeringType: "call" })))
+      .on("POST /api/public/events", { body: { success: true, data: { recorded: true }, errorMessage: null } });
+    renderApp("/offerings/brass-diya-hamper-dgc12", { api });
+    await screen.findByRole("header", { name: "Brass Diya Hamper" });
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("button", { name: "Call Now" }));
+    fireEvent.press(screen.getByRole("button", { name: "How it Works" }));
+    expectAccessibleControls();
+  });
+
+  it("the booking form", async () => {
+    renderApp("/booking/brass-diya-hamper-dgc12", {
+      api: createFakeApi().on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope()),
+    });
+    await screen.findByText("Please provide your details to proceed with the booking.");
+    expectAccessibleControls();
+  });
+
+  it("sign-in", async () => {
+    renderApp("/login");
+    await screen.findByRole("button", { name: "Get OTP" });
+    expectAccessibleControls();
+  });
+
+  it("a collection, with its filters and sort sheets", async () => {
+    renderApp("/collections/curated-gifts-for-your-loved-ones", {
+      api: createFakeApi().on("GET /api/collections/curated-gifts-for-your-loved-ones", collectionEnvelope()),
+    });
+    fireEvent.press(await screen.findByRole("button", { name: "Filters" }));
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
+    fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
+    expectAccessibleControls();
+  });
+
+  it("search, with suggestions and results", async () => {
+    const api = createFakeApi()
+      .on("GET /api/search/page-data", pageData())
+      .on("POST /api/search/suggestions", suggestions())
+      .on("POST /api/search", searchResult([CARDS.hamper, CARDS.laddoo]));
+    renderApp("/search", { api });
+    fireEvent.changeText(await screen.findByRole("search", { name: "Search" }), "hamper");
+    await screen.findByText("Top Offerings");
+    expectAccessibleControls();
+    fireEvent(screen.getByRole("search", { name: "Search" }), "submitEditing");
+    fireEvent.press(await screen.findByRole("button", { name: "Filters" }));
+    expectAccessibleControls();
+  });
+
+  it("the profile, and the image source sheet", async () => {
+    renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
+    fireEvent.press(await screen.findByRole("button", { name: "Change profile picture" }));
+    expectAccessibleControls();
+  });
+});
