@@ -1,5 +1,6 @@
 import { Stack } from "expo-router";
 import { COPY } from "@utsav/domain/client";
+import { AccountButton } from "./navigation/account-button";
 import { colors } from "./shared/ui/theme";
 
 /** The app's screens, one stack; the booking form is a full-screen modal (application §2 Booking screen). */
@@ -11,13 +12,17 @@ export function RootStack() {
         headerTitleStyle: { color: colors.text },
         headerBackTitle: COPY.back,
         contentStyle: { backgroundColor: colors.background },
+        headerRight: () => <AccountButton />,
       }}
     >
-      <Stack.Screen name="index" options={{ headerShown: false, title: COPY.home }} />
+      <Stack.Screen name="index" options={{ headerShown: false, title: COPY.home, headerRight: undefined }} />
       <Stack.Screen name="search" options={{ title: COPY.search }} />
-      <Stack.Screen name="login" options={{ title: COPY.login }} />
-      <Stack.Screen name="profile" options={{ title: COPY.profile }} />
-      <Stack.Screen name="booking/[slug]" options={{ presentation: "fullScreenModal", title: COPY.bookingTitle, gestureEnabled: false }} />
+      <Stack.Screen name="login" options={{ title: COPY.login, headerRight: undefined }} />
+      <Stack.Screen name="profile" options={{ title: COPY.profile, headerRight: undefined }} />
+      <Stack.Screen
+        name="booking/[slug]"
+        options={{ presentation: "fullScreenModal", title: COPY.bookingTitle, gestureEnabled: false, headerRight: undefined }}
+      />
     </Stack>
   );
 }

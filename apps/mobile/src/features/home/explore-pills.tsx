@@ -11,7 +11,7 @@ import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme
 export function ExplorePills({ sections, active }: { sections: ExploreSection[]; active: HomeSection | null }) {
   const router = useRouter();
   return (
-    <ScrollView horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.pills}>
+    <ScrollView accessibilityRole="tablist" horizontal showsHorizontalScrollIndicator={false} contentContainerStyle={styles.pills}>
       {sections.map((section) => {
         const selected = section.id === active;
         return (

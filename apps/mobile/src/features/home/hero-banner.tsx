@@ -62,10 +62,10 @@ const styles = StyleSheet.create({
   // spec: application §2 "Mobile hero is at least 320 px tall".
   hero: { minHeight: 320 },
   image: { resizeMode: "cover" },
-  shade: { flex: 1, padding: space.xl, gap: space.md, backgroundColor: "rgba(31, 27, 36, 0.55)" },
+  shade: { flex: 1, padding: space.xl, gap: space.md, backgroundColor: "rgba(31, 27, 36, 0.7)" },
   kicker: { color: colors.onPrimary, fontSize: font.small, fontWeight: "600", textTransform: "uppercase" },
   title: { color: colors.onPrimary, fontSize: font.hero, fontWeight: "800" },
-  highlight: { color: colors.primary },
+  highlight: { color: colors.brandOnDark },
   subtitle: { color: colors.onPrimary, fontSize: font.body },
   action: { alignSelf: "flex-start" },
   footer: { color: colors.onPrimary, fontSize: font.small, fontStyle: "italic" },

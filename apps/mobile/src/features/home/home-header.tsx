@@ -21,12 +21,15 @@ export function HomeHeader({ location }: { location: string }) {
       <View style={styles.top}>
         <Pressable
           accessibilityRole="button"
-          accessibilityLabel={`${COPY.celebrationsIn} ${location}. ${COPY.selectCity}`}
+          accessibilityLabel={`${COPY.celebrationsIn} ${location}, ${COPY.selectCity}`}
           onPress={() => setCityOpen(true)}
           style={styles.location}
         >
-          <Text style={styles.locationCaption}>{COPY.celebrationsIn}</Text>
-          <Text style={styles.city}>{location} ▾</Text>
+          <Text style={styles.locationCaption}>
+            {COPY.celebrationsIn}
+            {"\n"}
+            <Text style={styles.city}>{location}</Text>
+          </Text>
         </Pressable>
         <Button
           label={signedIn ? COPY.profile : COPY.login}
@@ -35,12 +38,13 @@ export function HomeHeader({ location }: { location: string }) {
         />
       </View>
       <Pressable
-        accessibilityRole="search"
-        accessibilityLabel={COPY.search}
+        accessibilityRole="button"
+        accessibilityLabel={COPY.searchPlaceholder}
+        accessibilityHint={COPY.search}
         onPress={() => router.push(paths.search())}
         style={styles.search}
       >
-        <Text style={styles.searchText}>⌕ {COPY.searchPlaceholder}</Text>
+        <Text style={styles.searchText}>{COPY.searchPlaceholder}</Text>
       </Pressable>
       <Sheet open={cityOpen} onClose={() => setCityOpen(false)} title={COPY.selectCity} size="small">
         <Pressable

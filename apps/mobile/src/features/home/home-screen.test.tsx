@@ -12,7 +12,7 @@ describe("home", () => {
     renderApp("/", { api });
     expect(screen.getByLabelText("Loading…")).toBeOnTheScreen();
     expect(await screen.findByText("Curated Gifts For Your Loved Ones")).toBeOnTheScreen();
-    expect(screen.getByText("Bengaluru ▾")).toBeOnTheScreen();
+    expect(screen.getByRole("button", { name: "Celebrations in Bengaluru, Select your City" })).toBeOnTheScreen();
     expect(screen.getByRole("tab", { name: "Decor" })).toBeOnTheScreen();
     expect(screen.getByText("Brass Diya Hamper")).toBeOnTheScreen();
     expect(screen.getAllByText("Starting at").length).toBeGreaterThan(0);

@@ -108,7 +108,7 @@ export function MediaCarousel({ images, title }: { images: MediaItem[]; title: s
 const styles = StyleSheet.create({
   dots: { flexDirection: "row", justifyContent: "center", gap: 6, paddingVertical: space.sm },
   dot: { width: 8, height: 8, borderRadius: 4, backgroundColor: colors.border },
-  dotActive: { backgroundColor: colors.primary },
+  dotActive: { backgroundColor: colors.brand },
   viewer: { flex: 1, backgroundColor: "#000", justifyContent: "center" },
   close: {
     position: "absolute",

@@ -21,8 +21,9 @@ export function RemoteImage({ path, alt, style, contentFit = "cover" }: RemoteIm
       cachePolicy="memory-disk"
       contentFit={contentFit}
       transition={150}
+      alt={alt}
       accessible={alt !== ""}
-      accessibilityLabel={alt || undefined}
+      accessibilityLabel={alt}
       accessibilityRole={alt ? "image" : undefined}
       style={[{ backgroundColor: colors.skeleton }, style]}
     />

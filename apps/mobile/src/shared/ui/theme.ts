@@ -3,7 +3,11 @@ import { BRAND_PRIMARY } from "@utsav/domain/client";
 // The app's colours and sizes. Text sizes are the base sizes: every Text scales with the phone's font size setting.
 
 export const colors = {
-  primary: BRAND_PRIMARY,
+  /** The brand pink (application §9), for accents; text and buttons use the deeper pink, which reads at 4.5:1 (WCAG AA). */
+  brand: BRAND_PRIMARY,
+  primary: "#DB005B",
+  /** The brand pink lightened for text on the hero's dark shade, where it reads at 3:1 as large text needs. */
+  brandOnDark: "#FF99C2",
   onPrimary: "#FFFFFF",
   text: "#1F1B24",
   muted: "#5E5866",

@@ -1,0 +1,133 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BookingAttribute, HomeData, OfferingCard, OfferingDetail } from "@utsav/domain";
+import { expectAccessible, hasChromium, useBrowser, VIEWPORTS } from "./support/browser.ts";
+import { codeFor, freshMobile } from "./support/sign-in.ts";
+
+// The native app, exported for the web (`npm run mobile:export`, apps/mobile/dist/web), driven in Chromium at a
+// phone's size against the real API: the export is served with the API behind the same origin, as a reverse proxy
+// would serve it, so the app calls its own origin (docs/decisions/0018). Without the export, the journey is skipped
+// locally; CI builds it first.
+
+const EXPORT = path.resolve(import.meta.dirname, "../apps/mobile/dist/web");
+const hasExport = existsSync(path.join(EXPORT, "index.html"));
+const apiURL = inject("baseURL");
+const browser = useBrowser();
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".ttf": "font/ttf",
+};
+
+/** The export's files, index.html for any other path (the app routes itself), and the API's paths passed on to it. */
+function serveExport(api: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://app");
+    if (/^\/(api|assets|media)\//.test(pathname)) {
+      const upstream = http.request(new URL(request.url ?? "/", api), { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on("error", () => response.writeHead(502).end());
+      request.pipe(upstream);
+      return;
+    }
+    const file = path.join(EXPORT, decodeURIComponent(pathname));
+    const served = file.startsWith(EXPORT) && existsSync(file) && statSync(file).isFile() ? file : path.join(EXPORT, "index.html");
+    response.writeHead(200, { "content-type": TYPES[path.extname(served)] ?? "application/octet-stream" });
+    createReadStream(served).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+async function apiData<T>(pathname: string): Promise<T> {
+  return ((await (await fetch(`${apiURL}${pathname}`)).json()) as { data: T }).data;
+}
+
+/** What a shopper types into a booking field, by its keypad. */
+function valueFor(attribute: BookingAttribute): string {
+  if (attribute.inputType === "tel") return "9845012345";
+  if (attribute.inputType === "email") return "asha@example.in";
+  if (attribute.inputType === "number") return "2";
+  return attribute.type === "textarea" ? "12 MG Road, Bengaluru" : "Asha Rao";
+}
+
+const shown = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+/** The app routes itself (history.pushState): the address changes without a page load. */
+const at = (page: Page, pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(pathname);
+
+describe.skipIf((!hasChromium || !hasExport) && !process.env.CI)("the native app in a browser", () => {
+  let site: Awaited<ReturnType<typeof serveExport>>;
+  beforeAll(async () => {
+    if (!hasExport) throw new Error("apps/mobile/dist/web is missing: run npm run mobile:install and npm run mobile:export first");
+    site = await serveExport(apiURL);
+  });
+  afterAll(async () => site?.close());
+
+  it("phone: home → offering → sign in → book", async () => {
+    // A bookable offering on the home feed, and the fields its booking asks for.
+    const home = await apiData<HomeData>("/api/home");
+    const rows = home.widgets.flatMap((widget) => (widget.type === "offerings" ? widget.data.offerings : []));
+    const card = rows.find((offering: OfferingCard) => offering.offeringType === "book");
+    if (!card) throw new Error("no bookable offering on the home feed");
+    const { offering } = await apiData<{ offering: OfferingDetail }>(`/api/offerings/${card.navRef.split("/").pop()}`);
+
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/`);
+      await shown(page, card.title);
+      await expectAccessible(page, "the app's home");
+
+      await page
+        .getByRole("link", { name: `${card.title}, ${card.vendorName}, ${card.priceLabel}` })
+        .first()
+        .click();
+      await at(page, card.navRef);
+      await shown(page, "Provided By");
+
+      await page.getByRole("button", { name: "Login" }).click();
+      await at(page, "/login");
+      const mobile = freshMobile("93");
+      await page.getByLabel("Phone number, required").fill(mobile);
+      await page.getByRole("button", { name: "Get OTP" }).click();
+      await shown(page, /We sent a 6-digit code to/);
+      await page.getByLabel("Digit 1 of 6").fill(await codeFor(mobile, apiURL));
+      // A new number is a new shopper: onboarding, then back to the offering.
+      await shown(page, "Tell us about you");
+      await page.getByLabel("Name, required").fill("Asha Rao");
+      await page.getByRole("button", { name: "Save and continue" }).click();
+      await shown(page, "Welcome");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await at(page, card.navRef);
+      await expect.poll(() => page.getByRole("button", { name: "Profile" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+      await page.getByRole("button", { name: "Book Now" }).click();
+      await shown(page, "Please provide your details to proceed with the booking.");
+      for (const attribute of offering.bookingAttributes) {
+        await page
+          .getByLabel(attribute.required ? `${attribute.label}, required` : attribute.label, { exact: true })
+          .fill(valueFor(attribute));
+      }
+      await expectAccessible(page, "the app's booking form");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await shown(page, "Your booking has been placed! We will get back to you shortly.");
+    } finally {
+      await context.close();
+    }
+  });
+});
