@@ -51,6 +51,28 @@ export const MESSAGES = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   /** A client, user or phone number past a rate limit (429); the booking and waitlist forms show it as it is. */
   rateLimited: "Too many requests. Please try again later.",
+} as const;
+
+export const messageFor = {
+  offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
+  contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
+  fieldRequired: (label: string) => `${label} is required`,
+  unknownBookingFields: (names: readonly string[]) =>
+    `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
+  tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
+  fieldPlaceholder: (label: string) => `Please enter your ${label}`,
+  filesTooLarge: (fileNames: string[], maxBytes: number) =>
+    `File(s) too large: ${fileNames.join(", ")}. Maximum size allowed is ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
+  bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
+  multiSelected: (n: number) => `${n} selected`,
+  pickerSelected: (n: number, max: number) => `${n} selected / ${max} max`,
+} as const;
+
+/**
+ * What the API answers to requests only a client that ignores the forms can send (uploads, KYC, bookings). Kept
+ * apart from MESSAGES so a page's script, which shows the server's errorMessage as it comes, never carries them.
+ */
+export const API_MESSAGES = {
   notBookable: "This offering cannot be booked online",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different booking",
   callLeadsLimit: "You have viewed many vendor numbers today. Please try again tomorrow.",
@@ -72,19 +94,7 @@ export const MESSAGES = {
   profileLoadFailed: "We could not load your profile. Please try again.",
 } as const;
 
-export const messageFor = {
-  offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
-  contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
-  fieldRequired: (label: string) => `${label} is required`,
-  unknownBookingFields: (names: readonly string[]) =>
-    `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
-  tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
-  fieldPlaceholder: (label: string) => `Please enter your ${label}`,
-  filesTooLarge: (fileNames: string[], maxBytes: number) =>
-    `File(s) too large: ${fileNames.join(", ")}. Maximum size allowed is ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
-  bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
-  multiSelected: (n: number) => `${n} selected`,
-  pickerSelected: (n: number, max: number) => `${n} selected / ${max} max`,
+export const apiMessageFor = {
   uploadTooManyFiles: (max: number) => `Upload at most ${max} files at a time`,
   kycTooManyFiles: (max: number) => `Send at most ${max} documents at once, one of each type`,
   fileTypeInvalid: (fileTypes: readonly string[]) => `fileType must be one of ${fileTypes.join(", ")}`,

@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
-import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
+import type { MediaItem } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
+import { COUNT_CAP, escapeLike, filterConditions, prefixQuery, RANK_WINDOW, SUGGESTION_WINDOW } from "./search-query.ts";
+import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
+
+export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
 // Search in the database, the same SQL on PGlite and PostgreSQL (application §5, catalogue §5):
 // - words match as prefixes through the full-text index ('hamp' finds hampers; english stemming);
@@ -15,78 +19,6 @@ import { toCard } from "./catalogue-repository.ts";
 //   memory: lib/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
 // - title matches rank first, then full-text rank, then similarity;
 // - a page of results and its facet counts come from one statement.
-
-export interface SearchQuery {
-  text: string;
-  filters: SearchFilters;
-  sort?: SortValue;
-  limit: number;
-  offset: number;
-}
-
-interface Match {
-  /** The whole match: a word prefix (full text) or the query within the title. */
-  where: SQL;
-  /** The word-prefix part alone. */
-  words: SQL;
-  /** The title part alone. */
-  title: SQL;
-  rank: SQL;
-}
-
-/** How many of the counted matches fall under each facet value. */
-export interface FacetCounts {
-  category: Record<string, number>;
-  occasion: Record<string, number>;
-  location: Record<string, number>;
-  /** For each rating option above "All", lowest first: the matches rated at least its value. */
-  rating: { option: RatingOption; count: number }[];
-  verified: number;
-}
-
-type RatingOption = (typeof SEARCH.ratingOptions)[number];
-
-/** What the suggestion list is made from. */
-export interface Suggestions {
-  offerings: { id: string; title: string; slug: string; category: string; vendorName: string; area: string; image: MediaItem | null }[];
-  vendors: { id: string; name: string; area: string; logo: string }[];
-}
-
-/** A page of results with the number of matches and the facet counts. */
-export interface SearchPage {
-  cards: OfferingCard[];
-  total: number;
-  capped: boolean;
-  facets: FacetCounts;
-  /** The price range of the counted matches; null when none has a price. */
-  price: { min: number; max: number } | null;
-}
-
-/**
- * A prefix tsquery: every query word (or one of its close spellings) must match a word's start.
- * ['festive', 'hampr'] with {hampr: ['hamper']} → '(festive:*) & (hampr:* | hamper:*)'.
- */
-export function prefixQuery(words: string[], alternatives: Map<string, string[]> = new Map()): string | null {
-  if (words.length === 0) return null;
-  return words.map((w) => `(${[w, ...(alternatives.get(w) ?? [])].map((t) => `${t}:*`).join(" | ")})`).join(" & ");
-}
-
-/** The bounds of PostgreSQL's integer and the smallest normal real (float4). */
-const INT_MAX = 2_147_483_647;
-const REAL_MIN_NORMAL = 1.2e-38;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** How many matches, in catalogue order, are ranked by relevance; the rest follow in catalogue order. */
-export const RANK_WINDOW = 500;
-/** Counts and facets are exact up to this many matches; beyond it the result says the count is capped. */
-export const COUNT_CAP = 500;
-
-/**
- * How many word-prefix matches in catalogue order the suggestions rank, besides the first titles that contain the
- * query. Walking the catalogue to a rare word's 50th match reads about 50 / (its share of offerings) rows.
- */
-const SUGGESTION_WINDOW = 50;
 
 export class SearchRepository {
   constructor(
@@ -128,41 +60,6 @@ export class SearchRepository {
     await addSearchTerms(db, texts);
   }
 
-  private filterConditions(filters: SearchFilters): SQL[] {
-    const conditions: SQL[] = [];
-    if (filters.category?.length)
-      conditions.push(
-        sql`o.category in (${sql.join(
-          filters.category.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
-      );
-    if (filters.occasion?.length)
-      conditions.push(
-        sql`o.occasions ?| array[${sql.join(
-          filters.occasion.map((c) => sql`${c}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    if (filters.location) {
-      const like = `%${escapeLike(filters.location.toLowerCase())}%`;
-      // spec: application §5 "the location filter matches vendor name"; the vendor's area counts too.
-      conditions.push(sql`(lower(v.name) like ${like} or lower(v.area) like ${like})`);
-    }
-    if (filters.priceRange) {
-      // Prices are whole rupees in an integer column: a bound like 0.5 or 1e20 would fail as an integer parameter, so
-      // it is rounded inwards and clamped to the column's range (the same offerings match, and the index still serves).
-      const min = Math.min(Math.max(Math.ceil(filters.priceRange.min), 0), INT_MAX);
-      const max = Math.min(Math.floor(filters.priceRange.max), INT_MAX);
-      conditions.push(sql`o.price between ${min} and ${max}`);
-    }
-    // The rating column is real: a tiny positive bound (1e-40) would fail as its parameter, so it is raised to the
-    // smallest normal real, which still leaves out exactly the unrated (0) offerings.
-    if (filters.rating !== undefined && filters.rating > 0) conditions.push(sql`o.rating >= ${Math.max(filters.rating, REAL_MIN_NORMAL)}`);
-    if (filters.verified) conditions.push(sql`v.verified`);
-    return conditions;
-  }
-
   /**
    * A page of results and the facet counts, from one statement (one plan, one pass over the matches). The matches
    * are taken in catalogue order: with relevance, the first RANK_WINDOW are ranked (title matches first, then
@@ -172,7 +69,7 @@ export class SearchRepository {
    */
   async search(query: SearchQuery): Promise<SearchPage> {
     const { where, rank } = await this.matchCondition(query.text);
-    const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...this.filterConditions(query.filters)], sql` and `);
+    const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { MESSAGES, messageFor, ownValue, validateBookingData } from "@utsav/domain";
+import { API_MESSAGES, messageFor, ownValue, validateBookingData } from "@utsav/domain";
 import type { BookingAttribute } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
@@ -30,7 +30,7 @@ export class BookingService {
 
   async book({ offeringId, bookingData, idempotencyKey, userId }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
     const { offering, vendor } = await this.liveOffering(offeringId);
-    if (offering.offeringType !== "book") throw new HttpError(400, MESSAGES.notBookable, "NOT_BOOKABLE");
+    if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes as BookingAttribute[];
     const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
     if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
@@ -51,7 +51,7 @@ export class BookingService {
       idempotencyKey,
       requestHash,
     });
-    if (booking.requestHash !== requestHash) throw new HttpError(422, MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
+    if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
     return { bookingId: booking.id, status: "received" };
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { MESSAGES, messageFor } from "@utsav/domain";
+import { API_MESSAGES, messageFor } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
 
@@ -23,7 +23,7 @@ export class CallLeadService {
       throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
     }
     if (!(await this.leads.recordCallLead(userId, offering.id, vendor.id, CALL_LEADS_PER_DAY))) {
-      throw new HttpError(429, MESSAGES.callLeadsLimit, "CALL_LEADS_LIMIT");
+      throw new HttpError(429, API_MESSAGES.callLeadsLimit, "CALL_LEADS_LIMIT");
     }
     return { vendorName: vendor.name, phoneNumber: vendor.phone };
   }

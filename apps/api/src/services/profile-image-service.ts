@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD } from "@utsav/domain";
+import { API_MESSAGES, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { sniff, storeImage } from "./uploads.ts";
@@ -13,10 +13,10 @@ export class ProfileImageService {
 
   /** Stores every file; the first is the profile picture. */
   async store(files: UploadedFile[]): Promise<{ profileImage: string; files: { name: string; url: string }[] }> {
-    if (files.length === 0) throw new HttpError(400, MESSAGES.noFileChosen, "NO_FILE");
+    if (files.length === 0) throw new HttpError(400, API_MESSAGES.noFileChosen, "NO_FILE");
     const stored = [];
     for (const file of files) {
-      if ((await sniff(file.body)) !== "image") throw new HttpError(400, MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
+      if ((await sniff(file.body)) !== "image") throw new HttpError(400, API_MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
       const key = await storeImage(this.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality);
       stored.push({ name: file.name, url: this.storage.url(key) });
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { z } from "zod";
-import { MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
+import { API_MESSAGES, apiMessageFor, messageFor, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { FileStorage } from "./file-storage.ts";
 
@@ -43,7 +43,8 @@ export async function encodeWebp(
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    const message = error instanceof Error && /pixel limit/i.test(error.message) ? MESSAGES.imageTooLarge : MESSAGES.imageUnreadable;
+    const message =
+      error instanceof Error && /pixel limit/i.test(error.message) ? API_MESSAGES.imageTooLarge : API_MESSAGES.imageUnreadable;
     throw new HttpError(400, message, "IMAGE_UNREADABLE");
   }
 }
@@ -83,7 +84,7 @@ export async function readMultipart(
   limits: { files: number; fields: number; fieldSize: number },
   messages: { tooManyFiles: string },
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(400, MESSAGES.notMultipart, "NOT_MULTIPART");
+  if (!request.isMultipart()) throw new HttpError(400, API_MESSAGES.notMultipart, "NOT_MULTIPART");
   const form: MultipartForm = { fields: new Map(), files: [], oversized: [] };
   const tooLong: string[] = [];
   try {
@@ -110,13 +111,14 @@ export async function readMultipart(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT") throw new HttpError(400, messages.tooManyFiles, "TOO_MANY_FILES");
-    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new HttpError(400, MESSAGES.tooManyFormFields, "TOO_MANY_FIELDS");
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT")
+      throw new HttpError(400, API_MESSAGES.tooManyFormFields, "TOO_MANY_FIELDS");
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw error;
     // The parser's own errors (no boundary, another boundary, a body cut short) carry no status: the form is unreadable.
-    throw new HttpError(400, MESSAGES.multipartUnreadable, "MULTIPART_INVALID");
+    throw new HttpError(400, API_MESSAGES.multipartUnreadable, "MULTIPART_INVALID");
   }
-  if (tooLong.length > 0) throw new HttpError(400, messageFor.fieldsTooLong(tooLong), "FIELD_TOO_LONG");
+  if (tooLong.length > 0) throw new HttpError(400, apiMessageFor.fieldsTooLong(tooLong), "FIELD_TOO_LONG");
   return form;
 }
 
@@ -132,7 +134,7 @@ export function formFields<T extends z.ZodType>(fields: Map<string, string>, sch
       try {
         values[name] = JSON.parse(value);
       } catch {
-        throw new HttpError(400, messageFor.formFieldNotJson(name), "VALIDATION_FAILED");
+        throw new HttpError(400, apiMessageFor.formFieldNotJson(name), "VALIDATION_FAILED");
       }
     }
   }

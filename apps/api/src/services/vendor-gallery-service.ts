@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { GALLERY, GALLERY_MESSAGES, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
+import { API_MESSAGES, apiMessageFor, GALLERY, GALLERY_MESSAGES, UPLOAD } from "@utsav/domain";
 import type { GalleryImage, GalleryUpdateFields, GalleryView } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { GalleryImageRow, NewGalleryImage, VendorGalleryRepository } from "../repositories/vendor-gallery-repository.ts";
@@ -101,7 +101,7 @@ export class VendorGalleryService {
 
     const notImages = [];
     for (const file of files) if ((await sniff(file.body)) !== "image") notImages.push(file.name);
-    if (notImages.length > 0) throw new HttpError(400, messageFor.filesRefused(MESSAGES.onlyImages, notImages), "FILE_NOT_ALLOWED");
+    if (notImages.length > 0) throw new HttpError(400, apiMessageFor.filesRefused(API_MESSAGES.onlyImages, notImages), "FILE_NOT_ALLOWED");
 
     const added: NewGalleryImage[] = [];
     const stored: string[] = [];

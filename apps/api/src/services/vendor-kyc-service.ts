@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  API_MESSAGES,
+  apiMessageFor,
   checkDocumentInfo,
   checkExpiryDate,
   isExpired,
@@ -9,8 +11,6 @@ import {
   KYC_MESSAGES,
   kycLockedMessage,
   maskDocumentNumber,
-  MESSAGES,
-  messageFor,
   requiredKycTypes,
 } from "@utsav/domain";
 import type { KycDocument, KycDocumentInfo, KycDocumentType, KycState, KycStatus, KycUpdateFields, KycView } from "@utsav/domain";
@@ -98,21 +98,21 @@ export class VendorKycService {
   /** POST /vendor/kyc/update: adds and removes documents in one step; a new document replaces the one of its type. */
   async update(vendorId: string, { action, removeDocumentIds, documentsInfo }: KycUpdateFields, files: UploadedFile[]): Promise<KycView> {
     if (action === "add" && (files.length === 0 || removeDocumentIds.length > 0))
-      throw new HttpError(400, MESSAGES.kycNothingToAdd, "NOTHING_TO_ADD");
+      throw new HttpError(400, API_MESSAGES.kycNothingToAdd, "NOTHING_TO_ADD");
     if (action === "remove" && (removeDocumentIds.length === 0 || files.length > 0))
-      throw new HttpError(400, MESSAGES.kycNothingToRemove, "NOTHING_TO_REMOVE");
+      throw new HttpError(400, API_MESSAGES.kycNothingToRemove, "NOTHING_TO_REMOVE");
     if (action === "update" && files.length === 0 && removeDocumentIds.length === 0)
-      throw new HttpError(400, MESSAGES.kycNothingToUpdate, "NOTHING_TO_UPDATE");
-    if (documentsInfo.length !== files.length) throw new HttpError(400, MESSAGES.kycInfoMismatch, "DOCUMENTS_INFO_MISMATCH");
+      throw new HttpError(400, API_MESSAGES.kycNothingToUpdate, "NOTHING_TO_UPDATE");
+    if (documentsInfo.length !== files.length) throw new HttpError(400, API_MESSAGES.kycInfoMismatch, "DOCUMENTS_INFO_MISMATCH");
     if (new Set(documentsInfo.map((info) => info.type)).size !== documentsInfo.length)
-      throw new HttpError(400, MESSAGES.kycOneDocumentPerType, "DUPLICATE_TYPE");
+      throw new HttpError(400, API_MESSAGES.kycOneDocumentPerType, "DUPLICATE_TYPE");
 
     await this.assertChangeable(vendorId);
     await this.ownedDocuments(vendorId, removeDocumentIds);
     const infos = documentsInfo.map(checkInfo);
     const contentTypes = await Promise.all(files.map((file) => sniffDocumentType(file.body)));
     const refused = files.filter((_file, i) => !contentTypes[i]).map((file) => file.name);
-    if (refused.length > 0) throw new HttpError(400, messageFor.filesRefused(MESSAGES.notADocument, refused), "FILE_NOT_ALLOWED");
+    if (refused.length > 0) throw new HttpError(400, apiMessageFor.filesRefused(API_MESSAGES.notADocument, refused), "FILE_NOT_ALLOWED");
 
     const { rows, stored } = await this.seal(files.map((file, i) => ({ ...file, contentType: contentTypes[i]!, info: infos[i]! })));
     await this.change(vendorId, removeDocumentIds, rows, stored);

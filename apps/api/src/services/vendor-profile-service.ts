@@ -1,4 +1,4 @@
-import { MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
+import { API_MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
 import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type {
@@ -93,7 +93,7 @@ export class VendorProfileService {
   /** The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). */
   async vendorOf(userId: string): Promise<string> {
     const vendorId = await this.repository.vendorIdOfUser(userId);
-    if (!vendorId) throw new HttpError(409, MESSAGES.onboardFirst, "NOT_ONBOARDED");
+    if (!vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
     return vendorId;
   }
 

@@ -4,6 +4,16 @@ import { users } from "./accounts.ts";
 
 // What consumers ask of vendors: bookings and call leads, and the waitlists of consumers and vendors before launch.
 
+/** The offering a lead is about and its vendor, both required to exist. */
+const offeringAndVendor = () => ({
+  offeringId: text("offering_id")
+    .notNull()
+    .references(() => offerings.id),
+  vendorId: text("vendor_id")
+    .notNull()
+    .references(() => vendors.id),
+});
+
 /** Consumers waiting for launch (hero notify-me box); one row per address (application §1). */
 export const waitlistUsers = pgTable("waitlist_users", {
   email: text("email").primaryKey(),
@@ -27,12 +37,7 @@ export const bookings = pgTable(
   "bookings",
   {
     id: text("id").primaryKey(),
-    offeringId: text("offering_id")
-      .notNull()
-      .references(() => offerings.id),
-    vendorId: text("vendor_id")
-      .notNull()
-      .references(() => vendors.id),
+    ...offeringAndVendor(),
     /** The server's own copy of the names at the time of booking, not what the client sent. */
     offeringName: text("offering_name").notNull(),
     vendorName: text("vendor_name").notNull(),
@@ -54,12 +59,7 @@ export const callLeads = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    offeringId: text("offering_id")
-      .notNull()
-      .references(() => offerings.id),
-    vendorId: text("vendor_id")
-      .notNull()
-      .references(() => vendors.id),
+    ...offeringAndVendor(),
     day: text("day").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errorEnvelopeSchema, messageFor, ok, uploadResponseSchema } from "@utsav/domain";
+import { apiMessageFor, envelope, errorEnvelopeSchema, ok, uploadResponseSchema } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
@@ -37,12 +37,12 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, files, oversized } = await readMultipart(
         request,
         { files: MAX_FILES, fields: 5, fieldSize: 200 },
-        { tooManyFiles: messageFor.uploadTooManyFiles(MAX_FILES) },
+        { tooManyFiles: apiMessageFor.uploadTooManyFiles(MAX_FILES) },
       );
       const fileType = fields.get("fileType") ?? null;
       if (oversized.length > 0) throw tooLarge(oversized);
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {
-        throw new HttpError(400, messageFor.fileTypeInvalid(FILE_TYPES), "FILE_TYPE_INVALID");
+        throw new HttpError(400, apiMessageFor.fileTypeInvalid(FILE_TYPES), "FILE_TYPE_INVALID");
       }
       return ok(await app.profileImages.store(files));
     },

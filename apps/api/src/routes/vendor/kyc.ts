@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  apiMessageFor,
   envelope,
   errorEnvelopeSchema,
   KYC_CONFIG,
@@ -13,7 +14,6 @@ import {
   kycUpdateFieldsSchema,
   kycViewSchema,
   MESSAGES,
-  messageFor,
   ok,
 } from "@utsav/domain";
 import { failingWith } from "../../lib/route-failure.ts";
@@ -93,7 +93,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readMultipart(
           request,
           { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 },
-          { tooManyFiles: messageFor.kycTooManyFiles(KYC_DOCUMENT_TYPES.length) },
+          { tooManyFiles: apiMessageFor.kycTooManyFiles(KYC_DOCUMENT_TYPES.length) },
         );
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, kycUpdateFieldsSchema, ["removeDocumentIds", "documentsInfo"]);

@@ -2,6 +2,7 @@ import type { LocalOutboxData } from "@utsav/domain";
 import { formatDayTime } from "@utsav/domain/client";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
+import page from "../../shared/ui/content-page.module.css";
 import styles from "./local-outbox-page.module.css";
 
 type Message = LocalOutboxData["messages"][number];
@@ -16,15 +17,15 @@ const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "
  */
 export function LocalOutboxPage({ messages }: { messages: Message[] }) {
   return (
-    <main id="main" className={`container ${styles.page}`}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>Local run</p>
+    <main id="main" className={`container ${page.page}`}>
+      <header className={`${page.hero} ${styles.hero}`}>
+        <p className={page.eyebrow}>Local run</p>
         <h1>Local outbox</h1>
-        <p className={styles.lead}>
+        <p className={page.lead}>
           Messages this local run would have sent, newest first. Nothing here left this machine: sign-in codes are kept here and printed in
           the terminal instead. A production run sends them by SMS and has no such page.
         </p>
-        <Link className={styles.refresh} to={paths.localOutbox()} reloadDocument>
+        <Link className="btn btn-outline" to={paths.localOutbox()} reloadDocument>
           Refresh
         </Link>
       </header>
