@@ -51,6 +51,7 @@ export const MESSAGES = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   /** A client, user or phone number past a rate limit (429); the booking and waitlist forms show it as it is. */
   rateLimited: "Too many requests. Please try again later.",
+  profileLoadFailed: "We could not load your profile. Please try again.",
 } as const;
 
 export const messageFor = {
@@ -91,7 +92,6 @@ export const API_MESSAGES = {
   kycNothingToAdd: "Choose at least one document to add",
   kycNothingToRemove: "Choose at least one document to remove",
   kycNothingToUpdate: "Choose documents to add or remove",
-  profileLoadFailed: "We could not load your profile. Please try again.",
 } as const;
 
 export const apiMessageFor = {
