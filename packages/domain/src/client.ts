@@ -24,3 +24,6 @@ export * from "./rules/carousel-window.ts";
 export * from "./rules/login-flow.ts";
 export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
+// vendor terms and service areas (docs/decisions/0022)
+export * from "./rules/localities.ts";
+export * from "./rules/vendor-terms.ts";
