@@ -204,7 +204,11 @@ describe("POST /api/vendor/offering: update", () => {
       priceLabel: "From ₹2,500",
       imageIds: vendor.imageIds.slice(3, 6),
     });
-    expect((await page(offering.slug)).statusCode).toBe(404);
+    // The old address answers with the offering as it is now, under its canonical slug (docs/decisions/0022).
+    expect((await page(offering.slug)).json().data.offering).toMatchObject({
+      offeringSlug: updated.slug,
+      title: "Jasmine and Rose Door Garland",
+    });
     expect((await page(updated.slug)).json().data.offering).toMatchObject({
       title: "Jasmine and Rose Door Garland",
       price: 2500,

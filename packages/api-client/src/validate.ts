@@ -2,6 +2,9 @@ import { z } from "zod";
 import {
   bookingResponseSchema,
   callLeadResponseSchema,
+  chosenLocalitySchema,
+  localitySuggestionsSchema,
+  serviceabilitySchema,
   collectionSchema,
   consumerProfileSchema,
   footerSchema,
@@ -91,6 +94,11 @@ export const responseSchemas = {
   removeKycDocuments: kycViewSchema,
   updateKycDocument: kycViewSchema,
   submitKyc: kycStatusSchema,
+  // vendor terms and localities (docs/decisions/0022)
+  getLocalities: localitySuggestionsSchema,
+  getLocation: chosenLocalitySchema,
+  setLocation: chosenLocalitySchema,
+  getServiceability: serviceabilitySchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

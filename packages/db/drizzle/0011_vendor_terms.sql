@@ -15,6 +15,8 @@ CREATE TABLE "vendor_terms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "event_date" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "locality" text;--> statement-breakpoint
 ALTER TABLE "offerings" ADD COLUMN "good_to_know" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "locality" text;--> statement-breakpoint
 ALTER TABLE "offering_slugs" ADD CONSTRAINT "offering_slugs_offering_id_offerings_id_fk" FOREIGN KEY ("offering_id") REFERENCES "public"."offerings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

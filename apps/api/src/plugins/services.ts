@@ -7,6 +7,7 @@ import { AccountRepository } from "../repositories/account-repository.ts";
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
 import { SearchRepository } from "../repositories/search-repository.ts";
+import { TermsRepository } from "../repositories/terms-repository.ts";
 import { VendorDashboardRepository } from "../repositories/vendor-dashboard-repository.ts";
 import { VendorGalleryRepository } from "../repositories/vendor-gallery-repository.ts";
 import { VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
@@ -22,6 +23,7 @@ import type { FileStorage, PrivateFileStorage } from "../services/file-storage.t
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import { SearchService } from "../services/search-service.ts";
+import { TermsService } from "../services/terms-service.ts";
 import { ConsoleSmsProvider } from "../services/sms/console-provider.ts";
 import { LocalOutbox } from "../services/sms/local-outbox.ts";
 import { Msg91SmsProvider } from "../services/sms/msg91-provider.ts";
@@ -58,6 +60,8 @@ declare module "fastify" {
     vendorOfferings: VendorOfferingService;
     vendorGallery: VendorGalleryService;
     vendorKyc: VendorKycService;
+    /** Vendor terms and service areas, the gazetteer's localities and the shopper's chosen one (docs/decisions/0022). */
+    vendorTerms: TermsService;
   }
 }
 
@@ -111,10 +115,12 @@ export default fp<ServicesPluginOptions>(
 
     const leads = new LeadRepository(db);
     const profiles = new VendorProfileRepository(db);
+    const vendorTerms = new TermsService(new TermsRepository(db));
+    app.decorate("vendorTerms", vendorTerms);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms));
     app.decorate("callLeads", new CallLeadService(leads));
-    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue));
+    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, vendorTerms));
     app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));

@@ -3,6 +3,7 @@ import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
 import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { TermsRepository } from "./terms-repository.ts";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
@@ -105,6 +106,8 @@ export class VendorOfferingRepository {
           })
           .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
           .returning()) as [OfferingRow];
+        // A renamed offering keeps its old address as a permanent redirect (docs/decisions/0022).
+        await TermsRepository.recordRename(db, existing.id, existing.slug, offering.slug);
       } else {
         const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
         const number = Number(next!.n);

@@ -5,6 +5,7 @@ import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import type { TermsService } from "./terms-service.ts";
 
 /** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
 export interface BookingRequest {
@@ -13,6 +14,9 @@ export interface BookingRequest {
   idempotencyKey: string | null;
   /** The signed-in consumer, who can find the booking again; null for anyone else. */
   userId: string | null;
+  /** The event's date (YYYY-MM-DD) and the address's locality, where the form sent them. */
+  eventDate?: string;
+  locality?: string;
 }
 
 /**
@@ -26,9 +30,17 @@ export class BookingService {
     private readonly leads: LeadRepository,
     private readonly accounts: AccountRepository,
     private readonly rateLimiter: RateLimiter,
+    private readonly terms: TermsService,
   ) {}
 
-  async book({ offeringId, bookingData, idempotencyKey, userId }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
+  async book({
+    offeringId,
+    bookingData,
+    idempotencyKey,
+    userId,
+    eventDate,
+    locality,
+  }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
     const { offering, vendor } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes as BookingAttribute[];
@@ -36,23 +48,47 @@ export class BookingService {
     if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
     const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
     if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
+    const chosen = await this.checkVendorTerms(offering, fields, values, { eventDate, locality });
     // Each phone number the booking names counts against its own limit, whoever sends it.
     const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
     await this.rateLimiter.count("booking", { phones });
 
-    const requestHash = createHash("sha256").update(JSON.stringify({ offeringId, values })).digest("hex");
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify({ offeringId, values, ...chosen }))
+      .digest("hex");
     const { booking } = await this.leads.createBooking({
       offeringId,
       vendorId: vendor.id,
       offeringName: offering.title,
       vendorName: vendor.name,
       bookingData: values,
+      eventDate: chosen.eventDate ?? null,
+      locality: chosen.locality ?? null,
       userId,
       idempotencyKey,
       requestHash,
     });
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
     return { bookingId: booking.id, status: "received" };
+  }
+
+  /**
+   * The vendor's terms (docs/decisions/0022): an event date no earlier than its lead time allows, and an address
+   * inside its area, from the locality chosen or the one the address text names. Answers what to keep with the
+   * booking, the locality as the gazetteer names it.
+   */
+  private async checkVendorTerms(
+    offering: { vendorId: string; category: string },
+    fields: readonly BookingAttribute[],
+    values: Record<string, string>,
+    chosen: { eventDate?: string; locality?: string },
+  ): Promise<{ eventDate?: string; locality?: string }> {
+    const addressText = fields
+      .filter((f) => f.type === "textarea")
+      .map((f) => ownValue(values, f.field) ?? "")
+      .join("\n");
+    const locality = await this.terms.checkBooking(offering, { ...chosen, addressText });
+    return { eventDate: chosen.eventDate, locality: locality?.name };
   }
 
   /** A Buy or Call press on a live offering, with the user when someone is signed in. */

@@ -104,6 +104,29 @@ function firstPincodeMatch(locality: Locality, prefix: string): string {
   return locality.pincodes.find((p) => p.startsWith(prefix)) ?? "";
 }
 
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
+const NAMED = BENGALURU_LOCALITIES.flatMap((locality) =>
+  [locality.name, ...locality.aliases].map((name) => ({ words: words(name), locality })),
+)
+  .filter(({ words }) => words.trim().length > 2)
+  .sort((a, b) => b.words.length - a.words.length);
+
+/**
+ * The locality an address names: its pincode where it has one, else the longest locality name it contains as
+ * whole words ('Kengeri Satellite Town' before 'Kengeri'); null when it names none.
+ */
+export function localityInAddress(address: string): Locality | null {
+  const pincode = /(?:^|\D)(5[6-9]\d{4})(?:\D|$)/.exec(address.replace(/(\d{3})\s(\d{3})/g, "$1$2"))?.[1];
+  const byPin = pincode ? localitiesByPincode(pincode)[0] : undefined;
+  if (byPin) return byPin;
+  const text = words(address);
+  return NAMED.find((named) => text.includes(named.words))?.locality ?? null;
+}
+
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -101,6 +101,11 @@ export function serviceAreaSummary(area: ServiceArea): string {
   return `Serves within ${area.radiusKm} km of ${area.baseLocality}`;
 }
 
+/** The terms as an offering page shows them, with the sentence that says where the vendor serves. */
+export function withServiceAreaSummary(terms: VendorTerms): VendorTerms & { serviceAreaSummary: string } {
+  return { ...terms, serviceAreaSummary: serviceAreaSummary(terms.serviceArea) };
+}
+
 // --- lead time, counted in Asia/Kolkata ---
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });

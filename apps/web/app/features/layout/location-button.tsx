@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
 import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { CheckIcon } from "../../shared/ui/check-icon";
@@ -6,9 +7,21 @@ import { PinIcon } from "../../shared/ui/line-icons";
 import { ChevronDownIcon } from "./icons";
 import styles from "./location-button.module.css";
 
-/** The header's city button and its popup (application §2): only Bengaluru is served for now. */
-export function LocationButton() {
+const LocalityPicker = lazy(() => import("./locality-picker"));
+
+interface LocationButtonProps {
+  /** The shopper's chosen locality (cookie, or profile when signed in); null until one is chosen. */
+  locality?: string | null;
+}
+
+/**
+ * The header's location button and its popup (application §2): only Bengaluru is served for now, and within it the
+ * shopper picks a locality by name or pincode, which pages use to say whether a vendor serves it (decision 0022).
+ */
+export function LocationButton({ locality = null }: LocationButtonProps) {
   const [open, setOpen] = useState(false);
+  const revalidator = useRevalidator();
+  const place = locality ?? CITY;
   return (
     <>
       <button
@@ -16,10 +29,10 @@ export function LocationButton() {
         className={styles.button}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Location: ${CITY}. Change city`}
+        aria-label={`Location: ${place}. Change city or locality`}
       >
         <PinIcon />
-        <span className={styles.city}>{CITY}</span>
+        <span className={styles.city}>{place}</span>
         <ChevronDownIcon />
       </button>
       <Modal open={open} onOpenChange={setOpen} title="Select your City" size="small">
@@ -33,6 +46,16 @@ export function LocationButton() {
           </li>
         </ul>
         <p className={styles.note}>Right now in {CITY}, soon in more cities!</p>
+        <Suspense fallback={null}>
+          <LocalityPicker
+            current={locality}
+            onChosen={() => {
+              setOpen(false);
+              // Pages read the locality on the server: their loaders run again to say who serves it.
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );
