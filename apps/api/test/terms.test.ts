@@ -114,6 +114,31 @@ describe("GET /api/serviceability, for each catalogue vendor", () => {
   });
 });
 
+describe("search: Serves my area", () => {
+  const search = (servesLocality?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/search",
+      payload: { query: "flower", limit: 100, filters: servesLocality ? { servesLocality } : {} },
+    });
+  const vendorsFound = async (servesLocality?: string) =>
+    new Set(((await search(servesLocality)).json().data.results as { vendorName: string }[]).map((r) => r.vendorName));
+
+  it("keeps only the offerings of vendors that serve the locality", async () => {
+    const all = await vendorsFound();
+    expect(all.has("Hoovu Kala Flower Decor")).toBe(true);
+    expect((await vendorsFound("BTM Layout")).has("Hoovu Kala Flower Decor")).toBe(true);
+    const yelahanka = await vendorsFound("Yelahanka");
+    expect(yelahanka.has("Hoovu Kala Flower Decor")).toBe(false);
+    expect(yelahanka.has("Shiva Flower Traders")).toBe(true);
+    expect((await vendorsFound("560064")).has("Hoovu Kala Flower Decor")).toBe(false);
+  });
+
+  it("refuses a locality it does not know", async () => {
+    expect((await search("Atlantis")).statusCode).toBe(400);
+  });
+});
+
 describe("the offering page's terms", () => {
   it("carries the vendor's terms for the offering's category, and nothing invented", async () => {
     const hkgn = (await get(`/api/offerings/${firstOffering("hoovu-kala").slug}`)).json().data.offering;
@@ -123,6 +148,9 @@ describe("the offering page's terms", () => {
       advancePercent: 50,
       refunds: { kind: "before_event" },
     });
+    expect(Object.keys(hkgn.terms).sort()).toEqual(
+      ["advancePercent", "leadTimeDays", "leadTimeText", "refunds", "serviceArea", "serviceAreaSummary"].sort(),
+    );
     const studio = (await get(`/api/offerings/${firstOffering("jaya-studio").slug}`)).json().data.offering;
     expect(studio.terms).toMatchObject({ leadTimeDays: 1, advancePercent: null, refunds: null });
   });

@@ -93,7 +93,10 @@ export default fp<ServicesPluginOptions>(
     app.decorate("searchTerms", searchTerms);
     const searchCache = new ResponseCache(config.searchCacheEntries);
     catalogue.onChange(() => searchCache.invalidate());
-    app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache));
+    const vendorTerms = new TermsService(new TermsRepository(db));
+    app.decorate("vendorTerms", vendorTerms);
+    const servedBy = (locality: string) => vendorTerms.servedBy(vendorTerms.locality(locality));
+    app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache, servedBy));
 
     // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
     const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
@@ -115,8 +118,6 @@ export default fp<ServicesPluginOptions>(
 
     const leads = new LeadRepository(db);
     const profiles = new VendorProfileRepository(db);
-    const vendorTerms = new TermsService(new TermsRepository(db));
-    app.decorate("vendorTerms", vendorTerms);
     app.decorate("waitlist", new WaitlistRepository(db));
     app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms));
     app.decorate("callLeads", new CallLeadService(leads));

@@ -108,7 +108,14 @@ export class CatalogueRepository {
       .select({
         offering: offerings,
         vendor: vendors,
-        terms: vendorTerms,
+        terms: {
+          serviceArea: vendorTerms.serviceArea,
+          leadTimeDays: vendorTerms.leadTimeDays,
+          leadTimeText: vendorTerms.leadTimeText,
+          advancePercent: vendorTerms.advancePercent,
+          refunds: vendorTerms.refunds,
+          byCategory: vendorTerms.byCategory,
+        },
         whatsapp: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'whatsappNumber'`,
       })
       .from(offerings)

@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Field, fieldAria } from "../../shared/ui/field";
 import { submitBooking } from "./api/submit-booking";
 import type { BookingLink } from "./booking-link";
+import { BookingTermsFields, checkBookingTerms } from "./booking-terms-fields";
+import type { BookingTermsValues } from "./booking-terms-fields";
 import styles from "./booking-form.module.css";
 
 export interface BookingFormProps {
@@ -30,6 +32,11 @@ const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: 
 export default function BookingForm({ booking, mode }: BookingFormProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A link that carries the vendor's lead time asks for the event date and the locality (decision 0022).
+  const asksTerms = booking.leadTimeDays !== undefined;
+  const chosenLocality = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? "";
+  const [terms, setTerms] = useState<BookingTermsValues>({ eventDate: "", locality: chosenLocality });
+  const [termsErrors, setTermsErrors] = useState<Partial<Record<keyof BookingTermsValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("editing");
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
@@ -43,19 +50,33 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
+  function editTerms(field: keyof BookingTermsValues, value: string) {
+    setTerms((current) => ({ ...current, [field]: value }));
+    setTermsErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
     const checked = validateBookingData(booking.bookingAttributes, values);
     setErrors(checked.errors);
     setFormError(null);
-    if (Object.keys(checked.errors).length > 0) return;
-    const fingerprint = JSON.stringify(checked.values);
+    const termsChecked = asksTerms ? await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, terms) : {};
+    setTermsErrors(termsChecked);
+    if (Object.keys(checked.errors).length > 0 || Object.keys(termsChecked).length > 0) return;
+    const chosen = asksTerms ? { eventDate: terms.eventDate, ...(terms.locality.trim() ? { locality: terms.locality.trim() } : {}) } : {};
+    const fingerprint = JSON.stringify({ ...checked.values, ...chosen });
     if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: crypto.randomUUID() };
     setStatus("submitting");
     try {
       const result = await submitBooking(
-        { offeringId: booking.offeringId, vendorName: booking.vendorName, offeringName: booking.offeringName, bookingData: checked.values },
+        {
+          offeringId: booking.offeringId,
+          vendorName: booking.vendorName,
+          offeringName: booking.offeringName,
+          bookingData: checked.values,
+          ...chosen,
+        },
         attempt.current.key,
       );
       if (result.ok) {
@@ -95,6 +116,15 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
           </Field>
         );
       })}
+      {asksTerms ? (
+        <BookingTermsFields
+          idPrefix={idPrefix}
+          leadTimeDays={booking.leadTimeDays ?? null}
+          values={terms}
+          errors={termsErrors}
+          onEdit={editTerms}
+        />
+      ) : null}
       <p className={styles.note}>Payment will be COD.</p>
       {formError ? (
         <p className={styles.formError} role="alert">
