@@ -10,6 +10,7 @@ const refined: SearchState = {
   price: { min: 2000, max: 5000 },
   rating: 4,
   verified: true,
+  servesArea: "HSR Layout",
   sort: "price_asc",
 };
 
@@ -25,6 +26,7 @@ describe("search state", () => {
         priceRange: { min: 2000, max: 5000 },
         rating: 4,
         verified: true,
+        servesLocality: "HSR Layout",
       },
       sort: "price_asc",
       offset: 20,
@@ -33,7 +35,7 @@ describe("search state", () => {
   });
 
   it("counts the refinements that differ from their defaults", () => {
-    expect(countActiveSearchFilters(refined)).toBe(6);
+    expect(countActiveSearchFilters(refined)).toBe(7);
     expect(countActiveSearchFilters(EMPTY_SEARCH)).toBe(0);
   });
 
