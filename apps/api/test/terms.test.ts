@@ -252,5 +252,14 @@ describe("bookings checked against the vendor's terms", () => {
     expect(soon.json().errorMessage).toMatch(/^Book at least 3 days ahead: /);
     expect((await book(offeringId, { name: "Asha", address: "BTM Layout" }, { eventDate: inThreeDays })).statusCode).toBe(200);
     expect((await serviceability(offeringId, "Koramangala")).json().data).toMatchObject({ serves: true, radiusKm: 5 });
+
+    // The WhatsApp number of the Contact section reaches the page, for "Chat with the vendor".
+    const contact = { contactName: "Asha", phoneNumber: "9845012345", email: null, whatsappNumber: "98450 99999" };
+    await app.inject({ method: "POST", url: "/api/vendor/profile/section/contact/save", headers: vendor.headers, payload: contact });
+    const page = (await get(`/api/offerings/${created.json().data.slug}`)).json().data.offering;
+    expect(page).toMatchObject({
+      vendorWhatsapp: "+919845099999",
+      terms: { leadTimeDays: 3, serviceAreaSummary: "Serves within 5 km of HSR Layout" },
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { OfferingCard, VendorOffering } from "@utsav/domain";
 import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
-import { addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
+import { addFoodLicence, addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 let vendor: Awaited<ReturnType<typeof readyVendor>>;
@@ -16,6 +16,8 @@ beforeAll(async () => {
   app = await buildTestApp();
   vendor = await readyVendor(app, 12);
   other = await readyVendor(app, 2);
+  // The vendor sells sweets below: its FSSAI licence is on file, so they reach shoppers (docs/decisions/0022).
+  await addFoodLicence(app, vendor.vendorId);
 });
 afterAll(async () => {
   await app.close();

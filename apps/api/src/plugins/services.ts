@@ -126,7 +126,10 @@ export default fp<ServicesPluginOptions>(
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
     const vault = new DocumentVault(db, config.auth.secret);
-    app.decorate("vendorKyc", new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log));
+    app.decorate(
+      "vendorKyc",
+      new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, () => catalogue.invalidate()),
+    );
   },
   { name: "services", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
 );

@@ -5,11 +5,13 @@ import { GIFT_ROW_PATTERN, OFFERING_STATUS } from "@utsav/domain";
 import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
 import { offerings, offeringSlugs, reviews, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { notHeldForLicence } from "./food-licence.ts";
 
 // SQL for catalogue reads. Everything here reads live offerings only (status 10); deleted ones (20) are gone
 // from the storefront at once.
 
-const live = eq(offerings.status, OFFERING_STATUS.live);
+// A vendor account's food offering waits for its FSSAI licence (decision 0022).
+const live = and(eq(offerings.status, OFFERING_STATUS.live), notHeldForLicence())!;
 
 const cardColumns = {
   id: offerings.id,

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import { bookings, callLeads, offerings, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { notHeldForLicence } from "./food-licence.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -16,7 +17,7 @@ export class LeadRepository {
       .select({ offering: offerings, vendor: vendors })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
-      .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live)));
+      .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live), notHeldForLicence()));
     return row ?? null;
   }
 

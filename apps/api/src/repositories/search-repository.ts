@@ -6,6 +6,7 @@ import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
+import { notHeldForLicence } from "./food-licence.ts";
 import { COUNT_CAP, escapeLike, filterConditions, prefixQuery, RANK_WINDOW, SUGGESTION_WINDOW } from "./search-query.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
@@ -70,7 +71,7 @@ export class SearchRepository {
   async search(query: SearchQuery): Promise<SearchPage> {
     const { where, rank } = await this.matchCondition(query.text);
     const conditions = sql.join(
-      [sql`o.status = ${OFFERING_STATUS.live}`, where, ...filterConditions(query.filters, query.served)],
+      [sql`o.status = ${OFFERING_STATUS.live}`, notHeldForLicence("o"), where, ...filterConditions(query.filters, query.served)],
       sql` and `,
     );
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
@@ -180,7 +181,7 @@ export class SearchRepository {
    */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
     const { words, title, rank } = await this.matchCondition(text);
-    const live = [sql`o.status = ${OFFERING_STATUS.live}`];
+    const live = [sql`o.status = ${OFFERING_STATUS.live}`, notHeldForLicence("o")];
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;

@@ -3,6 +3,7 @@ import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
 import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { hasFoodLicence } from "./food-licence.ts";
 import { TermsRepository } from "./terms-repository.ts";
 import { SearchRepository } from "./search-repository.ts";
 
@@ -46,6 +47,12 @@ export class VendorOfferingRepository {
       .from(offerings)
       .where(and(eq(offerings.vendorId, vendorId), notDeleted))
       .orderBy(desc(offerings.updatedAt), desc(offerings.id));
+  }
+
+  /** Whether the vendor has a current FSSAI licence on file, which its food offerings need to be shown (decision 0022). */
+  async hasFoodLicence(vendorId: string): Promise<boolean> {
+    const [row] = await queryRows<{ ok: boolean }>(this.db, sql`select ${hasFoodLicence(vendorId)} as ok`);
+    return Boolean(row?.ok);
   }
 
   /** One of the vendor's offerings, deleted ones included (callers decide what a deleted one means). */

@@ -1,5 +1,7 @@
 import { OCCASIONS } from "@utsav/catalogue";
 import {
+  FOOD_CATEGORIES,
+  KYC_MESSAGES,
   defaultPriceLabel,
   GALLERY_MESSAGES,
   messageFor,
@@ -81,7 +83,7 @@ export class VendorOfferingService {
   }
 
   async list(vendorId: string): Promise<VendorOfferingList> {
-    const rows = await this.repository.list(vendorId);
+    const [rows, licensed] = await Promise.all([this.repository.list(vendorId), this.repository.hasFoodLicence(vendorId)]);
     return {
       offerings: rows.map((row) => ({
         id: row.id,
@@ -95,6 +97,7 @@ export class VendorOfferingService {
         status: row.status as SaveStatus,
         thumbnail: row.images[0]?.thumbnailUrl ?? row.images[0]?.url ?? null,
         updatedAt: row.updatedAt.toISOString(),
+        notice: !licensed && FOOD_CATEGORIES.includes(row.category) ? KYC_MESSAGES.foodLicenceNeeded : null,
       })),
     };
   }

@@ -129,6 +129,8 @@ export const vendorOfferingSummarySchema = z.object({
   status: vendorOfferingSaveStatusSchema,
   thumbnail: z.string().nullable(),
   updatedAt: z.string(),
+  /** Why shoppers do not see the offering although it is live, e.g. a food offering without an FSSAI licence on file. */
+  notice: z.string().nullable(),
 });
 export type VendorOfferingSummary = z.infer<typeof vendorOfferingSummarySchema>;
 

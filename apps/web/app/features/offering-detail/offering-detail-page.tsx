@@ -8,7 +8,7 @@ import { OfferingDescriptions } from "./offering-descriptions";
 import { ActionCard, PriceBar } from "./price-bar";
 import { ProductJsonLd } from "./product-json-ld";
 import { QualityBanner } from "./quality-banner";
-import { ServiceAreaLine } from "./service-area-line";
+import { ServiceAreaLine, VendorChatLink } from "./service-area-line";
 import { SupportBlock } from "./support-block";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
@@ -52,6 +52,7 @@ export function OfferingDetailPage({ offering, origin, renderAction, serviceabil
           <h1 className={styles.title}>{offering.title}</h1>
           <VendorStrip offering={offering} className={styles.vendorStrip} />
           <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
+          <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
           <OfferingDescriptions sections={offering.description} />
           <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
         </div>

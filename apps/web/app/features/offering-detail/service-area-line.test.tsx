@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { chatLink } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
@@ -43,9 +44,22 @@ describe("the offering page's service area and lead time", () => {
     expect(screen.getAllByText("Book at least 4 days ahead")).toHaveLength(2);
   });
 
+  it("offers 'Chat with the vendor' on WhatsApp where the vendor gave a number", () => {
+    renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ vendorWhatsapp: "+919845012345", offeringName: "Marigold Arch" })}
+        origin="https://utsav.example"
+        renderAction={() => <button type="button">Call</button>}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "Chat with the vendor" });
+    expect(link.getAttribute("href")).toBe(chatLink("+919845012345", "Hi, I have a question about Marigold Arch."));
+  });
+
   it("shows nothing invented for a vendor without terms", () => {
     page(null, null);
     expect(screen.queryByText(/Serves/)).toBeNull();
     expect(screen.queryByText(/Book at least/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Chat with the vendor" })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { chatLink } from "@utsav/domain/client";
 import type { OfferingTerms, ServiceabilityAnswer } from "@utsav/domain";
 import { PinIcon } from "../../shared/ui/line-icons";
 import styles from "./service-area-line.module.css";
@@ -20,5 +21,20 @@ export function ServiceAreaLine({ terms, serviceability }: ServiceAreaLineProps)
       <PinIcon />
       <span>{text}</span>
     </p>
+  );
+}
+
+/** "Chat with the vendor" on WhatsApp, wherever the vendor gave a WhatsApp number (decision 0022). */
+export function VendorChatLink({ whatsapp, offeringName }: { whatsapp: string | null; offeringName: string }) {
+  if (!whatsapp) return null;
+  return (
+    <a
+      className={`btn btn-outline ${styles.chat}`}
+      href={chatLink(whatsapp, `Hi, I have a question about ${offeringName}.`)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Chat with the vendor
+    </a>
   );
 }

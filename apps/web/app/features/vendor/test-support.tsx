@@ -139,6 +139,7 @@ export function testSummary(overrides: Partial<VendorOfferingSummary> = {}): Ven
     status: 10,
     thumbnail: "/media/gallery/g1-thumb.webp",
     updatedAt: "2025-03-01T10:00:00.000Z",
+    notice: null,
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ export function OfferingListPage() {
                     <p className={styles.status} data-live={live || undefined}>
                       {live ? "Live" : "Paused"}
                     </p>
+                    {offering.notice ? <p className={styles.notice}>{offering.notice}</p> : null}
                   </div>
                 </div>
                 <div className={styles.actions}>
