@@ -263,3 +263,20 @@ describe("bookings checked against the vendor's terms", () => {
     });
   });
 });
+
+describe("Good to Know, written by the vendor", () => {
+  it("defaults to the text for the offering's category, and shows the vendor's own lines once given", async () => {
+    const vendor = await readyVendor(app);
+    const save = (extra: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/api/vendor/offering", headers: vendor.headers, payload: offeringBody(vendor.imageIds, extra) });
+    const created = (await save({})).json().data;
+    expect(created.goodToKnow).toBeNull();
+    expect(created.defaultGoodToKnow.length).toBeGreaterThan(0);
+    expect((await get(`/api/offerings/${created.slug}`)).json().data.offering.connectInfo).toEqual(created.defaultGoodToKnow);
+
+    const own = ["Parking is in the #{basement}.", "Set-up takes #{two hours}."];
+    const updated = (await save({ id: created.id, title: created.title, goodToKnow: own })).json().data;
+    expect(updated.goodToKnow).toEqual(own);
+    expect((await get(`/api/offerings/${updated.slug}`)).json().data.offering.connectInfo).toEqual(own);
+  });
+});

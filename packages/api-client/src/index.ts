@@ -39,6 +39,7 @@ export * from "./search/get-search-page-data.ts";
 
 export * from "./bookings/submit-booking.ts";
 
+export * from "./localities/paths.ts";
 export * from "./localities/get-localities.ts";
 export * from "./localities/get-location.ts";
 export * from "./localities/set-location.ts";

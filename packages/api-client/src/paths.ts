@@ -36,8 +36,4 @@ export const apiPaths = {
   booking: () => "/api/public/booking",
   events: () => "/api/public/events",
   upload: () => "/api/upload",
-  // vendor terms and localities (docs/decisions/0022)
-  localities: (q: string) => `/api/localities${query({ q })}`,
-  location: () => "/api/location",
-  serviceability: (offeringId: string, locality: string) => `/api/serviceability${query({ offeringId, locality })}`,
 } as const;

@@ -26,6 +26,7 @@ export type VendorOfferingColumns = Pick<
   | "occasions"
   | "bookingAttributes"
   | "status"
+  | "goodToKnow"
 >;
 
 /**

@@ -2,9 +2,9 @@ import type { chosenLocalityBodySchema, chosenLocalitySchema } from "@utsav/doma
 import type { z } from "zod";
 import { send } from "../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../core/transport.ts";
-import { apiPaths } from "../paths.ts";
+import { localityPaths } from "./paths.ts";
 
 /** PUT /api/location: chooses a locality by name or pincode (null forgets it); 400 when it is not a Bengaluru locality. */
 export function setLocation(api: ApiTransport, body: z.input<typeof chosenLocalityBodySchema>, { signal }: CallOptions = {}) {
-  return send<z.output<typeof chosenLocalitySchema>>(api, { method: "PUT", path: apiPaths.location(), body, signal });
+  return send<z.output<typeof chosenLocalitySchema>>(api, { method: "PUT", path: localityPaths.location(), body, signal });
 }

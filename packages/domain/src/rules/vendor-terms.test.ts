@@ -11,6 +11,7 @@ import {
   refundTableRows,
   serviceabilityLine,
   serviceabilityOf,
+  TERMS_MESSAGES,
   termsForCategory,
 } from "./vendor-terms.ts";
 import type { VendorTermsByCategory } from "./vendor-terms.ts";
@@ -86,6 +87,8 @@ describe("lead time, in India's time", () => {
     expect(leadTimeLine(1)).toBe("Book at least 1 day ahead");
     expect(leadTimeLine(null)).toBeNull();
     expect(leadTimeLine(0)).toBeNull();
+    expect(TERMS_MESSAGES.tooEarly(4, "14 March 2025")).toBe("Book at least 4 days ahead: the earliest event date is 14 March 2025");
+    expect(TERMS_MESSAGES.tooEarly(0, "1 March 2025")).toBe("The event date cannot be before 1 March 2025");
   });
 });
 

@@ -193,6 +193,10 @@ export function refundTableRows(schedule: RefundSchedule): { when: string; refun
 
 export const TERMS_MESSAGES = {
   unknownLocality: (text: string) => `We could not find "${text}" among Bengaluru's localities. Choose one from the list`,
-  tooEarly: (leadTimeDays: number, earliest: string) => `${leadTimeLine(leadTimeDays)}: the earliest event date is ${earliest}`,
+  /** A booking dated before today plus the lead time; earliest is the date as shown ('14 March 2025'). */
+  tooEarly: (leadTimeDays: number, earliest: string) =>
+    leadTimeDays > 0
+      ? `${leadTimeLine(leadTimeDays)}: the earliest event date is ${earliest}`
+      : `The event date cannot be before ${earliest}`,
   eventDateInvalid: "Please choose the event date",
 } as const;

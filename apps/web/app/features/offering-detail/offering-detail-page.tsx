@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { CATEGORY_LABELS, leadTimeLine } from "@utsav/domain/client";
+import { CATEGORY_LABELS } from "@utsav/domain/client";
 import type { OfferingDetail, ServiceabilityAnswer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
@@ -31,11 +31,12 @@ interface OfferingDetailPageProps {
   renderAction: (wide: boolean) => React.ReactNode;
   /** Whether the vendor serves the shopper's chosen locality; null until one is chosen (decision 0022). */
   serviceability?: ServiceabilityAnswer | null;
+  /** "Book at least N days ahead", beside the price; written by the loader, so the page's script needs no rule for it. */
+  leadTime?: string | null;
 }
 
-export function OfferingDetailPage({ offering, origin, renderAction, serviceability = null }: OfferingDetailPageProps) {
+export function OfferingDetailPage({ offering, origin, renderAction, serviceability = null, leadTime = null }: OfferingDetailPageProps) {
   const pagePath = paths.offering(offering.offeringSlug);
-  const leadTime = leadTimeLine(offering.terms?.leadTimeDays ?? null);
   return (
     <div className={`container ${styles.page}`}>
       <ProductJsonLd offering={offering} pageUrl={`${origin}${pagePath}`} origin={origin} />

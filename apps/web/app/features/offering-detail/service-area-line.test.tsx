@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chatLink } from "@utsav/domain/client";
+import { chatLink, leadTimeLine } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
@@ -22,6 +22,7 @@ const page = (serviceability: Parameters<typeof OfferingDetailPage>[0]["servicea
       offering={makeOfferingDetail({ terms: withTerms })}
       origin="https://utsav.example"
       serviceability={serviceability}
+      leadTime={leadTimeLine(withTerms?.leadTimeDays ?? null)}
       renderAction={() => <button type="button">Call</button>}
     />,
   );

@@ -164,6 +164,8 @@ export function testOffering(overrides: Partial<VendorOffering> = {}): VendorOff
     images: [],
     status: 10,
     updatedAt: "2025-03-01T10:00:00.000Z",
+    goodToKnow: null,
+    defaultGoodToKnow: ["Share the #{venue} and #{event date}."],
     ...overrides,
   };
 }
