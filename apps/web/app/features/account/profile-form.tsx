@@ -1,7 +1,7 @@
 import { useId, useReducer, useRef, useState } from "react";
 import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
-import { CloseIcon } from "../../shared/ui/close-icon";
+import { CloseIcon } from "../../shared/ui/icons";
 import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";

@@ -1,5 +1,5 @@
 import type { HomeSection } from "@utsav/domain";
-import { SectionIcon } from "../../shared/ui/line-icons";
+import { SectionIcon } from "../../shared/ui/icons";
 import { EXPLORE_SECTIONS } from "./explore-sections";
 import { SectionLink } from "./section-link";
 import styles from "./explore-pill.module.css";

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
-import { CheckIcon } from "../../shared/ui/check-icon";
-import { PinIcon } from "../../shared/ui/line-icons";
+import { CheckIcon, PinIcon } from "../../shared/ui/icons";
 import { ChevronDownIcon } from "./icons";
 import styles from "./location-button.module.css";
 

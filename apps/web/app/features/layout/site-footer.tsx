@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CITY } from "@utsav/domain/client";
 import type { Footer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
-import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { MailIcon } from "./icons";
 import styles from "./site-footer.module.css";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { MediaItem } from "@utsav/domain";
-import { Chevron } from "../../shared/ui/chevron";
+import { Chevron } from "../../shared/ui/icons";
 import { ExpandIcon } from "./icons";
 import { MediaSlide } from "./media-slide";
 import { MediaThumbnails } from "./media-thumbnails";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { MediaItem } from "@utsav/domain";
 import { Modal } from "../../shared/ui/modal";
-import { Chevron } from "../../shared/ui/chevron";
+import { Chevron } from "../../shared/ui/icons";
 import { MediaSlide } from "./media-slide";
 import { PaginationDots } from "./pagination-dots";
 import { arrowKeyStep, useMediaCarousel } from "./use-media-carousel";

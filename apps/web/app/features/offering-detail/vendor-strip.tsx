@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { Chevron } from "../../shared/ui/chevron";
+import { Chevron } from "../../shared/ui/icons";
 import { VendorAvatar } from "./vendor-avatar";
 import styles from "./vendor-strip.module.css";
 

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { CATEGORY_LABELS, rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
-import { CheckIcon } from "../../shared/ui/check-icon";
+import { CheckIcon } from "../../shared/ui/icons";
 import { Modal } from "../../shared/ui/modal";
 import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
 import type { PriceRange } from "../../shared/ui/price-range-slider";

@@ -3,9 +3,8 @@ import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
 import { SORT_PLACEHOLDER, sortLabel, toggleSort } from "../../shared/lib/sort-choice";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { CheckIcon } from "../../shared/ui/check-icon";
-import { Chevron } from "../../shared/ui/chevron";
-import { SortIcon, SortMenu } from "../../shared/ui/sort-menu";
+import { CheckIcon, Chevron, SortIcon } from "../../shared/ui/icons";
+import { SortMenu } from "../../shared/ui/sort-menu";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
 import styles from "./sort-control.module.css";
 

@@ -9,6 +9,7 @@ import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
+import { LineIcon } from "../../../shared/ui/icons";
 import styles from "./dashboard.module.css";
 
 /** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
@@ -182,18 +183,8 @@ function DashboardSkeleton() {
 
 function PhoneIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
+    </LineIcon>
   );
 }
