@@ -1,5 +1,6 @@
-import { parseEmphasis, priceTextWithoutFrom } from "@utsav/domain/client";
+import { priceTextWithoutFrom } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
+import { GoodToKnowList } from "../../shared/ui/good-to-know-list";
 import styles from "./price-bar.module.css";
 
 /** The text next to the price: the price label without its leading 'From', which the subtitle already says. */
@@ -40,15 +41,7 @@ export function ActionCard({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE
       {offering.connectInfo.length > 0 ? (
         <div className={styles.connect}>
           <h2 className={styles.connectTitle}>Good to Know</h2>
-          <ul className={styles.connectList}>
-            {offering.connectInfo.map((line, i) => (
-              <li key={`${i}-${line}`}>
-                {parseEmphasis(line).map((part, j) =>
-                  part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
-                )}
-              </li>
-            ))}
-          </ul>
+          <GoodToKnowList lines={offering.connectInfo} className={styles.connectList} />
         </div>
       ) : null}
       {action}
