@@ -26,7 +26,8 @@ const cardColumns = {
   offeringType: offerings.offeringType,
 };
 
-interface CardRow {
+/** A card as the catalogue and search reads select it, before it is shaped for the API. */
+export interface CardRow {
   id: string;
   title: string;
   description: string;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
-import type { MediaItem } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
+import type { CardRow } from "./catalogue-repository.ts";
 import { COUNT_CAP, escapeLike, filterConditions, prefixQuery, RANK_WINDOW, SUGGESTION_WINDOW } from "./search-query.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
@@ -92,20 +92,6 @@ export class SearchRepository {
         ) m join offerings o on o.id = m.id join vendors v on v.id = o.vendor_id`;
       pageOrder = sql`p.ord`;
     }
-    type CardRow = {
-      id: string;
-      title: string;
-      description: string;
-      image: MediaItem;
-      price: number;
-      priceLabel: string;
-      category: string;
-      subCategory: string;
-      vendorName: string;
-      rating: number;
-      slug: string;
-      offeringType: string;
-    };
     type Counts = Record<string, number> | null;
     type Summary = {
       total: number;
