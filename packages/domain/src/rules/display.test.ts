@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clientCountText, parseEmphasis, priceTextWithoutFrom, ratingText, reviewsCountText, rupees, shownPrice } from "./display.ts";
+import {
+  clientCountText,
+  initialsOf,
+  parseEmphasis,
+  priceTextWithoutFrom,
+  ratingText,
+  reviewsCountText,
+  rupees,
+  shownPrice,
+} from "./display.ts";
 
 describe("clientCountText (spec: application §2, catalogue §9)", () => {
   it.each([
@@ -75,5 +84,16 @@ describe("shownPrice", () => {
     expect(shownPrice({ price: 0, priceLabel: "From ₹299" })).toBe(299);
     expect(shownPrice({ price: 0, priceLabel: "From ₹1,00,000" })).toBe(100000);
     expect(shownPrice({ price: 0, priceLabel: "Price on request" })).toBe(0);
+  });
+});
+
+describe("initialsOf", () => {
+  it.each([
+    ["Meera Iyer", "MI"],
+    ["  meera   lakshmi iyer ", "ML"],
+    ["Meera", "M"],
+    ["", ""],
+  ])("%j → %j", (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });

@@ -56,3 +56,13 @@ export function parseEmphasis(line: string): EmphasisPart[] {
   if (last < line.length) parts.push({ text: line.slice(last), bold: false });
   return parts;
 }
+
+/** The avatar's letters when there is no picture: the first letters of the first two words of the name, in capitals. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messageFor, UPLOAD } from "@utsav/domain/client";
+import { initialsOf, messageFor, UPLOAD } from "@utsav/domain/client";
 import { ImageSourceDialog } from "../../shared/ui/image-source-dialog";
 import { Icon } from "../../shared/ui/icons";
 import form from "./account-form.module.css";
@@ -11,14 +11,6 @@ interface AvatarPickerProps {
   /** Uploads and keeps the picture; the overlay 'Uploading...' shows until it settles. */
   onPick: (file: File) => Promise<void>;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
 
 /**
  * The profile avatar (application §2, §4): pressing it opens the picture chooser; files over 2 MB are refused in
