@@ -68,6 +68,13 @@ const boundaryPolicies = [
   ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
 
+// Code that reaches the browser must not load zod through @utsav/domain.
+const domainValuesFromClient = {
+  name: "@utsav/domain",
+  allowTypeImports: true,
+  message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+};
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "packages/db/drizzle/**"],
@@ -126,13 +133,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@utsav/domain",
-              allowTypeImports: true,
-              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
-            },
-          ],
+          paths: [domainValuesFromClient],
         },
       ],
     },
@@ -159,11 +160,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            {
-              name: "@utsav/domain",
-              allowTypeImports: true,
-              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
-            },
+            domainValuesFromClient,
             { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
           ],
           patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],
