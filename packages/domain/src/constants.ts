@@ -94,6 +94,16 @@ export const DISPLAY = {
   sortOptionHeightPx: 50,
 } as const;
 
+/** Words beside prices and vendors' figures (application §2 Price bar, Vendor strip). */
+export const DISPLAY_TEXT = {
+  /** Above a starting price: the spec's default subtitle. */
+  from: "From",
+  /** Above a fixed price, where 'From' would be untrue. */
+  price: "Price",
+  /** In place of '0+ Clients' and 'N/A' for a vendor with no clients and no rating yet. */
+  newVendor: "New on Utsav",
+} as const;
+
 export const UPLOAD = {
   maxFileBytes: 2_097_152,
   imageQuality: 85,

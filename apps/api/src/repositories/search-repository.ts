@@ -6,7 +6,16 @@ import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
 import type { CardRow } from "./catalogue-repository.ts";
-import { COUNT_CAP, escapeLike, filterConditions, prefixQuery, RANK_WINDOW, SUGGESTION_WINDOW } from "./search-query.ts";
+import {
+  COUNT_CAP,
+  escapeLike,
+  FEW_MATCHES,
+  filterConditions,
+  MIN_INFIX,
+  prefixQuery,
+  RANK_WINDOW,
+  SUGGESTION_WINDOW,
+} from "./search-query.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
 export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
@@ -36,14 +45,35 @@ export class SearchRepository {
     return map;
   }
 
-  /** The SQL that matches a query and ranks its matches, built once per request. */
+  /** True when fewer than FEW_MATCHES live offerings match as typed: only then are close spellings looked for. */
+  private async fewMatches(condition: SQL): Promise<boolean> {
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from (select 1 from offerings o where o.status = ${OFFERING_STATUS.live} and ${condition}
+        limit ${FEW_MATCHES}) as found`,
+    );
+    return (row?.n ?? 0) < FEW_MATCHES;
+  }
+
+  /**
+   * The SQL that matches a query and ranks its matches, built once per request. Typo tolerance (decision 0006)
+   * joins in only where it helps: for words of MIN_TYPO_WORD letters or more, and when what was typed matches
+   * fewer than FEW_MATCHES offerings, so 'lighting' never brings in 'living'.
+   */
   private async matchCondition(text: string): Promise<Match> {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const words = searchWords(text);
-    const tsq = prefixQuery(words, await this.alternatives(words));
-    const fts = tsq ? sql`o.search_vector @@ to_tsquery('english', ${tsq})` : sql`false`;
-    const title = sql`lower(o.title) like ${like}`;
+    // Two letters inside a word ('ab' in 'Tableware') are noise; from three on, a title may contain the text anywhere.
+    const title = lowered.trim().length >= MIN_INFIX ? sql`lower(o.title) like ${like}` : sql`false`;
+    const asTyped = prefixQuery(words);
+    let tsq = asTyped;
+    const ftsOf = (query: string | null) => (query ? sql`o.search_vector @@ to_tsquery('english', ${query})` : sql`false`);
+    const correctable = words.some((w) => w.length >= MIN_TYPO_WORD);
+    if (correctable && (await this.fewMatches(sql`(${ftsOf(asTyped)} or ${title})`))) {
+      tsq = prefixQuery(words, await this.alternatives(words));
+    }
+    const fts = ftsOf(tsq);
     const where = sql`(${fts} or ${title})`;
     const rank = sql`(case when ${title} then 2 else 0 end
       + ${tsq ? sql`ts_rank(o.search_vector, to_tsquery('english', ${tsq}))` : sql`0`})`;

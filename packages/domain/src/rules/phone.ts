@@ -34,6 +34,24 @@ export function normalizeIndianMobile(entry: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
 }
 
+/**
+ * What the phone field keeps of what was typed or pasted: the national number's digits, at most
+ * PHONE.inputMaxLength of them (application §5, "Input limited to 10 characters"). The field shows +91 beside
+ * itself, so a typed or pasted "+91", a trunk "0", spaces, dashes and brackets are dropped rather than counted
+ * against the limit: "+91 98765 43210" pasted becomes "9876543210". A plus with another country code is kept, for
+ * the check on submit to refuse it by name.
+ */
+export function phoneFieldValue(raw: string): string {
+  const stripped = stripPhoneEntry(raw);
+  const max = PHONE.inputMaxLength;
+  if (PHONE_PREFIX.startsWith(stripped)) return stripped; // "", "+", "+9", "+91": the prefix is being typed
+  if (stripped.startsWith(PHONE_PREFIX)) return stripped.slice(PHONE_PREFIX.length, PHONE_PREFIX.length + max);
+  if (stripped.startsWith("+")) return stripped.slice(0, max);
+  const mobile = normalizeIndianMobile(stripped);
+  if (mobile) return mobile.slice(PHONE_PREFIX.length);
+  return stripped.replace(/^0+/, "").slice(0, max);
+}
+
 /** '+919876543210' displays as '+91 98765 43210'; anything else is shown as given. */
 export function formatPhoneDisplay(phone: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(phone.replace(/[\s-]/g, ""));
