@@ -3,7 +3,7 @@ import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import { categoriesIn, countActiveFilters, priceBounds, vendorsIn } from "@utsav/domain/client";
 import type { OfferingFilters } from "@utsav/domain/client";
-import { SortControl } from "./sort-control";
+import { SortControl } from "../../shared/ui/sort-control";
 import { Icon } from "../../shared/ui/icons";
 import styles from "./filter-bar.module.css";
 

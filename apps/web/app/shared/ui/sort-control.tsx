@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
-import { SORT_PLACEHOLDER, sortLabel, toggleSort } from "../../shared/lib/sort-choice";
-import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { CheckIcon, Chevron, SortIcon } from "../../shared/ui/icons";
-import { SortMenu } from "../../shared/ui/sort-menu";
-import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
+import { SORT_PLACEHOLDER, sortLabel, toggleSort } from "../lib/sort-choice";
+import { DESKTOP_QUERY, useMediaQuery } from "../lib/use-media-query";
+import { BottomSheet } from "./bottom-sheet";
+import { CheckIcon, Chevron, SortIcon } from "./icons";
+import { SortMenu } from "./sort-menu";
 import styles from "./sort-control.module.css";
 
 interface SortControlProps {
@@ -18,8 +18,8 @@ interface SortControlProps {
 const optionHeight = { minHeight: DISPLAY.sortOptionHeightPx };
 
 /**
- * The sort button (application §2): the sort menu on desktop, which closes on an outside click or Escape, a bottom
- * sheet on phones and tablets. Picking the selected option again deselects it and the button reads 'Sort By'.
+ * The sort button of the offering lists and the search page (application §2): the sort menu on desktop, which
+ * closes on an outside click or Escape, a bottom sheet on phones and tablets. Picking the selected option again deselects it and the button reads 'Sort By'.
  */
 export function SortControl({ value, onChange, className }: SortControlProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
