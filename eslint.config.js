@@ -174,8 +174,22 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    // the domain package is browser-safe
+    // the domain package is browser-safe and framework-free
     files: ["packages/domain/**/*.ts"],
+    ignores: ["packages/domain/src/react/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["node:*", "fastify*", "drizzle-orm*", "react*", "@utsav/*"] }] },
+  },
+  {
+    // ...but for the hooks both apps share (@utsav/domain/react): React alone, which each app resolves from its own
+    // install, and the rules without zod (docs/decisions/0018).
+    files: ["packages/domain/src/react/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["node:*", "fastify*", "drizzle-orm*", "react-*", "react/*", "@utsav/*", "zod", "../schemas/*", "../index.ts"] },
+      ],
+    },
   },
 );

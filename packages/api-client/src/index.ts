@@ -10,6 +10,7 @@ export * from "./core/api-error.ts";
 export * from "./core/fetch-transport.ts";
 export * from "./core/in-process-transport.ts";
 export * from "./core/upload-file.ts";
+export * from "./core/form-outcome.ts";
 export * from "./paths.ts";
 export * from "./vendor/paths.ts";
 

@@ -50,3 +50,22 @@ export function validateBookingData(fields: readonly BookingField[], data: Reado
   }
   return { values: Object.fromEntries(values), errors: Object.fromEntries(errors), unknownFields };
 }
+
+/** One booking attempt: the values it sends (as JSON) and the idempotency key that names it. */
+export interface BookingAttempt {
+  values: string;
+  key: string;
+}
+
+/**
+ * The attempt that sends these values: the last one again when they are unchanged, so pressing Submit again after a
+ * lost answer is a retry that the server records once; changed values are a new booking with a new key.
+ */
+export function bookingAttempt(
+  values: Readonly<Record<string, string>>,
+  last: BookingAttempt | null,
+  newKey: () => string,
+): BookingAttempt {
+  const json = JSON.stringify(values);
+  return last?.values === json ? last : { values: json, key: newKey() };
+}

@@ -5,7 +5,7 @@ import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
 import { Field, fieldAria } from "../../shared/ui/field";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@utsav/domain/react";
 import { phoneEntryError } from "@utsav/domain/client";
 import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import { formOutcome } from "@utsav/api-client/core/form-outcome";
+import { bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Field, fieldAria } from "../../shared/ui/field";
@@ -33,7 +35,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("editing");
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
-  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const attempt = useRef<BookingAttempt | null>(null);
   const idPrefix = useId();
 
   if (status === "success") return <BookingSuccess booking={booking} mode={mode} />;
@@ -50,22 +52,19 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     setErrors(checked.errors);
     setFormError(null);
     if (Object.keys(checked.errors).length > 0) return;
-    const fingerprint = JSON.stringify(checked.values);
-    if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: crypto.randomUUID() };
+    attempt.current = bookingAttempt(checked.values, attempt.current, () => crypto.randomUUID());
     setStatus("submitting");
-    try {
-      const result = await submitBooking(
-        { offeringId: booking.offeringId, vendorName: booking.vendorName, offeringName: booking.offeringName, bookingData: checked.values },
-        attempt.current.key,
-      );
-      if (result.ok) {
-        setStatus("success");
-        return;
-      }
-      setFormError(result.errorMessage || MESSAGES.bookingFailed);
-    } catch {
-      setFormError(MESSAGES.bookingThrown);
+    const { offeringId, vendorName, offeringName } = booking;
+    const outcome = await formOutcome(
+      submitBooking({ offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key),
+      MESSAGES.bookingFailed,
+      MESSAGES.bookingThrown,
+    );
+    if (outcome.ok) {
+      setStatus("success");
+      return;
     }
+    setFormError(outcome.message);
     setStatus("editing");
   }
 

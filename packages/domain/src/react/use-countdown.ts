@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { secondsLeft } from "@utsav/domain/client";
+import { secondsLeft } from "../rules/countdown.ts";
 
-/** A seconds countdown that can be restarted (the OTP resend cooldown, application §4). */
+/**
+ * Seconds left until a deadline, ticking each second, restartable (the OTP resend cooldown, application §4; the wait
+ * a server asked for). Counted from the deadline, so a slow tick cannot drift.
+ */
 export function useCountdown(initialSeconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
