@@ -6,6 +6,7 @@ import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
 import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -268,6 +269,7 @@ describe("profile sections", () => {
 
   it("keeps the storefront and search in step with a new name and area", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const created = await app.inject({
       method: "POST",
       url: "/api/vendor/offering",

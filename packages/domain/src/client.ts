@@ -24,3 +24,4 @@ export * from "./rules/carousel-window.ts";
 export * from "./rules/login-flow.ts";
 export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
+export * from "./rules/review.ts";

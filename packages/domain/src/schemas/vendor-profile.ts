@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vendorReviewSchema } from "./review.ts";
 import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
@@ -188,6 +189,8 @@ export const vendorDashboardSchema = z.object({
   missingSections: z.array(vendorSectionSchema),
   kycState: kycStateSchema,
   kycReason: z.string().nullable(),
+  /** The operators' review: "Waiting for review" until approved; a decision's reason, a pause's reason. */
+  review: vendorReviewSchema,
   counts: z.object({
     liveOfferings: z.number().int(),
     /** The last 7 days. */
