@@ -95,6 +95,7 @@ export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequestSchema>;
 /** Pausing a vendor or hiding an offering: the reason the vendor reads. */
 export const holdRequestSchema = z.object({ reason: reasonSchema }).strict();
 export const revealedNumberSchema = z.object({ number: z.string() });
+export const hiddenOfferingSchema = z.object({ id: z.string(), hiddenReason: z.string().nullable() });
 
 export const auditEntrySchema = z.object({
   id: z.string(),

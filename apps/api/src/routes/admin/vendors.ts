@@ -9,6 +9,7 @@ import {
   adminVendorParamsSchema,
   adminVendorsQuerySchema,
   envelope,
+  hiddenOfferingSchema,
   holdRequestSchema,
   ok,
   reviewDecisionRequestSchema,
@@ -125,7 +126,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.vendorReview.pause(await currentOperator(app, request), request.params.id, null)),
   );
 
-  const hiddenResponse = { 200: envelope(z.object({ id: z.string(), hiddenReason: z.string().nullable() })), ...adminErrors };
+  const hiddenResponse = { 200: envelope(hiddenOfferingSchema), ...adminErrors };
   app.post(
     "/offerings/:id/hide",
     {

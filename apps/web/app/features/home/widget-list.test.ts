@@ -21,6 +21,7 @@ const card: OfferingCard = {
   category: "sweets",
   subCategory: "all",
   vendorName: "Nanna Naturals",
+  vendorVerified: true,
   rating: 4.7,
   navRef: "/offerings/jaggery-besan-laddoo-box-nns1",
   offeringType: "call",
