@@ -70,6 +70,7 @@ describe("POST /api/vendor/profile/onboard", () => {
       missingSections: ["business", "contact", "service", "terms"],
       kycState: "not_started",
       kycReason: null,
+      reviewState: "draft",
     });
     expect(profile.vendorId).toMatch(/^v-[a-f0-9]{16}$/);
     expect(await vendorRow(profile.vendorId)).toMatchObject({

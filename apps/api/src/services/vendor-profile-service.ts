@@ -70,6 +70,7 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
     missingSections: missingVendorSections(sections),
     kycState: profile.kycState as VendorProfile["kycState"],
     kycReason: profile.kycReason,
+    reviewState: vendor.reviewState as VendorProfile["reviewState"],
   };
 }
 

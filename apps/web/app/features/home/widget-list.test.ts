@@ -62,6 +62,7 @@ describe("widgetViews", () => {
         id: "NNS1",
         title: "Jaggery Besan Laddoo Box",
         vendorName: "Nanna Naturals",
+        vendorVerified: true,
         priceLabel: "From ₹249",
         navRef: "/offerings/jaggery-besan-laddoo-box-nns1",
         image: { type: "image", url: "/assets/1-640.webp", alt: "Laddoo box", width: 960, height: 960 },

@@ -91,6 +91,7 @@ export function testProfile(overrides: Partial<VendorProfile> = {}): VendorProfi
     missingSections: ["business", "contact", "service", "terms"],
     kycState: "not_started",
     kycReason: null,
+    reviewState: "draft",
     ...overrides,
   };
 }
