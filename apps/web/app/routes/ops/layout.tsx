@@ -1,4 +1,4 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { readSession } from "../../features/account/session.server";
 import { opsMeta } from "../../features/ops/ops-meta";
@@ -14,6 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => opsMeta("Operations");
+
+/** A section's own loader refused too (its API call answered 403): the same page, not an error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAnOperatorPage />;
+  throw error;
+}
 
 export default function OpsLayoutRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.operator) return <NotAnOperatorPage />;

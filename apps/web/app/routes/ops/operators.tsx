@@ -4,16 +4,18 @@ import { inviteOperator } from "@utsav/api-client/admin/invite-operator";
 import { listOperators } from "@utsav/api-client/admin/list-operators";
 import { opsMeta } from "../../features/ops/ops-meta";
 import { OperatorsPage } from "../../features/ops/operators-page";
-import { apiData, serverApi } from "../../lib/api";
+import { apiData } from "../../lib/api";
+import { browserApi } from "../../lib/api-client";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return apiData(context.api, listOperators);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+/** Sent from the browser, so the audit log records the operator's own address. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const fullName = String(form.get("fullName") ?? "");
-  const result = await inviteOperator(serverApi(context.api), { fullName, phoneNumber: String(form.get("phoneNumber") ?? "") });
+  const result = await inviteOperator(browserApi, { fullName, phoneNumber: String(form.get("phoneNumber") ?? "") });
   return result.ok
     ? { message: `${fullName} can now sign in at /ops/login with ${result.data.phone}.` }
     : { error: result.errorMessage ?? "The operator could not be invited. Please try again." };

@@ -12,7 +12,8 @@ import type { ReviewDecision, ReviewSection } from "@utsav/domain";
 import { opsMeta } from "../../features/ops/ops-meta";
 import { VendorReviewPage } from "../../features/ops/vendor-review-page";
 import type { ReviewActionResult } from "../../features/ops/vendor-review-page";
-import { apiData, serverApi } from "../../lib/api";
+import { apiData } from "../../lib/api";
+import { browserApi } from "../../lib/api-client";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return apiData(context.api, (api) => getAdminVendor(api, params.id));
@@ -21,10 +22,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 const said = (result: EnvelopeResult<unknown>, message: string): ReviewActionResult =>
   result.ok ? { message } : { error: result.errorMessage ?? "That did not work. Please try again." };
 
-/** The console's acts on a vendor; the API checks each and writes it to the audit log. */
-export async function action({ context, params, request }: Route.ActionArgs): Promise<ReviewActionResult> {
+/**
+ * The console's acts on a vendor, sent from the browser (so the audit log records the operator's own address); the API
+ * checks each and writes it to the log, then the page's data is read again.
+ */
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ReviewActionResult> {
   const form = await request.formData();
-  const api = serverApi(context.api);
+  const api = browserApi;
   const text = (name: string) => String(form.get(name) ?? "");
   switch (text("intent")) {
     case "reveal": {
