@@ -98,6 +98,9 @@ describe("the review queue", () => {
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "content-disposition": 'inline; filename="pan.pdf"',
+      // Only the console's own pages may frame it, and nothing in it runs.
+      "x-frame-options": "SAMEORIGIN",
+      "content-security-policy": expect.stringContaining("default-src 'none'"),
     });
     const [entry] = await auditOf(vendor.vendorId);
     expect(entry).toMatchObject({
@@ -165,6 +168,25 @@ describe("decisions", () => {
     expect(again.json().errorMessage).toBe(REVIEW_MESSAGES.notWaiting);
     expect((await post("/api/admin/vendors/v-unknown/decision", { decision: "approve" })).statusCode).toBe(404);
     expect((await auditOf(vendor.vendorId)).map((e: { action: string }) => e.action)).toEqual(["vendor.rejected"]);
+  });
+});
+
+describe("two operators at once", () => {
+  it("decide a vendor once: the second decision is refused, and one decision and one audit row are kept", async () => {
+    const vendor = await submittedVendor(app);
+    const other = await signInOperator(app, "Ravi Ops");
+    const url = `/api/admin/vendors/${vendor.vendorId}/decision`;
+    const answers = await Promise.all([
+      post(url, { decision: "approve" }),
+      post(url, { decision: "reject", reason: "The PAN card belongs to another business." }, other.headers),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const entries = await auditOf(vendor.vendorId);
+    expect(entries.filter((e: { action: string }) => e.action.startsWith("vendor."))).toHaveLength(1);
+    const { rows } = await app.database.db.execute(
+      sql`select count(*)::int as n from vendor_decisions where vendor_id = ${vendor.vendorId}`,
+    );
+    expect(rows[0]).toEqual({ n: 1 });
   });
 });
 
