@@ -27,6 +27,7 @@ import waitlistRoutes from "./routes/public/waitlist.ts";
 import searchRoutes from "./routes/search/index.ts";
 import uploadRoutes from "./routes/upload/index.ts";
 import vendorRoutes from "./routes/vendor/index.ts";
+import adminRoutes from "./routes/admin/index.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
 
 declare module "fastify" {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bookingRoutes, { prefix: "/public" });
       await api.register(searchRoutes, { prefix: "/search" });
       await api.register(vendorRoutes, { prefix: "/vendor" });
+      await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

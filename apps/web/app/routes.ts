@@ -34,6 +34,20 @@ export default [
       route("kyc", "routes/vendor/kyc.tsx"),
     ]),
   ]),
+  // The operations console (docs/decisions/0020): operators only.
+  route("ops/login", "routes/ops/login.tsx"),
+  route("ops/logout", "routes/ops/logout.tsx"),
+  ...prefix("ops", [
+    layout("routes/ops/layout.tsx", [
+      index("routes/ops/home.tsx"),
+      route("vendors", "routes/ops/vendors.tsx"),
+      route("vendors/:id", "routes/ops/vendor.tsx"),
+      route("activity", "routes/ops/activity.tsx"),
+      route("waitlists", "routes/ops/waitlists.tsx"),
+      route("audit", "routes/ops/audit.tsx"),
+      route("operators", "routes/ops/operators.tsx"),
+    ]),
+  ]),
   route("booking", "routes/booking.tsx"),
   route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),

@@ -66,3 +66,21 @@ export * from "./vendor/kyc/upload-kyc-document.ts";
 export * from "./vendor/kyc/remove-kyc-documents.ts";
 export * from "./vendor/kyc/update-kyc-document.ts";
 export * from "./vendor/kyc/submit-kyc.ts";
+
+// The operations console (docs/decisions/0020).
+export * from "./admin/paths.ts";
+export * from "./admin/list-admin-vendors.ts";
+export * from "./admin/get-admin-vendor.ts";
+export * from "./admin/decide-vendor.ts";
+export * from "./admin/reveal-document-number.ts";
+export * from "./admin/pause-vendor.ts";
+export * from "./admin/restore-vendor.ts";
+export * from "./admin/hide-offering.ts";
+export * from "./admin/restore-offering.ts";
+export * from "./admin/get-audit.ts";
+export * from "./admin/list-operators.ts";
+export * from "./admin/invite-operator.ts";
+export * from "./admin/get-overview.ts";
+export * from "./admin/list-admin-bookings.ts";
+export * from "./admin/list-admin-leads.ts";
+export * from "./admin/get-waitlist.ts";

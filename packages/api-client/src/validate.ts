@@ -1,5 +1,16 @@
 import { z } from "zod";
 import {
+  adminBookingPageSchema,
+  adminLeadPageSchema,
+  adminVendorDetailSchema,
+  adminVendorListSchema,
+  adminWaitlistSchema,
+  auditPageSchema,
+  hiddenOfferingSchema,
+  operatorListSchema,
+  operatorSchema,
+  overviewSchema,
+  revealedNumberSchema,
   bookingResponseSchema,
   callLeadResponseSchema,
   collectionSchema,
@@ -91,6 +102,22 @@ export const responseSchemas = {
   removeKycDocuments: kycViewSchema,
   updateKycDocument: kycViewSchema,
   submitKyc: kycStatusSchema,
+  // the operations console (docs/decisions/0020)
+  listAdminVendors: adminVendorListSchema,
+  getAdminVendor: adminVendorDetailSchema,
+  decideVendor: adminVendorDetailSchema,
+  revealDocumentNumber: revealedNumberSchema,
+  pauseVendor: adminVendorDetailSchema,
+  restoreVendor: adminVendorDetailSchema,
+  hideOffering: hiddenOfferingSchema,
+  restoreOffering: hiddenOfferingSchema,
+  getAudit: auditPageSchema,
+  listOperators: operatorListSchema,
+  inviteOperator: operatorSchema,
+  getOverview: overviewSchema,
+  listAdminBookings: adminBookingPageSchema,
+  listAdminLeads: adminLeadPageSchema,
+  getWaitlist: adminWaitlistSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

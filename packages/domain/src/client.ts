@@ -25,3 +25,4 @@ export * from "./rules/login-flow.ts";
 export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
 export * from "./rules/page-paths.ts";
+export * from "./rules/review.ts";

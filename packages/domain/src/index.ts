@@ -15,3 +15,5 @@ export * from "./schemas/vendor-gallery.ts";
 export * from "./schemas/vendor-kyc.ts";
 export * from "./schemas/vendor-profile.ts";
 export * from "./schemas/vendor-offering.ts";
+export * from "./schemas/review.ts";
+export * from "./schemas/admin.ts";

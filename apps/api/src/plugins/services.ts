@@ -13,6 +13,9 @@ import { VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
 import { VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import { VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
 import { WaitlistRepository } from "../repositories/waitlist-repository.ts";
+import { AuditRepository } from "../repositories/audit-repository.ts";
+import { OversightRepository } from "../repositories/oversight-repository.ts";
+import { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import { AuthService } from "../services/auth-service.ts";
 import { BookingService } from "../services/booking-service.ts";
 import { CallLeadService } from "../services/call-lead-service.ts";
@@ -32,6 +35,9 @@ import { VendorGalleryService } from "../services/vendor-gallery-service.ts";
 import { VendorKycService } from "../services/vendor-kyc-service.ts";
 import { VendorOfferingService } from "../services/vendor-offering-service.ts";
 import { VendorProfileService } from "../services/vendor-profile-service.ts";
+import { OperatorService } from "../services/operator-service.ts";
+import { OversightService } from "../services/oversight-service.ts";
+import { VendorReviewService } from "../services/vendor-review-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +64,10 @@ declare module "fastify" {
     vendorOfferings: VendorOfferingService;
     vendorGallery: VendorGalleryService;
     vendorKyc: VendorKycService;
+    /** The operators' console (docs/decisions/0020). */
+    vendorReview: VendorReviewService;
+    oversight: OversightService;
+    operators: OperatorService;
   }
 }
 
@@ -111,15 +121,22 @@ export default fp<ServicesPluginOptions>(
 
     const leads = new LeadRepository(db);
     const profiles = new VendorProfileRepository(db);
+    const reviews = new VendorReviewRepository(db);
+    const audit = new AuditRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
     app.decorate("bookings", new BookingService(leads, accounts, rateLimiter));
     app.decorate("callLeads", new CallLeadService(leads));
-    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue));
-    app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
+    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
     const vault = new DocumentVault(db, config.auth.secret);
-    app.decorate("vendorKyc", new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log));
+    const vendorKyc = new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, reviews);
+    app.decorate("vendorKyc", vendorKyc);
+    const vendorReview = new VendorReviewService(reviews, audit, vendorKyc, catalogue);
+    app.decorate("vendorReview", vendorReview);
+    app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles, vendorReview));
+    app.decorate("oversight", new OversightService(new OversightRepository(db), reviews, audit));
+    app.decorate("operators", new OperatorService(accounts, audit));
   },
   { name: "services", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
 );

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { OFFERING_STATUS } from "@utsav/domain";
 import { bookings, callLeads, offerings, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { onSale } from "./storefront-gate.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -10,13 +10,13 @@ export type BookingRow = typeof bookings.$inferSelect;
 export class LeadRepository {
   constructor(private readonly db: Db) {}
 
-  /** A live offering with its vendor, by id. */
+  /** An offering on sale (storefront-gate.ts) with its vendor, by id: shoppers book and call only what they can see. */
   async liveOffering(id: string) {
     const [row] = await this.db
       .select({ offering: offerings, vendor: vendors })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
-      .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live)));
+      .where(and(eq(offerings.id, id), onSale));
     return row ?? null;
   }
 

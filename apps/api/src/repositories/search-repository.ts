@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
+import { SEARCH } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
@@ -16,6 +16,7 @@ import {
   RANK_WINDOW,
   SUGGESTION_WINDOW,
 } from "./search-query.ts";
+import { offeringOnSaleSql, onSaleSql, vendorOnSaleSql } from "./storefront-gate.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
 export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
@@ -45,11 +46,11 @@ export class SearchRepository {
     return map;
   }
 
-  /** True when fewer than FEW_MATCHES live offerings match as typed: only then are close spellings looked for. */
+  /** True when fewer than FEW_MATCHES offerings on sale match as typed: only then are close spellings looked for. */
   private async fewMatches(condition: SQL): Promise<boolean> {
     const [row] = await queryRows<{ n: number }>(
       this.db,
-      sql`select count(*)::int as n from (select 1 from offerings o where o.status = ${OFFERING_STATUS.live} and ${condition}
+      sql`select count(*)::int as n from (select 1 from offerings o join vendors v on v.id = o.vendor_id where ${onSaleSql} and ${condition}
         limit ${FEW_MATCHES}) as found`,
     );
     return (row?.n ?? 0) < FEW_MATCHES;
@@ -99,9 +100,9 @@ export class SearchRepository {
    */
   async search(query: SearchQuery): Promise<SearchPage> {
     const { where, rank } = await this.matchCondition(query.text);
-    const conditions = sql.join([sql`o.status = ${OFFERING_STATUS.live}`, where, ...filterConditions(query.filters)], sql` and `);
+    const conditions = sql.join([onSaleSql, where, ...filterConditions(query.filters)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
-      o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
+      o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);
     // json_agg is given the page's order explicitly (a sorted subquery alone does not promise it).
     let page: SQL;
@@ -193,7 +194,7 @@ export class SearchRepository {
    */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
     const { words, title, rank } = await this.matchCondition(text);
-    const live = [sql`o.status = ${OFFERING_STATUS.live}`];
+    const live = [onSaleSql];
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
@@ -201,9 +202,9 @@ export class SearchRepository {
       this.db,
       sql`
       with candidates as (
-        (select o.id from offerings o where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
+        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
         union
-        (select o.id from offerings o where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
+        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
       )
       select
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
@@ -218,7 +219,7 @@ export class SearchRepository {
                  row_number() over (order by word_similarity(${lowered}, lower(v.name)) desc, v.name) as ord
           from vendors v
           where (lower(v.name) like ${like} or ${lowered} <% lower(v.name))
-            and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
+            and ${vendorOnSaleSql} and exists (select 1 from offerings o where o.vendor_id = v.id and ${offeringOnSaleSql})
           order by ord
           limit ${vendorLimit}
         ) x) as vendors`,

@@ -7,6 +7,7 @@ import type {
   VendorProfileRecord,
   VendorProfileRepository,
 } from "../repositories/vendor-profile-repository.ts";
+import type { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 
 // spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).
@@ -69,6 +70,7 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
     missingSections: missingVendorSections(sections),
     kycState: profile.kycState as VendorProfile["kycState"],
     kycReason: profile.kycReason,
+    reviewState: vendor.reviewState as VendorProfile["reviewState"],
   };
 }
 
@@ -79,6 +81,7 @@ export class VendorProfileService {
   constructor(
     private readonly repository: VendorProfileRepository,
     private readonly catalogue: CatalogueService,
+    private readonly reviews: VendorReviewRepository,
   ) {}
 
   async onboard(userId: string, input: OnboardValues): Promise<VendorProfile> {
@@ -117,6 +120,9 @@ export class VendorProfileService {
   async submit(vendorId: string): Promise<VendorProfile> {
     const missing = missingVendorSections(savedSections(await this.repository.byVendor(vendorId)));
     if (missing.length > 0) throw new HttpError(400, vendorProfileMessageFor.sectionsMissing(missing), "SECTIONS_MISSING");
-    return toVendorProfile(await this.repository.submit(vendorId));
+    const record = await this.repository.submit(vendorId);
+    // With the documents submitted too, the vendor now waits for the operators' review (docs/decisions/0020).
+    await this.reviews.markWaitingIfReady(vendorId);
+    return toVendorProfile(record);
   }
 }

@@ -27,4 +27,14 @@ export const paths = {
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
   localOutbox: () => "/dev/outbox",
+  // The operations console (docs/decisions/0020).
+  opsLogin: () => "/ops/login",
+  opsLogout: () => "/ops/logout",
+  ops: () => "/ops",
+  opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),
+  opsVendor: (id: string) => `/ops/vendors/${encodeURIComponent(id)}`,
+  opsActivity: () => "/ops/activity",
+  opsWaitlists: () => "/ops/waitlists",
+  opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
+  opsOperators: () => "/ops/operators",
 } as const;

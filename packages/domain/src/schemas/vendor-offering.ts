@@ -127,6 +127,8 @@ export const vendorOfferingSummarySchema = z.object({
   /** What the storefront shows (the given label, or the price in rupees). */
   priceLabel: z.string(),
   status: vendorOfferingSaveStatusSchema,
+  /** Why operators hid it from shoppers (docs/decisions/0020), or null. */
+  hiddenReason: z.string().nullable(),
   thumbnail: z.string().nullable(),
   updatedAt: z.string(),
 });

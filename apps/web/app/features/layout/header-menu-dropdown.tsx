@@ -47,6 +47,13 @@ export default function HeaderMenuDropdown({
                 Vendor dashboard
               </Link>
             </DropdownMenu.Item>
+          ) : signedInAs === "admin" ? (
+            <DropdownMenu.Item className={styles.item} asChild>
+              <Link to={paths.ops()}>
+                <StoreIcon />
+                Operations console
+              </Link>
+            </DropdownMenu.Item>
           ) : signedInAs === "consumer" ? (
             <DropdownMenu.Item
               className={styles.item}

@@ -55,6 +55,11 @@ export default function MobileDrawerPanel({
                 <StoreIcon />
                 Vendor dashboard
               </Link>
+            ) : signedInAs === "admin" ? (
+              <Link to={paths.ops()} className={styles.row} onClick={close}>
+                <StoreIcon />
+                Operations console
+              </Link>
             ) : signedInAs === "consumer" ? (
               <button type="button" className={styles.row} onClick={then(onProfile)}>
                 <UserIcon />

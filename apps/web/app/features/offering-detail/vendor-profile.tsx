@@ -4,6 +4,7 @@ import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
 import { OfferingCard } from "../../shared/ui/offering-card";
 import { StarIcon } from "./icons";
 import { VendorAvatar } from "./vendor-avatar";
+import { VerifiedBadge } from "../../shared/ui/verified-badge";
 import styles from "./vendor-profile.module.css";
 
 interface VendorProfileProps {
@@ -28,6 +29,7 @@ export function VendorProfile({ vendor, offerings, heading = false }: VendorProf
         <div>
           {vendor.vendorTitleTag ? <p className={styles.tag}>{vendor.vendorTitleTag}</p> : null}
           {heading ? <h2 className={styles.name}>{vendor.vendorName}</h2> : <p className={styles.name}>{vendor.vendorName}</p>}
+          {vendor.verified ? <VerifiedBadge /> : null}
         </div>
       </div>
       <p className={styles.bio}>{vendor.vendorBio}</p>

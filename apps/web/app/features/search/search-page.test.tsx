@@ -25,6 +25,7 @@ const card = (n: number): OfferingCard => ({
   category: "gifts",
   subCategory: "corporate",
   vendorName: "Deepam Gifts & Decor",
+  vendorVerified: false,
   rating: 4.3,
   navRef: `/offerings/festive-hamper-dgc${n}`,
   offeringType: "call",

@@ -91,6 +91,7 @@ export function testProfile(overrides: Partial<VendorProfile> = {}): VendorProfi
     missingSections: ["business", "contact", "service", "terms"],
     kycState: "not_started",
     kycReason: null,
+    reviewState: "draft",
     ...overrides,
   };
 }
@@ -119,6 +120,7 @@ export function testDashboard(overrides: Partial<VendorDashboard> = {}): VendorD
     missingSections: [],
     kycState: "not_started",
     kycReason: null,
+    review: { state: "draft", pausedReason: null, latest: null },
     counts: { liveOfferings: 2, bookingsThisWeek: 1, bookingsTotal: 5, leadsThisWeek: 0, leadsTotal: 3 },
     latestBookings: [],
     latestLeads: [],
@@ -137,6 +139,7 @@ export function testSummary(overrides: Partial<VendorOfferingSummary> = {}): Ven
     price: 4999,
     priceLabel: "₹4,999",
     status: 10,
+    hiddenReason: null,
     thumbnail: "/media/gallery/g1-thumb.webp",
     updatedAt: "2025-03-01T10:00:00.000Z",
     ...overrides,

@@ -10,6 +10,7 @@ import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
 import { LineIcon } from "../../../shared/ui/icons";
+import { ReviewCard } from "./review-card";
 import styles from "./dashboard.module.css";
 
 /** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
@@ -39,6 +40,7 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
         <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} />
         <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} />
       </ul>
+      <ReviewCard review={dashboard.review} />
       <Card aria-labelledby="next-steps-title">
         <h2 id="next-steps-title" className={styles.cardTitle}>
           Next steps
