@@ -27,6 +27,7 @@ import waitlistRoutes from "./routes/public/waitlist.ts";
 import searchRoutes from "./routes/search/index.ts";
 import uploadRoutes from "./routes/upload/index.ts";
 import vendorRoutes from "./routes/vendor/index.ts";
+import type { EmailProvider } from "./services/email/email-provider.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
 
 declare module "fastify" {
@@ -40,6 +41,8 @@ export interface BuildOptions {
   database?: Database;
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
   /** Where log lines go instead of stdout (the API tests capture them to check what is logged). */
   logStream?: { write(line: string): void };
 }
@@ -88,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   assertSignInCodesDelivered(config, options.sms);
   await app.register(database, { database: options.database });
-  await app.register(services, { sms: options.sms });
+  await app.register(services, { sms: options.sms, email: options.email });
   await registerAuth(app);
 
   mkdirSync(`${config.publicDir}/assets`, { recursive: true });

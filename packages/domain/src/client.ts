@@ -24,3 +24,7 @@ export * from "./rules/carousel-window.ts";
 export * from "./rules/login-flow.ts";
 export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
+// bookings after they are placed: lifecycle, messages, notification templates (docs/decisions/0021)
+export * from "./booking-messages.ts";
+export * from "./rules/booking-lifecycle.ts";
+export * from "./rules/notification-templates.ts";

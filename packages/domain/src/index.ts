@@ -15,3 +15,5 @@ export * from "./schemas/vendor-gallery.ts";
 export * from "./schemas/vendor-kyc.ts";
 export * from "./schemas/vendor-profile.ts";
 export * from "./schemas/vendor-offering.ts";
+// bookings after they are placed: lifecycle, vendor and shopper views (docs/decisions/0021)
+export * from "./schemas/bookings.ts";

@@ -4,6 +4,8 @@ import type { Config } from "../config.ts";
 import { ResponseCache } from "../lib/response-cache.ts";
 import { SearchTermDictionary } from "../lib/search-terms.ts";
 import { AccountRepository } from "../repositories/account-repository.ts";
+import { BookingRepository } from "../repositories/booking-repository.ts";
+import { NotificationOutboxRepository } from "../repositories/notification-outbox-repository.ts";
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
 import { SearchRepository } from "../repositories/search-repository.ts";
@@ -14,10 +16,16 @@ import { VendorOfferingRepository } from "../repositories/vendor-offering-reposi
 import { VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
 import { WaitlistRepository } from "../repositories/waitlist-repository.ts";
 import { AuthService } from "../services/auth-service.ts";
+import { BookingLifecycleService } from "../services/booking-lifecycle-service.ts";
 import { BookingService } from "../services/booking-service.ts";
 import { CallLeadService } from "../services/call-lead-service.ts";
 import { CatalogueService } from "../services/catalogue-service.ts";
 import { DocumentVault } from "../services/document-vault.ts";
+import { ConsoleEmailProvider } from "../services/email/console-email-provider.ts";
+import type { EmailProvider } from "../services/email/email-provider.ts";
+import { SmtpEmailProvider } from "../services/email/smtp-email-provider.ts";
+import { NotificationDrafts } from "../services/notifications/notification-drafts.ts";
+import { NotificationWorker } from "../services/notifications/notification-worker.ts";
 import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
@@ -44,6 +52,10 @@ declare module "fastify" {
     /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
     rateLimiter: RateLimiter;
     sms: SmsProvider;
+    /** E-mail (vendors' booking alerts); null where EMAIL_PROVIDER=none. */
+    email: EmailProvider | null;
+    /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
+    notificationWorker: NotificationWorker;
     /** What the console provider kept instead of sending, on local and test runs; null otherwise (routes/dev). */
     localOutbox: LocalOutbox | null;
     storage: FileStorage;
@@ -52,6 +64,8 @@ declare module "fastify" {
     profileImages: ProfileImageService;
     waitlist: WaitlistRepository;
     bookings: BookingService;
+    /** Bookings after they are placed: the vendor's and the shopper's views and status changes. */
+    bookingLifecycle: BookingLifecycleService;
     callLeads: CallLeadService;
     vendorProfiles: VendorProfileService;
     vendorDashboard: VendorDashboardService;
@@ -64,6 +78,8 @@ declare module "fastify" {
 export interface ServicesPluginOptions {
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
 }
 
 /**
@@ -91,7 +107,8 @@ export default fp<ServicesPluginOptions>(
     catalogue.onChange(() => searchCache.invalidate());
     app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache));
 
-    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
+    // console e-mail lands in it too.
     const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
     const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
     const accounts = new AccountRepository(db);
@@ -109,11 +126,26 @@ export default fp<ServicesPluginOptions>(
     app.decorate("privateStorage", storages.privateFiles);
     app.decorate("profileImages", new ProfileImageService(storages.files));
 
+    // Notifications: written to the outbox with each change, delivered by the worker through the providers.
+    const email = options.email ?? emailProvider(config, app.log, localOutbox);
+    app.decorate("email", email);
+    const worker = new NotificationWorker(new NotificationOutboxRepository(db), { sms, email }, app.log, config.notifications);
+    app.decorate("notificationWorker", worker);
+    if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
+    app.addHook("preClose", async () => {
+      await worker.stop();
+      if (email instanceof SmtpEmailProvider) email.close();
+    });
+    const drafts = new NotificationDrafts(config.publicOrigin, email !== null);
+    const queued = () => worker.wake();
+
     const leads = new LeadRepository(db);
+    const bookingRecords = new BookingRepository(db);
     const profiles = new VendorProfileRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter));
-    app.decorate("callLeads", new CallLeadService(leads));
+    app.decorate("bookings", new BookingService(leads, bookingRecords, accounts, rateLimiter, drafts, queued));
+    app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
+    app.decorate("callLeads", new CallLeadService(leads, bookingRecords, drafts, queued));
     app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue));
     app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
@@ -139,6 +171,17 @@ function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalO
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
   return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
+ * local outbox beside the SMS (config.ts refuses it in production).
+ */
+function emailProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): EmailProvider | null {
+  if (config.email.provider === "none") return null;
+  if (config.email.provider === "smtp") return new SmtpEmailProvider(config.email.smtpUrl!, config.email.from);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleEmailProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**

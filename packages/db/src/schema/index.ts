@@ -3,3 +3,4 @@ export * from "./catalogue.ts";
 export * from "./accounts.ts";
 export * from "./leads.ts";
 export * from "./vendor.ts";
+export * from "./bookings-lifecycle.ts";
