@@ -48,7 +48,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["vendor"],
         summary: "The vendor's bookings as CSV (the list's status and search; at most 10,000, newest first)",
         querystring: vendorBookingsQuerySchema.omit({ cursor: true }),
-        response: { 200: z.string().describe("text/csv"), ...errors },
+        response: { 200: z.unknown().describe("the bookings as a CSV file (text/csv)"), ...errors },
       },
     },
     async (request, reply) => {
