@@ -1,8 +1,11 @@
-import { bookingReference, renderNotification } from "@utsav/domain";
+import { bookingReference, renderNotification, SUPPORT } from "@utsav/domain";
 import type { BookingActor, BookingStatus, NotificationTemplateName } from "@utsav/domain";
 import type { OutboxDraft } from "../../repositories/notification-outbox-repository.ts";
 
-/** Where a vendor is told of bookings and leads: the account's phone (or the listed one) and the e-mail they gave. */
+/**
+ * Where a vendor is told of bookings and leads: the account's phone (or, for the catalogue's vendors, which have no
+ * account, the listed one) and the e-mail they gave.
+ */
 export interface VendorRecipients {
   vendorName: string;
   phone: string | null;
@@ -47,8 +50,9 @@ export class NotificationDrafts {
       link: `${this.publicOrigin}/vendor/bookings/${booking.id}`,
       details: details.map((d) => `${d.label}: ${d.value}`).join("\n"),
     };
-    const drafts: OutboxDraft[] = [];
-    if (vendor.phone) drafts.push(this.draft(eventKey, vendor.phone, "booking_received_vendor_sms", values));
+    // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
+    // someone who can pass it on.
+    const drafts = [this.draft(eventKey, vendor.phone ?? SUPPORT.phone, "booking_received_vendor_sms", values)];
     if (vendor.email && this.emailEnabled) drafts.push(this.draft(eventKey, vendor.email, "booking_received_vendor_email", values));
     return drafts;
   }
@@ -75,9 +79,9 @@ export class NotificationDrafts {
       const link = `${this.publicOrigin}/account/bookings/${booking.id}`;
       drafts.push(this.draft(eventKey("shopper"), booking.customerPhone, shopperTemplate, { ...values, link }));
     }
-    if (change.actor === "shopper" && change.to === "cancelled" && vendor.phone) {
+    if (change.actor === "shopper" && change.to === "cancelled") {
       const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
-      drafts.push(this.draft(eventKey("vendor"), vendor.phone, "booking_cancelled_vendor_sms", { ...values, link }));
+      drafts.push(this.draft(eventKey("vendor"), vendor.phone ?? SUPPORT.phone, "booking_cancelled_vendor_sms", { ...values, link }));
     }
     return drafts;
   }
