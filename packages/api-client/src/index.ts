@@ -65,3 +65,12 @@ export * from "./vendor/kyc/upload-kyc-document.ts";
 export * from "./vendor/kyc/remove-kyc-documents.ts";
 export * from "./vendor/kyc/update-kyc-document.ts";
 export * from "./vendor/kyc/submit-kyc.ts";
+
+// bookings after they are placed (docs/decisions/0021)
+export * from "./vendor/bookings/list-vendor-bookings.ts";
+export * from "./vendor/bookings/get-vendor-booking.ts";
+export * from "./vendor/bookings/set-vendor-booking-status.ts";
+export * from "./vendor/bookings/list-vendor-leads.ts";
+export * from "./consumer/list-my-bookings.ts";
+export * from "./consumer/get-my-booking.ts";
+export * from "./consumer/cancel-my-booking.ts";

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  consumerBookingDetailSchema,
+  consumerBookingListSchema,
+  vendorBookingDetailSchema,
+  vendorBookingListSchema,
+  vendorLeadListSchema,
   bookingResponseSchema,
   callLeadResponseSchema,
   collectionSchema,
@@ -91,6 +96,14 @@ export const responseSchemas = {
   removeKycDocuments: kycViewSchema,
   updateKycDocument: kycViewSchema,
   submitKyc: kycStatusSchema,
+  // bookings after they are placed (docs/decisions/0021)
+  listVendorBookings: vendorBookingListSchema,
+  getVendorBooking: vendorBookingDetailSchema,
+  setVendorBookingStatus: vendorBookingDetailSchema,
+  listVendorLeads: vendorLeadListSchema,
+  listMyBookings: consumerBookingListSchema,
+  getMyBooking: consumerBookingDetailSchema,
+  cancelMyBooking: consumerBookingDetailSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */
