@@ -32,6 +32,10 @@ export default [
       route("offerings/:id", "routes/vendor/offering-edit.tsx"),
       route("gallery", "routes/vendor/gallery.tsx"),
       route("kyc", "routes/vendor/kyc.tsx"),
+      // bookings and leads (docs/decisions/0021)
+      route("bookings", "routes/vendor/bookings.tsx"),
+      route("bookings/:id", "routes/vendor/booking.tsx"),
+      route("leads", "routes/vendor/leads.tsx"),
     ]),
   ]),
   route("booking", "routes/booking.tsx"),

@@ -52,12 +52,16 @@ export const BOOKING_COPY = {
   customer: "Customer",
   offering: "Offering",
   phone: "Phone",
-  previous: "Newer",
-  next: "Older",
 } as const;
 
 export const bookingCopyFor = {
   /** A line of a booking's history: who moved it, and where. */
   historyLine: (actor: string, status: string) => `${status} by ${actor}`,
   leadLine: (customer: string, offering: string) => `${customer} viewed your number for ${offering}`,
+  /** The WhatsApp message a vendor starts a chat with. */
+  vendorChat: (customer: string, reference: string, offering: string) =>
+    `Hi ${customer}, this is about your booking ${reference} for ${offering} on Utsav.`,
+  callCustomer: (customer: string) => `Call ${customer}`,
+  whatsappCustomer: (customer: string) => `WhatsApp ${customer}`,
+  bookingsFound: (count: number, more: boolean) => `${count}${more ? "+" : ""} ${count === 1 && !more ? "booking" : "bookings"}`,
 } as const;

@@ -143,9 +143,9 @@ export default fp<ServicesPluginOptions>(
     const bookingRecords = new BookingRepository(db);
     const profiles = new VendorProfileRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, bookingRecords, accounts, rateLimiter, drafts, queued));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, drafts, queued));
     app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
-    app.decorate("callLeads", new CallLeadService(leads, bookingRecords, drafts, queued));
+    app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
     app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue));
     app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { bookingEvents, bookings, callLeads, offerings, users, vendors } from "@utsav/db";
+import { bookingEvents, bookings, callLeads, offerings, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
 import type { OutboxDraft } from "./notification-outbox-repository.ts";
@@ -12,12 +12,25 @@ export type BookingRow = typeof bookings.$inferSelect;
 export class LeadRepository {
   constructor(private readonly db: Db) {}
 
-  /** A live offering with its vendor, by id. */
+  /**
+   * A live offering with its vendor, by id, and where the vendor is told of bookings and leads: the account's
+   * phone (else the listed one) and the Contact section's e-mail (docs/decisions/0021).
+   */
   async liveOffering(id: string) {
     const [row] = await this.db
-      .select({ offering: offerings, vendor: vendors })
+      .select({
+        offering: offerings,
+        vendor: vendors,
+        recipients: {
+          vendorName: vendors.name,
+          phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
+          email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
+        },
+      })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .leftJoin(users, eq(users.id, vendors.ownerUserId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
       .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live)));
     return row ?? null;
   }

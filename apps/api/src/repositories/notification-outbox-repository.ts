@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { notificationOutbox, queryRows } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
@@ -14,6 +14,47 @@ export interface OutboxDraft {
   variables: Record<string, string>;
   subject: string | null;
   text: string;
+}
+
+/** A claimed row as raw SQL answers it: snake_case, timestamps as the driver gives them. */
+interface ClaimedRow {
+  id: string;
+  event_key: string;
+  channel: string;
+  recipient: string;
+  template: string;
+  variables: Record<string, string> | string;
+  subject: string | null;
+  text: string;
+  status: string;
+  attempts: number;
+  available_at: Date | string;
+  locked_until: Date | string | null;
+  last_error: string | null;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toOutboxRow(row: ClaimedRow): OutboxRow {
+  return {
+    id: row.id,
+    eventKey: row.event_key,
+    channel: row.channel,
+    recipient: row.recipient,
+    template: row.template,
+    variables: typeof row.variables === "string" ? (JSON.parse(row.variables) as Record<string, string>) : row.variables,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    attempts: Number(row.attempts),
+    availableAt: asDate(row.available_at),
+    lockedUntil: row.locked_until === null ? null : asDate(row.locked_until),
+    lastError: row.last_error,
+    sentAt: row.sent_at === null ? null : asDate(row.sent_at),
+    createdAt: asDate(row.created_at),
+  };
 }
 
 /**
@@ -39,7 +80,7 @@ export class NotificationOutboxRepository {
    * process that dies while sending leaves a row that is tried again after the lease, and given up in the end.
    */
   async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows<ClaimedRow>(
       this.db,
       sql`update notification_outbox o
           set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1
@@ -51,11 +92,10 @@ export class NotificationOutboxRepository {
             for update skip locked
           ) due
           where o.id = due.id
-          returning o.id`,
+          returning o.id, o.event_key, o.channel, o.recipient, o.template, o.variables, o.subject, o.text, o.status,
+            o.attempts, o.available_at, o.locked_until, o.last_error, o.sent_at, o.created_at`,
     );
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    return this.db.select().from(notificationOutbox).where(inArray(notificationOutbox.id, ids));
+    return rows.map(toOutboxRow);
   }
 
   /** Records a claimed message as sent: it is never claimed again. */

@@ -3,7 +3,6 @@ import { API_MESSAGES, bookingContact, messageFor, ownValue, validateBookingData
 import type { BookingAttribute } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
-import type { BookingRepository } from "../repositories/booking-repository.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -28,7 +27,6 @@ export interface BookingRequest {
 export class BookingService {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly bookings: BookingRepository,
     private readonly accounts: AccountRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly drafts: NotificationDrafts,
@@ -37,7 +35,7 @@ export class BookingService {
   ) {}
 
   async book({ offeringId, bookingData, idempotencyKey, userId }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
-    const { offering, vendor } = await this.liveOffering(offeringId);
+    const { offering, vendor, recipients } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes as BookingAttribute[];
     const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
@@ -50,7 +48,6 @@ export class BookingService {
 
     const requestHash = createHash("sha256").update(JSON.stringify({ offeringId, values })).digest("hex");
     const customer = bookingContact(fields, values);
-    const recipients = await this.bookings.vendorRecipients(vendor.id);
     const { booking, created } = await this.leads.createBooking(
       {
         offeringId,
@@ -64,7 +61,7 @@ export class BookingService {
         idempotencyKey,
         requestHash,
       },
-      (row) => (recipients ? this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)) : []),
+      (row) => this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)),
     );
     if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");

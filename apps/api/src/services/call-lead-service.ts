@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { API_MESSAGES, messageFor } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
-import type { BookingRepository } from "../repositories/booking-repository.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 
@@ -15,7 +14,6 @@ export const CALL_LEADS_PER_DAY = 30;
 export class CallLeadService {
   constructor(
     private readonly leads: LeadRepository,
-    private readonly bookings: BookingRepository,
     private readonly drafts: NotificationDrafts,
     /** Called once a message is queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
@@ -28,13 +26,13 @@ export class CallLeadService {
   async reveal(userId: string, offeringId: string, log: FastifyBaseLogger): Promise<{ vendorName: string; phoneNumber: string }> {
     const found = await this.leads.liveOffering(offeringId);
     if (!found) throw new HttpError(404, messageFor.offeringNotFound(offeringId), "NOT_FOUND");
-    const { offering, vendor } = found;
+    const { offering, vendor, recipients } = found;
     if (!vendor.phone) {
       log.warn({ vendor: vendor.id, offering: offering.id }, messageFor.contactNotFound(vendor.name));
       throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
     }
-    const [recipients, shopper] = await Promise.all([this.bookings.vendorRecipients(vendor.id), this.leads.consumer(userId)]);
-    const notify = (leadId: string) => (recipients && shopper ? this.drafts.callLead(leadId, recipients, shopper, offering.title) : []);
+    const shopper = await this.leads.consumer(userId);
+    const notify = (leadId: string) => (shopper ? this.drafts.callLead(leadId, recipients, shopper, offering.title) : []);
     if (!(await this.leads.recordCallLead(userId, offering.id, vendor.id, CALL_LEADS_PER_DAY, notify))) {
       throw new HttpError(429, API_MESSAGES.callLeadsLimit, "CALL_LEADS_LIMIT");
     }

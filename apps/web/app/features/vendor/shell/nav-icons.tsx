@@ -23,6 +23,15 @@ export function DashboardIcon() {
   );
 }
 
+export function BookingsIcon() {
+  return (
+    <svg {...base}>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </svg>
+  );
+}
+
 export function OfferingsIcon() {
   return (
     <svg {...base}>
