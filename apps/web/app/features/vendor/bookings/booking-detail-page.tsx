@@ -14,14 +14,14 @@ import {
 import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
+import { BookingHistory } from "../../../shared/ui/booking-history";
+import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useSetBookingStatus, useVendorBooking } from "../api/bookings";
 import { isNotFound } from "../api/request";
 import { NotFoundView } from "../../../shared/ui/not-found-view";
 import { FormAlert } from "../ui/field";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
-import { BookingHistory } from "./booking-history";
-import { StatusBadge } from "./status-badge";
 import styles from "./bookings.module.css";
 
 /** What each answer's button says. */
@@ -65,7 +65,7 @@ function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
           <h2 id="booking-title" className={styles.cardTitle}>
             {booking.offeringName}
           </h2>
-          <StatusBadge status={booking.status} />
+          <BookingStatusBadge status={booking.status} />
         </div>
         <p className={styles.rowMeta}>
           {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>

@@ -12,11 +12,11 @@ import type { VendorBookingSummary } from "@utsav/domain";
 import { vendorApiPaths } from "@utsav/api-client/vendor/paths";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
+import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useVendorBookings } from "../api/bookings";
 import type { BookingFilter } from "../api/bookings";
 import { LoadError, PageHeader } from "../ui/page-header";
-import { StatusBadge } from "./status-badge";
 import styles from "./bookings.module.css";
 
 /** The list's filter, read from the address (the URL is the state: a filtered list can be shared and reloaded). */
@@ -108,7 +108,7 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
         <Link to={paths.vendorBooking(booking.id)} className={styles.rowTitle}>
           {booking.customerName ?? "A customer"} · {booking.offeringName}
         </Link>
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
       </div>
       <p className={styles.rowMeta}>
         <span>{booking.reference}</span>
