@@ -32,7 +32,6 @@ export const BOOKING_COPY = {
   exportCsv: "Export CSV",
   bookingDetails: "Booking details",
   history: "History",
-  callCustomer: "Call",
   whatsappCustomer: "WhatsApp",
   confirm: "Confirm",
   decline: "Decline",

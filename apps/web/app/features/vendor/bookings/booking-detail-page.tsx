@@ -8,7 +8,6 @@ import {
   bookingCopyFor,
   chatLink,
   formatDayTime,
-  formatPhoneDisplay,
   reasonRequired,
 } from "@utsav/domain/client";
 import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
@@ -58,6 +57,7 @@ export function BookingDetailPage() {
 
 function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
   const name = booking.customerName ?? "the customer";
+  // The phone shows among the details; the buttons name the person, as their accessible names do.
   return (
     <div className={styles.detail}>
       <Card aria-labelledby="booking-title">
@@ -80,8 +80,8 @@ function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
         </dl>
         {booking.customerPhone ? (
           <div className={styles.contact}>
-            <a href={`tel:${booking.customerPhone}`} className="btn btn-outline" aria-label={bookingCopyFor.callCustomer(name)}>
-              {BOOKING_COPY.callCustomer} {formatPhoneDisplay(booking.customerPhone)}
+            <a href={`tel:${booking.customerPhone}`} className="btn btn-outline">
+              {bookingCopyFor.callCustomer(name)}
             </a>
             <a
               href={chatLink(

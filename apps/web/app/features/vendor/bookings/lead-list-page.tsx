@@ -42,10 +42,11 @@ export function LeadListPage() {
                   <p className={styles.rowTitle}>{bookingCopyFor.leadLine(name, lead.offeringName)}</p>
                   <p className={styles.rowMeta}>
                     <time dateTime={lead.createdAt}>{formatDayTime(lead.createdAt)}</time>
+                    <span>{formatPhoneDisplay(lead.customerPhone)}</span>
                   </p>
                   <div className={styles.contact}>
-                    <a href={`tel:${lead.customerPhone}`} className="btn btn-outline" aria-label={bookingCopyFor.callCustomer(name)}>
-                      {BOOKING_COPY.callCustomer} {formatPhoneDisplay(lead.customerPhone)}
+                    <a href={`tel:${lead.customerPhone}`} className="btn btn-outline">
+                      {bookingCopyFor.callCustomer(name)}
                     </a>
                     <a
                       href={chatLink(lead.customerPhone)}
