@@ -27,6 +27,7 @@ CREATE TABLE "notification_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "bookings_vendor_idx";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "customer_name" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "customer_phone" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -34,6 +35,7 @@ ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_booking_id_bookings_
 CREATE INDEX "booking_events_booking_idx" ON "booking_events" USING btree ("booking_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_outbox_event_channel_idx" ON "notification_outbox" USING btree ("event_key","channel");--> statement-breakpoint
 CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("available_at") WHERE "notification_outbox"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "bookings_vendor_status_idx" ON "bookings" USING btree ("vendor_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_vendor_status_idx" ON "bookings" USING btree ("vendor_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "bookings_customer_phone_idx" ON "bookings" USING btree ("customer_phone","created_at");
+CREATE INDEX "bookings_customer_phone_idx" ON "bookings" USING btree ("customer_phone","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_vendor_idx" ON "bookings" USING btree ("vendor_id","created_at","id");

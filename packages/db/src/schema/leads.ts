@@ -58,8 +58,10 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("bookings_vendor_idx").on(t.vendorId, t.createdAt),
-    index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt),
+    // Newest first with the id as tie-breaker, as the vendor's list pages (docs/decisions/0021): the cursor's row
+    // comparison (created_at, id) < (…) is read straight from the index.
+    index("bookings_vendor_idx").on(t.vendorId, t.createdAt, t.id),
+    index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_customer_phone_idx").on(t.customerPhone, t.createdAt),
   ],
