@@ -273,6 +273,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       // Every page of the navigation, marked current, with a title of the same format, accessible once its data shows.
       const pages = [
         { link: "Dashboard", path: "/vendor", heading: "Dashboard", ready: page.getByText(/^Welcome back, Lotus Lights/) },
+        { link: "Bookings", path: "/vendor/bookings", heading: "Bookings", ready: page.getByText("No bookings yet") },
         {
           link: "Offerings",
           path: "/vendor/offerings",

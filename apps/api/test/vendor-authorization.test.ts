@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { loadConfig } from "../src/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { signInOperator } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
@@ -42,6 +43,9 @@ const FAMILIES = [
   "/api/vendor/offering/",
   "/api/vendor/gallery",
   "/api/vendor/kyc",
+  // bookings and leads (docs/decisions/0021)
+  "/api/vendor/bookings",
+  "/api/vendor/leads",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -75,6 +79,8 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/vendor/kyc/documents/remove": { documentIds: ["kd-not-there"] },
     "POST /api/vendor/kyc/documents/:id": { documentNumber: "ABCDE1234F" },
     "PUT /api/consumer": { fullName: "Vendor Probe", companyName: null },
+    "POST /api/vendor/bookings/:id/status": { status: "confirmed" },
+    "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
     "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
     // the operations console (docs/decisions/0020)
     "POST /api/admin/vendors/:id/decision": { decision: "approve" },
@@ -138,10 +144,20 @@ beforeAll(async () => {
   });
   if (kyc.statusCode === 200) objects.kycDocument = kyc.json().data.documents[0].id;
 
+  // A booking of the owner's, placed by a guest with the consumer's number below: theirs to follow and cancel.
+  const shopper = await signIn(app, "consumer");
+  const bookable = await app.inject({
+    method: "POST",
+    url: "/api/vendor/offering",
+    headers: owner.headers,
+    payload: offeringBody(owner.imageIds, { offeringType: "book", bookingAttributes: BOOKING_FIELDS }),
+  });
+  expect(bookable.statusCode, bookable.body).toBe(200);
+  objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: shopper.phone.slice(3) });
+
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
   stranger = { headers: vendorHeaders(other.cookie) };
-  const shopper = await signIn(app, "consumer");
   consumer = { headers: { cookie: shopper.cookie, origin: ORIGIN } };
 });
 afterAll(async () => {
@@ -163,6 +179,7 @@ function urlFor(route: Route): string {
       return objects.kycDocument;
     }
     if (name === "id" && route.path.startsWith("/api/vendor/offering/")) return objects.offering!;
+    if (name === "id" && /^\/api\/(vendor|consumer)\/bookings\//.test(route.path)) return objects.booking!;
     if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -228,12 +245,31 @@ describe("the vendor area's routes", () => {
 });
 
 describe("the consumer area's routes", () => {
+  const consumerRoutes = () => routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
+
   it("answer 403 to a vendor session", async () => {
-    const consumerRoutes = routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
-    expect(consumerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(["GET /api/consumer", "PUT /api/consumer", "POST /api/consumer/call-lead", "POST /api/upload"]),
+    expect(consumerRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/consumer",
+        "PUT /api/consumer",
+        "POST /api/consumer/call-lead",
+        "POST /api/upload",
+        "GET /api/consumer/bookings",
+        "GET /api/consumer/bookings/:id",
+        "POST /api/consumer/bookings/:id/cancel",
+      ]),
     );
-    for (const route of consumerRoutes) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+    for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+  });
+
+  it("answer 401 to a guest, and 404 to another consumer for a shopper's booking", async () => {
+    for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
+    const stranger = await signIn(app, "consumer");
+    for (const route of consumerRoutes().filter((r) => r.path.includes(":id"))) {
+      const response = await app.inject(request(route, { cookie: stranger.cookie, origin: ORIGIN }));
+      expectRefusal(response, 404, route);
+      expect(response.body).not.toContain("Auth Probe");
+    }
   });
 });
 

@@ -84,3 +84,11 @@ export * from "./admin/get-overview.ts";
 export * from "./admin/list-admin-bookings.ts";
 export * from "./admin/list-admin-leads.ts";
 export * from "./admin/get-waitlist.ts";
+// bookings after they are placed (docs/decisions/0021)
+export * from "./vendor/bookings/list-vendor-bookings.ts";
+export * from "./vendor/bookings/get-vendor-booking.ts";
+export * from "./vendor/bookings/set-vendor-booking-status.ts";
+export * from "./vendor/bookings/list-vendor-leads.ts";
+export * from "./consumer/list-my-bookings.ts";
+export * from "./consumer/get-my-booking.ts";
+export * from "./consumer/cancel-my-booking.ts";

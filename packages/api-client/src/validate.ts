@@ -11,6 +11,11 @@ import {
   operatorSchema,
   overviewSchema,
   revealedNumberSchema,
+  consumerBookingDetailSchema,
+  consumerBookingListSchema,
+  vendorBookingDetailSchema,
+  vendorBookingListSchema,
+  vendorLeadListSchema,
   bookingResponseSchema,
   callLeadResponseSchema,
   collectionSchema,
@@ -118,6 +123,14 @@ export const responseSchemas = {
   listAdminBookings: adminBookingPageSchema,
   listAdminLeads: adminLeadPageSchema,
   getWaitlist: adminWaitlistSchema,
+  // bookings after they are placed (docs/decisions/0021)
+  listVendorBookings: vendorBookingListSchema,
+  getVendorBooking: vendorBookingDetailSchema,
+  setVendorBookingStatus: vendorBookingDetailSchema,
+  listVendorLeads: vendorLeadListSchema,
+  listMyBookings: consumerBookingListSchema,
+  getMyBooking: consumerBookingDetailSchema,
+  cancelMyBooking: consumerBookingDetailSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

@@ -26,3 +26,7 @@ export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
 export * from "./rules/page-paths.ts";
 export * from "./rules/review.ts";
+// bookings after they are placed: lifecycle, messages, notification templates (docs/decisions/0021)
+export * from "./booking-messages.ts";
+export * from "./rules/booking-lifecycle.ts";
+export * from "./rules/notification-templates.ts";

@@ -4,6 +4,8 @@ import type { Config } from "../config.ts";
 import { ResponseCache } from "../lib/response-cache.ts";
 import { SearchTermDictionary } from "../lib/search-terms.ts";
 import { AccountRepository } from "../repositories/account-repository.ts";
+import { BookingRepository } from "../repositories/booking-repository.ts";
+import { NotificationOutboxRepository } from "../repositories/notification-outbox-repository.ts";
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
 import { SearchRepository } from "../repositories/search-repository.ts";
@@ -17,10 +19,16 @@ import { AuditRepository } from "../repositories/audit-repository.ts";
 import { OversightRepository } from "../repositories/oversight-repository.ts";
 import { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import { AuthService } from "../services/auth-service.ts";
+import { BookingLifecycleService } from "../services/booking-lifecycle-service.ts";
 import { BookingService } from "../services/booking-service.ts";
 import { CallLeadService } from "../services/call-lead-service.ts";
 import { CatalogueService } from "../services/catalogue-service.ts";
 import { DocumentVault } from "../services/document-vault.ts";
+import { ConsoleEmailProvider } from "../services/email/console-email-provider.ts";
+import type { EmailProvider } from "../services/email/email-provider.ts";
+import { SmtpEmailProvider } from "../services/email/smtp-email-provider.ts";
+import { NotificationDrafts } from "../services/notifications/notification-drafts.ts";
+import { NotificationWorker } from "../services/notifications/notification-worker.ts";
 import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
@@ -50,6 +58,10 @@ declare module "fastify" {
     /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
     rateLimiter: RateLimiter;
     sms: SmsProvider;
+    /** E-mail (vendors' booking alerts); null where EMAIL_PROVIDER=none. */
+    email: EmailProvider | null;
+    /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
+    notificationWorker: NotificationWorker;
     /** What the console provider kept instead of sending, on local and test runs; null otherwise (routes/dev). */
     localOutbox: LocalOutbox | null;
     storage: FileStorage;
@@ -58,6 +70,8 @@ declare module "fastify" {
     profileImages: ProfileImageService;
     waitlist: WaitlistRepository;
     bookings: BookingService;
+    /** Bookings after they are placed: the vendor's and the shopper's views and status changes. */
+    bookingLifecycle: BookingLifecycleService;
     callLeads: CallLeadService;
     vendorProfiles: VendorProfileService;
     vendorDashboard: VendorDashboardService;
@@ -74,6 +88,8 @@ declare module "fastify" {
 export interface ServicesPluginOptions {
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
 }
 
 /**
@@ -101,7 +117,8 @@ export default fp<ServicesPluginOptions>(
     catalogue.onChange(() => searchCache.invalidate());
     app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache));
 
-    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
+    // console e-mail lands in it too.
     const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
     const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
     const accounts = new AccountRepository(db);
@@ -119,13 +136,28 @@ export default fp<ServicesPluginOptions>(
     app.decorate("privateStorage", storages.privateFiles);
     app.decorate("profileImages", new ProfileImageService(storages.files));
 
+    // Notifications: written to the outbox with each change, delivered by the worker through the providers.
+    const email = options.email ?? emailProvider(config, app.log, localOutbox);
+    app.decorate("email", email);
+    const worker = new NotificationWorker(new NotificationOutboxRepository(db), { sms, email }, app.log, config.notifications);
+    app.decorate("notificationWorker", worker);
+    if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
+    app.addHook("preClose", async () => {
+      await worker.stop();
+      if (email instanceof SmtpEmailProvider) email.close();
+    });
+    const drafts = new NotificationDrafts(config.publicOrigin, email !== null);
+    const queued = () => worker.wake();
+
     const leads = new LeadRepository(db);
+    const bookingRecords = new BookingRepository(db);
     const profiles = new VendorProfileRepository(db);
     const reviews = new VendorReviewRepository(db);
     const audit = new AuditRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter));
-    app.decorate("callLeads", new CallLeadService(leads));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, drafts, queued));
+    app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
+    app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
     app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
@@ -156,6 +188,17 @@ function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalO
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
   return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
+ * local outbox beside the SMS (config.ts refuses it in production).
+ */
+function emailProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): EmailProvider | null {
+  if (config.email.provider === "none") return null;
+  if (config.email.provider === "smtp") return new SmtpEmailProvider(config.email.smtpUrl!, config.email.from);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleEmailProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**

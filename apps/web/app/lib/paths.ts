@@ -37,4 +37,13 @@ export const paths = {
   opsWaitlists: () => "/ops/waitlists",
   opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
   opsOperators: () => "/ops/operators",
+  // bookings and leads (docs/decisions/0021)
+  vendorBookings: (filter: { status?: string; q?: string } = {}) => {
+    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    return params.size > 0 ? `/vendor/bookings?${params}` : "/vendor/bookings";
+  },
+  vendorBooking: (id: string) => `/vendor/bookings/${encodeURIComponent(id)}`,
+  vendorLeads: () => "/vendor/leads",
+  myBookings: () => "/account/bookings",
+  myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
 } as const;

@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { BOOKING_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { HeaderMenuTrigger } from "./header-menu-trigger";
@@ -55,16 +56,24 @@ export default function HeaderMenuDropdown({
               </Link>
             </DropdownMenu.Item>
           ) : signedInAs === "consumer" ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => {
-                popupOpened.current = true;
-                onProfile?.();
-              }}
-            >
-              <UserIcon />
-              Profile
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item
+                className={styles.item}
+                onSelect={() => {
+                  popupOpened.current = true;
+                  onProfile?.();
+                }}
+              >
+                <UserIcon />
+                Profile
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} asChild>
+                <Link to={paths.myBookings()}>
+                  <BookIcon />
+                  {BOOKING_COPY.myBookingsTitle}
+                </Link>
+              </DropdownMenu.Item>
+            </>
           ) : onLogin ? (
             <DropdownMenu.Item
               className={`${styles.item} ${styles.strong}`}

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import type { HomeSection } from "@utsav/domain";
+import { BOOKING_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { CloseIcon } from "../../shared/ui/icons";
 import type { AccountActions, SignedInAs } from "./account-actions";
@@ -61,10 +62,16 @@ export default function MobileDrawerPanel({
                 Operations console
               </Link>
             ) : signedInAs === "consumer" ? (
-              <button type="button" className={styles.row} onClick={then(onProfile)}>
-                <UserIcon />
-                Profile
-              </button>
+              <>
+                <button type="button" className={styles.row} onClick={then(onProfile)}>
+                  <UserIcon />
+                  Profile
+                </button>
+                <Link to={paths.myBookings()} className={styles.row} onClick={close}>
+                  <BookIcon />
+                  {BOOKING_COPY.myBookingsTitle}
+                </Link>
+              </>
             ) : (
               <Link to={paths.login()} className={`btn btn-primary ${styles.login}`} onClick={close}>
                 <UserIcon />

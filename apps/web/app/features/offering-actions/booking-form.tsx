@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formOutcome } from "@utsav/api-client/core/form-outcome";
-import { bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import { BOOKING_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
@@ -130,6 +130,11 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       >
         Chat with us
       </a>
+      {/* Following the booking: sign in with the number it was made with (a signed-in shopper goes straight there). */}
+      <p className={styles.question}>{BOOKING_COPY.trackBookingLead}</p>
+      <Link className="btn btn-outline" to={paths.login(paths.myBookings())}>
+        {BOOKING_COPY.trackBooking}
+      </Link>
       {mode === "page" ? (
         <Link className="btn btn-primary" to={paths.offering(booking.offeringSlug)}>
           Go back to the Offering

@@ -59,12 +59,12 @@ function Landed() {
 }
 
 /**
- * Renders `ui` at `path` inside a router whose other paths show where the app landed, and a query cache without
+ * Renders `ui` at `path` (a route pattern; `entry` is the address opened, `path` itself by default) inside a router whose other paths show where the app landed, and a query cache without
  * retries (so a failure shows at once), seeded with `profile` like the vendor layout does.
  */
 export function renderVendorScreen(
   ui: React.ReactElement,
-  { path = "/vendor/x", profile }: { path?: string; profile?: VendorProfile } = {},
+  { path = "/vendor/x", entry = path, profile }: { path?: string; entry?: string; profile?: VendorProfile } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false }, mutations: { retry: false } } });
   if (profile) client.setQueryData(vendorProfileQueryKey, profile);
@@ -74,7 +74,7 @@ export function renderVendorScreen(
   ]);
   const view = render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={[path]} />
+      <Stub initialEntries={[entry]} />
     </QueryClientProvider>,
   );
   return { ...view, client };

@@ -37,8 +37,8 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
     <>
       <ul className={styles.counts} aria-label="This week">
         <CountCard label="Live offerings" value={counts.liveOfferings} to={paths.vendorOfferings()} />
-        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} />
-        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} />
+        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={paths.vendorBookings()} />
+        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={paths.vendorLeads()} />
       </ul>
       <ReviewCard review={dashboard.review} />
       <Card aria-labelledby="next-steps-title">
@@ -114,7 +114,9 @@ function LatestBookings({ bookings }: { bookings: VendorDashboard["latestBooking
           {bookings.map((booking) => (
             <li key={booking.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <span className={styles.itemTitle}>{booking.offeringName}</span>
+                <Link to={paths.vendorBooking(booking.id)} className={styles.itemTitle}>
+                  {booking.offeringName}
+                </Link>
                 <time dateTime={booking.createdAt} className={styles.itemTime}>
                   {formatDayTime(booking.createdAt)}
                 </time>

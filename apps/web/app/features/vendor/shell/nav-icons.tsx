@@ -13,6 +13,15 @@ export function DashboardIcon() {
   );
 }
 
+export function BookingsIcon() {
+  return (
+    <LineIcon size={22}>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </LineIcon>
+  );
+}
+
 export function OfferingsIcon() {
   return (
     <LineIcon size={22}>

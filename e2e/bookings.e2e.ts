@@ -1,0 +1,171 @@
+import { describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
+import type { Page } from "playwright-core";
+import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
+import type { ViewportName } from "./support/browser.ts";
+
+// A booking's round trip (docs/decisions/0021), at a phone and a desktop size: a guest books a vendor's offering;
+// the vendor signs in, finds the booking and confirms it; the shopper signs in with the number they booked with
+// and reads "Confirmed"; and the SMS that told them is in the local outbox.
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+const freshNumber = () => freshMobile("93");
+const json = { "content-type": "application/json", origin: baseURL };
+
+/**
+ * One live bookable offering for the vendor whose session cookie is given, made through the API as the vendor
+ * area would make it: onboarding, a photo, the offering.
+ */
+async function bookableOffering(cookie: string, vendorNumber: string): Promise<{ slug: string; title: string }> {
+  const headers = { ...json, cookie };
+  const business = `Diya Decor ${vendorNumber.slice(-5)}`;
+  const onboard = await fetch(`${baseURL}/api/vendor/profile/onboard`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ businessName: business, contactName: "Asha Rao", category: "decor", area: "Indiranagar" }),
+  });
+  expect(onboard.status, await onboard.clone().text()).toBe(200);
+  const form = new FormData();
+  form.append("action", "add");
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffd166" } })
+    .jpeg()
+    .toBuffer();
+  form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "diya.jpg");
+  const gallery = await fetch(`${baseURL}/api/vendor/gallery/update`, { method: "POST", headers: { cookie, origin: baseURL }, body: form });
+  expect(gallery.status, await gallery.clone().text()).toBe(200);
+  const imageId = ((await gallery.json()) as { data: { images: { id: string }[] } }).data.images[0]!.id;
+  const title = `Diya Courtyard Decor ${vendorNumber.slice(-4)}`;
+  const offering = await fetch(`${baseURL}/api/vendor/offering`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      title,
+      category: "decor",
+      subCategory: "personal",
+      offeringType: "book",
+      price: 3500,
+      summary: "A courtyard of clay diyas and marigold for Deepavali evening, set up in two hours.",
+      description: [{ title: "What you get", items: ["120 clay diyas", "Marigold strings"] }],
+      occasions: ["diwali"],
+      imageIds: [imageId],
+      bookingAttributes: [
+        { label: "Name", field: "name", type: "input", inputType: "text", required: true },
+        { label: "Mobile", field: "mobile", type: "input", inputType: "tel", required: true },
+        { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: false },
+      ],
+    }),
+  });
+  expect(offering.status, await offering.clone().text()).toBe(200);
+  return { slug: ((await offering.json()) as { data: { slug: string } }).data.slug, title };
+}
+
+/** Signs in on the page that shows the phone field (the vendor's or the shopper's login page). */
+async function signIn(page: Page, number: string) {
+  await page.getByLabel("Phone number").fill(number);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(await codeFor(number, baseURL));
+}
+
+async function outbox(): Promise<{ to: string; text: string }[]> {
+  return ((await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } }).data
+    .messages;
+}
+
+describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () => {
+  for (const viewport of ["phone", "desktop"] as ViewportName[]) {
+    it(`${viewport}: a guest books, the vendor confirms, the shopper reads "Confirmed"`, { timeout: 120_000 }, async () => {
+      const vendorNumber = freshNumber();
+      const shopperNumber = freshNumber();
+      // The vendor signs in; their business and a bookable offering are made with that session.
+      const vendor = await newPage(browser(), viewport);
+      await vendor.page.goto(`${baseURL}/vendor/login`);
+      await signIn(vendor.page, vendorNumber);
+      await vendor.page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
+      const session = (await vendor.context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
+      const offering = await bookableOffering(`${session.name}=${session.value}`, vendorNumber);
+
+      // 1. A guest books.
+      const guest = await newPage(browser(), viewport);
+      try {
+        const { page } = guest;
+        await page.goto(`${baseURL}/offerings/${offering.slug}`);
+        await page.waitForLoadState("networkidle");
+        await page.getByRole("button", { name: "Book Now" }).first().click();
+        if (viewport === "phone") await page.waitForURL(/\/booking\?data=/);
+        await page.getByLabel(/^Name/).fill("Meera Iyer");
+        await page.getByLabel(/^Mobile/).fill(shopperNumber);
+        await page.getByLabel(/^Event date/).fill("1 Nov, 6 pm");
+        await page.getByRole("button", { name: "Submit" }).click();
+        await expect
+          .poll(() => page.getByText("Your booking has been placed! We will get back to you shortly.").count(), { timeout: 15_000 })
+          .toBe(1);
+        expect(await page.getByRole("link", { name: "Track this booking" }).count()).toBe(1);
+      } finally {
+        await guest.context.close();
+      }
+      await expect
+        .poll(async () => (await outbox()).some((m) => m.text.startsWith("New booking") && m.text.includes("from Meera Iyer")), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+
+      // 2. The vendor, signed in, finds the booking from the dashboard and confirms it.
+      try {
+        const { page } = vendor;
+        await page.goto(`${baseURL}/vendor`);
+        await page
+          .getByRole("link", { name: /Bookings/ })
+          .first()
+          .click();
+        await page.waitForURL(`${baseURL}/vendor/bookings`);
+        const row = page.getByRole("link", { name: `Meera Iyer · ${offering.title}` });
+        await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, `vendor bookings (${viewport})`);
+        await row.click();
+        await expect.poll(() => page.getByText("1 Nov, 6 pm").count(), { timeout: 10_000 }).toBe(1);
+        expect(await page.getByRole("link", { name: "Call Meera Iyer" }).getAttribute("href")).toBe(`tel:+91${shopperNumber}`);
+        await page.getByRole("button", { name: /^Confirm #/ }).click();
+        await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, `vendor booking (${viewport})`);
+      } finally {
+        await vendor.context.close();
+      }
+
+      // 3. The shopper signs in with the same number and reads "Confirmed".
+      const shopper = await newPage(browser(), viewport);
+      try {
+        const { page } = shopper;
+        await page.goto(`${baseURL}/login?redirect=${encodeURIComponent("/account/bookings")}`);
+        await signIn(page, shopperNumber);
+        await expect.poll(() => page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
+        await page.getByLabel("Name").fill("Meera Iyer");
+        await page.getByRole("button", { name: "Save and continue" }).click();
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.waitForURL(`${baseURL}/account/bookings`, { timeout: 15_000 });
+        const list = page.getByRole("list", { name: "My bookings" });
+        await expect.poll(() => list.getByText("Confirmed").count(), { timeout: 10_000 }).toBe(1);
+        await list.getByRole("link", { name: offering.title }).click();
+        await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, `my booking (${viewport})`);
+      } finally {
+        await shopper.context.close();
+      }
+
+      // 4. The SMS that told the shopper is in the outbox.
+      await expect
+        .poll(
+          async () =>
+            (await outbox()).some(
+              (m) => m.to === `+91${shopperNumber}` && /^Your booking #\w{8} for .* is confirmed by Diya Decor/.test(m.text),
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+    });
+  }
+});
