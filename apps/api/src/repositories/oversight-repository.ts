@@ -37,6 +37,17 @@ export interface DayCounts {
   waitlist: number;
 }
 
+/** What a booking and a call lead both carry in the console's activity lists, with the filter's total. */
+interface ActivityRow {
+  id: string;
+  createdAt: string;
+  offeringId: string;
+  offeringName: string;
+  vendorId: string;
+  vendorName: string;
+  total: number;
+}
+
 export class OversightRepository {
   constructor(private readonly db: Db) {}
 
@@ -64,17 +75,7 @@ export class OversightRepository {
   }
 
   async bookings(filter: Filter) {
-    return queryRows<{
-      id: string;
-      createdAt: string;
-      offeringId: string;
-      offeringName: string;
-      vendorId: string;
-      vendorName: string;
-      status: string;
-      bookingData: Record<string, string>;
-      total: number;
-    }>(
+    return queryRows<ActivityRow & { status: string; bookingData: Record<string, string> }>(
       this.db,
       sql`select t.id, t.created_at as "createdAt", t.offering_id as "offeringId", t.offering_name as "offeringName",
             t.vendor_id as "vendorId", t.vendor_name as "vendorName", t.status, t.booking_data as "bookingData",
@@ -85,16 +86,7 @@ export class OversightRepository {
   }
 
   async leads(filter: Filter) {
-    return queryRows<{
-      id: string;
-      createdAt: string;
-      offeringId: string;
-      offeringName: string;
-      vendorId: string;
-      vendorName: string;
-      shopperName: string | null;
-      total: number;
-    }>(
+    return queryRows<ActivityRow & { shopperName: string | null }>(
       this.db,
       sql`select t.id, t.created_at as "createdAt", t.offering_id as "offeringId", o.title as "offeringName",
             t.vendor_id as "vendorId", v.name as "vendorName", u.full_name as "shopperName", count(*) over ()::int as total

@@ -24,6 +24,18 @@ export interface DecisionInput {
 /** What the decision does to the vendor's own states, so that it can submit again what was sent back. */
 const AFTER: Record<ReviewDecision, VendorReviewState> = { approve: "approved", reject: "rejected", changes: "changes" };
 
+/** A vendor with where its review stands: what the queue lists and one vendor's review shows. */
+const reviewColumns = {
+  vendor: vendors,
+  profileState: vendorProfiles.state,
+  kycState: vendorProfiles.kycState,
+  kycReason: vendorProfiles.kycReason,
+  sections: vendorProfiles.sections,
+  submittedAt: sql<Date | null>`greatest(${vendorProfiles.submittedAt}, ${vendorProfiles.kycSubmittedAt})`.mapWith(
+    (value: string | Date | null) => (value ? new Date(value) : null),
+  ),
+};
+
 export class VendorReviewRepository {
   constructor(private readonly db: Db) {}
 
@@ -38,14 +50,7 @@ export class VendorReviewRepository {
       .as("offering_count");
     return this.db
       .select({
-        vendor: vendors,
-        profileState: vendorProfiles.state,
-        kycState: vendorProfiles.kycState,
-        kycReason: vendorProfiles.kycReason,
-        sections: vendorProfiles.sections,
-        submittedAt: sql<Date | null>`greatest(${vendorProfiles.submittedAt}, ${vendorProfiles.kycSubmittedAt})`.mapWith(
-          (value: string | Date | null) => (value ? new Date(value) : null),
-        ),
+        ...reviewColumns,
         offeringsCount: sql<number>`coalesce(${offeringCount.n}, 0)`.mapWith(Number),
       })
       .from(vendors)
@@ -58,16 +63,7 @@ export class VendorReviewRepository {
 
   async one(vendorId: string) {
     const [row] = await this.db
-      .select({
-        vendor: vendors,
-        profileState: vendorProfiles.state,
-        kycState: vendorProfiles.kycState,
-        kycReason: vendorProfiles.kycReason,
-        sections: vendorProfiles.sections,
-        submittedAt: sql<Date | null>`greatest(${vendorProfiles.submittedAt}, ${vendorProfiles.kycSubmittedAt})`.mapWith(
-          (value: string | Date | null) => (value ? new Date(value) : null),
-        ),
-      })
+      .select(reviewColumns)
       .from(vendors)
       .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
       .where(eq(vendors.id, vendorId));

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { formatDayTime } from "@utsav/domain/client";
 import type { AdminBooking, AdminLead } from "@utsav/domain";
+import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
 export interface ActivityFilterValues {
@@ -50,79 +51,40 @@ export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageP
         </button>
       </Form>
 
-      <section className={styles.card} aria-labelledby="bookings-title">
-        <div className={styles.bar}>
-          <h2 id="bookings-title" className="section-title">
-            Bookings ({bookings.totalCount})
-          </h2>
-          <a className="btn btn-outline" href={exports.bookings} download>
-            Export bookings (CSV)
-          </a>
-        </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Offering</th>
-                <th scope="col">Vendor</th>
-                <th scope="col">Status</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.bookings.map((b) => (
-                <tr key={b.id}>
-                  <td>{formatDayTime(b.createdAt)}</td>
-                  <th scope="row">
-                    {b.offeringName} <span className="muted">({b.offeringId})</span>
-                  </th>
-                  <td>{b.vendorName}</td>
-                  <td>{b.status}</td>
-                  <td>
-                    {Object.entries(b.bookingData)
-                      .map(([key, value]) => `${key}: ${value}`)
-                      .join("; ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section className={styles.card} aria-labelledby="leads-title">
-        <div className={styles.bar}>
-          <h2 id="leads-title" className="section-title">
-            Call leads ({leads.totalCount})
-          </h2>
-          <a className="btn btn-outline" href={exports.leads} download>
-            Export leads (CSV)
-          </a>
-        </div>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Offering</th>
-                <th scope="col">Vendor</th>
-                <th scope="col">Shopper</th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.leads.map((l) => (
-                <tr key={l.id}>
-                  <td>{formatDayTime(l.createdAt)}</td>
-                  <th scope="row">{l.offeringName}</th>
-                  <td>{l.vendorName}</td>
-                  <td>{l.shopperName ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <ExportTable
+        id="bookings"
+        title="Bookings"
+        count={bookings.totalCount}
+        exportUrl={exports.bookings}
+        exportLabel="Export bookings (CSV)"
+        columns={["Offering", "Received", "Vendor", "Status", "Details"]}
+        rows={bookings.bookings.map((b) => ({
+          key: b.id,
+          cells: [
+            <>
+              {b.offeringName} <span className="muted">({b.offeringId})</span>
+            </>,
+            formatDayTime(b.createdAt),
+            b.vendorName,
+            b.status,
+            Object.entries(b.bookingData)
+              .map(([key, value]) => `${key}: ${value}`)
+              .join("; "),
+          ],
+        }))}
+      />
+      <ExportTable
+        id="leads"
+        title="Call leads"
+        count={leads.totalCount}
+        exportUrl={exports.leads}
+        exportLabel="Export leads (CSV)"
+        columns={["Offering", "Received", "Vendor", "Shopper"]}
+        rows={leads.leads.map((l) => ({
+          key: l.id,
+          cells: [l.offeringName, formatDayTime(l.createdAt), l.vendorName, l.shopperName ?? "—"],
+        }))}
+      />
     </section>
   );
 }

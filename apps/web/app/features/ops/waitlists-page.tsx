@@ -1,4 +1,5 @@
 import type { AdminWaitlist } from "@utsav/domain";
+import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
 interface WaitlistsPageProps {
@@ -13,38 +14,16 @@ export function WaitlistsPage({ lists }: WaitlistsPageProps) {
         Waitlists
       </h1>
       {lists.map(({ id, title, list, exportUrl }) => (
-        <section key={id} className={styles.card} aria-labelledby={`${id}-title`}>
-          <div className={styles.bar}>
-            <h2 id={`${id}-title`} className="section-title">
-              {title} ({list.rows.length})
-            </h2>
-            <a className="btn btn-outline" href={exportUrl} download>
-              Export {title.toLowerCase()} (CSV)
-            </a>
-          </div>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {list.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.rows.map((row, i) => (
-                  <tr key={i}>
-                    {row.map((cell, j) => (
-                      <td key={j}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <ExportTable
+          key={id}
+          id={id}
+          title={title}
+          count={list.rows.length}
+          exportUrl={exportUrl}
+          exportLabel={`Export ${title.toLowerCase()} (CSV)`}
+          columns={list.columns}
+          rows={list.rows.map((row, i) => ({ key: String(i), cells: row }))}
+        />
       ))}
     </section>
   );

@@ -15,22 +15,11 @@ export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorNa
  * page data is read by a script before the page can respond, and descriptions, ratings and thumbnails it never
  * draws were a third of it.
  */
-export const offeringCardView = ({
-  id,
-  title,
-  vendorName,
-  vendorVerified,
-  priceLabel,
-  navRef,
-  image,
-}: OfferingCardData): OfferingCardView => ({
-  id,
-  title,
-  vendorName,
-  vendorVerified,
-  priceLabel,
-  navRef,
-  image: pictureMedia(image),
+const DRAWN_FIELDS = ["id", "title", "vendorName", "vendorVerified", "priceLabel", "navRef"] as const;
+
+export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
+  ...(Object.fromEntries(DRAWN_FIELDS.map((field) => [field, card[field]])) as Pick<OfferingCardData, (typeof DRAWN_FIELDS)[number]>),
+  image: pictureMedia(card.image),
 });
 
 interface OfferingCardProps {
