@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ConsoleSmsProvider } from "../src/services/sms/console-provider.ts";
 import { ORIGIN } from "./accounts-helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 /** The fields of the bookable offerings these tests make: a name, a phone, an event date. */
@@ -12,7 +13,7 @@ export const BOOKING_FIELDS = [
 
 export type BookableVendor = Awaited<ReturnType<typeof readyVendor>> & { offering: { id: string; title: string } };
 
-/** A signed-in, onboarded vendor with one live bookable offering. */
+/** A signed-in, onboarded vendor, approved by operators (the go-live gate), with one live bookable offering. */
 export async function bookableVendor(app: FastifyInstance): Promise<BookableVendor> {
   const vendor = await readyVendor(app, 1);
   const response = await app.inject({
@@ -22,6 +23,7 @@ export async function bookableVendor(app: FastifyInstance): Promise<BookableVend
     payload: offeringBody(vendor.imageIds, { offeringType: "book", bookingAttributes: BOOKING_FIELDS }),
   });
   if (response.statusCode !== 200) throw new Error(`offering: ${response.statusCode} ${response.body}`);
+  await approveDirectly(app, vendor.vendorId);
   return { ...vendor, offering: response.json().data };
 }
 

@@ -7,7 +7,7 @@ import { loadConfig } from "../src/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
-import { signInOperator } from "./admin-helper.ts";
+import { approveDirectly, signInOperator } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // spec: application §6 (roles): the vendor area is for vendor sessions, and every object is its owner's alone.
@@ -153,6 +153,7 @@ beforeAll(async () => {
     payload: offeringBody(owner.imageIds, { offeringType: "book", bookingAttributes: BOOKING_FIELDS }),
   });
   expect(bookable.statusCode, bookable.body).toBe(200);
+  await approveDirectly(app, owner.vendorId);
   objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: shopper.phone.slice(3) });
 
   const other = await signInVendor(app);

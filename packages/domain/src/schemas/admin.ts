@@ -114,6 +114,7 @@ export const auditQuerySchema = z.object({
   /** The id of the last entry of the previous page (entries come newest first). */
   before: z
     .string()
+    .max(18)
     .regex(/^\d{1,18}$/)
     .optional(),
   action: auditActionSchema.optional(),
@@ -151,6 +152,7 @@ export type Overview = z.infer<typeof overviewSchema>;
 
 const isoDay = z
   .string()
+  .max(10)
   .refine((value) => isIsoDate(value), "Please give the date as YYYY-MM-DD")
   .optional();
 export const oversightQuerySchema = z.object({
