@@ -5,6 +5,7 @@ export * from "./rules/slug.ts";
 export * from "./rules/display.ts";
 export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
+export * from "./rules/phone-entry.ts";
 export * from "./rules/email.ts";
 export * from "./rules/booking.ts";
 export * from "./rules/dates.ts";

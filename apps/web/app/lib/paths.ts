@@ -27,23 +27,6 @@ export const paths = {
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
   localOutbox: () => "/dev/outbox",
-  // The operations console (docs/decisions/0020).
-  opsLogin: () => "/ops/login",
-  opsLogout: () => "/ops/logout",
-  ops: () => "/ops",
-  opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),
-  opsVendor: (id: string) => `/ops/vendors/${encodeURIComponent(id)}`,
-  opsActivity: () => "/ops/activity",
-  opsWaitlists: () => "/ops/waitlists",
-  opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
-  opsOperators: () => "/ops/operators",
-  // bookings and leads (docs/decisions/0021)
-  vendorBookings: (filter: { status?: string; q?: string } = {}) => {
-    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
-    return params.size > 0 ? `/vendor/bookings?${params}` : "/vendor/bookings";
-  },
-  vendorBooking: (id: string) => `/vendor/bookings/${encodeURIComponent(id)}`,
-  vendorLeads: () => "/vendor/leads",
   myBookings: () => "/account/bookings",
   myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, bookingMessageFor } from "../booking-messages.ts";
-import { normalizeIndianMobile } from "./phone.ts";
+import { normalizeIndianMobile } from "./phone-entry.ts";
 
 // The booking lifecycle (docs/decisions/0021-booking-lifecycle-and-notifications.md). A booking is `received` when
 // placed; the vendor confirms or declines it (a reason required), then completes or cancels a confirmed one; the

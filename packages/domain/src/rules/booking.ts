@@ -1,6 +1,6 @@
 import { messageFor, MESSAGES } from "../messages.ts";
 import { isValidEmail } from "./email.ts";
-import { isValidPhoneEntry } from "./phone.ts";
+import { isValidPhoneEntry } from "./phone-entry.ts";
 
 // spec: application §5 "Booking form: every attribute marked required must be non-empty after trimming, else
 // '{label} is required'"; the keypad follows inputType, and so do these checks (tel, number, email).

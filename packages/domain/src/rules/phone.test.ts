@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneDisplay, isValidPhoneEntry, normalizeIndianMobile, phoneFieldValue, stripPhoneEntry } from "./phone.ts";
+import { formatPhoneDisplay } from "./phone.ts";
+import { isValidPhoneEntry, normalizeIndianMobile, phoneFieldValue, stripPhoneEntry } from "./phone-entry.ts";
 
 describe("phone entry (spec: application §5)", () => {
   it.each(["9876543210", "+919876543210", "98765 43210", "(987) 654-3210", "+91 98765-43210"])("accepts %s", (entry) => {

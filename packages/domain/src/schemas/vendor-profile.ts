@@ -3,7 +3,7 @@ import { vendorReviewSchema, vendorReviewStateSchema } from "./review.ts";
 import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
-import { normalizeIndianMobile } from "../rules/phone.ts";
+import { normalizeIndianMobile } from "../rules/phone-entry.ts";
 import { VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES } from "../rules/vendor-profile.ts";
 import { boundedText, optionalText, wholeNumber } from "./fields.ts";
 import { categorySchema } from "./offering.ts";

@@ -7,6 +7,7 @@ import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { HeaderMenuTrigger } from "./header-menu-trigger";
 import type { AccountActions, SignedInAs } from "./account-actions";
 import styles from "./header-menu.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 /**
  * The hamburger menu of tablets and desktops (application §2): Login, or Profile for a customer and Vendor dashboard
@@ -50,7 +51,7 @@ export default function HeaderMenuDropdown({
             </DropdownMenu.Item>
           ) : signedInAs === "admin" ? (
             <DropdownMenu.Item className={styles.item} asChild>
-              <Link to={paths.ops()}>
+              <Link to={workPaths.ops()}>
                 <StoreIcon />
                 Operations console
               </Link>

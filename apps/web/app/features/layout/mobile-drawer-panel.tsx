@@ -9,6 +9,7 @@ import { ExploreSectionList } from "./explore-sections";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import overlay from "../../shared/ui/overlay.module.css";
 import styles from "./mobile-drawer.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 export interface MobileDrawerProps extends AccountActions {
   open: boolean;
@@ -57,7 +58,7 @@ export default function MobileDrawerPanel({
                 Vendor dashboard
               </Link>
             ) : signedInAs === "admin" ? (
-              <Link to={paths.ops()} className={styles.row} onClick={close}>
+              <Link to={workPaths.ops()} className={styles.row} onClick={close}>
                 <StoreIcon />
                 Operations console
               </Link>

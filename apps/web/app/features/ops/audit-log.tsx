@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { AUDIT_ACTION_LABELS, formatDayTime } from "@utsav/domain/client";
 import type { AuditPage } from "@utsav/domain";
-import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 const detailText = (detail: AuditPage["entries"][number]["detail"]) =>
   Object.entries(detail)
@@ -38,7 +38,7 @@ export function AuditLog({ page }: { page: AuditPage }) {
                 <td>{entry.actorName}</td>
                 <th scope="row">{AUDIT_ACTION_LABELS[entry.action]}</th>
                 <td>
-                  {entry.vendorId ? <Link to={paths.opsVendor(entry.vendorId)}>{entry.vendorId}</Link> : null}
+                  {entry.vendorId ? <Link to={workPaths.opsVendor(entry.vendorId)}>{entry.vendorId}</Link> : null}
                   {entry.target ? <div className="muted">{entry.target}</div> : null}
                 </td>
                 <td>{detailText(entry.detail)}</td>
@@ -51,7 +51,7 @@ export function AuditLog({ page }: { page: AuditPage }) {
       {page.entries.length === 0 ? <p>Nothing has been recorded yet.</p> : null}
       {page.nextBefore ? (
         <p>
-          <Link to={paths.opsAudit(page.nextBefore)}>Older entries</Link>
+          <Link to={workPaths.opsAudit(page.nextBefore)}>Older entries</Link>
         </p>
       ) : null}
     </section>

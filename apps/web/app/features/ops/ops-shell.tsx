@@ -1,14 +1,15 @@
 import { Form, NavLink } from "react-router";
 import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 const LINKS = [
-  { to: paths.ops(), label: "Overview", end: true },
-  { to: paths.opsVendors(), label: "Vendors", end: false },
-  { to: paths.opsActivity(), label: "Bookings and leads", end: false },
-  { to: paths.opsWaitlists(), label: "Waitlists", end: false },
-  { to: paths.opsAudit(), label: "Audit log", end: false },
-  { to: paths.opsOperators(), label: "Operators", end: false },
+  { to: workPaths.ops(), label: "Overview", end: true },
+  { to: workPaths.opsVendors(), label: "Vendors", end: false },
+  { to: workPaths.opsActivity(), label: "Bookings and leads", end: false },
+  { to: workPaths.opsWaitlists(), label: "Waitlists", end: false },
+  { to: workPaths.opsAudit(), label: "Audit log", end: false },
+  { to: workPaths.opsOperators(), label: "Operators", end: false },
 ];
 
 /** The console's frame: where one is, the sections, and signing out (docs/decisions/0020). */
@@ -17,7 +18,7 @@ export function OpsShell({ children }: { children: React.ReactNode }) {
     <div className={`container ${styles.shell}`}>
       <div className={styles.bar}>
         <p className={styles.kicker}>Utsav operations</p>
-        <Form method="post" action={paths.opsLogout()}>
+        <Form method="post" action={workPaths.opsLogout()}>
           <button type="submit" className="btn btn-outline">
             Sign out
           </button>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatDayTime, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav/domain/client";
 import type { AdminVendorSummary } from "@utsav/domain";
-import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 const FILTERS = [
   ...VENDOR_REVIEW_STATES.map((state) => ({ state, label: REVIEW_STATE_LABELS[state] })),
@@ -21,7 +21,7 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: AdminV
         <ul>
           {FILTERS.map((f) => (
             <li key={f.state}>
-              <Link to={paths.opsVendors(f.state)} aria-current={f.state === current.state ? "page" : undefined}>
+              <Link to={workPaths.opsVendors(f.state)} aria-current={f.state === current.state ? "page" : undefined}>
                 {f.label}
               </Link>
             </li>
@@ -47,7 +47,7 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: AdminV
               {vendors.map((v) => (
                 <tr key={v.id}>
                   <th scope="row">
-                    <Link to={paths.opsVendor(v.id)}>{v.name}</Link>
+                    <Link to={workPaths.opsVendor(v.id)}>{v.name}</Link>
                     <div className="muted">
                       {v.area}
                       {v.catalogue ? " · catalogue vendor" : ""}

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatDayTime, REVIEW_SECTION_LABELS, REVIEW_STATE_LABELS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { AdminVendorDetail, VendorSections } from "@utsav/domain";
-import { paths } from "../../lib/paths";
 import { DecisionForm, HoldForm, RestoreForm } from "./decision-form";
 import { DocumentCard } from "./document-card";
 import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 /** What the route's action answered: a message, an error, or a revealed number. */
 export type ReviewActionResult = { message: string } | { error: string } | { revealed: { documentId: string; number: string } } | undefined;
@@ -25,7 +25,7 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: AdminVendor
   return (
     <article className={styles.stack} aria-labelledby="vendor-title">
       <header className={styles.stack}>
-        <Link to={paths.opsVendors()}>
+        <Link to={workPaths.opsVendors()}>
           <span aria-hidden="true">←</span> Review queue
         </Link>
         <h1 id="vendor-title" className="page-title">

@@ -4,7 +4,7 @@ import { getOverview } from "@utsav/api-client/admin/get-overview";
 import { ActivityChart } from "../../features/ops/activity-chart";
 import { opsMeta } from "../../features/ops/ops-meta";
 import { apiData } from "../../lib/api";
-import { paths } from "../../lib/paths";
+import { workPaths } from "../../lib/work-paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return apiData(context.api, getOverview);
@@ -18,7 +18,7 @@ export default function OpsHomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="page-title">Overview</h1>
       <p>
-        <Link to={paths.opsVendors("waiting")}>{waiting === 1 ? "1 vendor is" : `${waiting} vendors are`} waiting for review</Link>
+        <Link to={workPaths.opsVendors("waiting")}>{waiting === 1 ? "1 vendor is" : `${waiting} vendors are`} waiting for review</Link>
       </p>
       <ActivityChart days={loaderData.days} />
     </>

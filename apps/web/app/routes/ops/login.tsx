@@ -4,11 +4,11 @@ import { LoginFlow } from "../../features/account/login-flow";
 import { readSession } from "../../features/account/session.server";
 import { opsMeta } from "../../features/ops/ops-meta";
 import { OpsSignInPage } from "../../features/ops/ops-sign-in-page";
-import { paths } from "../../lib/paths";
+import { workPaths } from "../../lib/work-paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await readSession(context.api);
-  if (session.isAuthenticated && session.userType === "admin") throw redirect(paths.ops());
+  if (session.isAuthenticated && session.userType === "admin") throw redirect(workPaths.ops());
   return null;
 }
 
@@ -23,7 +23,7 @@ export default function OpsLoginRoute() {
   const navigate = useNavigate();
   return (
     <OpsSignInPage>
-      <LoginFlow userType="admin" heading="h2" onComplete={() => void navigate(paths.ops(), { replace: true })} />
+      <LoginFlow userType="admin" heading="h2" onComplete={() => void navigate(workPaths.ops(), { replace: true })} />
     </OpsSignInPage>
   );
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { logout } from "@utsav/api-client/auth/logout";
 import { browserApi } from "../../lib/api-client";
-import { paths } from "../../lib/paths";
+import { workPaths } from "../../lib/work-paths";
 
 /**
  * Ends the operator's session from the browser (the API revokes it and clears the cookie), then back to the sign-in.
@@ -9,9 +9,9 @@ import { paths } from "../../lib/paths";
  */
 export async function clientAction() {
   await logout(browserApi, "admin");
-  return new Response(null, { status: 302, headers: { Location: paths.opsLogin() } });
+  return new Response(null, { status: 302, headers: { Location: workPaths.opsLogin() } });
 }
 
 export async function loader() {
-  return redirect(paths.ops());
+  return redirect(workPaths.ops());
 }

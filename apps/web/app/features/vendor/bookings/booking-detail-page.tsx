@@ -11,7 +11,6 @@ import {
   reasonRequired,
 } from "@utsav/domain/client";
 import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
-import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { BookingHistory } from "../../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
@@ -22,6 +21,7 @@ import { NotFoundView } from "../../../shared/ui/not-found-view";
 import { FormAlert } from "../ui/field";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
 import styles from "./bookings.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 /** What each answer's button says. */
 const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
@@ -40,7 +40,7 @@ export function BookingDetailPage() {
     <>
       <PageHeader
         title={query.data ? `${BOOKING_COPY.bookingDetails} ${query.data.reference}` : BOOKING_COPY.bookingDetails}
-        back={{ to: paths.vendorBookings(), label: BOOKING_COPY.vendorBookingsTitle }}
+        back={{ to: workPaths.vendorBookings(), label: BOOKING_COPY.vendorBookingsTitle }}
       />
       {query.isPending ? (
         <div role="status" aria-label="Loading the booking">

@@ -10,7 +10,6 @@ import {
 } from "@utsav/domain/client";
 import type { VendorBookingSummary } from "@utsav/domain";
 import { vendorApiPaths } from "@utsav/api-client/vendor/paths";
-import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -18,6 +17,7 @@ import { useVendorBookings } from "../api/bookings";
 import type { BookingFilter } from "../api/bookings";
 import { LoadError, PageHeader } from "../ui/page-header";
 import styles from "./bookings.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 /** The list's filter, read from the address (the URL is the state: a filtered list can be shared and reloaded). */
 function useBookingFilter(): BookingFilter {
@@ -39,7 +39,7 @@ export function BookingListPage() {
         lead="Confirm or decline new bookings, and keep each customer up to date. Customers get an SMS at every change."
         actions={
           <>
-            <Link to={paths.vendorLeads()} className="btn btn-outline">
+            <Link to={workPaths.vendorLeads()} className="btn btn-outline">
               {BOOKING_COPY.viewLeads}
             </Link>
             <a href={vendorApiPaths.bookings.export(filter)} className="btn btn-outline" download>
@@ -105,7 +105,7 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
-        <Link to={paths.vendorBooking(booking.id)} className={styles.rowTitle}>
+        <Link to={workPaths.vendorBooking(booking.id)} className={styles.rowTitle}>
           {booking.customerName ?? "A customer"} · {booking.offeringName}
         </Link>
         <BookingStatusBadge status={booking.status} />

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { BOOKING_COPY, bookingCopyFor, chatLink, COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/client";
-import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useVendorLeads } from "../api/bookings";
 import { LoadError, PageHeader } from "../ui/page-header";
 import styles from "./bookings.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 /** /vendor/leads: shoppers who viewed the vendor's number, newest first, with call and WhatsApp links. */
 export function LeadListPage() {
@@ -17,7 +17,7 @@ export function LeadListPage() {
         title={BOOKING_COPY.vendorLeadsTitle}
         lead="Customers who tapped View Contact on your offerings. Call them back while they are still choosing."
         actions={
-          <Link to={paths.vendorBookings()} className="btn btn-outline">
+          <Link to={workPaths.vendorBookings()} className="btn btn-outline">
             {BOOKING_COPY.viewBookings}
           </Link>
         }

@@ -12,6 +12,7 @@ import { Card, LoadError, PageHeader } from "../ui/page-header";
 import { LineIcon } from "../../../shared/ui/icons";
 import { ReviewCard } from "./review-card";
 import styles from "./dashboard.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 /** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
 export function DashboardPage() {
@@ -37,8 +38,8 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
     <>
       <ul className={styles.counts} aria-label="This week">
         <CountCard label="Live offerings" value={counts.liveOfferings} to={paths.vendorOfferings()} />
-        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={paths.vendorBookings()} />
-        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={paths.vendorLeads()} />
+        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={workPaths.vendorBookings()} />
+        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={workPaths.vendorLeads()} />
       </ul>
       <ReviewCard review={dashboard.review} />
       <Card aria-labelledby="next-steps-title">
@@ -114,7 +115,7 @@ function LatestBookings({ bookings }: { bookings: VendorDashboard["latestBooking
           {bookings.map((booking) => (
             <li key={booking.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <Link to={paths.vendorBooking(booking.id)} className={styles.itemTitle}>
+                <Link to={workPaths.vendorBooking(booking.id)} className={styles.itemTitle}>
                   {booking.offeringName}
                 </Link>
                 <time dateTime={booking.createdAt} className={styles.itemTime}>

@@ -2,10 +2,11 @@ import { NavLink } from "react-router";
 import { paths } from "../../../lib/paths";
 import { BookingsIcon, DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon } from "./nav-icons";
 import styles from "./shell.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 const ITEMS = [
   { to: paths.vendorDashboard(), label: "Dashboard", icon: DashboardIcon, end: true },
-  { to: paths.vendorBookings(), label: "Bookings", icon: BookingsIcon, end: false },
+  { to: workPaths.vendorBookings(), label: "Bookings", icon: BookingsIcon, end: false },
   { to: paths.vendorOfferings(), label: "Offerings", icon: OfferingsIcon, end: false },
   { to: paths.vendorGallery(), label: "Gallery", icon: GalleryIcon, end: false },
   { to: paths.vendorKyc(), label: "Documents", icon: DocumentsIcon, end: false, hint: "KYC" },
