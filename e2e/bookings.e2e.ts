@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { OPERATOR } from "./support/server.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
@@ -58,7 +59,87 @@ async function bookableOffering(cookie: string, vendorNumber: string): Promise<{
     }),
   });
   expect(offering.status, await offering.clone().text()).toBe(200);
+  await submitForReview(headers, business);
+  await approveByOperator(((await onboard.json()) as { data: { vendorId: string } }).data.vendorId);
   return { slug: ((await offering.json()) as { data: { slug: string } }).data.slug, title };
+}
+
+/**
+ * The vendor saves every profile section, uploads its identity documents and submits both, as the vendor area would:
+ * its offerings reach shoppers only once an operator approves (the go-live gate, docs/decisions/0020).
+ */
+async function submitForReview(headers: Record<string, string>, business: string): Promise<void> {
+  const sections = {
+    business: { businessName: business, titleTag: "Curated by", bio: "Diya and courtyard decor across Bengaluru.", categories: ["decor"] },
+    contact: { contactName: "Asha Rao", phoneNumber: "98450 12345", email: "", whatsappNumber: "" },
+    service: { area: "Indiranagar", serviceAreas: ["Indiranagar"], serviceRadiusKm: 15, leadTimeDays: 3 },
+    terms: { advancePercent: 25, refundPolicy: "Full refund up to 48 hours before.", cancellationPolicy: "Free up to 48 hours before." },
+  };
+  for (const [section, body] of Object.entries(sections)) {
+    const saved = await fetch(`${baseURL}/api/vendor/profile/section/${section}/save`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+  }
+  const pdf = (label: string) =>
+    new Blob([Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj << >> endobj\n%%EOF\n`)], { type: "application/pdf" });
+  const form = new FormData();
+  form.append("action", "add");
+  form.append(
+    "documentsInfo",
+    JSON.stringify([
+      { type: "pan", documentNumber: "ABCDE1234F" },
+      { type: "aadhaar", documentNumber: "2341 2341 2346" },
+    ]),
+  );
+  form.append("documents", pdf("PAN card"), "pan.pdf");
+  form.append("documents", pdf("Aadhaar"), "aadhaar.pdf");
+  const { cookie, origin } = headers as { cookie: string; origin: string };
+  const kyc = await fetch(`${baseURL}/api/vendor/kyc/update`, { method: "POST", headers: { cookie, origin }, body: form });
+  expect(kyc.status, await kyc.clone().text()).toBe(200);
+  for (const step of ["profile/submit", "kyc/submit"]) {
+    const submitted = await fetch(`${baseURL}/api/vendor/${step}`, { method: "POST", headers: { cookie, origin } });
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+  }
+}
+
+/** The journey's operator, signed in once through the API (a second code within 90 s would be refused). */
+let operatorCookie: Promise<string> | null = null;
+function operatorSession(): Promise<string> {
+  operatorCookie ??= (async () => {
+    const phoneNumber = OPERATOR.number;
+    const sent = await fetch(`${baseURL}/api/auth/admin/otp/generate`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ phoneNumber }),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const otp = await codeFor(phoneNumber, baseURL);
+    const verified = await fetch(`${baseURL}/api/auth/admin/otp/verify`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ phoneNumber, otp }),
+    });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    return verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  })();
+  return operatorCookie;
+}
+
+/** The operator approves the vendor. */
+async function approveByOperator(vendorId: string): Promise<void> {
+  const cookie = await operatorSession();
+  const decided = await fetch(`${baseURL}/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
+    method: "POST",
+    headers: { ...json, cookie },
+    body: JSON.stringify({ decision: "approve" }),
+  });
+  expect(decided.status, await decided.clone().text()).toBe(200);
 }
 
 /** Signs in on the page that shows the phone field (the vendor's or the shopper's login page). */
