@@ -71,7 +71,7 @@ export class FakeSmtpServer {
           socket.write("354 go ahead\r\n");
         } else if (verb === "QUIT") socket.end("221 bye\r\n");
         else if (verb === "RSET" || verb === "NOOP") socket.write("250 ok\r\n");
-        else socket.write("502 not implemented\r\n");
+        else socket.write("502 5.5.1 command unrecognised\r\n");
       }
     });
     socket.on("error", () => {});
