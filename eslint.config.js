@@ -68,6 +68,13 @@ const boundaryPolicies = [
   ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
 
+// Code that reaches the browser must not load zod through @utsav/domain.
+const domainValuesFromClient = {
+  name: "@utsav/domain",
+  allowTypeImports: true,
+  message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
+};
+
 export default tseslint.config(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "data/**", "**/.react-router/**", "**/.expo/**", "packages/db/drizzle/**"],
@@ -126,13 +133,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@utsav/domain",
-              allowTypeImports: true,
-              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
-            },
-          ],
+          paths: [domainValuesFromClient],
         },
       ],
     },
@@ -159,11 +160,7 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            {
-              name: "@utsav/domain",
-              allowTypeImports: true,
-              message: "Import values from @utsav/domain/client (no zod) and types from @utsav/domain.",
-            },
+            domainValuesFromClient,
             { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
           ],
           patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],
@@ -177,8 +174,22 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    // the domain package is browser-safe
+    // the domain package is browser-safe and framework-free
     files: ["packages/domain/**/*.ts"],
+    ignores: ["packages/domain/src/react/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["node:*", "fastify*", "drizzle-orm*", "react*", "@utsav/*"] }] },
+  },
+  {
+    // ...but for the hooks both apps share (@utsav/domain/react): React alone, which each app resolves from its own
+    // install, and the rules without zod (docs/decisions/0018).
+    files: ["packages/domain/src/react/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["node:*", "fastify*", "drizzle-orm*", "react-*", "react/*", "@utsav/*", "zod", "../schemas/*", "../index.ts"] },
+      ],
+    },
   },
 );

@@ -7,6 +7,7 @@ import path from "node:path";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
 import { load, printTable, startServer } from "./lib.ts";
+import { vendorWithBookings } from "./vendor-bookings.ts";
 
 // npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
 // and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
@@ -37,7 +38,7 @@ await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
 const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-load-"));
-const server = await startServer({
+const serverEnv = {
   DATA_DIR: dataDir,
   // The web app is not what is measured here; the API routes are.
   WEB: "off",
@@ -50,7 +51,11 @@ const server = await startServer({
   RATE_LIMIT_MULTIPLIER: "100000",
   // Sign-ins come from many clients, each naming its address as a proxy in front would.
   TRUST_PROXY: "loopback",
-});
+};
+/** BENCH_VENDOR_BOOKINGS: how many bookings the vendor whose list is measured has (default 100,000). */
+const VENDOR_BOOKINGS = Number(process.env.BENCH_VENDOR_BOOKINGS ?? 100_000);
+const vendor = await vendorWithBookings(serverEnv, (phone) => codes.get(phone), VENDOR_BOOKINGS);
+const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
 // Each connection goes round this sequence: per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
@@ -143,6 +148,21 @@ const sequence = [
   booking,
 ];
 
+// The vendor's booking list: the first page, of all statuses or of one, and a page further on by its cursor.
+const vendorAuth = { authorization: `Bearer ${vendor.token}` };
+const listFilters = ["", "?status=received", "?status=confirmed"];
+let listTurn = 0;
+const vendorList: autocannon.Request = {
+  method: "GET",
+  headers: vendorAuth,
+  setupRequest: (req) => ({ ...req, path: `/api/vendor/bookings${listFilters[listTurn++ % listFilters.length]}` }),
+};
+const vendorListLater: autocannon.Request = {
+  method: "GET",
+  path: `/api/vendor/bookings?cursor=${Buffer.from("bk_bench_5000").toString("base64url")}`,
+  headers: vendorAuth,
+};
+
 /** Resident memory of the server, every second while `work` runs. */
 async function sampled<T>(work: () => Promise<T>): Promise<{ result: T; rss: number[] }> {
   const rss = [server.rssMb()];
@@ -202,6 +222,21 @@ try {
       );
     }
   }
+  // The vendor's booking list alone, at 10 connections, beside the trivial route.
+  const trivialList = await load("GET /api/health", `${server.url}/api/health`, { connections: 10, seconds: TRIVIAL_SECONDS });
+  const list = await load("vendor booking list", server.url, {
+    connections: 10,
+    seconds: SECONDS,
+    requests: [vendorList, vendorList, vendorListLater],
+  });
+  const listRow = {
+    bookings: VENDOR_BOOKINGS.toLocaleString("en-IN"),
+    "req/s": Math.round(list.rps),
+    "× trivial": (list.rps / trivialList.rps).toFixed(2),
+    "p50 ms": list.p50,
+    "p99 ms": list.p99,
+    errors: list.errors + list.non2xx,
+  };
   if (BREAKDOWN) {
     const kinds = {
       home: [home],
@@ -234,6 +269,10 @@ try {
   printTable(rows);
   console.log("Server resident memory during the mixed runs, sampled every second:");
   printTable(memory);
+  console.log(
+    `\nThe vendor's booking list (GET /api/vendor/bookings, 20 a page), 10 connections, ${SECONDS} s; goals: 0 errors, p99 < 50 ms`,
+  );
+  printTable([listRow]);
 } finally {
   await server.stop();
   gateway.close();

@@ -36,9 +36,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
       try {
         await page.goto(`${baseURL}/search?q=hamper`);
         const cards = page.locator("main article");
-        await expect.poll(() => cards.count()).toBe(20);
+        // spec: application §9, 100 results to a page on the search page; "hamper" finds more than 100.
+        await expect.poll(() => cards.count()).toBe(100);
         await page.getByRole("button", { name: "Load more" }).click();
-        await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(20);
+        await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(100);
 
         if (viewport === "phone") await page.getByRole("button", { name: /^Filters/ }).click();
         await page.getByRole("radio", { name: "4 & Above" }).first().check();
@@ -63,7 +64,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
         const { context: other, page: again } = await newPage(browser(), viewport);
         try {
           await again.goto(shared);
-          await expect.poll(() => again.locator("main article h3").allTextContents()).toEqual(titles.slice(0, 20));
+          await expect.poll(() => again.locator("main article h3").allTextContents()).toEqual(titles.slice(0, 100));
         } finally {
           await other.close();
         }

@@ -3,10 +3,13 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
+import { approveAsOperator } from "./support/operator.ts";
 
-// A new vendor's first day, on a phone (docs/decisions/0009): sign in, onboard, fill in and submit the profile, add
-// a photo and a bookable offering with it, find it on the storefront and in search, upload KYC documents and submit
-// them, then delete the offering and see it leave the storefront and search. On a desktop, a shorter pass: the side
+// A new vendor's first day, on a phone (docs/decisions/0009, 0020): sign in, onboard, fill in and submit the profile,
+// add a photo and a bookable offering with it, which waits for review (not on the storefront, not in search), upload
+// KYC documents and submit them; the vendor cannot open the operations console. An operator opens a document and
+// approves: the offering is on the storefront with the verified badge, and the audit log shows the document opened.
+// Then the vendor deletes the offering and sees it leave the storefront and search. On a desktop, a shorter pass: the side
 // navigation to every vendor page, and the header's way back to the dashboard.
 
 const baseURL = inject("baseURL");
@@ -63,159 +66,192 @@ async function searchTitles(page: Page, query: string): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
-  it("a new vendor onboards, lists a bookable offering, uploads KYC documents and deletes the offering (phone)", async () => {
-    const { context, page } = await newPage(browser(), "phone");
-    try {
-      const number = freshNumber();
-      const business = `Zinnia Decor ${number.slice(-6)}`;
-      const title = `Zinnia balloon arch ${number.slice(-6)}`;
+  // The vendor's first day and the operator's review in one journey: longer than the usual 90 s on a busy machine.
+  it(
+    "a new vendor onboards, lists an offering, submits; it goes live with the badge once an operator approves (phone)",
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await newPage(browser(), "phone");
+      try {
+        const number = freshNumber();
+        const business = `Zinnia Decor ${number.slice(-6)}`;
+        const title = `Zinnia balloon arch ${number.slice(-6)}`;
 
-      // Sign in as vendor: a new vendor skips the customer onboarding and lands on the business onboarding.
-      await page.goto(`${baseURL}/vendor/login`);
-      await page.waitForLoadState("networkidle");
-      expect(await page.getByRole("heading", { level: 1, name: "Sign in as vendor" }).count()).toBe(1);
-      await expectAccessible(page, "vendor sign-in");
-      await signInWithCode(page, number);
+        // Sign in as vendor: a new vendor skips the customer onboarding and lands on the business onboarding.
+        await page.goto(`${baseURL}/vendor/login`);
+        await page.waitForLoadState("networkidle");
+        expect(await page.getByRole("heading", { level: 1, name: "Sign in as vendor" }).count()).toBe(1);
+        await expectAccessible(page, "vendor sign-in");
+        await signInWithCode(page, number);
 
-      // Onboard as Vendor: the errors first, then the business.
-      await page.getByRole("button", { name: "Create my business" }).click();
-      await expect.poll(() => page.getByText("Business name is required").count()).toBe(1);
-      await expectAccessible(page, "onboarding with errors");
-      await onboard(page, business);
-      await expect.poll(() => page.getByText(/Your business is set up/).count()).toBe(1);
-      expect(await page.getByText("0 of 4 done").count()).toBe(1);
-      await expectAccessible(page, "profile checklist");
+        // Onboard as Vendor: the errors first, then the business.
+        await page.getByRole("button", { name: "Create my business" }).click();
+        await expect.poll(() => page.getByText("Business name is required").count()).toBe(1);
+        await expectAccessible(page, "onboarding with errors");
+        await onboard(page, business);
+        await expect.poll(() => page.getByText(/Your business is set up/).count()).toBe(1);
+        expect(await page.getByText("0 of 4 done").count()).toBe(1);
+        await expectAccessible(page, "profile checklist");
 
-      // The four sections; what onboarding was told is filled in already.
-      await saveSection(
-        page,
-        /^Business details/,
-        async () => {
-          expect(await textbox(page, "Business name").inputValue()).toBe(business);
-          expect(await page.getByRole("checkbox", { name: /^Decor/ }).isChecked()).toBe(true);
-          await textbox(page, "About your business").fill(
-            "Balloon arches, flower walls and table styling for birthdays and office parties.",
-          );
-        },
-        "Business details saved.",
-      );
-      await saveSection(
-        page,
-        /^Contact/,
-        async () => {
-          expect(await textbox(page, "Contact name").inputValue()).toBe("Asha Rao");
-          await textbox(page, "Phone number").fill(number);
-        },
-        "Contact saved.",
-      );
-      await saveSection(
-        page,
-        /^Service area and lead times/,
-        async () => {
-          expect(await textbox(page, "Area").inputValue()).toBe("Indiranagar");
-          await textbox(page, "Areas you serve").fill("Koramangala");
-          await page.keyboard.press("Enter");
-          await textbox(page, "Service radius (km)").fill("15");
-          await textbox(page, "Lead time (days)").fill("2");
-        },
-        "Service area and lead times saved.",
-      );
-      await saveSection(
-        page,
-        /^Payment and cancellation terms/,
-        async () => {
-          await textbox(page, "Advance (%)").fill("20");
-          await textbox(page, "Refund policy").fill("A full refund if we have to cancel.");
-          await textbox(page, "Cancellation policy").fill("Free cancellation up to 48 hours before the event.");
-        },
-        "Payment and cancellation terms saved.",
-      );
-      expect(await page.getByText("4 of 4 done").count()).toBe(1);
-      await page.getByRole("button", { name: "Submit profile" }).click();
-      await expect.poll(() => page.getByText(/Profile submitted\./).count()).toBe(1);
-      expect(await page.getByText("Submitted", { exact: true }).count()).toBe(1);
+        // The four sections; what onboarding was told is filled in already.
+        await saveSection(
+          page,
+          /^Business details/,
+          async () => {
+            expect(await textbox(page, "Business name").inputValue()).toBe(business);
+            expect(await page.getByRole("checkbox", { name: /^Decor/ }).isChecked()).toBe(true);
+            await textbox(page, "About your business").fill(
+              "Balloon arches, flower walls and table styling for birthdays and office parties.",
+            );
+          },
+          "Business details saved.",
+        );
+        await saveSection(
+          page,
+          /^Contact/,
+          async () => {
+            expect(await textbox(page, "Contact name").inputValue()).toBe("Asha Rao");
+            await textbox(page, "Phone number").fill(number);
+          },
+          "Contact saved.",
+        );
+        await saveSection(
+          page,
+          /^Service area and lead times/,
+          async () => {
+            expect(await textbox(page, "Area").inputValue()).toBe("Indiranagar");
+            await textbox(page, "Areas you serve").fill("Koramangala");
+            await page.keyboard.press("Enter");
+            await textbox(page, "Service radius (km)").fill("15");
+            await textbox(page, "Lead time (days)").fill("2");
+          },
+          "Service area and lead times saved.",
+        );
+        await saveSection(
+          page,
+          /^Payment and cancellation terms/,
+          async () => {
+            await textbox(page, "Advance (%)").fill("20");
+            await textbox(page, "Refund policy").fill("A full refund if we have to cancel.");
+            await textbox(page, "Cancellation policy").fill("Free cancellation up to 48 hours before the event.");
+          },
+          "Payment and cancellation terms saved.",
+        );
+        expect(await page.getByText("4 of 4 done").count()).toBe(1);
+        await page.getByRole("button", { name: "Submit profile" }).click();
+        await expect.poll(() => page.getByText(/Profile submitted\./).count()).toBe(1);
+        expect(await page.getByText("Submitted", { exact: true }).count()).toBe(1);
 
-      // A bookable offering, its photo uploaded through the gallery picker.
-      await page.getByRole("navigation", { name: "Vendor area" }).getByRole("link", { name: "Offerings" }).click();
-      await expect.poll(() => page.getByRole("heading", { name: "No offerings yet" }).count(), { timeout: 10_000 }).toBe(1);
-      await page.getByRole("link", { name: "Add offering" }).click();
-      await page.waitForURL(`${baseURL}/vendor/offerings/new`);
-      await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: 10_000 }).toBe(1);
-      await expectAccessible(page, "offering editor");
-      await page.getByRole("button", { name: "Upload photos" }).click();
-      const chooser = page.getByRole("dialog", { name: "Choose Image Source" });
-      await chooser.getByLabel("Image file").setInputFiles({ name: "arch.jpg", mimeType: "image/jpeg", buffer: photo });
-      const tile = page.getByRole("checkbox", { name: "Photo 1 (main photo)" }).or(page.getByRole("checkbox", { name: "Photo 1" }));
-      await tile.first().waitFor({ timeout: 15_000 });
-      await tile.first().check();
-      expect(await page.getByText("1 selected / 10 max").count()).toBe(1);
+        // A bookable offering, its photo uploaded through the gallery picker.
+        await page.getByRole("navigation", { name: "Vendor area" }).getByRole("link", { name: "Offerings" }).click();
+        await expect.poll(() => page.getByRole("heading", { name: "No offerings yet" }).count(), { timeout: 10_000 }).toBe(1);
+        await page.getByRole("link", { name: "Add offering" }).click();
+        await page.waitForURL(`${baseURL}/vendor/offerings/new`);
+        await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, "offering editor");
+        await page.getByRole("button", { name: "Upload photos" }).click();
+        const chooser = page.getByRole("dialog", { name: "Choose Image Source" });
+        await chooser.getByLabel("Image file").setInputFiles({ name: "arch.jpg", mimeType: "image/jpeg", buffer: photo });
+        const tile = page.getByRole("checkbox", { name: "Photo 1 (main photo)" }).or(page.getByRole("checkbox", { name: "Photo 1" }));
+        await tile.first().waitFor({ timeout: 15_000 });
+        await tile.first().check();
+        expect(await page.getByText("1 selected / 10 max").count()).toBe(1);
 
-      await textbox(page, "Title").fill(title);
-      await page.getByRole("radio", { name: "Decor" }).check();
-      await page.getByRole("radio", { name: /^Book/ }).check();
-      expect(await page.getByRole("textbox", { name: "Label", exact: true }).count()).toBe(3);
-      await textbox(page, "Price (₹)").fill("4999");
-      await textbox(page, "Summary").fill("A pastel balloon arch for birthdays, set up at your home.");
-      await textbox(page, "Section title").fill("What's included");
-      await textbox(page, "Line 1").fill("An arch of 150 balloons in three colours");
-      await page.getByRole("checkbox", { name: "Birthday" }).check();
-      await page.getByRole("button", { name: "Save offering" }).click();
-      await page.waitForURL(`${baseURL}/vendor/offerings`, { timeout: 15_000 });
-      await expect.poll(() => page.getByText(`“${title}” is saved and live on your storefront.`).count()).toBe(1);
-      const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
-      await expect.poll(() => row.getByText("Live", { exact: true }).count(), { timeout: 10_000 }).toBe(1);
-      await expectAccessible(page, "offerings list");
-      const storefront = await row.getByRole("link", { name: /View on storefront/ }).getAttribute("href");
-      expect(storefront).toMatch(/^\/offerings\/zinnia-balloon-arch-\d+-vnd\d+$/);
+        await textbox(page, "Title").fill(title);
+        await page.getByRole("radio", { name: "Decor" }).check();
+        await page.getByRole("radio", { name: /^Book/ }).check();
+        expect(await page.getByRole("textbox", { name: "Label", exact: true }).count()).toBe(3);
+        await textbox(page, "Price (₹)").fill("4999");
+        await textbox(page, "Summary").fill("A pastel balloon arch for birthdays, set up at your home.");
+        await textbox(page, "Section title").fill("What's included");
+        await textbox(page, "Line 1").fill("An arch of 150 balloons in three colours");
+        await page.getByRole("checkbox", { name: "Birthday" }).check();
+        await page.getByRole("button", { name: "Save offering" }).click();
+        await page.waitForURL(`${baseURL}/vendor/offerings`, { timeout: 15_000 });
+        await expect
+          .poll(() => page.getByText(`“${title}” is saved. Customers see it once our team approves your business.`).count())
+          .toBe(1);
+        const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+        await expect.poll(() => row.getByText("Waiting for review", { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+        expect(await row.getByRole("link", { name: /View on storefront/ }).count()).toBe(0);
+        await expectAccessible(page, "offerings list");
+        const own = await page.evaluate(async () => (await fetch("/api/vendor/offerings")).json());
+        const storefront = (own.data.offerings as { title: string; navRef: string }[]).find((o) => o.title === title)!.navRef;
+        expect(storefront).toMatch(/^\/offerings\/zinnia-balloon-arch-\d+-vnd\d+$/);
 
-      // Live on the storefront and in search.
-      const live = await page.goto(`${baseURL}${storefront}`);
-      expect(live?.status()).toBe(200);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-      expect(await searchTitles(page, title)).toContain(title);
+        // Not on the storefront nor in search until an operator approves the business.
+        const waiting = await page.goto(`${baseURL}${storefront}`);
+        expect(waiting?.status()).toBe(404);
+        expect(await searchTitles(page, title)).not.toContain(title);
 
-      // Back from the storefront through the phone drawer: a vendor's account item is the dashboard.
-      await page.getByRole("button", { name: "Menu" }).last().click();
-      const drawer = page.getByRole("dialog", { name: "Menu" });
-      expect(await drawer.getByRole("button", { name: "Profile" }).count()).toBe(0);
-      await drawer.getByRole("link", { name: "Vendor dashboard" }).click();
-      await page.waitForURL(`${baseURL}/vendor`);
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+        // Back from the storefront through the phone drawer: a vendor's account item is the dashboard.
+        await page.getByRole("button", { name: "Menu" }).last().click();
+        const drawer = page.getByRole("dialog", { name: "Menu" });
+        expect(await drawer.getByRole("button", { name: "Profile" }).count()).toBe(0);
+        await drawer.getByRole("link", { name: "Vendor dashboard" }).click();
+        await page.waitForURL(`${baseURL}/vendor`);
+        await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
 
-      // KYC: PAN and Aadhaar with an image each, then submitted for verification.
-      await page.goto(`${baseURL}/vendor/kyc`);
-      await page.waitForLoadState("networkidle");
-      const pan = page.getByRole("form", { name: "Upload PAN card" });
-      await pan.getByRole("textbox", { name: "PAN" }).fill("ABCDE1234F");
-      await pan.getByLabel(/^Document file/).setInputFiles({ name: "pan.png", mimeType: "image/png", buffer: documentScan });
-      await pan.getByRole("button", { name: "Upload" }).click();
-      await expect.poll(() => pan.count(), { timeout: 10_000 }).toBe(0);
-      const aadhaar = page.getByRole("form", { name: "Upload Aadhaar card" });
-      await aadhaar.getByRole("textbox", { name: "Aadhaar number" }).fill("2341 2341 2346");
-      await aadhaar.getByLabel(/^Document file/).setInputFiles({ name: "aadhaar.png", mimeType: "image/png", buffer: documentScan });
-      await aadhaar.getByRole("button", { name: "Upload" }).click();
-      await expect.poll(() => aadhaar.count(), { timeout: 10_000 }).toBe(0);
-      await page.getByRole("button", { name: "Submit for verification" }).click();
-      await expect
-        .poll(async () => (await page.evaluate(async () => (await fetch("/api/vendor/kyc/status")).json())).data.state, { timeout: 10_000 })
-        .toBe("submitted");
+        // KYC: PAN and Aadhaar with an image each, then submitted for verification.
+        await page.goto(`${baseURL}/vendor/kyc`);
+        await page.waitForLoadState("networkidle");
+        const pan = page.getByRole("form", { name: "Upload PAN card" });
+        await pan.getByRole("textbox", { name: "PAN" }).fill("ABCDE1234F");
+        await pan.getByLabel(/^Document file/).setInputFiles({ name: "pan.png", mimeType: "image/png", buffer: documentScan });
+        await pan.getByRole("button", { name: "Upload" }).click();
+        await expect.poll(() => pan.count(), { timeout: 10_000 }).toBe(0);
+        const aadhaar = page.getByRole("form", { name: "Upload Aadhaar card" });
+        await aadhaar.getByRole("textbox", { name: "Aadhaar number" }).fill("2341 2341 2346");
+        await aadhaar.getByLabel(/^Document file/).setInputFiles({ name: "aadhaar.png", mimeType: "image/png", buffer: documentScan });
+        await aadhaar.getByRole("button", { name: "Upload" }).click();
+        await expect.poll(() => aadhaar.count(), { timeout: 10_000 }).toBe(0);
+        await page.getByRole("button", { name: "Submit for verification" }).click();
+        await expect
+          .poll(async () => (await page.evaluate(async () => (await fetch("/api/vendor/kyc/status")).json())).data.state, {
+            timeout: 10_000,
+          })
+          .toBe("submitted");
+        await page.goto(`${baseURL}/vendor`);
+        await expect
+          .poll(() => page.getByRole("heading", { name: "Review by our team: Waiting for review" }).count(), { timeout: 10_000 })
+          .toBe(1);
 
-      // Delete, with the confirmation naming the offering: gone from the storefront and search at once.
-      await page.getByRole("navigation", { name: "Vendor area" }).getByRole("link", { name: "Offerings" }).click();
-      await page.getByRole("button", { name: `Delete ${title}` }).click();
-      const confirm = page.getByRole("dialog", { name: "Delete offering?" });
-      await expect.poll(() => confirm.getByText(`“${title}”`).count(), { timeout: 10_000 }).toBe(1);
-      await expectAccessible(page, "delete confirmation");
-      await confirm.getByRole("button", { name: "Delete offering" }).click();
-      await expect.poll(() => page.getByText(`“${title}” is deleted.`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
-      expect(await page.getByRole("link", { name: title }).count()).toBe(0);
-      const gone = await page.goto(`${baseURL}${storefront}`);
-      expect(gone?.status()).toBe(404);
-      expect(await searchTitles(page, title)).not.toContain(title);
-    } finally {
-      await context.close();
-    }
-  });
+        // The vendor cannot open the operations console.
+        const refused = await page.goto(`${baseURL}/ops`);
+        expect(refused?.status()).toBe(403);
+        expect(await page.getByRole("heading", { level: 1, name: "This page is for Utsav's operations team" }).count()).toBe(1);
+
+        // An operator opens a document and approves; the audit log shows the document opened (support/operator.ts).
+        await approveAsOperator(browser(), baseURL, business, "phone");
+
+        // Live on the storefront, with the verified badge, and in search.
+        const live = await page.goto(`${baseURL}${storefront}`);
+        expect(live?.status()).toBe(200);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+        expect(await page.getByText("Verified", { exact: true }).count()).toBeGreaterThan(0);
+        expect(await searchTitles(page, title)).toContain(title);
+        expect(await page.locator("main article").filter({ hasText: title }).getByText("Verified", { exact: true }).count()).toBe(1);
+
+        // Delete, with the confirmation naming the offering: gone from the storefront and search at once.
+
+        await page.goto(`${baseURL}/vendor/offerings`);
+
+        await page.waitForLoadState("networkidle");
+        await page.getByRole("button", { name: `Delete ${title}` }).click();
+        const confirm = page.getByRole("dialog", { name: "Delete offering?" });
+        await expect.poll(() => confirm.getByText(`“${title}”`).count(), { timeout: 10_000 }).toBe(1);
+        await expectAccessible(page, "delete confirmation");
+        await confirm.getByRole("button", { name: "Delete offering" }).click();
+        await expect.poll(() => page.getByText(`“${title}” is deleted.`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+        expect(await page.getByRole("link", { name: title }).count()).toBe(0);
+        const gone = await page.goto(`${baseURL}${storefront}`);
+        expect(gone?.status()).toBe(404);
+        expect(await searchTitles(page, title)).not.toContain(title);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("a new vendor opens every vendor page from the side navigation, and the header leads back to the dashboard (desktop)", async () => {
     const { context, page } = await newPage(browser(), "desktop");
@@ -237,6 +273,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       // Every page of the navigation, marked current, with a title of the same format, accessible once its data shows.
       const pages = [
         { link: "Dashboard", path: "/vendor", heading: "Dashboard", ready: page.getByText(/^Welcome back, Lotus Lights/) },
+        { link: "Bookings", path: "/vendor/bookings", heading: "Bookings", ready: page.getByText("No bookings yet") },
         {
           link: "Offerings",
           path: "/vendor/offerings",

@@ -1,5 +1,5 @@
 // jest-expo maps the paths of tsconfig.json (the shared packages) as Metro does. The shared packages' own imports
-// (zod) resolve from this app's node_modules too.
+// (zod, and React for the hooks of @utsav/domain/react) resolve from this app's node_modules too.
 module.exports = {
   preset: "jest-expo",
   moduleDirectories: ["node_modules", "<rootDir>/node_modules"],

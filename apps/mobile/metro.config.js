@@ -1,7 +1,8 @@
 // The app imports the shared packages' TypeScript sources (packages/domain, packages/api-client) through the paths
 // of tsconfig.json, which Expo's resolver reads, and Metro watches those folders. The app installs apart from the
-// repository's workspaces (docs/decisions/0018-native-app.md), so the packages those sources import (zod) are
-// resolved from this app's node_modules, as if the app had imported them: one copy, the app's own version.
+// repository's workspaces (docs/decisions/0018-native-app.md), so the packages those sources import (zod, and React
+// for the hooks of @utsav/domain/react) are resolved from this app's node_modules, as if the app had imported them:
+// one copy, the app's own version.
 const path = require("node:path");
 const { getDefaultConfig } = require("expo/metro-config");
 

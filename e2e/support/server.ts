@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnServer } from "@utsav/api/spawn-server";
+import { addOperator, spawnServer } from "@utsav/api/spawn-server";
+
+/** The operator every journey may sign in as at /ops/login (added with npm run admin:add's command). */
+export const OPERATOR = { number: "9700000042", name: "Journey Operator" } as const;
 
 /**
  * The server with the built web app and a fresh embedded database. Development mode, so the dev SMS outbox gives
@@ -9,7 +12,9 @@ import { spawnServer } from "@utsav/api/spawn-server";
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-e2e-"));
-  const server = await spawnServer({ NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, ...env });
+  const serverEnv = { NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, ...env };
+  addOperator(serverEnv, OPERATOR.number, OPERATOR.name);
+  const server = await spawnServer(serverEnv);
   return {
     url: server.url,
     stop: async () => {

@@ -28,6 +28,8 @@ import searchRoutes from "./routes/search/index.ts";
 import termsRoutes from "./routes/terms/index.ts";
 import uploadRoutes from "./routes/upload/index.ts";
 import vendorRoutes from "./routes/vendor/index.ts";
+import adminRoutes from "./routes/admin/index.ts";
+import type { EmailProvider } from "./services/email/email-provider.ts";
 import type { SmsProvider } from "./services/sms/sms-provider.ts";
 
 declare module "fastify" {
@@ -41,6 +43,8 @@ export interface BuildOptions {
   database?: Database;
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
   /** Where log lines go instead of stdout (the API tests capture them to check what is logged). */
   logStream?: { write(line: string): void };
 }
@@ -89,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   assertSignInCodesDelivered(config, options.sms);
   await app.register(database, { database: options.database });
-  await app.register(services, { sms: options.sms });
+  await app.register(services, { sms: options.sms, email: options.email });
   await registerAuth(app);
 
   mkdirSync(`${config.publicDir}/assets`, { recursive: true });
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(searchRoutes, { prefix: "/search" });
       await api.register(vendorRoutes, { prefix: "/vendor" });
       await api.register(termsRoutes);
+      await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

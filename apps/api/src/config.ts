@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { DatabaseConfig } from "@utsav/db";
+import { SMS_TEMPLATE_NAMES } from "@utsav/domain";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -43,6 +44,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  SMS_NOTIFICATION_TEMPLATES: z.preprocess(emptyAsUndefined, z.string().max(4000).optional()),
+  EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["console", "smtp", "none"]).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default("Utsav <bookings@utsavmarket.in>")),
+  NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  NOTIFY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +106,24 @@ export interface Config {
   auth: { secret?: string; codeTtlSeconds: number };
   /** Multiplies every limit on public writes (services/rate-limiter.ts): 1 in production, raised by load tests. */
   rateLimitMultiplier: number;
+  /**
+   * E-mail (booking alerts to vendors): `console` keeps messages in the local outbox (local and test runs only),
+   * `smtp` sends through SMTP_URL, `none` sends no e-mail (the default in production until SMTP is configured).
+   */
+  email: { provider: "console" | "smtp" | "none"; smtpUrl?: string; from: string };
+  /**
+   * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks
+   * for due messages, how long a claim lasts, the first retry's delay (doubled each time) and the attempts before a
+   * message is given up. `smsTemplateIds` maps each SMS template to its DLT template id at the gateway.
+   */
+  notifications: {
+    worker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    retryMs: number;
+    maxAttempts: number;
+    smsTemplateIds: Record<string, string>;
+  };
   repoRoot: string;
 }
 
@@ -118,6 +146,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.STORAGE_DRIVER === "s3" && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
+  const emailProvider = env.EMAIL_PROVIDER ?? (appEnv === "production" ? (env.SMTP_URL ? "smtp" : "none") : "console");
+  if (emailProvider === "smtp" && !env.SMTP_URL) throw new Error("Invalid configuration: EMAIL_PROVIDER=smtp needs SMTP_URL");
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -163,6 +193,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    notifications: {
+      worker: env.NOTIFY_WORKER === "on",
+      pollMs: env.NOTIFY_POLL_MS,
+      leaseMs: env.NOTIFY_LEASE_MS,
+      retryMs: env.NOTIFY_RETRY_MS,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      smsTemplateIds: parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES),
+    },
     repoRoot,
     ...overrides,
   };
@@ -177,9 +216,36 @@ function requireProductionSettings(env: Env): void {
   if (!env.AUTH_SECRET) missing.push("AUTH_SECRET (32 or more random characters, the same on every instance)");
   if (env.SMS_PROVIDER === "console")
     missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
+  if (env.EMAIL_PROVIDER === "console")
+    missing.push("EMAIL_PROVIDER=smtp with SMTP_URL, or EMAIL_PROVIDER=none (the console provider delivers no e-mail)");
+  if (env.SMS_PROVIDER === "msg91") {
+    const ids = parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES);
+    const unnamed = SMS_TEMPLATE_NAMES.filter((name) => !ids[name]);
+    if (unnamed.length > 0) missing.push(`SMS_NOTIFICATION_TEMPLATES naming a DLT template id for ${unnamed.join(", ")}`);
+  }
   if (!env.PUBLIC_ORIGIN) missing.push("PUBLIC_ORIGIN (the site's https address, e.g. https://utsav.example)");
   else if (!env.PUBLIC_ORIGIN.startsWith("https://")) missing.push("PUBLIC_ORIGIN with https://");
   if (missing.length > 0) throw new Error(`Invalid configuration: APP_ENV=production needs ${missing.join("; ")}`);
+}
+
+/**
+ * SMS_NOTIFICATION_TEMPLATES: each SMS template's DLT template id, as 'name=id' pairs separated by commas
+ * (booking_received_vendor_sms=1207…,call_lead_vendor_sms=1207…). Names that are not templates are refused.
+ */
+export function parseTemplateIds(value: string | undefined): Record<string, string> {
+  if (!value?.trim()) return {};
+  const pairs = value
+    .split(",")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => pair.split("=").map((part) => part.trim()));
+  const wrong = pairs.filter(([name, id, extra]) => !name || !id || extra !== undefined || !SMS_TEMPLATE_NAMES.includes(name as never));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid configuration: SMS_NOTIFICATION_TEMPLATES must be name=id pairs for ${SMS_TEMPLATE_NAMES.join(", ")} (got ${wrong.map((w) => w.join("=")).join(", ")})`,
+    );
+  }
+  return Object.fromEntries(pairs);
 }
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);

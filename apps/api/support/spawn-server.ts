@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -62,4 +62,18 @@ export async function spawnServer(env: Record<string, string>, options: { captur
       await new Promise((r) => child.once("exit", r));
     },
   };
+}
+
+const addOperatorFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/admin-add.ts");
+
+/**
+ * Adds an operator with `npm run admin:add`'s command before a server starts on the same data (the embedded database
+ * belongs to one process at a time): how browser journeys get a console account.
+ */
+export function addOperator(env: Record<string, string>, phone: string, fullName: string): void {
+  const result = spawnSync(process.execPath, ["--import", "tsx", addOperatorFile, phone, fullName], {
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`admin:add failed: ${result.stderr || result.stdout}`);
 }

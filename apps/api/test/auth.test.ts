@@ -74,6 +74,8 @@ describe("sign-in codes (OWASP ASVS 5.0 §6, NIST 800-63B)", () => {
       errorName: "OtpResendTooSoon",
     });
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(80);
+    // The envelope carries the same wait, for the phone entry to count it down.
+    expect(again.json().retryAfterSeconds).toBe(Number(again.headers["retry-after"]));
     await ageCodes(`+91${phone}`, 91);
     expect((await generate(app, `0${phone}`, ip)).statusCode).toBe(200);
   });

@@ -6,6 +6,7 @@ import { analyticsEvents, bookings, callLeads } from "@utsav/db";
 import { CALL_LEADS_PER_DAY } from "../src/services/call-lead-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -107,6 +108,7 @@ describe("POST /api/public/booking", () => {
 describe("booking fields a vendor names constructor, toString or hasOwnProperty", () => {
   it("are ordinary fields: the offering can be booked, and a missing one is named", async () => {
     const vendor = await readyVendor(app, 1);
+    await approveDirectly(app, vendor.vendorId);
     const names = ["constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
     const bookingAttributes = [
       ...names.map((field, i) => ({ label: `Answer ${i + 1}`, field, type: "input", inputType: "text", required: true })),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, parseTrustProxy } from "../src/config.ts";
+import { SMS_TEMPLATE_NAMES } from "@utsav/domain";
+import { loadConfig, parseTemplateIds, parseTrustProxy } from "../src/config.ts";
+
+/** A DLT template id for each SMS notification template, as production needs them. */
+const TEMPLATE_IDS = SMS_TEMPLATE_NAMES.map((name, i) => `${name}=12070000000000${i}`).join(",");
 
 const PRODUCTION = {
   APP_ENV: "production",
@@ -9,6 +13,7 @@ const PRODUCTION = {
   SMS_AUTH_KEY: "key",
   SMS_TEMPLATE_ID: "template",
   PUBLIC_ORIGIN: "https://utsav.example/",
+  SMS_NOTIFICATION_TEMPLATES: TEMPLATE_IDS,
 };
 
 describe("the run's purpose (APP_ENV)", () => {
@@ -25,6 +30,34 @@ describe("the run's purpose (APP_ENV)", () => {
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: "" })).toThrow(/needs PUBLIC_ORIGIN/);
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: "http://utsav.example" })).toThrow(/PUBLIC_ORIGIN with https/);
     expect(loadConfig(PRODUCTION)).toMatchObject({ appEnv: "production", isProduction: true, publicOrigin: "https://utsav.example" });
+  });
+});
+
+describe("notifications (EMAIL_PROVIDER, SMTP_URL, SMS_NOTIFICATION_TEMPLATES, NOTIFY_*)", () => {
+  it("keep e-mail local on local and test runs, send none in production until SMTP is set, and never pretend", () => {
+    expect(loadConfig({}).email.provider).toBe("console");
+    expect(loadConfig({ NODE_ENV: "test" }).email.provider).toBe("console");
+    expect(loadConfig(PRODUCTION).email.provider).toBe("none");
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: "smtps://u:p@smtp.example.in" }).email).toMatchObject({ provider: "smtp" });
+    expect(() => loadConfig({ ...PRODUCTION, EMAIL_PROVIDER: "console" })).toThrow(
+      /EMAIL_PROVIDER=smtp with SMTP_URL, or EMAIL_PROVIDER=none/,
+    );
+    expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(/EMAIL_PROVIDER=smtp needs SMTP_URL/);
+  });
+
+  it("need a DLT template id for every SMS template where MSG91 sends them in production", () => {
+    const { SMS_NOTIFICATION_TEMPLATES: _all, ...withoutIds } = PRODUCTION;
+    expect(() => loadConfig(withoutIds)).toThrow(/SMS_NOTIFICATION_TEMPLATES naming a DLT template id for booking_received_vendor_sms/);
+    expect(loadConfig(PRODUCTION).notifications.smsTemplateIds.call_lead_vendor_sms).toMatch(/^1207/);
+    expect(parseTemplateIds(" call_lead_vendor_sms = 42 ,")).toEqual({ call_lead_vendor_sms: "42" });
+    expect(() => parseTemplateIds("not_a_template=1")).toThrow(/SMS_NOTIFICATION_TEMPLATES must be name=id pairs/);
+    expect(() => parseTemplateIds("call_lead_vendor_sms")).toThrow(/name=id/);
+  });
+
+  it("run the worker by default, with a poll, a lease, a backoff and a number of attempts", () => {
+    expect(loadConfig({}).notifications).toMatchObject({ worker: true, pollMs: 1000, leaseMs: 60_000, retryMs: 30_000, maxAttempts: 8 });
+    expect(loadConfig({ NOTIFY_WORKER: "off" }).notifications.worker).toBe(false);
+    expect(() => loadConfig({ NOTIFY_POLL_MS: "1" })).toThrow(/NOTIFY_POLL_MS/);
   });
 });
 

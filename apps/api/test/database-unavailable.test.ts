@@ -67,6 +67,7 @@ describe("the API while its database is away", () => {
     data: null,
     errorMessage: "The service is temporarily unavailable. Please try again shortly.",
     errorCode: "DATABASE_UNAVAILABLE",
+    retryAfterSeconds: 5,
   };
 
   it("readiness answers 503 in the envelope, while liveness still answers", async () => {

@@ -64,6 +64,7 @@ export function productionOverrides(gatewayUrl: string): Partial<Config> {
     isProduction: true,
     publicOrigin: "https://utsav.example",
     sms: { provider: "msg91", gatewayUrl, authKey: "test-key", templateId: "test-template" },
+    email: { provider: "none", from: "Utsav <bookings@utsav.example>" },
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEV_EMAIL_LOG_MESSAGE } from "../src/services/email/console-email-provider.ts";
 import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
 
 // What must never appear in a log line (decision 0010). The API suite's logs are captured (helper.ts) and checked
@@ -24,8 +25,8 @@ export interface LogProblem {
 
 /**
  * The problems in captured log lines: secrets and personal numbers, lines that are not JSON, and request lines
- * without a request id. The console SMS provider's development lines (the code shown to a developer on
- * purpose) are the one exception.
+ * without a request id. The console providers' development lines (SMS and e-mail, shown to a developer on
+ * purpose) are the exceptions.
  */
 export function findLogProblems(lines: string[]): LogProblem[] {
   const problems: LogProblem[] = [];
@@ -38,7 +39,7 @@ export function findLogProblems(lines: string[]): LogProblem[] {
       problems.push({ line, problem: "not a JSON line" });
       continue;
     }
-    if (entry.msg === DEV_SMS_LOG_MESSAGE) continue;
+    if (entry.msg === DEV_SMS_LOG_MESSAGE || entry.msg === DEV_EMAIL_LOG_MESSAGE) continue;
     if (entry.msg === "request completed" && typeof entry.reqId !== "string")
       problems.push({ line, problem: "a request line without a request id" });
     for (const { name, pattern } of LEAK_PATTERNS) {

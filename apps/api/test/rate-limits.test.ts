@@ -66,7 +66,13 @@ const upload = (sender: Sender) =>
 function expectLimited(response: LightMyRequestResponse, windowSeconds = 3600) {
   expect(response.statusCode, response.body).toBe(429);
   expect(response.headers["retry-after"]).toBe(String(windowSeconds));
-  expect(response.json()).toEqual({ success: false, data: null, errorMessage: MESSAGES.rateLimited, errorCode: "RATE_LIMITED" });
+  expect(response.json()).toEqual({
+    success: false,
+    data: null,
+    errorMessage: MESSAGES.rateLimited,
+    errorCode: "RATE_LIMITED",
+    retryAfterSeconds: windowSeconds,
+  });
 }
 
 /** Sends `max` requests that must pass (with status `passes`), then one more that must be refused. */

@@ -5,7 +5,7 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
 import { queryRows } from "@utsav/db";
-import { SearchTermDictionary, similarity, trigrams } from "../src/lib/search-terms.ts";
+import { isTypoOf, SearchTermDictionary, similarity, trigrams, withinEdits } from "../src/lib/search-terms.ts";
 import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;
@@ -46,6 +46,44 @@ describe("POST /api/search: matching (application §5, catalogue §5)", () => {
     const result = await search({ query: "hampr", limit: 100 });
     expect(result.totalResults).toBeGreaterThan(10);
     expect(result.results[0]!.title.toLowerCase()).toContain("hamper");
+  });
+
+  it("corrects a typo only in words of 5 letters or more, and only when what was typed finds few", async () => {
+    // 'lighting' finds its own offerings, so 'living' (a close spelling by trigrams) is not searched for.
+    const lighting = await search({ query: "lighting", limit: 100 });
+    expect(lighting.totalResults).toBeGreaterThanOrEqual(5);
+    expect(lighting.results.every((o) => /lighting/i.test(o.title) || o.category === "decor")).toBe(true);
+    expect(lighting.results.map((o) => o.title)).not.toContain("Sustainable Living Eco Hamper");
+    // 'lightng' finds nothing as typed: one typo away, it finds the lighting.
+    const typo = await search({ query: "lightng", limit: 100 });
+    expect(typo.results.map((o) => o.id).sort()).toEqual(
+      lighting.results
+        .filter((o) => /lighting/i.test(o.title))
+        .map((o) => o.id)
+        .sort(),
+    );
+    // 'living' is three edits from 'lighting': too far for a 6-letter word.
+    expect((await search({ query: "living", limit: 100 })).results.map((o) => o.title)).toEqual(["Sustainable Living Eco Hamper"]);
+  });
+
+  it("matches two letters at word starts only: 'ab' is not inside 'Tableware' or 'Baby'", async () => {
+    const result = await search({ query: "ab", limit: 100 });
+    expect(result.results.map((o) => o.title)).not.toContain("Kansa Tableware Festive Hamper");
+    expect(result.results.map((o) => o.title)).not.toContain("Crochet Baby Shower Welcome Basket");
+    // From three letters a title may contain the text anywhere.
+    expect((await search({ query: "abl", limit: 100 })).results.map((o) => o.title)).toContain("Kansa Tableware Festive Hamper");
+  });
+
+  it("counts typos as edits: one up to 7 letters, two from 8, none under 5", () => {
+    expect(withinEdits("hampr", "hamper", 1)).toBe(true);
+    expect(withinEdits("hmaper", "hamper", 1)).toBe(true);
+    expect(withinEdits("living", "lighting", 2)).toBe(false);
+    expect(isTypoOf("hampr", "hamper")).toBe(true);
+    expect(isTypoOf("lamp", "lamb")).toBe(false);
+    expect(isTypoOf("marrigold", "marigold")).toBe(true);
+    expect(isTypoOf("marrigld", "marigold")).toBe(true);
+    expect(isTypoOf("swets", "sets")).toBe(true);
+    expect(isTypoOf("living", "lighting")).toBe(false);
   });
 
   it("matches word prefixes: 'lightin' and 'marigo'", async () => {
@@ -224,7 +262,7 @@ describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
     }
   });
 
-  it("finds the close spellings the database finds among the search terms, closest first", async () => {
+  it("finds the close spellings the database finds among the search terms, closest first, within the typos allowed", async () => {
     const dictionary = new SearchTermDictionary(async () =>
       (await queryRows<{ word: string }>(app.database.db, sql`select word from search_terms`)).map((r) => r.word),
     );
@@ -233,9 +271,10 @@ describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
     for (const word of WORDS) {
       const rows = await queryRows<{ word: string; score: number }>(
         app.database.db,
-        sql`select word, similarity(word, ${word}) as score from search_terms where word % ${word} and word <> ${word} order by score desc, word limit 3`,
+        sql`select word, similarity(word, ${word}) as score from search_terms where word % ${word} and word <> ${word} order by score desc, word`,
       );
-      expect(await dictionary.closeSpellings(word), word).toEqual(rows.map((r) => r.word));
+      const accepted = rows.map((r) => r.word).filter((known) => isTypoOf(word, known));
+      expect(await dictionary.closeSpellings(word), word).toEqual(accepted.slice(0, 3));
     }
   });
 
@@ -251,9 +290,9 @@ describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
     await expect(dictionary.reload()).rejects.toThrow("database away");
     expect(await dictionary.closeSpellings("hampr")).toEqual(["hamper"]);
     failing = false;
-    words = ["hamper", "hampers"];
+    words = ["hamper", "hamps"];
     void dictionary.reload();
-    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamper", "hampers"]);
+    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamps", "hamper"]);
   });
 });
 

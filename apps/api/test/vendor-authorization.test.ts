@@ -5,7 +5,9 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { loadConfig } from "../src/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly, signInOperator } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // spec: application §6 (roles): the vendor area is for vendor sessions, and every object is its owner's alone.
@@ -41,6 +43,9 @@ const FAMILIES = [
   "/api/vendor/offering/",
   "/api/vendor/gallery",
   "/api/vendor/kyc",
+  // bookings and leads (docs/decisions/0021)
+  "/api/vendor/bookings",
+  "/api/vendor/leads",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -74,7 +79,14 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/vendor/kyc/documents/remove": { documentIds: ["kd-not-there"] },
     "POST /api/vendor/kyc/documents/:id": { documentNumber: "ABCDE1234F" },
     "PUT /api/consumer": { fullName: "Vendor Probe", companyName: null },
+    "POST /api/vendor/bookings/:id/status": { status: "confirmed" },
+    "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
     "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
+    // the operations console (docs/decisions/0020)
+    "POST /api/admin/vendors/:id/decision": { decision: "approve" },
+    "POST /api/admin/vendors/:id/pause": { reason: "Paused by the authorization test." },
+    "POST /api/admin/offerings/:id/hide": { reason: "Hidden by the authorization test." },
+    "POST /api/admin/operators": { phoneNumber: "9812345670", fullName: "Probe Operator" },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -132,10 +144,21 @@ beforeAll(async () => {
   });
   if (kyc.statusCode === 200) objects.kycDocument = kyc.json().data.documents[0].id;
 
+  // A booking of the owner's, placed by a guest with the consumer's number below: theirs to follow and cancel.
+  const shopper = await signIn(app, "consumer");
+  const bookable = await app.inject({
+    method: "POST",
+    url: "/api/vendor/offering",
+    headers: owner.headers,
+    payload: offeringBody(owner.imageIds, { offeringType: "book", bookingAttributes: BOOKING_FIELDS }),
+  });
+  expect(bookable.statusCode, bookable.body).toBe(200);
+  await approveDirectly(app, owner.vendorId);
+  objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: shopper.phone.slice(3) });
+
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
   stranger = { headers: vendorHeaders(other.cookie) };
-  const shopper = await signIn(app, "consumer");
   consumer = { headers: { cookie: shopper.cookie, origin: ORIGIN } };
 });
 afterAll(async () => {
@@ -149,7 +172,15 @@ const objectRoutes = () => vendorRoutes().filter((r) => r.path.includes(":id"));
 function urlFor(route: Route): string {
   return route.path.replace(/:(\w+)/g, (_m, name: string) => {
     if (name === "section") return "business";
+    if (name === "list") return "shoppers";
+    if (name === "id" && route.path.startsWith("/api/admin/vendors/")) return owner.vendorId;
+    if (name === "id" && route.path.startsWith("/api/admin/offerings/")) return objects.offering!;
+    if (name === "docId") {
+      if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
+      return objects.kycDocument;
+    }
     if (name === "id" && route.path.startsWith("/api/vendor/offering/")) return objects.offering!;
+    if (name === "id" && /^\/api\/(vendor|consumer)\/bookings\//.test(route.path)) return objects.booking!;
     if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -215,11 +246,83 @@ describe("the vendor area's routes", () => {
 });
 
 describe("the consumer area's routes", () => {
+  const consumerRoutes = () => routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
+
   it("answer 403 to a vendor session", async () => {
-    const consumerRoutes = routes.filter((r) => /^\/api\/(consumer|upload)(\/|$)/.test(r.path));
-    expect(consumerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(["GET /api/consumer", "PUT /api/consumer", "POST /api/consumer/call-lead", "POST /api/upload"]),
+    expect(consumerRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/consumer",
+        "PUT /api/consumer",
+        "POST /api/consumer/call-lead",
+        "POST /api/upload",
+        "GET /api/consumer/bookings",
+        "GET /api/consumer/bookings/:id",
+        "POST /api/consumer/bookings/:id/cancel",
+      ]),
     );
-    for (const route of consumerRoutes) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+    for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+  });
+
+  it("answer 401 to a guest, and 404 to another consumer for a shopper's booking", async () => {
+    for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
+    const stranger = await signIn(app, "consumer");
+    for (const route of consumerRoutes().filter((r) => r.path.includes(":id"))) {
+      const response = await app.inject(request(route, { cookie: stranger.cookie, origin: ORIGIN }));
+      expectRefusal(response, 404, route);
+      expect(response.body).not.toContain("Auth Probe");
+    }
+  });
+});
+
+// The operations console (docs/decisions/0020): operators only. Runs last, since an operator's calls change the owner.
+describe("the operations console's routes", () => {
+  const adminRoutes = () => routes.filter((r) => r.path.startsWith("/api/admin/"));
+
+  it("are all found", () => {
+    expect(adminRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/vendors",
+        "GET /api/admin/vendors/:id",
+        "GET /api/admin/vendors/:id/kyc/documents/:docId/file",
+        "POST /api/admin/vendors/:id/kyc/documents/:docId/reveal",
+        "POST /api/admin/vendors/:id/decision",
+        "POST /api/admin/vendors/:id/pause",
+        "POST /api/admin/vendors/:id/restore",
+        "POST /api/admin/offerings/:id/hide",
+        "POST /api/admin/offerings/:id/restore",
+        "GET /api/admin/audit",
+        "GET /api/admin/operators",
+        "POST /api/admin/operators",
+        "GET /api/admin/overview",
+        "GET /api/admin/bookings",
+        "GET /api/admin/bookings/export",
+        "GET /api/admin/leads",
+        "GET /api/admin/leads/export",
+        "GET /api/admin/waitlists/:list",
+        "GET /api/admin/waitlists/:list/export",
+      ]),
+    );
+  });
+
+  it("answer 401 to a guest, in the envelope", async () => {
+    for (const route of adminRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
+  });
+
+  it("answer 403 to a consumer and to a vendor, in the envelope", async () => {
+    for (const route of adminRoutes()) {
+      expectRefusal(await app.inject(request(route, consumer.headers)), 403, route);
+      expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
+    }
+  });
+
+  it("let an operator reach every route", async () => {
+    const operator = await signInOperator(app);
+    for (const route of adminRoutes()) {
+      const response = await app.inject(request(route, operator.headers));
+      expect([401, 403], `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(
+        response.statusCode,
+      );
+      expect(response.statusCode, `${route.method} ${route.path}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
   });
 });

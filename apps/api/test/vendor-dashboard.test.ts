@@ -7,6 +7,7 @@ import type { VendorDashboard } from "@utsav/domain";
 import { bookings, callLeads } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -57,6 +58,7 @@ describe("GET /api/vendor/dashboard", () => {
       missingSections: ["business", "contact", "service", "terms"],
       kycState: "not_started",
       kycReason: null,
+      review: { state: "draft", pausedReason: null, latest: null },
       counts: { liveOfferings: 0, bookingsThisWeek: 0, bookingsTotal: 0, leadsThisWeek: 0, leadsTotal: 0 },
       latestBookings: [],
       latestLeads: [],
@@ -66,6 +68,8 @@ describe("GET /api/vendor/dashboard", () => {
   it("counts live offerings, bookings and leads of this vendor only, this week and in total", async () => {
     const vendor = await readyVendor(app, 1);
     const other = await readyVendor(app, 1);
+    await approveDirectly(app, vendor.vendorId);
+    await approveDirectly(app, other.vendorId);
     const bookable = await createOffering(vendor, { offeringType: "book", bookingAttributes: BOOKING_FIELDS });
     await createOffering(vendor);
     const paused = await createOffering(vendor, { status: 15 });

@@ -7,6 +7,7 @@ import type { OfferingCard, VendorOffering } from "@utsav/domain";
 import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { addFoodLicence, addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -16,6 +17,9 @@ beforeAll(async () => {
   app = await buildTestApp();
   vendor = await readyVendor(app, 12);
   other = await readyVendor(app, 2);
+  // Approved by operators, so that their offerings reach the storefront (the gate itself: admin-gate.test.ts).
+  await approveDirectly(app, vendor.vendorId);
+  await approveDirectly(app, other.vendorId);
   // The vendor sells sweets below: its FSSAI licence is on file, so they reach shoppers (docs/decisions/0022).
   await addFoodLicence(app, vendor.vendorId);
 });
@@ -157,13 +161,13 @@ describe("POST /api/vendor/offering: create", () => {
     // No main gallery image yet: the offering's first picture stands in for the logo, never an empty source.
     expect(detail.vendorLogo).toBe(detail.images[0].thumbnailUrl);
     expect(detail.vendor.vendorImage).toBe(detail.images[0].thumbnailUrl);
-    // Not verified until KYC is approved.
+    // Approved by operators, so verified: the Verified Vendors filter keeps it, with the badge.
     const verified = await app.inject({
       method: "POST",
       url: "/api/search",
       payload: { query: "zebrafinch", filters: { verified: true } },
     });
-    expect(verified.json().data.results).toEqual([]);
+    expect(verified.json().data.results).toEqual([expect.objectContaining({ id: offering.id, vendorVerified: true })]);
   });
 
   it("takes buy offerings with an https link and book offerings with booking fields, which shoppers can then book", async () => {

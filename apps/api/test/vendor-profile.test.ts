@@ -6,6 +6,7 @@ import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
 import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -69,6 +70,7 @@ describe("POST /api/vendor/profile/onboard", () => {
       missingSections: ["business", "contact", "service", "terms"],
       kycState: "not_started",
       kycReason: null,
+      reviewState: "draft",
     });
     expect(profile.vendorId).toMatch(/^v-[a-f0-9]{16}$/);
     expect(await vendorRow(profile.vendorId)).toMatchObject({
@@ -268,6 +270,7 @@ describe("profile sections", () => {
 
   it("keeps the storefront and search in step with a new name and area", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const created = await app.inject({
       method: "POST",
       url: "/api/vendor/offering",

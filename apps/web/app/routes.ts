@@ -17,6 +17,9 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("vendors", "routes/vendors.tsx"),
   route("login", "routes/login.tsx"),
+  // My bookings (docs/decisions/0021)
+  route("account/bookings", "routes/account-bookings.tsx"),
+  route("account/bookings/:id", "routes/account-booking.tsx"),
   // Local runs only: what the local SMS and e-mail providers kept (the API answers 404 elsewhere).
   route("dev/outbox", "routes/local-outbox.tsx"),
   // The vendor area (application §7; screens: docs/decisions/0009).
@@ -32,6 +35,24 @@ export default [
       route("offerings/:id", "routes/vendor/offering-edit.tsx"),
       route("gallery", "routes/vendor/gallery.tsx"),
       route("kyc", "routes/vendor/kyc.tsx"),
+      // bookings and leads (docs/decisions/0021)
+      route("bookings", "routes/vendor/bookings.tsx"),
+      route("bookings/:id", "routes/vendor/booking.tsx"),
+      route("leads", "routes/vendor/leads.tsx"),
+    ]),
+  ]),
+  // The operations console (docs/decisions/0020): operators only.
+  route("ops/login", "routes/ops/login.tsx"),
+  route("ops/logout", "routes/ops/logout.tsx"),
+  ...prefix("ops", [
+    layout("routes/ops/layout.tsx", [
+      index("routes/ops/home.tsx"),
+      route("vendors", "routes/ops/vendors.tsx"),
+      route("vendors/:id", "routes/ops/vendor.tsx"),
+      route("activity", "routes/ops/activity.tsx"),
+      route("waitlists", "routes/ops/waitlists.tsx"),
+      route("audit", "routes/ops/audit.tsx"),
+      route("operators", "routes/ops/operators.tsx"),
     ]),
   ]),
   route("booking", "routes/booking.tsx"),

@@ -114,3 +114,24 @@ describe("API layers", LINT_TIMEOUT, () => {
     expect(await boundaryErrors("apps/api/src/lib/boundary-probe.ts", code)).toEqual([]);
   });
 });
+
+describe("the domain's hooks (@utsav/domain/react)", LINT_TIMEOUT, () => {
+  /** The restricted imports of `code`, linted as a file of packages/domain. */
+  async function restrictedImports(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  }
+
+  it("lets react/ import React and the domain's rules, and nothing of zod", async () => {
+    const hook =
+      'import { useState } from "react";\nimport { secondsLeft } from "../rules/countdown.ts";\nexport const used = [useState, secondsLeft];\n';
+    expect(await restrictedImports("packages/domain/src/react/boundary-probe.ts", hook)).toEqual([]);
+    const schema = 'import { z } from "zod";\nexport const used = z;\n';
+    expect(await restrictedImports("packages/domain/src/react/boundary-probe.ts", schema)).toHaveLength(1);
+  });
+
+  it("keeps React out of the rest of the domain", async () => {
+    const code = 'import { useState } from "react";\nexport const used = useState;\n';
+    expect(await restrictedImports("packages/domain/src/rules/boundary-probe.ts", code)).toHaveLength(1);
+  });
+});

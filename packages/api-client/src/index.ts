@@ -10,6 +10,7 @@ export * from "./core/api-error.ts";
 export * from "./core/fetch-transport.ts";
 export * from "./core/in-process-transport.ts";
 export * from "./core/upload-file.ts";
+export * from "./core/form-outcome.ts";
 export * from "./paths.ts";
 export * from "./vendor/paths.ts";
 
@@ -71,3 +72,29 @@ export * from "./vendor/kyc/upload-kyc-document.ts";
 export * from "./vendor/kyc/remove-kyc-documents.ts";
 export * from "./vendor/kyc/update-kyc-document.ts";
 export * from "./vendor/kyc/submit-kyc.ts";
+
+// The operations console (docs/decisions/0020).
+export * from "./admin/paths.ts";
+export * from "./admin/list-admin-vendors.ts";
+export * from "./admin/get-admin-vendor.ts";
+export * from "./admin/decide-vendor.ts";
+export * from "./admin/reveal-document-number.ts";
+export * from "./admin/pause-vendor.ts";
+export * from "./admin/restore-vendor.ts";
+export * from "./admin/hide-offering.ts";
+export * from "./admin/restore-offering.ts";
+export * from "./admin/get-audit.ts";
+export * from "./admin/list-operators.ts";
+export * from "./admin/invite-operator.ts";
+export * from "./admin/get-overview.ts";
+export * from "./admin/list-admin-bookings.ts";
+export * from "./admin/list-admin-leads.ts";
+export * from "./admin/get-waitlist.ts";
+// bookings after they are placed (docs/decisions/0021)
+export * from "./vendor/bookings/list-vendor-bookings.ts";
+export * from "./vendor/bookings/get-vendor-booking.ts";
+export * from "./vendor/bookings/set-vendor-booking-status.ts";
+export * from "./vendor/bookings/list-vendor-leads.ts";
+export * from "./consumer/list-my-bookings.ts";
+export * from "./consumer/get-my-booking.ts";
+export * from "./consumer/cancel-my-booking.ts";

@@ -1,7 +1,7 @@
 import type { HomeSection, UserType } from "@utsav/domain";
 
 /** A query string from the values that are set, with its '?' (empty when none is). */
-function query(values: Record<string, string | number | undefined>): string {
+export function query(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value !== undefined) params.set(name, String(value));
   const text = params.toString();
@@ -36,4 +36,8 @@ export const apiPaths = {
   booking: () => "/api/public/booking",
   events: () => "/api/public/events",
   upload: () => "/api/upload",
+  // My bookings (docs/decisions/0021)
+  myBookings: (cursor?: string) => `/api/consumer/bookings${query({ cursor })}`,
+  myBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}`,
+  cancelMyBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/cancel`,
 } as const;

@@ -57,6 +57,27 @@ describe("the in-process transport of the web server's loaders", () => {
     });
   });
 
+  it("passes on the seconds a 429 asks to wait, and only a positive whole number of them", async () => {
+    const limited = {
+      success: false,
+      data: null,
+      errorMessage: "Please wait before requesting a new code",
+      errorCode: "OTP_RESEND_TOO_SOON",
+    };
+    const waited = await getSession(inProcessTransport(inProcessApi(429, { ...limited, retryAfterSeconds: 42 }).api));
+    expect(waited).toEqual({
+      ok: false,
+      status: 429,
+      errorMessage: limited.errorMessage,
+      errorCode: limited.errorCode,
+      retryAfterSeconds: 42,
+    });
+    for (const odd of [0, -3, 1.5, "42"]) {
+      const result = await getSession(inProcessTransport(inProcessApi(429, { ...limited, retryAfterSeconds: odd }).api));
+      expect(result).not.toHaveProperty("retryAfterSeconds");
+    }
+  });
+
   it("refuses what loaders never send, rather than dropping it", async () => {
     const { api, calls } = inProcessApi(200, {});
     await expect(updateConsumer(inProcessTransport(api), { fullName: "Asha" })).rejects.toThrow("not PUT /api/consumer");

@@ -20,7 +20,7 @@ function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Rec
 }
 
 /** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
-const SEED_FORMAT = 3;
+const SEED_FORMAT = 4;
 
 export function catalogueVersion(): string {
   return createHash("sha256")
@@ -53,6 +53,8 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       clientsCount: v.clientsCount,
       verified: v.verified,
       policy: v.policy,
+      // The catalogue's own vendors count as approved (docs/decisions/0020); a pause by operators is kept.
+      reviewState: "approved",
     }));
     await tx
       .insert(vendors)

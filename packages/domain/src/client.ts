@@ -5,6 +5,7 @@ export * from "./rules/slug.ts";
 export * from "./rules/display.ts";
 export * from "./rules/collections.ts";
 export * from "./rules/phone.ts";
+export * from "./rules/phone-entry.ts";
 export * from "./rules/email.ts";
 export * from "./rules/booking.ts";
 export * from "./rules/dates.ts";
@@ -27,3 +28,9 @@ export * from "./rules/suggestion-target.ts";
 // vendor terms and service areas (docs/decisions/0022)
 export * from "./rules/localities.ts";
 export * from "./rules/vendor-terms.ts";
+export * from "./rules/page-paths.ts";
+export * from "./rules/review.ts";
+// bookings after they are placed: lifecycle, messages, notification templates (docs/decisions/0021)
+export * from "./booking-messages.ts";
+export * from "./rules/booking-lifecycle.ts";
+export * from "./rules/notification-templates.ts";

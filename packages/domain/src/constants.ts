@@ -94,6 +94,16 @@ export const DISPLAY = {
   sortOptionHeightPx: 50,
 } as const;
 
+/** Words beside prices and vendors' figures (application §2 Price bar, Vendor strip). */
+export const DISPLAY_TEXT = {
+  /** Above a starting price: the spec's default subtitle. */
+  from: "From",
+  /** Above a fixed price, where 'From' would be untrue. */
+  price: "Price",
+  /** In place of '0+ Clients' and 'N/A' for a vendor with no clients and no rating yet. */
+  newVendor: "New on Utsav",
+} as const;
+
 export const UPLOAD = {
   maxFileBytes: 2_097_152,
   imageQuality: 85,
@@ -111,6 +121,13 @@ export type VendorProfileSection = (typeof VENDOR_PROFILE_SECTIONS)[number];
 export const VENDOR_PROFILE_STATES = ["draft", "submitted"] as const;
 export const KYC_STATES = ["not_started", "in_progress", "submitted", "in_review", "approved", "rejected"] as const;
 export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
+/**
+ * Where a vendor stands with the operators (docs/decisions/0020): draft until both its profile and its documents are
+ * submitted, then waiting; approved, or sent back (changes, rejected) until it submits again. Only approved vendors'
+ * offerings reach shoppers; the catalogue's own vendors are approved.
+ */
+export const VENDOR_REVIEW_STATES = ["draft", "waiting", "approved", "changes", "rejected"] as const;
+export const REVIEW_DECISIONS = ["approve", "reject", "changes"] as const;
 export const GALLERY = { maxImages: 30, maxCaptionLength: 200, acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp"] } as const;
 /** How many gallery images one offering may show. */
 export const OFFERING_IMAGES_MAX = 10;
@@ -123,7 +140,8 @@ export const CATEGORIES = ["decor", "gifts", "sweets"] as const;
 export const SUB_CATEGORIES = ["personal", "corporate", "all"] as const;
 export const OFFERING_TYPES = ["buy", "book", "call"] as const;
 export const HOME_SECTIONS = ["decor", "gifts", "sweets", "corporate"] as const;
-export const USER_TYPES = ["consumer", "vendor"] as const;
+/** Shoppers, vendors and the marketplace's operators (the operations console: docs/decisions/0020). */
+export const USER_TYPES = ["consumer", "vendor", "admin"] as const;
 
 /** What every screen calls each category (application §2): the storefront, the filters and the vendor forms. */
 export const CATEGORY_LABELS: Readonly<Record<(typeof CATEGORIES)[number], string>> = { decor: "Decor", gifts: "Gifts", sweets: "Sweets" };

@@ -7,6 +7,8 @@ export const errorEnvelopeSchema = z.object({
   errorMessage: z.string(),
   errorCode: z.string().optional(),
   errorName: z.string().optional(),
+  /** When the server asks to wait (429, 503): the seconds before asking again, as its Retry-After header says. */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -20,6 +22,9 @@ export function ok<T>(data: T): { success: true; data: T; errorMessage: null } {
   return { success: true, data, errorMessage: null };
 }
 
-export function fail(errorMessage: string, extra: { errorCode?: string; errorName?: string } = {}): ErrorEnvelope {
+export function fail(
+  errorMessage: string,
+  extra: { errorCode?: string; errorName?: string; retryAfterSeconds?: number } = {},
+): ErrorEnvelope {
   return { success: false, data: null, errorMessage, ...extra };
 }

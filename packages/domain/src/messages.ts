@@ -27,6 +27,8 @@ export const MESSAGES = {
   offeringDetailsNotFound: "Offering details not found",
   offeringSlugDetailsNotFound: "Offering slug details not found",
   emptyOfferings: "No Offerings found with applied Search/Filters.",
+  /** A query under the minimum length (application §5, 2): asked for instead of searching. */
+  searchTooShort: "Type at least 2 letters",
   noRedirectUrl: "No redirect URL provided",
   videoFailed: "Failed to load video",
   galleryFetchFailed: "Failed to fetch gallery data",

@@ -3,6 +3,8 @@
 // database, without a round trip per search. The words live in the search_terms table; the dictionary reloads
 // them whenever the catalogue changes (in this process or, through the catalogue notification, in another).
 
+import { MIN_TYPO_WORD } from "@utsav/db";
+
 /** pg_trgm's default similarity threshold (pg_trgm.similarity_threshold). */
 export const SIMILARITY_THRESHOLD = 0.3;
 
@@ -21,6 +23,44 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   for (const gram of a) if (b.has(gram)) shared++;
   const union = a.size + b.size - shared;
   return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * How many typos a query word may carry (decision 0006): none under MIN_TYPO_WORD letters, where a "typo" mostly
+ * lands on another real word ('ab', 'lamp'), one up to 7 letters, two from 8 ('decoraton', 'marrigold').
+ */
+export function typosAllowed(word: string): number {
+  if (word.length < MIN_TYPO_WORD) return 0;
+  return word.length >= 8 ? 2 : 1;
+}
+
+/**
+ * True when `b` is at most `max` edits from `a` (insert, delete, substitute, or swap two neighbours): the optimal
+ * string alignment distance, stopped early once a row is past `max`.
+ */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+    }
+    if (Math.min(...row) > max) return false;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= max;
+}
+
+/** True when `word` is a misspelling of `known` that typo tolerance accepts. */
+export function isTypoOf(word: string, known: string): boolean {
+  const max = typosAllowed(word);
+  return max > 0 && withinEdits(word, known, max);
 }
 
 export class SearchTermDictionary {
@@ -50,10 +90,11 @@ export class SearchTermDictionary {
   }
 
   /**
-   * Up to `limit` known words spelt like `word` (similarity at least the threshold), closest first, never the
-   * word itself: 'hampr' → ['hamper', 'hampers'].
+   * Up to `limit` known words spelt like `word` (similarity at least the threshold, and within the typos the word's
+   * length allows), closest first, never the word itself: 'hampr' → ['hamper', 'hampers'].
    */
   async closeSpellings(word: string, limit = 3): Promise<string[]> {
+    if (typosAllowed(word) === 0) return [];
     if (this.loading) await this.loading.catch(() => undefined);
     const grams = trigrams(word);
     const candidates = new Set<string>();
@@ -62,7 +103,7 @@ export class SearchTermDictionary {
     return [...candidates]
       .filter((known) => known !== lowered)
       .map((known) => ({ known, score: similarity(grams, this.words.get(known)!) }))
-      .filter(({ score }) => score >= SIMILARITY_THRESHOLD)
+      .filter(({ known, score }) => score >= SIMILARITY_THRESHOLD && isTypoOf(lowered, known))
       .sort((a, b) => b.score - a.score || (a.known < b.known ? -1 : 1))
       .slice(0, limit)
       .map(({ known }) => known);

@@ -74,8 +74,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (known) {
       const retryAfter = (known as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) reply.header("retry-after", String(retryAfter));
-      const extra: { errorCode?: string; errorName?: string } = known.errorCode ? { errorCode: known.errorCode } : {};
+      const extra: Parameters<typeof fail>[1] = known.errorCode ? { errorCode: known.errorCode } : {};
+      if (retryAfter) {
+        reply.header("retry-after", String(retryAfter));
+        extra.retryAfterSeconds = retryAfter;
+      }
       // Auth calls also name the error (application §7: "response may also carry errorCode, errorName").
       if (known.name === "AuthError" && known.errorCode)
         extra.errorName = known.errorCode.toLowerCase().replace(/(^|_)(\w)/g, (_m, _s, c: string) => c.toUpperCase());

@@ -44,7 +44,7 @@ export function pagePolicy(nonce: string, { production, devServer }: SecurityHea
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Personal data is never stored by a browser or a shared cache (ASVS 5.0 §14.3). */
-const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|dev|public\/booking)(\/|\?|$)/;
+const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|admin|dev|public\/booking)(\/|\?|$)/;
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -58,7 +58,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
+    // A route that chose its own (an identity document, which the operations console frames) keeps it.
+    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
     if (options.production) reply.header("strict-transport-security", HSTS);

@@ -4,6 +4,8 @@ import type { Config } from "../config.ts";
 import { ResponseCache } from "../lib/response-cache.ts";
 import { SearchTermDictionary } from "../lib/search-terms.ts";
 import { AccountRepository } from "../repositories/account-repository.ts";
+import { BookingRepository } from "../repositories/booking-repository.ts";
+import { NotificationOutboxRepository } from "../repositories/notification-outbox-repository.ts";
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
 import { SearchRepository } from "../repositories/search-repository.ts";
@@ -14,11 +16,20 @@ import { VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
 import { VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import { VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
 import { WaitlistRepository } from "../repositories/waitlist-repository.ts";
+import { AuditRepository } from "../repositories/audit-repository.ts";
+import { OversightRepository } from "../repositories/oversight-repository.ts";
+import { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import { AuthService } from "../services/auth-service.ts";
+import { BookingLifecycleService } from "../services/booking-lifecycle-service.ts";
 import { BookingService } from "../services/booking-service.ts";
 import { CallLeadService } from "../services/call-lead-service.ts";
 import { CatalogueService } from "../services/catalogue-service.ts";
 import { DocumentVault } from "../services/document-vault.ts";
+import { ConsoleEmailProvider } from "../services/email/console-email-provider.ts";
+import type { EmailProvider } from "../services/email/email-provider.ts";
+import { SmtpEmailProvider } from "../services/email/smtp-email-provider.ts";
+import { NotificationDrafts } from "../services/notifications/notification-drafts.ts";
+import { NotificationWorker } from "../services/notifications/notification-worker.ts";
 import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
@@ -34,6 +45,9 @@ import { VendorGalleryService } from "../services/vendor-gallery-service.ts";
 import { VendorKycService } from "../services/vendor-kyc-service.ts";
 import { VendorOfferingService } from "../services/vendor-offering-service.ts";
 import { VendorProfileService } from "../services/vendor-profile-service.ts";
+import { OperatorService } from "../services/operator-service.ts";
+import { OversightService } from "../services/oversight-service.ts";
+import { VendorReviewService } from "../services/vendor-review-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,6 +60,10 @@ declare module "fastify" {
     /** The limits on public writes, shared by every process through the database (plugins/rate-limit.ts). */
     rateLimiter: RateLimiter;
     sms: SmsProvider;
+    /** E-mail (vendors' booking alerts); null where EMAIL_PROVIDER=none. */
+    email: EmailProvider | null;
+    /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
+    notificationWorker: NotificationWorker;
     /** What the console provider kept instead of sending, on local and test runs; null otherwise (routes/dev). */
     localOutbox: LocalOutbox | null;
     storage: FileStorage;
@@ -54,6 +72,8 @@ declare module "fastify" {
     profileImages: ProfileImageService;
     waitlist: WaitlistRepository;
     bookings: BookingService;
+    /** Bookings after they are placed: the vendor's and the shopper's views and status changes. */
+    bookingLifecycle: BookingLifecycleService;
     callLeads: CallLeadService;
     vendorProfiles: VendorProfileService;
     vendorDashboard: VendorDashboardService;
@@ -62,12 +82,18 @@ declare module "fastify" {
     vendorKyc: VendorKycService;
     /** Vendor terms and service areas, the gazetteer's localities and the shopper's chosen one (docs/decisions/0022). */
     vendorTerms: TermsService;
+    /** The operators' console (docs/decisions/0020). */
+    vendorReview: VendorReviewService;
+    oversight: OversightService;
+    operators: OperatorService;
   }
 }
 
 export interface ServicesPluginOptions {
   /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
   sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
 }
 
 /**
@@ -98,7 +124,8 @@ export default fp<ServicesPluginOptions>(
     const servedBy = (locality: string) => vendorTerms.servedBy(vendorTerms.locality(locality));
     app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache, servedBy));
 
-    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider).
+    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
+    // console e-mail lands in it too.
     const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
     const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
     const accounts = new AccountRepository(db);
@@ -116,20 +143,41 @@ export default fp<ServicesPluginOptions>(
     app.decorate("privateStorage", storages.privateFiles);
     app.decorate("profileImages", new ProfileImageService(storages.files));
 
+    // Notifications: written to the outbox with each change, delivered by the worker through the providers.
+    const email = options.email ?? emailProvider(config, app.log, localOutbox);
+    app.decorate("email", email);
+    const worker = new NotificationWorker(new NotificationOutboxRepository(db), { sms, email }, app.log, config.notifications);
+    app.decorate("notificationWorker", worker);
+    if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
+    app.addHook("preClose", async () => {
+      await worker.stop();
+      if (email instanceof SmtpEmailProvider) email.close();
+    });
+    const drafts = new NotificationDrafts(config.publicOrigin, email !== null);
+    const queued = () => worker.wake();
+
     const leads = new LeadRepository(db);
+    const bookingRecords = new BookingRepository(db);
     const profiles = new VendorProfileRepository(db);
+    const reviews = new VendorReviewRepository(db);
+    const audit = new AuditRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms));
-    app.decorate("callLeads", new CallLeadService(leads));
-    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, vendorTerms));
-    app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms, drafts, queued));
+    app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
+    app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
+    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews, vendorTerms));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
     const vault = new DocumentVault(db, config.auth.secret);
-    app.decorate(
-      "vendorKyc",
-      new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, () => catalogue.invalidate()),
+    const vendorKyc = new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, reviews, () =>
+      catalogue.invalidate(),
     );
+    app.decorate("vendorKyc", vendorKyc);
+    const vendorReview = new VendorReviewService(reviews, audit, vendorKyc, catalogue);
+    app.decorate("vendorReview", vendorReview);
+    app.decorate("vendorDashboard", new VendorDashboardService(new VendorDashboardRepository(db), profiles, vendorReview));
+    app.decorate("oversight", new OversightService(new OversightRepository(db), reviews, audit));
+    app.decorate("operators", new OperatorService(accounts, audit));
   },
   { name: "services", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
 );
@@ -149,6 +197,17 @@ function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalO
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
   return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
+ * local outbox beside the SMS (config.ts refuses it in production).
+ */
+function emailProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): EmailProvider | null {
+  if (config.email.provider === "none") return null;
+  if (config.email.provider === "smtp") return new SmtpEmailProvider(config.email.smtpUrl!, config.email.from);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleEmailProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**

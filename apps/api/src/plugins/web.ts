@@ -77,13 +77,21 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const origin = `http://${host}`;
     const headers: Record<string, string> = { host, "x-request-id": request.id };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    // The page's client address too, so that rate limits and the operators' audit log see the real client.
+    const remoteAddress = request.ip;
     return {
       async get<T>(path: string) {
-        const response = await app.inject({ method: "GET", url: path, headers });
+        const response = await app.inject({ method: "GET", url: path, headers, remoteAddress });
         return { status: response.statusCode, body: response.json() as T };
       },
       async post<T>(path: string, body: unknown) {
-        const response = await app.inject({ method: "POST", url: path, payload: body as object, headers: { ...headers, origin } });
+        const response = await app.inject({
+          method: "POST",
+          url: path,
+          payload: body as object,
+          headers: { ...headers, origin },
+          remoteAddress,
+        });
         return { status: response.statusCode, body: response.json() as T };
       },
     };

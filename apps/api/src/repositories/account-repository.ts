@@ -145,6 +145,19 @@ export class AccountRepository {
   }
 
   /** The user with this number, created when missing. */
+  /** Every account of one user type, oldest first (the operators' list). */
+  async usersOfType(userType: string, limit = 500): Promise<UserRow[]> {
+    return this.db.select().from(users).where(eq(users.userType, userType)).orderBy(users.createdAt).limit(limit);
+  }
+
+  async findUser(userType: string, phone: string): Promise<UserRow | null> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, userType), eq(users.phone, phone)));
+    return user ?? null;
+  }
+
   async findOrCreateUser(userType: string, phone: string): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await this.db
       .insert(users)

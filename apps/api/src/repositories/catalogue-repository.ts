@@ -1,17 +1,16 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
-import { GIFT_ROW_PATTERN, OFFERING_STATUS } from "@utsav/domain";
+import { GIFT_ROW_PATTERN } from "@utsav/domain";
 import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
 import { offerings, offeringSlugs, reviews, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import { notHeldForLicence } from "./food-licence.ts";
+import { onSale } from "./storefront-gate.ts";
 
-// SQL for catalogue reads. Everything here reads live offerings only (status 10); deleted ones (20) are gone
-// from the storefront at once.
+// SQL for catalogue reads. Everything here reads offerings on sale only (storefront-gate.ts): live (status 10), not
+// hidden, of an approved vendor that is not paused; anything else is gone from the storefront at once.
 
-// A vendor account's food offering waits for its FSSAI licence (decision 0022).
-const live = and(eq(offerings.status, OFFERING_STATUS.live), notHeldForLicence())!;
+const live = onSale;
 
 const cardColumns = {
   id: offerings.id,
@@ -23,12 +22,14 @@ const cardColumns = {
   category: offerings.category,
   subCategory: offerings.subCategory,
   vendorName: vendors.name,
+  vendorVerified: vendors.verified,
   rating: offerings.rating,
   slug: offerings.slug,
   offeringType: offerings.offeringType,
 };
 
-interface CardRow {
+/** A card as the catalogue and search reads select it, before it is shaped for the API. */
+export interface CardRow {
   id: string;
   title: string;
   description: string;
@@ -38,6 +39,7 @@ interface CardRow {
   category: string;
   subCategory: string;
   vendorName: string;
+  vendorVerified: boolean;
   rating: number;
   slug: string;
   offeringType: string;
@@ -54,6 +56,7 @@ export function toCard(row: CardRow): OfferingCard {
     category: row.category as Category,
     subCategory: row.subCategory as SubCategory,
     vendorName: row.vendorName,
+    vendorVerified: row.vendorVerified,
     rating: row.rating,
     navRef: `/offerings/${row.slug}`,
     offeringType: row.offeringType as OfferingCard["offeringType"],
@@ -96,6 +99,7 @@ export class CatalogueRepository {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
       .where(and(...conditions));
     return row?.n ?? 0;
   }

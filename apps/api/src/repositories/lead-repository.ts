@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { OFFERING_STATUS } from "@utsav/domain";
-import { bookings, callLeads, offerings, vendors } from "@utsav/db";
+import { bookingEvents, bookings, callLeads, offerings, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import { notHeldForLicence } from "./food-licence.ts";
+import { onSale } from "./storefront-gate.ts";
+import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
+import type { OutboxDraft } from "./notification-outbox-repository.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -11,29 +12,68 @@ export type BookingRow = typeof bookings.$inferSelect;
 export class LeadRepository {
   constructor(private readonly db: Db) {}
 
-  /** A live offering with its vendor, by id. */
+  /**
+   * An offering on sale (storefront-gate.ts) with its vendor, by id: shoppers book and call only what they can see.
+   * With it, where the vendor is told of bookings and leads: the account's phone (else the listed one) and the
+   * Contact section's e-mail (docs/decisions/0021).
+   */
   async liveOffering(id: string) {
     const [row] = await this.db
-      .select({ offering: offerings, vendor: vendors })
+      .select({
+        offering: offerings,
+        vendor: vendors,
+        recipients: {
+          vendorName: vendors.name,
+          phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
+          email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
+        },
+      })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
-      .where(and(eq(offerings.id, id), eq(offerings.status, OFFERING_STATUS.live), notHeldForLicence()));
+      .leftJoin(users, eq(users.id, vendors.ownerUserId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
+      .where(and(eq(offerings.id, id), onSale));
     return row ?? null;
   }
 
   /**
    * Stores a booking once per idempotency key: a repeat with the key returns the booking made first (whatever
-   * the body), and the caller compares request hashes. Without a key every call stores a new booking.
+   * the body), and the caller compares request hashes. Without a key every call stores a new booking. A new booking
+   * is stored with the first row of its history and the messages `notify` drafts, in one transaction.
    */
-  async createBooking(booking: Omit<BookingRow, "id" | "createdAt" | "status">): Promise<{ booking: BookingRow; created: boolean }> {
-    const inserted = await this.db
-      .insert(bookings)
-      .values({ ...booking, id: `bk_${randomUUID().replace(/-/g, "")}` })
-      .onConflictDoNothing({ target: bookings.idempotencyKey })
-      .returning();
-    if (inserted[0]) return { booking: inserted[0], created: true };
-    const [existing] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey!));
-    return { booking: existing!, created: false };
+  async createBooking(
+    booking: Omit<BookingRow, "id" | "createdAt" | "updatedAt" | "status">,
+    notify: (booking: BookingRow) => OutboxDraft[],
+  ): Promise<{ booking: BookingRow; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(bookings)
+        .values({ ...booking, id: `bk_${randomUUID().replace(/-/g, "")}` })
+        .onConflictDoNothing({ target: bookings.idempotencyKey })
+        .returning();
+      const created = inserted[0];
+      if (created) {
+        await tx.insert(bookingEvents).values({
+          id: `be_${randomUUID().replace(/-/g, "")}`,
+          bookingId: created.id,
+          actor: "shopper",
+          actorUserId: booking.userId,
+          fromStatus: null,
+          toStatus: created.status,
+          reason: null,
+        });
+        await NotificationOutboxRepository.enqueue(tx, notify(created));
+        return { booking: created, created: true };
+      }
+      const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey!));
+      return { booking: existing!, created: false };
+    });
+  }
+
+  /** The name and phone number of a consumer account (for the vendor's call-lead message). */
+  async consumer(userId: string): Promise<{ name: string | null; phone: string } | null> {
+    const [row] = await this.db.select({ name: users.fullName, phone: users.phone }).from(users).where(eq(users.id, userId));
+    return row ?? null;
   }
 
   /**
@@ -42,7 +82,13 @@ export class LeadRepository {
    * stands for a number the consumer actually received (found by the fuzz suite: the refused reveal used to be
    * stored). Two reveals at the same instant may pass the limit by one, which a limit against scraping tolerates.
    */
-  async recordCallLead(userId: string, offeringId: string, vendorId: string, limit: number): Promise<boolean> {
+  async recordCallLead(
+    userId: string,
+    offeringId: string,
+    vendorId: string,
+    limit: number,
+    notify: (leadId: string) => OutboxDraft[],
+  ): Promise<boolean> {
     const day = new Date().toISOString().slice(0, 10);
     const today = and(eq(callLeads.userId, userId), eq(callLeads.day, day));
     const [repeat] = await this.db
@@ -56,7 +102,15 @@ export class LeadRepository {
       .from(callLeads)
       .where(today);
     if (Number(row?.n ?? 0) >= limit) return false;
-    await this.db.insert(callLeads).values({ id: randomUUID(), userId, offeringId, vendorId, day }).onConflictDoNothing();
+    // A new lead and the vendor's message commit together; a lead already recorded today sends nothing again.
+    await this.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(callLeads)
+        .values({ id: randomUUID(), userId, offeringId, vendorId, day })
+        .onConflictDoNothing()
+        .returning({ id: callLeads.id });
+      if (lead) await NotificationOutboxRepository.enqueue(tx, notify(lead.id));
+    });
     return true;
   }
 }

@@ -59,6 +59,12 @@ export interface SearchPage {
   price: { min: number; max: number } | null;
 }
 
+/** Below this many matches as typed, close spellings of the query's long words are searched too. */
+export const FEW_MATCHES = 5;
+
+/** A query this long or longer also matches inside a title's words; shorter ones match word starts only. */
+export const MIN_INFIX = 3;
+
 /**
  * A prefix tsquery: every query word (or one of its close spellings) must match a word's start.
  * ['festive', 'hampr'] with {hampr: ['hamper']} → '(festive:*) & (hampr:* | hamper:*)'.

@@ -1,13 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { OFFERING_STATUS, SEARCH } from "@utsav/domain";
-import type { MediaItem } from "@utsav/domain";
+import { SEARCH } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "../lib/search-terms.ts";
 import { toCard } from "./catalogue-repository.ts";
-import { notHeldForLicence } from "./food-licence.ts";
-import { COUNT_CAP, escapeLike, filterConditions, prefixQuery, RANK_WINDOW, SUGGESTION_WINDOW } from "./search-query.ts";
+import type { CardRow } from "./catalogue-repository.ts";
+import {
+  COUNT_CAP,
+  escapeLike,
+  FEW_MATCHES,
+  filterConditions,
+  MIN_INFIX,
+  prefixQuery,
+  RANK_WINDOW,
+  SUGGESTION_WINDOW,
+} from "./search-query.ts";
+import { offeringOnSaleSql, onSaleSql, vendorOnSaleSql } from "./storefront-gate.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
 export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
@@ -37,14 +46,35 @@ export class SearchRepository {
     return map;
   }
 
-  /** The SQL that matches a query and ranks its matches, built once per request. */
+  /** True when fewer than FEW_MATCHES offerings on sale match as typed: only then are close spellings looked for. */
+  private async fewMatches(condition: SQL): Promise<boolean> {
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from (select 1 from offerings o join vendors v on v.id = o.vendor_id where ${onSaleSql} and ${condition}
+        limit ${FEW_MATCHES}) as found`,
+    );
+    return (row?.n ?? 0) < FEW_MATCHES;
+  }
+
+  /**
+   * The SQL that matches a query and ranks its matches, built once per request. Typo tolerance (decision 0006)
+   * joins in only where it helps: for words of MIN_TYPO_WORD letters or more, and when what was typed matches
+   * fewer than FEW_MATCHES offerings, so 'lighting' never brings in 'living'.
+   */
   private async matchCondition(text: string): Promise<Match> {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
     const words = searchWords(text);
-    const tsq = prefixQuery(words, await this.alternatives(words));
-    const fts = tsq ? sql`o.search_vector @@ to_tsquery('english', ${tsq})` : sql`false`;
-    const title = sql`lower(o.title) like ${like}`;
+    // Two letters inside a word ('ab' in 'Tableware') are noise; from three on, a title may contain the text anywhere.
+    const title = lowered.trim().length >= MIN_INFIX ? sql`lower(o.title) like ${like}` : sql`false`;
+    const asTyped = prefixQuery(words);
+    let tsq = asTyped;
+    const ftsOf = (query: string | null) => (query ? sql`o.search_vector @@ to_tsquery('english', ${query})` : sql`false`);
+    const correctable = words.some((w) => w.length >= MIN_TYPO_WORD);
+    if (correctable && (await this.fewMatches(sql`(${ftsOf(asTyped)} or ${title})`))) {
+      tsq = prefixQuery(words, await this.alternatives(words));
+    }
+    const fts = ftsOf(tsq);
     const where = sql`(${fts} or ${title})`;
     const rank = sql`(case when ${title} then 2 else 0 end
       + ${tsq ? sql`ts_rank(o.search_vector, to_tsquery('english', ${tsq}))` : sql`0`})`;
@@ -70,12 +100,9 @@ export class SearchRepository {
    */
   async search(query: SearchQuery): Promise<SearchPage> {
     const { where, rank } = await this.matchCondition(query.text);
-    const conditions = sql.join(
-      [sql`o.status = ${OFFERING_STATUS.live}`, notHeldForLicence("o"), where, ...filterConditions(query.filters, query.served)],
-      sql` and `,
-    );
+    const conditions = sql.join([onSaleSql, where, ...filterConditions(query.filters, query.served)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
-      o.category, o.sub_category as "subCategory", v.name as "vendorName", o.rating, o.slug, o.offering_type as "offeringType"`;
+      o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);
     // json_agg is given the page's order explicitly (a sorted subquery alone does not promise it).
     let page: SQL;
@@ -96,20 +123,6 @@ export class SearchRepository {
         ) m join offerings o on o.id = m.id join vendors v on v.id = o.vendor_id`;
       pageOrder = sql`p.ord`;
     }
-    type CardRow = {
-      id: string;
-      title: string;
-      description: string;
-      image: MediaItem;
-      price: number;
-      priceLabel: string;
-      category: string;
-      subCategory: string;
-      vendorName: string;
-      rating: number;
-      slug: string;
-      offeringType: string;
-    };
     type Counts = Record<string, number> | null;
     type Summary = {
       total: number;
@@ -181,7 +194,7 @@ export class SearchRepository {
    */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
     const { words, title, rank } = await this.matchCondition(text);
-    const live = [sql`o.status = ${OFFERING_STATUS.live}`, notHeldForLicence("o")];
+    const live = [onSaleSql];
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
@@ -189,9 +202,9 @@ export class SearchRepository {
       this.db,
       sql`
       with candidates as (
-        (select o.id from offerings o where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
+        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
         union
-        (select o.id from offerings o where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
+        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
       )
       select
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
@@ -206,7 +219,7 @@ export class SearchRepository {
                  row_number() over (order by word_similarity(${lowered}, lower(v.name)) desc, v.name) as ord
           from vendors v
           where (lower(v.name) like ${like} or ${lowered} <% lower(v.name))
-            and exists (select 1 from offerings o where o.vendor_id = v.id and o.status = ${OFFERING_STATUS.live})
+            and ${vendorOnSaleSql} and exists (select 1 from offerings o where o.vendor_id = v.id and ${offeringOnSaleSql})
           order by ord
           limit ${vendorLimit}
         ) x) as vendors`,

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerings, offeringSlugs, users, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import { OFFERING_STATUS } from "@utsav/domain";
 import type { VendorTermsByCategory } from "@utsav/domain";
-import { notHeldForLicence } from "./food-licence.ts";
+import { onSale } from "./storefront-gate.ts";
 
 // Vendor terms, the offerings' old slugs and the consumers' chosen localities (docs/decisions/0022).
 
@@ -60,7 +59,7 @@ export class TermsRepository {
       .select({ id: offerings.id, vendorId: offerings.vendorId, category: offerings.category, vendorName: vendors.name })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
-      .where(and(eq(offerings.id, offeringId), eq(offerings.status, OFFERING_STATUS.live), notHeldForLicence()));
+      .where(and(eq(offerings.id, offeringId), onSale));
     return row ?? null;
   }
 

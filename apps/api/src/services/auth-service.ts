@@ -30,12 +30,17 @@ export const AUTH_LIMITS = {
 
 /**
  * How long a session lasts without a request (idle) and at most (absolute), by user type (OWASP ASVS 5.0 §7.3).
- * Vendors can open identity documents, so theirs are shorter.
+ * Vendors can open identity documents, so theirs are shorter; operators open everyone's, so theirs end after 15
+ * idle minutes and within a working day (docs/decisions/0020).
  */
 export const SESSION_POLICY: Record<UserType, { idleSeconds: number; lifetimeSeconds: number }> = {
   consumer: { idleSeconds: 30 * 86_400, lifetimeSeconds: 90 * 86_400 },
   vendor: { idleSeconds: 12 * 3600, lifetimeSeconds: 7 * 86_400 },
+  admin: { idleSeconds: 15 * 60, lifetimeSeconds: 12 * 3600 },
 };
+
+/** User types whose accounts are made by others (operators: npm run admin:add, or an invitation), never at sign-in. */
+const INVITED_ONLY: ReadonlySet<UserType> = new Set(["admin"]);
 /** A session's last use is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -125,6 +130,11 @@ export class AuthService {
       return accounts.issueCode(userType, phone, hash, ttl);
     });
     const minutes = Math.max(1, Math.round(ttl / 60));
+    // An operator's code goes only to an operator's number; anyone else gets the same answer and no SMS, and their
+    // code can never sign in (verify), so the answer says nothing about who is an operator.
+    if (INVITED_ONLY.has(userType) && !(await this.accounts.findUser(userType, phone))) {
+      return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: ttl };
+    }
     try {
       await this.sms.send(phone, `${code} is your Utsav sign-in code. It expires in ${minutes} minutes. Do not share it with anyone.`, {
         otp: code,
@@ -178,6 +188,12 @@ export class AuthService {
     if (!(await this.accounts.consumeCode(checked.id))) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
     await this.accounts.clearCounter(wrongStreak(phone).key);
 
+    if (INVITED_ONLY.has(userType)) {
+      const operator = await this.accounts.findUser(userType, phone);
+      if (!operator) throw new AuthError(401, MESSAGES.otpInvalid, "OTP_INVALID");
+      await this.accounts.recordEvent("otp_verified", operator.id, { userType, firstLogin: false });
+      return { user: operator, isNewUser: false };
+    }
     const { user, created } = await this.accounts.findOrCreateUser(userType, phone);
     // A user who has not finished onboarding (no name yet) is still new.
     const isNewUser = created || !user.fullName;

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { API_MESSAGES, messageFor, ownValue, validateBookingData } from "@utsav/domain";
+import { API_MESSAGES, bookingContact, messageFor, ownValue, validateBookingData } from "@utsav/domain";
 import type { BookingAttribute } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
+import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import type { TermsService } from "./terms-service.ts";
+import { bookingDetails } from "./vendor-dashboard-service.ts";
 
 /** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
 export interface BookingRequest {
@@ -23,7 +25,8 @@ export interface BookingRequest {
  * Bookings (application §7 POST /public/booking): validated against the server's own copy of the offering's
  * booking fields, a name the offering does not ask for refused; an Idempotency-Key makes retries safe (same key
  * and body: the same booking; same key, other body: 422). Each phone number given counts against its own rate
- * limit (docs/decisions/0016).
+ * limit (docs/decisions/0016). A new booking is stored with its first history row and the vendor's messages, in
+ * one transaction (docs/decisions/0021).
  */
 export class BookingService {
   constructor(
@@ -31,6 +34,9 @@ export class BookingService {
     private readonly accounts: AccountRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly terms: TermsService,
+    private readonly drafts: NotificationDrafts,
+    /** Called once messages are queued: wakes this process's notification worker. */
+    private readonly onQueued: () => void,
   ) {}
 
   async book({
@@ -41,7 +47,7 @@ export class BookingService {
     eventDate,
     locality,
   }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
-    const { offering, vendor } = await this.liveOffering(offeringId);
+    const { offering, vendor, recipients } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes as BookingAttribute[];
     const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
@@ -56,18 +62,25 @@ export class BookingService {
     const requestHash = createHash("sha256")
       .update(JSON.stringify({ offeringId, values, ...chosen }))
       .digest("hex");
-    const { booking } = await this.leads.createBooking({
-      offeringId,
-      vendorId: vendor.id,
-      offeringName: offering.title,
-      vendorName: vendor.name,
-      bookingData: values,
-      eventDate: chosen.eventDate ?? null,
-      locality: chosen.locality ?? null,
-      userId,
-      idempotencyKey,
-      requestHash,
-    });
+    const customer = bookingContact(fields, values);
+    const { booking, created } = await this.leads.createBooking(
+      {
+        offeringId,
+        vendorId: vendor.id,
+        offeringName: offering.title,
+        vendorName: vendor.name,
+        bookingData: values,
+        eventDate: chosen.eventDate ?? null,
+        locality: chosen.locality ?? null,
+        userId,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        idempotencyKey,
+        requestHash,
+      },
+      (row) => this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)),
+    );
+    if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
     return { bookingId: booking.id, status: "received" };
   }

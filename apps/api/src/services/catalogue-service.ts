@@ -232,6 +232,7 @@ export class CatalogueService {
         rating: v.rating,
         clientsCount: v.clientsCount,
         reviewsCount: reviewRows.length > 0 ? reviewRows.length : null,
+        verified: v.verified,
       },
       reviews: reviewRows.map((r) => ({
         id: r.id,

@@ -5,31 +5,13 @@ import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { CATEGORY_WORDS } from "@utsav/db";
 import type { FacetCounts, SearchRepository } from "../repositories/search-repository.ts";
 import type { ServedBy } from "../repositories/search-query.ts";
+import { isTypoOf } from "../lib/search-terms.ts";
 
 type FacetValue = Facet["values"][number];
 
-/** True when one word is within one edit of the other (a typo), or a prefix of it. */
+/** True when the query starts the word, or is a typo of it that search accepts (decision 0006). */
 export function closeTo(query: string, word: string): boolean {
-  if (word.startsWith(query)) return true;
-  if (Math.abs(query.length - word.length) > 1 || query.length < 3) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < query.length && j < word.length) {
-    if (query[i] === word[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (query.length > word.length) i++;
-    else if (query.length < word.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (query.length - i) + (word.length - j) <= 1;
+  return word.startsWith(query) || isTypoOf(query, word);
 }
 
 /** Words that lead to a category suggestion besides its name. */

@@ -19,10 +19,12 @@ export const HERO: HeroData = {
   buttonAction: "request_proposals",
   footerText: "Plan less. Celebrate more.",
   rotationInterval: ANIMATION_MS.heroRotation,
+  // The hero's rotating lines (application §4 "Hero text"): what the marketplace offers, one line at a time.
   richTextArray: [
-    { text: "Celebrate Every", style: "normal" },
-    ...HIGHLIGHTS.map((text) => ({ text, style: "highlighted" as const, color: "#FF006E" })),
-    { text: "Effortlessly!", style: "bold" },
+    { text: "Party decor, lighting and flower decor for every occasion", style: "normal" },
+    { text: "Festive hampers for family, corporate hampers for teams", style: "normal" },
+    { text: "Sweets from Bengaluru's own kitchens for every festival", style: "normal" },
+    { text: "Book a vendor, or call them directly", style: "bold" },
   ],
   notifyMe: {
     celebrateText: `Launching in ${CITY}`,

@@ -2,6 +2,7 @@ import type { BookingAttribute, VendorDashboard } from "@utsav/domain";
 import type { VendorDashboardRepository } from "../repositories/vendor-dashboard-repository.ts";
 import type { VendorProfileRepository } from "../repositories/vendor-profile-repository.ts";
 import { toVendorProfile } from "./vendor-profile-service.ts";
+import type { VendorReviewService } from "./vendor-review-service.ts";
 
 /** What the shopper entered, in the order of the offering's booking fields and with their labels; other keys follow as given. */
 export function bookingDetails(
@@ -23,11 +24,13 @@ export class VendorDashboardService {
   constructor(
     private readonly dashboard: VendorDashboardRepository,
     private readonly profiles: VendorProfileRepository,
+    private readonly reviews: VendorReviewService,
   ) {}
 
   async dashboardOf(vendorId: string): Promise<VendorDashboard> {
-    const [record, counts, bookings, leads] = await Promise.all([
+    const [record, review, counts, bookings, leads] = await Promise.all([
       this.profiles.byVendor(vendorId),
+      this.reviews.reviewOf(vendorId),
       this.dashboard.counts(vendorId),
       this.dashboard.latestBookings(vendorId),
       this.dashboard.latestLeads(vendorId),
@@ -39,6 +42,7 @@ export class VendorDashboardService {
       missingSections: profile.missingSections,
       kycState: profile.kycState,
       kycReason: profile.kycReason,
+      review,
       counts,
       latestBookings: bookings.map((b) => ({
         id: b.id,

@@ -16,6 +16,7 @@ import {
 import type { KycDocument, KycDocumentInfo, KycDocumentType, KycState, KycStatus, KycUpdateFields, KycView } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
 import type { KycDocumentRow, NewKycDocument, VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
+import type { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import type { DocumentVault } from "./document-vault.ts";
 import type { PrivateFileStorage } from "./file-storage.ts";
 import { sniffDocumentType } from "./uploads.ts";
@@ -71,6 +72,7 @@ export class VendorKycService {
     private readonly vault: DocumentVault,
     private readonly privateStorage: PrivateFileStorage,
     private readonly log: FastifyBaseLogger,
+    private readonly reviews: VendorReviewRepository,
     /** The documents changed: a food offering shows or hides with the FSSAI licence (decision 0022). */
     private readonly documentsChanged: () => void = () => {},
   ) {}
@@ -171,6 +173,8 @@ export class VendorKycService {
       throw new HttpError(409, result.locked === "approved" ? KYC_MESSAGES.alreadyApproved : KYC_MESSAGES.alreadySubmitted, "KYC_LOCKED");
     }
     if ("problem" in result) throw new HttpError(400, result.problem, "KYC_INCOMPLETE");
+    // With the profile submitted too, the vendor now waits for the operators' review (docs/decisions/0020).
+    await this.reviews.markWaitingIfReady(vendorId);
     return this.status(vendorId);
   }
 
@@ -184,6 +188,13 @@ export class VendorKycService {
       contentType: document!.contentType,
       fileName: document!.fileName,
     };
+  }
+
+  /** A document's full number, decrypted (for operators, on the record); null for Aadhaar, kept only masked. */
+  async revealNumber(vendorId: string, documentId: string): Promise<string | null> {
+    const [document] = await this.ownedDocuments(vendorId, [documentId]);
+    if (!document!.numberCipher) return null;
+    return this.vault.openText(document!.numberCipher, numberContext(document!.id));
   }
 
   /** Refuses early (409) while documents cannot change; the repository checks again under its lock. */

@@ -105,6 +105,7 @@ export class VendorOfferingService {
         price: row.price,
         priceLabel: row.priceLabel,
         status: row.status as SaveStatus,
+        hiddenReason: row.hiddenAt ? row.hiddenReason : null,
         thumbnail: row.images[0]?.thumbnailUrl ?? row.images[0]?.url ?? null,
         updatedAt: row.updatedAt.toISOString(),
         notice: !licensed && FOOD_CATEGORIES.includes(row.category) ? KYC_MESSAGES.foodLicenceNeeded : null,

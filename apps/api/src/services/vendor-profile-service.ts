@@ -7,6 +7,7 @@ import type {
   VendorProfileRecord,
   VendorProfileRepository,
 } from "../repositories/vendor-profile-repository.ts";
+import type { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 import type { TermsService } from "./terms-service.ts";
 
@@ -70,6 +71,7 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
     missingSections: missingVendorSections(sections),
     kycState: profile.kycState as VendorProfile["kycState"],
     kycReason: profile.kycReason,
+    reviewState: vendor.reviewState as VendorProfile["reviewState"],
   };
 }
 
@@ -80,6 +82,7 @@ export class VendorProfileService {
   constructor(
     private readonly repository: VendorProfileRepository,
     private readonly catalogue: CatalogueService,
+    private readonly reviews: VendorReviewRepository,
     private readonly terms: TermsService,
   ) {}
 
@@ -121,6 +124,9 @@ export class VendorProfileService {
   async submit(vendorId: string): Promise<VendorProfile> {
     const missing = missingVendorSections(savedSections(await this.repository.byVendor(vendorId)));
     if (missing.length > 0) throw new HttpError(400, vendorProfileMessageFor.sectionsMissing(missing), "SECTIONS_MISSING");
-    return toVendorProfile(await this.repository.submit(vendorId));
+    const record = await this.repository.submit(vendorId);
+    // With the documents submitted too, the vendor now waits for the operators' review (docs/decisions/0020).
+    await this.reviews.markWaitingIfReady(vendorId);
+    return toVendorProfile(record);
   }
 }

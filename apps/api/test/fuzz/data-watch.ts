@@ -14,9 +14,14 @@ export const WRITTEN_BY_DESIGN = ["rate_limits", "otp_codes", "app_meta"] as con
 
 /**
  * Columns any request may write, by design: a session's last use is recorded when it is read (at most once a
- * minute, for the idle timeout), whatever the request then answers. The rest of those tables is watched.
+ * minute, for the idle timeout), whatever the request then answers; and the notification worker records its
+ * deliveries in the background, whichever request is running (docs/decisions/0021). The rest of those tables is
+ * watched: a refused request must queue no message.
  */
-export const COLUMNS_WRITTEN_BY_DESIGN: Record<string, string[]> = { sessions: ["last_seen_at"] };
+export const COLUMNS_WRITTEN_BY_DESIGN: Record<string, string[]> = {
+  sessions: ["last_seen_at"],
+  notification_outbox: ["status", "attempts", "available_at", "locked_until", "last_error", "sent_at"],
+};
 
 interface Mark {
   horizon: string;

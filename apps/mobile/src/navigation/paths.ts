@@ -1,28 +1,14 @@
 import type { Href } from "expo-router";
-import { isHomeSection, OFFERING_NAV_PREFIX, slugFromNavRef } from "@utsav/domain/client";
-import type { HomeSection } from "@utsav/domain";
+import { isHomeSection, OFFERING_NAV_PREFIX, slugFromNavRef, storefrontPaths } from "@utsav/domain/client";
 
-/** Every screen's address, built in one place (STYLE.md). They are the web's paths (application §2 Routes). */
+/** Every screen's address, built in one place (STYLE.md). The storefront's are the web's, from the domain. */
 export const paths = {
-  home: () => "/",
-  section: (section: HomeSection) => `/${section}`,
-  offerings: () => "/offerings",
-  widgetOfferings: (widgetId: string) => `/widget/${encodeURIComponent(widgetId)}/offerings`,
-  offering: (slug: string) => `/offerings/${slug}`,
-  collection: (slug: string) => `/collections/${slug}`,
+  ...storefrontPaths,
   search: () => "/search",
   login: () => "/login",
   profile: () => "/profile",
   booking: (slug: string) => `/booking/${slug}`,
 } as const satisfies Record<string, (...args: never[]) => Href>;
-
-/** Pages of the web site the app opens in the in-app browser, under the API's address (the same server). */
-export const sitePaths = {
-  requestProposals: () => "/request-proposals",
-  vendors: () => "/vendors",
-  terms: () => "/terms",
-  privacy: () => "/privacy",
-} as const;
 
 /**
  * Where a navRef from the API leads in the app: an offering, a collection, a section or the offerings list; anything

@@ -1,15 +1,13 @@
-import type { HomeSection, VendorProfileSection } from "@utsav/domain";
+import { sitePagePaths, storefrontPaths } from "@utsav/domain/client";
+import type { VendorProfileSection } from "@utsav/domain";
 
-/** Every path of the web app, built in one place (STYLE.md); the API's paths are in @utsav/api-client. */
+/**
+ * Every path of the web app, built in one place (STYLE.md): the pages the app shares come from the domain; the API's
+ * paths are in @utsav/api-client.
+ */
 export const paths = {
-  home: () => "/",
-  section: (section: HomeSection) => `/${section}`,
-  offerings: () => "/offerings",
-  widgetOfferings: (widgetId: string) => `/widget/${encodeURIComponent(widgetId)}/offerings`,
-  offering: (slug: string) => `/offerings/${slug}`,
-  collection: (slug: string) => `/collections/${slug}`,
-  requestProposals: () => "/request-proposals",
-  vendors: () => "/vendors",
+  ...storefrontPaths,
+  ...sitePagePaths,
   blog: () => "/blog",
   blogPost: (slug: string) => `/blog/${slug}`,
   search: (params?: Record<string, string>) =>
@@ -17,8 +15,6 @@ export const paths = {
   /** The sign-in page; `returnTo` (a same-site path) is where it goes once signed in. */
   login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ redirect: returnTo })}` : "/login"),
   booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
-  privacy: () => "/privacy",
-  terms: () => "/terms",
   cookies: () => "/cookies",
   vendorLogin: () => "/vendor/login",
   vendorDashboard: () => "/vendor",
@@ -31,4 +27,6 @@ export const paths = {
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
   localOutbox: () => "/dev/outbox",
+  myBookings: () => "/account/bookings",
+  myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
 } as const;

@@ -1,12 +1,11 @@
-import { MESSAGES } from "@utsav/domain/client";
 import type { Collection } from "@utsav/domain";
 import type { Route } from "./+types/collection";
 import { useCollectionPages } from "../features/offering-list/collection-pages";
+import { collectionMeta } from "../features/offering-list/collection-meta";
 import { ListErrorView } from "../features/offering-list/list-error-view";
 import { loadCollection } from "../features/offering-list/list-loaders.server";
 import { OfferingList } from "../features/offering-list/offering-list";
 import { paths } from "../lib/paths";
-import { seo } from "../lib/seo";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,15 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: `${MESSAGES.collectionNotFound} · Utsav` }, { name: "robots", content: "noindex" }];
-  const { collection } = data;
-  return seo({
-    title: `${collection.title} · Utsav`,
-    description: collection.description,
-    path: paths.collection(collection.id),
-    origin: data.origin,
-    image: collection.offerings[0]?.image.url,
-  });
+  return collectionMeta(data, { path: paths.collection, image: true });
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
-import { MESSAGES } from "@utsav/domain/client";
 import type { Route } from "./+types/widget-offerings";
+import { collectionMeta } from "../features/offering-list/collection-meta";
 import { ListErrorView } from "../features/offering-list/list-error-view";
 import { loadWholeCollection } from "../features/offering-list/list-loaders.server";
 import { OfferingList } from "../features/offering-list/offering-list";
 import { paths } from "../lib/paths";
-import { seo } from "../lib/seo";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 
 /** How many offerings a phone shows before 'View More' (application §2). */
@@ -16,14 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: `${MESSAGES.collectionNotFound} · Utsav` }, { name: "robots", content: "noindex" }];
-  const { collection } = data;
-  return seo({
-    title: `${collection.title} · Utsav`,
-    description: collection.description,
-    path: paths.widgetOfferings(collection.id),
-    origin: data.origin,
-  });
+  return collectionMeta(data, { path: paths.widgetOfferings, image: false });
 }
 
 export default function WidgetOfferingsPage({ loaderData }: Route.ComponentProps) {

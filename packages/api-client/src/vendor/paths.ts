@@ -1,4 +1,5 @@
-import type { VendorProfileSection } from "@utsav/domain";
+import type { VendorBookingsQuery, VendorProfileSection } from "@utsav/domain";
+import { query } from "../paths.ts";
 
 /** Every API path of the vendor area (application §7), built in one place. */
 export const vendorApiPaths = {
@@ -30,5 +31,15 @@ export const vendorApiPaths = {
     remove: () => "/api/vendor/kyc/documents/remove",
     document: (id: string) => `/api/vendor/kyc/documents/${encodeURIComponent(id)}`,
     submit: () => "/api/vendor/kyc/submit",
+  },
+  /** The vendor's bookings and leads (docs/decisions/0021). */
+  bookings: {
+    list: (filter: VendorBookingsQuery = {}) =>
+      `/api/vendor/bookings${query({ status: filter.status, q: filter.q, cursor: filter.cursor })}`,
+    export: (filter: Omit<VendorBookingsQuery, "cursor"> = {}) =>
+      `/api/vendor/bookings/export${query({ status: filter.status, q: filter.q })}`,
+    booking: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}`,
+    status: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}/status`,
+    leads: (cursor?: string) => `/api/vendor/leads${query({ cursor })}`,
   },
 } as const;

@@ -34,6 +34,9 @@ const paymentAndCancellation = {
   ],
 };
 
+// The price of the pandal and the reception hall lighting (catalogue: "SRD3 5000", "SRD prices from ... 5,000").
+const fromFiveThousand = { price: 5000, priceLabel: "From ₹5,000" };
+
 export const SRI_RANGA_OFFERINGS: OfferingSeed[] = [
   {
     id: "SRD1",
@@ -118,8 +121,7 @@ export const SRI_RANGA_OFFERINGS: OfferingSeed[] = [
     vendor: "sri-ranga-lights",
     category: "decor",
     subCategory: "all",
-    price: 5000,
-    priceLabel: "From ₹5,000",
+    ...fromFiveThousand,
     offeringType: "call",
     summary: "Lighting for Ganesha, Dussehra and community pandals: par cans on the idol, chaser strings and hanging lanterns.",
     description: [
@@ -196,8 +198,7 @@ export const SRI_RANGA_OFFERINGS: OfferingSeed[] = [
     vendor: "sri-ranga-lights",
     category: "decor",
     subCategory: "all",
-    price: 5000,
-    priceLabel: "From ₹5,000",
+    ...fromFiveThousand,
     offeringType: "call",
     summary: "Warm stage and hall lighting for receptions and sangeets, with par cans, fairy-light canopy and entrance glow.",
     description: [

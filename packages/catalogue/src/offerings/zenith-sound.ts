@@ -36,6 +36,9 @@ const paymentAndCancellation = {
   ],
 };
 
+// One price for every offering (catalogue: "ZS 6000 per floor per day").
+const pricePerFloorPerDay = { price: 6000, priceLabel: "₹6,000 per floor per day" };
+
 export const ZENITH_OFFERINGS: OfferingSeed[] = [
   {
     id: "ZS1",
@@ -43,8 +46,7 @@ export const ZENITH_OFFERINGS: OfferingSeed[] = [
     vendor: "zenith-sound",
     category: "decor",
     subCategory: "all",
-    price: 6000,
-    priceLabel: "₹6,000 per floor per day",
+    ...pricePerFloorPerDay,
     offeringType: "call",
     summary: "Serial lights, RGB belts and focus lights across your apartment block's facade, priced per floor per day.",
     description: [
@@ -84,8 +86,7 @@ export const ZENITH_OFFERINGS: OfferingSeed[] = [
     vendor: "zenith-sound",
     category: "decor",
     subCategory: "all",
-    price: 6000,
-    priceLabel: "₹6,000 per floor per day",
+    ...pricePerFloorPerDay,
     offeringType: "call",
     summary: "Outdoor lighting for independent villas and row houses: serial drops, gate lighting and garden focus lights.",
     description: [

@@ -21,6 +21,14 @@ export const vendors = pgTable("vendors", {
   policy: jsonb("policy").$type<Policy>(),
   /** The vendor account that runs this business; null for the vendors of the static catalogue. */
   ownerUserId: text("owner_user_id").unique(),
+  /**
+   * draft | waiting | approved | changes | rejected (VENDOR_REVIEW_STATES). Only an approved vendor that is not
+   * paused reaches shoppers; the seed approves the catalogue's own vendors (docs/decisions/0020).
+   */
+  reviewState: text("review_state").notNull().default("draft"),
+  /** Set while operators have paused the vendor, with the reason the vendor reads. */
+  pausedAt: timestamp("paused_at", { withTimezone: true }),
+  pausedReason: text("paused_reason"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -54,8 +62,11 @@ export const offerings = pgTable(
     /** The vendor's own "Good to Know" lines; null: the text for the offering's vendor and category. */
     goodToKnow: jsonb("good_to_know").$type<string[]>(),
     images: jsonb("images").$type<MediaItem[]>().notNull(),
-    /** 10 live, 20 deleted (application §3); see docs/decisions. */
+    /** 10 live, 15 paused by its vendor, 20 deleted (application §3); see docs/decisions/0007. */
     status: smallint("status").notNull().default(10),
+    /** Set while operators hide the offering from shoppers, whatever its status, with the reason its vendor reads. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     /** Catalogue order: family order, then id number. */
     position: integer("position").notNull().default(0),
     source: text("source").notNull().default("catalogue"),

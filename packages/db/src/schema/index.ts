@@ -4,3 +4,5 @@ export * from "./accounts.ts";
 export * from "./leads.ts";
 export * from "./vendor.ts";
 export * from "./terms.ts";
+export * from "./operations.ts";
+export * from "./bookings-lifecycle.ts";

@@ -45,13 +45,29 @@ export const bookings = pgTable(
     /** The event's date (YYYY-MM-DD) and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
     eventDate: text("event_date"),
     locality: text("locality"),
+    /** received | confirmed | declined | completed | cancelled (BOOKING_STATUSES); each change is a booking_events row. */
     status: text("status").notNull().default("received"),
     userId: text("user_id"),
+    /**
+     * The name and phone number the shopper gave (the offering's first text and tel fields; the phone as
+     * '+91XXXXXXXXXX'): the vendor searches by them, status changes are sent to the phone, and a shopper who proves
+     * the number by code finds the booking.
+     */
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("bookings_vendor_idx").on(t.vendorId, t.createdAt)],
+  (t) => [
+    // Newest first with the id as tie-breaker, as the vendor's list pages (docs/decisions/0021): the cursor's row
+    // comparison (created_at, id) < (…) is read straight from the index.
+    index("bookings_vendor_idx").on(t.vendorId, t.createdAt, t.id),
+    index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    index("bookings_customer_phone_idx").on(t.customerPhone, t.createdAt),
+  ],
 );
 
 /** A consumer revealing a vendor's number (application §7 call-lead); one row per consumer, offering and day. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateBookingData } from "./booking.ts";
+import { bookingAttempt, validateBookingData } from "./booking.ts";
 
 const fields = [
   { label: "Name", field: "name", inputType: "text", required: true },
@@ -54,5 +54,18 @@ describe("booking data (application §5)", () => {
     expect(proto.unknownFields).toEqual(["__proto__"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(proto.values)).toBe(Object.prototype);
+  });
+});
+
+describe("booking attempts (application §8)", () => {
+  let keys = 0;
+  const newKey = () => `key-${++keys}`;
+
+  it("keeps the last attempt's key while the values are the same, and takes a new one when they change", () => {
+    const first = bookingAttempt({ name: "Asha" }, null, newKey);
+    expect(bookingAttempt({ name: "Asha" }, first, newKey)).toBe(first);
+    const changed = bookingAttempt({ name: "Asha K" }, first, newKey);
+    expect(changed.key).not.toBe(first.key);
+    expect(changed.values).toBe(JSON.stringify({ name: "Asha K" }));
   });
 });

@@ -1,6 +1,6 @@
 import { messageFor, MESSAGES } from "../messages.ts";
 import { isValidEmail } from "./email.ts";
-import { isValidPhoneEntry } from "./phone.ts";
+import { isValidPhoneEntry } from "./phone-entry.ts";
 
 // spec: application §5 "Booking form: every attribute marked required must be non-empty after trimming, else
 // '{label} is required'"; the keypad follows inputType, and so do these checks (tel, number, email).
@@ -49,4 +49,23 @@ export function validateBookingData(fields: readonly BookingField[], data: Reado
     values.push([field, value]);
   }
   return { values: Object.fromEntries(values), errors: Object.fromEntries(errors), unknownFields };
+}
+
+/** One booking attempt: the values it sends (as JSON) and the idempotency key that names it. */
+export interface BookingAttempt {
+  values: string;
+  key: string;
+}
+
+/**
+ * The attempt that sends these values: the last one again when they are unchanged, so pressing Submit again after a
+ * lost answer is a retry that the server records once; changed values are a new booking with a new key.
+ */
+export function bookingAttempt(
+  values: Readonly<Record<string, string>>,
+  last: BookingAttempt | null,
+  newKey: () => string,
+): BookingAttempt {
+  const json = JSON.stringify(values);
+  return last?.values === json ? last : { values: json, key: newKey() };
 }

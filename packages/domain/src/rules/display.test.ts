@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clientCountText, parseEmphasis, priceTextWithoutFrom, ratingText, reviewsCountText, rupees, shownPrice } from "./display.ts";
+import {
+  clientCountText,
+  initialsOf,
+  isNewVendor,
+  parseEmphasis,
+  priceLabelAmount,
+  priceSubtitle,
+  priceTextWithoutFrom,
+  ratingText,
+  reviewsCountText,
+  rupees,
+  shownPrice,
+} from "./display.ts";
 
 describe("clientCountText (spec: application §2, catalogue §9)", () => {
   it.each([
@@ -75,5 +87,49 @@ describe("shownPrice", () => {
     expect(shownPrice({ price: 0, priceLabel: "From ₹299" })).toBe(299);
     expect(shownPrice({ price: 0, priceLabel: "From ₹1,00,000" })).toBe(100000);
     expect(shownPrice({ price: 0, priceLabel: "Price on request" })).toBe(0);
+  });
+});
+
+describe("initialsOf", () => {
+  it.each([
+    ["Meera Iyer", "MI"],
+    ["  meera   lakshmi iyer ", "ML"],
+    ["Meera", "M"],
+    ["", ""],
+  ])("%j → %j", (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe("the amount of a price label (JSON-LD prices)", () => {
+  it.each([
+    ["From ₹1,350", 1350],
+    ["₹4,999", 4999],
+    ["₹6,000 per floor per day", 6000],
+    ["From ₹1,00,000", 100000],
+    ["499", 499],
+  ])("%s names %d", (label, amount) => {
+    expect(priceLabelAmount(label)).toBe(amount);
+  });
+  it.each(["Price on request", "", "₹0", "per 2 floors"])("%s names no amount", (label) => {
+    expect(priceLabelAmount(label)).toBeNull();
+  });
+});
+
+describe("the price bar's subtitle (application §2, default 'From')", () => {
+  it("says From only for a starting price", () => {
+    expect(priceSubtitle("From ₹499")).toBe("From");
+    expect(priceSubtitle("₹4,999")).toBe("Price");
+    expect(priceSubtitle("₹6,000 per floor per day")).toBe("Price");
+  });
+});
+
+describe("a new vendor", () => {
+  it("has no clients and no rating yet", () => {
+    expect(isNewVendor({ clientsCount: 0, rating: 0, reviewsCount: 0 })).toBe(true);
+    expect(isNewVendor({ clientsCount: 0, rating: null })).toBe(true);
+    expect(isNewVendor({ clientsCount: 3, rating: 0 })).toBe(false);
+    expect(isNewVendor({ clientsCount: 0, rating: 4.2 })).toBe(false);
+    expect(isNewVendor({ clientsCount: 0, rating: 0, reviewsCount: 2 })).toBe(false);
   });
 });

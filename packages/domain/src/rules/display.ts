@@ -1,3 +1,5 @@
+import { DISPLAY_TEXT } from "../constants.ts";
+
 // spec: application §2 (client count text, rating) and catalogue §9 (reviews and display)
 
 /** 'N+ Clients' below 1,000; floored 'K+ Clients' from 1,000; floored 'L+ Clients' (lakh) from 100,000. */
@@ -31,8 +33,30 @@ export function rupees(amount: number): string {
  */
 export function shownPrice(offering: { price: number; priceLabel: string }): number {
   if (offering.price > 0) return offering.price;
-  const amount = /₹\s*([\d,]+)/.exec(offering.priceLabel)?.[1];
-  return amount ? Number(amount.replace(/,/g, "")) : 0;
+  return priceLabelAmount(offering.priceLabel) ?? 0;
+}
+
+/**
+ * The amount a price label names ('From ₹1,350' → 1350, '₹6,000 per floor per day' → 6000, a bare '499' → 499),
+ * or null when it names none. Search engines are given this amount, never a price of 0.
+ */
+export function priceLabelAmount(priceLabel: string): number | null {
+  const amount = /₹\s*(\d[\d,]*)/.exec(priceLabel)?.[1] ?? /^\s*(\d[\d,]*)\s*$/.exec(priceLabel)?.[1];
+  const n = amount ? Number(amount.replace(/,/g, "")) : 0;
+  return n > 0 ? n : null;
+}
+
+/**
+ * The small line above the price (application §2 Price bar, "subtitle (default 'From')"): 'From' only for a
+ * label that starts with it; a fixed price ('₹4,999') is not a starting price, so it is introduced as 'Price'.
+ */
+export function priceSubtitle(priceLabel: string): string {
+  return /^From\b/.test(priceLabel.trim()) ? DISPLAY_TEXT.from : DISPLAY_TEXT.price;
+}
+
+/** A vendor with no clients and no rating yet is introduced as new, not as '0+ Clients' and 'N/A'. */
+export function isNewVendor(vendor: { clientsCount: number; rating: number | null | undefined; reviewsCount?: number | null }): boolean {
+  return vendor.clientsCount <= 0 && ratingText(vendor.rating) === "N/A" && !(vendor.reviewsCount && vendor.reviewsCount > 0);
 }
 
 /** spec: application §2 "price text with 'From ' removed" (the subtitle says 'From'). */
@@ -55,4 +79,14 @@ export function parseEmphasis(line: string): EmphasisPart[] {
   }
   if (last < line.length) parts.push({ text: line.slice(last), bold: false });
   return parts;
+}
+
+/** The avatar's letters when there is no picture: the first letters of the first two words of the name, in capitals. */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
 }

@@ -46,9 +46,18 @@ export function wholeNumberProblem(
   { min, max }: { min: number; max: number },
   notWhole: string = fieldMessageFor.notAWholeNumber(label),
 ): string | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return messageFor.fieldRequired(label);
-  if (!/^\d+$/.test(trimmed)) return notWhole;
-  const n = Number(trimmed);
+  if (value.trim() === "") return messageFor.fieldRequired(label);
+  const n = typedWholeNumber(value);
+  if (n === null) return notWhole;
   return n < min || n > max ? fieldMessageFor.outOfRange(label, min, max) : null;
+}
+
+/**
+ * A whole number as people write one: "1200", "1,200", the Indian "1,00,000", with or without a rupee sign; null
+ * for anything else ("12.5", "1,,2", "12,"). Commas only group digits, so they are dropped rather than refused.
+ */
+export function typedWholeNumber(value: string): number | null {
+  const trimmed = value.trim().replace(/^₹\s*/, "");
+  if (!/^\d{1,3}(,\d{2,3})*$|^\d+$/.test(trimmed)) return null;
+  return Number(trimmed.replace(/,/g, ""));
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../messages.ts";
-import { isValidPhoneEntry } from "./phone.ts";
+import { isValidPhoneEntry } from "./phone-entry.ts";
 import type { UserType } from "../schemas/account.ts";
 
 // spec: application §4 "Login flow" and "Session".

@@ -26,6 +26,7 @@ function makeOffering(fields: Partial<OfferingCard> & Pick<OfferingCard, "id">):
     category: "gifts",
     subCategory: "all",
     vendorName: "Deepam Gifts & Decor",
+    vendorVerified: true,
     rating: 4,
     navRef: `/offerings/${fields.id.toLowerCase()}`,
     offeringType: "call",
@@ -35,7 +36,7 @@ function makeOffering(fields: Partial<OfferingCard> & Pick<OfferingCard, "id">):
 
 const offerings = [
   makeOffering({ id: "A1", price: 349, rating: 4.2, category: "gifts", vendorName: "Deepam Gifts & Decor" }),
-  makeOffering({ id: "B1", price: 5000, rating: 4.8, category: "decor", vendorName: "Mallige Florals" }),
+  makeOffering({ id: "B1", price: 5000, rating: 4.8, category: "decor", vendorName: "Mallige Florals", vendorVerified: false }),
   makeOffering({ id: "C1", price: 1200, rating: 4.5, category: "sweets", vendorName: "Nanna Naturals" }),
   makeOffering({ id: "D1", price: 1200, rating: 3.9, category: "gifts", vendorName: "Nanna Naturals" }),
 ];
@@ -82,6 +83,11 @@ describe("applying filters", () => {
     expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, vendors: ["Nanna Naturals"], minRating: 4 }))).toEqual(["C1"]);
   });
 
+  it("keeps only verified vendors' offerings when asked", () => {
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, verifiedOnly: true }))).toEqual(["A1", "C1", "D1"]);
+    expect(ids(applyFilters(offerings, { ...DEFAULT_FILTERS, verifiedOnly: true, minRating: 4.5 }))).toEqual(["C1"]);
+  });
+
   it("lists the categories and vendors present", () => {
     expect(categoriesIn(offerings)).toEqual(["decor", "gifts", "sweets"]);
     expect(vendorsIn(offerings)).toEqual(["Deepam Gifts & Decor", "Mallige Florals", "Nanna Naturals"]);
@@ -91,7 +97,16 @@ describe("applying filters", () => {
 describe("the filter badge and the Apply button", () => {
   it("counts the filters that differ from their defaults", () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
-    expect(countActiveFilters({ priceRange: { min: 300, max: 900 }, minRating: 4, categories: ["gifts", "decor"], vendors: [] })).toBe(3);
+    expect(
+      countActiveFilters({
+        priceRange: { min: 300, max: 900 },
+        minRating: 4,
+        categories: ["gifts", "decor"],
+        vendors: [],
+        verifiedOnly: false,
+      }),
+    ).toBe(3);
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, verifiedOnly: true })).toBe(1);
   });
 
   it("sees a draft equal to the applied selection, whatever the order of ticked boxes", () => {
@@ -99,6 +114,7 @@ describe("the filter badge and the Apply button", () => {
     expect(sameFilters({ ...applied, categories: ["decor", "gifts"] }, { ...applied, categories: [...applied.categories] })).toBe(true);
     expect(sameFilters({ ...applied, categories: ["decor"] }, { ...applied, categories: [...applied.categories] })).toBe(false);
     expect(sameFilters({ ...DEFAULT_FILTERS, priceRange: { min: 300, max: 900 } }, DEFAULT_FILTERS)).toBe(false);
+    expect(sameFilters({ ...DEFAULT_FILTERS, verifiedOnly: true }, DEFAULT_FILTERS)).toBe(false);
   });
 });
 

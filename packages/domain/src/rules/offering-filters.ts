@@ -24,9 +24,11 @@ export interface OfferingFilters {
   categories: Category[];
   /** Empty means every vendor. */
   vendors: string[];
+  /** Only offerings of vendors whose documents operators checked (application §2 "Verified Vendors"). */
+  verifiedOnly: boolean;
 }
 
-export const DEFAULT_FILTERS: OfferingFilters = { priceRange: null, minRating: 0, categories: [], vendors: [] };
+export const DEFAULT_FILTERS: OfferingFilters = { priceRange: null, minRating: 0, categories: [], vendors: [], verifiedOnly: false };
 
 /** The slider's ends: the cheapest and dearest loaded offering, widened to whole steps so every stop is reachable. */
 export function priceBounds(offerings: readonly OfferingCard[], step = PRICE_STEP): PriceRange {
@@ -72,13 +74,14 @@ export function withPriceRange(filters: OfferingFilters, range: PriceRange, boun
 }
 
 export function applyFilters(offerings: readonly OfferingCard[], filters: OfferingFilters): OfferingCard[] {
-  const { priceRange, minRating, categories, vendors } = filters;
+  const { priceRange, minRating, categories, vendors, verifiedOnly } = filters;
   return offerings.filter(
     (o) =>
       (!priceRange || (shownPrice(o) >= priceRange.min && shownPrice(o) <= priceRange.max)) &&
       o.rating >= minRating &&
       (categories.length === 0 || categories.includes(o.category)) &&
-      (vendors.length === 0 || vendors.includes(o.vendorName)),
+      (vendors.length === 0 || vendors.includes(o.vendorName)) &&
+      (!verifiedOnly || o.vendorVerified),
   );
 }
 
@@ -100,13 +103,14 @@ export function ratingLabel(minRating: number): string {
   return SEARCH.ratingOptions.find((o) => o.value === minRating)?.label ?? SEARCH.ratingOptions[0].label;
 }
 
-/** The badge on the Filters button: how many of price, rating, category and vendor differ from their defaults. */
+/** The badge on the Filters button: how many of price, rating, category, vendor and verified differ from their defaults. */
 export function countActiveFilters(filters: OfferingFilters): number {
   return [
     filters.priceRange !== null,
     filters.minRating !== DEFAULT_FILTERS.minRating,
     filters.categories.length > 0,
     filters.vendors.length > 0,
+    filters.verifiedOnly,
   ].filter(Boolean).length;
 }
 
@@ -116,7 +120,13 @@ export function sameFilters(a: OfferingFilters, b: OfferingFilters): boolean {
   const sameRange =
     a.priceRange === b.priceRange ||
     (a.priceRange !== null && b.priceRange !== null && a.priceRange.min === b.priceRange.min && a.priceRange.max === b.priceRange.max);
-  return sameRange && a.minRating === b.minRating && sameSet(a.categories, b.categories) && sameSet(a.vendors, b.vendors);
+  return (
+    sameRange &&
+    a.minRating === b.minRating &&
+    sameSet(a.categories, b.categories) &&
+    sameSet(a.vendors, b.vendors) &&
+    a.verifiedOnly === b.verifiedOnly
+  );
 }
 
 /** The categories present in the list, in the catalogue's order (decor, gifts, sweets). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneDisplay, isValidPhoneEntry, normalizeIndianMobile, stripPhoneEntry } from "./phone.ts";
+import { formatPhoneDisplay } from "./phone.ts";
+import { isValidPhoneEntry, normalizeIndianMobile, phoneFieldValue, stripPhoneEntry } from "./phone-entry.ts";
 
 describe("phone entry (spec: application §5)", () => {
   it.each(["9876543210", "+919876543210", "98765 43210", "(987) 654-3210", "+91 98765-43210"])("accepts %s", (entry) => {
@@ -24,5 +25,30 @@ describe("normalised Indian mobile numbers", () => {
   it("displays +91 numbers formatted (application §2)", () => {
     expect(formatPhoneDisplay("+919876543210")).toBe("+91 98765 43210");
     expect(formatPhoneDisplay("12345")).toBe("12345");
+  });
+});
+
+describe("what the phone field keeps (application §5, input limited to 10 characters)", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["+91-98765-43210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["98765 43210", "9876543210"],
+    ["(98765) 4321", "987654321"],
+    ["98765-4321", "987654321"],
+  ])("%s is kept as %s", (typed, kept) => {
+    expect(phoneFieldValue(typed)).toBe(kept);
+  });
+  it("keeps the +91 prefix while it is being typed, and drops it once the number starts", () => {
+    expect(["+", "+9", "+91", "+91 ", "+91 9"].map(phoneFieldValue)).toEqual(["+", "+9", "+91", "+91", "9"]);
+  });
+  it("never keeps more than 10 digits, nor letters", () => {
+    expect(phoneFieldValue("98765432101234")).toBe("9876543210");
+    expect(phoneFieldValue("98765abcde")).toBe("98765");
+    expect(phoneFieldValue("+91 98765 43210 99")).toBe("9876543210");
+  });
+  it("keeps another country's plus for the check on submit to refuse", () => {
+    expect(phoneFieldValue("+44 7700 900123")).toBe("+447700900");
   });
 });

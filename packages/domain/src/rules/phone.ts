@@ -1,38 +1,7 @@
-import { PHONE, PHONE_PREFIX } from "../constants.ts";
+import { PHONE_PREFIX } from "../constants.ts";
 
-// spec: application §5 "after removing spaces must be an optional plus then 10 to 15 digits, spaces, dashes
-// or brackets"; "non-digits other than plus are stripped before sending"; §2 "Numbers starting +91 display formatted".
-
-const ENTRY_PATTERN = new RegExp(`^\\+?[\\d\\s\\-()]{${PHONE.minDigits},${PHONE.maxDigits}}$`);
-
-export function isValidPhoneEntry(entry: string): boolean {
-  return ENTRY_PATTERN.test(entry.replace(/ /g, ""));
-}
-
-/** What the login form sends: digits, and a leading plus when one was typed. */
-export function stripPhoneEntry(entry: string): string {
-  const trimmed = entry.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  return trimmed.startsWith("+") ? `+${digits}` : digits;
-}
-
-/**
- * The canonical Indian mobile number '+91XXXXXXXXXX', or null when the entry is not one.
- * Accepts 10 digits, 0 and 10 digits, 91 and 10 digits, +91 and 10 digits, with any spacing.
- */
-export function normalizeIndianMobile(entry: string): string | null {
-  const stripped = stripPhoneEntry(entry);
-  let digits = stripped.replace(/^\+/, "");
-  if (stripped.startsWith("+")) {
-    if (!digits.startsWith("91")) return null;
-    digits = digits.slice(2);
-  } else if (digits.length === 12 && digits.startsWith("91")) {
-    digits = digits.slice(2);
-  } else if (digits.length === 11 && digits.startsWith("0")) {
-    digits = digits.slice(1);
-  }
-  return /^[6-9]\d{9}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
-}
+// spec: application §2 "Numbers starting +91 display formatted". What typing a number takes is phone-entry.ts, apart,
+// so pages that only show numbers do not load it.
 
 /** '+919876543210' displays as '+91 98765 43210'; anything else is shown as given. */
 export function formatPhoneDisplay(phone: string): string {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countActiveSearchFilters, EMPTY_SEARCH, isFullPriceRange, toSearchRequest, withoutFilters, withQuery } from "./search-state.ts";
+import {
+  countActiveSearchFilters,
+  EMPTY_SEARCH,
+  isFullPriceRange,
+  isSearchable,
+  toSearchRequest,
+  withoutFilters,
+  withQuery,
+} from "./search-state.ts";
 import type { SearchState } from "./search-state.ts";
 
 const refined: SearchState = {
@@ -16,7 +24,7 @@ const refined: SearchState = {
 
 describe("search state", () => {
   it("becomes the API's request, leaving out what is not filtered", () => {
-    expect(toSearchRequest({ ...EMPTY_SEARCH, q: "diya" }, 0)).toEqual({ query: "diya", offset: 0, limit: 20 });
+    expect(toSearchRequest({ ...EMPTY_SEARCH, q: "diya" }, 0)).toEqual({ query: "diya", offset: 0, limit: 100 });
     expect(toSearchRequest(refined, 20, 10)).toEqual({
       query: "hamper",
       filters: {
@@ -47,5 +55,12 @@ describe("search state", () => {
   it("treats the slider at both ends as no price filter", () => {
     expect(isFullPriceRange({ min: 1000, max: 100000 })).toBe(true);
     expect(isFullPriceRange({ min: 1000, max: 90000 })).toBe(false);
+  });
+});
+
+describe("isSearchable (application §5, minimum query length 2)", () => {
+  it("needs two characters once trimmed", () => {
+    expect(["", " ", "a", " b "].map(isSearchable)).toEqual([false, false, false, false]);
+    expect(["ab", " ab ", "hamper"].map(isSearchable)).toEqual([true, true, true]);
   });
 });

@@ -56,8 +56,17 @@ export function toSearchFilters(state: SearchState): SearchFilters | undefined {
   return Object.keys(filters).length ? filters : undefined;
 }
 
-/** The API request of one page of results (the searchId is added when it is sent). */
-export function toSearchRequest(state: SearchState, offset: number, limit: number = SEARCH.defaultLimit): Omit<SearchRequest, "searchId"> {
+/** True when a query is long enough to search (application §5, minimum query length 2); shorter ones send nothing. */
+export function isSearchable(q: string): boolean {
+  return q.trim().length >= SEARCH.minQueryLength;
+}
+
+/** The API request of one page of the search page's results, 100 to a page (application §9); the searchId is added when it is sent. */
+export function toSearchRequest(
+  state: SearchState,
+  offset: number,
+  limit: number = SEARCH.searchPageSize,
+): Omit<SearchRequest, "searchId"> {
   const filters = toSearchFilters(state);
   return { query: state.q, ...(filters ? { filters } : {}), ...(state.sort ? { sort: state.sort } : {}), offset, limit };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_TYPES } from "../constants.ts";
 import { messageFor, MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
-import { isValidPhoneEntry } from "../rules/phone.ts";
+import { isValidPhoneEntry } from "../rules/phone-entry.ts";
 import { VENDOR_OFFERING_LIMITS } from "../rules/vendor-offering.ts";
 import { boundedRecord } from "./common.ts";
 

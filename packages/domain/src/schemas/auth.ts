@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { normalizeIndianMobile } from "../rules/phone.ts";
+import { normalizeIndianMobile } from "../rules/phone-entry.ts";
 import { emailSchema, phoneEntrySchema, userTypeSchema } from "./account.ts";
 
 // spec: application §3 (Auth state), §5 (validation), §7 (auth and consumer calls)

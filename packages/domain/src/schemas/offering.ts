@@ -95,6 +95,8 @@ export const vendorSchema = z.object({
   rating: z.number().min(0).max(5).nullable(),
   clientsCount: z.number().int().min(0),
   reviewsCount: z.number().int().min(0).nullable(),
+  /** The verified badge (docs/decisions/0020). */
+  verified: z.boolean(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
@@ -108,6 +110,8 @@ export const offeringCardSchema = z.object({
   category: categorySchema,
   subCategory: subCategorySchema,
   vendorName: z.string(),
+  /** The vendor's documents were checked by operators (the verified badge; docs/decisions/0020). */
+  vendorVerified: z.boolean(),
   rating: z.number().min(0).max(5),
   navRef: z.string(),
   offeringType: offeringTypeSchema,

@@ -137,6 +137,8 @@ export const vendorOfferingSummarySchema = z.object({
   /** What the storefront shows (the given label, or the price in rupees). */
   priceLabel: z.string(),
   status: vendorOfferingSaveStatusSchema,
+  /** Why operators hid it from shoppers (docs/decisions/0020), or null. */
+  hiddenReason: z.string().nullable(),
   thumbnail: z.string().nullable(),
   updatedAt: z.string(),
   /** Why shoppers do not see the offering although it is live, e.g. a food offering without an FSSAI licence on file. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { vendorReviewSchema, vendorReviewStateSchema } from "./review.ts";
 import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
-import { normalizeIndianMobile } from "../rules/phone.ts";
+import { normalizeIndianMobile } from "../rules/phone-entry.ts";
 import { VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES } from "../rules/vendor-profile.ts";
 import { boundedText, optionalText, wholeNumber } from "./fields.ts";
 import { categorySchema } from "./offering.ts";
@@ -170,6 +171,8 @@ export const vendorProfileSchema = z.object({
   missingSections: z.array(vendorSectionSchema),
   kycState: kycStateSchema,
   kycReason: z.string().nullable(),
+  /** Where the business stands with the operators: its offerings reach customers once approved (docs/decisions/0020). */
+  reviewState: vendorReviewStateSchema,
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
@@ -188,6 +191,8 @@ export const vendorDashboardSchema = z.object({
   missingSections: z.array(vendorSectionSchema),
   kycState: kycStateSchema,
   kycReason: z.string().nullable(),
+  /** The operators' review: "Waiting for review" until approved; a decision's reason, a pause's reason. */
+  review: vendorReviewSchema,
   counts: z.object({
     liveOfferings: z.number().int(),
     /** The last 7 days. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CITY } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { normalizeIndianMobile } from "../rules/phone.ts";
+import { normalizeIndianMobile } from "../rules/phone-entry.ts";
 import { VENDOR_WAITLIST_CATEGORIES, VENDOR_WAITLIST_FIELDS as FIELDS } from "../rules/waitlist.ts";
 import { emailSchema, phoneEntrySchema } from "./account.ts";
 import { boundedText } from "./fields.ts";

@@ -11,6 +11,7 @@ import {
 import { requireUser } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
+import consumerBookingRoutes from "./bookings.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
@@ -71,6 +72,8 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await app.callLeads.reveal(request.session!.userId, request.body.offeringId, request.log));
     },
   );
+
+  await app.register(consumerBookingRoutes);
 };
 
 export default consumerRoutes;

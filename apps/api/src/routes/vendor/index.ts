@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/auth.ts";
+import bookingRoutes from "./bookings.ts";
 import dashboardRoutes from "./dashboard.ts";
 import galleryRoutes from "./gallery.ts";
 import kycRoutes from "./kyc.ts";
@@ -17,6 +18,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(offeringRoutes);
   await app.register(galleryRoutes);
   await app.register(kycRoutes);
+  await app.register(bookingRoutes);
 };
 
 export default vendorRoutes;

@@ -28,9 +28,9 @@ export class Msg91SmsProvider implements SmsProvider {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  async send(to: string, _text: string, variables: Record<string, string>): Promise<void> {
+  async send(to: string, _text: string, variables: Record<string, string>, templateId?: string): Promise<void> {
     const body = JSON.stringify({
-      template_id: this.options.templateId,
+      template_id: templateId ?? this.options.templateId,
       short_url: "0",
       ...(this.options.senderId ? { sender: this.options.senderId } : {}),
       recipients: [{ mobiles: to.replace(/^\+/, ""), ...variables }],

@@ -1,20 +1,12 @@
 import * as ImagePicker from "expo-image-picker";
 import type { UploadFile } from "@utsav/api-client";
-import { ANIMATION_MS, checkFileSizes, COPY, IMAGE_MIME_TYPES, UPLOAD } from "@utsav/domain/client";
+import { ANIMATION_MS, checkFileSizes, COPY, IMAGE_MIME_TYPES, initialsOf, UPLOAD } from "@utsav/domain/client";
 import { useState } from "react";
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { RemoteImage } from "../../shared/ui/remote-image";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space } from "../../shared/ui/theme";
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
 
 /** The picked picture as the upload takes it, or why it is refused (application §5: images only, 2 MB at most). */
 export function pictureToUpload(asset: ImagePicker.ImagePickerAsset): { file: UploadFile } | { refusal: string } {

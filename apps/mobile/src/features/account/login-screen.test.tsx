@@ -32,6 +32,13 @@ describe("sign-in", () => {
     expect(screen.getByText("By continuing, you agree to our")).toBeOnTheScreen();
   });
 
+  it("keeps the 10-digit number from a pasted '+91 98450 12345'", async () => {
+    renderApp("/login");
+    const field = await screen.findByLabelText("Phone number, required");
+    fireEvent.changeText(field, "+91 98450 12345");
+    expect(screen.getByLabelText("Phone number, required")).toHaveProp("value", "9845012345");
+  });
+
   it("opens the terms and the privacy policy of the site in the in-app browser", async () => {
     const open = jest.spyOn(WebBrowser, "openBrowserAsync").mockResolvedValue({ type: WebBrowser.WebBrowserResultType.DISMISS });
     renderApp("/login");
@@ -76,7 +83,7 @@ describe("sign-in", () => {
   it("goes back to the number with 'Change number', keeping what was typed", async () => {
     await reachCodeStep(createFakeApi());
     fireEvent.press(screen.getByRole("button", { name: "Change number" }));
-    expect(await screen.findByLabelText("Phone number, required")).toHaveProp("value", "98450 12345");
+    expect(await screen.findByLabelText("Phone number, required")).toHaveProp("value", "9845012345");
   });
 
   it("offers a new code after the 90-second cooldown, shown as m:ss", async () => {

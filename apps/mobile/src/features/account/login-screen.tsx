@@ -1,10 +1,10 @@
 import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
+import { COPY, initialLoginFlow, loginFlowReducer, sitePagePaths } from "@utsav/domain/client";
 import { useReducer } from "react";
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
-import { paths, sitePaths } from "../../navigation/paths";
+import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
@@ -22,9 +22,9 @@ function LoginTerms() {
   return (
     <View style={styles.terms}>
       <Text style={styles.termsText}>{COPY.agreeLead}</Text>
-      <Button label={COPY.terms} role="link" variant="text" onPress={() => open(sitePaths.terms())} style={styles.termsLink} />
+      <Button label={COPY.terms} role="link" variant="text" onPress={() => open(sitePagePaths.terms())} style={styles.termsLink} />
       <Text style={styles.termsText}>{COPY.agreeAnd}</Text>
-      <Button label={COPY.privacy} role="link" variant="text" onPress={() => open(sitePaths.privacy())} style={styles.termsLink} />
+      <Button label={COPY.privacy} role="link" variant="text" onPress={() => open(sitePagePaths.privacy())} style={styles.termsLink} />
       <Text style={styles.termsText}>.</Text>
     </View>
   );

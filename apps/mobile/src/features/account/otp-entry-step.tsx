@@ -20,7 +20,7 @@ import { checkCode, requestCode } from "./api/sign-in";
 import type { CodeCheck } from "./api/sign-in";
 import { CodeBoxes } from "./code-boxes";
 import { stepStyles } from "./phone-entry-step";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@utsav/domain/react";
 
 interface OtpEntryStepProps {
   /** The number the code went to, as the server answered it. */

@@ -1,4 +1,4 @@
-import { COPY, PHONE, PHONE_PREFIX, phoneEntryError } from "@utsav/domain/client";
+import { COPY, PHONE_PREFIX, phoneEntryError, phoneFieldValue } from "@utsav/domain/client";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
@@ -49,14 +49,14 @@ export function PhoneEntryStep({ initialEntry, onCodeSent }: PhoneEntryStepProps
             error={error}
             value={entry}
             onChangeText={(text) => {
-              setEntry(text);
+              // No maxLength: it would cut a pasted "+91 98765 43210"; the rule keeps at most 10 digits.
+              setEntry(phoneFieldValue(text));
               setError(null);
             }}
             keyboardType="phone-pad"
             textContentType="telephoneNumber"
             autoComplete="tel"
-            maxLength={PHONE.inputMaxLength}
-            placeholder="98765 43210"
+            placeholder="9876543210"
             onSubmitEditing={() => void submit()}
           />
         </View>

@@ -1,8 +1,9 @@
 import { useRouter } from "expo-router";
 import type { ExploreSection, HomeSection } from "@utsav/domain";
-import { Pressable, ScrollView, StyleSheet, Text } from "react-native";
+import { ScrollView, StyleSheet } from "react-native";
 import { paths } from "../../navigation/paths";
-import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { Pill } from "../../shared/ui/pill";
+import { space } from "../../shared/ui/theme";
 
 /**
  * Decor, Gifts, Sweets and Corporate (application §2 explore section). The active section is marked; tapping it
@@ -15,16 +16,15 @@ export function ExplorePills({ sections, active }: { sections: ExploreSection[];
       {sections.map((section) => {
         const selected = section.id === active;
         return (
-          <Pressable
+          <Pill
             key={section.id}
-            accessibilityRole="tab"
-            accessibilityLabel={section.displayName}
-            accessibilityState={{ selected }}
+            role="tab"
+            label={section.displayName}
+            selected={selected}
             onPress={() => (selected ? router.dismissTo(paths.home()) : router.push(paths.section(section.id)))}
-            style={[styles.pill, selected && styles.selected]}
-          >
-            <Text style={[styles.label, selected && styles.selectedLabel]}>{section.displayName}</Text>
-          </Pressable>
+            style={styles.pill}
+            labelStyle={styles.label}
+          />
         );
       })}
     </ScrollView>
@@ -33,16 +33,6 @@ export function ExplorePills({ sections, active }: { sections: ExploreSection[];
 
 const styles = StyleSheet.create({
   pills: { paddingHorizontal: space.lg, gap: space.sm, paddingVertical: space.sm },
-  pill: {
-    minHeight: TOUCH_TARGET,
-    paddingHorizontal: space.lg,
-    justifyContent: "center",
-    borderRadius: radius.pill,
-    borderWidth: 1,
-    borderColor: colors.border,
-    backgroundColor: colors.surface,
-  },
-  selected: { backgroundColor: colors.primary, borderColor: colors.primary },
-  label: { fontSize: font.body, fontWeight: "600", color: colors.text },
-  selectedLabel: { color: colors.onPrimary },
+  pill: { paddingHorizontal: space.lg },
+  label: { fontWeight: "600" },
 });

@@ -1,9 +1,9 @@
 import * as WebBrowser from "expo-web-browser";
+import { sitePagePaths } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
 import { useEffect, useState } from "react";
 import { ImageBackground, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
-import { sitePaths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
 import { NotifyMeForm } from "./notify-me-form";
@@ -25,7 +25,7 @@ export function HeroBanner({ hero }: { hero: HeroData }) {
   const highlights = hero.notifyMe.titleHighlights;
   const index = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval);
   // The proposal request and vendor onboarding are pages of the web site, opened in the in-app browser.
-  const page = hero.buttonAction === "browse_vendors" ? sitePaths.vendors() : sitePaths.requestProposals();
+  const page = hero.buttonAction === "browse_vendors" ? sitePagePaths.vendors() : sitePagePaths.requestProposals();
   return (
     <ImageBackground
       source={{ uri: serverUrl(baseUrl, hero.backgroundImage) }}

@@ -1,4 +1,5 @@
-import { isValidEmail, MESSAGES } from "@utsav/domain/client";
+import { formOutcome } from "@utsav/api-client";
+import { emailEntryError, MESSAGES } from "@utsav/domain/client";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
@@ -22,18 +23,14 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: NotifyMeForm
   const [state, setState] = useState<State>({ kind: "idle" });
 
   async function submit() {
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setState({ kind: "error", message: MESSAGES.emailInvalid });
+    const problem = emailEntryError(email);
+    if (problem) {
+      setState({ kind: "error", message: problem });
       return;
     }
     setState({ kind: "sending" });
-    try {
-      const result = await joinWaitlist(api, address);
-      setState(result.ok ? { kind: "done" } : { kind: "error", message: result.errorMessage ?? MESSAGES.waitlistFailed });
-    } catch {
-      setState({ kind: "error", message: MESSAGES.waitlistFailed });
-    }
+    const outcome = await formOutcome(joinWaitlist(api, email.trim()), MESSAGES.waitlistFailed);
+    setState(outcome.ok ? { kind: "done" } : { kind: "error", message: outcome.message });
   }
 
   if (state.kind === "done") {

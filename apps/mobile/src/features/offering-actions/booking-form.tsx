@@ -1,4 +1,5 @@
-import { chatLink, COPY, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import { bookingAttempt, chatLink, COPY, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { useRef, useState } from "react";
 import { KeyboardAvoidingView, Linking, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
@@ -57,7 +58,7 @@ export function BookingForm({ booking, onBackToOffering }: { booking: BookingTar
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
-  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const attempt = useRef<BookingAttempt | null>(null);
 
   if (status === "success") return <BookingSuccess offeringName={booking.offeringName} onBackToOffering={onBackToOffering} />;
 
@@ -72,16 +73,15 @@ export function BookingForm({ booking, onBackToOffering }: { booking: BookingTar
     setErrors(checked.errors);
     setFormError(null);
     if (Object.keys(checked.errors).length > 0) return;
-    const fingerprint = JSON.stringify(checked.values);
-    if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: attemptKey() };
+    attempt.current = bookingAttempt(checked.values, attempt.current, attemptKey);
     setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
-    const result = await sendBooking(api, { offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key);
-    if (result.ok) {
+    const outcome = await sendBooking(api, { offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key);
+    if (outcome.ok) {
       setStatus("success");
       return;
     }
-    setFormError(result.message);
+    setFormError(outcome.message);
     setStatus("editing");
   }
 

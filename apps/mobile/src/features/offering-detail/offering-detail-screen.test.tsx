@@ -25,6 +25,12 @@ describe("offering detail", () => {
     expect(screen.getByRole("button", { name: "Book Now" })).toBeOnTheScreen();
   });
 
+  it("says 'Price', not 'From', above a fixed price", async () => {
+    openOffering(offeringDetail({ priceLabel: "₹4,999" }));
+    expect(await screen.findByLabelText("Price ₹4,999")).toBeOnTheScreen();
+    expect(screen.queryByLabelText("From ₹4,999")).not.toBeOnTheScreen();
+  });
+
   it("opens the vendor sheet with the rating to one decimal, clients as K+ and the reviews count", async () => {
     openOffering();
     fireEvent.press(await screen.findByRole("button", { name: "Provided By Deepam Gifts & Decor" }));

@@ -1,4 +1,4 @@
-import { COPY, priceTextWithoutFrom } from "@utsav/domain/client";
+import { priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/client";
 import type { ReactNode } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useSafeAreaInsets } from "react-native-safe-area-context";
@@ -9,8 +9,8 @@ export function PriceBar({ priceLabel, action }: { priceLabel: string; action: R
   const insets = useSafeAreaInsets();
   return (
     <View style={[styles.bar, { paddingBottom: space.md + insets.bottom }]}>
-      <View style={styles.price} accessible accessibilityLabel={`${COPY.from} ${priceTextWithoutFrom(priceLabel)}`}>
-        <Text style={styles.subtitle}>{COPY.from}</Text>
+      <View style={styles.price} accessible accessibilityLabel={`${priceSubtitle(priceLabel)} ${priceTextWithoutFrom(priceLabel)}`}>
+        <Text style={styles.subtitle}>{priceSubtitle(priceLabel)}</Text>
         <Text style={styles.amount}>{priceTextWithoutFrom(priceLabel)}</Text>
       </View>
       <View style={styles.action}>{action}</View>

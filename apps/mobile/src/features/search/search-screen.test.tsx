@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
+import { SEARCH } from "@utsav/domain/client";
 import { CARDS, card, offeringEnvelope } from "../../../test/fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
 import { createFakeApi } from "../../../test/fake-api";
@@ -55,7 +56,7 @@ describe("search", () => {
     openSearch(api);
     await search("hamper");
     expect(await screen.findByText("21 results")).toBeOnTheScreen();
-    expect(api.calls("POST /api/search")[0]?.body).toMatchObject({ query: "hamper", offset: 0, limit: 20 });
+    expect(api.calls("POST /api/search")[0]?.body).toMatchObject({ query: "hamper", offset: 0, limit: SEARCH.searchPageSize });
     fireEvent.press(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).not.toBeOnTheScreen());
     expect(api.calls("POST /api/search")[1]?.body).toMatchObject({ offset: 20 });

@@ -1,5 +1,6 @@
-import { Pressable, StyleSheet, Text, View } from "react-native";
-import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
+import { StyleSheet, View } from "react-native";
+import { Pill } from "./pill";
+import { space } from "./theme";
 
 export interface Choice<T> {
   value: T;
@@ -24,16 +25,14 @@ export function ChoiceChips<T extends string | number>({
         const selected = choice.value === value;
         const label = choice.count === undefined ? choice.label : `${choice.label} (${choice.count})`;
         return (
-          <Pressable
+          <Pill
             key={String(choice.value)}
-            accessibilityRole="radio"
-            accessibilityLabel={label}
-            accessibilityState={{ checked: selected }}
+            role="radio"
+            label={label}
+            selected={selected}
             onPress={() => onChange(choice.value)}
-            style={[styles.chip, selected && styles.selected]}
-          >
-            <Text style={[styles.label, selected && styles.selectedLabel]}>{label}</Text>
-          </Pressable>
+            labelStyle={selected && styles.selectedLabel}
+          />
         );
       })}
     </View>
@@ -42,16 +41,5 @@ export function ChoiceChips<T extends string | number>({
 
 const styles = StyleSheet.create({
   chips: { flexDirection: "row", flexWrap: "wrap", gap: space.sm },
-  chip: {
-    minHeight: TOUCH_TARGET,
-    paddingHorizontal: space.md,
-    justifyContent: "center",
-    borderRadius: radius.pill,
-    borderWidth: 1,
-    borderColor: colors.border,
-    backgroundColor: colors.surface,
-  },
-  selected: { backgroundColor: colors.primary, borderColor: colors.primary },
-  label: { fontSize: font.body, color: colors.text },
-  selectedLabel: { color: colors.onPrimary, fontWeight: "700" },
+  selectedLabel: { fontWeight: "700" },
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { messageFor, UPLOAD } from "@utsav/domain/client";
+import { initialsOf, messageFor, UPLOAD } from "@utsav/domain/client";
 import { ImageSourceDialog } from "../../shared/ui/image-source-dialog";
+import { Icon } from "../../shared/ui/icons";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 
@@ -10,14 +11,6 @@ interface AvatarPickerProps {
   /** Uploads and keeps the picture; the overlay 'Uploading...' shows until it settles. */
   onPick: (file: File) => Promise<void>;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
 
 /**
  * The profile avatar (application §2, §4): pressing it opens the picture chooser; files over 2 MB are refused in
@@ -81,26 +74,17 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
 
 function CameraIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={16}>
       <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
       <circle cx="12" cy="13" r="3.5" />
-    </svg>
+    </Icon>
   );
 }
 
 function PersonIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="currentColor">
+    <Icon size={40} fill="currentColor" stroke="none">
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
-    </svg>
+    </Icon>
   );
 }

@@ -57,8 +57,45 @@ describe("LoginFlow: phone entry (application §5, §8)", () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [GENERATE]: sent });
     renderFlow();
-    await requestCode(user, "98765-4321");
-    expect(bodiesSent(fetchMock, GENERATE)).toEqual([{ phoneNumber: "987654321" }]);
+    await requestCode(user, "(98765) 43-210");
+    expect(bodiesSent(fetchMock, GENERATE)).toEqual([{ phoneNumber: "9876543210" }]);
+  });
+
+  it("keeps the 10-digit number when '+91 98765 43210' is pasted or typed with its prefix and spaces", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ [GENERATE]: sent });
+    renderFlow();
+    const input = (await phoneInput()) as HTMLInputElement;
+    await user.click(input);
+    await user.paste("+91 98765 43210");
+    expect(input.value).toBe("9876543210");
+    await user.clear(input);
+    await user.type(input, "+91 98765-43210");
+    expect(input.value).toBe("9876543210");
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    await screen.findByRole("heading", { name: "Enter the code" });
+    expect(bodiesSent(fetchMock, GENERATE)).toEqual([{ phoneNumber: "9876543210" }]);
+  });
+
+  it("shows the seconds left when the server asks to wait, and counts them down", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubApi({ [GENERATE]: fail(429, "Please wait before requesting a new code", "OTP_RESEND_TOO_SOON", 42) });
+    renderFlow();
+    await user.type(await phoneInput(), "9876543210");
+    await user.click(screen.getByRole("button", { name: "Get OTP" }));
+    expect(await screen.findByText("Please wait before requesting a new code")).toBeTruthy();
+    expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 0:42");
+    expect(screen.getByRole("button", { name: "Get OTP" }).hasAttribute("disabled")).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 0:40");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    expect(screen.queryByText(/Resend code in/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Get OTP" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("shows the server's message, or 'Failed to generate OTP'", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
-import { CloseIcon } from "../../shared/ui/close-icon";
+import { CloseIcon } from "../../shared/ui/icons";
 import { LoginFlow } from "./login-flow";
 import { usePhoneScrollLock } from "./use-phone-scroll-lock";
 import styles from "./login-page.module.css";

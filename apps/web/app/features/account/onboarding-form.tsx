@@ -3,8 +3,8 @@ import { MESSAGES } from "@utsav/domain/client";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
-import { Field, fieldAria } from "../../shared/ui/field";
 import type { HeadingTag } from "./login-flow-types";
+import { IdentityFields } from "./identity-fields";
 import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "@utsav/domain/client";
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
 import form from "./account-form.module.css";
@@ -24,8 +24,8 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
   const [phase, setPhase] = useState<Phase>({ kind: "form", saveError: null });
   const fieldId = (field: OnboardingField) => `${id}-${field}`;
 
-  const update = (field: OnboardingField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: OnboardingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     // Errors clear while typing (application §5).
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
@@ -89,45 +89,16 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         </Heading>
         <p className={styles.lead}>Just your name, and your company if you are shopping for work.</p>
       </div>
-      <Field label="Name" htmlFor={fieldId("fullName")} required error={errors.fullName}>
-        <input
-          {...fieldAria(fieldId("fullName"), errors.fullName)}
-          className={form.input}
-          name="fullName"
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          value={values.fullName}
-          onChange={update("fullName")}
-        />
-      </Field>
-      <label className={form.check}>
-        <input
-          type="checkbox"
-          name="isCorporate"
-          checked={values.isCorporate}
-          onChange={(event) => {
-            const isCorporate = event.target.checked;
-            setValues((current) => ({ ...current, isCorporate, companyName: isCorporate ? current.companyName : "" }));
-            setErrors(({ companyName: _cleared, ...rest }) => rest);
-          }}
-        />
-        I am shopping for my company (corporate)
-      </label>
-      {values.isCorporate ? (
-        <Field label="Company name" htmlFor={fieldId("companyName")} required error={errors.companyName}>
-          <input
-            {...fieldAria(fieldId("companyName"), errors.companyName)}
-            className={form.input}
-            name="companyName"
-            type="text"
-            autoComplete="organization"
-            maxLength={120}
-            value={values.companyName}
-            onChange={update("companyName")}
-          />
-        </Field>
-      ) : null}
+      <IdentityFields
+        values={values}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={update}
+        onCorporateChange={(isCorporate) => {
+          setValues((current) => ({ ...current, isCorporate, companyName: isCorporate ? current.companyName : "" }));
+          setErrors(({ companyName: _cleared, ...rest }) => rest);
+        }}
+      />
       <button type="submit" className={`btn btn-primary ${form.submit}`}>
         Save and continue
       </button>

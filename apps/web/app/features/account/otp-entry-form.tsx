@@ -10,7 +10,7 @@ import { errorIdOf, FieldError } from "../../shared/ui/field-error";
 import type { HeadingTag } from "./login-flow-types";
 import { codeOf, EMPTY_CODE, isCodeComplete, shouldAutoVerify } from "@utsav/domain/client";
 import type { OtpDigits } from "@utsav/domain/client";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@utsav/domain/react";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 

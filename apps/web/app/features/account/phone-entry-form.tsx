@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { MESSAGES, PHONE, PHONE_PREFIX, stripPhoneEntry } from "@utsav/domain/client";
+import { formatCountdown, MESSAGES, PHONE, PHONE_PREFIX, phoneFieldValue, stripPhoneEntry } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
 import { thrownMessage } from "../../lib/api-client";
 import { Field, fieldAria } from "../../shared/ui/field";
+import { useCountdown } from "@utsav/domain/react";
 import { phoneEntryError } from "@utsav/domain/client";
 import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";
@@ -27,6 +28,8 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
   const [entry, setEntry] = useState(initialEntry);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // When the server asks to wait (a code was sent moments ago), the seconds left, as the code screen shows them.
+  const wait = useCountdown(0);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +50,7 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
         return;
       }
       setError(result.errorMessage ?? MESSAGES.otpGenerateFailed);
+      wait.restart(result.retryAfterSeconds ?? 0);
     } catch (thrown) {
       setError(thrownMessage(thrown, MESSAGES.networkError));
     } finally {
@@ -75,18 +79,40 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={PHONE.inputMaxLength}
-            placeholder="98765 43210"
+            placeholder="9876543210"
             value={entry}
             onChange={(event) => {
-              setEntry(event.target.value);
+              setEntry(phoneFieldValue(event.target.value));
               setError(null);
+              wait.restart(0);
+            }}
+            onPaste={(event) => {
+              // The field's maxLength would cut "+91 98765 43210" to "+91 98765 " before onChange sees it.
+              event.preventDefault();
+              const input = event.currentTarget;
+              const pasted = event.clipboardData.getData("text");
+              const start = input.selectionStart ?? entry.length;
+              const end = input.selectionEnd ?? entry.length;
+              setEntry(phoneFieldValue(entry.slice(0, start) + pasted + entry.slice(end)));
+              setError(null);
+              wait.restart(0);
             }}
           />
         </div>
       </Field>
-      <button type="submit" className={`btn btn-primary ${form.submit}`} disabled={sending} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        className={`btn btn-primary ${form.submit}`}
+        disabled={sending || wait.secondsLeft > 0}
+        aria-busy={sending || undefined}
+      >
         {sending ? "Sending code…" : "Get OTP"}
       </button>
+      {wait.secondsLeft > 0 ? (
+        <p className={styles.resend}>
+          Resend code in <span className={styles.timer}>{formatCountdown(wait.secondsLeft)}</span>
+        </p>
+      ) : null}
     </form>
   );
 }

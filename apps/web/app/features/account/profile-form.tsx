@@ -1,11 +1,12 @@
 import { useId, useReducer, useRef, useState } from "react";
 import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
-import { CloseIcon } from "../../shared/ui/close-icon";
+import { CloseIcon } from "../../shared/ui/icons";
 import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
+import { IdentityFields } from "./identity-fields";
 import { Field, fieldAria } from "../../shared/ui/field";
 import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "@utsav/domain/client";
 import type { ProfileField } from "@utsav/domain/client";
@@ -31,8 +32,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
   const dirty = isProfileDirty(saved, draft);
   const fieldId = (field: ProfileField | "phone") => `${id}-${field}`;
 
-  const change = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    dispatch({ type: "change", field, value: event.target.value });
+  const change = (field: ProfileField, value: string) => dispatch({ type: "change", field, value });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -74,44 +74,14 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
   return (
     <form ref={formRef} className={`${form.form} ${styles.profile}`} onSubmit={save} noValidate aria-label="Your profile" data-mode={mode}>
       <AvatarPicker image={profileImage} name={saved.fullName} onPick={changePicture} />
-      <Field label="Name" htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
-        <input
-          {...fieldAria(fieldId("fullName"), errors.fullName)}
-          className={form.input}
-          name="fullName"
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          readOnly={!editing}
-          value={draft.fullName}
-          onChange={change("fullName")}
-        />
-      </Field>
-      <label className={form.check}>
-        <input
-          type="checkbox"
-          name="isCorporate"
-          checked={draft.isCorporate}
-          disabled={!editing}
-          onChange={(event) => dispatch({ type: "setCorporate", isCorporate: event.target.checked })}
-        />
-        I am shopping for my company (corporate)
-      </label>
-      {draft.isCorporate ? (
-        <Field label="Company name" htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
-          <input
-            {...fieldAria(fieldId("companyName"), errors.companyName)}
-            className={form.input}
-            name="companyName"
-            type="text"
-            autoComplete="organization"
-            maxLength={120}
-            readOnly={!editing}
-            value={draft.companyName}
-            onChange={change("companyName")}
-          />
-        </Field>
-      ) : null}
+      <IdentityFields
+        values={draft}
+        errors={errors}
+        fieldId={fieldId}
+        editing={editing}
+        onChange={change}
+        onCorporateChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })}
+      />
       <Field label="Phone Number" htmlFor={fieldId("phone")}>
         <input id={fieldId("phone")} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
       </Field>
@@ -127,7 +97,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
           readOnly={!editing}
           placeholder={editing ? "Optional" : undefined}
           value={draft.email}
-          onChange={change("email")}
+          onChange={(event) => change("email", event.target.value)}
         />
       </Field>
       {saveError ? (

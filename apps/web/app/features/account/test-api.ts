@@ -6,9 +6,9 @@ type Reply = { status?: number; body: unknown } | Error;
 type Handler = (request: { body: unknown; init: RequestInit }) => Reply | Promise<Reply>;
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, data, errorMessage: null } });
-export const fail = (status: number, errorMessage: string | null, errorCode?: string): Reply => ({
+export const fail = (status: number, errorMessage: string | null, errorCode?: string, retryAfterSeconds?: number): Reply => ({
   status,
-  body: { success: false, data: null, errorMessage, errorCode },
+  body: { success: false, data: null, errorMessage, errorCode, retryAfterSeconds },
 });
 
 /** Stubs the global fetch with handlers keyed 'METHOD /path'; returns the mock to inspect calls. */

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ANIMATION_MS } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { HeroLines } from "./hero-lines";
 import { NotifyMeForm } from "./notify-me-form";
 import styles from "./hero-banner.module.css";
 
@@ -50,6 +51,7 @@ export function HeroBanner({ hero }: { hero: HeroData }) {
           <span className={styles.bottom}>{hero.notifyMe.titleBottomLine}</span>
         </h1>
         <p className={styles.subtitle}>{hero.subtitle}</p>
+        <HeroLines lines={hero.richTextArray} intervalMs={hero.rotationInterval} />
         <div className={styles.actions}>
           <Link to={target} className="btn btn-primary">
             {hero.buttonText}

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { joinUserWaitlist } from "@utsav/api-client/waitlist/join-user-waitlist";
-import { isValidEmail, MESSAGES } from "@utsav/domain/client";
+import { formOutcome } from "@utsav/api-client/core/form-outcome";
+import { emailEntryError, MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 import styles from "./notify-me-form.module.css";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
 
 /** The hero's notify-me box: joins the consumer waitlist (application §1, §8). */
 export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholder: string; buttonText: string; subtitle: string }) {
@@ -13,25 +14,20 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setState({ kind: "error", message: MESSAGES.emailInvalid });
+    const problem = emailEntryError(email);
+    if (problem) {
+      setState({ kind: "error", message: problem });
       return;
     }
     setState({ kind: "sending" });
-    try {
-      const result = await joinUserWaitlist(browserApi, { email: address });
-      if (result.ok) setState({ kind: "done", message: MESSAGES.waitlistSuccess });
-      else setState({ kind: "error", message: result.errorMessage ?? MESSAGES.waitlistFailed });
-    } catch {
-      setState({ kind: "error", message: MESSAGES.waitlistFailed });
-    }
+    const outcome = await formOutcome(joinUserWaitlist(browserApi, { email: email.trim() }), MESSAGES.waitlistFailed);
+    setState(outcome.ok ? { kind: "done" } : { kind: "error", message: outcome.message });
   }
 
   if (state.kind === "done") {
     return (
       <p className={styles.done} role="status">
-        {state.message}
+        {MESSAGES.waitlistSuccess}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Widget } from "@utsav/domain";
 import { paths } from "../../lib/paths";
-import { PinIcon, SectionIcon } from "../../shared/ui/line-icons";
+import { PinIcon, SectionIcon } from "../../shared/ui/icons";
 import { offeringCardView } from "../../shared/ui/offering-card";
 import type { OfferingCardView } from "../../shared/ui/offering-card";
 import { OfferingRow } from "../../shared/ui/offering-row";

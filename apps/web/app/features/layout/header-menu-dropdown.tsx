@@ -1,11 +1,13 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { BOOKING_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { HeaderMenuTrigger } from "./header-menu-trigger";
 import type { AccountActions, SignedInAs } from "./account-actions";
 import styles from "./header-menu.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 /**
  * The hamburger menu of tablets and desktops (application §2): Login, or Profile for a customer and Vendor dashboard
@@ -47,17 +49,32 @@ export default function HeaderMenuDropdown({
                 Vendor dashboard
               </Link>
             </DropdownMenu.Item>
-          ) : signedInAs === "consumer" ? (
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => {
-                popupOpened.current = true;
-                onProfile?.();
-              }}
-            >
-              <UserIcon />
-              Profile
+          ) : signedInAs === "admin" ? (
+            <DropdownMenu.Item className={styles.item} asChild>
+              <Link to={workPaths.ops()}>
+                <StoreIcon />
+                Operations console
+              </Link>
             </DropdownMenu.Item>
+          ) : signedInAs === "consumer" ? (
+            <>
+              <DropdownMenu.Item
+                className={styles.item}
+                onSelect={() => {
+                  popupOpened.current = true;
+                  onProfile?.();
+                }}
+              >
+                <UserIcon />
+                Profile
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} asChild>
+                <Link to={paths.myBookings()}>
+                  <BookIcon />
+                  {BOOKING_COPY.myBookingsTitle}
+                </Link>
+              </DropdownMenu.Item>
+            </>
           ) : onLogin ? (
             <DropdownMenu.Item
               className={`${styles.item} ${styles.strong}`}

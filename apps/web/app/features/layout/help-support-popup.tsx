@@ -1,6 +1,6 @@
 import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
-import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { MailIcon } from "./icons";
 import styles from "./help-support-popup.module.css";
 

@@ -4,7 +4,7 @@ import { setLocation } from "@utsav/api-client/localities/set-location";
 import { SEARCH } from "@utsav/domain/client";
 import type { LocalityData } from "@utsav/domain";
 import { browserApi, thrownMessage } from "../../lib/api-client";
-import { PinIcon } from "../../shared/ui/line-icons";
+import { PinIcon } from "../../shared/ui/icons";
 import styles from "./location-button.module.css";
 
 interface LocalityPickerProps {

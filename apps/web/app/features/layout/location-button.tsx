@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { CITY } from "@utsav/domain/client";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
-import { PinIcon } from "../../shared/ui/line-icons";
+import { PinIcon } from "../../shared/ui/icons";
 import { ChevronDownIcon } from "./icons";
 import styles from "./location-button.module.css";
 

@@ -1,8 +1,7 @@
 import { useRevalidator } from "react-router";
 import { CITY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
-import { CheckIcon } from "../../shared/ui/check-icon";
-import { PinIcon } from "../../shared/ui/line-icons";
+import { CheckIcon, PinIcon } from "../../shared/ui/icons";
 import LocalityPicker from "./locality-picker";
 import styles from "./location-button.module.css";
 

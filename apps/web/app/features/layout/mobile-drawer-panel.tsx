@@ -1,14 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import type { HomeSection } from "@utsav/domain";
+import { BOOKING_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { CloseIcon } from "../../shared/ui/close-icon";
+import { CloseIcon } from "../../shared/ui/icons";
 import type { AccountActions, SignedInAs } from "./account-actions";
-import { SectionIcon } from "../../shared/ui/line-icons";
-import { EXPLORE_SECTIONS } from "./explore-sections";
+import { ExploreSectionList } from "./explore-sections";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
-import { SectionLink } from "./section-link";
+import overlay from "../../shared/ui/overlay.module.css";
 import styles from "./mobile-drawer.module.css";
+import { workPaths } from "../../lib/work-paths";
 
 export interface MobileDrawerProps extends AccountActions {
   open: boolean;
@@ -41,7 +42,7 @@ export default function MobileDrawerPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={overlay.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>Menu</Dialog.Title>
@@ -56,11 +57,22 @@ export default function MobileDrawerPanel({
                 <StoreIcon />
                 Vendor dashboard
               </Link>
+            ) : signedInAs === "admin" ? (
+              <Link to={workPaths.ops()} className={styles.row} onClick={close}>
+                <StoreIcon />
+                Operations console
+              </Link>
             ) : signedInAs === "consumer" ? (
-              <button type="button" className={styles.row} onClick={then(onProfile)}>
-                <UserIcon />
-                Profile
-              </button>
+              <>
+                <button type="button" className={styles.row} onClick={then(onProfile)}>
+                  <UserIcon />
+                  Profile
+                </button>
+                <Link to={paths.myBookings()} className={styles.row} onClick={close}>
+                  <BookIcon />
+                  {BOOKING_COPY.myBookingsTitle}
+                </Link>
+              </>
             ) : (
               <Link to={paths.login()} className={`btn btn-primary ${styles.login}`} onClick={close}>
                 <UserIcon />
@@ -69,25 +81,15 @@ export default function MobileDrawerPanel({
             )}
             <nav aria-label="Explore sections" className={styles.group}>
               <h2 className={styles.groupTitle}>Explore</h2>
-              <ul className={styles.list}>
-                {EXPLORE_SECTIONS.map((section) => (
-                  <li key={section.id}>
-                    <SectionLink
-                      section={section.id}
-                      label={section.label}
-                      active={active === section.id}
-                      onSelect={(id) => {
-                        close();
-                        onSelect(id);
-                      }}
-                      className={styles.row}
-                    >
-                      <SectionIcon section={section.id} />
-                      {section.label}
-                    </SectionLink>
-                  </li>
-                ))}
-              </ul>
+              <ExploreSectionList
+                active={active}
+                onSelect={(id) => {
+                  close();
+                  onSelect(id);
+                }}
+                listClassName={styles.list}
+                linkClassName={styles.row}
+              />
             </nav>
             <div className={styles.group}>
               <h2 className={styles.groupTitle}>More</h2>

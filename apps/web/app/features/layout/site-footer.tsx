@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CITY } from "@utsav/domain/client";
 import type { Footer } from "@utsav/domain";
-import { paths } from "../../lib/paths";
-import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { MailIcon } from "./icons";
+import { Logo } from "./logo";
 import styles from "./site-footer.module.css";
 
 /** The site footer (application §2): the footer data's sections, the legal links and the copyright line. */
@@ -12,10 +12,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
-          <Link to={paths.home()} className={styles.logo} aria-label="Utsav home">
-            utsav
-            <span className={styles.dot} aria-hidden="true" />
-          </Link>
+          <Logo className={styles.logo} />
           <p className={styles.tagline}>Decor, gifts and sweets from trusted vendors. Now serving {CITY}.</p>
         </div>
         <nav aria-label="Footer" className={styles.sections}>

@@ -7,6 +7,7 @@ import { HeaderMenu } from "./header-menu";
 import { HelpSupportPopup } from "./help-support-popup";
 import { SearchIcon } from "./icons";
 import { LocationButton } from "./location-button";
+import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { useScrolled } from "./use-scrolled";
 import { useSectionSelection } from "./use-section-selection";
@@ -34,10 +35,7 @@ export function SiteHeader({ signedInAs = null, locality = null, onLogin, onProf
     <header className={styles.header} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
-          <Link to={paths.home()} className={styles.logo} aria-label="Utsav home">
-            utsav
-            <span className={styles.dot} aria-hidden="true" />
-          </Link>
+          <Logo className={styles.logo} />
           <LocationButton locality={locality} />
         </div>
         <div className={styles.middle}>

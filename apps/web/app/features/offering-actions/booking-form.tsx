@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import { formOutcome } from "@utsav/api-client/core/form-outcome";
+import { BOOKING_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Field, fieldAria } from "../../shared/ui/field";
@@ -40,7 +42,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("editing");
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
-  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const attempt = useRef<BookingAttempt | null>(null);
   const idPrefix = useId();
 
   if (status === "success") return <BookingSuccess booking={booking} mode={mode} />;
@@ -65,28 +67,19 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     setTermsErrors(termsChecked);
     if (Object.keys(checked.errors).length > 0 || Object.keys(termsChecked).length > 0) return;
     const chosen = asksTerms ? { eventDate: terms.eventDate, ...(terms.locality.trim() ? { locality: terms.locality.trim() } : {}) } : {};
-    const fingerprint = JSON.stringify({ ...checked.values, ...chosen });
-    if (attempt.current?.values !== fingerprint) attempt.current = { values: fingerprint, key: crypto.randomUUID() };
+    attempt.current = bookingAttempt({ ...checked.values, ...chosen }, attempt.current, () => crypto.randomUUID());
     setStatus("submitting");
-    try {
-      const result = await submitBooking(
-        {
-          offeringId: booking.offeringId,
-          vendorName: booking.vendorName,
-          offeringName: booking.offeringName,
-          bookingData: checked.values,
-          ...chosen,
-        },
-        attempt.current.key,
-      );
-      if (result.ok) {
-        setStatus("success");
-        return;
-      }
-      setFormError(result.errorMessage || MESSAGES.bookingFailed);
-    } catch {
-      setFormError(MESSAGES.bookingThrown);
+    const { offeringId, vendorName, offeringName } = booking;
+    const outcome = await formOutcome(
+      submitBooking({ offeringId, vendorName, offeringName, bookingData: checked.values, ...chosen }, attempt.current.key),
+      MESSAGES.bookingFailed,
+      MESSAGES.bookingThrown,
+    );
+    if (outcome.ok) {
+      setStatus("success");
+      return;
     }
+    setFormError(outcome.message);
     setStatus("editing");
   }
 
@@ -161,6 +154,11 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       >
         Chat with us
       </a>
+      {/* Following the booking: sign in with the number it was made with (a signed-in shopper goes straight there). */}
+      <p className={styles.question}>{BOOKING_COPY.trackBookingLead}</p>
+      <Link className="btn btn-outline" to={paths.login(paths.myBookings())}>
+        {BOOKING_COPY.trackBooking}
+      </Link>
       {mode === "page" ? (
         <Link className="btn btn-primary" to={paths.offering(booking.offeringSlug)}>
           Go back to the Offering

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatPhoneDisplay, HIDDEN_PHONE, MESSAGES, parseEmphasis } from "@utsav/domain/client";
+import { formatPhoneDisplay, HIDDEN_PHONE, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { createCallLead } from "./api/create-call-lead";
 import type { CallLeadTarget } from "./api/create-call-lead";
+import { GoodToKnowList } from "../../shared/ui/good-to-know-list";
 import styles from "./call-sheet.module.css";
 
 export interface CallSheetContentProps {
@@ -92,15 +93,7 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
           <h3 id="call-good-to-know" className={styles.heading}>
             Good to Know
           </h3>
-          <ul className={styles.list}>
-            {offering.connectInfo.map((line, i) => (
-              <li key={`${i}-${line}`}>
-                {parseEmphasis(line).map((part, j) =>
-                  part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
-                )}
-              </li>
-            ))}
-          </ul>
+          <GoodToKnowList lines={offering.connectInfo} className={styles.list} />
         </section>
       ) : null}
       <section ref={contactBlock} tabIndex={-1} aria-labelledby="call-contact-info" className={styles.contact}>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import type { MediaItem } from "@utsav/domain";
-import { Chevron } from "../../shared/ui/chevron";
 import { ExpandIcon } from "./icons";
 import { MediaSlide } from "./media-slide";
 import { MediaThumbnails } from "./media-thumbnails";
+import { MediaArrows, MediaTrack } from "./media-track";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import { PaginationDots } from "./pagination-dots";
 import { arrowKeyStep, useMediaCarousel } from "./use-media-carousel";
@@ -38,48 +38,29 @@ export function MediaCarousel({ media, title }: { media: MediaItem[]; title: str
       }}
     >
       <div className={styles.stage}>
-        <div className={styles.viewport} ref={carousel.viewportRef}>
-          <div className={styles.track}>
-            {media.map((item, i) => (
-              <div key={item.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-                {item.type === "video" ? (
-                  <MediaSlide media={item} sizes={SLIDE_SIZES} active={i === carousel.index} />
-                ) : (
-                  <button
-                    type="button"
-                    className={styles.open}
-                    aria-label={`Open picture ${i + 1} of ${count} full screen`}
-                    onClick={() => setViewerOpen(true)}
-                  >
-                    <MediaSlide media={item} sizes={SLIDE_SIZES} priority={i === 0} active={i === carousel.index} />
-                  </button>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.previous}`}
-              aria-label="Previous"
-              disabled={!carousel.canPrevious}
-              onClick={carousel.previous}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.next}`}
-              aria-label="Next"
-              disabled={!carousel.canNext}
-              onClick={carousel.next}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        <MediaTrack
+          media={media}
+          carousel={carousel}
+          renderSlide={(item, i) =>
+            item.type === "video" ? (
+              <MediaSlide media={item} sizes={SLIDE_SIZES} active={i === carousel.index} />
+            ) : (
+              <button
+                type="button"
+                className={styles.open}
+                aria-label={`Open picture ${i + 1} of ${count} full screen`}
+                onClick={() => setViewerOpen(true)}
+              >
+                <MediaSlide media={item} sizes={SLIDE_SIZES} priority={i === 0} active={i === carousel.index} />
+              </button>
+            )
+          }
+        />
+        <MediaArrows
+          carousel={carousel}
+          count={count}
+          classNames={{ previous: `${styles.nav} ${styles.previous}`, next: `${styles.nav} ${styles.next}` }}
+        />
         <button type="button" className={styles.expand} aria-label="View full screen" onClick={() => setViewerOpen(true)}>
           <ExpandIcon />
         </button>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { MediaItem } from "@utsav/domain";
 import { Modal } from "../../shared/ui/modal";
-import { Chevron } from "../../shared/ui/chevron";
 import { MediaSlide } from "./media-slide";
+import { MediaArrows, MediaTrack } from "./media-track";
 import { PaginationDots } from "./pagination-dots";
 import { arrowKeyStep, useMediaCarousel } from "./use-media-carousel";
 import styles from "./media-viewer.module.css";
@@ -69,37 +69,17 @@ function ViewerCarousel({
   return (
     <div className={styles.viewer} aria-roledescription="carousel" aria-label="Full-screen pictures">
       <div className={styles.stage}>
-        <div className={styles.viewport} ref={carousel.viewportRef}>
-          <div className={styles.track}>
-            {media.map((item, i) => (
-              <div key={item.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
-                <MediaSlide media={item} sizes="100vw" active={i === index} fit="contain" />
-              </div>
-            ))}
-          </div>
-        </div>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`icon-btn ${styles.nav} ${styles.previous}`}
-              aria-label="Previous"
-              disabled={!carousel.canPrevious}
-              onClick={carousel.previous}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`icon-btn ${styles.nav} ${styles.next}`}
-              aria-label="Next"
-              disabled={!carousel.canNext}
-              onClick={carousel.next}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        <MediaTrack
+          media={media}
+          carousel={carousel}
+          slideClassName={styles.slide}
+          renderSlide={(item, i) => <MediaSlide media={item} sizes="100vw" active={i === index} fit="contain" />}
+        />
+        <MediaArrows
+          carousel={carousel}
+          count={count}
+          classNames={{ previous: `icon-btn ${styles.nav} ${styles.previous}`, next: `icon-btn ${styles.nav} ${styles.next}` }}
+        />
       </div>
       <div className={styles.footer}>
         <p className={styles.counter} aria-live="polite">

@@ -91,6 +91,46 @@ describe("OfferingDetailPage", () => {
     });
   });
 
+  it("gives search engines the label's amount, and no price when the label names none", () => {
+    const productOf = (overrides: Parameters<typeof makeOfferingDetail>[0]) => {
+      const { container, unmount } = renderWithRouter(
+        <OfferingDetailPage
+          offering={makeOfferingDetail(overrides)}
+          origin={ORIGIN}
+          renderAction={() => <button type="button">Book Now</button>}
+        />,
+      );
+      const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+      unmount();
+      return product;
+    };
+    // catalogue §5: one sweet keeps price 0 with the label 'From ₹299'.
+    expect(productOf({ price: 0, priceLabel: "From ₹299" }).offers.price).toBe(299);
+    expect(productOf({ price: 0, priceLabel: "Price on request" }).offers).not.toHaveProperty("price");
+  });
+
+  it("says 'From' above a starting price and 'Price' above a fixed one", () => {
+    const { unmount } = renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ priceLabel: "₹4,999" })}
+        origin={ORIGIN}
+        renderAction={() => <button type="button">Book Now</button>}
+      />,
+    );
+    const bars = screen.getAllByRole("region", { name: /^Price/ });
+    expect(bars.length).toBeGreaterThan(0);
+    for (const bar of bars) expect(bar.textContent).toMatch(/^Price₹4,999/);
+    unmount();
+    renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ priceLabel: "From ₹1,350" })}
+        origin={ORIGIN}
+        renderAction={() => <button type="button">Book Now</button>}
+      />,
+    );
+    for (const bar of screen.getAllByRole("region", { name: /^Price/ })) expect(bar.textContent).toMatch(/^From₹1,350/);
+  });
+
   it("leaves the rating out of the product data when there is none", () => {
     const { container } = renderWithRouter(
       <OfferingDetailPage

@@ -1,22 +1,20 @@
-import { parseEmphasis, priceTextWithoutFrom } from "@utsav/domain/client";
+import { priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
+import { GoodToKnowList } from "../../shared/ui/good-to-know-list";
 import styles from "./price-bar.module.css";
-
-/** The text next to the price: the price label without its leading 'From', which the subtitle already says. */
-export const DEFAULT_PRICE_SUBTITLE = "From";
 
 interface PriceProps {
   offering: OfferingDetail;
   /** The action button, given by the page (the flows behind it are their own feature). */
   action: React.ReactNode;
-  /** The small line above the price; 'From' unless a caller says otherwise (application §2 Price bar). */
+  /** The small line above the price: 'From' for a starting price, 'Price' for a fixed one (application §2 Price bar). */
   subtitle?: string;
   /** A line beside the price, such as "Book at least 4 days ahead" (decision 0022). */
   note?: string | null;
 }
 
 /** The phone's sticky bottom bar: subtitle, the price without its 'From', and the one action button. */
-export function PriceBar({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE, note }: PriceProps) {
+export function PriceBar({ offering, action, subtitle = priceSubtitle(offering.priceLabel), note }: PriceProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Price">
       <p className={styles.price}>
@@ -30,7 +28,7 @@ export function PriceBar({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE, 
 }
 
 /** The desktop card at the top of the right column: price, vendor, what to tell the vendor, and the button. */
-export function ActionCard({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE, note }: PriceProps) {
+export function ActionCard({ offering, action, subtitle = priceSubtitle(offering.priceLabel), note }: PriceProps) {
   return (
     <section className={styles.card} aria-label="Price and action">
       <p className={styles.price}>
@@ -44,15 +42,7 @@ export function ActionCard({ offering, action, subtitle = DEFAULT_PRICE_SUBTITLE
       {offering.connectInfo.length > 0 ? (
         <div className={styles.connect}>
           <h2 className={styles.connectTitle}>Good to Know</h2>
-          <ul className={styles.connectList}>
-            {offering.connectInfo.map((line, i) => (
-              <li key={`${i}-${line}`}>
-                {parseEmphasis(line).map((part, j) =>
-                  part.bold ? <strong key={j}>{part.text}</strong> : <span key={j}>{part.text}</span>,
-                )}
-              </li>
-            ))}
-          </ul>
+          <GoodToKnowList lines={offering.connectInfo} className={styles.connectList} />
         </div>
       ) : null}
       {action}

@@ -1,3 +1,4 @@
+import { priceLabelAmount } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { useNonce } from "../../lib/nonce";
 
@@ -11,6 +12,8 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const images = offering.images.map((media) => absolute(media.type === "video" ? (media.poster ?? media.url) : media.url));
   const vendor = { name: offering.vendorName, logo: absolute(offering.vendorLogo) };
+  // The label's amount, which is what the shopper reads; an offering whose label names none gives no price at all.
+  const price = priceLabelAmount(offering.priceLabel);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -23,7 +26,7 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
     offers: {
       "@type": "Offer",
       priceCurrency: "INR",
-      price: offering.price,
+      ...(price === null ? {} : { price }),
       availability: "https://schema.org/InStock",
       url: pageUrl,
       seller: { "@type": "Organization", name: vendor.name },

@@ -1,6 +1,6 @@
 import { chatLink } from "@utsav/domain/client";
 import type { OfferingTerms, ServiceabilityAnswer } from "@utsav/domain";
-import { PinIcon } from "../../shared/ui/line-icons";
+import { PinIcon } from "../../shared/ui/icons";
 import styles from "./service-area-line.module.css";
 
 interface ServiceAreaLineProps {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { chatLink } from "@utsav/domain/client";
 import type { Policy, WhatsappSupport } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { Chevron } from "../../shared/ui/chevron";
+import { Chevron } from "../../shared/ui/icons";
 import { ChatIcon, PolicyIcon } from "./icons";
 import styles from "./support-block.module.css";
 

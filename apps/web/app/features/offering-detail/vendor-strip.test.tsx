@@ -45,4 +45,17 @@ describe("VendorStrip", () => {
     expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);
     expect(within(sheet).getByText("140+ Clients")).toBeTruthy();
   });
+
+  it("introduces a vendor with no clients and no rating as new, not as '0+ Clients' and 'N/A'", async () => {
+    const user = userEvent.setup();
+    const offering = makeOfferingDetail();
+    renderWithRouter(
+      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 0 } }} />,
+    );
+    await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
+    const sheet = await findDialog("About the Vendor");
+    expect(await within(sheet).findByText("New on Utsav")).toBeTruthy();
+    expect(within(sheet).queryByText("0+ Clients")).toBeNull();
+    expect(within(sheet).queryByText("N/A")).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { Chevron } from "../../shared/ui/chevron";
+import { Chevron } from "../../shared/ui/icons";
+import { VerifiedBadge } from "../../shared/ui/verified-badge";
 import { VendorAvatar } from "./vendor-avatar";
 import styles from "./vendor-strip.module.css";
 
@@ -21,7 +22,10 @@ export function VendorStrip({ offering, className }: { offering: OfferingDetail;
         <VendorAvatar src={offering.vendorLogo} name={offering.vendorName} size={44} />
         <span className={styles.text}>
           <span className={styles.tag}>{tag}</span>
-          <span className={styles.name}>{offering.vendorName}</span>
+          <span className={styles.name}>
+            {offering.vendorName}
+            {offering.vendor.verified ? <VerifiedBadge /> : null}
+          </span>
         </span>
         <Chevron direction="right" />
       </button>

@@ -3,7 +3,8 @@ import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import { categoriesIn, countActiveFilters, priceBounds, vendorsIn } from "@utsav/domain/client";
 import type { OfferingFilters } from "@utsav/domain/client";
-import { SortControl } from "./sort-control";
+import { SortControl } from "../../shared/ui/sort-control";
+import { Icon } from "../../shared/ui/icons";
 import styles from "./filter-bar.module.css";
 
 // The filter modal (slider, checkboxes, vendor menu) loads when it is first opened.
@@ -70,17 +71,8 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
 
 function FilterIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <Icon size={18}>
       <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
+    </Icon>
   );
 }

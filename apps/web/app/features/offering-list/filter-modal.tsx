@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { CATEGORY_LABELS, rupees, SEARCH } from "@utsav/domain/client";
+import { CATEGORY_LABELS, COPY, rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
-import { CheckIcon } from "../../shared/ui/check-icon";
+import { CheckIcon } from "../../shared/ui/icons";
 import { Modal } from "../../shared/ui/modal";
 import { PriceRangeSlider } from "../../shared/ui/price-range-slider";
 import type { PriceRange } from "../../shared/ui/price-range-slider";
@@ -134,6 +134,24 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
             />
           </section>
         ) : null}
+
+        <fieldset className={styles.section}>
+          <legend className={styles.heading}>{COPY.verifiedVendors}</legend>
+          <div className={styles.checks}>
+            <label className={styles.check}>
+              <Checkbox.Root
+                className={styles.box}
+                checked={draft.verifiedOnly}
+                onCheckedChange={(checked) => update({ verifiedOnly: checked === true })}
+              >
+                <Checkbox.Indicator>
+                  <CheckIcon size={14} />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              Only vendors our team has verified
+            </label>
+          </div>
+        </fieldset>
       </div>
     </Modal>
   );

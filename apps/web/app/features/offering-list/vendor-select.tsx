@@ -1,8 +1,7 @@
 import { useId } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { messageFor } from "@utsav/domain/client";
-import { CheckIcon } from "../../shared/ui/check-icon";
-import { Chevron } from "../../shared/ui/chevron";
+import { CheckIcon, Chevron } from "../../shared/ui/icons";
 import { toggleIn } from "@utsav/domain/client";
 import styles from "./vendor-select.module.css";
 

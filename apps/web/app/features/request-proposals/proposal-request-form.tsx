@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { chatLink, SUPPORT } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { ChatIcon } from "../../shared/ui/line-icons";
+import { ChatIcon } from "../../shared/ui/icons";
 import type { ProposalErrors, ProposalField, ProposalRequest } from "./proposal-request";
 import { BUDGETS, EMPTY_REQUEST, localIsoDate, OCCASIONS, proposalSummary, validateProposal } from "./proposal-request";
 import styles from "./proposal-request-form.module.css";

@@ -1,6 +1,6 @@
 import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
-import { ChatIcon, PhoneIcon } from "../../shared/ui/line-icons";
+import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { ProposalRequestForm } from "./proposal-request-form";
 import styles from "./request-proposals-page.module.css";
 

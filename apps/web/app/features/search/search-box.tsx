@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from "react-router";
 import { SEARCH } from "@utsav/domain/client";
 import type { SearchPageData, SuggestionItem } from "@utsav/domain";
-import { CloseIcon } from "../../shared/ui/close-icon";
+import { CloseIcon } from "../../shared/ui/icons";
 import { SearchIcon } from "./search-icons";
 import { SuggestionList } from "./suggestion-list";
 import { suggestionTarget } from "@utsav/domain/client";

@@ -17,12 +17,16 @@ describe("the server-rendered first page", () => {
     expect(await loadFirstResults({ ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" }, api)).toEqual(page);
     const [path, body] = post.mock.calls[0]!;
     expect(path).toBe("/api/search");
-    expect(body).toMatchObject({ query: "hamper", sort: "price_asc", offset: 0, limit: SEARCH.defaultLimit });
+    // spec: application §9, "page size 100 on the search page".
+    expect(body).toMatchObject({ query: "hamper", sort: "price_asc", offset: 0, limit: SEARCH.searchPageSize });
+    expect(SEARCH.searchPageSize).toBe(100);
   });
 
-  it("is not asked for without a query", async () => {
+  it("is not asked for without a query, nor for one under 2 letters", async () => {
     const { api, post } = apiAnswering(async () => ({ status: 200, body: {} }));
     expect(await loadFirstResults(EMPTY_SEARCH, api)).toBeNull();
+    expect(await loadFirstResults({ ...EMPTY_SEARCH, q: "a" }, api)).toBeNull();
+    expect(await loadFirstResults({ ...EMPTY_SEARCH, q: " b " }, api)).toBeNull();
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -25,6 +25,7 @@ const card = (n: number): OfferingCard => ({
   category: "gifts",
   subCategory: "corporate",
   vendorName: "Deepam Gifts & Decor",
+  vendorVerified: false,
   rating: 4.3,
   navRef: `/offerings/festive-hamper-dgc${n}`,
   offeringType: "call",
@@ -105,7 +106,7 @@ describe("the search page", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
-    expect(body).toMatchObject({ query: "hamper", sort: "price_asc", offset: 2, limit: SEARCH.defaultLimit });
+    expect(body).toMatchObject({ query: "hamper", sort: "price_asc", offset: 2, limit: SEARCH.searchPageSize });
   });
 
   it("keeps 'Load more' when a page fails, and logs the failure", async () => {
@@ -189,6 +190,39 @@ describe("the search page", () => {
     await user.click(screen.getByRole("button", { name: /Sort By/ }));
     await user.click(await screen.findByRole("menuitemradio", { name: "Price: High to Low" }));
     expect(urlState().sort).toBe("price_desc");
+  });
+
+  it("asks for 2 letters instead of searching for one", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderPage({ ...EMPTY_SEARCH, q: "a" }, null, "/search?q=a");
+    expect(screen.getByRole("status").textContent).toBe(MESSAGES.searchTooShort);
+    expect(screen.getByText("Discover amazing vendors and services")).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.emptyOfferings)).toBeNull();
+    expect(screen.queryByRole("heading", { name: /Results for/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sorts from a bottom sheet on phones (application §2)", async () => {
+    const viewport = (width: number) =>
+      (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+        width,
+        height: 844,
+      });
+    viewport(390);
+    // happy-dom computes no transform, which vaul reads as a sheet closes; browsers give 'none' or a matrix.
+    Object.defineProperty(CSSStyleDeclaration.prototype, "webkitTransform", { configurable: true, get: () => "none" });
+    try {
+      const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
+      await user.click(screen.getByRole("button", { name: "Sort By" }));
+      const sheet = await findDialog("Sort By");
+      expect(screen.queryByRole("menu")).toBeNull();
+      await user.click(within(sheet).getByRole("button", { name: "Price: Low to High" }));
+      expect(urlState().sort).toBe("price_asc");
+    } finally {
+      viewport(1024);
+      Reflect.deleteProperty(CSSStyleDeclaration.prototype, "webkitTransform");
+    }
   });
 
   it("opens the filters in a bottom sheet from the Filters button, with the count of applied filters", async () => {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { SearchPageData, SearchResult } from "@utsav/domain";
+import { isSearchable, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { sortLabel, SORT_PLACEHOLDER } from "../../shared/lib/sort-choice";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
-import { SortIcon, SortMenu } from "../../shared/ui/sort-menu";
+import { SortControl } from "../../shared/ui/sort-control";
 import { DiscoverPrompt } from "./discover-prompt";
 import { FiltersIcon } from "./search-icons";
 import { SearchBox } from "./search-box";
@@ -42,7 +42,8 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
       ? parseSearchParams(new URLSearchParams(navigation.location.search))
       : null;
   const state = pending ?? search;
-  const searching = pending !== null && pending.q !== "" && searchKey(pending) !== searchKey(search);
+  const searchable = isSearchable(state.q);
+  const searching = pending !== null && isSearchable(pending.q) && searchKey(pending) !== searchKey(search);
 
   const totalResults = firstPage?.totalResults ?? 0;
   const count = resultsText(totalResults, firstPage?.totalResultsCapped ?? false);
@@ -63,7 +64,7 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
 
   return (
     <div className={`container ${styles.page}`}>
-      {state.q ? null : <h1 className="visually-hidden">Search</h1>}
+      {searchable ? null : <h1 className="visually-hidden">Search</h1>}
       <div className={styles.box}>
         <SearchBox
           query={state.q}
@@ -74,7 +75,12 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
         />
       </div>
 
-      {state.q ? (
+      {state.q && !searchable ? (
+        <p className={styles.tooShort} role="status">
+          {MESSAGES.searchTooShort}
+        </p>
+      ) : null}
+      {searchable ? (
         <div className={styles.layout}>
           <aside className={styles.sidebar} aria-labelledby="search-filters-title">
             <div className={styles.sidebarHeader}>
@@ -111,18 +117,11 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
                     </span>
                   ) : null}
                 </button>
-                <SortMenu
+                <SortControl
                   value={state.sort}
                   onChange={(sort) => apply({ ...state, sort })}
-                  triggerClassName={`btn btn-outline ${styles.sortButton}`}
-                >
-                  <SortIcon />
-                  <span>
-                    {SORT_PLACEHOLDER}
-                    {/* On wider screens the button also names the chosen option. */}
-                    {state.sort ? <span className={styles.sortChoice}>: {sortLabel(state.sort)}</span> : null}
-                  </span>
-                </SortMenu>
+                  className={`btn btn-outline ${styles.sortButton}`}
+                />
               </div>
             </div>
             {searching ? <ResultsSkeleton /> : <SearchResults key={searchKey(search)} search={search} firstPage={firstPage} />}

@@ -86,7 +86,7 @@ describe("the search in the URL", () => {
 
 describe("the search request", () => {
   it("sends only the filters that are set", () => {
-    expect(toSearchRequest({ ...EMPTY_SEARCH, q: "hamper" }, 0)).toEqual({ query: "hamper", offset: 0, limit: SEARCH.defaultLimit });
+    expect(toSearchRequest({ ...EMPTY_SEARCH, q: "hamper" }, 0)).toEqual({ query: "hamper", offset: 0, limit: SEARCH.searchPageSize });
     expect(toSearchRequest(full, 40)).toEqual({
       query: "diwali hamper",
       filters: {
@@ -100,7 +100,7 @@ describe("the search request", () => {
       },
       sort: "price_asc",
       offset: 40,
-      limit: SEARCH.defaultLimit,
+      limit: SEARCH.searchPageSize,
     });
   });
 });

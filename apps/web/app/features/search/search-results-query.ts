@@ -5,6 +5,7 @@ import { createSearchId } from "@utsav/api-client/search/search-id";
 import { searchOfferings } from "@utsav/api-client/search/search-offerings";
 import type { CallOptions } from "@utsav/api-client/core/transport";
 import type { SearchRequest, SearchResult } from "@utsav/domain";
+import { isSearchable } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 import { serialiseSearchState, toSearchRequest } from "./search-params";
 import type { SearchState } from "./search-params";
@@ -36,7 +37,7 @@ export function searchResultsQueryOptions(state: SearchState, firstPage?: Search
     initialPageParam: 0,
     getNextPageParam: (last: SearchResult) => (last.hasMore ? last.offset + last.results.length : undefined),
     ...(firstPage ? { initialData: { pages: [firstPage], pageParams: [0] } } : {}),
-    enabled: state.q.length > 0,
+    enabled: isSearchable(state.q),
     staleTime: 5 * 60_000,
   });
 }

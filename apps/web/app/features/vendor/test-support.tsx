@@ -59,12 +59,12 @@ function Landed() {
 }
 
 /**
- * Renders `ui` at `path` inside a router whose other paths show where the app landed, and a query cache without
+ * Renders `ui` at `path` (a route pattern; `entry` is the address opened, `path` itself by default) inside a router whose other paths show where the app landed, and a query cache without
  * retries (so a failure shows at once), seeded with `profile` like the vendor layout does.
  */
 export function renderVendorScreen(
   ui: React.ReactElement,
-  { path = "/vendor/x", profile }: { path?: string; profile?: VendorProfile } = {},
+  { path = "/vendor/x", entry = path, profile }: { path?: string; entry?: string; profile?: VendorProfile } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false }, mutations: { retry: false } } });
   if (profile) client.setQueryData(vendorProfileQueryKey, profile);
@@ -74,7 +74,7 @@ export function renderVendorScreen(
   ]);
   const view = render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={[path]} />
+      <Stub initialEntries={[entry]} />
     </QueryClientProvider>,
   );
   return { ...view, client };
@@ -91,6 +91,7 @@ export function testProfile(overrides: Partial<VendorProfile> = {}): VendorProfi
     missingSections: ["business", "contact", "service", "terms"],
     kycState: "not_started",
     kycReason: null,
+    reviewState: "draft",
     ...overrides,
   };
 }
@@ -119,6 +120,7 @@ export function testDashboard(overrides: Partial<VendorDashboard> = {}): VendorD
     missingSections: [],
     kycState: "not_started",
     kycReason: null,
+    review: { state: "draft", pausedReason: null, latest: null },
     counts: { liveOfferings: 2, bookingsThisWeek: 1, bookingsTotal: 5, leadsThisWeek: 0, leadsTotal: 3 },
     latestBookings: [],
     latestLeads: [],
@@ -137,6 +139,7 @@ export function testSummary(overrides: Partial<VendorOfferingSummary> = {}): Ven
     price: 4999,
     priceLabel: "₹4,999",
     status: 10,
+    hiddenReason: null,
     thumbnail: "/media/gallery/g1-thumb.webp",
     updatedAt: "2025-03-01T10:00:00.000Z",
     notice: null,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Drawer } from "vaul";
 import { BOTTOM_SHEET } from "@utsav/domain/client";
-import { CloseIcon } from "./close-icon";
+import { CloseIcon } from "./icons";
 import styles from "./overlay.module.css";
 
 export type SheetHeight = keyof typeof BOTTOM_SHEET.heights;

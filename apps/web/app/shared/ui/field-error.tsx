@@ -1,3 +1,4 @@
+import { Icon } from "./icons";
 import styles from "./field-error.module.css";
 
 /** The id of a field's error text, for aria-describedby. */
@@ -6,9 +7,9 @@ export const errorIdOf = (inputId: string) => `${inputId}-error`;
 /** The alert icon of errors; decorative (the text says what is wrong). */
 export function AlertIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <Icon size={16} fill="currentColor" stroke="none">
       <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { IMAGE_MIME_TYPES } from "@utsav/domain/client";
 import { Modal } from "./modal";
+import { Icon } from "./icons";
 import styles from "./image-source-dialog.module.css";
 
 type Selection =
@@ -55,20 +56,10 @@ export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPE
 
 function GalleryIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="M21 17l-5-5-9 8" />
-    </svg>
+    </Icon>
   );
 }

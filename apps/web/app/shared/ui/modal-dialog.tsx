@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { POPUP_WIDTHS } from "@utsav/domain/client";
-import { CloseIcon } from "./close-icon";
+import { CloseIcon } from "./icons";
 import styles from "./overlay.module.css";
 
 export interface ModalProps {

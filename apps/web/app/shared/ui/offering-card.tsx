@@ -1,24 +1,25 @@
 import { Link } from "react-router";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Picture, pictureMedia } from "./picture";
+import { VerifiedBadge } from "./verified-badge";
 import type { PictureMedia } from "./picture";
 import styles from "./offering-card.module.css";
 
 /** What a card draws: a full offering card satisfies it. */
-export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorName" | "priceLabel" | "navRef"> & { image: PictureMedia };
+export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorName" | "vendorVerified" | "priceLabel" | "navRef"> & {
+  image: PictureMedia;
+};
 
 /**
  * A card with only the fields it draws. Pages that list many cards (home rows) send these to the browser: the
  * page data is read by a script before the page can respond, and descriptions, ratings and thumbnails it never
  * draws were a third of it.
  */
-export const offeringCardView = ({ id, title, vendorName, priceLabel, navRef, image }: OfferingCardData): OfferingCardView => ({
-  id,
-  title,
-  vendorName,
-  priceLabel,
-  navRef,
-  image: pictureMedia(image),
+const DRAWN_FIELDS = ["id", "title", "vendorName", "vendorVerified", "priceLabel", "navRef"] as const;
+
+export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
+  ...(Object.fromEntries(DRAWN_FIELDS.map((field) => [field, card[field]])) as Pick<OfferingCardData, (typeof DRAWN_FIELDS)[number]>),
+  image: pictureMedia(card.image),
 });
 
 interface OfferingCardProps {
@@ -44,7 +45,10 @@ export function OfferingCard({
         </div>
         <h3 className={styles.title}>{offering.title}</h3>
       </Link>
-      <p className={styles.vendor}>{offering.vendorName}</p>
+      <p className={styles.vendor}>
+        {offering.vendorName}
+        {offering.vendorVerified ? <VerifiedBadge /> : null}
+      </p>
       <p className={styles.price}>
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
         <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>

@@ -8,6 +8,7 @@ const card = (n: number): OfferingCardView => ({
   id: `OF${n}`,
   title: `Offering ${n}`,
   vendorName: "Vendor",
+  vendorVerified: n % 2 === 0,
   priceLabel: "From ₹999",
   navRef: `/offerings/offering-${n}`,
   image: { type: "image", url: `/assets/${n}.webp`, alt: `Offering ${n}` },

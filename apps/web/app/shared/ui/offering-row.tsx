@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Chevron } from "./chevron";
+import { Chevron } from "./icons";
 import { OfferingCard } from "./offering-card";
 import type { OfferingCardView } from "./offering-card";
 import styles from "./offering-row.module.css";

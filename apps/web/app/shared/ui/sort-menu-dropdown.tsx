@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
 import { toggleSort } from "../lib/sort-choice";
-import { CheckIcon } from "./check-icon";
+import { CheckIcon } from "./icons";
 import styles from "./sort-menu.module.css";
 
 export interface SortMenuDropdownProps {

@@ -47,22 +47,3 @@ export function SortMenu(props: SortMenuProps) {
     </Suspense>
   );
 }
-
-/** Up and down arrows, for the sort button; decorative (the button carries the name). */
-export function SortIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M7 4v16M4 7l3-3 3 3M17 20V4M14 17l3 3 3-3" />
-    </svg>
-  );
-}

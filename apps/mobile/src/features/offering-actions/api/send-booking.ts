@@ -1,28 +1,16 @@
-import { submitBooking } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
+import { formOutcome, submitBooking } from "@utsav/api-client";
+import type { FormOutcome } from "@utsav/api-client";
+import { responseSchemas, validating } from "@utsav/api-client/validate";
+import type { BookingPayload } from "@utsav/domain";
 import { MESSAGES } from "@utsav/domain/client";
 import type { Api } from "../../../api/api-provider";
 
-export interface BookingRequest {
-  offeringId: string;
-  vendorName: string;
-  offeringName: string;
-  bookingData: Record<string, string>;
-}
+const submitChecked = validating(submitBooking, responseSchemas.submitBooking);
 
 /**
  * POST /api/public/booking (no sign-in). The idempotency key names one attempt, so pressing Submit again after a
  * lost answer records the booking once. Failures say the server's message, else application §8's.
  */
-export async function sendBooking(
-  api: Api,
-  booking: BookingRequest,
-  idempotencyKey: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    const result = validated(await submitBooking(api.transport, booking, idempotencyKey), responseSchemas.submitBooking);
-    return result.ok ? { ok: true } : { ok: false, message: result.errorMessage ?? MESSAGES.bookingFailed };
-  } catch {
-    return { ok: false, message: MESSAGES.bookingThrown };
-  }
+export function sendBooking(api: Api, booking: BookingPayload, idempotencyKey: string): Promise<FormOutcome> {
+  return formOutcome(submitChecked(api.transport, booking, idempotencyKey), MESSAGES.bookingFailed, MESSAGES.bookingThrown);
 }

@@ -1,6 +1,6 @@
 import { createSearchId, dataOrThrow, getSearchPageData, getSuggestions, searchOfferings } from "@utsav/api-client";
 import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { SEARCH, toSearchRequest } from "@utsav/domain/client";
+import { isSearchable, SEARCH, toSearchRequest } from "@utsav/domain/client";
 import type { SearchState } from "@utsav/domain/client";
 import type { SearchResult } from "@utsav/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -65,6 +65,6 @@ export function useSearchResults(state: SearchState) {
     },
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.offset + last.results.length : undefined),
-    enabled: state.q.length > 0,
+    enabled: isSearchable(state.q),
   });
 }

@@ -21,6 +21,27 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Complete your profile: Payment and cancellation terms.")).toBeTruthy();
   });
 
+  it("says the business waits for review, and shows the reason and the sections our team sent back", async () => {
+    stubApi({ [GET]: ok(testDashboard({ review: { state: "waiting", pausedReason: null, latest: null } })) });
+    const { unmount } = renderVendorScreen(<DashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Review by our team: Waiting for review" })).toBeTruthy();
+    unmount();
+
+    const latest = {
+      decision: "changes" as const,
+      reason: "Please add your area's pin code.",
+      sections: ["service" as const, "pan" as const],
+      operatorName: "Meera",
+      decidedAt: "2026-01-05T10:00:00.000Z",
+    };
+    stubApi({ [GET]: ok(testDashboard({ review: { state: "changes", pausedReason: "Missed bookings reported.", latest } })) });
+    renderVendorScreen(<DashboardPage />);
+    const card = within((await screen.findByRole("heading", { name: "Review by our team: Changes requested" })).closest("section")!);
+    expect(card.getByText("Please add your area's pin code.")).toBeTruthy();
+    expect(card.getByText("Service area and lead times, PAN card")).toBeTruthy();
+    expect(card.getByText("Missed bookings reported.")).toBeTruthy();
+  });
+
   it("says what to do when there are no bookings or leads", async () => {
     stubApi({ [GET]: ok(testDashboard()) });
     renderVendorScreen(<DashboardPage />);

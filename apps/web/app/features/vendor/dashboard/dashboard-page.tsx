@@ -9,7 +9,10 @@ import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
 import { Card, LoadError, PageHeader } from "../ui/page-header";
+import { LineIcon } from "../../../shared/ui/icons";
+import { ReviewCard } from "./review-card";
 import styles from "./dashboard.module.css";
+import { workPaths } from "../../../lib/work-paths";
 
 /** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
 export function DashboardPage() {
@@ -35,9 +38,10 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
     <>
       <ul className={styles.counts} aria-label="This week">
         <CountCard label="Live offerings" value={counts.liveOfferings} to={paths.vendorOfferings()} />
-        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} />
-        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} />
+        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={workPaths.vendorBookings()} />
+        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={workPaths.vendorLeads()} />
       </ul>
+      <ReviewCard review={dashboard.review} />
       <Card aria-labelledby="next-steps-title">
         <h2 id="next-steps-title" className={styles.cardTitle}>
           Next steps
@@ -111,7 +115,9 @@ function LatestBookings({ bookings }: { bookings: VendorDashboard["latestBooking
           {bookings.map((booking) => (
             <li key={booking.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <span className={styles.itemTitle}>{booking.offeringName}</span>
+                <Link to={workPaths.vendorBooking(booking.id)} className={styles.itemTitle}>
+                  {booking.offeringName}
+                </Link>
                 <time dateTime={booking.createdAt} className={styles.itemTime}>
                   {formatDayTime(booking.createdAt)}
                 </time>
@@ -182,18 +188,8 @@ function DashboardSkeleton() {
 
 function PhoneIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
+    </LineIcon>
   );
 }

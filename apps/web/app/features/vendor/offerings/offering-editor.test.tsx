@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryImage } from "@utsav/domain";
-import { bodiesSent, deferred, fail, ok, renderVendorScreen, stubApi, testOffering } from "../test-support";
+import { bodiesSent, deferred, fail, ok, renderVendorScreen, stubApi, testOffering, testProfile } from "../test-support";
 import { OfferingEditor } from "./offering-editor";
 
 const GALLERY = "GET /api/vendor/gallery";
@@ -60,7 +60,7 @@ describe("OfferingEditor", () => {
     const user = userEvent.setup({ delay: null });
     const reply = deferred<ReturnType<typeof ok>>();
     const fetchMock = stubApi({ [GALLERY]: gallery, [SAVE]: () => reply.promise });
-    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />);
+    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />, { profile: testProfile({ reviewState: "approved" }) });
     await fillBasics(user);
     await user.click(screen.getByRole("radio", { name: /^Book/ }));
     // A bookable offering starts with the usual questions; a new one's stored name follows its label.

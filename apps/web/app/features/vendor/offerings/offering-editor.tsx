@@ -5,6 +5,7 @@ import type { SubCategory, VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { useSaveVendorOffering } from "../api/offerings";
+import { useVendorProfile } from "../api/profile";
 import { GalleryPicker } from "../gallery/gallery-picker";
 import { CATEGORY_CHOICES } from "../ui/categories";
 import { Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
@@ -42,6 +43,8 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const save = useSaveVendorOffering();
+  // Until operators approve the business, a live offering waits for review (docs/decisions/0020).
+  const approved = useVendorProfile().data?.reviewState === "approved";
   const [values, setValues] = useState<OfferingValues>(() => (offering ? offeringToValues(offering) : emptyOffering()));
   const [errors, setErrors] = useState<OfferingErrors>({});
   const [checked, setChecked] = useState(false);
@@ -64,7 +67,9 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
         void navigate(paths.vendorOfferings(), {
           state: noticeState(
             saved.status === OFFERING_STATUS.live
-              ? `“${saved.title}” is saved and live on your storefront.`
+              ? approved
+                ? `“${saved.title}” is saved and live on your storefront.`
+                : `“${saved.title}” is saved. Customers see it once our team approves your business.`
               : `“${saved.title}” is saved. It is paused, so customers do not see it.`,
           ),
         }),

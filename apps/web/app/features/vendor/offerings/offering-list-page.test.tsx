@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { vendorOfferingMessageFor } from "@utsav/domain/client";
-import { bodiesSent, fail, ok, renderVendorScreen, stubApi, testSummary } from "../test-support";
+import { bodiesSent, fail, ok, renderVendorScreen, stubApi, testProfile, testSummary } from "../test-support";
 import { OfferingListPage } from "./offering-list-page";
 import { findDialog } from "../../../../test/dialog";
 
@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("OfferingListPage", () => {
   it("lists each offering with its price, type, state and actions", async () => {
     stubApi({ [LIST]: ok({ offerings: [arch, hamper] }) });
-    renderVendorScreen(<OfferingListPage />);
+    renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "approved" }) });
     const rows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
     const first = within(rows[0]!);
     expect(first.getByRole("link", { name: "Balloon arch" }).getAttribute("href")).toBe("/vendor/offerings/VND1");
@@ -35,6 +35,26 @@ describe("OfferingListPage", () => {
     expect(second.getByRole("button", { name: "Resume Diwali hamper" })).toBeTruthy();
     expect(second.queryByRole("link", { name: /View on storefront/ })).toBeNull();
     expect(screen.getByRole("link", { name: /Add offering/ }).getAttribute("href")).toBe("/vendor/offerings/new");
+  });
+
+  it("says an offering waits for review until the business is approved, and why operators hid one", async () => {
+    const hidden = testSummary({ id: "VND3", title: "Copied arch", hiddenReason: "The photos show another vendor's work." });
+    stubApi({ [LIST]: ok({ offerings: [arch, hidden] }) });
+    const { unmount } = renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "waiting" }) });
+    const rows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
+    expect(screen.getByRole("note").textContent).toBe(
+      "Waiting for review. Customers see your offerings once our team approves your business.",
+    );
+    expect(within(rows[0]!).getByText("Waiting for review")).toBeTruthy();
+    expect(within(rows[0]!).queryByRole("link", { name: /View on storefront/ })).toBeNull();
+    unmount();
+
+    renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "approved" }) });
+    const approvedRows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(within(approvedRows[1]!).getByText("Hidden by our team")).toBeTruthy();
+    expect(within(approvedRows[1]!).getByText("Reason: The photos show another vendor's work.")).toBeTruthy();
+    expect(within(approvedRows[1]!).queryByRole("link", { name: /View on storefront/ })).toBeNull();
   });
 
   it("says what to do when there is none", async () => {

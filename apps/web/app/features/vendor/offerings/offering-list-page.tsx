@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
+import { HIDDEN_OFFERING_TEXT, MESSAGES, OFFERING_STATUS, VENDOR_REVIEW_TEXT } from "@utsav/domain/client";
 import type { VendorOfferingSummary } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useSetVendorOfferingStatus, useVendorOfferings } from "../api/offerings";
+import { useVendorProfile } from "../api/profile";
 import { FormAlert } from "../ui/field";
 import { noticeFrom } from "../ui/notice";
 import { LoadError, Notice, PageHeader } from "../ui/page-header";
@@ -17,6 +18,8 @@ import styles from "./offering-list.module.css";
 export function OfferingListPage() {
   const location = useLocation();
   const query = useVendorOfferings();
+  // Until operators approve the business, its offerings wait for review instead of reaching customers (decision 0020).
+  const approved = useVendorProfile().data?.reviewState === "approved";
   const status = useSetVendorOfferingStatus();
   const [toDelete, setToDelete] = useState<VendorOfferingSummary | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -34,6 +37,11 @@ export function OfferingListPage() {
         }
       />
       <Notice message={notice} />
+      {approved ? null : (
+        <p className={styles.review} role="note">
+          <strong>{VENDOR_REVIEW_TEXT.waiting.title}.</strong> Customers see your offerings once our team approves your business.
+        </p>
+      )}
       <FormAlert message={status.isError ? thrownMessage(status.error, MESSAGES.internalError) : null} />
       {query.isPending ? (
         <ListSkeleton />
@@ -54,6 +62,7 @@ export function OfferingListPage() {
         <ul className={styles.list} aria-label="Your offerings">
           {query.data.map((offering) => {
             const live = offering.status === OFFERING_STATUS.live;
+            const onSale = live && approved && !offering.hiddenReason;
             const busy = status.isPending && status.variables.id === offering.id;
             return (
               <li key={offering.id} className={styles.row}>
@@ -70,10 +79,17 @@ export function OfferingListPage() {
                     <p className={styles.meta}>
                       <span className={styles.price}>{offering.priceLabel}</span> · {offeringTypeLabel(offering.offeringType)}
                     </p>
-                    <p className={styles.status} data-live={live || undefined}>
-                      {live ? "Live" : "Paused"}
+                    <p className={styles.status} data-live={onSale || undefined}>
+                      {!live
+                        ? "Paused"
+                        : offering.hiddenReason
+                          ? HIDDEN_OFFERING_TEXT
+                          : approved
+                            ? "Live"
+                            : VENDOR_REVIEW_TEXT.waiting.title}
                     </p>
                     {offering.notice ? <p className={styles.notice}>{offering.notice}</p> : null}
+                    {offering.hiddenReason ? <p className={styles.meta}>Reason: {offering.hiddenReason}</p> : null}
                   </div>
                 </div>
                 <div className={styles.actions}>
@@ -98,7 +114,7 @@ export function OfferingListPage() {
                     Delete
                   </button>
                 </div>
-                {live ? (
+                {onSale ? (
                   <a href={offering.navRef} className={styles.storefront} target="_blank" rel="noreferrer">
                     View on storefront<span className="visually-hidden">: {offering.title} (opens in a new tab)</span>
                   </a>

@@ -10,6 +10,7 @@ import {
   VENDOR_OFFERING_LABELS as LABEL,
   VENDOR_OFFERING_LIMITS as L,
   VENDOR_OFFERING_MESSAGES as M,
+  typedWholeNumber,
   wholeNumberProblem,
 } from "@utsav/domain/client";
 import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffering, VendorOfferingInput } from "@utsav/domain";
@@ -151,7 +152,8 @@ export function relabel(draft: BookingFieldDraft, label: string): BookingFieldDr
 /** What the storefront will show as the price: the label, or the price in rupees. */
 export function pricePreview(values: Pick<OfferingValues, "price" | "priceLabel">): string | null {
   if (values.priceLabel.trim()) return values.priceLabel.trim();
-  return /^\d+$/.test(values.price.trim()) && Number(values.price) > 0 ? defaultPriceLabel(Number(values.price)) : null;
+  const price = typedWholeNumber(values.price);
+  return price !== null && price > 0 ? defaultPriceLabel(price) : null;
 }
 
 export function validateOffering(v: OfferingValues): OfferingErrors {
@@ -196,7 +198,7 @@ export function offeringPayload(v: OfferingValues, id?: string): VendorOfferingI
     category: v.category as Category,
     subCategory: v.subCategory,
     offeringType: type,
-    price: Number(v.price.trim()),
+    price: typedWholeNumber(v.price) ?? 0,
     priceLabel: v.priceLabel.trim() || null,
     summary: v.summary.trim(),
     description: v.description.map((s) => ({ title: s.title.trim(), items: s.items.map((i) => i.text.trim()) })),

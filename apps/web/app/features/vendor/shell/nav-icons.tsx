@@ -1,71 +1,70 @@
-// Line icons of the vendor navigation; decorative (the link around them carries the name).
+import { LineIcon } from "../../../shared/ui/icons";
 
-const base = {
-  width: 22,
-  height: 22,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
+// Line icons of the vendor navigation; decorative (the link around them carries the name).
 
 export function DashboardIcon() {
   return (
-    <svg {...base}>
+    <LineIcon size={22}>
       <rect x="3.5" y="3.5" width="7" height="8" rx="1.5" />
       <rect x="13.5" y="3.5" width="7" height="5" rx="1.5" />
       <rect x="13.5" y="11.5" width="7" height="9" rx="1.5" />
       <rect x="3.5" y="14.5" width="7" height="6" rx="1.5" />
-    </svg>
+    </LineIcon>
+  );
+}
+
+export function BookingsIcon() {
+  return (
+    <LineIcon size={22}>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M4 10h16M9 15l2 2 4-4" />
+    </LineIcon>
   );
 }
 
 export function OfferingsIcon() {
   return (
-    <svg {...base}>
+    <LineIcon size={22}>
       <path d="M3.5 12.6V4.5a1 1 0 0 1 1-1h8.1a1 1 0 0 1 .7.3l7.4 7.4a1 1 0 0 1 0 1.4l-8.1 8.1a1 1 0 0 1-1.4 0l-7.4-7.4a1 1 0 0 1-.3-.7z" />
       <circle cx="8.5" cy="8.5" r="1.6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function GalleryIcon() {
   return (
-    <svg {...base}>
+    <LineIcon size={22}>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
       <circle cx="9" cy="10" r="1.8" />
       <path d="M20.5 16l-5-5-9 8.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function DocumentsIcon() {
   return (
-    <svg {...base}>
+    <LineIcon size={22}>
       <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
       <circle cx="9" cy="11" r="2" />
       <path d="M5.8 16c.6-1.4 1.8-2.1 3.2-2.1s2.6.7 3.2 2.1M14.5 10h3.5M14.5 13.5h3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ProfileIcon() {
   return (
-    <svg {...base}>
+    <LineIcon size={22}>
       <path d="M4 9.5 5.5 4.5h13L20 9.5" />
       <path d="M4 9.5c0 1.4 1.1 2.5 2.7 2.5s2.6-1.1 2.6-2.5c0 1.4 1.1 2.5 2.7 2.5s2.7-1.1 2.7-2.5c0 1.4 1 2.5 2.6 2.5S20 10.9 20 9.5" />
       <path d="M5.5 12v7.5h13V12M10 19.5v-4h4v4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function SignOutIcon() {
   return (
-    <svg {...base} width={18} height={18}>
+    <LineIcon size={18}>
       <path d="M14 4.5h4a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4M10 16.5 5.5 12 10 7.5M5.5 12h9.5" />
-    </svg>
+    </LineIcon>
   );
 }

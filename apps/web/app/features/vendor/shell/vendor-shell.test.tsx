@@ -26,7 +26,14 @@ describe("VendorShell", () => {
     );
     expect(screen.getByText("Bloom Studio")).toBeTruthy();
     const nav = within(screen.getByRole("navigation", { name: "Vendor area" }));
-    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Dashboard", "Offerings", "Gallery", "Documents (KYC)", "Profile"]);
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Dashboard",
+      "Bookings",
+      "Offerings",
+      "Gallery",
+      "Documents (KYC)",
+      "Profile",
+    ]);
     expect(nav.getByRole("link", { name: "Offerings" }).getAttribute("aria-current")).toBe("page");
     expect(nav.getByRole("link", { name: "Dashboard" }).hasAttribute("aria-current")).toBe(false);
     const banner = within(screen.getByRole("complementary", { name: "Still to do" }));

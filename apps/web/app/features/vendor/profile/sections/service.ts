@@ -3,6 +3,7 @@ import {
   VENDOR_PROFILE_LABELS as LABEL,
   VENDOR_PROFILE_LIMITS as L,
   VENDOR_PROFILE_MESSAGES as M,
+  typedWholeNumber,
   wholeNumberProblem,
 } from "@utsav/domain/client";
 import { collectErrors } from "../../ui/validation";
@@ -41,7 +42,7 @@ export const serviceSection: SectionDefinition<"service", ServiceValues> = {
   payload: (v) => ({
     area: v.area.trim(),
     serviceAreas: v.serviceAreas,
-    serviceRadiusKm: Number(v.serviceRadiusKm.trim()),
-    leadTimeDays: Number(v.leadTimeDays.trim()),
+    serviceRadiusKm: typedWholeNumber(v.serviceRadiusKm) ?? 0,
+    leadTimeDays: typedWholeNumber(v.leadTimeDays) ?? 0,
   }),
 };

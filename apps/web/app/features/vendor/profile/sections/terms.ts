@@ -3,6 +3,7 @@ import {
   textProblem,
   VENDOR_PROFILE_LABELS as LABEL,
   VENDOR_PROFILE_LIMITS as L,
+  typedWholeNumber,
   wholeNumberProblem,
 } from "@utsav/domain/client";
 import { collectErrors } from "../../ui/validation";
@@ -30,7 +31,7 @@ export const termsSection: SectionDefinition<"terms", TermsValues> = {
       returnPolicy: optionalTextProblem(v.returnPolicy, LABEL.returnPolicy, L.returnPolicy.max),
     }),
   payload: (v) => ({
-    advancePercent: Number(v.advancePercent.trim()),
+    advancePercent: typedWholeNumber(v.advancePercent) ?? 0,
     refundPolicy: v.refundPolicy.trim(),
     cancellationPolicy: v.cancellationPolicy.trim(),
     returnPolicy: v.returnPolicy.trim() || null,

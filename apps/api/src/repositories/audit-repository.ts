@@ -1,0 +1,63 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { AuditAction } from "@utsav/domain";
+import { auditLog } from "@utsav/db";
+import type { Db } from "@utsav/db";
+
+// The audit log (docs/decisions/0020): rows are only ever inserted here, never changed; a trigger in the database
+// refuses UPDATE, DELETE and TRUNCATE on the table whatever asks (drizzle/0010_audit_append_only.sql).
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Who did what to which vendor and object, from which address (OWASP ASVS 5.0 §16.2). */
+export interface AuditRecord {
+  actorId: string | null;
+  actorName: string;
+  action: AuditAction;
+  vendorId?: string | null;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+  clientAddress: string | null;
+}
+
+export interface AuditFilter {
+  limit: number;
+  before?: number;
+  action?: AuditAction;
+  vendorId?: string;
+}
+
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Writes one row, on the given connection or transaction (so an act and its record commit together). */
+  static async write(db: Db, record: AuditRecord): Promise<void> {
+    await db.insert(auditLog).values({
+      actorId: record.actorId,
+      actorName: record.actorName,
+      action: record.action,
+      vendorId: record.vendorId ?? null,
+      target: record.target ?? null,
+      detail: record.detail ?? {},
+      clientAddress: record.clientAddress,
+    });
+  }
+
+  async write(record: AuditRecord): Promise<void> {
+    await AuditRepository.write(this.db, record);
+  }
+
+  /** Newest first; a page ends before the id of the previous page's last row. */
+  async page(filter: AuditFilter): Promise<AuditRow[]> {
+    const conditions: SQL[] = [];
+    if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before));
+    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+    if (filter.vendorId) conditions.push(eq(auditLog.vendorId, filter.vendorId));
+    return this.db
+      .select()
+      .from(auditLog)
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.id))
+      .limit(filter.limit);
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { notificationOutbox, queryRows } from "@utsav/db";
+import type { Db } from "@utsav/db";
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/** A message to queue: what it tells of and to whom (eventKey), by which channel, and its rendered template. */
+export interface OutboxDraft {
+  eventKey: string;
+  channel: "sms" | "email";
+  recipient: string;
+  template: string;
+  variables: Record<string, string>;
+  subject: string | null;
+  text: string;
+}
+
+/** A claimed row as raw SQL answers it: snake_case, timestamps as the driver gives them. */
+interface ClaimedRow {
+  id: string;
+  event_key: string;
+  channel: string;
+  recipient: string;
+  template: string;
+  variables: Record<string, string> | string;
+  subject: string | null;
+  text: string;
+  status: string;
+  attempts: number;
+  available_at: Date | string;
+  locked_until: Date | string | null;
+  last_error: string | null;
+  sent_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toOutboxRow(row: ClaimedRow): OutboxRow {
+  return {
+    id: row.id,
+    eventKey: row.event_key,
+    channel: row.channel,
+    recipient: row.recipient,
+    template: row.template,
+    variables: typeof row.variables === "string" ? (JSON.parse(row.variables) as Record<string, string>) : row.variables,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    attempts: Number(row.attempts),
+    availableAt: asDate(row.available_at),
+    lockedUntil: row.locked_until === null ? null : asDate(row.locked_until),
+    lastError: row.last_error,
+    sentAt: row.sent_at === null ? null : asDate(row.sent_at),
+    createdAt: asDate(row.created_at),
+  };
+}
+
+/**
+ * The notification outbox (docs/decisions/0021). Writers queue messages inside their own transaction (`enqueue`
+ * with the transaction), so a change and its messages commit or vanish together; the worker claims due messages,
+ * then records each one sent, or failed and due again later.
+ */
+export class NotificationOutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Queues messages on `db`, which is the caller's transaction; a message already queued for its event and channel is kept as it was. */
+  static async enqueue(db: Db, drafts: readonly OutboxDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    await db
+      .insert(notificationOutbox)
+      .values(drafts.map((d) => ({ ...d, id: `nt_${randomUUID().replace(/-/g, "")}` })))
+      .onConflictDoNothing({ target: [notificationOutbox.eventKey, notificationOutbox.channel] });
+  }
+
+  /**
+   * Claims up to `limit` due messages for `leaseMs`: rows other claimers hold are skipped (FOR UPDATE SKIP LOCKED),
+   * and a claimed row stays out of every other claim until its lease ends. Each claim counts as an attempt, so a
+   * process that dies while sending leaves a row that is tried again after the lease, and given up in the end.
+   */
+  async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+    const rows = await queryRows<ClaimedRow>(
+      this.db,
+      sql`update notification_outbox o
+          set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1
+          from (
+            select id from notification_outbox
+            where status = 'pending' and available_at <= now() and (locked_until is null or locked_until <= now())
+            order by available_at, id
+            limit ${limit}
+            for update skip locked
+          ) due
+          where o.id = due.id
+          returning o.id, o.event_key, o.channel, o.recipient, o.template, o.variables, o.subject, o.text, o.status,
+            o.attempts, o.available_at, o.locked_until, o.last_error, o.sent_at, o.created_at`,
+    );
+    return rows.map(toOutboxRow);
+  }
+
+  /** Records a claimed message as sent: it is never claimed again. */
+  async markSent(id: string): Promise<void> {
+    await this.db
+      .update(notificationOutbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending")));
+  }
+
+  /** Records a failed attempt: due again at `retryAt`, or given up (`failed`) when retryAt is null. */
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.db
+      .update(notificationOutbox)
+      .set(
+        retryAt
+          ? { availableAt: retryAt, lockedUntil: null, lastError: error.slice(0, 500) }
+          : { status: "failed", lockedUntil: null, lastError: error.slice(0, 500) },
+      )
+      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending")));
+  }
+
+  /** Messages by event key prefix, oldest first (tests and operations). */
+  async byEventPrefix(prefix: string): Promise<OutboxRow[]> {
+    return this.db
+      .select()
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.eventKey} like ${`${prefix.replace(/[\\%_]/g, "\\$&")}%`}`)
+      .orderBy(notificationOutbox.createdAt, notificationOutbox.id);
+  }
+}

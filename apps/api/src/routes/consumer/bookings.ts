@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  bookingCancelRequestSchema,
+  bookingIdParamsSchema,
+  consumerBookingDetailSchema,
+  consumerBookingListSchema,
+  envelope,
+  errorEnvelopeSchema,
+  ok,
+  pageQuerySchema,
+} from "@utsav/domain";
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/**
+ * My bookings (docs/decisions/0021): the bookings the shopper made signed in, and the guest bookings made with the
+ * phone number they proved by code to sign in. Anyone else's booking is 404, as one that does not exist.
+ */
+const consumerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/bookings",
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "The shopper's bookings, newest first, 20 a page",
+        querystring: pageQuerySchema,
+        response: { 200: envelope(consumerBookingListSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.shopperList(request.session!.userId, request.query.cursor)),
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "One of the shopper's bookings with its status timeline and the vendor's cancellation terms",
+        params: bookingIdParamsSchema,
+        response: { 200: envelope(consumerBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.shopperDetail(request.session!.userId, request.params.id)),
+  );
+
+  app.post(
+    "/bookings/:id/cancel",
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "Cancel a booking that is received or confirmed (a reason is optional); otherwise 409",
+        params: bookingIdParamsSchema,
+        body: bookingCancelRequestSchema,
+        response: { 200: envelope(consumerBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.shopperCancel(request.session!.userId, request.params.id, request.body.reason)),
+  );
+};
+
+export default consumerBookingRoutes;

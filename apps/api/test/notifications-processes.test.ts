@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../support/spawn-server.ts";
+import type { SpawnedServer } from "../support/spawn-server.ts";
+import { createDatabase, queryOnce } from "./postgres-helper.ts";
+
+// Durable notifications across processes, on PostgreSQL (docs/decisions/0021). A process answers bookings and is
+// killed with SIGKILL before it sends a thing: every message is still in the outbox. Two processes then start on
+// the same database and deliver them together: each message goes out exactly once, whichever process sends it.
+
+const serverUrl = process.env.DATABASE_URL;
+const skipReason = serverUrl
+  ? null
+  : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
+
+const servers: SpawnedServer[] = [];
+const dirs: string[] = [];
+let dropDatabase: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await dropDatabase?.();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function start(databaseUrl: string, worker: "on" | "off"): Promise<SpawnedServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), "utsav-notify-"));
+  dirs.push(dir);
+  return spawnServer({
+    NODE_ENV: "test",
+    WEB: "off",
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    NOTIFY_WORKER: worker,
+    NOTIFY_POLL_MS: "50",
+  }).then((server) => {
+    servers.push(server);
+    return server;
+  });
+}
+
+async function outboxOf(server: SpawnedServer): Promise<{ to: string; text: string }[]> {
+  const response = await fetch(`${server.url}/api/dev/outbox`);
+  return ((await response.json()) as { data: { messages: { to: string; text: string }[] } }).data.messages;
+}
+
+describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+  it("survive a SIGKILL after the answers, and two processes then send each message once", { timeout: 180_000 }, async () => {
+    const database = await createDatabase(serverUrl!, "notify");
+    dropDatabase = database.drop;
+
+    // A process that only writes the outbox (its worker is off, as if it died before sending) answers 40 bookings.
+    const writer = await start(database.url, "off");
+    const bookingIds: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(`${writer.url}/api/public/booking`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          offeringId: "JSS1",
+          vendorName: "",
+          offeringName: "",
+          bookingData: { name: `Crash ${i}`, mobile: `98450${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      bookingIds.push(((await response.json()) as { data: { bookingId: string } }).data.bookingId);
+    }
+    servers.splice(servers.indexOf(writer), 1);
+    const exited = new Promise((r) => writer.child.once("exit", r));
+    writer.child.kill("SIGKILL");
+    await exited;
+    const pending = await queryOnce<{ n: number }>(
+      database.url,
+      "select count(*)::int as n from notification_outbox where status = 'pending'",
+    );
+    expect(pending[0]!.n).toBe(40);
+
+    // Two processes start on the same database and deliver, each claiming with FOR UPDATE SKIP LOCKED.
+    const [a, b] = await Promise.all([start(database.url, "on"), start(database.url, "on")]);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [row] = await queryOnce<{ n: number }>(
+        database.url,
+        "select count(*)::int as n from notification_outbox where status <> 'sent'",
+      );
+      if (row!.n === 0) break;
+      if (Date.now() > deadline) throw new Error(`${row!.n} messages still unsent`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const sent = [...(await outboxOf(a)), ...(await outboxOf(b))];
+    for (const id of bookingIds) {
+      const reference = `#${id.slice(-8).toUpperCase()}`;
+      expect(
+        sent.filter((m) => m.text.includes(reference)),
+        reference,
+      ).toHaveLength(1);
+    }
+    expect(sent).toHaveLength(40);
+    const attempts = await queryOnce<{ max: number }>(database.url, "select max(attempts)::int as max from notification_outbox");
+    expect(attempts[0]!.max).toBe(1);
+  });
+});

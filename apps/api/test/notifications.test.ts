@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { notificationOutbox } from "@utsav/db";
+import { loadConfig } from "../src/config.ts";
+import { NotificationOutboxRepository } from "../src/repositories/notification-outbox-repository.ts";
+import { NotificationWorker } from "../src/services/notifications/notification-worker.ts";
+import type { SmsProvider } from "../src/services/sms/sms-provider.ts";
+import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { bookableVendor, deliveredMessages, freshMobile, placeBooking, setStatus } from "./bookings-helper.ts";
+import type { BookableVendor } from "./bookings-helper.ts";
+import { buildTestApp } from "./helper.ts";
+
+// Durable notifications (docs/decisions/0021): what each event sends and to whom, written to the outbox with the
+// change and delivered by the worker through the providers (the console ones here, so they land in the local
+// outbox); retries with backoff; a message claimed by a process that died goes out after its lease; once per event
+// and channel. The app's own worker is off in this file, so each test delivers when it chooses.
+
+let app: FastifyInstance;
+let vendor: BookableVendor;
+const vendorEmail = "bookings@asha-events.example";
+beforeAll(async () => {
+  const notifications = { ...loadConfig({ NODE_ENV: "test" }).notifications, worker: false };
+  app = await buildTestApp({ notifications, publicOrigin: "https://utsav.example" });
+  vendor = await bookableVendor(app);
+  const contact = { contactName: "Asha Rao", phoneNumber: freshMobile(), email: vendorEmail };
+  const saved = await app.inject({
+    method: "POST",
+    url: "/api/vendor/profile/section/contact/save",
+    headers: vendor.headers,
+    payload: contact,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const outboxRows = (bookingId: string) => new NotificationOutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
+const reference = (id: string) => `#${id.slice(-8).toUpperCase()}`;
+
+describe("what is sent, and to whom", () => {
+  it("a new booking: an SMS to the vendor's account phone and an e-mail to the address they gave", async () => {
+    const mobile = freshMobile();
+    const id = await placeBooking(app, vendor.offering.id, { name: "Meera", mobile, eventDate: "12 Nov" });
+    const rows = await outboxRows(id);
+    // Both rows are written by one transaction at one instant: compared in the order of their channel.
+    expect(rows.map((r) => [r.channel, r.recipient, r.template, r.status]).sort()).toEqual([
+      ["email", vendorEmail, "booking_received_vendor_email", "pending"],
+      ["sms", vendor.phone, "booking_received_vendor_sms", "pending"],
+    ]);
+    const messages = await deliveredMessages(app);
+    const sms = messages.find((m) => m.channel === "sms" && m.text.includes(reference(id)))!;
+    expect(sms).toMatchObject({ to: vendor.phone });
+    expect(sms.text).toBe(
+      `New booking ${reference(id)} for ${vendor.offering.title.slice(0, 29)}… from Meera. Confirm or decline it at https://utsav.example/vendor/bookings/${id} - Utsav`,
+    );
+    const email = messages.find((m) => m.channel === "email" && m.text.includes(reference(id)))!;
+    expect(email.to).toBe(vendorEmail);
+    expect(email.text).toContain(`New booking ${reference(id)} for ${vendor.offering.title}`);
+    expect(email.text).toContain(`Your name: Meera\nMobile: ${mobile}\nEvent date: 12 Nov`);
+    expect((await outboxRows(id)).every((r) => r.status === "sent" && r.sentAt !== null)).toBe(true);
+  });
+
+  it("every status change: an SMS to the phone on the booking; a shopper's cancel tells the vendor too", async () => {
+    const shopper = await signIn(app, "consumer");
+    const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile: shopper.phone.slice(3) });
+    await setStatus(app, vendor.headers, id, { status: "confirmed" });
+    const cancel = await app.inject({
+      method: "POST",
+      url: `/api/consumer/bookings/${id}/cancel`,
+      headers: { cookie: shopper.cookie, origin: ORIGIN },
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    await deliveredMessages(app);
+    const rows = (await outboxRows(id)).filter((r) => r.eventKey.includes(":event:"));
+    // The confirmation first; the cancel's two messages share one transaction and one instant.
+    expect(rows.map((r) => [r.recipient, r.template])).toHaveLength(3);
+    expect(rows.map((r) => [r.recipient, r.template])).toEqual(
+      expect.arrayContaining([
+        [shopper.phone, "booking_confirmed_shopper_sms"],
+        [shopper.phone, "booking_cancelled_shopper_sms"],
+        [vendor.phone, "booking_cancelled_vendor_sms"],
+      ]),
+    );
+    expect(rows[0]!.template).toBe("booking_confirmed_shopper_sms");
+    expect(rows[0]!.text).toContain(`Your booking ${reference(id)} for`);
+    expect(rows[0]!.text).toContain(`https://utsav.example/account/bookings/${id}`);
+
+    const declined = await placeBooking(app, vendor.offering.id, { name: "Other", mobile: freshMobile() });
+    await setStatus(app, vendor.headers, declined, { status: "declined", reason: "Fully booked on the 12th" });
+    const [, decline] = await outboxRows(declined).then((r) => r.filter((x) => x.channel === "sms"));
+    expect(decline!.text).toContain(": Fully booked on the 12th. See ");
+    expect(decline!.variables.reason).toBe("Fully booked on the 12th");
+  });
+
+  it("a revealed number: one SMS to the vendor naming the shopper, not again for a repeat the same day", async () => {
+    const shopper = await signIn(app, "consumer");
+    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    await app.inject({ method: "PUT", url: "/api/consumer", headers, payload: { fullName: "Ravi Kumar", companyName: null } });
+    const reveal = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/consumer/call-lead",
+        headers,
+        payload: { offeringId: vendor.offering.id, vendorName: "", offeringName: "" },
+      });
+    expect((await reveal()).statusCode).toBe(200);
+    expect((await reveal()).statusCode).toBe(200);
+    const messages = (await deliveredMessages(app)).filter((m) => m.text.startsWith("Ravi Kumar"));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      to: vendor.phone,
+      text: expect.stringContaining(`Ravi Kumar (${shopper.phone}) viewed your number for`),
+    });
+  });
+
+  it("a refused change queues nothing", async () => {
+    const id = await placeBooking(app, vendor.offering.id, { name: "Nobody", mobile: freshMobile() });
+    const before = (await outboxRows(id)).length;
+    expect((await setStatus(app, vendor.headers, id, { status: "completed" })).statusCode).toBe(409);
+    expect((await setStatus(app, vendor.headers, id, { status: "declined" })).statusCode).toBe(400);
+    expect(await outboxRows(id)).toHaveLength(before);
+  });
+});
+
+/** An SMS provider that fails the first `failures` sends, or never answers when `hang` is set. */
+function fakeSms(options: { failures?: number; hang?: boolean } = {}) {
+  const sent: { to: string; text: string; templateId?: string }[] = [];
+  let failures = options.failures ?? 0;
+  const provider: SmsProvider = {
+    name: "fake",
+    send: async (to, text, _variables, templateId) => {
+      if (options.hang) return new Promise<void>(() => {});
+      if (failures-- > 0) throw new Error("gateway answered 503 for +919845012345");
+      sent.push({ to, text, templateId });
+    },
+  };
+  return { provider, sent };
+}
+
+const worker = (sms: SmsProvider, overrides: Partial<ConstructorParameters<typeof NotificationWorker>[3]> = {}) =>
+  new NotificationWorker(new NotificationOutboxRepository(app.database.db), { sms, email: null }, app.log, {
+    pollMs: 1000,
+    leaseMs: 60_000,
+    retryMs: 30_000,
+    maxAttempts: 3,
+    smsTemplateIds: { booking_received_vendor_sms: "1207000000000001" },
+    ...overrides,
+  });
+
+/** Queues one SMS for a new event and answers its key. */
+async function queueOne(): Promise<string> {
+  const eventKey = `test:${Math.random().toString(36).slice(2)}`;
+  const draft = { eventKey, channel: "sms" as const, recipient: "+919845000001", template: "booking_received_vendor_sms" };
+  await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, variables: { booking: "#1" }, subject: null, text: "hello" }]);
+  return eventKey;
+}
+const rowOf = async (eventKey: string) =>
+  (await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey)))[0]!;
+const makeDue = (eventKey: string) =>
+  app.database.db
+    .update(notificationOutbox)
+    .set({ availableAt: sql`now()` })
+    .where(eq(notificationOutbox.eventKey, eventKey));
+
+describe("delivery", () => {
+  it("is queued once per event and channel, however often the event is written", async () => {
+    const eventKey = `test:${Math.random().toString(36).slice(2)}`;
+    const draft = { eventKey, channel: "sms" as const, recipient: "+919845000002", template: "t", variables: {}, subject: null, text: "x" };
+    await NotificationOutboxRepository.enqueue(app.database.db, [draft]);
+    await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, text: "again" }]);
+    await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, channel: "email", recipient: "a@b.example" }]);
+    const rows = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey));
+    expect(rows.map((r) => [r.channel, r.text])).toEqual([
+      ["sms", "x"],
+      ["email", "x"],
+    ]);
+    await app.database.db.delete(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey));
+  });
+
+  it("retries a failed send with a growing backoff, sends the DLT template id, and gives up after the attempts", async () => {
+    await app.notificationWorker.drain();
+    const eventKey = await queueOne();
+    const flaky = fakeSms({ failures: 1 });
+    const started = Date.now();
+    await worker(flaky.provider).drain();
+    const failed = await rowOf(eventKey);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastError: "gateway answered 503 for <number>" });
+    expect(failed.availableAt.getTime() - started).toBeGreaterThanOrEqual(29_000);
+    await makeDue(eventKey);
+    await worker(flaky.provider).drain();
+    expect(await rowOf(eventKey)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(flaky.sent).toEqual([{ to: "+919845000001", text: "hello", templateId: "1207000000000001" }]);
+
+    const broken = fakeSms({ failures: 99 });
+    const doomed = await queueOne();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      await worker(broken.provider).drain();
+      const row = await rowOf(doomed);
+      if (attempt < 3) expect(row.availableAt.getTime() - before).toBeGreaterThanOrEqual(30_000 * 2 ** (attempt - 1) - 1000);
+      await makeDue(doomed);
+    }
+    expect(await rowOf(doomed)).toMatchObject({ status: "failed", attempts: 3 });
+  });
+
+  it("a message claimed by a process that died goes out after the claim's lease, once", async () => {
+    await app.notificationWorker.drain();
+    const eventKey = await queueOne();
+    const dead = worker(fakeSms({ hang: true }).provider, { leaseMs: 300 });
+    void dead.drain();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await rowOf(eventKey)).lockedUntil).not.toBeNull();
+    const survivor = fakeSms();
+    await worker(survivor.provider, { leaseMs: 300 }).drain();
+    expect(survivor.sent).toEqual([]);
+    await new Promise((r) => setTimeout(r, 400));
+    await worker(survivor.provider, { leaseMs: 300 }).drain();
+    await worker(survivor.provider, { leaseMs: 300 }).drain();
+    expect(survivor.sent).toHaveLength(1);
+    expect(await rowOf(eventKey)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});

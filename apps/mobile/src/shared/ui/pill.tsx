@@ -1,0 +1,43 @@
+import { Pressable, StyleSheet, Text } from "react-native";
+import type { StyleProp, TextStyle, ViewStyle } from "react-native";
+import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
+
+interface PillProps {
+  label: string;
+  selected: boolean;
+  onPress: () => void;
+  /** A tab among sections (selected), or a radio button among choices (checked), for a screen reader. */
+  role: "tab" | "radio";
+  style?: StyleProp<ViewStyle>;
+  labelStyle?: StyleProp<TextStyle>;
+}
+
+/** A rounded, outlined choice, filled with the brand colour when selected: the explore pills and the filter chips. */
+export function Pill({ label, selected, onPress, role, style, labelStyle }: PillProps) {
+  return (
+    <Pressable
+      accessibilityRole={role}
+      accessibilityLabel={label}
+      accessibilityState={role === "tab" ? { selected } : { checked: selected }}
+      onPress={onPress}
+      style={[styles.pill, selected && styles.selected, style]}
+    >
+      <Text style={[styles.label, selected && styles.selectedLabel, labelStyle]}>{label}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  pill: {
+    minHeight: TOUCH_TARGET,
+    paddingHorizontal: space.md,
+    justifyContent: "center",
+    borderRadius: radius.pill,
+    borderWidth: 1,
+    borderColor: colors.border,
+    backgroundColor: colors.surface,
+  },
+  selected: { backgroundColor: colors.primary, borderColor: colors.primary },
+  label: { fontSize: font.body, color: colors.text },
+  selectedLabel: { color: colors.onPrimary },
+});

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ConsumerBookingDetail } from "@utsav/domain";
+import { MyBookingPage } from "./my-booking-page";
+import { MyBookingsPage } from "./my-bookings-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const at = "2025-03-12T06:30:00.000Z";
+const booking: ConsumerBookingDetail = {
+  id: "bk_1",
+  reference: "#0000BK01",
+  offeringId: "VND1",
+  offeringName: "Balloon arch",
+  offeringSlug: "balloon-arch-vnd1",
+  vendorName: "Bloom Studio",
+  status: "confirmed",
+  createdAt: at,
+  updatedAt: at,
+  details: [{ label: "Your name", value: "Meera" }],
+  events: [
+    { id: "e1", actor: "shopper", fromStatus: null, toStatus: "received", reason: null, createdAt: at },
+    { id: "e2", actor: "vendor", fromStatus: "received", toStatus: "confirmed", reason: null, createdAt: at },
+  ],
+  canCancel: true,
+  cancellationTerms: { title: "Payment and cancellation terms", lines: ["Free cancellation up to 2 days before."] },
+};
+
+function renderAt(ui: React.ReactElement) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("My bookings", () => {
+  it("lists each booking with its status, linking to its timeline", () => {
+    renderAt(<MyBookingsPage list={{ bookings: [booking], nextCursor: "x" }} nextPage="/account/bookings?cursor=x" />);
+    const list = within(screen.getByRole("list", { name: "My bookings" }));
+    expect(list.getByRole("link", { name: "Balloon arch" }).getAttribute("href")).toBe("/account/bookings/bk_1");
+    expect(list.getByText("Confirmed")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/account/bookings?cursor=x");
+  });
+
+  it("shows the timeline and the vendor's terms, and cancels with a reason", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        success: true,
+        data: {
+          ...booking,
+          status: "cancelled",
+          canCancel: false,
+          events: [
+            ...booking.events,
+            { id: "e3", actor: "shopper", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
+          ],
+        },
+        errorMessage: null,
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt(<MyBookingPage booking={booking} />);
+    expect(screen.getByText("Confirmed by the vendor")).toBeTruthy();
+    expect(screen.getByText("Free cancellation up to 2 days before.")).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: "Reason (optional)" }), { target: { value: "Plans changed" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    expect(await screen.findByText("Cancelled by you")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/consumer/bookings/bk_1/cancel");
+    expect(JSON.parse(String(init.body))).toEqual({ reason: "Plans changed" });
+  });
+});

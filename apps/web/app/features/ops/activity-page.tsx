@@ -1,0 +1,90 @@
+import { Form } from "react-router";
+import { formatDayTime } from "@utsav/domain/client";
+import type { AdminBooking, AdminLead } from "@utsav/domain";
+import { ExportTable } from "./export-table";
+import styles from "./ops.module.css";
+
+export interface ActivityFilterValues {
+  vendorId: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+interface ActivityPageProps {
+  filter: ActivityFilterValues;
+  bookings: { bookings: AdminBooking[]; totalCount: number };
+  leads: { leads: AdminLead[]; totalCount: number };
+  /** The CSV downloads of the same filter. */
+  exports: { bookings: string; leads: string };
+}
+
+/**
+ * /ops/activity: bookings and call leads across vendors, filtered by vendor, status and dates, with CSV exports.
+ * The booking columns are the ones bookings have today; their statuses are whatever bookings record.
+ */
+export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageProps) {
+  return (
+    <section className={styles.stack} aria-labelledby="activity-title">
+      <h1 id="activity-title" className="page-title">
+        Bookings and leads
+      </h1>
+      <Form method="get" className={`${styles.card} ${styles.fields}`} aria-label="Filter bookings and leads">
+        <label className={styles.field}>
+          Vendor id
+          <input name="vendorId" defaultValue={filter.vendorId} />
+        </label>
+        <label className={styles.field}>
+          Booking status
+          <input name="status" defaultValue={filter.status} />
+        </label>
+        <label className={styles.field}>
+          From
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label className={styles.field}>
+          To
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+      </Form>
+
+      <ExportTable
+        id="bookings"
+        title="Bookings"
+        count={bookings.totalCount}
+        exportUrl={exports.bookings}
+        exportLabel="Export bookings (CSV)"
+        columns={["Offering", "Received", "Vendor", "Status", "Details"]}
+        rows={bookings.bookings.map((b) => ({
+          key: b.id,
+          cells: [
+            <>
+              {b.offeringName} <span className="muted">({b.offeringId})</span>
+            </>,
+            formatDayTime(b.createdAt),
+            b.vendorName,
+            b.status,
+            Object.entries(b.bookingData)
+              .map(([key, value]) => `${key}: ${value}`)
+              .join("; "),
+          ],
+        }))}
+      />
+      <ExportTable
+        id="leads"
+        title="Call leads"
+        count={leads.totalCount}
+        exportUrl={exports.leads}
+        exportLabel="Export leads (CSV)"
+        columns={["Offering", "Received", "Vendor", "Shopper"]}
+        rows={leads.leads.map((l) => ({
+          key: l.id,
+          cells: [l.offeringName, formatDayTime(l.createdAt), l.vendorName, l.shopperName ?? "—"],
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { AUDIT_ACTION_LABELS, formatDayTime } from "@utsav/domain/client";
+import type { AuditPage } from "@utsav/domain";
+import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
+
+const detailText = (detail: AuditPage["entries"][number]["detail"]) =>
+  Object.entries(detail)
+    .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+    .join("; ");
+
+/** /ops/audit: who opened, revealed or decided what, when and from where; newest first, read only. */
+export function AuditLog({ page }: { page: AuditPage }) {
+  return (
+    <section className={styles.stack} aria-labelledby="audit-title">
+      <h1 id="audit-title" className="page-title">
+        Audit log
+      </h1>
+      <p className="muted">Every document opened, number revealed, decision and export. Entries cannot be changed or deleted.</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Audit log, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Vendor and object</th>
+              <th scope="col">Details</th>
+              <th scope="col">Client address</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDayTime(entry.at)}</td>
+                <td>{entry.actorName}</td>
+                <th scope="row">{AUDIT_ACTION_LABELS[entry.action]}</th>
+                <td>
+                  {entry.vendorId ? <Link to={workPaths.opsVendor(entry.vendorId)}>{entry.vendorId}</Link> : null}
+                  {entry.target ? <div className="muted">{entry.target}</div> : null}
+                </td>
+                <td>{detailText(entry.detail)}</td>
+                <td>{entry.clientAddress ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {page.entries.length === 0 ? <p>Nothing has been recorded yet.</p> : null}
+      {page.nextBefore ? (
+        <p>
+          <Link to={workPaths.opsAudit(page.nextBefore)}>Older entries</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { KYC_DOCUMENT_RULES } from "@utsav/domain/client";
+import type { AdminDocument } from "@utsav/domain";
+import styles from "./ops.module.css";
+
+interface DocumentCardProps {
+  document: AdminDocument;
+  /** The number once revealed (the action's answer), else null: it stays masked. */
+  revealed: string | null;
+  busy: boolean;
+}
+
+/**
+ * One identity document: its number masked until the operator reveals it, and the file opened inline on demand.
+ * Both are written to the audit log by the API (docs/decisions/0020).
+ */
+export function DocumentCard({ document, revealed, busy }: DocumentCardProps) {
+  const [open, setOpen] = useState(false);
+  const rule = KYC_DOCUMENT_RULES[document.type];
+  const isImage = document.contentType.startsWith("image/");
+  const viewerId = `document-${document.id}`;
+  return (
+    <li className={`${styles.card} ${styles.document}`}>
+      <h3>{rule.label}</h3>
+      <dl className={styles.dl}>
+        <dt>{rule.numberLabel}</dt>
+        <dd>
+          <span aria-live="polite">{revealed ?? document.maskedNumber}</span>
+        </dd>
+        {document.expiryDate ? (
+          <>
+            <dt>Expires</dt>
+            <dd>{document.expiryDate}</dd>
+          </>
+        ) : null}
+        <dt>File</dt>
+        <dd>{document.fileName}</dd>
+      </dl>
+      <div className={styles.fields}>
+        <button type="button" className="btn btn-outline" aria-expanded={open} aria-controls={viewerId} onClick={() => setOpen(!open)}>
+          {open ? "Close" : "Open"} {rule.label}
+        </button>
+        {document.revealable && revealed === null ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="reveal" />
+            <input type="hidden" name="documentId" value={document.id} />
+            <button type="submit" className="btn btn-outline" disabled={busy}>
+              Reveal {rule.numberLabel}
+            </button>
+          </Form>
+        ) : null}
+        {!document.revealable ? <p className="muted">Only the last 4 digits are kept.</p> : null}
+      </div>
+      <div id={viewerId}>
+        {open ? (
+          isImage ? (
+            <img className={styles.documentImage} src={document.fileUrl} alt={`${rule.label} of the vendor, as uploaded`} />
+          ) : (
+            <iframe className={styles.documentFrame} src={document.fileUrl} title={`${rule.label} of the vendor, as uploaded`} />
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { formatDayTime, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav/domain/client";
+import type { AdminVendorSummary } from "@utsav/domain";
+import styles from "./ops.module.css";
+import { workPaths } from "../../lib/work-paths";
+
+const FILTERS = [
+  ...VENDOR_REVIEW_STATES.map((state) => ({ state, label: REVIEW_STATE_LABELS[state] })),
+  { state: "paused", label: "Paused" },
+];
+
+/** /ops/vendors: the vendors in one review state (waiting first), each opening its review. */
+export function VendorQueue({ state, vendors }: { state: string; vendors: AdminVendorSummary[] }) {
+  const current = FILTERS.find((f) => f.state === state) ?? FILTERS[1]!;
+  return (
+    <section className={styles.stack} aria-labelledby="queue-title">
+      <h1 id="queue-title" className="page-title">
+        Vendors: {current.label.toLowerCase()}
+      </h1>
+      <nav className={styles.nav} aria-label="Review states">
+        <ul>
+          {FILTERS.map((f) => (
+            <li key={f.state}>
+              <Link to={workPaths.opsVendors(f.state)} aria-current={f.state === current.state ? "page" : undefined}>
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {vendors.length === 0 ? (
+        <p>No vendors are {current.label.toLowerCase()} right now.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Vendors {current.label.toLowerCase()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Vendor</th>
+                <th scope="col">State</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Offerings</th>
+                <th scope="col">Documents</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vendors.map((v) => (
+                <tr key={v.id}>
+                  <th scope="row">
+                    <Link to={workPaths.opsVendor(v.id)}>{v.name}</Link>
+                    <div className="muted">
+                      {v.area}
+                      {v.catalogue ? " · catalogue vendor" : ""}
+                    </div>
+                  </th>
+                  <td>
+                    <span className={styles.badge}>{REVIEW_STATE_LABELS[v.reviewState]}</span>
+                    {v.pausedReason ? <div>Paused: {v.pausedReason}</div> : null}
+                  </td>
+                  <td>{v.submittedAt ? formatDayTime(v.submittedAt) : "—"}</td>
+                  <td>{v.offeringsCount}</td>
+                  <td>{v.kycState ? v.kycState.replace("_", " ") : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { AdminVendorDetail } from "@utsav/domain";
+import { renderWithRouter } from "../../../test/render";
+import { linePoints } from "./activity-chart";
+import { VendorReviewPage } from "./vendor-review-page";
+
+const vendor: AdminVendorDetail = {
+  id: "v-1",
+  name: "Marigold Moments",
+  area: "Jayanagar",
+  reviewState: "waiting",
+  verified: false,
+  catalogue: false,
+  pausedReason: null,
+  profileState: "submitted",
+  kycState: "submitted",
+  submittedAt: "2026-01-05T10:00:00.000Z",
+  offeringsCount: 1,
+  phone: "+919845012345",
+  description: "Fresh flower decor.",
+  kycReason: null,
+  sections: {
+    business: { businessName: "Marigold Moments", titleTag: null, bio: "Fresh flower decor.", categories: ["decor"] },
+    contact: null,
+    service: null,
+    terms: null,
+  },
+  documents: [
+    {
+      id: "kyc_1",
+      type: "pan",
+      maskedNumber: "XXXXXX234F",
+      revealable: true,
+      expiryDate: null,
+      fileName: "pan.png",
+      contentType: "image/png",
+      sizeBytes: 1200,
+      uploadedAt: "2026-01-05T09:00:00.000Z",
+      fileUrl: "/api/admin/vendors/v-1/kyc/documents/kyc_1/file",
+    },
+  ],
+  offerings: [
+    {
+      id: "VND1",
+      title: "Zinnia Arch",
+      navRef: "/offerings/zinnia-arch-vnd1",
+      priceLabel: "₹1,500",
+      category: "decor",
+      status: 10,
+      hiddenReason: null,
+    },
+  ],
+  decisions: [],
+};
+
+describe("the review of a vendor", () => {
+  it("shows the number masked until revealed, and opens the document inline on demand", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderWithRouter(<VendorReviewPage vendor={vendor} result={undefined} busy={false} />);
+    const documents = within(screen.getByRole("region", { name: "Identity documents" }));
+    expect(documents.getByText("XXXXXX234F")).toBeTruthy();
+    expect(documents.queryByRole("img")).toBeNull();
+    expect(documents.getByRole("button", { name: "Reveal PAN" })).toBeTruthy();
+    await user.click(documents.getByRole("button", { name: "Open PAN card" }));
+    expect(documents.getByRole("img", { name: "PAN card of the vendor, as uploaded" }).getAttribute("src")).toBe(
+      vendor.documents[0]!.fileUrl,
+    );
+    expect(documents.getByRole("button", { name: "Close PAN card" }).getAttribute("aria-expanded")).toBe("true");
+    unmount();
+    renderWithRouter(
+      <VendorReviewPage vendor={vendor} result={{ revealed: { documentId: "kyc_1", number: "ABCDE1234F" } }} busy={false} />,
+    );
+    expect(screen.getByText("ABCDE1234F")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reveal PAN" })).toBeNull();
+  });
+
+  it("asks for a reason and the sections to change when the operator does not approve", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<VendorReviewPage vendor={vendor} result={{ error: "This vendor is not waiting for review" }} busy={false} />);
+    expect(screen.getByRole("status").textContent).toBe("This vendor is not waiting for review");
+    expect(screen.getByRole("button", { name: "Approve vendor" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Reason the vendor reads" })).toBeNull();
+    await user.click(screen.getByRole("radio", { name: /Ask for changes/ }));
+    expect(screen.getByRole("checkbox", { name: "PAN card" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Service area and lead times" })).toBeTruthy();
+    const decision = within(screen.getByRole("form", { name: "Decision" }));
+    expect((decision.getByRole("textbox", { name: "Reason the vendor reads" }) as HTMLTextAreaElement).required).toBe(true);
+    expect(screen.getByRole("button", { name: "Ask for changes" })).toBeTruthy();
+  });
+});
+
+describe("the 30-day chart", () => {
+  it("draws each day from left to right, the highest count at the top", () => {
+    const days = [
+      { day: "2026-01-01", bookings: 0, leads: 0, shoppers: 0, vendors: 0, waitlist: 0 },
+      { day: "2026-01-02", bookings: 4, leads: 0, shoppers: 0, vendors: 0, waitlist: 0 },
+    ];
+    expect(linePoints(days, "bookings", 4)).toBe("36.0,212.0 708.0,12.0");
+  });
+});

@@ -1,0 +1,30 @@
+import type { AdminWaitlist } from "@utsav/domain";
+import { ExportTable } from "./export-table";
+import styles from "./ops.module.css";
+
+interface WaitlistsPageProps {
+  lists: { id: string; title: string; list: AdminWaitlist; exportUrl: string }[];
+}
+
+/** /ops/waitlists: the shoppers' and the vendors' waitlists, newest first, each with its CSV export. */
+export function WaitlistsPage({ lists }: WaitlistsPageProps) {
+  return (
+    <section className={styles.stack} aria-labelledby="waitlists-title">
+      <h1 id="waitlists-title" className="page-title">
+        Waitlists
+      </h1>
+      {lists.map(({ id, title, list, exportUrl }) => (
+        <ExportTable
+          key={id}
+          id={id}
+          title={title}
+          count={list.rows.length}
+          exportUrl={exportUrl}
+          exportLabel={`Export ${title.toLowerCase()} (CSV)`}
+          columns={list.columns}
+          rows={list.rows.map((row, i) => ({ key: String(i), cells: row }))}
+        />
+      ))}
+    </section>
+  );
+}

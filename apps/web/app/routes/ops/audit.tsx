@@ -1,0 +1,16 @@
+import type { Route } from "./+types/audit";
+import { getAudit } from "@utsav/api-client/admin/get-audit";
+import { AuditLog } from "../../features/ops/audit-log";
+import { opsMeta } from "../../features/ops/ops-meta";
+import { apiData } from "../../lib/api";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const before = new URL(request.url).searchParams.get("before") ?? undefined;
+  return apiData(context.api, (api) => getAudit(api, { before: before && /^\d{1,18}$/.test(before) ? before : undefined }));
+}
+
+export const meta: Route.MetaFunction = () => opsMeta("Audit log");
+
+export default function OpsAuditRoute({ loaderData }: Route.ComponentProps) {
+  return <AuditLog page={loaderData} />;
+}

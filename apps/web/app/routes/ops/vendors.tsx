@@ -1,0 +1,17 @@
+import type { Route } from "./+types/vendors";
+import { listAdminVendors } from "@utsav/api-client/admin/list-admin-vendors";
+import { opsMeta } from "../../features/ops/ops-meta";
+import { VendorQueue } from "../../features/ops/vendor-queue";
+import { apiData } from "../../lib/api";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = new URL(request.url).searchParams.get("state") ?? "waiting";
+  const { vendors } = await apiData(context.api, (api) => listAdminVendors(api, state));
+  return { state, vendors };
+}
+
+export const meta: Route.MetaFunction = () => opsMeta("Vendors");
+
+export default function OpsVendorsRoute({ loaderData }: Route.ComponentProps) {
+  return <VendorQueue state={loaderData.state} vendors={loaderData.vendors} />;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
+import { signInAsOperator } from "./support/operator.ts";
+
+// The operations console on a desktop (docs/decisions/0020), by keyboard: every section from the navigation, each
+// accessible, then signing out. The review of a vendor runs in the vendor area's journey (vendor-area.e2e.ts).
+
+const baseURL = inject("baseURL");
+const browser = useBrowser();
+
+describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () => {
+  it("keeps guests out, and an operator reaches every section with the keyboard alone, then signs out (desktop)", async () => {
+    const { context, page } = await newPage(browser(), "desktop");
+    try {
+      await page.goto(`${baseURL}/ops/vendors`);
+      await page.waitForURL(`${baseURL}/ops/login`);
+      await signInAsOperator(page, baseURL);
+      await expect.poll(() => page.locator("svg[role=img]").count()).toBe(1);
+      await expectAccessible(page, "overview (desktop)");
+
+      const sections = [
+        { link: "Vendors", path: "/ops/vendors", heading: /^Vendors: waiting for review$/ },
+        { link: "Bookings and leads", path: "/ops/activity", heading: /^Bookings and leads$/ },
+        { link: "Waitlists", path: "/ops/waitlists", heading: /^Waitlists$/ },
+        { link: "Audit log", path: "/ops/audit", heading: /^Audit log$/ },
+        { link: "Operators", path: "/ops/operators", heading: /^Operators$/ },
+        { link: "Overview", path: "/ops", heading: /^Overview$/ },
+      ];
+      const nav = page.getByRole("navigation", { name: "Operations" });
+      for (const { link, path, heading } of sections) {
+        // Tab from the page's start to the link, then Enter: nothing but the keyboard.
+        await page.locator("body").focus();
+        const target = nav.getByRole("link", { name: link, exact: true });
+        for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+        expect(await target.evaluate((el) => el === document.activeElement), `focus reaches ${link}`).toBe(true);
+        await page.keyboard.press("Enter");
+        await page.waitForURL(`${baseURL}${path}`);
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        expect(await target.getAttribute("aria-current")).toBe("page");
+        expect(await page.title()).toMatch(/ · Utsav operations$/);
+        await expectAccessible(page, `${link} (desktop)`);
+      }
+
+      // The exports are plain downloads of CSV.
+      await nav.getByRole("link", { name: "Waitlists", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Waitlists" }).waitFor();
+      const csv = await page.evaluate(
+        async (href) => {
+          const response = await fetch(href!);
+          return { type: response.headers.get("content-type"), head: (await response.text()).split("\r\n")[0] };
+        },
+        await page.getByRole("link", { name: "Export shoppers (CSV)" }).getAttribute("href"),
+      );
+      expect(csv).toEqual({ type: "text/csv; charset=utf-8", head: "Email,Joined" });
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${baseURL}/ops/login`);
+      await page.goto(`${baseURL}/ops`);
+      await page.waitForURL(`${baseURL}/ops/login`);
+    } finally {
+      await context.close();
+    }
+  });
+});

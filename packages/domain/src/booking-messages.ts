@@ -1,0 +1,66 @@
+// The words of bookings after they are placed: the lifecycle's answers, the vendor's bookings and leads pages and
+// the shopper's My bookings (docs/decisions/0021). The spec names none of them; they follow its voice.
+
+export const BOOKING_MESSAGES = {
+  bookingNotFound: "Booking not found",
+  statusUnknown: "This booking cannot change any more",
+  declineReasonRequired: "Please tell the customer why you are declining",
+  cursorInvalid: "This page of results is no longer available. Please start again.",
+  bookingsLoadFailed: "Failed to fetch bookings. Please try again.",
+  bookingUpdateFailed: "Failed to update booking. Please try again.",
+  leadsLoadFailed: "Failed to fetch leads. Please try again.",
+} as const;
+
+export const bookingMessageFor = {
+  alreadyFinal: (status: string) => `This booking is ${status.toLowerCase()} and can no longer change`,
+  transitionRefused: (from: string, to: string) => `A ${from.toLowerCase()} booking cannot be marked ${to.toLowerCase()}`,
+  reasonTooLong: (max: number) => `A reason can hold at most ${max} characters`,
+} as const;
+
+/** The words of the vendor's Bookings and Leads pages and of the shopper's My bookings. */
+export const BOOKING_COPY = {
+  vendorBookingsTitle: "Bookings",
+  vendorLeadsTitle: "Leads",
+  myBookingsTitle: "My bookings",
+  myBookingsLead: "Bookings you made while signed in, and those made with this phone number.",
+  noBookings: "No bookings yet",
+  noBookingsMatch: "No bookings match your search",
+  noLeads: "No leads yet",
+  searchBookings: "Search by name or phone",
+  statusFilter: "Status",
+  allStatuses: "All",
+  exportCsv: "Export CSV",
+  bookingDetails: "Booking details",
+  history: "History",
+  whatsappCustomer: "WhatsApp",
+  confirm: "Confirm",
+  decline: "Decline",
+  complete: "Mark completed",
+  cancelBooking: "Cancel booking",
+  reasonLabel: "Reason",
+  declineReasonLabel: "Reason for declining (the customer will read it)",
+  cancelReasonLabel: "Reason (optional)",
+  keepBooking: "Keep booking",
+  cancellationTerms: "Cancellation terms",
+  noCancellationTerms: "This vendor has not stated cancellation terms. Please ask them before you cancel.",
+  trackBooking: "Track this booking",
+  trackBookingLead: "Sign in with the same phone number to follow your booking.",
+  viewBookings: "View bookings",
+  viewLeads: "View leads",
+  placedOn: "Placed",
+  customer: "Customer",
+  offering: "Offering",
+  phone: "Phone",
+} as const;
+
+export const bookingCopyFor = {
+  /** A line of a booking's history: who moved it, and where. */
+  historyLine: (actor: string, status: string) => `${status} by ${actor}`,
+  leadLine: (customer: string, offering: string) => `${customer} viewed your number for ${offering}`,
+  /** The WhatsApp message a vendor starts a chat with. */
+  vendorChat: (customer: string, reference: string, offering: string) =>
+    `Hi ${customer}, this is about your booking ${reference} for ${offering} on Utsav.`,
+  callCustomer: (customer: string) => `Call ${customer}`,
+  whatsappCustomer: (customer: string) => `WhatsApp ${customer}`,
+  bookingsFound: (count: number, more: boolean) => `${count}${more ? "+" : ""} ${count === 1 && !more ? "booking" : "bookings"}`,
+} as const;

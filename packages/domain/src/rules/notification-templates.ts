@@ -1,0 +1,108 @@
+// The messages Utsav sends, as fixed templates with named variables (docs/decisions/0021). India's DLT rules let a
+// business send an SMS only from a template registered word for word, whose variables ({#var#}) hold at most 30
+// characters each; so the text lives here once, each SMS template is registered as it stands (with each {name} as
+// a {#var#}), and the gateway is sent the template's id and the variables. Links are registered as URL variables.
+
+export type NotificationChannel = "sms" | "email";
+
+export interface NotificationTemplate {
+  channel: NotificationChannel;
+  /** E-mail only: the subject line, with the same variables. */
+  subject?: string;
+  text: string;
+}
+
+/** The most characters a DLT template variable holds; longer values are cut (an ellipsis shows it). */
+export const SMS_VARIABLE_MAX = 30;
+
+export const NOTIFICATION_TEMPLATES = {
+  /** A new booking, to the vendor's account phone. */
+  booking_received_vendor_sms: {
+    channel: "sms",
+    text: "New booking {booking} for {offering} from {customer}. Confirm or decline it at {link} - Utsav",
+  },
+  /** A new booking, to the vendor's e-mail when they gave one. */
+  booking_received_vendor_email: {
+    channel: "email",
+    subject: "New booking {booking} for {offering}",
+    text: "Hello {vendor},\n\n{customer} booked {offering}.\n\n{details}\n\nConfirm or decline it at {link}\n\nUtsav",
+  },
+  /** Status changes, to the phone on the booking. */
+  booking_confirmed_shopper_sms: {
+    channel: "sms",
+    text: "Your booking {booking} for {offering} is confirmed by {vendor}. Track it at {link} - Utsav",
+  },
+  booking_declined_shopper_sms: {
+    channel: "sms",
+    text: "Sorry, {vendor} declined your booking {booking} for {offering}: {reason}. See {link} - Utsav",
+  },
+  booking_completed_shopper_sms: {
+    channel: "sms",
+    text: "Your booking {booking} for {offering} with {vendor} is completed. Thank you for celebrating with Utsav.",
+  },
+  booking_cancelled_shopper_sms: {
+    channel: "sms",
+    text: "Your booking {booking} for {offering} with {vendor} is cancelled. See {link} - Utsav",
+  },
+  /** The shopper cancelled: the vendor is told too. */
+  booking_cancelled_vendor_sms: {
+    channel: "sms",
+    text: "Booking {booking} for {offering} was cancelled by the customer. See {link} - Utsav",
+  },
+  /** A shopper revealed the vendor's number (a call lead). */
+  call_lead_vendor_sms: {
+    channel: "sms",
+    text: "{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.",
+  },
+} as const satisfies Record<string, NotificationTemplate>;
+
+export type NotificationTemplateName = keyof typeof NOTIFICATION_TEMPLATES;
+
+export const NOTIFICATION_TEMPLATE_NAMES = Object.keys(NOTIFICATION_TEMPLATES) as NotificationTemplateName[];
+
+/** The SMS templates, each of which needs a DLT template id where a real gateway sends them. */
+export const SMS_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.filter((name) => NOTIFICATION_TEMPLATES[name].channel === "sms");
+
+/** The variables a template names, in order of first use. */
+export function templateVariables(name: NotificationTemplateName): string[] {
+  const template: NotificationTemplate = NOTIFICATION_TEMPLATES[name];
+  const found = `${template.subject ?? ""} ${template.text}`.match(/\{(\w+)\}/g) ?? [];
+  return [...new Set(found.map((v) => v.slice(1, -1)))];
+}
+
+/** A value as an SMS variable: one line, at most SMS_VARIABLE_MAX characters (links are never cut). */
+function smsValue(name: string, value: string): string {
+  const oneLine = value.replace(/\s+/g, " ").trim();
+  if (name === "link" || oneLine.length <= SMS_VARIABLE_MAX) return oneLine;
+  return `${oneLine.slice(0, SMS_VARIABLE_MAX - 1)}…`;
+}
+
+/**
+ * The message a template makes with these variables: the values it sends (SMS values cut as DLT requires) and the
+ * text and subject they make. A variable the template names but `values` lacks throws: a template is filled whole.
+ */
+export function renderNotification(
+  name: NotificationTemplateName,
+  values: Readonly<Record<string, string>>,
+): { channel: NotificationChannel; subject: string | null; text: string; variables: Record<string, string> } {
+  const template: NotificationTemplate = NOTIFICATION_TEMPLATES[name];
+  const variables = Object.fromEntries(
+    templateVariables(name).map((v) => {
+      const value = Object.hasOwn(values, v) ? values[v] : undefined;
+      if (value === undefined) throw new Error(`template ${name} needs the variable ${v}`);
+      return [v, template.channel === "sms" ? smsValue(v, value) : value];
+    }),
+  );
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_m, v: string) => variables[v]!);
+  return {
+    channel: template.channel,
+    subject: template.subject ? fill(template.subject) : null,
+    text: fill(template.text),
+    variables,
+  };
+}
+
+/** The short reference of a booking that messages and screens show ("#3FA9C21B"): the end of its id. */
+export function bookingReference(bookingId: string): string {
+  return `#${bookingId.slice(-8).toUpperCase()}`;
+}
