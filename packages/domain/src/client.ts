@@ -34,3 +34,7 @@ export * from "./rules/review.ts";
 export * from "./booking-messages.ts";
 export * from "./rules/booking-lifecycle.ts";
 export * from "./rules/notification-templates.ts";
+// requests for proposals: briefs, matching and quotes (docs/decisions/0023)
+export * from "./brief-messages.ts";
+export * from "./rules/briefs.ts";
+export * from "./rules/brief-matching.ts";
