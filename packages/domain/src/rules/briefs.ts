@@ -44,6 +44,10 @@ export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 export const BRIEF_ANSWERS = ["new", "quoted", "declined", "accepted", "closed"] as const;
 export type BriefAnswer = (typeof BRIEF_ANSWERS)[number];
 
+export function isBriefAnswer(value: string): value is BriefAnswer {
+  return (BRIEF_ANSWERS as readonly string[]).includes(value);
+}
+
 export const BRIEF_STATUS_LABELS: Readonly<Record<BriefStatus, string>> = { open: "Open", booked: "Booked", expired: "Expired" };
 export const BRIEF_ANSWER_LABELS: Readonly<Record<BriefAnswer, string>> = {
   new: "New",

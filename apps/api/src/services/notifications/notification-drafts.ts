@@ -1,4 +1,4 @@
-import { bookingReference, renderNotification, SUPPORT } from "@utsav/domain";
+import { bookingReference, briefReference, formatDay, renderNotification, rupees, SUPPORT } from "@utsav/domain";
 import type { BookingActor, BookingStatus, NotificationTemplateName } from "@utsav/domain";
 import type { OutboxDraft } from "../../repositories/notification-outbox-repository.ts";
 
@@ -10,6 +10,14 @@ export interface VendorRecipients {
   vendorName: string;
   phone: string | null;
   email: string | null;
+}
+
+/** A brief as the messages name it (docs/decisions/0023). */
+export interface BriefFacts {
+  id: string;
+  occasion: string;
+  eventDate: string;
+  locality: string;
 }
 
 /** A booking as the messages name it. */
@@ -96,6 +104,38 @@ export class NotificationDrafts {
         offering: offeringName,
       }),
     ];
+  }
+
+  /** A new brief: an SMS to each vendor it matched (to Utsav's support line for a catalogue vendor with no number). */
+  briefMatched(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:matched:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_matched_vendor_sms", values),
+    );
+  }
+
+  /** A vendor's first quote on a brief: an SMS to the shopper (a changed quote is not sent again). */
+  quoteSent(brief: BriefFacts, quote: { id: string; vendorName: string; price: number }, shopperPhone: string): OutboxDraft[] {
+    return [
+      this.draft(`brief:${brief.id}:quote:${quote.id}:shopper`, shopperPhone, "brief_quote_shopper_sms", {
+        ...this.briefValues(brief),
+        vendor: quote.vendorName,
+        price: rupees(quote.price),
+        link: `${this.publicOrigin}/account/briefs/${brief.id}`,
+      }),
+    ];
+  }
+
+  /** The shopper accepted another quote: an SMS to each vendor whose quote was closed. */
+  quotesClosed(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:closed:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_quote_closed_vendor_sms", values),
+    );
+  }
+
+  private briefValues(brief: BriefFacts) {
+    return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
   }
 
   private draft(eventKey: string, recipient: string, template: NotificationTemplateName, values: Record<string, string>): OutboxDraft {
