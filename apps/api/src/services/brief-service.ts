@@ -6,12 +6,9 @@ import {
   BRIEF_LIMITS,
   BRIEF_MESSAGES,
   briefCopyFor,
-  briefReference,
   briefStatus,
-  formatLongDate,
   indianDate,
   matchingCategories,
-  rupees,
   UPLOAD,
   validateBrief,
   validateQuote,
@@ -32,7 +29,7 @@ import type { BriefAnswerRepository } from "../repositories/brief-answer-reposit
 import type { BriefMatchRow, BriefRepository, BriefRow } from "../repositories/brief-repository.ts";
 import type { BookingRepository } from "../repositories/booking-repository.ts";
 import { DEFAULT_TERMS } from "../repositories/terms-repository.ts";
-import { briefDetails, briefSummary, isQuote, quoteView, vendorBriefView } from "./brief-views.ts";
+import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendorBriefView } from "./brief-views.ts";
 import type { FileStorage } from "./file-storage.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 import type { TermsService } from "./terms-service.ts";
@@ -291,19 +288,4 @@ export class BriefService {
     if (!row) throw briefNotFound();
     return row;
   }
-}
-
-/** What the booking made from a quote holds, labelled as the booking pages and the vendor's e-mail show it. */
-function quoteBookingData(brief: BriefRow, quote: BriefMatchRow): Record<string, string> {
-  const data: Record<string, string> = {
-    Request: briefReference(brief.id),
-    Occasion: brief.occasion,
-    "Event date": formatLongDate(brief.eventDate),
-    Locality: brief.locality,
-    "Guests or units": String(brief.guests),
-    Quote: rupees(quote.price ?? 0),
-    "What's included": quote.included ?? "",
-  };
-  if (brief.notes) data.Notes = brief.notes;
-  return data;
 }

@@ -3,8 +3,10 @@ import {
   answerRefused,
   briefReference,
   briefStatus,
+  formatLongDate,
   isBriefAnswer,
   refundTableRows,
+  rupees,
   termsForCategory,
 } from "@utsav/domain";
 import type { BriefQuote, BriefStatus, ConsumerBriefSummary, VendorBrief } from "@utsav/domain";
@@ -100,4 +102,19 @@ export function vendorBriefView(
     bookingId: answer === "accepted" ? brief.bookingId : null,
     canAnswer: answerRefused(summary.status, answer) === null,
   };
+}
+
+/** What the booking made from a quote holds, labelled as the booking pages and the vendor's e-mail show it. */
+export function quoteBookingData(brief: BriefRow, quote: BriefMatchRow): Record<string, string> {
+  const data: Record<string, string> = {
+    Request: briefReference(brief.id),
+    Occasion: brief.occasion,
+    "Event date": formatLongDate(brief.eventDate),
+    Locality: brief.locality,
+    "Guests or units": String(brief.guests),
+    Quote: rupees(quote.price ?? 0),
+    "What's included": quote.included ?? "",
+  };
+  if (brief.notes) data.Notes = brief.notes;
+  return data;
 }
