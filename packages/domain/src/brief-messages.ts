@@ -40,11 +40,14 @@ export const BRIEF_MESSAGES = {
   acceptFailed: "Failed to accept the quote. Please try again.",
 } as const;
 
+/** The shopper's list of briefs, as the account menu names it (alone, so every page's header carries only this). */
+export const MY_BRIEFS_TITLE = "My requests";
+
 /** The words of the brief form, the shopper's pages and the vendor's pages. */
 export const BRIEF_COPY = {
   formTitle: "Tell us about your event",
   submit: "Request proposals",
-  myBriefsTitle: "My requests",
+  myBriefsTitle: MY_BRIEFS_TITLE,
   myBriefsLead: "Your requests for proposals and the quotes vendors sent.",
   noBriefs: "No requests yet",
   newBrief: "Request proposals",
@@ -53,12 +56,23 @@ export const BRIEF_COPY = {
   noVendorBriefs: "No requests yet. When a customer's request matches your offerings, area and lead time, it appears here.",
   quotesTitle: "Quotes",
   noQuotes: "No quotes yet. Vendors usually answer within a day; we send you an SMS when one arrives.",
+  noQuotesClosed: "No vendor sent a quote.",
+  yourBrief: "Your brief",
+  acceptedLead: "You accepted a quote and it is now a booking.",
   accept: "Accept",
   acceptTitle: "Accept this quote?",
   acceptLead: "It becomes a booking with this vendor, and the other quotes are closed.",
   keepComparing: "Keep comparing",
   viewBooking: "View booking",
   sendQuote: "Send quote",
+  sendQuoteTitle: "Send a quote",
+  yourQuote: "Your quote",
+  request: "Request",
+  acceptedTitle: "The customer accepted your quote",
+  acceptedVendorLead: "It is now a booking, with the customer's name and number.",
+  quoteClosedTitle: "Your quote is closed",
+  briefClosedTitle: "This request is closed",
+  declinedLead: "You declined this request. You can still send a quote while it is open.",
   updateQuote: "Update quote",
   decline: "Decline",
   declineTitle: "Decline this request?",
@@ -67,6 +81,7 @@ export const BRIEF_COPY = {
   price: "Price (₹)",
   included: "What's included",
   offering: "Link one of your offerings",
+  linkedOffering: "Offering",
   noOffering: "No offering",
   validUntil: "Valid until",
   advance: "Advance",
@@ -91,6 +106,8 @@ export const briefCopyFor = {
   vendorsLine: (vendors: number, quotes: number) =>
     `Sent to ${vendors} ${vendors === 1 ? "vendor" : "vendors"} · ${quotes} ${quotes === 1 ? "quote" : "quotes"}`,
   acceptQuote: (vendor: string) => `Accept ${vendor}'s quote`,
+  yourQuote: (price: string) => `Your quote ${price}`,
+  waiting: (count: number) => `${count} still deciding`,
   validUntil: (date: string) => `Valid until ${date}`,
   advance: (percent: number | null) => (percent === null ? "Not stated" : percent === 0 ? "No advance" : `${percent}% to confirm`),
   quoteFor: (occasion: string) => `Quote for ${occasion}`,
