@@ -7,6 +7,7 @@ import {
   briefReference,
   briefStatus,
   parseRupees,
+  rupeesEntry,
   validateBrief,
   validateQuote,
 } from "./briefs.ts";
@@ -79,6 +80,9 @@ describe("a brief's rules", () => {
     expect(parseRupees("12.50")).toBeNull();
     expect(parseRupees("-4")).toBeNull();
     expect(parseRupees("")).toBeNull();
+    expect(rupeesEntry(" ")).toBeNull();
+    expect(rupeesEntry("12.5")).toBeNaN();
+    expect(rupeesEntry("₹12,000")).toBe(12000);
   });
 
   it("expire a brief after its date, and keep a booked one booked", () => {

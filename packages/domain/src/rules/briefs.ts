@@ -74,6 +74,11 @@ export function parseRupees(text: string): number | null {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
 
+/** What a rupees field holds for the rules: null when empty (asked for), NaN when not whole rupees (refused). */
+export function rupeesEntry(text: string): number | null {
+  return text.trim() === "" ? null : (parseRupees(text) ?? Number.NaN);
+}
+
 const isWholeRupees = (n: number | null): n is number => n !== null && Number.isInteger(n) && n > 0 && n <= BRIEF_LIMITS.rupeesMax;
 
 /** A brief's answers as the rules read them; numbers are null where the form holds no number. */

@@ -1,4 +1,4 @@
-import { parseRupees } from "@utsav/domain/client";
+import { rupeesEntry } from "@utsav/domain/client";
 import type { BriefErrors, BriefInput } from "@utsav/domain/client";
 import type { BriefCreateRequest } from "@utsav/domain";
 
@@ -42,15 +42,14 @@ export const FIELD_ORDER: (keyof BriefErrors)[] = [
 
 /** Empty is null (the rules ask for it); anything but a whole number is NaN (the rules refuse it). */
 const whole = (text: string) => (text.trim() === "" ? null : /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN);
-const rupeesOf = (text: string) => (text.trim() === "" ? null : (parseRupees(text) ?? Number.NaN));
 
 /** What the rules check: numbers where the shopper typed them. */
 export function briefInput(draft: BriefDraft, photoCount: number): BriefInput {
   return {
     ...draft,
     guests: whole(draft.guests),
-    budgetMin: rupeesOf(draft.budgetMin),
-    budgetMax: rupeesOf(draft.budgetMax),
+    budgetMin: rupeesEntry(draft.budgetMin),
+    budgetMax: rupeesEntry(draft.budgetMax),
     notes: draft.notes.trim(),
     photoCount,
   };

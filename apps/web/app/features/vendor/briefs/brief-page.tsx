@@ -8,8 +8,8 @@ import {
   CATEGORY_LABELS,
   formatLongDate,
   indianDate,
-  parseRupees,
   rupees,
+  rupeesEntry,
   validateQuote,
 } from "@utsav/domain/client";
 import type { QuoteErrors } from "@utsav/domain/client";
@@ -133,7 +133,7 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const fields = { price: parseRupees(price), included, validUntil };
+    const fields = { price: rupeesEntry(price), included, validUntil };
     const found = validateQuote(fields, { today, eventDate: brief.eventDate });
     setErrors(found);
     const first = (["price", "included", "validUntil"] as const).find((f) => found[f]);
