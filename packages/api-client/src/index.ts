@@ -99,6 +99,7 @@ export * from "./consumer/list-my-bookings.ts";
 export * from "./consumer/get-my-booking.ts";
 export * from "./consumer/cancel-my-booking.ts";
 // requests for proposals (docs/decisions/0023)
+export * from "./briefs/paths.ts";
 export * from "./briefs/create-brief.ts";
 export * from "./briefs/list-my-briefs.ts";
 export * from "./briefs/get-my-brief.ts";

@@ -40,10 +40,4 @@ export const apiPaths = {
   myBookings: (cursor?: string) => `/api/consumer/bookings${query({ cursor })}`,
   myBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}`,
   cancelMyBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/cancel`,
-  // requests for proposals (docs/decisions/0023)
-  briefs: () => "/api/consumer/briefs",
-  briefPhotos: () => "/api/consumer/briefs/photos",
-  brief: (id: string) => `/api/consumer/briefs/${encodeURIComponent(id)}`,
-  acceptQuote: (briefId: string, quoteId: string) =>
-    `/api/consumer/briefs/${encodeURIComponent(briefId)}/quotes/${encodeURIComponent(quoteId)}/accept`,
 } as const;

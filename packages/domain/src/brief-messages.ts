@@ -1,6 +1,7 @@
 // The words of requests for proposals (docs/decisions/0023-request-proposals.md): the brief form, the shopper's
-// briefs and quotes, the vendor's briefs, and the API's answers. The spec names none of them but the page's title
-// and button ("Request proposals"); they follow its voice.
+// briefs and quotes, and the API's answers about them. The spec names none of them but the page's title and button
+// ("Request proposals"); they follow its voice. The vendor's words are in quote-messages.ts, so the shopper's pages
+// do not carry them; the account menu's "My requests" is MY_BRIEFS_TITLE (booking-messages.ts).
 
 export const BRIEF_MESSAGES = {
   briefNotFound: "Request not found",
@@ -25,35 +26,18 @@ export const BRIEF_MESSAGES = {
   booked: "The customer has already chosen a quote for this request",
   quoteClosed: "This quote is closed",
   quoteExpired: "This quote is no longer valid: its validity date has passed",
-  quoteDeclined: "You declined this request",
-  priceRequired: "Please enter your price",
-  includedRequired: "Please say what the price includes",
-  includedTooLong: "What's included can hold at most 1,000 characters",
-  validUntilRequired: "Please choose the date your quote is valid until",
-  validUntilPast: "The quote must be valid until today or later",
-  validUntilAfterEvent: "The quote cannot be valid past the event date",
-  offeringNotYours: "Choose one of your live offerings in a category the customer asked for",
   vendorUnavailable: "This vendor is not taking bookings right now",
-  briefsLoadFailed: "Failed to fetch requests. Please try again.",
   briefSendFailed: "Failed to send your request. Please try again.",
-  quoteSendFailed: "Failed to send your quote. Please try again.",
   acceptFailed: "Failed to accept the quote. Please try again.",
 } as const;
 
-/** The shopper's list of briefs, as the account menu names it (alone, so every page's header carries only this). */
-export const MY_BRIEFS_TITLE = "My requests";
-
-/** The words of the brief form, the shopper's pages and the vendor's pages. */
+/** The words of the brief form and the shopper's pages; the labels of a brief's fields serve the vendor's pages too. */
 export const BRIEF_COPY = {
   formTitle: "Tell us about your event",
   submit: "Request proposals",
-  myBriefsTitle: MY_BRIEFS_TITLE,
   myBriefsLead: "Your requests for proposals and the quotes vendors sent.",
   noBriefs: "No requests yet",
   newBrief: "Request proposals",
-  vendorBriefsTitle: "Requests",
-  vendorBriefsLead: "Customers' requests that match what you sell, where you serve and your lead time. Send a quote or decline.",
-  noVendorBriefs: "No requests yet. When a customer's request matches your offerings, area and lead time, it appears here.",
   quotesTitle: "Quotes",
   noQuotes: "No quotes yet. Vendors usually answer within a day; we send you an SMS when one arrives.",
   noQuotesClosed: "No vendor sent a quote.",
@@ -64,25 +48,8 @@ export const BRIEF_COPY = {
   acceptLead: "It becomes a booking with this vendor, and the other quotes are closed.",
   keepComparing: "Keep comparing",
   viewBooking: "View booking",
-  sendQuote: "Send quote",
-  sendQuoteTitle: "Send a quote",
-  yourQuote: "Your quote",
-  request: "Request",
-  acceptedTitle: "The customer accepted your quote",
-  acceptedVendorLead: "It is now a booking, with the customer's name and number.",
-  quoteClosedTitle: "Your quote is closed",
-  briefClosedTitle: "This request is closed",
-  declinedLead: "You declined this request. You can still send a quote while it is open.",
-  updateQuote: "Update quote",
-  decline: "Decline",
-  declineTitle: "Decline this request?",
-  declineReason: "Reason (optional, only Utsav reads it)",
-  keepRequest: "Keep request",
-  price: "Price (₹)",
   included: "What's included",
-  offering: "Link one of your offerings",
   linkedOffering: "Offering",
-  noOffering: "No offering",
   validUntil: "Valid until",
   advance: "Advance",
   refunds: "Refunds",
@@ -106,7 +73,6 @@ export const briefCopyFor = {
   vendorsLine: (vendors: number, quotes: number) =>
     `Sent to ${vendors} ${vendors === 1 ? "vendor" : "vendors"} · ${quotes} ${quotes === 1 ? "quote" : "quotes"}`,
   acceptQuote: (vendor: string) => `Accept ${vendor}'s quote`,
-  yourQuote: (price: string) => `Your quote ${price}`,
   waiting: (count: number) => `${count} still deciding`,
   validUntil: (date: string) => `Valid until ${date}`,
   advance: (percent: number | null) => (percent === null ? "Not stated" : percent === 0 ? "No advance" : `${percent}% to confirm`),

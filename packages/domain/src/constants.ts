@@ -136,9 +136,6 @@ export const OFFERINGS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 // Value lists of the entities (application §3); the zod schemas build on them. Here, so the browser can use them
 // without loading zod.
-/** The hero's rotating occasions (application §2): also the occasions a request for proposals names (with "Other"). */
-export const HERO_HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"] as const;
-
 export const CATEGORIES = ["decor", "gifts", "sweets"] as const;
 export const SUB_CATEGORIES = ["personal", "corporate", "all"] as const;
 export const OFFERING_TYPES = ["buy", "book", "call"] as const;

@@ -9,6 +9,7 @@ import {
   briefStatus,
   indianDate,
   matchingCategories,
+  QUOTE_MESSAGES,
   UPLOAD,
   validateBrief,
   validateQuote,
@@ -246,7 +247,7 @@ export class BriefService {
     if (refused) throw refused;
     const offeringId = body.offeringId ?? null;
     if (offeringId && !(await this.briefs.vendorOfferings(vendorId, row.match.categories)).some((o) => o.id === offeringId)) {
-      throw new HttpError(400, BRIEF_MESSAGES.offeringNotYours, "OFFERING_NOT_YOURS");
+      throw new HttpError(400, QUOTE_MESSAGES.offeringNotYours, "OFFERING_NOT_YOURS");
     }
     const shopperPhone = await this.briefs.shopperPhone(row.brief.userId);
     await this.answers.answer(

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRIEF_MESSAGES } from "../brief-messages.ts";
-import {
-  acceptanceRefused,
-  answerRefused,
-  BRIEF_OCCASIONS,
-  briefReference,
-  briefStatus,
-  parseRupees,
-  rupeesEntry,
-  validateBrief,
-  validateQuote,
-} from "./briefs.ts";
+import { QUOTE_MESSAGES } from "../quote-messages.ts";
+import { answerRefused, validateQuote } from "./quotes.ts";
+import { acceptanceRefused, BRIEF_OCCASIONS, briefReference, briefStatus, parseRupees, rupeesEntry, validateBrief } from "./briefs.ts";
 import type { BriefInput } from "./briefs.ts";
 
 const TODAY = "2030-03-01";
@@ -101,12 +93,12 @@ describe("a quote's rules", () => {
     expect(validateQuote({ price: 18000, included: "Balloon arch", validUntil: "2030-03-10" }, brief)).toEqual({});
     expect(validateQuote({ price: 0, included: " ", validUntil: "2030-02-28" }, brief)).toEqual({
       price: BRIEF_MESSAGES.rupeesInvalid,
-      included: BRIEF_MESSAGES.includedRequired,
-      validUntil: BRIEF_MESSAGES.validUntilPast,
+      included: QUOTE_MESSAGES.includedRequired,
+      validUntil: QUOTE_MESSAGES.validUntilPast,
     });
     expect(validateQuote({ price: null, included: "x", validUntil: "2030-03-11" }, brief)).toEqual({
-      price: BRIEF_MESSAGES.priceRequired,
-      validUntil: BRIEF_MESSAGES.validUntilAfterEvent,
+      price: QUOTE_MESSAGES.priceRequired,
+      validUntil: QUOTE_MESSAGES.validUntilAfterEvent,
     });
   });
 

@@ -1,11 +1,17 @@
 import { BRIEF_MESSAGES } from "../brief-messages.ts";
-import { CATEGORIES, HERO_HIGHLIGHTS } from "../constants.ts";
-import { isIsoDate } from "./kyc.ts";
+import { CATEGORIES } from "../constants.ts";
+import { isIsoDate } from "./dates.ts";
 import { addDays } from "./vendor-terms.ts";
 
 // Requests for proposals (docs/decisions/0023-request-proposals.md): a shopper's brief goes to the vendors that can
 // take it, who answer with a quote or decline; the shopper accepts one quote, which becomes a booking. The rules here
 // are written once: the brief form and the quote form check with them, and so does the API.
+
+/**
+ * The hero's rotating occasions (application §2): the home page shows them, and a brief names one of them or Other.
+ * Kept here rather than among the constants, so that pages which name no occasion do not carry them.
+ */
+export const HERO_HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"] as const;
 
 /** The hero's occasions, and Other (application §2). */
 export const BRIEF_OCCASIONS = [...HERO_HIGHLIGHTS, "Other"] as const;
@@ -79,7 +85,8 @@ export function rupeesEntry(text: string): number | null {
   return text.trim() === "" ? null : (parseRupees(text) ?? Number.NaN);
 }
 
-const isWholeRupees = (n: number | null): n is number => n !== null && Number.isInteger(n) && n > 0 && n <= BRIEF_LIMITS.rupeesMax;
+/** Whole rupees above zero, up to BRIEF_LIMITS.rupeesMax: what a budget and a quote are. */
+export const isWholeRupees = (n: number | null): n is number => n !== null && Number.isInteger(n) && n > 0 && n <= BRIEF_LIMITS.rupeesMax;
 
 /** A brief's answers as the rules read them; numbers are null where the form holds no number. */
 export interface BriefInput {
@@ -120,36 +127,6 @@ export function validateBrief(input: BriefInput, today: string): BriefErrors {
   if (input.notes.length > BRIEF_LIMITS.notesMax) errors.notes = BRIEF_MESSAGES.notesTooLong;
   if (input.photoCount > BRIEF_LIMITS.photos) errors.photos = BRIEF_MESSAGES.tooManyPhotos;
   return errors;
-}
-
-export interface QuoteInput {
-  price: number | null;
-  included: string;
-  validUntil: string;
-}
-export type QuoteErrors = Partial<Record<keyof QuoteInput, string>>;
-
-/** Errors by field of a vendor's quote: whole rupees above zero, what it includes, valid from today to the event date. */
-export function validateQuote(input: QuoteInput, { today, eventDate }: { today: string; eventDate: string }): QuoteErrors {
-  const errors: QuoteErrors = {};
-  if (input.price === null) errors.price = BRIEF_MESSAGES.priceRequired;
-  else if (!isWholeRupees(input.price)) errors.price = BRIEF_MESSAGES.rupeesInvalid;
-  if (!input.included.trim()) errors.included = BRIEF_MESSAGES.includedRequired;
-  else if (input.included.length > BRIEF_LIMITS.includedMax) errors.included = BRIEF_MESSAGES.includedTooLong;
-  if (!isIsoDate(input.validUntil)) errors.validUntil = BRIEF_MESSAGES.validUntilRequired;
-  else if (input.validUntil < today) errors.validUntil = BRIEF_MESSAGES.validUntilPast;
-  else if (input.validUntil > eventDate) errors.validUntil = BRIEF_MESSAGES.validUntilAfterEvent;
-  return errors;
-}
-
-/**
- * Why a vendor may not quote or decline now (409), or null when it may. A vendor quotes while the brief is open: a
- * second quote replaces the first, and a vendor that declined may still quote. Declining withdraws a quote.
- */
-export function answerRefused(status: BriefStatus, answer: string): string | null {
-  if (answer === "accepted" || answer === "closed" || status === "booked") return BRIEF_MESSAGES.booked;
-  if (status === "expired") return BRIEF_MESSAGES.expired;
-  return null;
 }
 
 /** Why a quote cannot be accepted now (409), or null when it can: an open brief, and a quote sent and still valid. */

@@ -40,3 +40,10 @@ export function formatDayTime(value: string | Date): string {
 export function formatLongDate(value: string | Date): string {
   return format(longDate, value);
 }
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

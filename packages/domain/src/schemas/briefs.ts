@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRIEF_MESSAGES } from "../brief-messages.ts";
+import { QUOTE_MESSAGES } from "../quote-messages.ts";
 import { CATEGORIES } from "../constants.ts";
 import { BRIEF_ANSWERS, BRIEF_LIMITS, BRIEF_OCCASIONS, BRIEF_STATUSES } from "../rules/briefs.ts";
 import { cancellationTermsSchema } from "./bookings.ts";
@@ -42,7 +43,7 @@ export const briefQuoteParamsSchema = z.object({ id: idSchema, quoteId: idSchema
 export const quoteRequestSchema = z
   .object({
     price: rupeesSchema,
-    included: z.string().max(BRIEF_LIMITS.includedMax, BRIEF_MESSAGES.includedTooLong),
+    included: z.string().max(BRIEF_LIMITS.includedMax, QUOTE_MESSAGES.includedTooLong),
     /** One of the vendor's offerings on sale in a category of the brief, or none. */
     offeringId: idSchema.nullable().optional(),
     validUntil: isoDateSchema,

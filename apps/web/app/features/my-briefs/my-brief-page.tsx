@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, CATEGORY_LABELS, formatLongDate, rupees } from "@utsav/domain/client";
+import { BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, CATEGORY_LABELS, formatLongDate, MY_BRIEFS_TITLE, rupees } from "@utsav/domain/client";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
 import { acceptQuote } from "@utsav/api-client/briefs/accept-quote";
 import { browserApi, thrownMessage } from "../../lib/api-client";
@@ -41,9 +41,9 @@ export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
   };
 
   return (
-    <main id="main" className={`container ${page.page}`}>
+    <div className={`container ${page.page}`}>
       <Link to={paths.myBriefs()} className={styles.back}>
-        <span aria-hidden="true">←</span> {BRIEF_COPY.myBriefsTitle}
+        <span aria-hidden="true">←</span> {MY_BRIEFS_TITLE}
       </Link>
       <header className={page.hero}>
         <h1>
@@ -146,6 +146,6 @@ export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
           </p>
         ) : null}
       </Modal>
-    </main>
+    </div>
   );
 }

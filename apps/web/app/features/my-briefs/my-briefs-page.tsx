@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRIEF_COPY, briefCopyFor, formatDay } from "@utsav/domain/client";
+import { BRIEF_COPY, briefCopyFor, formatDay, MY_BRIEFS_TITLE } from "@utsav/domain/client";
 import type { ConsumerBriefList } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BriefStatusBadge } from "../../shared/ui/brief-status-badge";
@@ -9,9 +9,9 @@ import styles from "./my-briefs.module.css";
 /** /account/briefs: the shopper's requests for proposals, newest first; each opens its quotes. */
 export function MyBriefsPage({ list }: { list: ConsumerBriefList }) {
   return (
-    <main id="main" className={`container ${page.page}`}>
+    <div className={`container ${page.page}`}>
       <header className={page.hero}>
-        <h1>{BRIEF_COPY.myBriefsTitle}</h1>
+        <h1>{MY_BRIEFS_TITLE}</h1>
         <p className={page.lead}>{BRIEF_COPY.myBriefsLead}</p>
         <p>
           <Link to={paths.requestProposals()} className="btn btn-primary">
@@ -22,7 +22,7 @@ export function MyBriefsPage({ list }: { list: ConsumerBriefList }) {
       {list.briefs.length === 0 ? (
         <p className={styles.empty}>{BRIEF_COPY.noBriefs}</p>
       ) : (
-        <ul className={styles.list} aria-label={BRIEF_COPY.myBriefsTitle}>
+        <ul className={styles.list} aria-label={MY_BRIEFS_TITLE}>
           {list.briefs.map((brief) => (
             <li key={brief.id} className={styles.row}>
               <div className={styles.rowHead}>
@@ -39,6 +39,6 @@ export function MyBriefsPage({ list }: { list: ConsumerBriefList }) {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

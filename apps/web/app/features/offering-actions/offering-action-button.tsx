@@ -4,7 +4,7 @@ import type { OfferingDetail } from "@utsav/domain";
 import { ACTION_LABELS, onOfferingAction } from "./offering-action";
 import { OfferingActionOverlays } from "./offering-action-overlays";
 import type { OfferingFlow } from "./offering-action-overlays";
-import type { RenderSignIn } from "../../shared/ui/sign-in-request";
+import type { RenderSignIn } from "../../shared/ui/lazy-overlay";
 import styles from "./offering-action-button.module.css";
 
 interface OfferingActionButtonProps {

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { BRIEF_COPY, chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
-import { paths } from "../../lib/paths";
+import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { BriefForm } from "./brief-form";
@@ -33,11 +31,6 @@ export function RequestProposalsPage(form: BriefFormProps) {
           <p className={page.lead}>
             Describe your celebration once and let Bengaluru&apos;s vendors come to you with ideas and prices, instead of calling around.
           </p>
-          {form.signedIn ? (
-            <p>
-              <Link to={paths.myBriefs()}>{BRIEF_COPY.myBriefsTitle}</Link>
-            </p>
-          ) : null}
         </header>
         <section aria-labelledby="how-it-works" className={styles.how}>
           <h2 id="how-it-works" className="section-title">

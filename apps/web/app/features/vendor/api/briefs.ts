@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BRIEF_MESSAGES } from "@utsav/domain/client";
+import { QUOTE_MESSAGES } from "@utsav/domain/client";
 import { declineBrief } from "@utsav/api-client/vendor/briefs/decline-brief";
 import { getVendorBrief } from "@utsav/api-client/vendor/briefs/get-vendor-brief";
 import { listVendorBriefs } from "@utsav/api-client/vendor/briefs/list-vendor-briefs";
@@ -14,11 +14,11 @@ const briefsKey = ["vendor", "briefs"] as const;
 const briefKey = (id: string) => ["vendor", "brief", id] as const;
 
 export function useVendorBriefs() {
-  return useQuery({ queryKey: briefsKey, queryFn: () => request(listVendorBriefs(browserApi), BRIEF_MESSAGES.briefsLoadFailed) });
+  return useQuery({ queryKey: briefsKey, queryFn: () => request(listVendorBriefs(browserApi), QUOTE_MESSAGES.briefsLoadFailed) });
 }
 
 export function vendorBriefQueryOptions(id: string) {
-  return queryOptions({ queryKey: briefKey(id), queryFn: () => request(getVendorBrief(browserApi, id), BRIEF_MESSAGES.briefsLoadFailed) });
+  return queryOptions({ queryKey: briefKey(id), queryFn: () => request(getVendorBrief(browserApi, id), QUOTE_MESSAGES.briefsLoadFailed) });
 }
 
 export function useVendorBrief(id: string) {
@@ -31,8 +31,8 @@ export function useAnswerBrief(id: string) {
   return useMutation({
     mutationFn: (answer: { quote: QuoteRequest } | { decline: DeclineRequest }): Promise<VendorBriefDetail> =>
       "quote" in answer
-        ? request(sendQuote(browserApi, id, answer.quote), BRIEF_MESSAGES.quoteSendFailed)
-        : request(declineBrief(browserApi, id, answer.decline), BRIEF_MESSAGES.quoteSendFailed),
+        ? request(sendQuote(browserApi, id, answer.quote), QUOTE_MESSAGES.quoteSendFailed)
+        : request(declineBrief(browserApi, id, answer.decline), QUOTE_MESSAGES.quoteSendFailed),
     onSuccess: (brief) => {
       client.setQueryData(briefKey(id), brief);
       void client.invalidateQueries({ queryKey: briefsKey });

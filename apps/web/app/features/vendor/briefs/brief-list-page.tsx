@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, formatDay, rupees } from "@utsav/domain/client";
+import { BRIEF_COPY, formatDay, QUOTE_MESSAGES, rupees, VENDOR_BRIEF_COPY, vendorBriefCopyFor } from "@utsav/domain/client";
 import type { VendorBrief } from "@utsav/domain";
 import { thrownMessage } from "../../../lib/api-client";
 import { workPaths } from "../../../lib/work-paths";
@@ -14,7 +14,7 @@ export function BriefListPage() {
   const query = useVendorBriefs();
   return (
     <>
-      <PageHeader title={BRIEF_COPY.vendorBriefsTitle} lead={BRIEF_COPY.vendorBriefsLead} />
+      <PageHeader title={VENDOR_BRIEF_COPY.vendorBriefsTitle} lead={VENDOR_BRIEF_COPY.vendorBriefsLead} />
       {query.isPending ? (
         <div role="status" aria-label="Loading requests" className={styles.list}>
           {[0, 1, 2].map((i) => (
@@ -22,11 +22,11 @@ export function BriefListPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, BRIEF_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
+        <LoadError message={thrownMessage(query.error, QUOTE_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
       ) : query.data.briefs.length === 0 ? (
-        <p className={styles.empty}>{BRIEF_COPY.noVendorBriefs}</p>
+        <p className={styles.empty}>{VENDOR_BRIEF_COPY.noVendorBriefs}</p>
       ) : (
-        <ul className={styles.list} aria-label={BRIEF_COPY.vendorBriefsTitle}>
+        <ul className={styles.list} aria-label={VENDOR_BRIEF_COPY.vendorBriefsTitle}>
           {query.data.briefs.map((brief) => (
             <BriefRow key={brief.id} brief={brief} />
           ))}
@@ -55,7 +55,7 @@ function BriefRow({ brief }: { brief: VendorBrief }) {
         <span>
           {brief.guests} {BRIEF_COPY.guests.toLowerCase()}
         </span>
-        {brief.quote ? <span>{briefCopyFor.yourQuote(rupees(brief.quote.price))}</span> : null}
+        {brief.quote ? <span>{vendorBriefCopyFor.yourQuote(rupees(brief.quote.price))}</span> : null}
       </p>
     </li>
   );

@@ -8,9 +8,11 @@ import {
   CATEGORY_LABELS,
   formatLongDate,
   indianDate,
+  QUOTE_MESSAGES,
   rupees,
   rupeesEntry,
   validateQuote,
+  VENDOR_BRIEF_COPY,
 } from "@utsav/domain/client";
 import type { QuoteErrors } from "@utsav/domain/client";
 import type { VendorBriefDetail } from "@utsav/domain";
@@ -33,15 +35,15 @@ export function BriefPage() {
   return (
     <>
       <PageHeader
-        title={query.data ? `${query.data.occasion} in ${query.data.locality}` : BRIEF_COPY.vendorBriefsTitle}
-        back={{ to: workPaths.vendorBriefs(), label: BRIEF_COPY.vendorBriefsTitle }}
+        title={query.data ? `${query.data.occasion} in ${query.data.locality}` : VENDOR_BRIEF_COPY.vendorBriefsTitle}
+        back={{ to: workPaths.vendorBriefs(), label: VENDOR_BRIEF_COPY.vendorBriefsTitle }}
       />
       {query.isPending ? (
         <div role="status" aria-label="Loading the request">
           <Skeleton height={240} radius={14} />
         </div>
       ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, BRIEF_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
+        <LoadError message={thrownMessage(query.error, QUOTE_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
       ) : (
         <div className={styles.detail}>
           <BriefCard brief={query.data} />
@@ -64,7 +66,7 @@ function BriefCard({ brief }: { brief: VendorBriefDetail }) {
       </div>
       <dl className={styles.fields}>
         {[
-          [BRIEF_COPY.request, brief.reference],
+          [VENDOR_BRIEF_COPY.request, brief.reference],
           [BRIEF_COPY.locality, brief.locality],
           [BRIEF_COPY.guests, String(brief.guests)],
           [BRIEF_COPY.budget, `${rupees(brief.budgetMin)} – ${rupees(brief.budgetMax)}`],
@@ -98,9 +100,9 @@ function AnswerCard({ brief }: { brief: VendorBriefDetail }) {
     return (
       <Card aria-labelledby="answer-title">
         <h2 id="answer-title" className={styles.cardTitle}>
-          {BRIEF_COPY.acceptedTitle}
+          {VENDOR_BRIEF_COPY.acceptedTitle}
         </h2>
-        <p>{BRIEF_COPY.acceptedVendorLead}</p>
+        <p>{VENDOR_BRIEF_COPY.acceptedVendorLead}</p>
         <Link to={workPaths.vendorBooking(brief.bookingId)} className="btn btn-primary">
           {BRIEF_COPY.viewBooking}
         </Link>
@@ -111,7 +113,7 @@ function AnswerCard({ brief }: { brief: VendorBriefDetail }) {
     return (
       <Card aria-labelledby="answer-title">
         <h2 id="answer-title" className={styles.cardTitle}>
-          {brief.answer === "closed" || brief.status === "booked" ? BRIEF_COPY.quoteClosedTitle : BRIEF_COPY.briefClosedTitle}
+          {brief.answer === "closed" || brief.status === "booked" ? VENDOR_BRIEF_COPY.quoteClosedTitle : VENDOR_BRIEF_COPY.briefClosedTitle}
         </h2>
         <p>{brief.status === "expired" ? BRIEF_MESSAGES.expired : BRIEF_MESSAGES.booked}</p>
       </Card>
@@ -143,7 +145,7 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
     }
     answer.mutate({ quote: { price: fields.price!, included: included.trim(), validUntil, offeringId: offeringId || null } });
   };
-  const failure = answer.isError ? thrownMessage(answer.error, BRIEF_MESSAGES.quoteSendFailed) : null;
+  const failure = answer.isError ? thrownMessage(answer.error, QUOTE_MESSAGES.quoteSendFailed) : null;
 
   if (declining) {
     return (
@@ -156,9 +158,9 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
           }}
         >
           <h2 id="answer-title" className={styles.cardTitle}>
-            {BRIEF_COPY.declineTitle}
+            {VENDOR_BRIEF_COPY.declineTitle}
           </h2>
-          <Field label={BRIEF_COPY.declineReason} htmlFor="decline-reason">
+          <Field label={VENDOR_BRIEF_COPY.declineReason} htmlFor="decline-reason">
             <textarea
               id="decline-reason"
               className={formStyles.input}
@@ -171,10 +173,10 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
           <FormAlert message={failure} />
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
-              {BRIEF_COPY.decline}
+              {VENDOR_BRIEF_COPY.decline}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setDeclining(false)}>
-              {BRIEF_COPY.keepRequest}
+              {VENDOR_BRIEF_COPY.keepRequest}
             </button>
           </div>
         </form>
@@ -186,10 +188,10 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
     <Card aria-labelledby="answer-title">
       <form className={styles.form} onSubmit={submit} noValidate>
         <h2 id="answer-title" className={styles.cardTitle}>
-          {brief.quote ? BRIEF_COPY.yourQuote : BRIEF_COPY.sendQuoteTitle}
+          {brief.quote ? VENDOR_BRIEF_COPY.yourQuote : VENDOR_BRIEF_COPY.sendQuoteTitle}
         </h2>
-        {brief.answer === "declined" ? <p>{BRIEF_COPY.declinedLead}</p> : null}
-        <Field label={BRIEF_COPY.price} required error={errors.price} htmlFor="quote-price">
+        {brief.answer === "declined" ? <p>{VENDOR_BRIEF_COPY.declinedLead}</p> : null}
+        <Field label={VENDOR_BRIEF_COPY.price} required error={errors.price} htmlFor="quote-price">
           <input
             {...fieldAria("quote-price", errors.price)}
             className={formStyles.input}
@@ -209,9 +211,9 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
             onChange={(e) => setIncluded(e.target.value)}
           />
         </Field>
-        <Field label={BRIEF_COPY.offering} htmlFor="quote-offering" markOptional>
+        <Field label={VENDOR_BRIEF_COPY.offering} htmlFor="quote-offering" markOptional>
           <select id="quote-offering" className={formStyles.input} value={offeringId} onChange={(e) => setOfferingId(e.target.value)}>
-            <option value="">{BRIEF_COPY.noOffering}</option>
+            <option value="">{VENDOR_BRIEF_COPY.noOffering}</option>
             {brief.offerings.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.title}
@@ -233,11 +235,11 @@ function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
         <FormAlert message={failure} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
-            {brief.quote ? BRIEF_COPY.updateQuote : BRIEF_COPY.sendQuote}
+            {brief.quote ? VENDOR_BRIEF_COPY.updateQuote : VENDOR_BRIEF_COPY.sendQuote}
           </button>
           {brief.answer === "declined" ? null : (
             <button type="button" className="btn btn-outline" onClick={() => setDeclining(true)}>
-              {BRIEF_COPY.decline}
+              {VENDOR_BRIEF_COPY.decline}
             </button>
           )}
         </div>

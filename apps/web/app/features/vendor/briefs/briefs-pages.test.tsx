@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, BRIEF_MESSAGES, indianDate } from "@utsav/domain/client";
+import { addDays, BRIEF_MESSAGES, indianDate, QUOTE_MESSAGES } from "@utsav/domain/client";
 import type { VendorBriefDetail } from "@utsav/domain";
 import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../test-support";
 import { BriefListPage } from "./brief-list-page";
@@ -86,7 +86,7 @@ describe("the vendor's requests", () => {
     fireEvent.change(await screen.findByRole("textbox", { name: /Price/ }), { target: { value: "18000.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Send quote" }));
     expect(screen.getByText(BRIEF_MESSAGES.rupeesInvalid)).toBeTruthy();
-    expect(screen.getByText(BRIEF_MESSAGES.includedRequired)).toBeTruthy();
+    expect(screen.getByText(QUOTE_MESSAGES.includedRequired)).toBeTruthy();
     expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/quote")).toEqual([]);
 
     fireEvent.change(screen.getByRole("textbox", { name: /Price/ }), { target: { value: "18,000" } });
