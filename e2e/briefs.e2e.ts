@@ -88,6 +88,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
       await signIn(page, shopperNumber);
       await login.getByLabel("Name").fill("Meera Iyer");
       await login.getByRole("button", { name: "Save and continue" }).click();
+      await login.getByRole("button", { name: "Continue" }).click();
       await page.waitForURL(/\/account\/briefs\/br_\w+$/, { timeout: 20_000 });
       const briefUrl = page.url();
       await expect.poll(() => page.getByText(/^Sent to \d+ vendors · 0 quotes$/).count(), { timeout: 10_000 }).toBe(1);

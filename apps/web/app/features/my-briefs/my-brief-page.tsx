@@ -66,7 +66,7 @@ export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
       <section aria-labelledby="quotes-title" className={styles.section}>
         <h2 id="quotes-title">{BRIEF_COPY.quotesTitle}</h2>
         <p className={styles.meta}>
-          {briefCopyFor.vendorsLine(brief.vendorsCount, brief.quotesCount)}
+          <span>{briefCopyFor.vendorsLine(brief.vendorsCount, brief.quotesCount)}</span>
           {brief.waitingCount > 0 && brief.status === "open" ? <span>{briefCopyFor.waiting(brief.waitingCount)}</span> : null}
         </p>
         {brief.quotes.length === 0 ? (
