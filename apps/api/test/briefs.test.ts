@@ -140,6 +140,15 @@ describe("limits and bad input", () => {
     expect(list.find((b) => b.id === ids[0])!.status).toBe("expired");
   });
 
+  it("takes at most 10 briefs an hour from one shopper, refused ones too, against automation (429)", async () => {
+    const { headers } = await shopper(app);
+    const bad = briefBody({ budgetMin: 0 });
+    for (let i = 0; i < 10; i++) expect((await sendBrief(app, headers, bad)).statusCode).toBe(400);
+    const limited = await sendBrief(app, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, errorCode: "RATE_LIMITED" });
+  });
+
   it.skipIf(!process.env.DATABASE_URL)("holds the limit of 3 under parallel requests on PostgreSQL", async () => {
     const { headers, userId } = await shopper(app);
     const responses = await Promise.all(Array.from({ length: 8 }, () => sendBrief(app, headers)));
