@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { OPERATOR } from "./support/server.ts";
+import { approveThroughApi } from "./support/operator.ts";
+import { OPERATORS } from "./support/server.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
@@ -105,42 +106,8 @@ async function submitForReview(headers: Record<string, string>, business: string
   }
 }
 
-/** The journey's operator, signed in once through the API (a second code within 90 s would be refused). */
-let operatorCookie: Promise<string> | null = null;
-function operatorSession(): Promise<string> {
-  operatorCookie ??= (async () => {
-    const phoneNumber = OPERATOR.number;
-    const sent = await fetch(`${baseURL}/api/auth/admin/otp/generate`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ phoneNumber }),
-    });
-    expect(sent.status, await sent.clone().text()).toBe(200);
-    const otp = await codeFor(phoneNumber, baseURL);
-    const verified = await fetch(`${baseURL}/api/auth/admin/otp/verify`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ phoneNumber, otp }),
-    });
-    expect(verified.status, await verified.clone().text()).toBe(200);
-    return verified.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  })();
-  return operatorCookie;
-}
-
-/** The operator approves the vendor. */
-async function approveByOperator(vendorId: string): Promise<void> {
-  const cookie = await operatorSession();
-  const decided = await fetch(`${baseURL}/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
-    method: "POST",
-    headers: { ...json, cookie },
-    body: JSON.stringify({ decision: "approve" }),
-  });
-  expect(decided.status, await decided.clone().text()).toBe(200);
-}
+/** The operator approves the vendor, through the API (the console's own journey drives the pages). */
+const approveByOperator = (vendorId: string) => approveThroughApi(baseURL, OPERATORS.bookings, vendorId);
 
 /** Signs in on the page that shows the phone field (the vendor's or the shopper's login page). */
 async function signIn(page: Page, number: string) {

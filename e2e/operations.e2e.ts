@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { signInAsOperator } from "./support/operator.ts";
+import { OPERATORS } from "./support/server.ts";
 
 // The operations console on a desktop (docs/decisions/0020), by keyboard: every section from the navigation, each
 // accessible, then signing out. The review of a vendor runs in the vendor area's journey (vendor-area.e2e.ts).
@@ -14,7 +15,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
     try {
       await page.goto(`${baseURL}/ops/vendors`);
       await page.waitForURL(`${baseURL}/ops/login`);
-      await signInAsOperator(page, baseURL);
+      await signInAsOperator(page, baseURL, OPERATORS.console);
       await expect.poll(() => page.locator("svg[role=img]").count()).toBe(1);
       await expectAccessible(page, "overview (desktop)");
 
