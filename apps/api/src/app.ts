@@ -25,6 +25,7 @@ import healthRoutes from "./routes/health.ts";
 import bookingRoutes from "./routes/public/booking.ts";
 import waitlistRoutes from "./routes/public/waitlist.ts";
 import searchRoutes from "./routes/search/index.ts";
+import termsRoutes from "./routes/terms/index.ts";
 import uploadRoutes from "./routes/upload/index.ts";
 import vendorRoutes from "./routes/vendor/index.ts";
 import adminRoutes from "./routes/admin/index.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bookingRoutes, { prefix: "/public" });
       await api.register(searchRoutes, { prefix: "/search" });
       await api.register(vendorRoutes, { prefix: "/vendor" });
+      await api.register(termsRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

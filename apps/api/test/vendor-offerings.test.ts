@@ -8,7 +8,7 @@ import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
 import { approveDirectly } from "./admin-helper.ts";
-import { addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
+import { addFoodLicence, addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 let vendor: Awaited<ReturnType<typeof readyVendor>>;
@@ -20,6 +20,8 @@ beforeAll(async () => {
   // Approved by operators, so that their offerings reach the storefront (the gate itself: admin-gate.test.ts).
   await approveDirectly(app, vendor.vendorId);
   await approveDirectly(app, other.vendorId);
+  // The vendor sells sweets below: its FSSAI licence is on file, so they reach shoppers (docs/decisions/0022).
+  await addFoodLicence(app, vendor.vendorId);
 });
 afterAll(async () => {
   await app.close();
@@ -208,7 +210,11 @@ describe("POST /api/vendor/offering: update", () => {
       priceLabel: "From ₹2,500",
       imageIds: vendor.imageIds.slice(3, 6),
     });
-    expect((await page(offering.slug)).statusCode).toBe(404);
+    // The old address answers with the offering as it is now, under its canonical slug (docs/decisions/0022).
+    expect((await page(offering.slug)).json().data.offering).toMatchObject({
+      offeringSlug: updated.slug,
+      title: "Jasmine and Rose Door Garland",
+    });
     expect((await page(updated.slug)).json().data.offering).toMatchObject({
       title: "Jasmine and Rose Door Garland",
       price: 2500,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooter } from "@utsav/api-client/catalogue/get-footer";
+import { getLocation } from "@utsav/api-client/localities/get-location";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ProfilePopup, useLogout } from "./features/account/header-account";
@@ -14,9 +15,20 @@ import { useNonce } from "./lib/nonce";
 import { NotFoundView } from "./shared/ui/not-found-view";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [footer, session] = await Promise.all([apiData(context.api, getFooter), readSession(context.api)]);
+  const [footer, session, location] = await Promise.all([
+    apiData(context.api, getFooter),
+    readSession(context.api),
+    apiData(context.api, getLocation),
+  ]);
   // Who is signed in decides the header's account items: a customer's Profile, a vendor's dashboard (application §6).
-  return { footer, signedIn: session.isAuthenticated, userType: session.isAuthenticated ? session.userType : null, origin: context.origin };
+  return {
+    footer,
+    signedIn: session.isAuthenticated,
+    userType: session.isAuthenticated ? session.userType : null,
+    origin: context.origin,
+    /** The shopper's chosen locality (decision 0022), or null. */
+    locality: location.locality?.name ?? null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -50,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The menu's Login opens the login popup; the phone drawer's Login goes to the full-screen /login page. */}
         <SiteHeader
           signedInAs={signedInAs}
+          locality={data?.locality ?? null}
           onLogin={() => setLoginOpen(true)}
           onProfile={() => setProfileOpen(true)}
           onLogout={(userType) => void logout(userType)}

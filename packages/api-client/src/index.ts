@@ -39,6 +39,12 @@ export * from "./search/get-suggestions.ts";
 export * from "./search/get-search-page-data.ts";
 
 export * from "./bookings/submit-booking.ts";
+
+export * from "./localities/paths.ts";
+export * from "./localities/get-localities.ts";
+export * from "./localities/get-location.ts";
+export * from "./localities/set-location.ts";
+export * from "./localities/get-serviceability.ts";
 export * from "./events/record-offering-event.ts";
 export * from "./waitlist/join-user-waitlist.ts";
 export * from "./waitlist/join-vendor-waitlist.ts";

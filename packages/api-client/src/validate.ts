@@ -18,6 +18,9 @@ import {
   vendorLeadListSchema,
   bookingResponseSchema,
   callLeadResponseSchema,
+  chosenLocalitySchema,
+  localitySuggestionsSchema,
+  serviceabilitySchema,
   collectionSchema,
   consumerProfileSchema,
   footerSchema,
@@ -107,6 +110,11 @@ export const responseSchemas = {
   removeKycDocuments: kycViewSchema,
   updateKycDocument: kycViewSchema,
   submitKyc: kycStatusSchema,
+  // vendor terms and localities (docs/decisions/0022)
+  getLocalities: localitySuggestionsSchema,
+  getLocation: chosenLocalitySchema,
+  setLocation: chosenLocalitySchema,
+  getServiceability: serviceabilitySchema,
   // the operations console (docs/decisions/0020)
   listAdminVendors: adminVendorListSchema,
   getAdminVendor: adminVendorDetailSchema,

@@ -1,5 +1,14 @@
 import { navRefFromSlug, offeringSlug, whatsappSupportSchema } from "@utsav/domain";
-import type { BookingAttribute, Category, DescriptionSection, MediaItem, OfferingType, SubCategory, WhatsappSupport } from "@utsav/domain";
+import type {
+  BookingAttribute,
+  Category,
+  DescriptionSection,
+  MediaItem,
+  OfferingType,
+  SubCategory,
+  VendorTermsByCategory,
+  WhatsappSupport,
+} from "@utsav/domain";
 import { DEEPAM_CORPORATE_OFFERINGS } from "./offerings/deepam-gifts-corporate/index.ts";
 import { DEEPAM_DECOR_OFFERINGS } from "./offerings/deepam-gifts-decor.ts";
 import { DEEPAM_PERSONAL_OFFERINGS } from "./offerings/deepam-gifts-personal/index.ts";
@@ -27,6 +36,7 @@ import { offeringMedia, vendorLogoPath } from "./media.ts";
 import { resolveShortCode } from "./short-codes.ts";
 import type { OfferingSeed, ReviewSeed, VendorSeed } from "./types.ts";
 import { VENDORS } from "./vendors.ts";
+import { VENDOR_TERMS } from "./vendor-terms.ts";
 
 export * from "./collections.ts";
 export * from "./connect-info.ts";
@@ -34,6 +44,7 @@ export * from "./media.ts";
 export * from "./short-codes.ts";
 export * from "./types.ts";
 export { VENDORS } from "./vendors.ts";
+export { VENDOR_TERMS } from "./vendor-terms.ts";
 
 /** The id families of catalogue §3, in catalogue order, with their ranges. */
 export const ID_FAMILIES = [
@@ -108,6 +119,7 @@ export interface CatalogueOffering {
 
 export interface CatalogueVendor extends VendorSeed {
   logo: string;
+  terms: VendorTermsByCategory;
 }
 
 export function whatsappSupportFor(phone: string | null, message: string | null): WhatsappSupport | null {
@@ -142,7 +154,7 @@ function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
 }
 
 export const CATALOGUE = {
-  vendors: VENDORS.map((v): CatalogueVendor => ({ ...v, logo: vendorLogoPath(v.key) })),
+  vendors: VENDORS.map((v): CatalogueVendor => ({ ...v, logo: vendorLogoPath(v.key), terms: VENDOR_TERMS[v.key] })),
   offerings: OFFERING_SEEDS.map(toOffering),
   reviews: VENDORS.flatMap((v) => (REVIEW_SEEDS[v.key] ?? []).map((r, position) => ({ ...r, vendorKey: v.key, position }))),
 };

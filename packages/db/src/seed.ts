@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
-import { appMeta, offerings, reviews, vendors } from "./schema/index.ts";
+import { appMeta, offerings, reviews, vendors, vendorTerms } from "./schema/index.ts";
 import { addSearchTerms } from "./search-terms.ts";
 import { searchTextFor } from "./search-text.ts";
 
@@ -60,6 +60,16 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .insert(vendors)
       .values(vendorRows)
       .onConflictDoUpdate({ target: vendors.id, set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), updatedAt: sql`now()` } });
+
+    // catalogue §9: each catalogue vendor's terms, from the terms table.
+    const termRows = CATALOGUE.vendors.map((v) => ({ vendorId: v.key, ...v.terms }));
+    await tx
+      .insert(vendorTerms)
+      .values(termRows)
+      .onConflictDoUpdate({
+        target: vendorTerms.vendorId,
+        set: { ...fromExcluded(vendorTerms, Object.keys(termRows[0]!)), updatedAt: sql`now()` },
+      });
 
     const vendorByKey = new Map(CATALOGUE.vendors.map((v) => [v.key, v]));
     const offeringRows = CATALOGUE.offerings.map((o) => ({

@@ -25,6 +25,9 @@ export * from "./rules/carousel-window.ts";
 export * from "./rules/login-flow.ts";
 export * from "./rules/search-state.ts";
 export * from "./rules/suggestion-target.ts";
+// vendor terms and service areas (docs/decisions/0022)
+export * from "./rules/localities.ts";
+export * from "./rules/vendor-terms.ts";
 export * from "./rules/page-paths.ts";
 export * from "./rules/review.ts";
 // bookings after they are placed: lifecycle, messages, notification templates (docs/decisions/0021)

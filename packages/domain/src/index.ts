@@ -15,6 +15,8 @@ export * from "./schemas/vendor-gallery.ts";
 export * from "./schemas/vendor-kyc.ts";
 export * from "./schemas/vendor-profile.ts";
 export * from "./schemas/vendor-offering.ts";
+export * from "./schemas/terms.ts";
+export * from "./schemas/vendor-terms.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/admin.ts";
 // bookings after they are placed: lifecycle, vendor and shopper views (docs/decisions/0021)

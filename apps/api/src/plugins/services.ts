@@ -9,6 +9,7 @@ import { NotificationOutboxRepository } from "../repositories/notification-outbo
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
 import { SearchRepository } from "../repositories/search-repository.ts";
+import { TermsRepository } from "../repositories/terms-repository.ts";
 import { VendorDashboardRepository } from "../repositories/vendor-dashboard-repository.ts";
 import { VendorGalleryRepository } from "../repositories/vendor-gallery-repository.ts";
 import { VendorKycRepository } from "../repositories/vendor-kyc-repository.ts";
@@ -33,6 +34,7 @@ import type { FileStorage, PrivateFileStorage } from "../services/file-storage.t
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
 import { SearchService } from "../services/search-service.ts";
+import { TermsService } from "../services/terms-service.ts";
 import { ConsoleSmsProvider } from "../services/sms/console-provider.ts";
 import { LocalOutbox } from "../services/sms/local-outbox.ts";
 import { Msg91SmsProvider } from "../services/sms/msg91-provider.ts";
@@ -78,6 +80,8 @@ declare module "fastify" {
     vendorOfferings: VendorOfferingService;
     vendorGallery: VendorGalleryService;
     vendorKyc: VendorKycService;
+    /** Vendor terms and service areas, the gazetteer's localities and the shopper's chosen one (docs/decisions/0022). */
+    vendorTerms: TermsService;
     /** The operators' console (docs/decisions/0020). */
     vendorReview: VendorReviewService;
     oversight: OversightService;
@@ -115,7 +119,10 @@ export default fp<ServicesPluginOptions>(
     app.decorate("searchTerms", searchTerms);
     const searchCache = new ResponseCache(config.searchCacheEntries);
     catalogue.onChange(() => searchCache.invalidate());
-    app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache));
+    const vendorTerms = new TermsService(new TermsRepository(db));
+    app.decorate("vendorTerms", vendorTerms);
+    const servedBy = (locality: string) => vendorTerms.servedBy(vendorTerms.locality(locality));
+    app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache, servedBy));
 
     // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
     // console e-mail lands in it too.
@@ -155,14 +162,16 @@ export default fp<ServicesPluginOptions>(
     const reviews = new VendorReviewRepository(db);
     const audit = new AuditRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
-    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, drafts, queued));
+    app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms, drafts, queued));
     app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
     app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
-    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews));
+    app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews, vendorTerms));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));
     const vault = new DocumentVault(db, config.auth.secret);
-    const vendorKyc = new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, reviews);
+    const vendorKyc = new VendorKycService(new VendorKycRepository(db), vault, storages.privateFiles, app.log, reviews, () =>
+      catalogue.invalidate(),
+    );
     app.decorate("vendorKyc", vendorKyc);
     const vendorReview = new VendorReviewService(reviews, audit, vendorKyc, catalogue);
     app.decorate("vendorReview", vendorReview);

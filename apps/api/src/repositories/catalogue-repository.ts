@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
 import { GIFT_ROW_PATTERN } from "@utsav/domain";
 import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
-import { offerings, reviews, vendors } from "@utsav/db";
+import { offerings, offeringSlugs, reviews, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { onSale } from "./storefront-gate.ts";
 
@@ -104,12 +104,31 @@ export class CatalogueRepository {
     return row?.n ?? 0;
   }
 
+  /**
+   * A live offering by its slug, or by a slug it had before it was renamed (docs/decisions/0022), with its vendor,
+   * the vendor's terms (null where none were written) and the WhatsApp number a vendor account gave.
+   */
   async offeringBySlug(slug: string) {
+    const renamed = sql`(select ${offeringSlugs.offeringId} from ${offeringSlugs} where ${offeringSlugs.slug} = ${slug})`;
     const [row] = await this.db
-      .select({ offering: offerings, vendor: vendors })
+      .select({
+        offering: offerings,
+        vendor: vendors,
+        terms: {
+          serviceArea: vendorTerms.serviceArea,
+          leadTimeDays: vendorTerms.leadTimeDays,
+          leadTimeText: vendorTerms.leadTimeText,
+          advancePercent: vendorTerms.advancePercent,
+          refunds: vendorTerms.refunds,
+          byCategory: vendorTerms.byCategory,
+        },
+        whatsapp: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'whatsappNumber'`,
+      })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
-      .where(and(eq(offerings.slug, slug), live))
+      .leftJoin(vendorTerms, eq(vendorTerms.vendorId, vendors.id))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
+      .where(and(sql`(${offerings.slug} = ${slug} or ${offerings.id} = ${renamed})`, live))
       .limit(1);
     if (!row) return null;
     // A vendor who has not chosen a main gallery image yet has no logo (''); the web avatar cannot show an empty

@@ -5,9 +5,17 @@ import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/d
 
 // What a search asks and answers, and the SQL of its filters (repositories/search-repository.ts runs them).
 
+/** The vendors that serve a locality in every category, and the vendor and category pairs of the others that serve it. */
+export interface ServedBy {
+  vendorIds: string[];
+  pairs: [string, string][];
+}
+
 export interface SearchQuery {
   text: string;
   filters: SearchFilters;
+  /** "Serves my area", resolved to vendors (decision 0022); absent when the filter is not asked for. */
+  served?: ServedBy;
   sort?: SortValue;
   limit: number;
   offset: number;
@@ -83,9 +91,24 @@ export const COUNT_CAP = 500;
  */
 export const SUGGESTION_WINDOW = 50;
 
+/** Offerings of the vendors that serve the locality, and of the categories that serve it where only some do. */
+function servedCondition({ vendorIds, pairs }: ServedBy): SQL {
+  const parts: SQL[] = [];
+  if (vendorIds.length > 0)
+    parts.push(
+      sql`o.vendor_id in (${sql.join(
+        vendorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  for (const [vendorId, category] of pairs) parts.push(sql`(o.vendor_id = ${vendorId} and o.category = ${category})`);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
 /** The SQL conditions of the search filters (application §5), on offerings `o` joined with vendors `v`. */
-export function filterConditions(filters: SearchFilters): SQL[] {
+export function filterConditions(filters: SearchFilters, served?: ServedBy): SQL[] {
   const conditions: SQL[] = [];
+  if (served) conditions.push(servedCondition(served));
   if (filters.category?.length)
     conditions.push(
       sql`o.category in (${sql.join(

@@ -100,7 +100,7 @@ export class SearchRepository {
    */
   async search(query: SearchQuery): Promise<SearchPage> {
     const { where, rank } = await this.matchCondition(query.text);
-    const conditions = sql.join([onSaleSql, where, ...filterConditions(query.filters)], sql` and `);
+    const conditions = sql.join([onSaleSql, where, ...filterConditions(query.filters, query.served)], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import { offerings, vendors } from "@utsav/db";
+import { notHeldForLicence } from "./food-licence.ts";
 
 // The go-live gate (docs/decisions/0020): what shoppers may see, in every read of theirs (pages, lists, collections,
 // search, suggestions, the sitemap, bookings and call leads). An offering is on sale when its vendor has it live,
-// operators have not hidden it, and its vendor is approved and not paused. The catalogue's own vendors are approved.
+// operators have not hidden it, its vendor is approved and not paused, and, for food, the vendor's FSSAI licence is on
+// file (docs/decisions/0022). The catalogue's own vendors are approved.
 
 /** On offerings joined with vendors (Drizzle's query builder). */
 export const onSale = and(
@@ -12,10 +14,11 @@ export const onSale = and(
   isNull(offerings.hiddenAt),
   eq(vendors.reviewState, "approved"),
   isNull(vendors.pausedAt),
+  notHeldForLicence(),
 )!;
 
 /** The offering's part alone, on offerings `o` (search's own SQL). */
-export const offeringOnSaleSql = sql`(o.status = ${OFFERING_STATUS.live} and o.hidden_at is null)`;
+export const offeringOnSaleSql = sql`(o.status = ${OFFERING_STATUS.live} and o.hidden_at is null and ${notHeldForLicence("o")})`;
 /** The vendor's part alone, on vendors `v`. */
 export const vendorOnSaleSql = sql`(v.review_state = 'approved' and v.paused_at is null)`;
 /** Both, on offerings `o` joined with vendors `v`. */

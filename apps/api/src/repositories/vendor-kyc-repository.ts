@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { canChangeKycDocuments, kycStateAfterChange } from "@utsav/domain";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { canChangeKycDocuments, kycStateAfterChange, OFFERING_STATUS } from "@utsav/domain";
 import type { KycState } from "@utsav/domain";
-import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
+import { offerings, vendorKycDocuments, vendorProfiles } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 export type KycDocumentRow = typeof vendorKycDocuments.$inferSelect;
@@ -12,7 +12,10 @@ export interface KycProfile {
   reason: string | null;
   submittedAt: Date | null;
   updatedAt: Date | null;
-  /** The business categories the vendor sells in: they decide whether an FSSAI licence is needed. */
+  /**
+   * What the vendor sells: its business categories and those of its live and paused offerings. They decide whether
+   * an FSSAI licence is needed (decision 0022: documents follow what is sold).
+   */
   categories: string[];
 }
 
@@ -45,7 +48,12 @@ export class VendorKycRepository {
       .from(vendorProfiles)
       .where(eq(vendorProfiles.vendorId, vendorId));
     const { sections, ...rest } = row!;
-    return { ...rest, state: rest.state as KycState, categories: categoriesOf(sections) };
+    const sold = await this.db
+      .selectDistinct({ category: offerings.category })
+      .from(offerings)
+      .where(and(eq(offerings.vendorId, vendorId), ne(offerings.status, OFFERING_STATUS.deleted)));
+    const categories = [...new Set([...categoriesOf(sections), ...sold.map((s) => s.category)])];
+    return { ...rest, state: rest.state as KycState, categories };
   }
 
   documents(vendorId: string): Promise<KycDocumentRow[]> {

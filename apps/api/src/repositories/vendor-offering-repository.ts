@@ -3,6 +3,8 @@ import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
 import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { hasFoodLicence } from "./food-licence.ts";
+import { TermsRepository } from "./terms-repository.ts";
 import { SearchRepository } from "./search-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
@@ -24,6 +26,7 @@ export type VendorOfferingColumns = Pick<
   | "occasions"
   | "bookingAttributes"
   | "status"
+  | "goodToKnow"
 >;
 
 /**
@@ -45,6 +48,12 @@ export class VendorOfferingRepository {
       .from(offerings)
       .where(and(eq(offerings.vendorId, vendorId), notDeleted))
       .orderBy(desc(offerings.updatedAt), desc(offerings.id));
+  }
+
+  /** Whether the vendor has a current FSSAI licence on file, which its food offerings need to be shown (decision 0022). */
+  async hasFoodLicence(vendorId: string): Promise<boolean> {
+    const [row] = await queryRows<{ ok: boolean }>(this.db, sql`select ${hasFoodLicence(vendorId)} as ok`);
+    return Boolean(row?.ok);
   }
 
   /** One of the vendor's offerings, deleted ones included (callers decide what a deleted one means). */
@@ -105,6 +114,8 @@ export class VendorOfferingRepository {
           })
           .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
           .returning()) as [OfferingRow];
+        // A renamed offering keeps its old address as a permanent redirect (docs/decisions/0022).
+        await TermsRepository.recordRename(db, existing.id, existing.slug, offering.slug);
       } else {
         const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
         const number = Number(next!.n);

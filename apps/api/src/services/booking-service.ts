@@ -6,6 +6,7 @@ import type { AccountRepository } from "../repositories/account-repository.ts";
 import type { LeadRepository } from "../repositories/lead-repository.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import type { TermsService } from "./terms-service.ts";
 import { bookingDetails } from "./vendor-dashboard-service.ts";
 
 /** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
@@ -15,6 +16,9 @@ export interface BookingRequest {
   idempotencyKey: string | null;
   /** The signed-in consumer, who can find the booking again; null for anyone else. */
   userId: string | null;
+  /** The event's date (YYYY-MM-DD) and the address's locality, where the form sent them. */
+  eventDate?: string;
+  locality?: string;
 }
 
 /**
@@ -29,12 +33,20 @@ export class BookingService {
     private readonly leads: LeadRepository,
     private readonly accounts: AccountRepository,
     private readonly rateLimiter: RateLimiter,
+    private readonly terms: TermsService,
     private readonly drafts: NotificationDrafts,
     /** Called once messages are queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
   ) {}
 
-  async book({ offeringId, bookingData, idempotencyKey, userId }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
+  async book({
+    offeringId,
+    bookingData,
+    idempotencyKey,
+    userId,
+    eventDate,
+    locality,
+  }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
     const { offering, vendor, recipients } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes as BookingAttribute[];
@@ -42,11 +54,14 @@ export class BookingService {
     if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
     const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
     if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
+    const chosen = await this.checkVendorTerms(offering, fields, values, { eventDate, locality });
     // Each phone number the booking names counts against its own limit, whoever sends it.
     const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
     await this.rateLimiter.count("booking", { phones });
 
-    const requestHash = createHash("sha256").update(JSON.stringify({ offeringId, values })).digest("hex");
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify({ offeringId, values, ...chosen }))
+      .digest("hex");
     const customer = bookingContact(fields, values);
     const { booking, created } = await this.leads.createBooking(
       {
@@ -55,6 +70,8 @@ export class BookingService {
         offeringName: offering.title,
         vendorName: vendor.name,
         bookingData: values,
+        eventDate: chosen.eventDate ?? null,
+        locality: chosen.locality ?? null,
         userId,
         customerName: customer.name,
         customerPhone: customer.phone,
@@ -66,6 +83,25 @@ export class BookingService {
     if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
     return { bookingId: booking.id, status: "received" };
+  }
+
+  /**
+   * The vendor's terms (docs/decisions/0022): an event date no earlier than its lead time allows, and an address
+   * inside its area, from the locality chosen or the one the address text names. Answers what to keep with the
+   * booking, the locality as the gazetteer names it.
+   */
+  private async checkVendorTerms(
+    offering: { vendorId: string; category: string },
+    fields: readonly BookingAttribute[],
+    values: Record<string, string>,
+    chosen: { eventDate?: string; locality?: string },
+  ): Promise<{ eventDate?: string; locality?: string }> {
+    const addressText = fields
+      .filter((f) => f.type === "textarea")
+      .map((f) => ownValue(values, f.field) ?? "")
+      .join("\n");
+    const locality = await this.terms.checkBooking(offering, { ...chosen, addressText });
+    return { eventDate: chosen.eventDate, locality: locality?.name };
   }
 
   /** A Buy or Call press on a live offering, with the user when someone is signed in. */

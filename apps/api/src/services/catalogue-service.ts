@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { COLLECTIONS, connectInfoFor, findCollection, HOME_ROWS, SECTION_PAGES, whatsappSupportFor } from "@utsav/catalogue";
 import type { CollectionDefinition } from "@utsav/catalogue";
-import { CITY, messageFor, MESSAGES, ok } from "@utsav/domain";
+import { CITY, messageFor, MESSAGES, ok, termsForCategory, withServiceAreaSummary } from "@utsav/domain";
 import type {
   Category,
   Collection,
@@ -190,7 +190,7 @@ export class CatalogueService {
   private async buildOffering(slug: string): Promise<OfferingDetail | null> {
     const row = await this.repository.offeringBySlug(slug);
     if (!row) return null;
-    const { offering: o, vendor: v } = row;
+    const { offering: o, vendor: v, terms: vendorTerms, whatsapp } = row;
     const [reviewRows, related] = await Promise.all([
       this.repository.reviewsOfVendor(v.id),
       this.repository.relatedCards(v.id, o.id, RELATED_LIMIT),
@@ -219,7 +219,8 @@ export class CatalogueService {
       offeringSlug: o.slug,
       offeringName: o.title,
       offeringCategory: category,
-      connectInfo: connectInfoFor(v.id, category, subCategory),
+      // The vendor's own "Good to Know" lines, else the text for its category (docs/decisions/0022).
+      connectInfo: o.goodToKnow ?? connectInfoFor(v.id, category, subCategory),
       bookingAttributes: o.offeringType === "book" ? o.bookingAttributes : [],
       whatsappSupport: whatsappSupportFor(v.phone, o.whatsappMessage),
       policy: v.policy,
@@ -243,6 +244,8 @@ export class CatalogueService {
         vendorName: v.name,
       })),
       relatedOfferings: related,
+      terms: vendorTerms ? withServiceAreaSummary(termsForCategory(vendorTerms, category)) : null,
+      vendorWhatsapp: whatsapp,
     };
   }
 }

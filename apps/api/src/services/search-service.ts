@@ -4,6 +4,7 @@ import type { Facet, SearchPageData, SearchRequest, SearchResult, SuggestionItem
 import type { CachedResponse, ResponseCache } from "../lib/response-cache.ts";
 import { CATEGORY_WORDS } from "@utsav/db";
 import type { FacetCounts, SearchRepository } from "../repositories/search-repository.ts";
+import type { ServedBy } from "../repositories/search-query.ts";
 import { isTypoOf } from "../lib/search-terms.ts";
 
 type FacetValue = Facet["values"][number];
@@ -50,6 +51,8 @@ export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
     private readonly cache: ResponseCache,
+    /** The vendors that serve a locality, for "Serves my area" (services/terms-service.ts). */
+    private readonly servedBy?: (locality: string) => Promise<ServedBy>,
   ) {}
 
   /** The envelope of a search's answer, from the cache when the question was asked before. */
@@ -68,7 +71,9 @@ export class SearchService {
   async search(request: SearchRequest): Promise<SearchResult> {
     const text = request.query.trim();
     if (text.length < SEARCH.minQueryLength) return emptyResult(request);
-    const query = { text, filters: request.filters ?? {}, sort: request.sort, limit: request.limit, offset: request.offset };
+    const filters = request.filters ?? {};
+    const served = filters.servesLocality && this.servedBy ? await this.servedBy(filters.servesLocality) : undefined;
+    const query = { text, filters, served, sort: request.sort, limit: request.limit, offset: request.offset };
     const { cards, total, capped, facets, price } = await this.repository.search(query);
     return {
       results: cards,

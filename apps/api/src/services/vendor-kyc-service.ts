@@ -73,6 +73,8 @@ export class VendorKycService {
     private readonly privateStorage: PrivateFileStorage,
     private readonly log: FastifyBaseLogger,
     private readonly reviews: VendorReviewRepository,
+    /** The documents changed: a food offering shows or hides with the FSSAI licence (decision 0022). */
+    private readonly documentsChanged: () => void = () => {},
   ) {}
 
   async view(vendorId: string): Promise<KycView> {
@@ -151,6 +153,7 @@ export class VendorKycService {
     }
     const result = await this.kyc.updateInfo(vendorId, document!.id, changes);
     if ("locked" in result) throw lockedError(result.locked);
+    this.documentsChanged();
     return this.view(vendorId);
   }
 
@@ -260,6 +263,7 @@ export class VendorKycService {
       await this.deleteFiles(stored);
       throw lockedError(result.locked);
     }
+    this.documentsChanged();
     await this.deleteFiles(result.removed.map((row) => row.fileKey));
   }
 

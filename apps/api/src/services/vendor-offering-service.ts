@@ -1,5 +1,7 @@
-import { OCCASIONS } from "@utsav/catalogue";
+import { connectInfoFor, OCCASIONS } from "@utsav/catalogue";
 import {
+  FOOD_CATEGORIES,
+  KYC_MESSAGES,
   defaultPriceLabel,
   GALLERY_MESSAGES,
   messageFor,
@@ -9,7 +11,7 @@ import {
   slugify,
   vendorOfferingMessageFor,
 } from "@utsav/domain";
-import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
+import type { Category, MediaItem, SubCategory, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../lib/http-errors.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "../repositories/vendor-offering-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
@@ -31,6 +33,14 @@ export function vendorOfferingSlug(title: string, id: string): string {
 }
 
 const offeringNotFound = (id: string) => notFound(messageFor.offeringNotFound(id));
+
+/** The vendor's own "Good to Know" lines, or null when none are given or they are the category's text (decision 0022). */
+function ownGoodToKnow(values: VendorOfferingValues, vendorId: string): string[] | null {
+  const lines = values.goodToKnow;
+  if (!lines) return null;
+  const standard = connectInfoFor(vendorId, values.category, values.subCategory);
+  return lines.length === standard.length && lines.every((line, i) => line === standard[i]) ? null : lines;
+}
 
 /** A vendor's offerings: written with the catalogue's own shapes, so the storefront, collections and search show them like any other. */
 export class VendorOfferingService {
@@ -77,11 +87,13 @@ export class VendorOfferingService {
       images: imageIds.flatMap((id) => (byId.has(id) ? [toGalleryImage(byId.get(id)!, this.storage)] : [])),
       status: row.status as SaveStatus,
       updatedAt: row.updatedAt.toISOString(),
+      goodToKnow: row.goodToKnow,
+      defaultGoodToKnow: connectInfoFor(row.vendorId, row.category as Category, row.subCategory as SubCategory),
     };
   }
 
   async list(vendorId: string): Promise<VendorOfferingList> {
-    const rows = await this.repository.list(vendorId);
+    const [rows, licensed] = await Promise.all([this.repository.list(vendorId), this.repository.hasFoodLicence(vendorId)]);
     return {
       offerings: rows.map((row) => ({
         id: row.id,
@@ -96,6 +108,7 @@ export class VendorOfferingService {
         hiddenReason: row.hiddenAt ? row.hiddenReason : null,
         thumbnail: row.images[0]?.thumbnailUrl ?? row.images[0]?.url ?? null,
         updatedAt: row.updatedAt.toISOString(),
+        notice: !licensed && FOOD_CATEGORIES.includes(row.category) ? KYC_MESSAGES.foodLicenceNeeded : null,
       })),
     };
   }
@@ -129,6 +142,8 @@ export class VendorOfferingService {
       occasions: values.occasions,
       bookingAttributes: values.bookingAttributes,
       images: gallery.map((row) => this.mediaItem(row, values.title)),
+      // Lines equal to the category's text are no text of the vendor's own: they keep following the category.
+      goodToKnow: ownGoodToKnow(values, vendorId),
       // Saving without a status keeps the current one (a paused offering stays paused).
       status: values.status ?? existing?.status ?? OFFERING_STATUS.live,
     }));

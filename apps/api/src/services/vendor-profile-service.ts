@@ -9,6 +9,7 @@ import type {
 } from "../repositories/vendor-profile-repository.ts";
 import type { VendorReviewRepository } from "../repositories/vendor-review-repository.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
+import type { TermsService } from "./terms-service.ts";
 
 // spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).
 
@@ -82,6 +83,7 @@ export class VendorProfileService {
     private readonly repository: VendorProfileRepository,
     private readonly catalogue: CatalogueService,
     private readonly reviews: VendorReviewRepository,
+    private readonly terms: TermsService,
   ) {}
 
   async onboard(userId: string, input: OnboardValues): Promise<VendorProfile> {
@@ -112,6 +114,8 @@ export class VendorProfileService {
   async saveSection<S extends VendorProfileSection>(vendorId: string, section: S, data: VendorSections[S]): Promise<VendorProfile> {
     const result = await this.repository.saveSection(vendorId, section, data, storefrontChanges(section, data));
     if ("conflict" in result) throw nameTaken();
+    // The Service and Terms sections are the vendor's terms: base, radius, lead time and advance (docs/decisions/0022).
+    if (section === "service" || section === "terms") await this.terms.writeFromProfile(vendorId, savedSections(result.record));
     this.catalogue.invalidate();
     return toVendorProfile(result.record);
   }

@@ -32,6 +32,10 @@ export class SampleBook {
     contactName: () => ["Asha Rao"],
     city: () => ["Bengaluru"],
     area: () => ["Indiranagar"],
+    // Vendor terms and localities (docs/decisions/0022): gazetteer names and pincodes.
+    locality: () => ["HSR Layout", "560102", "Whitefield"],
+    pincode: () => ["560076"],
+    q: () => ["kora", "5601"],
     // Whole bodies for calls whose rules span fields, which values generated one by one rarely satisfy together.
     "body POST /api/public/booking": () => [
       {

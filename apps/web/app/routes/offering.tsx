@@ -1,6 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { isValidSlug, messageFor } from "@utsav/domain/client";
+import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
+import { isValidSlug, leadTimeLine, messageFor } from "@utsav/domain/client";
 import { getOffering } from "@utsav/api-client/catalogue/get-offering";
+import { getLocation } from "@utsav/api-client/localities/get-location";
+import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
 import type { Route } from "./+types/offering";
 import type { loader as rootLoader } from "../root";
 import { LoginPopup } from "../features/account/login-popup";
@@ -17,8 +19,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const notFound = () => data(messageFor.offeringNotFound(params.slug), { status: 404 });
   if (!isValidSlug(params.slug)) throw notFound();
   try {
-    const { offering } = await apiData(context.api, (api) => getOffering(api, params.slug));
-    return { offering, origin: context.origin };
+    const [{ offering }, { locality }] = await Promise.all([
+      apiData(context.api, (api) => getOffering(api, params.slug)),
+      apiData(context.api, getLocation),
+    ]);
+    // A renamed offering keeps its old address: a permanent redirect to the current one (decision 0022).
+    if (offering.offeringSlug !== params.slug) throw redirect(paths.offering(offering.offeringSlug), 301);
+    // Whether the vendor serves the shopper's locality; the page shows the vendor's area when it cannot say.
+    const serviceability = locality
+      ? await apiData(context.api, (api) => getServiceability(api, offering.id, locality.name)).catch(() => null)
+      : null;
+    return { offering, origin: context.origin, serviceability, leadTime: leadTimeLine(offering.terms?.leadTimeDays ?? null) };
   } catch (error) {
     if (error instanceof Response && error.status === 400) throw notFound();
     throw error;
@@ -39,12 +50,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
-  const { offering, origin } = loaderData;
+  const { offering, origin, serviceability, leadTime } = loaderData;
   const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn;
   return (
     <OfferingDetailPage
       offering={offering}
       origin={origin}
+      serviceability={serviceability}
+      leadTime={leadTime}
       renderAction={(wide) => (
         <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />
       )}

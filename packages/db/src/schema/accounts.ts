@@ -21,6 +21,8 @@ export const users = pgTable(
     email: text("email"),
     companyName: text("company_name"),
     profileImage: text("profile_image"),
+    /** The locality a consumer chose in the header (a gazetteer name), for "Serves my area". */
+    locality: text("locality"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,6 +59,8 @@ export const offerings = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     whatsappMessage: text("whatsapp_message"),
+    /** The vendor's own "Good to Know" lines; null: the text for the offering's vendor and category. */
+    goodToKnow: jsonb("good_to_know").$type<string[]>(),
     images: jsonb("images").$type<MediaItem[]>().notNull(),
     /** 10 live, 15 paused by its vendor, 20 deleted (application §3); see docs/decisions/0007. */
     status: smallint("status").notNull().default(10),

@@ -3,5 +3,6 @@ export * from "./catalogue.ts";
 export * from "./accounts.ts";
 export * from "./leads.ts";
 export * from "./vendor.ts";
+export * from "./terms.ts";
 export * from "./operations.ts";
 export * from "./bookings-lifecycle.ts";

@@ -42,6 +42,9 @@ export const bookings = pgTable(
     offeringName: text("offering_name").notNull(),
     vendorName: text("vendor_name").notNull(),
     bookingData: jsonb("booking_data").$type<Record<string, string>>().notNull(),
+    /** The event's date (YYYY-MM-DD) and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
+    eventDate: text("event_date"),
+    locality: text("locality"),
     /** received | confirmed | declined | completed | cancelled (BOOKING_STATUSES); each change is a booking_events row. */
     status: text("status").notNull().default("received"),
     userId: text("user_id"),

@@ -83,6 +83,8 @@ export const KYC_MESSAGES = {
   alreadySubmitted: "Your KYC has already been submitted for verification",
   alreadyApproved: "Your KYC is already approved",
   fileRequired: "Please choose the file of the document",
+  /** On a vendor's food offering while no FSSAI licence is on file (decision 0022). */
+  foodLicenceNeeded: "Hidden from shoppers until your FSSAI licence is on file: upload it under Documents.",
 } as const;
 
 export function isKycDocumentType(value: string): value is KycDocumentType {

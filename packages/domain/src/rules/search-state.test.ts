@@ -18,6 +18,7 @@ const refined: SearchState = {
   price: { min: 2000, max: 5000 },
   rating: 4,
   verified: true,
+  servesArea: "HSR Layout",
   sort: "price_asc",
 };
 
@@ -33,6 +34,7 @@ describe("search state", () => {
         priceRange: { min: 2000, max: 5000 },
         rating: 4,
         verified: true,
+        servesLocality: "HSR Layout",
       },
       sort: "price_asc",
       offset: 20,
@@ -41,7 +43,7 @@ describe("search state", () => {
   });
 
   it("counts the refinements that differ from their defaults", () => {
-    expect(countActiveSearchFilters(refined)).toBe(6);
+    expect(countActiveSearchFilters(refined)).toBe(7);
     expect(countActiveSearchFilters(EMPTY_SEARCH)).toBe(0);
   });
 

@@ -20,6 +20,8 @@ export interface SearchState {
   /** 0 is 'All'. */
   rating: number;
   verified: boolean;
+  /** "Serves my area": the locality whose vendors are kept ('' for off; decision 0022). */
+  servesArea: string;
   /** Null is relevance. */
   sort: SortValue | null;
 }
@@ -32,6 +34,7 @@ export const EMPTY_SEARCH: SearchState = {
   price: null,
   rating: 0,
   verified: false,
+  servesArea: "",
   sort: null,
 };
 
@@ -49,6 +52,7 @@ export function toSearchFilters(state: SearchState): SearchFilters | undefined {
   if (state.price) filters.priceRange = { min: state.price.min, max: state.price.max };
   if (state.rating > 0) filters.rating = state.rating;
   if (state.verified) filters.verified = true;
+  if (state.servesArea) filters.servesLocality = state.servesArea;
   return Object.keys(filters).length ? filters : undefined;
 }
 
@@ -76,6 +80,7 @@ export function countActiveSearchFilters(state: SearchState): number {
     state.price !== null,
     state.rating > 0,
     state.verified,
+    state.servesArea !== "",
   ].filter(Boolean).length;
 }
 

@@ -16,6 +16,8 @@ export const VENDOR_OFFERING_LIMITS = {
   priceLabel: { max: 40 },
   summary: { min: 10, max: 300 },
   description: { min: 1, max: 10 },
+  /** The offering's own "Good to Know" lines (decision 0022). */
+  goodToKnow: { lines: 8, line: 300 },
   occasions: { max: 10 },
   bookingAttributes: { max: 20 },
   redirectUrl: { max: 2000 },

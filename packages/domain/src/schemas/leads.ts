@@ -3,6 +3,7 @@ import { messageFor } from "../messages.ts";
 import { VENDOR_OFFERING_LIMITS } from "../rules/vendor-offering.ts";
 import { boundedRecord } from "./common.ts";
 import { offeringIdSchema } from "./offering.ts";
+import { bookingTermsFieldsSchema } from "./terms.ts";
 
 // spec: application §3 (Booking payload, Call lead payload), §7 (POST /public/booking, POST /consumer/call-lead)
 
@@ -27,6 +28,8 @@ export const bookingRequestSchema = z
       VENDOR_OFFERING_LIMITS.bookingAttributes.max,
       messageFor.tooManyBookingFields(VENDOR_OFFERING_LIMITS.bookingAttributes.max),
     ),
+    /** The event date and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
+    ...bookingTermsFieldsSchema,
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES, OFFERING_TYPES, SUB_CATEGORIES } from "../constants.ts";
 import { BOOKING_ATTRIBUTE_LIMITS, DESCRIPTION_LIMITS } from "../rules/vendor-offering.ts";
 import { SLUG_PATTERN } from "../rules/slug.ts";
+import { offeringTermsSchema } from "./vendor-terms.ts";
 
 // spec: application §3 and catalogue §3 (entities and their fields)
 
@@ -146,6 +147,10 @@ export const offeringDetailSchema = z.object({
   vendor: vendorSchema,
   reviews: z.array(reviewSchema),
   relatedOfferings: z.array(offeringCardSchema),
+  /** The vendor's terms for this offering's category; null where none are known (docs/decisions/0022). */
+  terms: offeringTermsSchema.nullable(),
+  /** The WhatsApp number the vendor gave, for "Chat with the vendor"; null where none was given. */
+  vendorWhatsapp: z.string().nullable(),
 });
 export type OfferingDetail = z.infer<typeof offeringDetailSchema>;
 

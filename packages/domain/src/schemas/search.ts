@@ -18,6 +18,8 @@ export const searchFiltersSchema = z
       .optional(),
     rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5").optional(),
     verified: z.boolean().optional(),
+    /** "Serves my area": only offerings whose vendor serves this Bengaluru locality, a name or a pincode (decision 0022). */
+    servesLocality: z.string().trim().min(1).max(80).optional(),
   })
   .strict();
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;

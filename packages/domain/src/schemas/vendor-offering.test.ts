@@ -25,6 +25,7 @@ describe("vendorOfferingInputSchema", () => {
       occasions: ["diwali"],
       redirectUrl: null,
       bookingAttributes: [],
+      goodToKnow: null,
     });
   });
 

@@ -80,6 +80,12 @@ export const vendorOfferingInputSchema = z
       .min(L.images.min, VENDOR_OFFERING_MESSAGES.imagesRequired)
       .max(L.images.max, VENDOR_OFFERING_MESSAGES.tooManyImages),
     status: vendorOfferingSaveStatusSchema.optional(),
+    /** The offering's own "Good to Know" lines (#{…} marks bold); none or null: the text for its category (decision 0022). */
+    goodToKnow: z
+      .array(z.string().trim().min(1, "Good to Know lines cannot be empty").max(L.goodToKnow.line))
+      .max(L.goodToKnow.lines, `Add at most ${L.goodToKnow.lines} Good to Know lines`)
+      .nullish()
+      .transform((lines) => (lines && lines.length > 0 ? lines : null)),
   })
   .strict()
   .superRefine((offering, ctx) => {
@@ -113,6 +119,10 @@ export const vendorOfferingSchema = z.object({
   images: z.array(galleryImageSchema),
   status: vendorOfferingSaveStatusSchema,
   updatedAt: z.string(),
+  /** The vendor's own "Good to Know" lines, or null while the page shows the text for the category. */
+  goodToKnow: z.array(z.string()).nullable(),
+  /** What the page shows when goodToKnow is null: today's text for the offering's vendor and category. */
+  defaultGoodToKnow: z.array(z.string()),
 });
 export type VendorOffering = z.infer<typeof vendorOfferingSchema>;
 
@@ -131,6 +141,8 @@ export const vendorOfferingSummarySchema = z.object({
   hiddenReason: z.string().nullable(),
   thumbnail: z.string().nullable(),
   updatedAt: z.string(),
+  /** Why shoppers do not see the offering although it is live, e.g. a food offering without an FSSAI licence on file. */
+  notice: z.string().nullable(),
 });
 export type VendorOfferingSummary = z.infer<typeof vendorOfferingSummarySchema>;
 

@@ -37,10 +37,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { offeringId, bookingData } = request.body;
+      const { offeringId, bookingData, eventDate, locality } = request.body;
       const session = await loadSession(app, request);
       const userId = session?.userType === "consumer" ? session.userId : null;
-      return ok(await app.bookings.book({ offeringId, bookingData, idempotencyKey: request.headers["idempotency-key"] ?? null, userId }));
+      const idempotencyKey = request.headers["idempotency-key"] ?? null;
+      return ok(await app.bookings.book({ offeringId, bookingData, idempotencyKey, userId, eventDate, locality }));
     },
   );
 

@@ -1,13 +1,22 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CITY } from "@utsav/domain/client";
-import { Modal } from "../../shared/ui/modal";
-import { CheckIcon, PinIcon } from "../../shared/ui/icons";
+import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
+import { PinIcon } from "../../shared/ui/icons";
 import { ChevronDownIcon } from "./icons";
 import styles from "./location-button.module.css";
 
-/** The header's city button and its popup (application §2): only Bengaluru is served for now. */
-export function LocationButton() {
+const LocationPopup = lazy(() => import("./location-popup"));
+
+interface LocationButtonProps {
+  /** The shopper's chosen locality (cookie, or profile when signed in); null until one is chosen. */
+  locality?: string | null;
+}
+
+/** The header's location button: the chosen locality, or the city until one is chosen (decision 0022). */
+export function LocationButton({ locality = null }: LocationButtonProps) {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const place = locality ?? CITY;
   return (
     <>
       <button
@@ -15,24 +24,17 @@ export function LocationButton() {
         className={styles.button}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Location: ${CITY}. Change city`}
+        aria-label={`Location: ${place}. Change city or locality`}
       >
         <PinIcon />
-        <span className={styles.city}>{CITY}</span>
+        <span className={styles.city}>{place}</span>
         <ChevronDownIcon />
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Select your City" size="small">
-        <ul className={styles.cities}>
-          <li>
-            <button type="button" className={styles.city} data-selected="" aria-pressed="true" onClick={() => setOpen(false)}>
-              <PinIcon />
-              <span className={styles.cityName}>{CITY}</span>
-              <CheckIcon size={20} />
-            </button>
-          </li>
-        </ul>
-        <p className={styles.note}>Right now in {CITY}, soon in more cities!</p>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LocationPopup open={open} onOpenChange={setOpen} locality={locality} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -74,6 +74,28 @@ describe("SiteHeader popups and menus", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("chooses a locality by pincode in the location popup, keeps it through the API and shows it on the button", async () => {
+    const hsr = { name: "HSR Layout", pincodes: ["560102"], lat: 12.9116, lon: 77.6474 };
+    const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, data, errorMessage: null }));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call = `${init.method ?? "GET"} ${String(input)}`;
+      if (call === "GET /api/localities?q=560102") return envelope({ localities: [hsr] });
+      if (call === "PUT /api/location") return envelope({ locality: hsr });
+      throw new Error(`Unexpected call ${call}`);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader locality="Whitefield" />, { path: "/" });
+    await user.click(screen.getByRole("button", { name: "Location: Whitefield. Change city or locality" }));
+    const dialog = await findDialog("Select your City");
+    await user.type(await within(dialog).findByRole("searchbox", { name: "Your locality" }), "560102");
+    await user.click(await within(dialog).findByRole("button", { name: /HSR Layout/ }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ locality: "HSR Layout" });
+    vi.unstubAllGlobals();
+  });
+
   it("offers Login in the menu and opens Help & Support with e-mail, phone and chat on one number", async () => {
     const user = userEvent.setup();
     renderHeader();

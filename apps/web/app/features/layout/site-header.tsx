@@ -16,13 +16,15 @@ import styles from "./site-header.module.css";
 interface SiteHeaderProps extends AccountActions {
   /** Signed-in users see Profile (a vendor: Vendor dashboard) and Logout instead of Login (application §6). */
   signedInAs?: SignedInAs;
+  /** The shopper's chosen locality, shown on the location button. */
+  locality?: string | null;
 }
 
 /**
  * The site header (application §2, §4): logo, city, search, the explore pill on tablets and desktops, the
  * hamburger menu (a dropdown from 768 px, a side drawer below), and a compact shadowed look once scrolled.
  */
-export function SiteHeader({ signedInAs = null, onLogin, onProfile, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ signedInAs = null, locality = null, onLogin, onProfile, onLogout }: SiteHeaderProps) {
   const scrolled = useScrolled();
   const { active, select } = useSectionSelection();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -34,7 +36,7 @@ export function SiteHeader({ signedInAs = null, onLogin, onProfile, onLogout }: 
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
           <Logo className={styles.logo} />
-          <LocationButton />
+          <LocationButton locality={locality} />
         </div>
         <div className={styles.middle}>
           <ExplorePill active={active} onSelect={select} />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { formOutcome } from "@utsav/api-client/core/form-outcome";
 import { BOOKING_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
@@ -8,6 +8,8 @@ import { paths } from "../../lib/paths";
 import { Field, fieldAria } from "../../shared/ui/field";
 import { submitBooking } from "./api/submit-booking";
 import type { BookingLink } from "./booking-link";
+import { BookingTermsFields, checkBookingTerms } from "./booking-terms-fields";
+import type { BookingTermsValues } from "./booking-terms-fields";
 import styles from "./booking-form.module.css";
 
 export interface BookingFormProps {
@@ -32,6 +34,11 @@ const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: 
 export default function BookingForm({ booking, mode }: BookingFormProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A link that carries the vendor's lead time asks for the event date and the locality (decision 0022).
+  const asksTerms = booking.leadTimeDays !== undefined;
+  const chosenLocality = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? "";
+  const [terms, setTerms] = useState<BookingTermsValues>({ eventDate: "", locality: chosenLocality });
+  const [termsErrors, setTermsErrors] = useState<Partial<Record<keyof BookingTermsValues, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("editing");
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
@@ -45,18 +52,26 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
+  function editTerms(field: keyof BookingTermsValues, value: string) {
+    setTerms((current) => ({ ...current, [field]: value }));
+    setTermsErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
     const checked = validateBookingData(booking.bookingAttributes, values);
     setErrors(checked.errors);
     setFormError(null);
-    if (Object.keys(checked.errors).length > 0) return;
-    attempt.current = bookingAttempt(checked.values, attempt.current, () => crypto.randomUUID());
+    const termsChecked = asksTerms ? await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, terms) : {};
+    setTermsErrors(termsChecked);
+    if (Object.keys(checked.errors).length > 0 || Object.keys(termsChecked).length > 0) return;
+    const chosen = asksTerms ? { eventDate: terms.eventDate, ...(terms.locality.trim() ? { locality: terms.locality.trim() } : {}) } : {};
+    attempt.current = bookingAttempt({ ...checked.values, ...chosen }, attempt.current, () => crypto.randomUUID());
     setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
     const outcome = await formOutcome(
-      submitBooking({ offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key),
+      submitBooking({ offeringId, vendorName, offeringName, bookingData: checked.values, ...chosen }, attempt.current.key),
       MESSAGES.bookingFailed,
       MESSAGES.bookingThrown,
     );
@@ -94,6 +109,15 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
           </Field>
         );
       })}
+      {asksTerms ? (
+        <BookingTermsFields
+          idPrefix={idPrefix}
+          leadTimeDays={booking.leadTimeDays ?? null}
+          values={terms}
+          errors={termsErrors}
+          onEdit={editTerms}
+        />
+      ) : null}
       <p className={styles.note}>Payment will be COD.</p>
       {formError ? (
         <p className={styles.formError} role="alert">

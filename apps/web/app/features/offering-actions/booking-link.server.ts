@@ -10,6 +10,7 @@ const bookingLinkSchema = z.object({
   vendorName: z.string().min(1).max(120),
   offeringName: z.string().min(1).max(200),
   bookingAttributes: z.array(bookingAttributeSchema).min(1).max(20),
+  leadTimeDays: z.number().int().min(0).max(365).nullable().optional(),
 });
 
 /** The booking link in `data`, or null when it is missing, not base64, not JSON, or not the expected shape. */

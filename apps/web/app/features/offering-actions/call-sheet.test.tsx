@@ -42,6 +42,7 @@ const offering = {
   ...makeBookingLink({ offeringId: "ZSL3", vendorName: "ZS Lighting", offeringName: "Fairy Lights" }),
   id: "ZSL3",
   connectInfo: ["Share your #{venue} and date", "Setup takes 2 hours"],
+  terms: null,
 };
 
 // Stands in for the login popup the route composes in: signing in calls onSignedIn, then closes.

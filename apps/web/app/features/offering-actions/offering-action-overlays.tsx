@@ -12,7 +12,7 @@ const CallSheetContent = lazy(() => import("./call-sheet-content"));
 export type OfferingFlow = "book" | "call";
 
 interface OfferingActionOverlaysProps {
-  offering: Pick<OfferingDetail, "id" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes" | "connectInfo">;
+  offering: Pick<OfferingDetail, "id" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes" | "connectInfo" | "terms">;
   flow: OfferingFlow | null;
   onClose: () => void;
   /** False when the page knows the visitor is signed out (the contact reveal then starts with the sign-in). */
@@ -40,6 +40,7 @@ export function OfferingActionOverlays({ offering, flow, onClose, signedIn, rend
     vendorName: offering.vendorName,
     offeringName: offering.offeringName,
     bookingAttributes: offering.bookingAttributes,
+    leadTimeDays: offering.terms?.leadTimeDays ?? null,
   };
   return (
     <>

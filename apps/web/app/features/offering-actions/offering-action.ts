@@ -10,7 +10,7 @@ export const ACTION_LABELS: Record<OfferingType, string> = { buy: "Buy Now", boo
 
 export type OfferingActionTarget = Pick<
   OfferingDetail,
-  "id" | "offeringType" | "offeringRedirectUrl" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes"
+  "id" | "offeringType" | "offeringRedirectUrl" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes" | "terms"
 >;
 
 interface ActionHandlers {
@@ -42,8 +42,9 @@ export function onOfferingAction(offering: OfferingActionTarget, { openFlow, nav
   }
   // spec: application §4 "Book: on mobile web it redirects to /booking; otherwise a booking sheet opens".
   if (window.innerWidth < BREAKPOINTS.tablet) {
-    const { id, offeringSlug, vendorName, offeringName, bookingAttributes } = offering;
-    navigate(paths.booking(encodeBookingLink({ offeringId: id, offeringSlug, vendorName, offeringName, bookingAttributes })));
+    const { id, offeringSlug, vendorName, offeringName, bookingAttributes, terms } = offering;
+    const leadTimeDays = terms?.leadTimeDays ?? null;
+    navigate(paths.booking(encodeBookingLink({ offeringId: id, offeringSlug, vendorName, offeringName, bookingAttributes, leadTimeDays })));
     return;
   }
   openFlow("book");

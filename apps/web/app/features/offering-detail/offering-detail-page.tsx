@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { CATEGORY_LABELS } from "@utsav/domain/client";
-import type { OfferingDetail } from "@utsav/domain";
+import type { OfferingDetail, ServiceabilityAnswer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { MediaCarousel } from "./media-carousel";
@@ -8,6 +8,7 @@ import { OfferingDescriptions } from "./offering-descriptions";
 import { ActionCard, PriceBar } from "./price-bar";
 import { ProductJsonLd } from "./product-json-ld";
 import { QualityBanner } from "./quality-banner";
+import { ServiceAreaLine, VendorChatLink } from "./service-area-line";
 import { SupportBlock } from "./support-block";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
@@ -28,9 +29,13 @@ interface OfferingDetailPageProps {
   origin: string;
   /** The Buy, Book or Call button, for the phone's price bar (wide false) and the desktop card (wide true). */
   renderAction: (wide: boolean) => React.ReactNode;
+  /** Whether the vendor serves the shopper's chosen locality; null until one is chosen (decision 0022). */
+  serviceability?: ServiceabilityAnswer | null;
+  /** "Book at least N days ahead", beside the price; written by the loader, so the page's script needs no rule for it. */
+  leadTime?: string | null;
 }
 
-export function OfferingDetailPage({ offering, origin, renderAction }: OfferingDetailPageProps) {
+export function OfferingDetailPage({ offering, origin, renderAction, serviceability = null, leadTime = null }: OfferingDetailPageProps) {
   const pagePath = paths.offering(offering.offeringSlug);
   return (
     <div className={`container ${styles.page}`}>
@@ -47,12 +52,14 @@ export function OfferingDetailPage({ offering, origin, renderAction }: OfferingD
           <MediaCarousel media={offering.images} title={offering.title} />
           <h1 className={styles.title}>{offering.title}</h1>
           <VendorStrip offering={offering} className={styles.vendorStrip} />
+          <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
+          <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
           <OfferingDescriptions sections={offering.description} />
           <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
         </div>
         <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>
           <div className={styles.desktopOnly}>
-            <ActionCard offering={offering} action={renderAction(true)} />
+            <ActionCard offering={offering} action={renderAction(true)} note={leadTime} />
           </div>
           <div className={styles.scroller}>
             <div className={`${styles.desktopOnly} ${styles.panel}`}>
@@ -72,7 +79,7 @@ export function OfferingDetailPage({ offering, origin, renderAction }: OfferingD
         </Suspense>
         <QualityBanner />
       </div>
-      <PriceBar offering={offering} action={renderAction(false)} />
+      <PriceBar offering={offering} action={renderAction(false)} note={leadTime} />
     </div>
   );
 }

@@ -97,6 +97,8 @@ export function makeOfferingDetail(fields: Partial<OfferingDetail> = {}): Offeri
     },
     reviews: makeReviews(8),
     relatedOfferings: Array.from({ length: 5 }, (_, i) => makeCard(i + 2)),
+    terms: null,
+    vendorWhatsapp: null,
     ...fields,
   };
 }

@@ -20,6 +20,8 @@ interface SearchFiltersProps {
   /** Labels of the categories (the search page data), for a chosen category the facets no longer list. */
   categoryLabels: Record<string, string>;
   onChange: (next: SearchState) => void;
+  /** The shopper's chosen locality, for "Serves my area" (decision 0022); the section shows once there is one. */
+  myArea?: string | null;
 }
 
 /** Facet values, plus the chosen ones the current results no longer show, so a choice can always be undone. */
@@ -33,7 +35,8 @@ function optionsOf(facet: Facet | undefined, chosen: string[], labelOf: (value: 
  * The filter sections of application §2 Search: Categories, Occasions, Locations, Rating, Price Range and Verified
  * Vendors. Each change applies at once (it becomes the URL); the facets say what the current results contain.
  */
-export function SearchFilters({ facets, state, categoryLabels, onChange }: SearchFiltersProps) {
+export function SearchFilters({ facets, state, categoryLabels, onChange, myArea = null }: SearchFiltersProps) {
+  const area = state.servesArea || myArea;
   const facet = (field: Facet["field"]) => facets.find((f) => f.field === field);
   const categories = optionsOf(facet("category"), state.category ? [state.category] : [], (v) => categoryLabels[v] ?? v);
   const occasions = optionsOf(facet("occasion"), state.occasion);
@@ -113,6 +116,19 @@ export function SearchFilters({ facets, state, categoryLabels, onChange }: Searc
           />
         </div>
       </fieldset>
+
+      {area ? (
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Serves my area</legend>
+          <div className={styles.options}>
+            <CheckboxOption
+              label={`Serves ${area}`}
+              checked={state.servesArea !== ""}
+              onCheckedChange={(serves) => onChange({ ...state, servesArea: serves ? area : "" })}
+            />
+          </div>
+        </fieldset>
+      ) : null}
     </div>
   );
 }

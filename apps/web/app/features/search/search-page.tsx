@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { SearchPageData, SearchResult } from "@utsav/domain";
 import { isSearchable, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
@@ -52,7 +52,10 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
 
   const categoryLabels = Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]));
   const activeFilters = countActiveFilters(state);
-  const filters = <SearchFilters facets={firstPage?.facets ?? []} state={state} categoryLabels={categoryLabels} onChange={apply} />;
+  const myArea = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? null;
+  const filters = (
+    <SearchFilters facets={firstPage?.facets ?? []} state={state} categoryLabels={categoryLabels} onChange={apply} myArea={myArea} />
+  );
   const clearAll = (
     <button type="button" className={styles.clearAll} onClick={() => apply(withoutFilters(state))} disabled={activeFilters === 0}>
       Clear All

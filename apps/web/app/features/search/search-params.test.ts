@@ -22,6 +22,7 @@ const full: SearchState = {
   price: { min: 2000, max: 15000 },
   rating: 4.5,
   verified: true,
+  servesArea: "HSR Layout",
   sort: "price_asc",
 };
 
@@ -37,6 +38,7 @@ describe("the search in the URL", () => {
       max: "15000",
       rating: "4.5",
       verified: "true",
+      serves: "HSR Layout",
       sort: "price_asc",
     });
     expect(parseSearchParams(new URLSearchParams(params))).toEqual(full);
@@ -94,6 +96,7 @@ describe("the search request", () => {
         priceRange: { min: 2000, max: 15000 },
         rating: 4.5,
         verified: true,
+        servesLocality: "HSR Layout",
       },
       sort: "price_asc",
       offset: 40,
@@ -108,7 +111,7 @@ describe("changing the search", () => {
   });
 
   it("Clear All resets every filter and keeps the query and sort", () => {
-    expect(countActiveFilters(full)).toBe(6);
+    expect(countActiveFilters(full)).toBe(7);
     const cleared = withoutFilters(full);
     expect(cleared).toEqual({ ...EMPTY_SEARCH, q: "diwali hamper", sort: "price_asc" });
     expect(countActiveFilters(cleared)).toBe(0);

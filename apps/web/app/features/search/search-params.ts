@@ -1,7 +1,7 @@
 import { isFullPriceRange, SEARCH, SORT_VALUES } from "@utsav/domain/client";
 import type { PriceRange, SearchState, SortValue } from "@utsav/domain/client";
 
-// The search lives in the URL (q, category, occasion, location, min, max, rating, verified, sort) so that a search
+// The search lives in the URL (q, category, occasion, location, min, max, rating, verified, serves, sort) so that a search
 // can be shared and the back button works. These pure functions are the only place that reads or writes it; the
 // state itself and its rules are the domain's, shared with the native app.
 export {
@@ -54,6 +54,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     price: parsePrice(params.get("min"), params.get("max")),
     rating: RATING_VALUES.includes(rating) ? rating : 0,
     verified: params.get("verified") === "true",
+    servesArea: (params.get("serves") ?? "").trim().slice(0, 80),
     sort: (SORT_VALUES as readonly string[]).includes(sort ?? "") ? (sort as SortValue) : null,
   };
 }
@@ -71,6 +72,7 @@ export function serialiseSearchState(state: SearchState): Record<string, string>
   }
   if (state.rating > 0) params.rating = String(state.rating);
   if (state.verified) params.verified = "true";
+  if (state.servesArea) params.serves = state.servesArea;
   if (state.sort) params.sort = state.sort;
   return params;
 }

@@ -142,6 +142,7 @@ export function testSummary(overrides: Partial<VendorOfferingSummary> = {}): Ven
     hiddenReason: null,
     thumbnail: "/media/gallery/g1-thumb.webp",
     updatedAt: "2025-03-01T10:00:00.000Z",
+    notice: null,
     ...overrides,
   };
 }
@@ -166,6 +167,8 @@ export function testOffering(overrides: Partial<VendorOffering> = {}): VendorOff
     images: [],
     status: 10,
     updatedAt: "2025-03-01T10:00:00.000Z",
+    goodToKnow: null,
+    defaultGoodToKnow: ["Share the #{venue} and #{event date}."],
     ...overrides,
   };
 }

@@ -243,6 +243,21 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           onChange={(sections, path) => set("description", sections, path)}
         />
         {errors.description ? <FieldError message={errors.description} /> : null}
+        <Field
+          label="Good to Know"
+          htmlFor={fieldId("goodToKnow")}
+          hint="What shoppers should tell you, one point a line."
+          error={errors.goodToKnow}
+        >
+          <textarea
+            {...fieldAria(fieldId("goodToKnow"), errors.goodToKnow, true)}
+            className={form.textarea}
+            rows={4}
+            name="goodToKnow"
+            value={values.goodToKnow}
+            onChange={(e) => set("goodToKnow", e.target.value)}
+          />
+        </Field>
       </section>
 
       <section className={styles.card} aria-labelledby={fieldId("more")}>

@@ -88,6 +88,7 @@ export function OfferingListPage() {
                             ? "Live"
                             : VENDOR_REVIEW_TEXT.waiting.title}
                     </p>
+                    {offering.notice ? <p className={styles.notice}>{offering.notice}</p> : null}
                     {offering.hiddenReason ? <p className={styles.meta}>Reason: {offering.hiddenReason}</p> : null}
                   </div>
                 </div>

@@ -102,8 +102,17 @@ describe("offeringPayload", () => {
   it("round-trips a saved offering", () => {
     const offering = testOffering();
     const payload = offeringPayload(offeringToValues(offering), offering.id);
-    const { slug: _s, navRef: _n, images: _i, updatedAt: _u, ...input } = offering;
+    const { slug: _s, navRef: _n, images: _i, updatedAt: _u, goodToKnow: _g, defaultGoodToKnow: _d, ...input } = offering;
     expect(payload).toEqual(input);
+  });
+
+  it("sends the vendor's own Good to Know lines, and nothing while they are the category's text", () => {
+    const offering = testOffering({ defaultGoodToKnow: ["Share the #{venue}.", "Ask about the #{advance}."] });
+    const values = offeringToValues(offering);
+    expect(values.goodToKnow).toBe("Share the #{venue}.\nAsk about the #{advance}.");
+    expect(offeringPayload(values, offering.id)).not.toHaveProperty("goodToKnow");
+    const edited = { ...values, goodToKnow: " Parking is in the basement. \n\nShare the #{venue}." };
+    expect(offeringPayload(edited, offering.id).goodToKnow).toEqual(["Parking is in the basement.", "Share the #{venue}."]);
   });
 });
 

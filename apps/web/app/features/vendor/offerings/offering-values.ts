@@ -52,6 +52,10 @@ export interface OfferingValues {
   bookingAttributes: BookingFieldDraft[];
   imageIds: string[];
   status: LiveOrPaused;
+  /** The "Good to Know" lines, one a line; the category's text until the vendor changes it (decision 0022). */
+  goodToKnow: string;
+  /** The category's text as it was shown: left as it is, it is not sent, and keeps following the category. */
+  standardGoodToKnow: string;
 }
 
 /** Errors by path: 'title', 'description.0.title', 'description.0.items.1', 'bookingAttributes.2.label', … */
@@ -111,6 +115,8 @@ export function emptyOffering(): OfferingValues {
     bookingAttributes: [],
     imageIds: [],
     status: OFFERING_STATUS.live,
+    goodToKnow: "",
+    standardGoodToKnow: "",
   };
 }
 
@@ -133,6 +139,8 @@ export function offeringToValues(offering: VendorOffering): OfferingValues {
     bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, key: newKey(), saved: true })),
     imageIds: offering.imageIds,
     status: offering.status,
+    goodToKnow: (offering.goodToKnow ?? offering.defaultGoodToKnow).join("\n"),
+    standardGoodToKnow: offering.defaultGoodToKnow.join("\n"),
   };
 }
 
@@ -209,5 +217,16 @@ export function offeringPayload(v: OfferingValues, id?: string): VendorOfferingI
         : [],
     imageIds: v.imageIds,
     status: v.status,
+    ...goodToKnowPayload(v),
   };
+}
+
+/** The vendor's own "Good to Know" lines; nothing when they are the category's text or empty (decision 0022). */
+function goodToKnowPayload(v: OfferingValues): Pick<VendorOfferingInput, "goodToKnow"> {
+  const lines = v.goodToKnow
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0 || lines.join("\n") === v.standardGoodToKnow) return {};
+  return { goodToKnow: lines };
 }
