@@ -123,6 +123,9 @@ export class BookingRepository {
       .select({
         booking: bookings,
         bookingAttributes: offerings.bookingAttributes,
+        category: offerings.category,
+        price: offerings.price,
+        priceLabel: offerings.priceLabel,
         offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end`,
         policy: vendors.policy,
         cancellationPolicy: sql<string | null>`${vendorProfiles.sections} -> 'terms' ->> 'cancellationPolicy'`,

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
-import { CATEGORY_LABELS } from "@utsav/domain/client";
+import { CATEGORY_LABELS, shownPrice } from "@utsav/domain/client";
 import type { OfferingDetail, ServiceabilityAnswer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { MediaCarousel } from "./media-carousel";
+import { MoneyTermsLine } from "./money-terms";
 import { OfferingDescriptions } from "./offering-descriptions";
 import { ActionCard, PriceBar } from "./price-bar";
 import { ProductJsonLd } from "./product-json-ld";
@@ -53,9 +54,10 @@ export function OfferingDetailPage({ offering, origin, renderAction, serviceabil
           <h1 className={styles.title}>{offering.title}</h1>
           <VendorStrip offering={offering} className={styles.vendorStrip} />
           <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
+          <MoneyTermsLine terms={offering.terms} price={shownPrice(offering)} />
           <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
           <OfferingDescriptions sections={offering.description} />
-          <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
+          <SupportBlock support={offering.whatsappSupport} policy={offering.policy} terms={offering.terms} price={shownPrice(offering)} />
         </div>
         <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>
           <div className={styles.desktopOnly}>
