@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { advanceLine } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import type { RefundTermsProps } from "./refund-terms";
@@ -22,14 +21,20 @@ export function RefundTermsPanel(props: RefundTermsProps) {
   );
 }
 
+interface MoneyTermsLineProps {
+  terms: OfferingTerms | null;
+  /** "50% advance to confirm", written by the page's loader so that this line needs no rule of its own. */
+  advance: string | null;
+  price: number;
+}
+
 /**
  * Beside where the vendor serves: the advance, and a button to the refund table and calculator (decision 0022).
  * Shown on every offering whose vendor states money terms, whether or not the page has the policy card.
  */
-export function MoneyTermsLine({ terms, price }: { terms: OfferingTerms | null; price: number }) {
+export function MoneyTermsLine({ terms, advance, price }: MoneyTermsLineProps) {
   const [open, setOpen] = useState(false);
   if (!hasMoneyTerms(terms)) return null;
-  const advance = advanceLine(terms.advancePercent);
   return (
     <div className={styles.line}>
       {advance ? <span>{advance}</span> : null}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { addDays, indianDate } from "@utsav/domain/client";
+import { addDays, advanceLine, indianDate } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
-import { renderWithRouter } from "../../../test/render";
+import { renderWithRouter, settled } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
 
@@ -26,17 +26,20 @@ const terms: OfferingTerms = {
 const policy = { title: "Returns, Refunds & Cancellations Policy", description: "Read before you book.", sections: [] };
 
 const page = (withTerms: OfferingTerms | null, withPolicy = false) =>
-  renderWithRouter(
-    <OfferingDetailPage
-      offering={makeOfferingDetail({ terms: withTerms, price: 4000, priceLabel: "₹4,000", policy: withPolicy ? policy : null })}
-      origin="https://utsav.example"
-      renderAction={() => <button type="button">Book</button>}
-    />,
+  settled(
+    renderWithRouter(
+      <OfferingDetailPage
+        offering={makeOfferingDetail({ terms: withTerms, price: 4000, priceLabel: "₹4,000", policy: withPolicy ? policy : null })}
+        origin="https://utsav.example"
+        advance={advanceLine(withTerms?.advancePercent ?? null)}
+        renderAction={() => <button type="button">Book</button>}
+      />,
+    ),
   );
 
 describe("the offering page's advance and refunds", () => {
   it("says the advance, and opens the refund table and a calculator in a sheet", async () => {
-    page(terms);
+    await page(terms);
     expect(screen.getByText("50% advance to confirm")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Refunds and cancellation" }));
     const sheet = await screen.findByRole("region", { name: "Advance and refunds" });
@@ -63,17 +66,17 @@ describe("the offering page's advance and refunds", () => {
   });
 
   it("puts the same table in the policy sheet", async () => {
-    page(terms, true);
+    await page(terms, true);
     fireEvent.click(screen.getByRole("button", { name: /Returns, Refunds & Cancellations Policy/ }));
     const table = await screen.findByRole("table", { name: "If you cancel" });
     expect(within(table).getByText("48 hours or more before")).toBeTruthy();
   });
 
-  it("shows no money terms where the vendor shows none, and no refund table where only an advance is stated", () => {
-    page({ ...terms, advancePercent: null, refunds: null });
+  it("shows no money terms where the vendor shows none, and no refund table where only an advance is stated", async () => {
+    await page({ ...terms, advancePercent: null, refunds: null });
     expect(screen.queryByText(/advance/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Refunds and cancellation" })).toBeNull();
-    page({ ...terms, refunds: null });
+    await page({ ...terms, refunds: null });
     expect(screen.getByRole("button", { name: "Payment terms" })).toBeTruthy();
   });
 });
