@@ -19,7 +19,8 @@ async function chooseLocality(page: Page, name: string) {
   await page.getByRole("button", { name: /^Location: / }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Your locality").fill(name);
-  await dialog.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  // The locality's own button: its name, then its pincodes ("Yelahanka New Town" is another).
+  await dialog.getByRole("button", { name: new RegExp(`^${name} \\d`) }).click();
   await page.getByRole("button", { name: `Location: ${name}. Change city or locality` }).waitFor({ timeout: 10_000 });
 }
 
@@ -59,10 +60,8 @@ async function journey(viewport: ViewportName) {
     // The studio's booking form starts its date picker at today plus its lead time (1 day).
     await page.goto(`${baseURL}${studio.navRef}`);
     await page.waitForLoadState("networkidle");
-    await page
-      .getByRole("button", { name: "Book Now" })
-      .nth(viewport === "phone" ? 0 : 1)
-      .click();
+    const book = page.getByRole("button", { name: "Book Now" });
+    await (viewport === "phone" ? book.first() : book.last()).click();
     const date = page.getByLabel(/^Event date/);
     await date.waitFor({ timeout: 10_000 });
     expect(await date.getAttribute("min")).toBe(addDays(indianDate(), 1));
