@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor, outbox } from "./support/live-vendor.ts";
+import { OPERATORS } from "./support/server.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 
 // Requests for proposals (docs/decisions/0023), at a phone and a desktop size: a signed-out shopper follows the
@@ -36,6 +37,7 @@ async function quotingVendor(viewport: ViewportName, area: string, name: string)
     business,
     title: `${name} Balloon Arch ${number.slice(-4)}`,
     service: { area, radiusKm: 10, leadTimeDays: 3 },
+    operator: OPERATORS.briefs,
   });
   return { context, page, number, business, offering };
 }

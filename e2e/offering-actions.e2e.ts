@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { CATALOGUE } from "@utsav/catalogue";
+import { addDays, indianDate } from "@utsav/domain";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
@@ -19,6 +20,7 @@ async function fillBooking(page: Page) {
   await page.getByLabel(/^Name/).fill("Asha Rao");
   await page.getByLabel(/^Mobile/).fill("9845012345");
   await page.getByLabel(/^Address/).fill("12 MG Road, Bengaluru");
+  await page.getByLabel(/^Event date/).fill(addDays(indianDate(), 7));
   await page.getByRole("button", { name: "Submit" }).click();
   await expect
     .poll(() => page.getByText("Your booking has been placed! We will get back to you shortly.").count(), { timeout: 10_000 })

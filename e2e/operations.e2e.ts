@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { signInAsOperator } from "./support/operator.ts";
+import { OPERATORS } from "./support/server.ts";
 
 // The operations console on a desktop (docs/decisions/0020), by keyboard: every section from the navigation, each
 // accessible, then signing out. The review of a vendor runs in the vendor area's journey (vendor-area.e2e.ts).
@@ -14,7 +15,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
     try {
       await page.goto(`${baseURL}/ops/vendors`);
       await page.waitForURL(`${baseURL}/ops/login`);
-      await signInAsOperator(page, baseURL);
+      await signInAsOperator(page, baseURL, OPERATORS.console);
       await expect.poll(() => page.locator("svg[role=img]").count()).toBe(1);
       await expectAccessible(page, "overview (desktop)");
 
@@ -57,6 +58,39 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
       await page.waitForURL(`${baseURL}/ops/login`);
       await page.goto(`${baseURL}/ops`);
       await page.waitForURL(`${baseURL}/ops/login`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("passes axe on every page at a phone's size, a vendor's review among them, with the navigation in reach", async () => {
+    const { context, page } = await newPage(browser(), "phone");
+    try {
+      await signInAsOperator(page, baseURL, OPERATORS.phone);
+      await expectAccessible(page, "overview (phone)");
+      const pages = [
+        { path: "/ops/vendors", heading: /^Vendors: waiting for review$/ },
+        { path: "/ops/vendors?state=approved", heading: /^Vendors: approved$/ },
+        { path: "/ops/activity", heading: /^Bookings and leads$/ },
+        { path: "/ops/waitlists", heading: /^Waitlists$/ },
+        { path: "/ops/audit", heading: /^Audit log$/ },
+        { path: "/ops/operators", heading: /^Operators$/ },
+      ];
+      for (const { path, heading } of pages) {
+        await page.goto(`${baseURL}${path}`);
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        // Every section stays one tap away on a phone.
+        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(6);
+        await expectAccessible(page, `${path} (phone)`);
+      }
+      // A vendor's review page: the first approved vendor in the list, opened with the keyboard.
+      await page.goto(`${baseURL}/ops/vendors?state=approved`);
+      const first = page.getByRole("main").getByRole("link").first();
+      const name = (await first.textContent())!.trim();
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await expectAccessible(page, "a vendor's review (phone)");
     } finally {
       await context.close();
     }

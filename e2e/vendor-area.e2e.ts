@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { approveAsOperator } from "./support/operator.ts";
+import { OPERATORS } from "./support/server.ts";
 
 // A new vendor's first day, on a phone (docs/decisions/0009, 0020): sign in, onboard, fill in and submit the profile,
 // add a photo and a bookable offering with it, which waits for review (not on the storefront, not in search), upload
@@ -222,7 +223,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         expect(await page.getByRole("heading", { level: 1, name: "This page is for Utsav's operations team" }).count()).toBe(1);
 
         // An operator opens a document and approves; the audit log shows the document opened (support/operator.ts).
-        await approveAsOperator(browser(), baseURL, business, "phone");
+        await approveAsOperator(browser(), baseURL, OPERATORS.review, business, "phone");
 
         // Live on the storefront, with the verified badge, and in search.
         const live = await page.goto(`${baseURL}${storefront}`);

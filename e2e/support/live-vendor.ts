@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect } from "vitest";
-import { OPERATOR } from "./server.ts";
-import { codeFor } from "./sign-in.ts";
+import { approveThroughApi } from "./operator.ts";
+import type { Operator } from "./server.ts";
 
 // A vendor made live through the API, as the vendor area would make it, for journeys that need one: onboarding, a
 // photo, an offering, every profile section and identity documents submitted, and an operator's approval (the go-live
@@ -10,6 +10,8 @@ import { codeFor } from "./sign-in.ts";
 export interface LiveVendorOptions {
   business: string;
   title: string;
+  /** The operator who approves it: each journey file its own (support/server.ts). */
+  operator: Operator;
   /** The Service section: where the vendor is based, how far it goes and how many days ahead it is booked. */
   service?: { area: string; radiusKm: number; leadTimeDays: number };
   offeringType?: "book" | "call";
@@ -19,7 +21,7 @@ export interface LiveVendorOptions {
 export async function liveVendor(
   baseURL: string,
   cookie: string,
-  { business, title, service = { area: "Indiranagar", radiusKm: 15, leadTimeDays: 3 }, offeringType = "book" }: LiveVendorOptions,
+  { business, title, operator, service = { area: "Indiranagar", radiusKm: 15, leadTimeDays: 3 }, offeringType = "book" }: LiveVendorOptions,
 ): Promise<{ slug: string; title: string; vendorId: string }> {
   const headers = { "content-type": "application/json", origin: baseURL, cookie };
   const onboard = await fetch(`${baseURL}/api/vendor/profile/onboard`, {
@@ -63,7 +65,7 @@ export async function liveVendor(
   expect(offering.status, await offering.clone().text()).toBe(200);
   await submitForReview(baseURL, headers, business, service);
   const vendorId = ((await onboard.json()) as { data: { vendorId: string } }).data.vendorId;
-  await approveByOperator(baseURL, vendorId);
+  await approveThroughApi(baseURL, operator, vendorId);
   return { slug: ((await offering.json()) as { data: { slug: string } }).data.slug, title, vendorId };
 }
 
@@ -111,48 +113,6 @@ async function submitForReview(
     const submitted = await fetch(`${baseURL}/api/vendor/${step}`, { method: "POST", headers: { cookie, origin } });
     expect(submitted.status, await submitted.clone().text()).toBe(200);
   }
-}
-
-/** The journey's operator, signed in once per server through the API (a second code within 90 s would be refused). */
-const operatorCookies = new Map<string, Promise<string>>();
-function operatorSession(baseURL: string): Promise<string> {
-  const json = { "content-type": "application/json", origin: baseURL };
-  let cookie = operatorCookies.get(baseURL);
-  if (!cookie) {
-    cookie = (async () => {
-      const phoneNumber = OPERATOR.number;
-      const sent = await fetch(`${baseURL}/api/auth/admin/otp/generate`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ phoneNumber }),
-      });
-      expect(sent.status, await sent.clone().text()).toBe(200);
-      const otp = await codeFor(phoneNumber, baseURL);
-      const verified = await fetch(`${baseURL}/api/auth/admin/otp/verify`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ phoneNumber, otp }),
-      });
-      expect(verified.status, await verified.clone().text()).toBe(200);
-      return verified.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-    })();
-    operatorCookies.set(baseURL, cookie);
-  }
-  return cookie;
-}
-
-/** The operator approves the vendor. */
-export async function approveByOperator(baseURL: string, vendorId: string): Promise<void> {
-  const cookie = await operatorSession(baseURL);
-  const decided = await fetch(`${baseURL}/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL, cookie },
-    body: JSON.stringify({ decision: "approve" }),
-  });
-  expect(decided.status, await decided.clone().text()).toBe(200);
 }
 
 /** What the local SMS and e-mail providers kept (GET /api/dev/outbox), newest first. */

@@ -2,21 +2,21 @@ import { expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible, newPage } from "./browser.ts";
 import type { ViewportName } from "./browser.ts";
-import { OPERATOR } from "./server.ts";
+import type { Operator } from "./server.ts";
 import { codeFor } from "./sign-in.ts";
 
 // The operations console in journeys (docs/decisions/0020): the operator added before the server started signs in at
 // /ops/login with the code the local outbox kept.
 
-export async function signInAsOperator(page: Page, baseURL: string): Promise<void> {
+export async function signInAsOperator(page: Page, baseURL: string, operator: Operator): Promise<void> {
   await page.goto(`${baseURL}/ops/login`);
   await page.waitForLoadState("networkidle");
   expect(await page.getByRole("heading", { level: 1, name: "Sign in to operations" }).count()).toBe(1);
   await expectAccessible(page, "operations sign-in");
-  await page.getByLabel("Phone number").fill(OPERATOR.number);
+  await page.getByLabel("Phone number").fill(operator.number);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(OPERATOR.number, baseURL));
+  await page.keyboard.type(await codeFor(operator.number, baseURL));
   await page.waitForURL(`${baseURL}/ops`, { timeout: 15_000 });
   await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
 }
@@ -25,10 +25,16 @@ export async function signInAsOperator(page: Page, baseURL: string): Promise<voi
  * In a browser of its own: the operator finds the business in the review queue, opens its PAN card inline, reveals
  * the number, approves with the keyboard, and finds the document's opening in the audit log.
  */
-export async function approveAsOperator(browser: Browser, baseURL: string, business: string, viewport: ViewportName): Promise<void> {
+export async function approveAsOperator(
+  browser: Browser,
+  baseURL: string,
+  operator: Operator,
+  business: string,
+  viewport: ViewportName,
+): Promise<void> {
   const { context, page } = await newPage(browser, viewport);
   try {
-    await signInAsOperator(page, baseURL);
+    await signInAsOperator(page, baseURL, operator);
     await expectAccessible(page, `operations overview (${viewport})`);
     await page.getByRole("link", { name: /waiting for review/ }).click();
     await page.waitForURL(`${baseURL}/ops/vendors?state=waiting`);
@@ -59,10 +65,48 @@ export async function approveAsOperator(browser: Browser, baseURL: string, busin
     await page.getByRole("heading", { level: 1, name: "Audit log" }).waitFor();
     const rows = page.locator("tbody tr");
     expect(await rows.first().getByRole("rowheader").textContent()).toBe("Approved a vendor");
-    expect(await rows.filter({ hasText: "Opened a document" }).filter({ hasText: OPERATOR.name }).count()).toBeGreaterThan(0);
+    expect(await rows.filter({ hasText: "Opened a document" }).filter({ hasText: operator.name }).count()).toBeGreaterThan(0);
     expect(await rows.filter({ hasText: "Revealed a document number" }).count()).toBeGreaterThan(0);
     await expectAccessible(page, `audit log (${viewport})`);
   } finally {
     await context.close();
   }
+}
+
+/** Each operator's session, signed in once through the API: a second code within 90 seconds would be refused. */
+const sessions = new Map<string, Promise<string>>();
+
+async function operatorSession(baseURL: string, operator: Operator): Promise<string> {
+  const json = { "content-type": "application/json", origin: baseURL };
+  const phoneNumber = operator.number;
+  const sent = await fetch(`${baseURL}/api/auth/admin/otp/generate`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phoneNumber }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const otp = await codeFor(phoneNumber, baseURL);
+  const verified = await fetch(`${baseURL}/api/auth/admin/otp/verify`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phoneNumber, otp }),
+  });
+  expect(verified.status, await verified.clone().text()).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** The operator approves a vendor through the API, for journeys whose subject is not the console. */
+export async function approveThroughApi(baseURL: string, operator: Operator, vendorId: string): Promise<void> {
+  const key = `${baseURL} ${operator.number}`;
+  if (!sessions.has(key)) sessions.set(key, operatorSession(baseURL, operator));
+  const cookie = await sessions.get(key)!;
+  const decided = await fetch(`${baseURL}/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL, cookie },
+    body: JSON.stringify({ decision: "approve" }),
+  });
+  expect(decided.status, await decided.clone().text()).toBe(200);
 }

@@ -3,8 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { addOperator, spawnServer } from "@utsav/api/spawn-server";
 
-/** The operator every journey may sign in as at /ops/login (added with npm run admin:add's command). */
-export const OPERATOR = { number: "9700000042", name: "Journey Operator" } as const;
+/**
+ * The operators added before the server starts (with npm run admin:add's command). Each journey file signs in as its
+ * own: a second code for one number within 90 seconds is refused, and the files run side by side.
+ */
+export const OPERATORS = {
+  console: { number: "9700000042", name: "Journey Operator" },
+  review: { number: "9700000045", name: "Review Operator" },
+  phone: { number: "9700000046", name: "Phone Operator" },
+  bookings: { number: "9700000043", name: "Bookings Operator" },
+  briefs: { number: "9700000044", name: "Briefs Operator" },
+} as const;
+export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 
 /**
  * The server with the built web app and a fresh embedded database. Development mode, so the dev SMS outbox gives
@@ -13,7 +23,7 @@ export const OPERATOR = { number: "9700000042", name: "Journey Operator" } as co
 export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-e2e-"));
   const serverEnv = { NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, ...env };
-  addOperator(serverEnv, OPERATOR.number, OPERATOR.name);
+  for (const operator of Object.values(OPERATORS)) addOperator(serverEnv, operator.number, operator.name);
   const server = await spawnServer(serverEnv);
   return {
     url: server.url,

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { BOOKING_STATUSES, checkBookingTransition, envelope, vendorBookingDetailSchema } from "@utsav/domain";
+import { vendorTerms } from "@utsav/db";
+import {
+  addDays,
+  BOOKING_STATUSES,
+  checkBookingTransition,
+  envelope,
+  indianDate,
+  refundLine,
+  vendorBookingDetailSchema,
+} from "@utsav/domain";
 import type { BookingStatus } from "@utsav/domain";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { bookableVendor, freshMobile, placeBooking, setStatus } from "./bookings-helper.ts";
@@ -164,5 +173,42 @@ describe("the shopper's cancel", () => {
       expect(response.statusCode, `${from}: ${response.body}`).toBe(allowed ? 200 : 409);
       if (allowed) expect(response.json().data).toMatchObject({ status: "cancelled", canCancel: false });
     }
+  });
+
+  it("says what cancelling now returns under the vendor's refund schedule, by the offering page calculator's rule", async () => {
+    // A vendor whose terms carry a schedule (as the catalogue's terms table gives its own vendors): 50% advance,
+    // all of it back 48 hours before the event.
+    const schedule = { kind: "before_event" as const, steps: [{ hoursBefore: 48, percent: 100 }] };
+    const terms = { serviceArea: { kind: "city" as const }, leadTimeDays: null, leadTimeText: null, advancePercent: 50, refunds: schedule };
+    await app.database.db
+      .insert(vendorTerms)
+      .values({ vendorId: vendor.vendorId, ...terms, byCategory: {} })
+      .onConflictDoUpdate({ target: vendorTerms.vendorId, set: terms });
+    const shopper = await signIn(app, "consumer");
+    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    const book = async (eventDate?: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/public/booking",
+        headers: { ...headers, "x-forwarded-for": `10.19.0.${Math.floor(Math.random() * 250)}` },
+        payload: {
+          offeringId: vendor.offering.id,
+          vendorName: "",
+          offeringName: "",
+          bookingData: { name: "Self", mobile: shopper.phone.slice(3) },
+          eventDate,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const id = response.json().data.bookingId as string;
+      return (await app.inject({ method: "GET", url: `/api/consumer/bookings/${id}`, headers })).json().data;
+    };
+    const paid = 750; // half of the offering's ₹1,500
+    const quote = { percent: 100, refund: paid, paid };
+    expect((await book(addDays(indianDate(), 10))).refundIfCancelled).toEqual({ ...quote, line: refundLine(indianDate(), quote) });
+    // Tomorrow is less than 48 hours away: nothing back, and the shopper reads that before cancelling.
+    expect((await book(addDays(indianDate(), 1))).refundIfCancelled).toMatchObject({ percent: 0, refund: 0, paid });
+    // No event date on the booking: nothing to count notice to.
+    expect((await book()).refundIfCancelled).toBeNull();
   });
 });

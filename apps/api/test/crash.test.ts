@@ -107,7 +107,10 @@ describe("a booking answered with success survives a crash", () => {
       }
     };
     const load = Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed mid-stream, once some bookings are confirmed (however slow the machine), with others in flight.
+    const started = Date.now();
+    while (confirmed.size <= 10 && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));
     stop = true;

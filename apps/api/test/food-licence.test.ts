@@ -7,6 +7,7 @@ import { KYC_MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 
 // Documents follow what is sold (decision 0022): any sweets offering, live or paused, needs an FSSAI licence, and
 // a food offering of a vendor without one on file is not shown to shoppers; the vendor is told why.
@@ -47,6 +48,7 @@ async function uploadFssai(headers: Record<string, string>) {
 describe("an FSSAI licence follows what a vendor sells", () => {
   it("is needed once a decor vendor adds sweets, hides the sweets until it is on file, and tells the vendor why", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const missing = async () =>
       (await app.inject({ method: "GET", url: "/api/vendor/kyc", headers: vendor.headers })).json().data.missingTypes;
     expect(await missing()).not.toContain("fssai");
@@ -79,6 +81,7 @@ describe("an FSSAI licence follows what a vendor sells", () => {
 
   it("leaves a vendor's decor alone, and the catalogue's own sweets shown", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const created = await app.inject({
       method: "POST",
       url: "/api/vendor/offering",

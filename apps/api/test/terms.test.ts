@@ -5,6 +5,7 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { bookings } from "@utsav/db";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { approveDirectly } from "./admin-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
@@ -177,6 +178,17 @@ describe("the shopper's locality", () => {
     expect((await get("/api/location", cookie)).json().data.locality).toBeNull();
   });
 
+  it("names the offerings whose vendors do not serve it, for cards and lists", async () => {
+    const unserved = async (locality: string) => (await put(locality)).json().data.unservedOfferingIds as string[];
+    const yelahanka = await unserved("Yelahanka");
+    expect(yelahanka).toContain(firstOffering("hoovu-kala").id);
+    const btm = await unserved("BTM Layout");
+    expect(btm).not.toContain(firstOffering("hoovu-kala").id);
+    // The sound crew serves within 8 km of HSR Layout: not Whitefield, 13 km away.
+    expect(await unserved("Whitefield")).toContain(firstOffering("zenith-sound").id);
+    expect((await get("/api/location")).json().data).toEqual({ locality: null, unservedOfferingIds: [] });
+  });
+
   it("refuses a locality it does not know", async () => {
     const response = await put("Atlantis");
     expect(response.statusCode).toBe(400);
@@ -226,6 +238,7 @@ describe("bookings checked against the vendor's terms", () => {
 
   it("follows a vendor account's Service section: its base, radius and lead time", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const service = { area: "HSR Layout", serviceAreas: ["HSR Layout"], serviceRadiusKm: 5, leadTimeDays: 3 };
     const saved = await app.inject({
       method: "POST",
@@ -267,6 +280,7 @@ describe("bookings checked against the vendor's terms", () => {
 describe("Good to Know, written by the vendor", () => {
   it("defaults to the text for the offering's category, and shows the vendor's own lines once given", async () => {
     const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
     const save = (extra: Record<string, unknown>) =>
       app.inject({ method: "POST", url: "/api/vendor/offering", headers: vendor.headers, payload: offeringBody(vendor.imageIds, extra) });
     const created = (await save({})).json().data;

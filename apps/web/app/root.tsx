@@ -28,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     /** The shopper's chosen locality (decision 0022), or null. */
     locality: location.locality?.name ?? null,
+    /** The offerings whose vendors do not serve it: cards say so quietly, and lists can leave them out. */
+    unservedOfferingIds: location.unservedOfferingIds,
   };
 }
 

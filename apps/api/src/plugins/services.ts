@@ -168,7 +168,7 @@ export default fp<ServicesPluginOptions>(
     const audit = new AuditRepository(db);
     app.decorate("waitlist", new WaitlistRepository(db));
     app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms, drafts, queued));
-    app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued));
+    app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued, vendorTerms));
     app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
     const briefRecords = new BriefRepository(db);
     app.decorate(

@@ -5,6 +5,7 @@ import type { Db } from "@utsav/db";
 import { onSale } from "./storefront-gate.ts";
 import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
 import type { OutboxDraft } from "./notification-outbox-repository.ts";
+import { recipientColumns } from "./vendor-recipients.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,11 +23,7 @@ export class LeadRepository {
       .select({
         offering: offerings,
         vendor: vendors,
-        recipients: {
-          vendorName: vendors.name,
-          phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
-          email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
-        },
+        recipients: recipientColumns,
       })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))

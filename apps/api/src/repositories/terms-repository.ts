@@ -46,6 +46,15 @@ export class TermsRepository {
     return new Map(rows.map((row) => [row.id, row.terms ? toTerms(row.terms) : null]));
   }
 
+  /** Every offering on sale, with its vendor and category: what serviceability is worked out for. */
+  async offeringsOnSale(): Promise<{ id: string; vendorId: string; category: string }[]> {
+    return this.db
+      .select({ id: offerings.id, vendorId: offerings.vendorId, category: offerings.category })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(onSale);
+  }
+
   async save(vendorId: string, terms: VendorTermsByCategory, db: Db = this.db): Promise<void> {
     const values = { vendorId, ...terms };
     await db

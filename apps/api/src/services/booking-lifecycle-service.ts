@@ -3,7 +3,12 @@ import {
   bookingReference,
   checkBookingTransition,
   isBookingStatus,
+  indianDate,
   nextBookingStatuses,
+  refundFor,
+  refundLine,
+  amountPaid,
+  shownPrice,
   VENDOR_SECTION_LABELS,
 } from "@utsav/domain";
 import type {
@@ -25,6 +30,7 @@ import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
 import type { BookingEventRow, BookingOwner, BookingRepository, BookingRow, Page } from "../repositories/booking-repository.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
+import type { TermsService } from "./terms-service.ts";
 import { bookingDetails } from "./vendor-dashboard-service.ts";
 
 /** Rows on one page of a list. */
@@ -110,6 +116,7 @@ export class BookingLifecycleService {
     private readonly drafts: NotificationDrafts,
     /** Called once messages are queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
+    private readonly terms: TermsService,
   ) {}
 
   async vendorList(vendorId: string, query: { status?: BookingStatus; q?: string; cursor?: string }): Promise<VendorBookingList> {
@@ -187,15 +194,34 @@ export class BookingLifecycleService {
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
     const { customerName: _name, customerPhone: _phone, ...rest } = summary(row.booking);
+    const canCancel = nextBookingStatuses("shopper", row.booking.status).includes("cancelled");
     return {
       ...rest,
       vendorName: row.booking.vendorName,
       offeringSlug: row.offeringSlug,
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes as BookingAttribute[]),
       events: historyOf(row.booking, events),
-      canCancel: nextBookingStatuses("shopper", row.booking.status).includes("cancelled"),
+      canCancel,
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
+      refundIfCancelled: canCancel ? await this.refundNow(row) : null,
     };
+  }
+
+  /** What cancelling now returns, by the vendor's schedule for the offering's category (docs/decisions/0022). */
+  private async refundNow(row: {
+    booking: BookingRow;
+    category: string;
+    price: number;
+    priceLabel: string;
+  }): Promise<ConsumerBookingDetail["refundIfCancelled"]> {
+    const { eventDate, vendorId, createdAt } = row.booking;
+    if (!eventDate) return null;
+    const terms = await this.terms.termsFor(vendorId, row.category);
+    if (!terms.refunds) return null;
+    const now = new Date();
+    const paid = amountPaid(shownPrice(row), terms.advancePercent);
+    const quote = refundFor(terms.refunds, { paid, eventDate, cancelAt: now, bookedAt: createdAt });
+    return { ...quote, line: refundLine(indianDate(now), quote) };
   }
 
   async shopperCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {

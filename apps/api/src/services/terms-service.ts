@@ -115,6 +115,20 @@ export class TermsService {
     return { vendorIds, pairs };
   }
 
+  /** The offerings on sale whose vendors do not serve the locality (for the category of each). */
+  async unservedOfferings(locality: Locality): Promise<string[]> {
+    const [terms, onSale] = await Promise.all([this.repository.allVendors(), this.repository.offeringsOnSale()]);
+    return onSale
+      .filter((o) => !serviceabilityOf(termsForCategory(terms.get(o.vendorId) ?? DEFAULT_TERMS, o.category).serviceArea, locality).serves)
+      .map((o) => o.id);
+  }
+
+  /** The chosen locality as the API answers it, with the offerings its vendors do not serve. */
+  async chosen(locality: Locality | null): Promise<{ locality: LocalityData | null; unservedOfferingIds: string[] }> {
+    if (!locality) return { locality: null, unservedOfferingIds: [] };
+    return { locality: toLocalityData(locality), unservedOfferingIds: await this.unservedOfferings(locality) };
+  }
+
   /** A vendor account saved its Service or Terms section: its terms follow. */
   async writeFromProfile(vendorId: string, sections: Partial<VendorSections>): Promise<void> {
     await this.repository.save(vendorId, termsFromSections(sections));

@@ -9,7 +9,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 function argsFor(slug: string, offering = makeOfferingDetail({ offeringSlug: "jasmine-and-rose-garland-vnd1" })): LoaderArgs {
   const answers: Record<string, unknown> = {
     [`/api/offerings/${slug}`]: { offering },
-    "/api/location": { locality: null },
+    "/api/location": { locality: null, unservedOfferingIds: [] },
   };
   const api = {
     get: async (path: string) => ({ status: 200, body: { success: true, data: answers[path], errorMessage: null } }),

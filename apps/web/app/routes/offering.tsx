@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
-import { isValidSlug, leadTimeLine, messageFor } from "@utsav/domain/client";
+import { advanceLine, isValidSlug, leadTimeLine, messageFor } from "@utsav/domain/client";
 import { getOffering } from "@utsav/api-client/catalogue/get-offering";
 import { getLocation } from "@utsav/api-client/localities/get-location";
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
@@ -29,7 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const serviceability = locality
       ? await apiData(context.api, (api) => getServiceability(api, offering.id, locality.name)).catch(() => null)
       : null;
-    return { offering, origin: context.origin, serviceability, leadTime: leadTimeLine(offering.terms?.leadTimeDays ?? null) };
+    return {
+      offering,
+      origin: context.origin,
+      serviceability,
+      leadTime: leadTimeLine(offering.terms?.leadTimeDays ?? null),
+      advance: advanceLine(offering.terms?.advancePercent ?? null),
+    };
   } catch (error) {
     if (error instanceof Response && error.status === 400) throw notFound();
     throw error;
@@ -50,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
-  const { offering, origin, serviceability, leadTime } = loaderData;
+  const { offering, origin, serviceability, leadTime, advance } = loaderData;
   const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn;
   return (
     <OfferingDetailPage
@@ -58,6 +64,7 @@ export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
       origin={origin}
       serviceability={serviceability}
       leadTime={leadTime}
+      advance={advance}
       renderAction={(wide) => (
         <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingAttempt, validateBookingData } from "./booking.ts";
+import { bookingAttempt, isEventDateField, validateBookingData } from "./booking.ts";
 
 const fields = [
   { label: "Name", field: "name", inputType: "text", required: true },
@@ -67,5 +67,16 @@ describe("booking attempts (application §8)", () => {
     const changed = bookingAttempt({ name: "Asha K" }, first, newKey);
     expect(changed.key).not.toBe(first.key);
     expect(changed.values).toBe(JSON.stringify({ name: "Asha K" }));
+  });
+});
+
+describe("a vendor's own event date field", () => {
+  it("is one that asks for the event's date, by its label or its name", () => {
+    expect(isEventDateField({ label: "Event date", field: "eventDate" })).toBe(true);
+    expect(isEventDateField({ label: "Date of the event", field: "when" })).toBe(true);
+    expect(isEventDateField({ label: "Date", field: "d" })).toBe(true);
+    expect(isEventDateField({ label: "When is it?", field: "event_date" })).toBe(true);
+    expect(isEventDateField({ label: "Delivery date", field: "delivery" })).toBe(false);
+    expect(isEventDateField({ label: "Address", field: "address" })).toBe(false);
   });
 });

@@ -69,3 +69,17 @@ export function bookingAttempt(
   const json = JSON.stringify(values);
   return last?.values === json ? last : { values: json, key: newKey() };
 }
+
+/**
+ * A vendor's own booking field that asks for the event's date ("Event date", "Date of event", "Date"). Where the form
+ * asks the date itself, with a date picker that knows the vendor's lead time (docs/decisions/0022), such a field is
+ * not asked twice: it takes the picked date.
+ */
+export function isEventDateField(attribute: { label: string; field: string }): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z]+/g, " ")
+      .trim();
+  return /^(event date|date of (the )?event|date)$/.test(words(attribute.label)) || /^event ?date$/.test(words(attribute.field));
+}

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { localityByName } from "./localities.ts";
 import {
   addDays,
+  advanceLine,
   amountPaid,
   CITY_LIMITS,
   earliestEventDate,
   indianDate,
   leadTimeLine,
   refundFor,
+  refundLine,
+  refundOnDate,
   refundTableRows,
   serviceabilityLine,
   serviceabilityOf,
@@ -127,5 +130,25 @@ describe("refunds", () => {
       { when: "Less than 24 hours before", refund: "No refund" },
     ]);
     expect(refundTableRows({ kind: "none" })).toEqual([{ when: "Any time after booking", refund: "No cancellation" }]);
+  });
+
+  it("answers the calculator for a day of cancelling, from that day's first minute in India, or now when it is today", () => {
+    const terms = { advancePercent: 50, refunds: steps };
+    const now = new Date("2026-03-01T06:30:00Z"); // noon in India
+    const on = (cancelOn: string) => refundOnDate(terms, 4000, { eventDate: "2026-03-12", cancelOn, now });
+    expect(on("2026-03-10")).toEqual({ percent: 100, refund: 2000, paid: 2000 });
+    expect(on("2026-03-11")).toEqual({ percent: 80, refund: 1600, paid: 2000 });
+    expect(on("2026-03-12")?.refund).toBe(0);
+    // Today counts from now: noon on the day before the event is 12 hours' notice.
+    const dayBefore = new Date("2026-03-11T06:30:00Z");
+    expect(refundOnDate(terms, 4000, { eventDate: "2026-03-12", cancelOn: "2026-03-11", now: dayBefore })?.percent).toBe(0);
+    expect(refundOnDate({ advancePercent: 50, refunds: null }, 4000, { eventDate: "2026-03-12", cancelOn: "2026-03-10", now })).toBeNull();
+    expect(refundLine("2026-03-11", { percent: 80, refund: 1600, paid: 2000 })).toBe("Cancel on 11 March 2026: ₹1,600 back of ₹2,000");
+  });
+
+  it("says the advance, and nothing where the vendor shows none", () => {
+    expect(advanceLine(50)).toBe("50% advance to confirm");
+    expect(advanceLine(0)).toBe("No advance: pay on the day");
+    expect(advanceLine(null)).toBeNull();
   });
 });

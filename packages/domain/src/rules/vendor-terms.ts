@@ -1,6 +1,7 @@
 import { haversineKm, localityByName } from "./localities.ts";
 import type { GeoPoint } from "./localities.ts";
-import { TIME_ZONE } from "./dates.ts";
+import { formatLongDate, TIME_ZONE } from "./dates.ts";
+import { rupees } from "./display.ts";
 
 // What a vendor promises before a booking: where it serves, how far ahead it must be booked, the advance and the
 // refunds (spec: catalogue §9 "Lead times, service radii, advances and refunds by vendor"). Vendors enter the same
@@ -187,6 +188,32 @@ export function refundTableRows(schedule: RefundSchedule): { when: string; refun
   const last = schedule.steps[schedule.steps.length - 1];
   const tail = last && last.hoursBefore > 0 ? `Less than ${last.hoursBefore} hours before` : "On the event date";
   return [...rows, { when: tail, refund: "No refund" }];
+}
+
+/** The advance beside the terms: "50% advance to confirm"; null where the vendor shows none. */
+export function advanceLine(advancePercent: number | null): string | null {
+  if (advancePercent === null) return null;
+  return advancePercent === 0 ? "No advance: pay on the day" : `${advancePercent}% advance to confirm`;
+}
+
+/**
+ * The policy sheet's calculator: what comes back when a booking made today for eventDate is cancelled on cancelOn.
+ * Notice is counted from the first minute of the day of cancelling (now, when that day is today) to the first minute
+ * of the event date, both in India; null where the vendor's refunds are not shown.
+ */
+export function refundOnDate(
+  terms: { advancePercent: number | null; refunds: RefundSchedule | null },
+  price: number,
+  { eventDate, cancelOn, now = new Date() }: { eventDate: string; cancelOn: string; now?: Date },
+): RefundQuote | null {
+  if (!terms.refunds) return null;
+  const cancelAt = cancelOn <= indianDate(now) ? now : startOfIndianDay(cancelOn);
+  return refundFor(terms.refunds, { paid: amountPaid(price, terms.advancePercent), eventDate, cancelAt, bookedAt: now });
+}
+
+/** "Cancel on 12 March 2026: ₹1,500 back of ₹2,000" */
+export function refundLine(cancelOn: string, quote: RefundQuote): string {
+  return `Cancel on ${formatLongDate(cancelOn)}: ${rupees(quote.refund)} back of ${rupees(quote.paid)}`;
 }
 
 // --- messages ---

@@ -114,5 +114,11 @@ export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
   canCancel: z.boolean(),
   /** The vendor's own cancellation terms, or null where the vendor stated none. */
   cancellationTerms: cancellationTermsSchema.nullable(),
+  /**
+   * What cancelling now returns under the vendor's refund schedule ("Cancel on {date}: ₹x back of ₹y"), by the rule
+   * the offering page's calculator uses; null where the booking cannot be cancelled, has no event date, or the
+   * vendor shows no schedule (docs/decisions/0022).
+   */
+  refundIfCancelled: z.object({ percent: z.number().int(), refund: z.number().int(), paid: z.number().int(), line: z.string() }).nullable(),
 });
 export type ConsumerBookingDetail = z.infer<typeof consumerBookingDetailSchema>;

@@ -24,6 +24,7 @@ export const serviceabilityQuerySchema = z
     locality: localityTextSchema.optional(),
     pincode: z
       .string()
+      .max(6, "A pincode has six digits")
       .regex(/^\d{6}$/, "A pincode has six digits")
       .optional(),
   })
@@ -43,12 +44,17 @@ export type ServiceabilityAnswer = z.infer<typeof serviceabilitySchema>;
 
 /** The shopper's chosen locality: kept in a cookie, and in the profile when signed in. */
 export const chosenLocalityBodySchema = z.object({ locality: localityTextSchema.nullable() }).strict();
-export const chosenLocalitySchema = z.object({ locality: localitySchema.nullable() });
+export const chosenLocalitySchema = z.object({
+  locality: localitySchema.nullable(),
+  /** The offerings on sale whose vendors do not serve the chosen locality: cards show it quietly, lists can leave them out. */
+  unservedOfferingIds: z.array(z.string()),
+});
 
 /** What the booking form adds to the offering's own fields: the event date and the address's locality. */
 export const bookingTermsFieldsSchema = {
   eventDate: z
     .string()
+    .max(10, "Please choose the event date")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the event date")
     .optional(),
   locality: localityTextSchema.optional(),

@@ -14,7 +14,6 @@ import {
 } from "@utsav/domain";
 import type { Locality } from "@utsav/domain";
 import { loadSession } from "../../plugins/auth.ts";
-import { toLocalityData } from "../../services/terms-service.ts";
 
 // Localities, serviceability and the shopper's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md).
 
@@ -85,8 +84,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const locality = await chosenLocality(request);
-      return ok({ locality: locality && toLocalityData(locality) });
+      return ok(await app.vendorTerms.chosen(await chosenLocality(request)));
     },
   );
 
@@ -106,7 +104,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId) await app.vendorTerms.setLocality(userId, locality);
       keepInCookie(reply, locality);
       reply.header("cache-control", "no-store");
-      return ok({ locality: locality && toLocalityData(locality) });
+      return ok(await app.vendorTerms.chosen(locality));
     },
   );
 };

@@ -80,7 +80,7 @@ describe("SiteHeader popups and menus", () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const call = `${init.method ?? "GET"} ${String(input)}`;
       if (call === "GET /api/localities?q=560102") return envelope({ localities: [hsr] });
-      if (call === "PUT /api/location") return envelope({ locality: hsr });
+      if (call === "PUT /api/location") return envelope({ locality: hsr, unservedOfferingIds: [] });
       throw new Error(`Unexpected call ${call}`);
     });
     vi.stubGlobal("fetch", fetchMock);

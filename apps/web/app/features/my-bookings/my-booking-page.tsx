@@ -81,6 +81,7 @@ function CancelSection({ booking, onCancelled }: { booking: ConsumerBookingDetai
       ) : (
         <p>{BOOKING_COPY.noCancellationTerms}</p>
       )}
+      {booking.refundIfCancelled ? <p className={styles.refund}>{booking.refundIfCancelled.line}</p> : null}
       {booking.canCancel ? (
         <form onSubmit={(e) => void cancel(e)} className={styles.cancel}>
           <label className={styles.field}>

@@ -25,6 +25,7 @@ const booking: ConsumerBookingDetail = {
   ],
   canCancel: true,
   cancellationTerms: { title: "Payment and cancellation terms", lines: ["Free cancellation up to 2 days before."] },
+  refundIfCancelled: null,
 };
 
 function renderAt(ui: React.ReactElement) {
@@ -68,5 +69,11 @@ describe("My bookings", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/consumer/bookings/bk_1/cancel");
     expect(JSON.parse(String(init.body))).toEqual({ reason: "Plans changed" });
+  });
+
+  it("says what cancelling now returns, before the shopper cancels", () => {
+    const line = "Cancel on 24 November 2026: ₹750 back of ₹1,500";
+    renderAt(<MyBookingPage booking={{ ...booking, refundIfCancelled: { percent: 50, refund: 750, paid: 1500, line } }} />);
+    expect(screen.getByText(line)).toBeTruthy();
   });
 });

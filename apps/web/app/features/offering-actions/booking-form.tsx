@@ -1,7 +1,18 @@
 import { useId, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { formOutcome } from "@utsav/api-client/core/form-outcome";
-import { BOOKING_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, ownValue, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  bookingAttempt,
+  chatLink,
+  formatLongDate,
+  isEventDateField,
+  messageFor,
+  MESSAGES,
+  ownValue,
+  SUPPORT,
+  validateBookingData,
+} from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
@@ -36,6 +47,8 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A link that carries the vendor's lead time asks for the event date and the locality (decision 0022).
   const asksTerms = booking.leadTimeDays !== undefined;
+  const dateFields = asksTerms ? booking.bookingAttributes.filter(isEventDateField) : [];
+  const asked = booking.bookingAttributes.filter((attribute) => !dateFields.includes(attribute));
   const chosenLocality = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? "";
   const [terms, setTerms] = useState<BookingTermsValues>({ eventDate: "", locality: chosenLocality });
   const [termsErrors, setTermsErrors] = useState<Partial<Record<keyof BookingTermsValues, string>>>({});
@@ -60,7 +73,10 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
-    const checked = validateBookingData(booking.bookingAttributes, values);
+    // The vendor's own date field takes the date picked in the form's date picker (decision 0022).
+    const pickedDate = asksTerms && terms.eventDate ? formatLongDate(terms.eventDate) : "";
+    const dated = Object.fromEntries(dateFields.map((f) => [f.field, pickedDate]));
+    const checked = validateBookingData(booking.bookingAttributes, { ...values, ...dated });
     setErrors(checked.errors);
     setFormError(null);
     const termsChecked = asksTerms ? await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, terms) : {};
@@ -87,7 +103,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <p className={styles.subtitle}>Please provide your details to proceed with the booking.</p>
-      {booking.bookingAttributes.map((attribute) => {
+      {asked.map((attribute) => {
         const id = `${idPrefix}-${attribute.field}`;
         // A vendor may name a field "constructor": only the form's own entries are read.
         const error = ownValue(errors, attribute.field);

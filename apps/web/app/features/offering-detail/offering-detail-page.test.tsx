@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { chatLink, DISPLAY } from "@utsav/domain/client";
-import { renderWithRouter } from "../../../test/render";
+import { renderWithRouter, settleLazy } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
 import { findDialog } from "../../../test/dialog";
@@ -15,16 +15,17 @@ const policy = {
 };
 
 describe("OfferingDetailPage", () => {
-  it("has one h1, the title, and every description section with its lines", () => {
+  it("has one h1, the title, and every description section with its lines", async () => {
     renderWithRouter(
       <OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
     );
+    await settleLazy();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Birthday Bliss Chocolate Hamper"]);
     expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
     expect(screen.getByText("A cheerful little box.")).toBeTruthy();
   });
 
-  it("offers a chat when the offering has WhatsApp support, instead of the policy card", () => {
+  it("offers a chat when the offering has WhatsApp support, instead of the policy card", async () => {
     const whatsappSupport = { phoneNumber: "+919800011001", message: "Hi, I have a question." };
     renderWithRouter(
       <OfferingDetailPage
@@ -33,6 +34,7 @@ describe("OfferingDetailPage", () => {
         renderAction={() => <button type="button">Book Now</button>}
       />,
     );
+    await settleLazy();
     expect(screen.getByRole("heading", { name: "Have any questions?" })).toBeTruthy();
     const chat = screen.getByRole("link", { name: "Chat with Us" });
     expect(chat.getAttribute("href")).toBe(chatLink(whatsappSupport.phoneNumber, whatsappSupport.message));
@@ -50,6 +52,7 @@ describe("OfferingDetailPage", () => {
         renderAction={() => <button type="button">Book Now</button>}
       />,
     );
+    await settleLazy();
     await user.click(screen.getByRole("button", { name: new RegExp(policy.title) }));
     const sheet = await findDialog(policy.title);
     expect(within(sheet).getByText(policy.description)).toBeTruthy();
@@ -67,6 +70,7 @@ describe("OfferingDetailPage", () => {
     renderWithRouter(
       <OfferingDetailPage offering={offering} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
     );
+    await settleLazy();
     const section = screen.getByRole("region", { name: "More offerings by Deepam Gifts & Decor" });
     expect(within(section).getAllByRole("article")).toHaveLength(DISPLAY.relatedOfferingsInitial);
     await user.click(within(section).getByRole("button", { name: "View more offerings by Deepam Gifts & Decor" }));
@@ -74,10 +78,11 @@ describe("OfferingDetailPage", () => {
     expect(within(section).queryByRole("button", { name: /View more/ })).toBeNull();
   });
 
-  it("describes the offering to search engines as a schema.org Product", () => {
+  it("describes the offering to search engines as a schema.org Product", async () => {
     const { container } = renderWithRouter(
       <OfferingDetailPage offering={makeOfferingDetail()} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
     );
+    await settleLazy();
     const script = container.querySelector('script[type="application/ld+json"]');
     const product = JSON.parse(script?.textContent ?? "{}");
     expect(product).toMatchObject({
@@ -109,7 +114,7 @@ describe("OfferingDetailPage", () => {
     expect(productOf({ price: 0, priceLabel: "Price on request" }).offers).not.toHaveProperty("price");
   });
 
-  it("says 'From' above a starting price and 'Price' above a fixed one", () => {
+  it("says 'From' above a starting price and 'Price' above a fixed one", async () => {
     const { unmount } = renderWithRouter(
       <OfferingDetailPage
         offering={makeOfferingDetail({ priceLabel: "₹4,999" })}
@@ -117,6 +122,7 @@ describe("OfferingDetailPage", () => {
         renderAction={() => <button type="button">Book Now</button>}
       />,
     );
+    await settleLazy();
     const bars = screen.getAllByRole("region", { name: /^Price/ });
     expect(bars.length).toBeGreaterThan(0);
     for (const bar of bars) expect(bar.textContent).toMatch(/^Price₹4,999/);
@@ -128,10 +134,11 @@ describe("OfferingDetailPage", () => {
         renderAction={() => <button type="button">Book Now</button>}
       />,
     );
+    await settleLazy();
     for (const bar of screen.getAllByRole("region", { name: /^Price/ })) expect(bar.textContent).toMatch(/^From₹1,350/);
   });
 
-  it("leaves the rating out of the product data when there is none", () => {
+  it("leaves the rating out of the product data when there is none", async () => {
     const { container } = renderWithRouter(
       <OfferingDetailPage
         offering={makeOfferingDetail({ rating: 0, totalReviews: 0 })}
@@ -139,6 +146,7 @@ describe("OfferingDetailPage", () => {
         renderAction={() => <button type="button">Book Now</button>}
       />,
     );
+    await settleLazy();
     const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(product.aggregateRating).toBeUndefined();
   });

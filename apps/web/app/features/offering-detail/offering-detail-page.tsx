@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { CATEGORY_LABELS } from "@utsav/domain/client";
+import { CATEGORY_LABELS, shownPrice } from "@utsav/domain/client";
 import type { OfferingDetail, ServiceabilityAnswer } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
@@ -7,9 +7,6 @@ import { MediaCarousel } from "./media-carousel";
 import { OfferingDescriptions } from "./offering-descriptions";
 import { ActionCard, PriceBar } from "./price-bar";
 import { ProductJsonLd } from "./product-json-ld";
-import { QualityBanner } from "./quality-banner";
-import { ServiceAreaLine, VendorChatLink } from "./service-area-line";
-import { SupportBlock } from "./support-block";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
 
@@ -17,6 +14,12 @@ import styles from "./offering-detail-page.module.css";
 const VendorProfile = lazy(() => import("./vendor-profile").then((m) => ({ default: m.VendorProfile })));
 const RelatedOfferings = lazy(() => import("./related-offerings").then((m) => ({ default: m.RelatedOfferings })));
 const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
+const QualityBanner = lazy(() => import("./quality-banner").then((m) => ({ default: m.QualityBanner })));
+const ServiceAreaLine = lazy(() => import("./service-area-line").then((m) => ({ default: m.ServiceAreaLine })));
+const VendorChatLink = lazy(() => import("./service-area-line").then((m) => ({ default: m.VendorChatLink })));
+// So are the vendor's terms and the support or policy card: their sheets open only on a press.
+const MoneyTermsLine = lazy(() => import("./money-terms").then((m) => ({ default: m.MoneyTermsLine })));
+const SupportBlock = lazy(() => import("./support-block").then((m) => ({ default: m.SupportBlock })));
 
 /**
  * The offering detail page (application §2). Phones: one column, with the price bar stuck to the bottom.
@@ -33,9 +36,18 @@ interface OfferingDetailPageProps {
   serviceability?: ServiceabilityAnswer | null;
   /** "Book at least N days ahead", beside the price; written by the loader, so the page's script needs no rule for it. */
   leadTime?: string | null;
+  /** "50% advance to confirm"; written by the loader too. */
+  advance?: string | null;
 }
 
-export function OfferingDetailPage({ offering, origin, renderAction, serviceability = null, leadTime = null }: OfferingDetailPageProps) {
+export function OfferingDetailPage({
+  offering,
+  origin,
+  renderAction,
+  serviceability = null,
+  leadTime = null,
+  advance = null,
+}: OfferingDetailPageProps) {
   const pagePath = paths.offering(offering.offeringSlug);
   return (
     <div className={`container ${styles.page}`}>
@@ -52,10 +64,15 @@ export function OfferingDetailPage({ offering, origin, renderAction, serviceabil
           <MediaCarousel media={offering.images} title={offering.title} />
           <h1 className={styles.title}>{offering.title}</h1>
           <VendorStrip offering={offering} className={styles.vendorStrip} />
-          <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
-          <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
+          <Suspense fallback={null}>
+            <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
+            <MoneyTermsLine terms={offering.terms} advance={advance} price={shownPrice(offering)} />
+            <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
+          </Suspense>
           <OfferingDescriptions sections={offering.description} />
-          <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
+          <Suspense fallback={null}>
+            <SupportBlock support={offering.whatsappSupport} policy={offering.policy} terms={offering.terms} price={shownPrice(offering)} />
+          </Suspense>
         </div>
         <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>
           <div className={styles.desktopOnly}>
@@ -77,7 +94,9 @@ export function OfferingDetailPage({ offering, origin, renderAction, serviceabil
         <Suspense fallback={null}>
           <ReviewsSection rating={offering.rating} totalReviews={offering.totalReviews} reviews={offering.reviews} />
         </Suspense>
-        <QualityBanner />
+        <Suspense fallback={null}>
+          <QualityBanner />
+        </Suspense>
       </div>
       <PriceBar offering={offering} action={renderAction(false)} note={leadTime} />
     </div>

@@ -1,18 +1,27 @@
 import { useState } from "react";
 import { chatLink } from "@utsav/domain/client";
-import type { Policy, WhatsappSupport } from "@utsav/domain";
+import type { OfferingTerms, Policy, WhatsappSupport } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { Chevron } from "../../shared/ui/icons";
 import { ChatIcon, PolicyIcon } from "./icons";
+import { hasMoneyTerms, RefundTermsPanel } from "./money-terms";
 import styles from "./support-block.module.css";
 
 /**
  * application §2: with whatsappSupport the page offers a chat ('Have any questions?' / 'Chat with Us');
  * otherwise it shows the payment and cancellation policy card.
  */
-export function SupportBlock({ support, policy }: { support: WhatsappSupport | null; policy: Policy | null }) {
+export function SupportBlock({ support, policy, terms, price }: SupportBlockProps) {
   if (support) return <ChatSupport support={support} />;
-  return policy ? <PolicyCard policy={policy} /> : null;
+  return policy ? <PolicyCard policy={policy} terms={terms} price={price} /> : null;
+}
+
+interface SupportBlockProps {
+  support: WhatsappSupport | null;
+  policy: Policy | null;
+  /** The vendor's money terms, shown in the policy sheet as a table (decision 0022). */
+  terms: OfferingTerms | null;
+  price: number;
 }
 
 function ChatSupport({ support }: { support: WhatsappSupport }) {
@@ -36,8 +45,11 @@ function ChatSupport({ support }: { support: WhatsappSupport }) {
   );
 }
 
-/** The policy card opens a sheet with the title, description and sections of bullets (application §2). */
-export function PolicyCard({ policy }: { policy: Policy }) {
+/**
+ * The policy card opens a sheet with the title, description and sections of bullets (application §2), then the
+ * vendor's advance and refund table with its calculator (decision 0022).
+ */
+export function PolicyCard({ policy, terms, price }: { policy: Policy; terms: OfferingTerms | null; price: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -64,6 +76,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
               </ul>
             </section>
           ))}
+          {hasMoneyTerms(terms) ? <RefundTermsPanel terms={terms} price={price} /> : null}
         </div>
       </BottomSheet>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard, SortValue } from "@utsav/domain";
+import { useChosenLocality } from "../../shared/lib/chosen-locality";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { FilterBar } from "./filter-bar";
 import { OfferingGrid } from "./offering-grid";
@@ -35,7 +36,13 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
   const [filters, setFilters] = useState<OfferingFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<SortValue | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const visible = useMemo(() => sortOfferings(applyFilters(offerings, filters), sort), [offerings, filters, sort]);
+  // "Serves my area" (decision 0022): once a locality is chosen, the list can keep only the vendors that serve it.
+  const { locality, serves } = useChosenLocality();
+  const [servesOnly, setServesOnly] = useState(false);
+  const visible = useMemo(() => {
+    const inArea = servesOnly && locality ? offerings.filter((o) => serves(o.id)) : offerings;
+    return sortOfferings(applyFilters(inArea, filters), sort);
+  }, [offerings, filters, sort, servesOnly, locality, serves]);
   const collapsed = phoneInitialCount !== undefined && visible.length > phoneInitialCount;
 
   return (
@@ -50,14 +57,31 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
         onFiltersChange={setFilters}
         sort={sort}
         onSortChange={setSort}
-        summary={summaryText(visible.length, offerings.length, countActiveFilters(filters) > 0 ? undefined : paging?.totalCount)}
+        summary={summaryText(
+          visible.length,
+          offerings.length,
+          countActiveFilters(filters) > 0 || servesOnly ? undefined : paging?.totalCount,
+        )}
       />
+      {locality ? (
+        <label className={styles.servesArea}>
+          <input type="checkbox" checked={servesOnly} onChange={(e) => setServesOnly(e.target.checked)} />
+          Serves my area ({locality})
+        </label>
+      ) : null}
       {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="visually-hidden">Offerings</h2>
       {visible.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{MESSAGES.emptyOfferings}</p>
-          <button type="button" className="btn btn-outline" onClick={() => setFilters(DEFAULT_FILTERS)}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setFilters(DEFAULT_FILTERS);
+              setServesOnly(false);
+            }}
+          >
             Clear filters
           </button>
         </div>

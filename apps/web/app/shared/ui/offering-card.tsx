@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Picture, pictureMedia } from "./picture";
 import { VerifiedBadge } from "./verified-badge";
@@ -37,8 +38,11 @@ export function OfferingCard({
   sizes = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
   priority,
 }: OfferingCardProps) {
+  // A vendor that does not serve the chosen locality: the card stays, dimmed, and says so (decision 0022).
+  const { locality, serves } = useChosenLocality();
+  const unavailable = locality !== null && !serves(offering.id);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-unavailable={unavailable || undefined}>
       <Link to={offering.navRef} className={styles.link} prefetch="intent">
         <div className={styles.media}>
           <Picture media={offering.image} sizes={sizes} priority={priority} className={styles.img} alt="" />
@@ -53,6 +57,7 @@ export function OfferingCard({
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
         <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>
       </p>
+      {unavailable ? <p className={styles.unavailable}>Doesn't serve {locality}</p> : null}
     </article>
   );
 }

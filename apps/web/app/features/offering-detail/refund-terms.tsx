@@ -1,0 +1,96 @@
+import { useId, useState } from "react";
+import {
+  advanceLine,
+  amountPaid,
+  earliestEventDate,
+  indianDate,
+  refundLine,
+  refundOnDate,
+  refundTableRows,
+  rupees,
+} from "@utsav/domain/client";
+import type { OfferingTerms } from "@utsav/domain";
+import styles from "./refund-terms.module.css";
+
+export interface RefundTermsProps {
+  terms: OfferingTerms;
+  /** The offering's price (its starting price for 'From' prices), on which the advance is counted. */
+  price: number;
+  /** A heading of its own, where the sheet's title names something else (the policy sheet). */
+  heading?: boolean;
+}
+
+/**
+ * The vendor's money terms (decision 0022): the advance, the refund schedule as a table, and a calculator that
+ * answers "Cancel on {date}: ₹x back of ₹y" with the same rule a booking's cancellation uses. Terms the vendor does
+ * not show are left out, never invented.
+ */
+export default function RefundTerms({ terms, price, heading = true }: RefundTermsProps) {
+  const id = useId();
+  const today = indianDate();
+  const [eventDate, setEventDate] = useState(() => earliestEventDate(terms.leadTimeDays));
+  const [cancelOn, setCancelOn] = useState(today);
+  const advance = advanceLine(terms.advancePercent);
+  if (!advance && !terms.refunds) return null;
+  const paid = amountPaid(price, terms.advancePercent);
+  const dated = eventDate !== "" && cancelOn !== "";
+  const afterEvent = dated && cancelOn > eventDate;
+  const quote = dated && !afterEvent && price > 0 ? refundOnDate(terms, price, { eventDate, cancelOn }) : null;
+  return (
+    <section
+      className={styles.terms}
+      aria-labelledby={heading ? `${id}-title` : undefined}
+      aria-label={heading ? undefined : "Advance and refunds"}
+    >
+      {heading ? (
+        <h3 id={`${id}-title`} className={styles.title}>
+          Advance and refunds
+        </h3>
+      ) : null}
+      {advance ? (
+        <p className={styles.advance}>
+          {advance}
+          {terms.advancePercent && price > 0 ? `: ${rupees(paid)} on a price of ${rupees(price)}` : null}
+        </p>
+      ) : null}
+      {terms.refunds ? (
+        <table className={styles.table}>
+          <caption className={styles.caption}>If you cancel</caption>
+          <thead>
+            <tr>
+              <th scope="col">When you cancel</th>
+              <th scope="col">Refund</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refundTableRows(terms.refunds).map((row) => (
+              <tr key={row.when}>
+                <th scope="row">{row.when}</th>
+                <td>{row.refund}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {terms.refunds && price > 0 ? (
+        <div className={styles.calculator}>
+          <p className={styles.calculatorTitle}>Work out a refund</p>
+          <div className={styles.dates}>
+            <label className={styles.date}>
+              <span>Event date</span>
+              <input type="date" value={eventDate} min={today} onChange={(e) => setEventDate(e.target.value)} />
+            </label>
+            <label className={styles.date}>
+              <span>Cancel on</span>
+              <input type="date" value={cancelOn} min={today} onChange={(e) => setCancelOn(e.target.value)} />
+            </label>
+          </div>
+          <output className={styles.answer} aria-live="polite">
+            {afterEvent ? "Choose a day on or before the event date" : quote ? refundLine(cancelOn, quote) : "Choose both dates"}
+          </output>
+          <p className={styles.hint}>Notice is counted from the start of the day you cancel to the start of the event date.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
