@@ -1,7 +1,6 @@
 import { BRIEF_MESSAGES } from "../brief-messages.ts";
 import { CATEGORIES } from "../constants.ts";
-import { isIsoDate } from "./dates.ts";
-import { addDays } from "./vendor-terms.ts";
+import { addDays, isIsoDate } from "./dates.ts";
 
 // Requests for proposals (docs/decisions/0023-request-proposals.md): a shopper's brief goes to the vendors that can
 // take it, who answer with a quote or decline; the shopper accepts one quote, which becomes a booking. The rules here

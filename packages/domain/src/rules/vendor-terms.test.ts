@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { addDays, indianDate } from "./dates.ts";
 import { localityByName } from "./localities.ts";
 import {
-  addDays,
   advanceLine,
   amountPaid,
   CITY_LIMITS,
   earliestEventDate,
-  indianDate,
   leadTimeLine,
   refundFor,
   refundLine,

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, BRIEF_COPY, BRIEF_MESSAGES, indianDate } from "@utsav/domain/client";
-import type { SignInProps } from "../../shared/ui/lazy-overlay";
+import type { SignInProps } from "../../shared/ui/sign-in-request";
 import { BriefForm } from "./brief-form";
 
 // The brief form (docs/decisions/0023) as a shopper meets it: checked with the API's rules, sent after signing in by
