@@ -37,6 +37,24 @@ describe("the client address of the limits", () => {
     }
   });
 
+  it("grows with RATE_LIMIT_MULTIPLIER, where many people share one address; a number's own limits do not", async () => {
+    const shared = await buildTestApp({ rateLimitMultiplier: 2 });
+    try {
+      const ip = freshClient().ip;
+      const statuses: number[] = [];
+      for (let i = 0; i <= 2 * AUTH_LIMITS.generatesPerIpPer10Min; i++)
+        statuses.push((await generate(shared, freshClient().phone, ip)).statusCode);
+      expect(statuses.slice(0, 2 * AUTH_LIMITS.generatesPerIpPer10Min).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // The resend wait of one number is not multiplied.
+      const { phone } = freshClient();
+      expect((await generate(shared, phone, freshClient().ip)).statusCode).toBe(200);
+      expect((await generate(shared, phone, freshClient().ip)).statusCode).toBe(429);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it("is read through the trusted hops only: an address the client puts in front of the proxy's is ignored", async () => {
     const behindOneProxy = await buildTestApp({ trustProxy: 1 });
     try {

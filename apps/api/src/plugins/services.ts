@@ -141,7 +141,11 @@ export default fp<ServicesPluginOptions>(
     app.decorate("rateLimiter", rateLimiter);
     app.decorate(
       "auth",
-      new AuthService(db, accounts, sms, { configuredSecret: config.auth.secret, codeTtlSeconds: config.auth.codeTtlSeconds }),
+      new AuthService(db, accounts, sms, {
+        configuredSecret: config.auth.secret,
+        codeTtlSeconds: config.auth.codeTtlSeconds,
+        addressLimitMultiplier: config.rateLimitMultiplier,
+      }),
     );
     const storages = createStorages(config.storage);
     app.decorate("storage", storages.files);

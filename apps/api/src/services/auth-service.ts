@@ -88,8 +88,17 @@ export class AuthService {
     private readonly db: Db,
     private readonly accounts: AccountRepository,
     private readonly sms: SmsProvider,
-    private readonly options: { configuredSecret?: string; codeTtlSeconds?: number },
+    private readonly options: {
+      configuredSecret?: string;
+      codeTtlSeconds?: number;
+      /** RATE_LIMIT_MULTIPLIER: multiplies the per-address limits, where many people share one address. */
+      addressLimitMultiplier?: number;
+    },
   ) {}
+
+  private get perAddress(): number {
+    return this.options.addressLimitMultiplier ?? 1;
+  }
 
   /** The HMAC key: AUTH_SECRET, or a random key made once and kept in the database (shared by all processes). */
   private async key(): Promise<Buffer> {
@@ -114,7 +123,7 @@ export class AuthService {
     phone: string,
     ip: string,
   ): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
-    if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min) {
+    if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min * this.perAddress) {
       throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const code = newCode();
@@ -168,7 +177,7 @@ export class AuthService {
    * limit; wrong checks spend the code, never the owner's access: once the resend wait has passed, a new code works.
    */
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
-    if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min) {
+    if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min * this.perAddress) {
       throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
