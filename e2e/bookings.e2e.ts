@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import sharp from "sharp";
-import { addDays, formatLongDate, indianDate } from "@utsav/domain";
 import type { Page } from "playwright-core";
-import { approveThroughApi } from "./support/operator.ts";
+import { addDays, formatLongDate, indianDate } from "@utsav/domain";
+import { liveVendor, outbox as outboxOf } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
@@ -15,101 +14,16 @@ import type { ViewportName } from "./support/browser.ts";
 const baseURL = inject("baseURL");
 const browser = useBrowser();
 const freshNumber = () => freshMobile("93");
-const json = { "content-type": "application/json", origin: baseURL };
 const eventDate = addDays(indianDate(), 10);
 
-/**
- * One live bookable offering for the vendor whose session cookie is given, made through the API as the vendor
- * area would make it: onboarding, a photo, the offering.
- */
-async function bookableOffering(cookie: string, vendorNumber: string): Promise<{ slug: string; title: string }> {
-  const headers = { ...json, cookie };
-  const business = `Diya Decor ${vendorNumber.slice(-5)}`;
-  const onboard = await fetch(`${baseURL}/api/vendor/profile/onboard`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ businessName: business, contactName: "Asha Rao", category: "decor", area: "Indiranagar" }),
+/** One live bookable offering for the vendor whose session cookie is given (support/live-vendor.ts). */
+function bookableOffering(cookie: string, vendorNumber: string) {
+  return liveVendor(baseURL, cookie, {
+    business: `Diya Decor ${vendorNumber.slice(-5)}`,
+    title: `Diya Courtyard Decor ${vendorNumber.slice(-4)}`,
+    operator: OPERATORS.bookings,
   });
-  expect(onboard.status, await onboard.clone().text()).toBe(200);
-  const form = new FormData();
-  form.append("action", "add");
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffd166" } })
-    .jpeg()
-    .toBuffer();
-  form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "diya.jpg");
-  const gallery = await fetch(`${baseURL}/api/vendor/gallery/update`, { method: "POST", headers: { cookie, origin: baseURL }, body: form });
-  expect(gallery.status, await gallery.clone().text()).toBe(200);
-  const imageId = ((await gallery.json()) as { data: { images: { id: string }[] } }).data.images[0]!.id;
-  const title = `Diya Courtyard Decor ${vendorNumber.slice(-4)}`;
-  const offering = await fetch(`${baseURL}/api/vendor/offering`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      title,
-      category: "decor",
-      subCategory: "personal",
-      offeringType: "book",
-      price: 3500,
-      summary: "A courtyard of clay diyas and marigold for Deepavali evening, set up in two hours.",
-      description: [{ title: "What you get", items: ["120 clay diyas", "Marigold strings"] }],
-      occasions: ["diwali"],
-      imageIds: [imageId],
-      bookingAttributes: [
-        { label: "Name", field: "name", type: "input", inputType: "text", required: true },
-        { label: "Mobile", field: "mobile", type: "input", inputType: "tel", required: true },
-        { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: false },
-      ],
-    }),
-  });
-  expect(offering.status, await offering.clone().text()).toBe(200);
-  await submitForReview(headers, business);
-  await approveByOperator(((await onboard.json()) as { data: { vendorId: string } }).data.vendorId);
-  return { slug: ((await offering.json()) as { data: { slug: string } }).data.slug, title };
 }
-
-/**
- * The vendor saves every profile section, uploads its identity documents and submits both, as the vendor area would:
- * its offerings reach shoppers only once an operator approves (the go-live gate, docs/decisions/0020).
- */
-async function submitForReview(headers: Record<string, string>, business: string): Promise<void> {
-  const sections = {
-    business: { businessName: business, titleTag: "Curated by", bio: "Diya and courtyard decor across Bengaluru.", categories: ["decor"] },
-    contact: { contactName: "Asha Rao", phoneNumber: "98450 12345", email: "", whatsappNumber: "" },
-    service: { area: "Indiranagar", serviceAreas: ["Indiranagar"], serviceRadiusKm: 15, leadTimeDays: 3 },
-    terms: { advancePercent: 25, refundPolicy: "Full refund up to 48 hours before.", cancellationPolicy: "Free up to 48 hours before." },
-  };
-  for (const [section, body] of Object.entries(sections)) {
-    const saved = await fetch(`${baseURL}/api/vendor/profile/section/${section}/save`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
-  }
-  const pdf = (label: string) =>
-    new Blob([Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj << >> endobj\n%%EOF\n`)], { type: "application/pdf" });
-  const form = new FormData();
-  form.append("action", "add");
-  form.append(
-    "documentsInfo",
-    JSON.stringify([
-      { type: "pan", documentNumber: "ABCDE1234F" },
-      { type: "aadhaar", documentNumber: "2341 2341 2346" },
-    ]),
-  );
-  form.append("documents", pdf("PAN card"), "pan.pdf");
-  form.append("documents", pdf("Aadhaar"), "aadhaar.pdf");
-  const { cookie, origin } = headers as { cookie: string; origin: string };
-  const kyc = await fetch(`${baseURL}/api/vendor/kyc/update`, { method: "POST", headers: { cookie, origin }, body: form });
-  expect(kyc.status, await kyc.clone().text()).toBe(200);
-  for (const step of ["profile/submit", "kyc/submit"]) {
-    const submitted = await fetch(`${baseURL}/api/vendor/${step}`, { method: "POST", headers: { cookie, origin } });
-    expect(submitted.status, await submitted.clone().text()).toBe(200);
-  }
-}
-
-/** The operator approves the vendor, through the API (the console's own journey drives the pages). */
-const approveByOperator = (vendorId: string) => approveThroughApi(baseURL, OPERATORS.bookings, vendorId);
 
 /** Signs in on the page that shows the phone field (the vendor's or the shopper's login page). */
 async function signIn(page: Page, number: string) {
@@ -119,10 +33,7 @@ async function signIn(page: Page, number: string) {
   await page.keyboard.type(await codeFor(number, baseURL));
 }
 
-async function outbox(): Promise<{ to: string; text: string }[]> {
-  return ((await (await fetch(`${baseURL}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } }).data
-    .messages;
-}
+const outbox = () => outboxOf(baseURL);
 
 describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () => {
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {

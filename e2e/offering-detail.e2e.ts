@@ -65,6 +65,34 @@ describe.skipIf(!hasChromium && !process.env.CI)("offering detail journeys", () 
     });
   });
 
+  it("desktop: the vendor's other offerings show their first 3 cards in a row, with no inner scroll box", async () => {
+    const { context, page } = await newPage(browser(), "desktop");
+    try {
+      await page.goto(`${baseURL}${hamper.navRef}`);
+      await page.waitForLoadState("networkidle");
+      const related = page.getByRole("region", { name: /^More offerings by / });
+      await related.scrollIntoViewIfNeeded();
+      const cards = related.getByRole("article");
+      expect(await cards.count()).toBeGreaterThanOrEqual(3);
+      const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+      // One row, each card whole on the screen once the section is scrolled to.
+      expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1);
+      const viewport = page.viewportSize()!;
+      for (const box of boxes) expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      // No ancestor of the section scrolls on its own.
+      const innerScroll = await related.evaluate((el) => {
+        for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+          const { overflowY } = getComputedStyle(node);
+          if ((overflowY === "auto" || overflowY === "scroll") && node.scrollHeight > node.clientHeight) return true;
+        }
+        return false;
+      });
+      expect(innerScroll).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a broken video says 'Failed to load video'", async () => {
     const zs1 = CATALOGUE.offerings.find((o) => o.id === "ZS1")!;
     const { context, page } = await newPage(browser(), "desktop");

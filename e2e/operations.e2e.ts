@@ -62,4 +62,37 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
       await context.close();
     }
   });
+
+  it("passes axe on every page at a phone's size, a vendor's review among them, with the navigation in reach", async () => {
+    const { context, page } = await newPage(browser(), "phone");
+    try {
+      await signInAsOperator(page, baseURL, OPERATORS.phone);
+      await expectAccessible(page, "overview (phone)");
+      const pages = [
+        { path: "/ops/vendors", heading: /^Vendors: waiting for review$/ },
+        { path: "/ops/vendors?state=approved", heading: /^Vendors: approved$/ },
+        { path: "/ops/activity", heading: /^Bookings and leads$/ },
+        { path: "/ops/waitlists", heading: /^Waitlists$/ },
+        { path: "/ops/audit", heading: /^Audit log$/ },
+        { path: "/ops/operators", heading: /^Operators$/ },
+      ];
+      for (const { path, heading } of pages) {
+        await page.goto(`${baseURL}${path}`);
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        // Every section stays one tap away on a phone.
+        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(6);
+        await expectAccessible(page, `${path} (phone)`);
+      }
+      // A vendor's review page: the first approved vendor in the list, opened with the keyboard.
+      await page.goto(`${baseURL}/ops/vendors?state=approved`);
+      const first = page.getByRole("main").getByRole("link").first();
+      const name = (await first.textContent())!.trim();
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await expectAccessible(page, "a vendor's review (phone)");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { addOperator, spawnServer } from "@utsav/api/spawn-server";
 export const OPERATORS = {
   console: { number: "9700000042", name: "Journey Operator" },
   review: { number: "9700000045", name: "Review Operator" },
+  phone: { number: "9700000046", name: "Phone Operator" },
   bookings: { number: "9700000043", name: "Bookings Operator" },
   briefs: { number: "9700000044", name: "Briefs Operator" },
 } as const;

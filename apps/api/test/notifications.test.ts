@@ -62,7 +62,7 @@ describe("what is sent, and to whom", () => {
     expect((await outboxRows(id)).every((r) => r.status === "sent" && r.sentAt !== null)).toBe(true);
   });
 
-  it("every status change: an SMS to the phone on the booking; a shopper's cancel tells the vendor too", async () => {
+  it("every status change: an SMS to the phone on the booking; a shopper's cancel tells the vendor too, by SMS and e-mail", async () => {
     const shopper = await signIn(app, "consumer");
     const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile: shopper.phone.slice(3) });
     await setStatus(app, vendor.headers, id, { status: "confirmed" });
@@ -75,13 +75,14 @@ describe("what is sent, and to whom", () => {
     expect(cancel.statusCode).toBe(200);
     await deliveredMessages(app);
     const rows = (await outboxRows(id)).filter((r) => r.eventKey.includes(":event:"));
-    // The confirmation first; the cancel's two messages share one transaction and one instant.
-    expect(rows.map((r) => [r.recipient, r.template])).toHaveLength(3);
+    // The confirmation first; the cancel's three messages share one transaction and one instant.
+    expect(rows.map((r) => [r.recipient, r.template])).toHaveLength(4);
     expect(rows.map((r) => [r.recipient, r.template])).toEqual(
       expect.arrayContaining([
         [shopper.phone, "booking_confirmed_shopper_sms"],
         [shopper.phone, "booking_cancelled_shopper_sms"],
         [vendor.phone, "booking_cancelled_vendor_sms"],
+        [vendorEmail, "booking_cancelled_vendor_email"],
       ]),
     );
     expect(rows[0]!.template).toBe("booking_confirmed_shopper_sms");
@@ -95,7 +96,7 @@ describe("what is sent, and to whom", () => {
     expect(decline!.variables.reason).toBe("Fully booked on the 12th");
   });
 
-  it("a revealed number: one SMS to the vendor naming the shopper, not again for a repeat the same day", async () => {
+  it("a revealed number: one SMS and one e-mail to the vendor naming the shopper, not again for a repeat the same day", async () => {
     const shopper = await signIn(app, "consumer");
     const headers = { cookie: shopper.cookie, origin: ORIGIN };
     await app.inject({ method: "PUT", url: "/api/consumer", headers, payload: { fullName: "Ravi Kumar", companyName: null } });
@@ -108,12 +109,42 @@ describe("what is sent, and to whom", () => {
       });
     expect((await reveal()).statusCode).toBe(200);
     expect((await reveal()).statusCode).toBe(200);
-    const messages = (await deliveredMessages(app)).filter((m) => m.text.startsWith("Ravi Kumar"));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({
+    const messages = (await deliveredMessages(app)).filter((m) => m.text.includes(`Ravi Kumar (${shopper.phone})`));
+    expect(messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    expect(messages.find((m) => m.channel === "email")?.to).toBe(vendorEmail);
+    expect(messages.find((m) => m.channel === "sms")).toMatchObject({
       to: vendor.phone,
       text: expect.stringContaining(`Ravi Kumar (${shopper.phone}) viewed your number for`),
     });
+  });
+
+  it("follows the channels the vendor chose in the Contact section", async () => {
+    const choose = async (bookingAlerts: { sms: boolean; email: boolean }, email: string | null = vendorEmail) =>
+      app.inject({
+        method: "POST",
+        url: "/api/vendor/profile/section/contact/save",
+        headers: vendor.headers,
+        payload: { contactName: "Asha Rao", phoneNumber: "98450 12345", email, bookingAlerts },
+      });
+    const channelsOfNewBooking = async () => {
+      const id = await placeBooking(app, vendor.offering.id, { name: "Kiran", mobile: freshMobile() });
+      return (await outboxRows(id)).map((r) => `${r.channel} ${r.recipient}`).sort();
+    };
+    try {
+      expect((await choose({ sms: false, email: true })).statusCode).toBe(200);
+      expect(await channelsOfNewBooking()).toEqual([`email ${vendorEmail}`]);
+      expect((await choose({ sms: true, email: false })).statusCode).toBe(200);
+      expect(await channelsOfNewBooking()).toEqual([`sms ${vendor.phone}`]);
+      // Neither, or e-mail alone without an address, is refused with the reason.
+      const none = await choose({ sms: false, email: false });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errorMessage).toContain("bookingAlerts: Choose at least one way to hear about new bookings");
+      const noAddress = await choose({ sms: false, email: true }, null);
+      expect(noAddress.statusCode).toBe(400);
+      expect(noAddress.json().errorMessage).toContain("bookingAlerts: Add an email address to get booking alerts by email");
+    } finally {
+      expect((await choose({ sms: true, email: true })).statusCode).toBe(200);
+    }
   });
 
   it("a refused change queues nothing", async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { loadConfig } from "../src/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
+import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { approveDirectly, signInOperator } from "./admin-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
@@ -46,6 +47,8 @@ const FAMILIES = [
   // bookings and leads (docs/decisions/0021)
   "/api/vendor/bookings",
   "/api/vendor/leads",
+  // requests for proposals (docs/decisions/0023)
+  "/api/vendor/briefs",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -82,6 +85,10 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/vendor/bookings/:id/status": { status: "confirmed" },
     "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
     "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
+    // requests for proposals (docs/decisions/0023)
+    "POST /api/consumer/briefs": briefBody(),
+    "POST /api/vendor/briefs/:id/quote": { price: 12000, included: "Balloon arch and backdrop", validUntil: inDays(2) },
+    "POST /api/vendor/briefs/:id/decline": { reason: "Probe" },
     // the operations console (docs/decisions/0020)
     "POST /api/admin/vendors/:id/decision": { decision: "approve" },
     "POST /api/admin/vendors/:id/pause": { reason: "Paused by the authorization test." },
@@ -155,6 +162,16 @@ beforeAll(async () => {
   expect(bookable.statusCode, bookable.body).toBe(200);
   await approveDirectly(app, owner.vendorId);
   objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: shopper.phone.slice(3) });
+  // A brief of the consumer's, matched to the owner (a decor vendor serving Bengaluru), and the owner's quote on it.
+  objects.brief = await sentBrief(app, { cookie: shopper.cookie, origin: ORIGIN }, briefBody({ notes: "Auth Probe brief" }));
+  const quoted = await app.inject({
+    method: "POST",
+    url: `/api/vendor/briefs/${objects.brief}/quote`,
+    headers: owner.headers,
+    payload: { price: 12000, included: "Auth Probe quote", validUntil: inDays(2) },
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  objects.quote = await quoteIdOf(app, objects.brief, owner.vendorId);
 
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
@@ -181,6 +198,8 @@ function urlFor(route: Route): string {
     }
     if (name === "id" && route.path.startsWith("/api/vendor/offering/")) return objects.offering!;
     if (name === "id" && /^\/api\/(vendor|consumer)\/bookings\//.test(route.path)) return objects.booking!;
+    if (name === "id" && /^\/api\/(vendor|consumer)\/briefs\//.test(route.path)) return objects.brief!;
+    if (name === "quoteId") return objects.quote!;
     if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -213,6 +232,9 @@ describe("the vendor area's routes", () => {
         { method: "PUT", path: "/api/vendor/offering/:id/status" },
         { method: "GET", path: "/api/vendor/kyc/documents/:id/file" },
         { method: "POST", path: "/api/vendor/gallery/update" },
+        { method: "GET", path: "/api/vendor/briefs/:id" },
+        { method: "POST", path: "/api/vendor/briefs/:id/quote" },
+        { method: "POST", path: "/api/vendor/briefs/:id/decline" },
       ]),
     );
   });
@@ -258,6 +280,12 @@ describe("the consumer area's routes", () => {
         "GET /api/consumer/bookings",
         "GET /api/consumer/bookings/:id",
         "POST /api/consumer/bookings/:id/cancel",
+        // requests for proposals (docs/decisions/0023)
+        "POST /api/consumer/briefs",
+        "GET /api/consumer/briefs",
+        "GET /api/consumer/briefs/:id",
+        "POST /api/consumer/briefs/photos",
+        "POST /api/consumer/briefs/:id/quotes/:quoteId/accept",
       ]),
     );
     for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);

@@ -20,6 +20,9 @@ export default [
   // My bookings (docs/decisions/0021)
   route("account/bookings", "routes/account-bookings.tsx"),
   route("account/bookings/:id", "routes/account-booking.tsx"),
+  // My requests for proposals (docs/decisions/0023)
+  route("account/briefs", "routes/account-briefs.tsx"),
+  route("account/briefs/:id", "routes/account-brief.tsx"),
   // Local runs only: what the local SMS and e-mail providers kept (the API answers 404 elsewhere).
   route("dev/outbox", "routes/local-outbox.tsx"),
   // The vendor area (application §7; screens: docs/decisions/0009).
@@ -39,6 +42,9 @@ export default [
       route("bookings", "routes/vendor/bookings.tsx"),
       route("bookings/:id", "routes/vendor/booking.tsx"),
       route("leads", "routes/vendor/leads.tsx"),
+      // requests for proposals (docs/decisions/0023)
+      route("briefs", "routes/vendor/briefs.tsx"),
+      route("briefs/:id", "routes/vendor/brief.tsx"),
     ]),
   ]),
   // The operations console (docs/decisions/0020): operators only.

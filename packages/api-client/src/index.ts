@@ -98,3 +98,14 @@ export * from "./vendor/bookings/list-vendor-leads.ts";
 export * from "./consumer/list-my-bookings.ts";
 export * from "./consumer/get-my-booking.ts";
 export * from "./consumer/cancel-my-booking.ts";
+// requests for proposals (docs/decisions/0023)
+export * from "./briefs/paths.ts";
+export * from "./briefs/create-brief.ts";
+export * from "./briefs/list-my-briefs.ts";
+export * from "./briefs/get-my-brief.ts";
+export * from "./briefs/accept-quote.ts";
+export * from "./briefs/upload-brief-photos.ts";
+export * from "./vendor/briefs/list-vendor-briefs.ts";
+export * from "./vendor/briefs/get-vendor-brief.ts";
+export * from "./vendor/briefs/send-quote.ts";
+export * from "./vendor/briefs/decline-brief.ts";

@@ -13,6 +13,11 @@ import {
   revealedNumberSchema,
   consumerBookingDetailSchema,
   consumerBookingListSchema,
+  briefPhotosSchema,
+  consumerBriefDetailSchema,
+  consumerBriefListSchema,
+  vendorBriefDetailSchema,
+  vendorBriefListSchema,
   vendorBookingDetailSchema,
   vendorBookingListSchema,
   vendorLeadListSchema,
@@ -139,6 +144,16 @@ export const responseSchemas = {
   listMyBookings: consumerBookingListSchema,
   getMyBooking: consumerBookingDetailSchema,
   cancelMyBooking: consumerBookingDetailSchema,
+  // requests for proposals (docs/decisions/0023)
+  createBrief: consumerBriefDetailSchema,
+  listMyBriefs: consumerBriefListSchema,
+  getMyBrief: consumerBriefDetailSchema,
+  acceptQuote: consumerBriefDetailSchema,
+  uploadBriefPhotos: briefPhotosSchema,
+  listVendorBriefs: vendorBriefListSchema,
+  getVendorBrief: vendorBriefDetailSchema,
+  sendQuote: vendorBriefDetailSchema,
+  declineBrief: vendorBriefDetailSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

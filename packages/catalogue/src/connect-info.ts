@@ -5,7 +5,7 @@ import type { Category, SubCategory } from "@utsav/domain";
 
 type Key = `${string}|${Category | "*"}|${SubCategory | "*"}`;
 
-const LINES: Partial<Record<Key, string[]>> = {
+export const CONNECT_INFO_LINES: Partial<Record<Key, string[]>> = {
   "*|gifts|corporate": [
     "Share your #{team size}, #{budget per gift} and #{delivery date} so the vendor can suggest the right hampers.",
     "Ask about #{bulk pricing}, #{custom branding} and delivery to #{multiple office locations}.",
@@ -26,7 +26,7 @@ const LINES: Partial<Record<Key, string[]>> = {
   ],
   "zenith-sound|decor|*": [
     "Tell the vendor the #{number of floors}, #{number of days} and your #{society or villa address}.",
-    "Lighting is priced #{per floor per day}; ZS1 needs #{at least 2 floors}.",
+    "Lighting is priced #{per floor per day}; each offering's #{booking information} gives its minimum floors and days.",
     "Book #{5-6 days ahead}; a #{50% advance} confirms the slot.",
   ],
   "sri-ranga-lights|decor|*": [
@@ -55,7 +55,7 @@ export function connectInfoFor(vendorKey: string, category: Category, subCategor
     `*|${ALL}|*`,
   ];
   for (const key of candidates) {
-    const lines = LINES[key];
+    const lines = CONNECT_INFO_LINES[key];
     if (lines) return lines;
   }
   return [];

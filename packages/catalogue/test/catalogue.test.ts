@@ -11,6 +11,7 @@ import {
 } from "@utsav/domain";
 import {
   CATALOGUE,
+  CONNECT_INFO_LINES,
   COLLECTIONS,
   HOME_ROWS,
   ID_FAMILIES,
@@ -209,5 +210,16 @@ describe("generated logos", () => {
     const svg = logoSvg("Deepam Gifts & Decor", ["#000000", "#ffffff"]);
     expect(svg).toContain('aria-label="Deepam Gifts &amp; Decor logo"');
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+});
+
+describe("Good to Know lines", () => {
+  it("never name an offering by its internal id, since a vendor's lines show on all its offerings", () => {
+    const ids = new Set(CATALOGUE.offerings.map((o) => o.id));
+    const named = Object.values(CONNECT_INFO_LINES)
+      .flat()
+      .flatMap((line) => line!.match(/\b[A-Z]{2,8}\d+\b/g) ?? [])
+      .filter((word) => ids.has(word));
+    expect(named).toEqual([]);
   });
 });

@@ -17,6 +17,12 @@ export const bookingMessageFor = {
   reasonTooLong: (max: number) => `A reason can hold at most ${max} characters`,
 } as const;
 
+/**
+ * The shopper's requests for proposals as the account menu names them, beside My bookings (docs/decisions/0023): here
+ * so that the menu, part of every page, carries no other words of requests for proposals.
+ */
+export const MY_BRIEFS_TITLE = "My requests";
+
 /** The words of the vendor's Bookings and Leads pages and of the shopper's My bookings. */
 export const BOOKING_COPY = {
   vendorBookingsTitle: "Bookings",

@@ -34,3 +34,9 @@ export * from "./rules/review.ts";
 export * from "./booking-messages.ts";
 export * from "./rules/booking-lifecycle.ts";
 export * from "./rules/notification-templates.ts";
+// requests for proposals: briefs, matching and quotes (docs/decisions/0023)
+export * from "./brief-messages.ts";
+export * from "./quote-messages.ts";
+export * from "./rules/briefs.ts";
+export * from "./rules/quotes.ts";
+export * from "./rules/brief-matching.ts";

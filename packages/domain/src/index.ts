@@ -21,3 +21,5 @@ export * from "./schemas/review.ts";
 export * from "./schemas/admin.ts";
 // bookings after they are placed: lifecycle, vendor and shopper views (docs/decisions/0021)
 export * from "./schemas/bookings.ts";
+// requests for proposals: briefs and quotes (docs/decisions/0023)
+export * from "./schemas/briefs.ts";

@@ -5,6 +5,8 @@ import { ResponseCache } from "../lib/response-cache.ts";
 import { SearchTermDictionary } from "../lib/search-terms.ts";
 import { AccountRepository } from "../repositories/account-repository.ts";
 import { BookingRepository } from "../repositories/booking-repository.ts";
+import { BriefAnswerRepository } from "../repositories/brief-answer-repository.ts";
+import { BriefRepository } from "../repositories/brief-repository.ts";
 import { NotificationOutboxRepository } from "../repositories/notification-outbox-repository.ts";
 import { CatalogueRepository } from "../repositories/catalogue-repository.ts";
 import { LeadRepository } from "../repositories/lead-repository.ts";
@@ -22,6 +24,7 @@ import { VendorReviewRepository } from "../repositories/vendor-review-repository
 import { AuthService } from "../services/auth-service.ts";
 import { BookingLifecycleService } from "../services/booking-lifecycle-service.ts";
 import { BookingService } from "../services/booking-service.ts";
+import { BriefService } from "../services/brief-service.ts";
 import { CallLeadService } from "../services/call-lead-service.ts";
 import { CatalogueService } from "../services/catalogue-service.ts";
 import { DocumentVault } from "../services/document-vault.ts";
@@ -75,6 +78,8 @@ declare module "fastify" {
     /** Bookings after they are placed: the vendor's and the shopper's views and status changes. */
     bookingLifecycle: BookingLifecycleService;
     callLeads: CallLeadService;
+    /** Requests for proposals: briefs, matching, quotes and acceptance (docs/decisions/0023). */
+    briefs: BriefService;
     vendorProfiles: VendorProfileService;
     vendorDashboard: VendorDashboardService;
     vendorOfferings: VendorOfferingService;
@@ -165,6 +170,20 @@ export default fp<ServicesPluginOptions>(
     app.decorate("bookings", new BookingService(leads, accounts, rateLimiter, vendorTerms, drafts, queued));
     app.decorate("bookingLifecycle", new BookingLifecycleService(bookingRecords, accounts, drafts, queued, vendorTerms));
     app.decorate("callLeads", new CallLeadService(leads, drafts, queued));
+    const briefRecords = new BriefRepository(db);
+    app.decorate(
+      "briefs",
+      new BriefService(
+        briefRecords,
+        new BriefAnswerRepository(db, briefRecords),
+        bookingRecords,
+        accounts,
+        vendorTerms,
+        storages.files,
+        drafts,
+        queued,
+      ),
+    );
     app.decorate("vendorProfiles", new VendorProfileService(profiles, catalogue, reviews, vendorTerms));
     app.decorate("vendorOfferings", new VendorOfferingService(new VendorOfferingRepository(db), storages.files, catalogue));
     app.decorate("vendorGallery", new VendorGalleryService(new VendorGalleryRepository(db), storages.files, catalogue, app.log));

@@ -6,6 +6,8 @@ import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
 import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
 import type { OutboxDraft } from "./notification-outbox-repository.ts";
+import { recipientColumns } from "./vendor-recipients.ts";
+import type { VendorRecipients } from "./vendor-recipients.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -56,13 +58,9 @@ export class BookingRepository {
   constructor(private readonly db: Db) {}
 
   /** Where a vendor is told of bookings: the account's phone (else the listed one) and the Contact section's e-mail. */
-  async vendorRecipients(vendorId: string): Promise<{ vendorName: string; phone: string | null; email: string | null } | null> {
+  async vendorRecipients(vendorId: string): Promise<VendorRecipients | null> {
     const [row] = await this.db
-      .select({
-        vendorName: vendors.name,
-        phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
-        email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
-      })
+      .select(recipientColumns)
       .from(vendors)
       .leftJoin(users, eq(users.id, vendors.ownerUserId))
       .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))

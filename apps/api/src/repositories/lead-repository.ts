@@ -5,6 +5,7 @@ import type { Db } from "@utsav/db";
 import { onSale } from "./storefront-gate.ts";
 import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
 import type { OutboxDraft } from "./notification-outbox-repository.ts";
+import { recipientColumns } from "./vendor-recipients.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,11 +23,7 @@ export class LeadRepository {
       .select({
         offering: offerings,
         vendor: vendors,
-        recipients: {
-          vendorName: vendors.name,
-          phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
-          email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
-        },
+        recipients: recipientColumns,
       })
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
@@ -46,28 +43,40 @@ export class LeadRepository {
     notify: (booking: BookingRow) => OutboxDraft[],
   ): Promise<{ booking: BookingRow; created: boolean }> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(bookings)
-        .values({ ...booking, id: `bk_${randomUUID().replace(/-/g, "")}` })
-        .onConflictDoNothing({ target: bookings.idempotencyKey })
-        .returning();
-      const created = inserted[0];
-      if (created) {
-        await tx.insert(bookingEvents).values({
-          id: `be_${randomUUID().replace(/-/g, "")}`,
-          bookingId: created.id,
-          actor: "shopper",
-          actorUserId: booking.userId,
-          fromStatus: null,
-          toStatus: created.status,
-          reason: null,
-        });
-        await NotificationOutboxRepository.enqueue(tx, notify(created));
-        return { booking: created, created: true };
-      }
+      const created = await LeadRepository.insertBooking(tx, booking, notify);
+      if (created) return { booking: created, created: true };
       const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey!));
       return { booking: existing!, created: false };
     });
+  }
+
+  /**
+   * Inserts a booking on `tx`, the caller's transaction, with the first row of its history (placed by the shopper)
+   * and the messages `notify` drafts; null when its idempotency key is taken. Every booking is placed this way,
+   * whether from an offering's form or from an accepted quote (docs/decisions/0023).
+   */
+  static async insertBooking(
+    tx: Db,
+    booking: Omit<BookingRow, "id" | "createdAt" | "updatedAt" | "status">,
+    notify: (booking: BookingRow) => OutboxDraft[],
+  ): Promise<BookingRow | null> {
+    const [created] = await tx
+      .insert(bookings)
+      .values({ ...booking, id: `bk_${randomUUID().replace(/-/g, "")}` })
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning();
+    if (!created) return null;
+    await tx.insert(bookingEvents).values({
+      id: `be_${randomUUID().replace(/-/g, "")}`,
+      bookingId: created.id,
+      actor: "shopper",
+      actorUserId: booking.userId,
+      fromStatus: null,
+      toStatus: created.status,
+      reason: null,
+    });
+    await NotificationOutboxRepository.enqueue(tx, notify(created));
+    return created;
   }
 
   /** The name and phone number of a consumer account (for the vendor's call-lead message). */

@@ -18,7 +18,8 @@ export const DEFAULT_TERMS: VendorTermsByCategory = {
 
 type TermsRow = typeof vendorTerms.$inferSelect;
 
-const toTerms = (row: TermsRow): VendorTermsByCategory => ({
+/** A vendor_terms row as the terms it holds. */
+export const toTerms = (row: TermsRow): VendorTermsByCategory => ({
   serviceArea: row.serviceArea,
   leadTimeDays: row.leadTimeDays,
   leadTimeText: row.leadTimeText,

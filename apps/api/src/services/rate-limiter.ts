@@ -33,7 +33,9 @@ export const RATE_LIMITS = {
   events: { client: { max: 300, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
   /** POST /api/consumer/call-lead (besides the 30 vendors a day of CALL_LEADS_PER_DAY). */
   callLead: { client: { max: 120, windowSeconds: HOUR }, user: { max: 60, windowSeconds: HOUR } },
-  /** POST /api/upload: profile pictures. */
+  /** POST /api/consumer/briefs: requests for proposals (besides the 3 open at once of BRIEF_LIMITS). */
+  brief: { client: { max: 30, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
+  /** POST /api/upload: profile pictures; POST /api/consumer/briefs/photos: a brief's reference photos. */
   upload: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR } },
 } as const satisfies Record<string, Partial<Record<LimitSubject, Limit>>>;
 

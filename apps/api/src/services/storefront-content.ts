@@ -1,4 +1,4 @@
-import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HOME_SECTION_LABELS, HOME_SECTIONS, SUPPORT } from "@utsav/domain";
+import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HERO_HIGHLIGHTS, HOME_SECTION_LABELS, HOME_SECTIONS, SUPPORT } from "@utsav/domain";
 import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 
 // Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
@@ -8,8 +8,6 @@ export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({
   displayName: HOME_SECTION_LABELS[id],
   route: `/${id}`,
 }));
-
-const HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"];
 
 export const HERO: HeroData = {
   title: "Celebrate Every",
@@ -29,7 +27,7 @@ export const HERO: HeroData = {
   notifyMe: {
     celebrateText: `Launching in ${CITY}`,
     titleTopLine: "Celebrate Every",
-    titleHighlights: HIGHLIGHTS,
+    titleHighlights: [...HERO_HIGHLIGHTS],
     titleBottomLine: "Effortlessly!",
     subtitleText: "Be the first to know when we open bookings. Leave your e-mail and we will tell you.",
     highlightInterval: ANIMATION_MS.highlightRotation,

@@ -1,4 +1,5 @@
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
+import { addDays, indianDate } from "@utsav/domain";
 
 // Known-good values by property or parameter name, so generated requests get past patterns and reach the database:
 // the seeded catalogue, a few hand-written values, and every short value seen in a success (ids above all).
@@ -36,6 +37,9 @@ export class SampleBook {
     locality: () => ["HSR Layout", "560102", "Whitefield"],
     pincode: () => ["560076"],
     q: () => ["kora", "5601"],
+    // Requests for proposals (docs/decisions/0023): dates from today in India.
+    eventDate: () => [addDays(indianDate(), 10)],
+    validUntil: () => [addDays(indianDate(), 3)],
     // Whole bodies for calls whose rules span fields, which values generated one by one rarely satisfy together.
     "body POST /api/public/booking": () => [
       {
@@ -44,6 +48,21 @@ export class SampleBook {
         offeringName: "",
         bookingData: { name: "Asha Rao", mobile: "98450 12345", address: "12 MG Road, Bengaluru" },
       },
+    ],
+    "body POST /api/consumer/briefs": () => [
+      {
+        occasion: "Birthday",
+        eventDate: addDays(indianDate(), 10),
+        locality: "HSR Layout",
+        guests: 40,
+        budgetMin: 10000,
+        budgetMax: 25000,
+        categories: ["decor"],
+        notes: "Pastel balloons",
+      },
+    ],
+    "body POST /api/vendor/briefs/{id}/quote": () => [
+      { price: 12000, included: "Balloon arch and backdrop", validUntil: addDays(indianDate(), 3) },
     ],
     "body POST /api/consumer/call-lead": () => [{ offeringId: "ZS1", vendorName: "", offeringName: "" }],
     "body POST /api/vendor/offering": () => [

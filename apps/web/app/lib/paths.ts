@@ -29,4 +29,7 @@ export const paths = {
   localOutbox: () => "/dev/outbox",
   myBookings: () => "/account/bookings",
   myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
+  // requests for proposals (docs/decisions/0023)
+  myBriefs: () => "/account/briefs",
+  myBrief: (id: string) => `/account/briefs/${encodeURIComponent(id)}`,
 } as const;

@@ -20,4 +20,7 @@ export const workPaths = {
   },
   vendorBooking: (id: string) => `/vendor/bookings/${encodeURIComponent(id)}`,
   vendorLeads: () => "/vendor/leads",
+  // requests for proposals (docs/decisions/0023)
+  vendorBriefs: () => "/vendor/briefs",
+  vendorBrief: (id: string) => `/vendor/briefs/${encodeURIComponent(id)}`,
 } as const;

@@ -42,4 +42,11 @@ export const vendorApiPaths = {
     status: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}/status`,
     leads: (cursor?: string) => `/api/vendor/leads${query({ cursor })}`,
   },
+  /** The briefs matched to the vendor, and its answers (docs/decisions/0023). */
+  briefs: {
+    list: () => "/api/vendor/briefs",
+    brief: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}`,
+    quote: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/quote`,
+    decline: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/decline`,
+  },
 } as const;

@@ -6,3 +6,4 @@ export * from "./vendor.ts";
 export * from "./terms.ts";
 export * from "./operations.ts";
 export * from "./bookings-lifecycle.ts";
+export * from "./briefs.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { isIsoDate } from "./dates.ts";
 import {
   checkDocumentInfo,
   gstinCheckCharacter,
   isExpired,
-  isIsoDate,
   kycLockedMessage,
   kycStateAfterChange,
   KYC_DOCUMENT_RULES,

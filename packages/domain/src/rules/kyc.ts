@@ -1,6 +1,6 @@
 import { KYC_DOCUMENT_TYPES } from "../constants.ts";
 import type { KYC_STATES } from "../constants.ts";
-import { TIME_ZONE } from "./dates.ts";
+import { isIsoDate, TIME_ZONE } from "./dates.ts";
 
 // Identity documents of vendors (application §3 KYC document; the rules are ours: docs/decisions/0008).
 // Browser-safe: the KYC screen checks a number as it is typed with the same functions the API uses.
@@ -163,13 +163,6 @@ export function maskDocumentNumber(type: KycDocumentType, value: string): string
 /** Today in India (the marketplace serves Bengaluru only), as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** A document is valid through its expiry date; it has expired from the next day on. */

@@ -49,10 +49,36 @@ export const NOTIFICATION_TEMPLATES = {
     channel: "sms",
     text: "Booking {booking} for {offering} was cancelled by the customer. See {link} - Utsav",
   },
+  booking_cancelled_vendor_email: {
+    channel: "email",
+    subject: "Booking {booking} for {offering} was cancelled",
+    text: "Hello {vendor},\n\nThe customer cancelled booking {booking} for {offering}.\nReason: {reason}\n\nSee {link}\n\nUtsav",
+  },
   /** A shopper revealed the vendor's number (a call lead). */
   call_lead_vendor_sms: {
     channel: "sms",
     text: "{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.",
+  },
+  call_lead_vendor_email: {
+    channel: "email",
+    subject: "{customer} viewed your number for {offering}",
+    text: "Hello,\n\n{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.\n\nUtsav",
+  },
+  // Requests for proposals (docs/decisions/0023).
+  /** A new brief, to each vendor it matched. */
+  brief_matched_vendor_sms: {
+    channel: "sms",
+    text: "New request {brief}: {occasion} on {date} in {locality}. Send your quote at {link} - Utsav",
+  },
+  /** A vendor's first quote on a brief, to the shopper. */
+  brief_quote_shopper_sms: {
+    channel: "sms",
+    text: "{vendor} quoted {price} for your {occasion} request {brief}. Compare quotes at {link} - Utsav",
+  },
+  /** The shopper accepted another quote: to each vendor whose quote is closed. */
+  brief_quote_closed_vendor_sms: {
+    channel: "sms",
+    text: "The customer chose another quote for request {brief} ({occasion} on {date}). Your quote is closed. See {link} - Utsav",
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

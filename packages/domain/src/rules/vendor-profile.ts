@@ -45,6 +45,8 @@ export const VENDOR_PROFILE_LABELS = {
 } as const;
 
 export const VENDOR_PROFILE_MESSAGES = {
+  alertsNeedEmail: "Add an email address to get booking alerts by email",
+  alertsNeeded: "Choose at least one way to hear about new bookings",
   alreadyOnboarded: "You have already onboarded as a vendor",
   businessNameTaken: "A vendor with this business name already exists",
   categoriesRequired: "Choose at least one category",
@@ -68,4 +70,28 @@ export function isVendorProfileSection(value: string): value is VendorProfileSec
 /** The sections not saved yet, in screen order; every one is needed before the profile can be submitted. */
 export function missingVendorSections(sections: Partial<Record<VendorProfileSection, unknown>>): VendorProfileSection[] {
   return VENDOR_PROFILE_SECTIONS.filter((section) => sections[section] === undefined || sections[section] === null);
+}
+
+/**
+ * How a vendor hears of new bookings, cancellations and revealed numbers (the Contact section): an SMS to the account's
+ * phone, an email to the Contact section's address, or both. A vendor that never chose gets both.
+ */
+export interface BookingAlerts {
+  sms: boolean;
+  email: boolean;
+}
+
+export const DEFAULT_BOOKING_ALERTS: BookingAlerts = { sms: true, email: true };
+
+/** The choice as stored (absent before a vendor chose), with the defaults filled in. */
+export const bookingAlertsOf = (stored: Partial<BookingAlerts> | null | undefined): BookingAlerts => ({
+  sms: stored?.sms ?? DEFAULT_BOOKING_ALERTS.sms,
+  email: stored?.email ?? DEFAULT_BOOKING_ALERTS.email,
+});
+
+/** What is wrong with a choice of alerts, or null: at least one channel, and email only with an address. */
+export function bookingAlertsProblem(alerts: BookingAlerts, email: string | null): string | null {
+  if (!alerts.sms && !alerts.email) return VENDOR_PROFILE_MESSAGES.alertsNeeded;
+  if (alerts.email && !alerts.sms && !email?.trim()) return VENDOR_PROFILE_MESSAGES.alertsNeedEmail;
+  return null;
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { addDays, indianDate } from "./dates.ts";
 import { localityByName } from "./localities.ts";
 import {
-  addDays,
   advanceLine,
   amountPaid,
   CITY_LIMITS,
   earliestEventDate,
   eventDateError,
-  indianDate,
   leadTimeLine,
   refundFor,
   refundLine,

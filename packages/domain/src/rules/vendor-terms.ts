@@ -1,8 +1,7 @@
 import { haversineKm, localityByName } from "./localities.ts";
 import type { GeoPoint } from "./localities.ts";
-import { formatLongDate, TIME_ZONE } from "./dates.ts";
+import { addDays, formatLongDate, indianDate, isIsoDate } from "./dates.ts";
 import { rupees } from "./display.ts";
-import { isIsoDate } from "./kyc.ts";
 import { messageFor } from "../messages.ts";
 
 // What a vendor promises before a booking: where it serves, how far ahead it must be booked, the advance and the
@@ -110,20 +109,6 @@ export function withServiceAreaSummary(terms: VendorTerms): VendorTerms & { serv
 }
 
 // --- lead time, counted in Asia/Kolkata ---
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's date in India, YYYY-MM-DD. */
-export function indianDate(now: Date = new Date()): string {
-  return dayFormat.format(now);
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The earliest event date a vendor with this lead time can take, booked now: today in India plus the lead time. */
 export function earliestEventDate(leadTimeDays: number | null, now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, VENDOR_REVIEW_STATES } from "../constants.ts";
-import { isIsoDate } from "../rules/kyc.ts";
+import { isIsoDate } from "../rules/dates.ts";
 import { AUDIT_ACTIONS, REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_REASON_MIN, REVIEW_SECTIONS } from "../rules/review.ts";
 import { phoneNumberSchema } from "./auth.ts";
 import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, vendorReviewStateSchema } from "./review.ts";

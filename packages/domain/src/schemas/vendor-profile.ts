@@ -4,7 +4,12 @@ import { CATEGORIES, VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "../c
 import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { normalizeIndianMobile } from "../rules/phone-entry.ts";
-import { VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L, VENDOR_PROFILE_MESSAGES } from "../rules/vendor-profile.ts";
+import {
+  bookingAlertsProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES,
+} from "../rules/vendor-profile.ts";
 import { boundedText, optionalText, wholeNumber } from "./fields.ts";
 import { categorySchema } from "./offering.ts";
 import { kycStateSchema } from "./vendor-kyc.ts";
@@ -66,8 +71,14 @@ export const contactSectionSchema = z
     phoneNumber: indianMobileSchema,
     email: optionalEmailSchema,
     whatsappNumber: optionalMobileSchema,
+    /** How the vendor hears of bookings; absent keeps both (DEFAULT_BOOKING_ALERTS). */
+    bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean() }).strict().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((contact, ctx) => {
+    const problem = contact.bookingAlerts ? bookingAlertsProblem(contact.bookingAlerts, contact.email) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["bookingAlerts"] });
+  });
 
 export const serviceSectionSchema = z
   .object({
@@ -127,6 +138,7 @@ const contactSectionDataSchema = z.object({
   phoneNumber: z.string(),
   email: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
+  bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean() }).optional(),
 });
 const serviceSectionDataSchema = z.object({
   area: z.string(),

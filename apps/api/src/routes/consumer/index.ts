@@ -12,6 +12,7 @@ import { requireUser } from "../../plugins/auth.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 import type { UserRow } from "../../repositories/account-repository.ts";
 import consumerBookingRoutes from "./bookings.ts";
+import consumerBriefRoutes from "./briefs.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
@@ -74,6 +75,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(consumerBookingRoutes);
+  await app.register(consumerBriefRoutes);
 };
 
 export default consumerRoutes;

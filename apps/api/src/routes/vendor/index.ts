@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/auth.ts";
 import bookingRoutes from "./bookings.ts";
+import briefRoutes from "./briefs.ts";
 import dashboardRoutes from "./dashboard.ts";
 import galleryRoutes from "./gallery.ts";
 import kycRoutes from "./kyc.ts";
@@ -19,6 +20,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(galleryRoutes);
   await app.register(kycRoutes);
   await app.register(bookingRoutes);
+  await app.register(briefRoutes);
 };
 
 export default vendorRoutes;

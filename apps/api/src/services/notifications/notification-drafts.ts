@@ -1,15 +1,16 @@
-import { bookingReference, renderNotification, SUPPORT } from "@utsav/domain";
-import type { BookingActor, BookingStatus, NotificationTemplateName } from "@utsav/domain";
+import { bookingAlertsOf, bookingReference, briefReference, formatDay, renderNotification, rupees, SUPPORT } from "@utsav/domain";
+import type { BookingActor, BookingAlerts, BookingStatus, NotificationTemplateName } from "@utsav/domain";
 import type { OutboxDraft } from "../../repositories/notification-outbox-repository.ts";
+import type { VendorRecipients } from "../../repositories/vendor-recipients.ts";
 
-/**
- * Where a vendor is told of bookings and leads: the account's phone (or, for the catalogue's vendors, which have no
- * account, the listed one) and the e-mail they gave.
- */
-export interface VendorRecipients {
-  vendorName: string;
-  phone: string | null;
-  email: string | null;
+export type { VendorRecipients };
+
+/** A brief as the messages name it (docs/decisions/0023). */
+export interface BriefFacts {
+  id: string;
+  occasion: string;
+  eventDate: string;
+  locality: string;
 }
 
 /** A booking as the messages name it. */
@@ -39,7 +40,7 @@ export class NotificationDrafts {
     private readonly emailEnabled: boolean,
   ) {}
 
-  /** A new booking: an SMS to the vendor, and an e-mail where the vendor gave an address. */
+  /** A new booking: an SMS to the vendor, and an e-mail where the vendor gave an address, as the vendor chose. */
   bookingPlaced(booking: BookingFacts, vendor: VendorRecipients, details: readonly { label: string; value: string }[]): OutboxDraft[] {
     const eventKey = `booking:${booking.id}:placed:vendor`;
     const values = {
@@ -52,9 +53,7 @@ export class NotificationDrafts {
     };
     // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
     // someone who can pass it on.
-    const drafts = [this.draft(eventKey, vendor.phone ?? SUPPORT.phone, "booking_received_vendor_sms", values)];
-    if (vendor.email && this.emailEnabled) drafts.push(this.draft(eventKey, vendor.email, "booking_received_vendor_email", values));
-    return drafts;
+    return this.toVendor(eventKey, vendor, ["booking_received_vendor_sms", "booking_received_vendor_email"], values);
   }
 
   /**
@@ -81,25 +80,74 @@ export class NotificationDrafts {
     }
     if (change.actor === "shopper" && change.to === "cancelled") {
       const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
-      drafts.push(this.draft(eventKey("vendor"), vendor.phone ?? SUPPORT.phone, "booking_cancelled_vendor_sms", { ...values, link }));
+      const toVendor = { ...values, vendor: vendor.vendorName, link };
+      drafts.push(
+        ...this.toVendor(eventKey("vendor"), vendor, ["booking_cancelled_vendor_sms", "booking_cancelled_vendor_email"], toVendor),
+      );
     }
     return drafts;
   }
 
   /** A shopper revealed the vendor's number: an SMS to the vendor naming the shopper. */
   callLead(leadId: string, vendor: VendorRecipients, shopper: { name: string | null; phone: string }, offeringName: string): OutboxDraft[] {
+    // A vendor with no number of its own (a catalogue vendor that lists none) is not told of views of Utsav's number.
     if (!vendor.phone) return [];
+    const values = { customer: shopper.name ?? "A customer", phone: shopper.phone, offering: offeringName };
+    return this.toVendor(`call-lead:${leadId}:vendor`, vendor, ["call_lead_vendor_sms", "call_lead_vendor_email"], values);
+  }
+
+  /** A new brief: an SMS to each vendor it matched (to Utsav's support line for a catalogue vendor with no number). */
+  briefMatched(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:matched:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_matched_vendor_sms", values),
+    );
+  }
+
+  /** A vendor's first quote on a brief: an SMS to the shopper (a changed quote is not sent again). */
+  quoteSent(brief: BriefFacts, quote: { id: string; vendorName: string; price: number }, shopperPhone: string): OutboxDraft[] {
     return [
-      this.draft(`call-lead:${leadId}:vendor`, vendor.phone, "call_lead_vendor_sms", {
-        customer: shopper.name ?? "A customer",
-        phone: shopper.phone,
-        offering: offeringName,
+      this.draft(`brief:${brief.id}:quote:${quote.id}:shopper`, shopperPhone, "brief_quote_shopper_sms", {
+        ...this.briefValues(brief),
+        vendor: quote.vendorName,
+        price: rupees(quote.price),
+        link: `${this.publicOrigin}/account/briefs/${brief.id}`,
       }),
     ];
+  }
+
+  /** The shopper accepted another quote: an SMS to each vendor whose quote was closed. */
+  quotesClosed(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:closed:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_quote_closed_vendor_sms", values),
+    );
+  }
+
+  private briefValues(brief: BriefFacts) {
+    return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
   }
 
   private draft(eventKey: string, recipient: string, template: NotificationTemplateName, values: Record<string, string>): OutboxDraft {
     const { channel, subject, text, variables } = renderNotification(template, values);
     return { eventKey, channel, recipient, template, variables, subject, text };
+  }
+
+  /**
+   * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address.
+   * It always goes one way: by SMS where e-mail cannot go (no address, or no e-mail configured).
+   */
+  private toVendor(
+    eventKey: string,
+    vendor: VendorRecipients,
+    [sms, email]: [NotificationTemplateName, NotificationTemplateName],
+    values: Record<string, string>,
+  ): OutboxDraft[] {
+    const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
+    const byEmail = alerts.email && vendor.email !== null && this.emailEnabled;
+    const drafts: OutboxDraft[] = [];
+    if (alerts.sms || !byEmail) drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, sms, values));
+    if (byEmail) drafts.push(this.draft(eventKey, vendor.email!, email, values));
+    return drafts;
   }
 }

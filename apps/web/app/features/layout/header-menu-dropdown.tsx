@@ -1,8 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { BOOKING_COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
+import { ChatIcon } from "../../shared/ui/icons";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
 import { HeaderMenuTrigger } from "./header-menu-trigger";
 import type { AccountActions, SignedInAs } from "./account-actions";
@@ -72,6 +73,12 @@ export default function HeaderMenuDropdown({
                 <Link to={paths.myBookings()}>
                   <BookIcon />
                   {BOOKING_COPY.myBookingsTitle}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} asChild>
+                <Link to={paths.myBriefs()}>
+                  <ChatIcon />
+                  {MY_BRIEFS_TITLE}
                 </Link>
               </DropdownMenu.Item>
             </>

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import type { HomeSection } from "@utsav/domain";
-import { BOOKING_COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { CloseIcon } from "../../shared/ui/icons";
+import { ChatIcon, CloseIcon } from "../../shared/ui/icons";
 import type { AccountActions, SignedInAs } from "./account-actions";
 import { ExploreSectionList } from "./explore-sections";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
@@ -71,6 +71,10 @@ export default function MobileDrawerPanel({
                 <Link to={paths.myBookings()} className={styles.row} onClick={close}>
                   <BookIcon />
                   {BOOKING_COPY.myBookingsTitle}
+                </Link>
+                <Link to={paths.myBriefs()} className={styles.row} onClick={close}>
+                  <ChatIcon />
+                  {MY_BRIEFS_TITLE}
                 </Link>
               </>
             ) : (

@@ -6,7 +6,7 @@ import { HIDDEN_PHONE } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { OfferingActionOverlays } from "./offering-action-overlays";
 import type { OfferingFlow } from "./offering-action-overlays";
-import type { SignInProps } from "./sign-in-request";
+import type { SignInProps } from "../../shared/ui/sign-in-request";
 import { envelopeResponse, makeBookingLink } from "./test-booking";
 import { findDialog } from "../../../test/dialog";
 

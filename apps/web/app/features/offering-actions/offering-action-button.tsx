@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { OfferingDetail } from "@utsav/domain";
 import { ACTION_LABELS, onOfferingAction } from "./offering-action";
-import { OfferingActionOverlays } from "./offering-action-overlays";
+import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import type { OfferingFlow } from "./offering-action-overlays";
-import type { RenderSignIn } from "./sign-in-request";
+import type { RenderSignIn } from "../../shared/ui/sign-in-request";
 import styles from "./offering-action-button.module.css";
+
+// The booking dialog and the call sheet load on the first press, outside the offering page's initial JavaScript.
+const OfferingActionOverlays = lazy(() => import("./offering-action-overlays").then((m) => ({ default: m.OfferingActionOverlays })));
 
 interface OfferingActionButtonProps {
   offering: OfferingDetail;
@@ -20,6 +23,7 @@ interface OfferingActionButtonProps {
 export function OfferingActionButton({ offering, wide = false, signedIn, renderSignIn }: OfferingActionButtonProps) {
   const navigate = useNavigate();
   const [flow, setFlow] = useState<OfferingFlow | null>(null);
+  const opened = useOpenedOnce(flow !== null);
   return (
     <>
       <button
@@ -29,14 +33,16 @@ export function OfferingActionButton({ offering, wide = false, signedIn, renderS
       >
         {ACTION_LABELS[offering.offeringType]}
       </button>
-      {offering.offeringType === "buy" ? null : (
-        <OfferingActionOverlays
-          offering={offering}
-          flow={flow}
-          onClose={() => setFlow(null)}
-          signedIn={signedIn}
-          renderSignIn={renderSignIn}
-        />
+      {offering.offeringType === "buy" || !opened ? null : (
+        <Suspense fallback={null}>
+          <OfferingActionOverlays
+            offering={offering}
+            flow={flow}
+            onClose={() => setFlow(null)}
+            signedIn={signedIn}
+            renderSignIn={renderSignIn}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { Modal } from "../../shared/ui/modal";
-import { useSignInRequest } from "./sign-in-request";
-import type { RenderSignIn } from "./sign-in-request";
+import { useSignInRequest } from "../../shared/ui/sign-in-request";
+import type { RenderSignIn } from "../../shared/ui/sign-in-request";
 
 // The overlays' contents load on first opening, so the offering page's initial JavaScript stays within budget.
 const BookingForm = lazy(() => import("./booking-form"));

@@ -1,6 +1,7 @@
 import { formatDay } from "@utsav/domain/client";
 import type { Overview } from "@utsav/domain";
 import styles from "./ops.module.css";
+import { TableScroll } from "./table-scroll";
 
 // The /ops home's chart (docs/decisions/0020): the last 30 days as lines drawn in SVG, no chart library; the same
 // numbers follow in a table for screen readers and for anyone who wants the figures.
@@ -74,7 +75,7 @@ export function ActivityChart({ days }: { days: readonly Day[] }) {
       </ul>
       <details>
         <summary>The numbers by day</summary>
-        <div className={styles.tableWrap}>
+        <TableScroll label={"The numbers by day"}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -97,7 +98,7 @@ export function ActivityChart({ days }: { days: readonly Day[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -3,6 +3,7 @@ import { AUDIT_ACTION_LABELS, formatDayTime } from "@utsav/domain/client";
 import type { AuditPage } from "@utsav/domain";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
+import { TableScroll } from "./table-scroll";
 
 const detailText = (detail: AuditPage["entries"][number]["detail"]) =>
   Object.entries(detail)
@@ -18,7 +19,7 @@ export function AuditLog({ page }: { page: AuditPage }) {
         Audit log
       </h1>
       <p className="muted">Every document opened, number revealed, decision and export. Entries cannot be changed or deleted.</p>
-      <div className={styles.tableWrap}>
+      <TableScroll label={"Audit log"}>
         <table className={styles.table}>
           <caption className="visually-hidden">Audit log, newest first</caption>
           <thead>
@@ -47,7 +48,7 @@ export function AuditLog({ page }: { page: AuditPage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {page.entries.length === 0 ? <p>Nothing has been recorded yet.</p> : null}
       {page.nextBefore ? (
         <p>

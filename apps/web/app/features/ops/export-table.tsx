@@ -1,4 +1,5 @@
 import styles from "./ops.module.css";
+import { TableScroll } from "./table-scroll";
 
 interface ExportTableProps {
   id: string;
@@ -24,7 +25,7 @@ export function ExportTable({ id, title, count, exportUrl, exportLabel, columns,
           {exportLabel}
         </a>
       </div>
-      <div className={styles.tableWrap}>
+      <TableScroll label={title}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -51,7 +52,7 @@ export function ExportTable({ id, title, count, exportUrl, exportLabel, columns,
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

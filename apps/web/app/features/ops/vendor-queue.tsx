@@ -3,6 +3,7 @@ import { formatDayTime, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav
 import type { AdminVendorSummary } from "@utsav/domain";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
+import { TableScroll } from "./table-scroll";
 
 const FILTERS = [
   ...VENDOR_REVIEW_STATES.map((state) => ({ state, label: REVIEW_STATE_LABELS[state] })),
@@ -31,7 +32,7 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: AdminV
       {vendors.length === 0 ? (
         <p>No vendors are {current.label.toLowerCase()} right now.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={`Vendors ${current.label.toLowerCase()}`}>
           <table className={styles.table}>
             <caption className="visually-hidden">Vendors {current.label.toLowerCase()}</caption>
             <thead>
@@ -64,7 +65,7 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: AdminV
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

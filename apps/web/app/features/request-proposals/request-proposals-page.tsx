@@ -1,26 +1,27 @@
 import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
-import { ProposalRequestForm } from "./proposal-request-form";
+import { BriefForm } from "./brief-form";
+import type { BriefFormProps } from "./brief-form";
 import styles from "./request-proposals-page.module.css";
 
 const STEPS = [
   {
     title: "Tell us about the occasion",
-    text: "What you are celebrating, the date, your budget and anything special: a theme, the venue, the number of guests.",
+    text: "What you are celebrating, the date, your locality, how many guests, your budget and what you need: decor, gifts or sweets. Add a few photos of what you like.",
   },
   {
     title: "Vendors send proposals",
-    text: "We pass your request to verified decorators, gifting partners and sweet makers in Bengaluru who are free on your date.",
+    text: "Your brief goes to the vendors on Utsav who make what you need, serve your locality and can be booked by your date. Each one sends a quote or passes, and we tell you by SMS when a quote arrives.",
   },
   {
     title: "Compare and book",
-    text: "Look at what each vendor suggests and what it costs, ask questions in the chat, and book the one you like. Payment is cash on delivery.",
+    text: "See the quotes side by side: the price, what is included, the vendor's rating and their advance and refund terms. Accept one and it becomes a booking with that vendor.",
   },
 ];
 
-/** The /request-proposals page: how it works, and the request form. */
-export function RequestProposalsPage() {
+/** The /request-proposals page: how it works, and the brief (docs/decisions/0023). */
+export function RequestProposalsPage(form: BriefFormProps) {
   return (
     <div className={`container ${page.page} ${styles.layout}`}>
       <div className={styles.intro}>
@@ -68,7 +69,7 @@ export function RequestProposalsPage() {
         </aside>
       </div>
       <div className={styles.formColumn}>
-        <ProposalRequestForm />
+        <BriefForm {...form} />
       </div>
     </div>
   );

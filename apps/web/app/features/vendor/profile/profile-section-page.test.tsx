@@ -27,7 +27,13 @@ describe("ProfileSectionPage", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
     expect(bodiesSent(fetchMock, SAVE)).toEqual([
-      { contactName: "Asha Rao", phoneNumber: "+919000000001", email: null, whatsappNumber: null },
+      {
+        contactName: "Asha Rao",
+        phoneNumber: "+919000000001",
+        email: null,
+        whatsappNumber: null,
+        bookingAlerts: { sms: true, email: true },
+      },
     ]);
     expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
   });

@@ -6,6 +6,7 @@ import { paths } from "../../../lib/paths";
 import type { SectionData } from "../api/profile";
 import { describedBy, errorIdOf, Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../ui/field";
 import { CATEGORY_CHOICES } from "../ui/categories";
+import { BookingAlertsField } from "./booking-alerts-field";
 import { TextField } from "./section-fields";
 import { businessSection } from "./sections/business";
 import { contactSection } from "./sections/contact";
@@ -128,8 +129,9 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
         type="email"
         inputMode="email"
         autoComplete="email"
-        hint="Optional. For booking updates from us."
+        hint="Optional. For booking alerts by email, if you choose them below."
       />
+      <BookingAlertsField f={f} />
       <SectionActions saving={f.saving} saveError={f.saveError} />
     </form>
   );

@@ -22,6 +22,15 @@ export function BookingsIcon() {
   );
 }
 
+export function BriefsIcon() {
+  return (
+    <LineIcon size={22}>
+      <path d="M4 13.5 6.5 5h11l2.5 8.5V19a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
+      <path d="M4 13.5h4.5l1.5 2.5h4l1.5-2.5H20" />
+    </LineIcon>
+  );
+}
+
 export function OfferingsIcon() {
   return (
     <LineIcon size={22}>

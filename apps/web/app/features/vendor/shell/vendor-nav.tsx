@@ -1,12 +1,14 @@
 import { NavLink } from "react-router";
 import { paths } from "../../../lib/paths";
-import { BookingsIcon, DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon } from "./nav-icons";
+import { BookingsIcon, BriefsIcon, DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon } from "./nav-icons";
 import styles from "./shell.module.css";
 import { workPaths } from "../../../lib/work-paths";
 
 const ITEMS = [
   { to: paths.vendorDashboard(), label: "Dashboard", icon: DashboardIcon, end: true },
   { to: workPaths.vendorBookings(), label: "Bookings", icon: BookingsIcon, end: false },
+  // Customers' requests for proposals matched to the vendor (docs/decisions/0023).
+  { to: workPaths.vendorBriefs(), label: "Requests", icon: BriefsIcon, end: false },
   { to: paths.vendorOfferings(), label: "Offerings", icon: OfferingsIcon, end: false },
   { to: paths.vendorGallery(), label: "Gallery", icon: GalleryIcon, end: false },
   { to: paths.vendorKyc(), label: "Documents", icon: DocumentsIcon, end: false, hint: "KYC" },

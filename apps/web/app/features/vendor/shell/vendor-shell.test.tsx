@@ -29,6 +29,7 @@ describe("VendorShell", () => {
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
       "Dashboard",
       "Bookings",
+      "Requests",
       "Offerings",
       "Gallery",
       "Documents (KYC)",

@@ -1,4 +1,6 @@
 import {
+  bookingAlertsOf,
+  bookingAlertsProblem,
   isValidEmail,
   MESSAGES,
   normalizeIndianMobile,
@@ -15,6 +17,11 @@ export interface ContactValues {
   phoneNumber: string;
   email: string;
   whatsappNumber: string;
+  /** Booking alerts by SMS and by email (bookingAlerts in the payload). */
+  alertBySms: boolean;
+  alertByEmail: boolean;
+  /** Never edited: the key the alerts' error is shown under. */
+  bookingAlerts: null;
 }
 
 /** '+919876543210' shows as '9876543210' next to the fixed +91 prefix. */
@@ -26,6 +33,9 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
     phoneNumber: localNumber(data?.phoneNumber),
     email: data?.email ?? "",
     whatsappNumber: localNumber(data?.whatsappNumber),
+    alertBySms: bookingAlertsOf(data?.bookingAlerts).sms,
+    alertByEmail: bookingAlertsOf(data?.bookingAlerts).email,
+    bookingAlerts: null,
   }),
   validate: (v) =>
     collectErrors({
@@ -34,11 +44,13 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
         v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
       email: v.email.trim() === "" || isValidEmail(v.email) ? null : MESSAGES.emailInvalid,
       whatsappNumber: v.whatsappNumber.trim() === "" || normalizeIndianMobile(v.whatsappNumber) ? null : MESSAGES.phoneInvalid,
+      bookingAlerts: bookingAlertsProblem({ sms: v.alertBySms, email: v.alertByEmail }, v.email),
     }),
   payload: (v) => ({
     contactName: v.contactName.trim(),
     phoneNumber: normalizeIndianMobile(v.phoneNumber) ?? v.phoneNumber.trim(),
     email: v.email.trim() || null,
     whatsappNumber: v.whatsappNumber.trim() ? (normalizeIndianMobile(v.whatsappNumber) ?? v.whatsappNumber.trim()) : null,
+    bookingAlerts: { sms: v.alertBySms, email: v.alertByEmail },
   }),
 };

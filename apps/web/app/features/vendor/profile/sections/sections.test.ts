@@ -24,6 +24,9 @@ describe("profile sections", () => {
       phoneNumber: "9876501234",
       email: "",
       whatsappNumber: "",
+      alertBySms: true,
+      alertByEmail: true,
+      bookingAlerts: null,
     });
     expect(serviceSection.fromData(completeSections.service)).toMatchObject({ serviceRadiusKm: "15", leadTimeDays: "2" });
   });
@@ -48,17 +51,26 @@ describe("profile sections", () => {
   });
 
   it("check phone numbers and e-mail like the login and profile forms", () => {
-    const values = { contactName: "Asha", phoneNumber: "", email: "asha@", whatsappNumber: "12345" };
+    const alerts = { alertBySms: true, alertByEmail: true, bookingAlerts: null };
+    const values = { contactName: "Asha", phoneNumber: "", email: "asha@", whatsappNumber: "12345", ...alerts };
     expect(contactSection.validate(values)).toEqual({
       phoneNumber: MESSAGES.phoneRequired,
       email: MESSAGES.emailInvalid,
       whatsappNumber: MESSAGES.phoneInvalid,
     });
-    expect(contactSection.payload({ contactName: " Asha ", phoneNumber: "98765 01234", email: "", whatsappNumber: "" })).toEqual({
-      contactName: "Asha",
-      phoneNumber: "+919876501234",
-      email: null,
-      whatsappNumber: null,
+    expect(contactSection.payload({ contactName: " Asha ", phoneNumber: "98765 01234", email: "", whatsappNumber: "", ...alerts })).toEqual(
+      {
+        contactName: "Asha",
+        phoneNumber: "+919876501234",
+        email: null,
+        whatsappNumber: null,
+        bookingAlerts: { sms: true, email: true },
+      },
+    );
+    const emailOnly = { ...values, phoneNumber: "9876501234", email: "", whatsappNumber: "", alertBySms: false };
+    expect(contactSection.validate(emailOnly)).toEqual({ bookingAlerts: "Add an email address to get booking alerts by email" });
+    expect(contactSection.validate({ ...emailOnly, alertByEmail: false })).toEqual({
+      bookingAlerts: "Choose at least one way to hear about new bookings",
     });
   });
 

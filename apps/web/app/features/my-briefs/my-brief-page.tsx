@@ -1,0 +1,151 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, CATEGORY_LABELS, formatLongDate, MY_BRIEFS_TITLE, rupees } from "@utsav/domain/client";
+import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
+import { acceptQuote } from "@utsav/api-client/briefs/accept-quote";
+import { browserApi, thrownMessage } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
+import { BriefStatusBadge } from "../../shared/ui/brief-status-badge";
+import page from "../../shared/ui/content-page.module.css";
+import { Modal } from "../../shared/ui/modal";
+import { QuoteCard } from "./quote-card";
+import styles from "./my-briefs.module.css";
+
+const categoryNames = (categories: string[]) => categories.map((c) => CATEGORY_LABELS[c as keyof typeof CATEGORY_LABELS] ?? c).join(", ");
+
+/**
+ * /account/briefs/:id: the brief, and its quotes side by side (cheapest first) with Accept on each. Accepting asks
+ * once more, then the quote becomes a booking and the page links to it.
+ */
+export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
+  const [brief, setBrief] = useState(loaded);
+  const [choosing, setChoosing] = useState<BriefQuote | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const accept = async () => {
+    if (!choosing) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await acceptQuote(browserApi, brief.id, choosing.id);
+      if (result.ok) {
+        setBrief(result.data);
+        setChoosing(null);
+      } else setError(result.errorMessage ?? BRIEF_MESSAGES.acceptFailed);
+    } catch (thrown) {
+      setError(thrownMessage(thrown, BRIEF_MESSAGES.acceptFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={`container ${page.page}`}>
+      <Link to={paths.myBriefs()} className={styles.back}>
+        <span aria-hidden="true">←</span> {MY_BRIEFS_TITLE}
+      </Link>
+      <header className={page.hero}>
+        <h1>
+          {brief.occasion} in {brief.locality}
+        </h1>
+        <p className={styles.meta}>
+          <span>{formatLongDate(brief.eventDate)}</span>
+          <span>{brief.reference}</span>
+          <BriefStatusBadge status={brief.status} />
+        </p>
+      </header>
+      {brief.bookingId ? (
+        <p role="status" className={styles.booked}>
+          {BRIEF_COPY.acceptedLead}{" "}
+          <Link to={paths.myBooking(brief.bookingId)} className="btn btn-primary">
+            {BRIEF_COPY.viewBooking}
+          </Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="quotes-title" className={styles.section}>
+        <h2 id="quotes-title">{BRIEF_COPY.quotesTitle}</h2>
+        <p className={styles.meta}>
+          <span>{briefCopyFor.vendorsLine(brief.vendorsCount, brief.quotesCount)}</span>
+          {brief.waitingCount > 0 && brief.status === "open" ? <span>{briefCopyFor.waiting(brief.waitingCount)}</span> : null}
+        </p>
+        {brief.quotes.length === 0 ? (
+          <p className={styles.empty}>{brief.status === "open" ? BRIEF_COPY.noQuotes : BRIEF_COPY.noQuotesClosed}</p>
+        ) : (
+          <ul className={styles.quotes} aria-label={BRIEF_COPY.quotesTitle}>
+            {brief.quotes.map((quote) => (
+              <QuoteCard key={quote.id} quote={quote} onAccept={setChoosing} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="brief-title" className={`${styles.card} ${styles.section}`}>
+        <h2 id="brief-title">{BRIEF_COPY.yourBrief}</h2>
+        <dl className={styles.fields}>
+          <div>
+            <dt>{BRIEF_COPY.categories}</dt>
+            <dd>{categoryNames(brief.categories)}</dd>
+          </div>
+          <div>
+            <dt>{BRIEF_COPY.guests}</dt>
+            <dd>{brief.guests}</dd>
+          </div>
+          <div>
+            <dt>{BRIEF_COPY.budget}</dt>
+            <dd>
+              {rupees(brief.budgetMin)} – {rupees(brief.budgetMax)}
+            </dd>
+          </div>
+          {brief.notes ? (
+            <div>
+              <dt>{BRIEF_COPY.notes}</dt>
+              <dd className={styles.included}>{brief.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {brief.photos.length > 0 ? (
+          <ul className={styles.photos} aria-label={BRIEF_COPY.photos}>
+            {brief.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <img src={photo.url} alt={`Reference photo ${index + 1}`} width={160} height={120} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <Modal
+        open={choosing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setChoosing(null);
+            setError(null);
+          }
+        }}
+        title={BRIEF_COPY.acceptTitle}
+        description={BRIEF_COPY.acceptLead}
+        size="small"
+        footer={
+          <div className={styles.dialogActions}>
+            <button type="button" className="btn btn-outline" onClick={() => setChoosing(null)}>
+              {BRIEF_COPY.keepComparing}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void accept()}>
+              {choosing ? briefCopyFor.acceptQuote(choosing.vendorName) : BRIEF_COPY.accept}
+            </button>
+          </div>
+        }
+      >
+        {choosing ? (
+          <p>
+            {choosing.vendorName}: {rupees(choosing.price)}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

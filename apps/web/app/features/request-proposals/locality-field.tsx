@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from "react";
+import { getLocalities } from "@utsav/api-client/localities/get-localities";
+import { SEARCH } from "@utsav/domain/client";
+import { browserApi } from "../../lib/api-client";
+
+interface LocalityFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "list" | "onChange"> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The brief's locality: a text field whose suggestions are Bengaluru's localities as the shopper types a name or a
+ * pincode (GET /api/localities, docs/decisions/0022), offered by the browser's own list; the server checks the answer.
+ */
+export function LocalityField({ value, onChange, ...input }: LocalityFieldProps) {
+  const listId = useId();
+  const [names, setNames] = useState<string[]>([]);
+
+  useEffect(() => {
+    const text = value.trim();
+    if (text.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getLocalities(browserApi, text, { signal: controller.signal })
+        .then((result) => {
+          if (result.ok) setNames(result.data.localities.map((l) => l.name));
+        })
+        .catch(() => undefined);
+    }, SEARCH.debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value]);
+
+  return (
+    <>
+      <input {...input} type="text" list={listId} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <datalist id={listId}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
