@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, COPY } from "@utsav/domain/client";
 import { AccountButton } from "./navigation/account-button";
 import { colors } from "./shared/ui/theme";
 
@@ -19,6 +19,8 @@ export function RootStack() {
       <Stack.Screen name="search" options={{ title: COPY.search }} />
       <Stack.Screen name="login" options={{ title: COPY.login, headerRight: undefined }} />
       <Stack.Screen name="profile" options={{ title: COPY.profile, headerRight: undefined }} />
+      <Stack.Screen name="account/bookings/index" options={{ title: BOOKING_COPY.myBookingsTitle }} />
+      <Stack.Screen name="account/bookings/[id]" options={{ title: BOOKING_COPY.myBookingsTitle }} />
       <Stack.Screen
         name="booking/[slug]"
         options={{ presentation: "fullScreenModal", title: COPY.bookingTitle, gestureEnabled: false, headerRight: undefined }}

@@ -2,7 +2,8 @@ import { fireEvent, screen } from "expo-router/testing-library";
 import { StyleSheet } from "react-native";
 import type { ReactTestInstance } from "react-test-renderer";
 import { consumer } from "./fixtures/account";
-import { collectionEnvelope, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
+import { bookingEnvelope, bookingList, bookingSummary } from "./fixtures/bookings";
+import { collectionEnvelope, DECOR_TERMS, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "./fixtures/search";
 import { CARDS } from "./fixtures/catalogue";
 import { createFakeApi } from "./fake-api";
@@ -70,6 +71,28 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
     fireEvent.press(screen.getByRole("button", { name: "Call Now" }));
     fireEvent.press(screen.getByRole("button", { name: "How it Works" }));
+    expectAccessibleControls();
+  });
+
+  it("an offering's vendor terms, their refund sheet and the chat with the vendor", async () => {
+    const detail = offeringDetail({ terms: DECOR_TERMS, vendorWhatsapp: "+919845012345" });
+    renderApp("/offerings/brass-diya-hamper-dgc12", {
+      api: createFakeApi().on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope(detail)),
+    });
+    fireEvent.press(await screen.findByRole("button", { name: "Refunds and cancellation" }));
+    expect(screen.getByRole("link", { name: "Chat with the vendor" })).toBeOnTheScreen();
+    expectAccessibleControls();
+  });
+
+  it("My bookings, a booking, and the question before cancelling", async () => {
+    const api = createFakeApi()
+      .on("GET /api/consumer/bookings", bookingList([bookingSummary("bk1")], "c2"))
+      .on("GET /api/consumer/bookings/bk1", bookingEnvelope());
+    renderApp("/account/bookings", { api, token: "kept-token" });
+    await screen.findByRole("button", { name: "Load more" });
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("link", { name: /^Brass Diya Hamper/ }));
+    fireEvent.press(await screen.findByRole("button", { name: "Cancel booking" }));
     expectAccessibleControls();
   });
 

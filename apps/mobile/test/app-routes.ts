@@ -1,4 +1,6 @@
 import NotFoundRoute from "../app/+not-found";
+import MyBookingRoute from "../app/account/bookings/[id]";
+import MyBookingsRoute from "../app/account/bookings/index";
 import SectionRoute from "../app/[section]";
 import BookingRoute from "../app/booking/[slug]";
 import CollectionRoute from "../app/collections/[slug]";
@@ -21,6 +23,8 @@ export const appRoutes = {
   "booking/[slug]": BookingRoute,
   login: LoginRoute,
   profile: ProfileRoute,
+  "account/bookings/index": MyBookingsRoute,
+  "account/bookings/[id]": MyBookingRoute,
   search: SearchRoute,
   "+not-found": NotFoundRoute,
 };

@@ -57,6 +57,15 @@ export const BOOKING_COPY = {
   customer: "Customer",
   offering: "Offering",
   phone: "Phone",
+  // the app's My bookings asks before it cancels (docs/decisions/0018)
+  cancelConfirmTitle: "Cancel this booking?",
+  cancelConfirmLead: "The vendor is told at once, and a cancelled booking cannot be restored.",
+} as const;
+
+/** Who changed a booking, as each side reads its history: the vendor's pages say "the customer", the shopper's "you". */
+export const BOOKING_ACTOR_NAMES = {
+  forVendor: { vendor: "the vendor", shopper: "the customer" },
+  forShopper: { vendor: "the vendor", shopper: "you" },
 } as const;
 
 export const bookingCopyFor = {

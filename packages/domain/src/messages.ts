@@ -213,6 +213,8 @@ export const COPY = {
   occasions: "Occasions",
   locations: "Locations",
   verifiedVendors: "Verified Vendors",
+  /** The badge beside a vendor whose documents operators checked (docs/decisions/0020). */
+  verified: "Verified",
   vendors: "Vendors",
   minimumPrice: "Minimum price",
   maximumPrice: "Maximum price",

@@ -8,6 +8,9 @@ export const paths = {
   login: () => "/login",
   profile: () => "/profile",
   booking: (slug: string) => `/booking/${slug}`,
+  // the web's addresses, so a link to either opens the same screen
+  myBookings: () => "/account/bookings",
+  myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDayTime, formatLongDate } from "./dates.ts";
+import { formatDay, formatDayTime, formatLongDate, formatWeekdayDay } from "./dates.ts";
 
 describe("dates", () => {
   // 18:45 UTC is 00:15 the next day in Bengaluru: the day shown is Bengaluru's, whatever the machine's zone.
@@ -18,6 +18,11 @@ describe("dates", () => {
     expect(formatDay("2025-01-01")).toBe("1 Jan 2025");
     // Midnight UTC, as a date-only value parses elsewhere, is 05:30 the same day in Bengaluru.
     expect(formatDay("2025-10-24T00:00:00Z")).toBe("24 Oct 2025");
+  });
+
+  it("name a day with its weekday for a row of days to choose from", () => {
+    expect(formatWeekdayDay("2026-03-14")).toBe("Sat, 14 Mar");
+    expect(formatWeekdayDay(lateEvening)).toBe("Wed, 12 Mar");
   });
 
   it("show a value that is no date as it was written", () => {

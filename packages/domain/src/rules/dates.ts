@@ -11,6 +11,7 @@ const dayTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   timeZone: TIME_ZONE,
 });
+const weekdayDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: TIME_ZONE });
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
 
 /** A calendar date (YYYY-MM-DD: a review's date, a document's expiry) is that day in India; anything else a time stamp. */
@@ -39,6 +40,11 @@ export function formatDayTime(value: string | Date): string {
 /** '12 March 2025' */
 export function formatLongDate(value: string | Date): string {
   return format(longDate, value);
+}
+
+/** 'Sat, 14 Mar', for a row of days to choose from */
+export function formatWeekdayDay(value: string | Date): string {
+  return format(weekdayDay, value);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

@@ -6,6 +6,7 @@ import {
   amountPaid,
   CITY_LIMITS,
   earliestEventDate,
+  eventDateError,
   leadTimeLine,
   refundFor,
   refundLine,
@@ -91,6 +92,17 @@ describe("lead time, in India's time", () => {
     expect(leadTimeLine(0)).toBeNull();
     expect(TERMS_MESSAGES.tooEarly(4, "14 March 2025")).toBe("Book at least 4 days ahead: the earliest event date is 14 March 2025");
     expect(TERMS_MESSAGES.tooEarly(0, "1 March 2025")).toBe("The event date cannot be before 1 March 2025");
+  });
+
+  it("checks the event date a booking form asks for: given, a real date, no earlier than the lead time allows", () => {
+    const now = new Date("2025-03-01T18:30:00Z"); // the first minute of 2 March in India
+    expect(eventDateError("", 4, now)).toBe("Event date is required");
+    expect(eventDateError("6/3/2025", 4, now)).toBe("Please choose the event date");
+    expect(eventDateError("2025-02-30", 4, now)).toBe("Please choose the event date");
+    expect(eventDateError("2025-03-05", 4, now)).toBe("Book at least 4 days ahead: the earliest event date is 6 March 2025");
+    expect(eventDateError("2025-03-06", 4, now)).toBeNull();
+    expect(eventDateError("2025-03-01", null, now)).toBe("The event date cannot be before 2 March 2025");
+    expect(eventDateError("2025-03-02", null, now)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { haversineKm, localityByName } from "./localities.ts";
 import type { GeoPoint } from "./localities.ts";
-import { addDays, formatLongDate, indianDate } from "./dates.ts";
+import { addDays, formatLongDate, indianDate, isIsoDate } from "./dates.ts";
 import { rupees } from "./display.ts";
+import { messageFor } from "../messages.ts";
 
 // What a vendor promises before a booking: where it serves, how far ahead it must be booked, the advance and the
 // refunds (spec: catalogue §9 "Lead times, service radii, advances and refunds by vendor"). Vendors enter the same
@@ -213,3 +214,35 @@ export const TERMS_MESSAGES = {
       : `The event date cannot be before ${earliest}`,
   eventDateInvalid: "Please choose the event date",
 } as const;
+
+/** The words around a vendor's terms on an offering page and in the booking form. */
+export const TERMS_COPY = {
+  advanceAndRefunds: "Advance and refunds",
+  refundsAndCancellation: "Refunds and cancellation",
+  paymentTerms: "Payment terms",
+  ifYouCancel: "If you cancel",
+  whenYouCancel: "When you cancel",
+  refund: "Refund",
+  chatWithVendor: "Chat with the vendor",
+  eventDate: "Event date",
+  /** The app's typed date, for a day past its row of days (docs/decisions/0018). */
+  otherEventDate: "Or type a date (YYYY-MM-DD)",
+} as const;
+
+export const termsCopyFor = {
+  /** The WhatsApp message "Chat with the vendor" starts with. */
+  vendorChat: (offeringName: string) => `Hi, I have a question about ${offeringName}.`,
+  /** "50% advance to confirm: ₹750 on a price of ₹1,500" */
+  advanceOnPrice: (advance: string, paid: number, price: number) => `${advance}: ${rupees(paid)} on a price of ${rupees(price)}`,
+} as const;
+
+/**
+ * The booking form's check of the event date it asks for: given, a real YYYY-MM-DD date, and no earlier than today in
+ * India plus the vendor's lead time (the API answers BOOKING_TOO_EARLY with the same words); null when it is fine.
+ */
+export function eventDateError(eventDate: string, leadTimeDays: number | null, now: Date = new Date()): string | null {
+  if (!eventDate) return messageFor.fieldRequired(TERMS_COPY.eventDate);
+  if (!isIsoDate(eventDate)) return TERMS_MESSAGES.eventDateInvalid;
+  const earliest = earliestEventDate(leadTimeDays, now);
+  return eventDate < earliest ? TERMS_MESSAGES.tooEarly(leadTimeDays ?? 0, formatLongDate(earliest)) : null;
+}

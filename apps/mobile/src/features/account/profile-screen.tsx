@@ -1,5 +1,6 @@
 import type { UploadFile } from "@utsav/api-client";
 import {
+  BOOKING_COPY,
   COPY,
   formatPhoneDisplay,
   initialProfileEditor,
@@ -145,7 +146,7 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
   );
 }
 
-/** The signed-in shopper's profile, with Logout, which ends the session here and on the server. */
+/** The signed-in shopper's profile, with My bookings and Logout, which ends the session here and on the server. */
 export function ProfileScreen() {
   const api = useApi();
   const router = useRouter();
@@ -164,6 +165,7 @@ export function ProfileScreen() {
       <QueryView query={query}>
         {(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}
       </QueryView>
+      <Button label={BOOKING_COPY.myBookingsTitle} role="link" variant="secondary" onPress={() => router.push(paths.myBookings())} />
       <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />
     </ScrollView>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { responseSchemas } from "@utsav/api-client/validate";
+import { addDays, earliestEventDate, formatWeekdayDay } from "@utsav/domain/client";
 import { Linking } from "react-native";
 import { offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
@@ -17,6 +18,10 @@ async function openBookingForm(api = createFakeApi()) {
 
 const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received" });
 
+/** The first day the form offers for a vendor with no lead time: today in India. */
+const today = () => earliestEventDate(null);
+const pickDay = (date: string) => fireEvent.press(screen.getByRole("radio", { name: formatWeekdayDay(date) }));
+
 describe("booking", () => {
   it("opens the form full screen from Book Now, with the offering's fields, required ones marked", async () => {
     const { view } = await openBookingForm();
@@ -25,6 +30,11 @@ describe("booking", () => {
     expect(screen.getByLabelText("Phone Number, required")).toHaveProp("keyboardType", "phone-pad");
     expect(screen.getByLabelText("Notes")).toHaveProp("multiline", true);
     expect(screen.getByText("Payment will be COD.")).toBeOnTheScreen();
+    // The event date: two weeks of days from today, and a box for a later one.
+    expect(screen.getByLabelText("Event date, required")).toBeOnTheScreen();
+    expect(screen.getAllByRole("radio")).toHaveLength(14);
+    expect(screen.getByRole("radio", { name: formatWeekdayDay(today()), checked: false })).toBeOnTheScreen();
+    expect(screen.getByLabelText("Or type a date (YYYY-MM-DD)")).toBeOnTheScreen();
   });
 
   it("refuses empty required fields with '{label} is required', and editing a field clears its error", async () => {
@@ -32,6 +42,7 @@ describe("booking", () => {
     fireEvent.press(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByText("⚠ Name is required")).toBeOnTheScreen();
     expect(screen.getByText("⚠ Phone Number is required")).toBeOnTheScreen();
+    expect(screen.getByText("⚠ Event date is required")).toBeOnTheScreen();
     fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha");
     expect(screen.queryByText("⚠ Name is required")).not.toBeOnTheScreen();
     expect(api.calls("POST /api/public/booking")).toHaveLength(0);
@@ -42,6 +53,9 @@ describe("booking", () => {
     const { api, view } = await openBookingForm(createFakeApi().on("POST /api/public/booking", received));
     fireEvent.changeText(screen.getByLabelText("Name, required"), "  Asha Rao ");
     fireEvent.changeText(screen.getByLabelText("Phone Number, required"), "98450 12345");
+    pickDay(addDays(today(), 2));
+    expect(screen.getByRole("radio", { name: formatWeekdayDay(addDays(today(), 2)), checked: true })).toBeOnTheScreen();
+    expect(screen.getByLabelText("Or type a date (YYYY-MM-DD)")).toHaveProp("value", addDays(today(), 2));
     fireEvent.press(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Your booking has been placed! We will get back to you shortly.")).toBeOnTheScreen();
     const [call] = api.calls("POST /api/public/booking");
@@ -50,6 +64,7 @@ describe("booking", () => {
       vendorName: "Deepam Gifts & Decor",
       offeringName: "Brass Diya Hamper",
       bookingData: { name: "Asha Rao", phone: "98450 12345" },
+      eventDate: addDays(today(), 2),
     });
     expect(call?.headers["idempotency-key"]).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     fireEvent.press(screen.getByRole("link", { name: "Chat with us" }));
@@ -65,6 +80,7 @@ describe("booking", () => {
     await openBookingForm(api);
     fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha");
     fireEvent.changeText(screen.getByLabelText("Phone Number, required"), "9845012345");
+    pickDay(today());
     fireEvent.press(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Too many requests. Please try again later.")).toBeOnTheScreen();
     expect(screen.getByLabelText("Name, required")).toHaveProp("value", "Asha");

@@ -1,4 +1,16 @@
-import { bookingAttempt, chatLink, COPY, messageFor, MESSAGES, SUPPORT, validateBookingData } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  bookingAttempt,
+  chatLink,
+  COPY,
+  eventDateError,
+  formatLongDate,
+  isEventDateField,
+  messageFor,
+  MESSAGES,
+  SUPPORT,
+  validateBookingData,
+} from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { useRef, useState } from "react";
@@ -9,12 +21,22 @@ import { Button } from "../../shared/ui/button";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
 import { sendBooking } from "./api/send-booking";
+import { EventDateField } from "./event-date-field";
 
 export interface BookingTarget {
   offeringId: string;
   vendorName: string;
   offeringName: string;
   bookingAttributes: BookingAttribute[];
+  /** The vendor's lead time in days (null: none): the event date is no earlier than today plus this. */
+  leadTimeDays: number | null;
+}
+
+interface BookingFormProps {
+  booking: BookingTarget;
+  onBackToOffering: () => void;
+  /** 'Track this booking': My bookings, where a shopper who is not signed in signs in first. */
+  onTrackBooking: () => void;
 }
 
 /** spec: application §5 "Keypad follows inputType (number numeric, email email, tel phone)". */
@@ -28,7 +50,7 @@ const KEYPADS: Record<BookingAttribute["inputType"], KeyboardTypeOptions> = {
 /** A key for one booking attempt: letters, digits and '-', 8 to 100 characters (the API's Idempotency-Key). */
 const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-function BookingSuccess({ offeringName, onBackToOffering }: { offeringName: string; onBackToOffering: () => void }) {
+function BookingSuccess({ booking, onBackToOffering, onTrackBooking }: BookingFormProps) {
   return (
     <View style={styles.success}>
       <Text style={styles.check}>✓</Text>
@@ -40,8 +62,10 @@ function BookingSuccess({ offeringName, onBackToOffering }: { offeringName: stri
         label={COPY.bookingChat}
         role="link"
         variant="secondary"
-        onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(offeringName)))}
+        onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName)))}
       />
+      <Text style={styles.text}>{BOOKING_COPY.trackBookingLead}</Text>
+      <Button label={BOOKING_COPY.trackBooking} role="link" variant="secondary" onPress={onTrackBooking} />
       <Button label={COPY.backToOffering} onPress={onBackToOffering} />
     </View>
   );
@@ -50,17 +74,23 @@ function BookingSuccess({ offeringName, onBackToOffering }: { offeringName: stri
 /**
  * The 'Book Offering' form, full screen on a phone (application §2 Booking screen, §4 Booking form, §5, §8):
  * editing, submitting with the button loading and disabled, then the success view, or the error above the submit
- * button with the form kept. Editing a field clears its error.
+ * button with the form kept. Editing a field clears its error. The form asks for the event date itself, as the web's
+ * does (docs/decisions/0022): a vendor's own date field is not asked twice but takes the picked date.
  */
-export function BookingForm({ booking, onBackToOffering }: { booking: BookingTarget; onBackToOffering: () => void }) {
+export function BookingForm(props: BookingFormProps) {
+  const { booking } = props;
   const api = useApi();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [eventDate, setEventDate] = useState("");
+  const [dateError, setDateError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
   const attempt = useRef<BookingAttempt | null>(null);
 
-  if (status === "success") return <BookingSuccess offeringName={booking.offeringName} onBackToOffering={onBackToOffering} />;
+  if (status === "success") return <BookingSuccess {...props} />;
+  const dateFields = booking.bookingAttributes.filter(isEventDateField);
+  const asked = booking.bookingAttributes.filter((attribute) => !dateFields.includes(attribute));
 
   function edit(field: string, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -69,14 +99,19 @@ export function BookingForm({ booking, onBackToOffering }: { booking: BookingTar
 
   async function submit() {
     if (status === "submitting") return;
-    const checked = validateBookingData(booking.bookingAttributes, values);
+    const pickedDate = eventDate ? formatLongDate(eventDate) : "";
+    const dated = Object.fromEntries(dateFields.map((attribute) => [attribute.field, pickedDate]));
+    const checked = validateBookingData(booking.bookingAttributes, { ...values, ...dated });
+    const checkedDate = eventDateError(eventDate, booking.leadTimeDays);
     setErrors(checked.errors);
+    setDateError(checkedDate);
     setFormError(null);
-    if (Object.keys(checked.errors).length > 0) return;
-    attempt.current = bookingAttempt(checked.values, attempt.current, attemptKey);
+    if (Object.keys(checked.errors).length > 0 || checkedDate) return;
+    attempt.current = bookingAttempt({ ...checked.values, eventDate }, attempt.current, attemptKey);
     setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
-    const outcome = await sendBooking(api, { offeringId, vendorName, offeringName, bookingData: checked.values }, attempt.current.key);
+    const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate };
+    const outcome = await sendBooking(api, payload, attempt.current.key);
     if (outcome.ok) {
       setStatus("success");
       return;
@@ -89,7 +124,7 @@ export function BookingForm({ booking, onBackToOffering }: { booking: BookingTar
     <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === "ios" ? "padding" : undefined}>
       <ScrollView contentContainerStyle={styles.form} keyboardShouldPersistTaps="handled">
         <Text style={styles.text}>{COPY.bookingSubtitle}</Text>
-        {booking.bookingAttributes.map((attribute) => (
+        {asked.map((attribute) => (
           <TextField
             key={attribute.field}
             label={attribute.label}
@@ -103,6 +138,15 @@ export function BookingForm({ booking, onBackToOffering }: { booking: BookingTar
             multiline={attribute.type === "textarea"}
           />
         ))}
+        <EventDateField
+          leadTimeDays={booking.leadTimeDays}
+          value={eventDate}
+          error={dateError}
+          onChange={(date) => {
+            setEventDate(date);
+            setDateError(null);
+          }}
+        />
         <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
         {formError ? (
           <Text accessibilityRole="alert" style={styles.error}>

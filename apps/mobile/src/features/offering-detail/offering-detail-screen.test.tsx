@@ -18,7 +18,7 @@ describe("offering detail", () => {
     expect(await screen.findByRole("header", { name: "Brass Diya Hamper" })).toBeOnTheScreen();
     expect(screen.getByLabelText("Brass Diya Hamper, picture 1. Picture 1 of 3")).toBeOnTheScreen();
     expect(screen.getByLabelText("Picture 1 of 3")).toBeOnTheScreen();
-    expect(screen.getByRole("button", { name: "Provided By Deepam Gifts & Decor" })).toBeOnTheScreen();
+    expect(screen.getByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" })).toBeOnTheScreen();
     expect(screen.getByText("kaju katli")).toHaveStyle({ fontWeight: "700" });
     // spec: application §2 "subtitle (default 'From'), price text with 'From ' removed, one action button".
     expect(screen.getByLabelText("From ₹1,499")).toBeOnTheScreen();
@@ -33,7 +33,7 @@ describe("offering detail", () => {
 
   it("opens the vendor sheet with the rating to one decimal, clients as K+ and the reviews count", async () => {
     openOffering();
-    fireEvent.press(await screen.findByRole("button", { name: "Provided By Deepam Gifts & Decor" }));
+    fireEvent.press(await screen.findByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" }));
     const sheet = screen.getByText("About Deepam Gifts & Decor");
     expect(sheet).toBeOnTheScreen();
     expect(screen.getByLabelText("Rating: 4.6")).toBeOnTheScreen();

@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { ratingText } from "@utsav/domain/client";
+import { leadTimeLine, ratingText, shownPrice } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import type { ReactNode } from "react";
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
@@ -13,6 +13,7 @@ import { RelatedOfferings } from "./related-offerings";
 import { ReviewsSection } from "./reviews-section";
 import { SupportBlock } from "./support-block";
 import { VendorStrip } from "./vendor-strip";
+import { MoneyTermsLine, ServiceAreaLine, VendorChatButton } from "./vendor-terms";
 
 interface OfferingDetailScreenProps {
   slug: string;
@@ -22,7 +23,8 @@ interface OfferingDetailScreenProps {
 
 /**
  * An offering on a phone, in one column (application §2 Offering detail): the photo carousel, title, vendor strip,
- * description, chat or policy, more by the vendor, reviews and the quality banner, over the price bar.
+ * the vendor's terms (where it serves, the advance and refunds, a chat with the vendor), description, chat or
+ * policy, more by the vendor, reviews and the quality banner, over the price bar with the lead time.
  */
 export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScreenProps) {
   const query = useOffering(slug);
@@ -45,6 +47,9 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
                   ★ {ratingText(offering.rating)} · {offering.offeringCategory}
                 </Text>
                 <VendorStrip vendor={offering.vendor} offerings={offering.relatedOfferings} />
+                <ServiceAreaLine terms={offering.terms} />
+                <MoneyTermsLine terms={offering.terms} price={shownPrice(offering)} />
+                <VendorChatButton whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
                 <OfferingDescriptions sections={offering.description} />
                 <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
                 <RelatedOfferings vendorName={offering.vendorName} offerings={offering.relatedOfferings} />
@@ -52,7 +57,11 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
                 <QualityBanner />
               </View>
             </ScrollView>
-            <PriceBar priceLabel={offering.priceLabel} action={renderAction(offering)} />
+            <PriceBar
+              priceLabel={offering.priceLabel}
+              note={leadTimeLine(offering.terms?.leadTimeDays ?? null)}
+              action={renderAction(offering)}
+            />
           </>
         )}
       </QueryView>

@@ -4,14 +4,23 @@ import { StyleSheet, Text, View } from "react-native";
 import { useSafeAreaInsets } from "react-native-safe-area-context";
 import { colors, font, space } from "../../shared/ui/theme";
 
+interface PriceBarProps {
+  priceLabel: string;
+  action: ReactNode;
+  /** A line under the price, such as "Book at least 4 days ahead" (docs/decisions/0022). */
+  note?: string | null;
+}
+
 /** The bar pinned under the offering: 'From', the price with 'From ' removed, and one action (application §2). */
-export function PriceBar({ priceLabel, action }: { priceLabel: string; action: ReactNode }) {
+export function PriceBar({ priceLabel, action, note = null }: PriceBarProps) {
   const insets = useSafeAreaInsets();
+  const price = `${priceSubtitle(priceLabel)} ${priceTextWithoutFrom(priceLabel)}`;
   return (
     <View style={[styles.bar, { paddingBottom: space.md + insets.bottom }]}>
-      <View style={styles.price} accessible accessibilityLabel={`${priceSubtitle(priceLabel)} ${priceTextWithoutFrom(priceLabel)}`}>
+      <View style={styles.price} accessible accessibilityLabel={note ? `${price}. ${note}` : price}>
         <Text style={styles.subtitle}>{priceSubtitle(priceLabel)}</Text>
         <Text style={styles.amount}>{priceTextWithoutFrom(priceLabel)}</Text>
+        {note ? <Text style={styles.note}>{note}</Text> : null}
       </View>
       <View style={styles.action}>{action}</View>
     </View>
@@ -32,5 +41,6 @@ const styles = StyleSheet.create({
   price: { flex: 1 },
   subtitle: { fontSize: font.small, color: colors.muted },
   amount: { fontSize: font.title, fontWeight: "800", color: colors.text },
+  note: { fontSize: font.small, color: colors.text },
   action: { flex: 1 },
 });

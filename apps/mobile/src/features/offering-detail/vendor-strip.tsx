@@ -6,6 +6,7 @@ import { OfferingCard } from "../../shared/ui/offering-card";
 import { RemoteImage } from "../../shared/ui/remote-image";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { VerifiedBadge, vendorWithBadge } from "../../shared/ui/verified-badge";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,7 +28,7 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
     <>
       <Pressable
         accessibilityRole="button"
-        accessibilityLabel={`${vendor.vendorTitleTag ?? COPY.providedBy} ${vendor.vendorName}`}
+        accessibilityLabel={`${vendor.vendorTitleTag ?? COPY.providedBy} ${vendorWithBadge(vendor.vendorName, vendor.verified)}`}
         accessibilityHint={about}
         onPress={() => setOpen(true)}
         style={styles.strip}
@@ -36,13 +37,17 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
         <View style={styles.names}>
           <Text style={styles.tag}>{vendor.vendorTitleTag ?? COPY.providedBy}</Text>
           <Text style={styles.name}>{vendor.vendorName}</Text>
+          {vendor.verified ? <VerifiedBadge /> : null}
         </View>
         <Text style={styles.chevron}>›</Text>
       </Pressable>
       <Sheet open={open} onClose={() => setOpen(false)} title={about} size="full">
         <View style={styles.head}>
           <RemoteImage path={vendor.vendorImage} alt={vendor.vendorName} style={styles.bigAvatar} />
-          <Text style={styles.bio}>{vendor.vendorBio}</Text>
+          <View style={styles.bioColumn}>
+            {vendor.verified ? <VerifiedBadge /> : null}
+            <Text style={styles.bio}>{vendor.vendorBio}</Text>
+          </View>
         </View>
         {isNewVendor(vendor) ? (
           <Text style={styles.bio}>{DISPLAY_TEXT.newVendor}</Text>
@@ -80,6 +85,7 @@ const styles = StyleSheet.create({
   chevron: { fontSize: font.title, color: colors.muted },
   head: { flexDirection: "row", gap: space.md, alignItems: "flex-start" },
   bigAvatar: { width: 64, height: 64, borderRadius: 32 },
+  bioColumn: { flex: 1, gap: space.xs },
   bio: { flex: 1, fontSize: font.body, color: colors.text },
   facts: { flexDirection: "row", justifyContent: "space-around", paddingVertical: space.md },
   fact: { alignItems: "center" },

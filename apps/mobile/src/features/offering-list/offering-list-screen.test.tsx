@@ -23,6 +23,15 @@ describe("offering lists", () => {
     expect(api.calls(COLLECTION)[0]?.path).toBe("/api/collections/curated-gifts-for-your-loved-ones?limit=100&offset=0");
   });
 
+  it("marks the cards of verified vendors with the badge, read with the vendor's name", async () => {
+    openCollection();
+    await screen.findByText("3 offerings");
+    const hamper = screen.getByRole("link", { name: "Brass Diya Hamper, Deepam Gifts & Decor, Verified, ₹1,499" });
+    expect(within(hamper).getByText("Verified")).toBeOnTheScreen();
+    const laddoo = screen.getByRole("link", { name: "Jaggery Laddoo Box, Nanna Naturals, ₹499" });
+    expect(within(laddoo).queryByText("Verified")).not.toBeOnTheScreen();
+  });
+
   it("sorts in the Sort By sheet, and picking the chosen sort again restores the catalogue's order", async () => {
     openCollection();
     await screen.findByText("3 offerings");

@@ -5,8 +5,9 @@ import type { DimensionValue } from "react-native";
 import { pathOfNavRef } from "../../navigation/paths";
 import { RemoteImage } from "./remote-image";
 import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
+import { VerifiedBadge, vendorWithBadge } from "./verified-badge";
 
-/** An offering in a row or a grid: picture, title, vendor and price; opens the offering. */
+/** An offering in a row or a grid: picture, title, vendor with its verified badge, and price; opens the offering. */
 interface OfferingCardProps {
   offering: OfferingCardData;
   width?: DimensionValue;
@@ -19,7 +20,7 @@ export function OfferingCard({ offering, width, priceCaption }: OfferingCardProp
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={`${offering.title}, ${offering.vendorName}, ${offering.priceLabel}`}
+      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${offering.priceLabel}`}
       onPress={() => router.push(pathOfNavRef(offering.navRef))}
       style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
     >
@@ -31,6 +32,7 @@ export function OfferingCard({ offering, width, priceCaption }: OfferingCardProp
         <Text style={styles.vendor} numberOfLines={1}>
           {offering.vendorName}
         </Text>
+        {offering.vendorVerified ? <VerifiedBadge /> : null}
         {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
         <Text style={styles.price}>{offering.priceLabel}</Text>
       </View>

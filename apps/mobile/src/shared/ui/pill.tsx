@@ -19,6 +19,8 @@ export function Pill({ label, selected, onPress, role, style, labelStyle }: Pill
       accessibilityRole={role}
       accessibilityLabel={label}
       accessibilityState={role === "tab" ? { selected } : { checked: selected }}
+      // The web export writes an unchecked state only from the aria prop, and a radio must say it (ARIA).
+      aria-checked={role === "radio" ? selected : undefined}
       onPress={onPress}
       style={[styles.pill, selected && styles.selected, style]}
     >

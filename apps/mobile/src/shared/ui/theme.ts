@@ -18,6 +18,9 @@ export const colors = {
   error: "#B3261E",
   errorSurface: "#FDECEA",
   notice: "#FFF4D6",
+  /** The verified badge's green, as on the web (7:1 on its surface). */
+  verified: "#0D5C2E",
+  verifiedSurface: "#E6F4EA",
   overlay: "rgba(0, 0, 0, 0.45)",
 } as const;
 

@@ -1,0 +1,8 @@
+import { useLocalSearchParams } from "expo-router";
+import { MyBookingScreen } from "../../../src/features/my-bookings/my-booking-screen";
+
+/** /account/bookings/{id}: one of the shopper's bookings, at the web's address. */
+export default function MyBookingRoute() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  return <MyBookingScreen id={id} />;
+}

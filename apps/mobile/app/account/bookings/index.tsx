@@ -1,0 +1,6 @@
+import { MyBookingsScreen } from "../../../src/features/my-bookings/my-bookings-screen";
+
+/** /account/bookings: My bookings, at the web's address. */
+export default function MyBookingsRoute() {
+  return <MyBookingsScreen />;
+}

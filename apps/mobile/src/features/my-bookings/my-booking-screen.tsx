@@ -1,0 +1,128 @@
+import { Stack, useRouter } from "expo-router";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, BOOKING_STATUS_LABELS, bookingCopyFor, formatDayTime } from "@utsav/domain/client";
+import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
+import { paths } from "../../navigation/paths";
+import { Button } from "../../shared/ui/button";
+import { QueryView } from "../../shared/ui/query-view";
+import { colors, font, radius, space } from "../../shared/ui/theme";
+import { myBookingKey, myBookingsKey, useMyBooking } from "./api/my-bookings";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { CancelSection } from "./cancel-section";
+import { SignInPrompt } from "./my-bookings-screen";
+import { useSignInFirst } from "./use-sign-in-first";
+
+/** One change of the booking: "Confirmed by the vendor", when, and the reason in quotes. */
+function HistoryItem({ event }: { event: BookingEvent }) {
+  const title =
+    event.fromStatus === null
+      ? BOOKING_STATUS_LABELS.received
+      : bookingCopyFor.historyLine(BOOKING_ACTOR_NAMES.forShopper[event.actor], BOOKING_STATUS_LABELS[event.toStatus]);
+  return (
+    <View style={styles.event}>
+      <View style={styles.dot} />
+      <View style={styles.eventText}>
+        <Text style={styles.eventTitle}>{title}</Text>
+        <Text style={styles.meta}>{formatDayTime(event.createdAt)}</Text>
+        {event.reason ? <Text style={styles.text}>“{event.reason}”</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <View style={styles.card}>
+      <Text accessibilityRole="header" style={styles.heading}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+/** What was booked, the status timeline, the details the shopper gave, and the cancellation terms and action. */
+function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
+  const router = useRouter();
+  const slug = booking.offeringSlug;
+  return (
+    <>
+      <View style={styles.hero}>
+        <Text accessibilityRole="header" style={styles.title}>
+          {booking.offeringName}
+        </Text>
+        <Text style={styles.text}>{booking.vendorName}</Text>
+        <Text style={styles.meta}>{booking.reference}</Text>
+        <BookingStatusBadge status={booking.status} />
+      </View>
+      <Section title={BOOKING_COPY.history}>
+        {booking.events.map((event) => (
+          <HistoryItem key={event.id} event={event} />
+        ))}
+      </Section>
+      <Section title={BOOKING_COPY.bookingDetails}>
+        <Text style={styles.meta}>
+          {BOOKING_COPY.placedOn} {formatDayTime(booking.createdAt)}
+        </Text>
+        {booking.details.map((detail) => (
+          <View key={detail.label} style={styles.detail}>
+            <Text style={styles.meta}>{detail.label}</Text>
+            <Text style={styles.text}>{detail.value}</Text>
+          </View>
+        ))}
+        {slug ? (
+          <Button label={BOOKING_COPY.offering} role="link" variant="text" onPress={() => router.push(paths.offering(slug))} />
+        ) : null}
+      </Section>
+      <View style={styles.card}>
+        <CancelSection booking={booking} onCancelled={onCancelled} />
+      </View>
+    </>
+  );
+}
+
+/** One of the shopper's bookings; another's, or none, is the API's 404 with its message. */
+export function MyBookingScreen({ id }: { id: string }) {
+  const session = useSignInFirst();
+  const query = useMyBooking(id, session.signedIn);
+  const queryClient = useQueryClient();
+  if (session.ready && !session.signedIn) return <SignInPrompt />;
+  const onCancelled = (booking: ConsumerBookingDetail) => {
+    queryClient.setQueryData(myBookingKey(id), booking);
+    void queryClient.invalidateQueries({ queryKey: myBookingsKey });
+  };
+  return (
+    <ScrollView
+      contentContainerStyle={styles.screen}
+      keyboardShouldPersistTaps="handled"
+      refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+    >
+      <Stack.Screen options={{ title: query.data?.offeringName ?? BOOKING_COPY.myBookingsTitle }} />
+      <QueryView query={query}>{(booking) => <BookingView booking={booking} onCancelled={onCancelled} />}</QueryView>
+    </ScrollView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { padding: space.lg, gap: space.lg },
+  hero: { gap: space.xs },
+  title: { fontSize: font.title, fontWeight: "800", color: colors.text },
+  card: {
+    padding: space.md,
+    gap: space.sm,
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: colors.border,
+    backgroundColor: colors.surface,
+  },
+  heading: { fontSize: font.large, fontWeight: "700", color: colors.text },
+  text: { fontSize: font.body, color: colors.text },
+  meta: { fontSize: font.small, color: colors.muted },
+  event: { flexDirection: "row", gap: space.md },
+  dot: { width: 10, height: 10, borderRadius: 5, marginTop: 5, backgroundColor: colors.primary },
+  eventText: { flex: 1, gap: 2 },
+  eventTitle: { fontSize: font.body, fontWeight: "600", color: colors.text },
+  detail: { gap: 2 },
+});

@@ -1,0 +1,109 @@
+import { useRouter } from "expo-router";
+import { BOOKING_COPY, BOOKING_STATUS_LABELS, COPY, formatDayTime } from "@utsav/domain/client";
+import type { ConsumerBookingSummary } from "@utsav/domain";
+import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
+import { paths } from "../../navigation/paths";
+import { Button } from "../../shared/ui/button";
+import { QueryView } from "../../shared/ui/query-view";
+import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { useMyBookings } from "./api/my-bookings";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { useSignInFirst } from "./use-sign-in-first";
+
+/** For someone who came back from the sign-in screen without signing in. */
+export function SignInPrompt() {
+  const router = useRouter();
+  return (
+    <View style={styles.prompt}>
+      <Text style={styles.lead}>{BOOKING_COPY.trackBookingLead}</Text>
+      <Button label={COPY.login} onPress={() => router.push(paths.login())} />
+    </View>
+  );
+}
+
+/** One booking: the offering, its status, the vendor, the reference and when it was placed; opens its timeline. */
+function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
+  const router = useRouter();
+  const placed = formatDayTime(booking.createdAt);
+  return (
+    <Pressable
+      accessibilityRole="link"
+      accessibilityLabel={`${booking.offeringName}, ${BOOKING_STATUS_LABELS[booking.status]}, ${booking.vendorName}, ${placed}`}
+      onPress={() => router.push(paths.myBooking(booking.id))}
+      style={({ pressed }) => [styles.row, pressed && styles.pressed]}
+    >
+      <View style={styles.rowHead}>
+        <Text style={styles.title}>{booking.offeringName}</Text>
+        <BookingStatusBadge status={booking.status} />
+      </View>
+      <Text style={styles.meta}>{booking.vendorName}</Text>
+      <Text style={styles.meta}>
+        {booking.reference} · {placed}
+      </Text>
+    </Pressable>
+  );
+}
+
+/**
+ * My bookings (docs/decisions/0021): the shopper's bookings, newest first, with Load more while the server names a
+ * next page; someone not signed in signs in first and comes back here.
+ */
+export function MyBookingsScreen() {
+  const session = useSignInFirst();
+  const query = useMyBookings(session.signedIn);
+  if (session.ready && !session.signedIn) return <SignInPrompt />;
+  return (
+    <QueryView query={query}>
+      {(data) => (
+        <FlatList
+          data={data.pages.flatMap((page) => page.bookings)}
+          keyExtractor={(booking) => booking.id}
+          renderItem={({ item }) => <BookingRow booking={item} />}
+          contentContainerStyle={styles.list}
+          refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+          ListHeaderComponent={<Text style={styles.lead}>{BOOKING_COPY.myBookingsLead}</Text>}
+          ListEmptyComponent={<Text style={styles.empty}>{BOOKING_COPY.noBookings}</Text>}
+          ListFooterComponent={
+            query.hasNextPage ? (
+              <View style={styles.footer}>
+                {query.isFetchNextPageError && query.error ? (
+                  <Text accessibilityRole="alert" style={styles.error}>
+                    {query.error.message}
+                  </Text>
+                ) : null}
+                <Button
+                  label={COPY.loadMore}
+                  variant="secondary"
+                  loading={query.isFetchingNextPage}
+                  onPress={() => void query.fetchNextPage()}
+                />
+              </View>
+            ) : null
+          }
+        />
+      )}
+    </QueryView>
+  );
+}
+
+const styles = StyleSheet.create({
+  prompt: { padding: space.xl, gap: space.lg },
+  list: { padding: space.lg, gap: space.md },
+  lead: { fontSize: font.body, color: colors.muted },
+  empty: { fontSize: font.large, color: colors.text, textAlign: "center", paddingVertical: space.xl },
+  row: {
+    minHeight: TOUCH_TARGET,
+    padding: space.md,
+    gap: space.xs,
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: colors.border,
+    backgroundColor: colors.surface,
+  },
+  pressed: { opacity: 0.85 },
+  rowHead: { flexDirection: "row", alignItems: "flex-start", justifyContent: "space-between", gap: space.sm },
+  title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
+  meta: { fontSize: font.small, color: colors.muted },
+  footer: { gap: space.sm },
+  error: { fontSize: font.body, color: colors.error },
+});

@@ -1,0 +1,73 @@
+import { addDays, earliestEventDate, formatLongDate, formatWeekdayDay, isIsoDate, leadTimeLine, TERMS_COPY } from "@utsav/domain/client";
+import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { Pill } from "../../shared/ui/pill";
+import { TextField } from "../../shared/ui/text-field";
+import { colors, font, space } from "../../shared/ui/theme";
+
+/** How many days the row offers, from the first the vendor can take: two weeks covers most bookings here. */
+export const EVENT_DAYS_SHOWN = 14;
+
+interface EventDateFieldProps {
+  leadTimeDays: number | null;
+  /** YYYY-MM-DD, or what the shopper is typing. */
+  value: string;
+  error?: string | null;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The event date (docs/decisions/0018, 0022): a row of days from the first one the vendor's lead time allows, and
+ * for a later day a text box that takes YYYY-MM-DD. Both set the one value; the form checks it with the domain's
+ * eventDateError, and the server checks it again (400 BOOKING_TOO_EARLY). No native date picker: it would need a
+ * module with a config plugin, and chips and a text box work with a screen reader, in tests and on every device.
+ */
+export function EventDateField({ leadTimeDays, value, error, onChange }: EventDateFieldProps) {
+  const earliest = earliestEventDate(leadTimeDays);
+  const days = Array.from({ length: EVENT_DAYS_SHOWN }, (_, i) => addDays(earliest, i));
+  const leadTime = leadTimeLine(leadTimeDays);
+  return (
+    <View style={styles.field}>
+      <Text style={styles.label} accessibilityLabel={`${TERMS_COPY.eventDate}, required`}>
+        {TERMS_COPY.eventDate}
+        <Text style={styles.required}> *</Text>
+      </Text>
+      {leadTime ? <Text style={styles.hint}>{leadTime}</Text> : null}
+      <ScrollView horizontal showsHorizontalScrollIndicator={false} keyboardShouldPersistTaps="handled">
+        <View accessibilityRole="radiogroup" style={styles.days}>
+          {days.map((day) => (
+            <Pill
+              key={day}
+              role="radio"
+              label={formatWeekdayDay(day)}
+              selected={day === value}
+              onPress={() => onChange(day)}
+              labelStyle={day === value && styles.selectedDay}
+            />
+          ))}
+        </View>
+      </ScrollView>
+      <TextField
+        label={TERMS_COPY.otherEventDate}
+        value={value}
+        onChangeText={(text) => onChange(text.trim())}
+        placeholder={addDays(earliest, EVENT_DAYS_SHOWN)}
+        keyboardType="numbers-and-punctuation"
+        autoCapitalize="none"
+        autoCorrect={false}
+        maxLength={10}
+        error={error}
+      />
+      {/* A typed date, said in words so the shopper sees which day it is. */}
+      {isIsoDate(value) && !days.includes(value) ? <Text style={styles.hint}>{formatLongDate(value)}</Text> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  field: { gap: space.sm },
+  label: { fontSize: font.body, fontWeight: "600", color: colors.text },
+  required: { color: colors.error },
+  hint: { fontSize: font.small, color: colors.muted },
+  days: { flexDirection: "row", gap: space.sm },
+  selectedDay: { fontWeight: "700" },
+});
