@@ -178,6 +178,30 @@ describe("the shopper's locality", () => {
     expect((await get("/api/location", cookie)).json().data.locality).toBeNull();
   });
 
+  it("follows the catalogue: a vendor that narrows its area drops out of the locality it no longer serves", async () => {
+    const vendor = await readyVendor(app);
+    await approveDirectly(app, vendor.vendorId);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/vendor/offering",
+      headers: vendor.headers,
+      payload: offeringBody(vendor.imageIds),
+    });
+    const offeringId = created.json().data.id as string;
+    const unservedInWhitefield = async () => (await put("Whitefield")).json().data.unservedOfferingIds as string[];
+    // No Service section yet: the city limits, which take in Whitefield.
+    expect(await unservedInWhitefield()).not.toContain(offeringId);
+    const service = { area: "HSR Layout", serviceAreas: ["HSR Layout"], serviceRadiusKm: 5, leadTimeDays: 3 };
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/vendor/profile/section/service/save",
+      headers: vendor.headers,
+      payload: service,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await unservedInWhitefield()).toContain(offeringId);
+  });
+
   it("names the offerings whose vendors do not serve it, for cards and lists", async () => {
     const unserved = async (locality: string) => (await put(locality)).json().data.unservedOfferingIds as string[];
     const yelahanka = await unserved("Yelahanka");

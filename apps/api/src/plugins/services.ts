@@ -125,6 +125,7 @@ export default fp<ServicesPluginOptions>(
     const searchCache = new ResponseCache(config.searchCacheEntries);
     catalogue.onChange(() => searchCache.invalidate());
     const vendorTerms = new TermsService(new TermsRepository(db));
+    catalogue.onChange(() => vendorTerms.forgetCatalogue());
     app.decorate("vendorTerms", vendorTerms);
     const servedBy = (locality: string) => vendorTerms.servedBy(vendorTerms.locality(locality));
     app.decorate("offeringSearch", new SearchService(new SearchRepository(db, searchTerms), searchCache, servedBy));

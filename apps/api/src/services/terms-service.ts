@@ -48,7 +48,18 @@ export interface BookingTermsInput {
 }
 
 export class TermsService {
+  /**
+   * The offerings each locality's vendors do not serve, worked out once per locality (the gazetteer's few hundred)
+   * until the catalogue next changes: every page a shopper with a chosen locality opens asks for it.
+   */
+  private readonly unservedByLocality = new Map<string, Promise<string[]>>();
+
   constructor(private readonly repository: TermsRepository) {}
+
+  /** The catalogue changed (terms, offerings, approvals, pauses): forget what was worked out from it. */
+  forgetCatalogue(): void {
+    this.unservedByLocality.clear();
+  }
 
   suggestions(query: string): LocalityData[] {
     return suggestLocalities(query).map(toLocalityData);
@@ -116,7 +127,17 @@ export class TermsService {
   }
 
   /** The offerings on sale whose vendors do not serve the locality (for the category of each). */
-  async unservedOfferings(locality: Locality): Promise<string[]> {
+  unservedOfferings(locality: Locality): Promise<string[]> {
+    let unserved = this.unservedByLocality.get(locality.name);
+    if (!unserved) {
+      unserved = this.workOutUnserved(locality);
+      this.unservedByLocality.set(locality.name, unserved);
+      unserved.catch(() => this.unservedByLocality.delete(locality.name));
+    }
+    return unserved;
+  }
+
+  private async workOutUnserved(locality: Locality): Promise<string[]> {
     const [terms, onSale] = await Promise.all([this.repository.allVendors(), this.repository.offeringsOnSale()]);
     return onSale
       .filter((o) => !serviceabilityOf(termsForCategory(terms.get(o.vendorId) ?? DEFAULT_TERMS, o.category).serviceArea, locality).serves)
