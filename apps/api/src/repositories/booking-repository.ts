@@ -12,8 +12,27 @@ import type { VendorRecipients } from "./vendor-recipients.ts";
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
+/** What a line of the vendor's list shows: not what the shopper filled in, which is most of a row's bytes. */
+const listColumns = {
+  id: bookings.id,
+  offeringId: bookings.offeringId,
+  offeringName: bookings.offeringName,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  customerName: bookings.customerName,
+  customerPhone: bookings.customerPhone,
+};
+export type BookingListRow = Pick<BookingRow, keyof typeof listColumns>;
+
 /** Whose bookings: a vendor's, or a shopper's (made signed in, or as a guest with the phone number they proved). */
 export type BookingOwner = { vendorId: string } | { userId: string; phone: string };
+
+export interface VendorBookingFilter {
+  status?: BookingStatus;
+  q?: string;
+  after?: string;
+}
 
 /** A page of a list: the rows, and the id to read the next page after (null on the last page). */
 export interface Page<T> {
@@ -26,6 +45,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 function ownedBy(owner: BookingOwner): SQL {
   if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
   return or(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.customerPhone, owner.phone)))!;
+}
+
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+/** A vendor's bookings of one status, and whose name or phone matches `q`, when given. */
+function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
+  const conditions: SQL[] = [eq(bookings.vendorId, vendorId)];
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const byName = ilike(bookings.customerName, `%${escapeLike(q)}%`);
+    conditions.push(digits.length >= 3 ? or(byName, like(bookings.customerPhone, `%${digits}%`))! : byName);
+  }
+  return and(...conditions)!;
 }
 
 /** Newest first, and after the row `after` (of the same owner) when given; null when `after` is not one of them. */
@@ -69,30 +103,28 @@ export class BookingRepository {
   }
 
   /** A vendor's bookings, newest first: of one status, and whose name or phone matches `q`, when given. */
-  async vendorPage(vendorId: string, filter: { status?: BookingStatus; q?: string; after?: string }, limit: number) {
-    const conditions: SQL[] = [eq(bookings.vendorId, vendorId)];
-    if (filter.status) conditions.push(eq(bookings.status, filter.status));
-    const q = filter.q?.trim();
-    if (q) {
-      const digits = q.replace(/\D/g, "");
-      const byName = ilike(bookings.customerName, `%${escapeLike(q)}%`);
-      conditions.push(digits.length >= 3 ? or(byName, like(bookings.customerPhone, `%${digits}%`))! : byName);
-    }
-    const owned = and(...conditions)!;
-    return pageOf(
-      this.db,
-      bookings,
-      owned,
-      filter.after,
-      (where) =>
-        this.db
-          .select()
-          .from(bookings)
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(limit + 1),
-      limit,
-    );
+  vendorPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
+    const read = (where: SQL) =>
+      this.db
+        .select(listColumns)
+        .from(bookings)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit + 1);
+    return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
+  }
+
+  /** The same pages with what the shopper filled in, for the CSV export. */
+  vendorExportPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
+    const columns = { ...listColumns, bookingData: bookings.bookingData };
+    const read = (where: SQL) =>
+      this.db
+        .select(columns)
+        .from(bookings)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit + 1);
+    return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
   }
 
   /** A shopper's bookings, newest first, with the offering's page while it is live. */
@@ -108,7 +140,7 @@ export class BookingRepository {
           .from(bookings)
           .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
           .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .orderBy(...newestFirst)
           .limit(limit + 1)
           .then((rows) => rows.map((r) => ({ ...r, id: r.booking.id }))),
       limit,

@@ -28,7 +28,14 @@ import type {
 import { toCsv } from "../lib/csv.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import type { AccountRepository } from "../repositories/account-repository.ts";
-import type { BookingEventRow, BookingOwner, BookingRepository, BookingRow, Page } from "../repositories/booking-repository.ts";
+import type {
+  BookingEventRow,
+  BookingListRow,
+  BookingOwner,
+  BookingRepository,
+  BookingRow,
+  Page,
+} from "../repositories/booking-repository.ts";
 import type { NotificationDrafts } from "./notifications/notification-drafts.ts";
 import type { TermsService } from "./terms-service.ts";
 import { bookingDetails } from "./vendor-dashboard-service.ts";
@@ -78,7 +85,7 @@ function historyOf(booking: BookingRow, rows: BookingEventRow[]): BookingEvent[]
   return [{ ...placed, reason: null, createdAt: booking.createdAt.toISOString() }, ...events];
 }
 
-function summary(b: BookingRow): VendorBookingSummary {
+function summary(b: BookingListRow): VendorBookingSummary {
   return {
     id: b.id,
     reference: bookingReference(b.id),
@@ -150,7 +157,7 @@ export class BookingLifecycleService {
     const rows: string[][] = [["Reference", "Placed", "Status", "Offering", "Customer", "Phone", "Details"]];
     let after: string | undefined;
     do {
-      const page = found(await this.bookings.vendorPage(vendorId, { ...query, after }, CSV_PAGE_SIZE));
+      const page = found(await this.bookings.vendorExportPage(vendorId, { ...query, after }, CSV_PAGE_SIZE));
       for (const b of page.rows) {
         const details = Object.entries(b.bookingData).map(([field, value]) => `${field}: ${value}`);
         const when = b.createdAt.toISOString();

@@ -77,6 +77,9 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
 
 const nameTaken = () => new HttpError(409, VENDOR_PROFILE_MESSAGES.businessNameTaken, "VENDOR_NAME_TAKEN");
 
+/** How many accounts' businesses are remembered (the oldest is forgotten first). */
+const VENDOR_OF_USER_MAX = 10_000;
+
 /** Onboarding, the profile sections and submission (application §4, §7). Every change the storefront shows clears the catalogue cache. */
 export class VendorProfileService {
   constructor(
@@ -85,6 +88,8 @@ export class VendorProfileService {
     private readonly reviews: VendorReviewRepository,
     private readonly terms: TermsService,
   ) {}
+
+  private readonly vendorOfUser = new Map<string, string>();
 
   async onboard(userId: string, input: OnboardValues): Promise<VendorProfile> {
     const result = await this.repository.onboard(userId, input);
@@ -95,10 +100,17 @@ export class VendorProfileService {
     return toVendorProfile(result.record);
   }
 
-  /** The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). */
+  /**
+   * The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). An account's
+   * business never changes once made, so it is remembered: every vendor request asks for it.
+   */
   async vendorOf(userId: string): Promise<string> {
+    const known = this.vendorOfUser.get(userId);
+    if (known) return known;
     const vendorId = await this.repository.vendorIdOfUser(userId);
     if (!vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
+    if (this.vendorOfUser.size >= VENDOR_OF_USER_MAX) this.vendorOfUser.delete(this.vendorOfUser.keys().next().value!);
+    this.vendorOfUser.set(userId, vendorId);
     return vendorId;
   }
 
