@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "utsav-local-start-"));
   server = await spawnServer(
     { NODE_ENV: "production", APP_ENV: "", PUBLIC_ORIGIN: "", TRUST_PROXY: "", WEB: "build", DATA_DIR: dataDir },
-    { captureOutput: true },
+    { captureOutput: true, built: true },
   );
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ export const OPERATORS = {
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 
 /**
- * The server with the built web app and a fresh embedded database. Development mode, so the dev SMS outbox gives
+ * The production build of the server (npm run build) with the built web app and a fresh embedded database. Development mode, so the dev SMS outbox gives
  * journeys their sign-in codes.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -26,7 +26,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   // grow as for any address many people share (RATE_LIMIT_MULTIPLIER); each number's own limits stay as they are.
   const serverEnv = { NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "5", ...env };
   for (const operator of Object.values(OPERATORS)) addOperator(serverEnv, operator.number, operator.name);
-  const server = await spawnServer(serverEnv);
+  const server = await spawnServer(serverEnv, { built: true });
   return {
     url: server.url,
     stop: async () => {

@@ -1,14 +1,17 @@
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// Starts the real server (src/server.ts) in its own process on a free loopback port, for browser journeys and
-// benchmarks: the process under test does not share a CPU with the test driver or the load generator.
+// Starts the real server in its own process on a free loopback port, for browser journeys and benchmarks: the process
+// under test does not share a CPU with the test driver or the load generator. It is the sources (src/server.ts, run
+// through tsx), or the production build (dist/server.mjs, made by npm run build) that npm start runs.
 
-const serverFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/server.ts");
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverFile = path.join(apiRoot, "src/server.ts");
+export const SERVER_BUNDLE = path.join(apiRoot, "dist/server.mjs");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,10 +33,18 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** The server with these environment variables (HOST and PORT are chosen here), once /api/health answers. */
-export async function spawnServer(env: Record<string, string>, options: { captureOutput?: boolean } = {}): Promise<SpawnedServer> {
+/**
+ * The server with these environment variables (HOST and PORT are chosen here), once /api/health answers: its production
+ * build when `built`, else its sources.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { captureOutput?: boolean; built?: boolean } = {},
+): Promise<SpawnedServer> {
+  if (options.built && !existsSync(SERVER_BUNDLE))
+    throw new Error(`The server is not built (${SERVER_BUNDLE} is missing): run npm run build`);
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", serverFile], {
+  const child = spawn(process.execPath, options.built ? [SERVER_BUNDLE] : ["--import", "tsx", serverFile], {
     env: { ...process.env, LOG_LEVEL: "warn", DRAW_PICTURES: "false", ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
   });

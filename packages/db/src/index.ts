@@ -5,5 +5,6 @@ export * from "./schema/index.ts";
 export { CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows } from "./client.ts";
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
+export { prepareEmbeddedDir } from "./prepare-embedded.ts";
 export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";
 export { CATEGORY_WORDS, searchTextFor } from "./search-text.ts";

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { openDatabase, seedCatalogue } from "@utsav/db";
+import { openDatabase, prepareEmbeddedDir, seedCatalogue } from "@utsav/db";
 import type { Database } from "@utsav/db";
 
 declare module "fastify" {
@@ -16,7 +16,10 @@ export interface DatabasePluginOptions {
 /** The database, migrated and with the catalogue seeded before anything uses it, closed with the app unless it was given. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const database = options.database ?? (await openDatabase(app.config.database, (err) => app.log.error({ err }, "database pool error")));
+    const config = app.config.database;
+    // A folder of the embedded database is migrated and seeded in a child process first, to keep this one small.
+    if (!options.database && config.kind === "pglite" && config.dir) await prepareEmbeddedDir(config.dir);
+    const database = options.database ?? (await openDatabase(config, (err) => app.log.error({ err }, "database pool error")));
     if (!options.database) app.addHook("onClose", async () => database.close());
     // Several processes may start together on one PostgreSQL: they migrate and seed one at a time.
     const seed = await database.exclusively(async () => {
