@@ -14,7 +14,7 @@ describe("catalogue read cache", () => {
     const [first, second] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
     const third = await cache.get("k", load);
     expect(loads).toBe(1);
-    expect(first.body).toBe('{"success":true,"data":"a","errorMessage":null}');
+    expect(first.body.toString("utf8")).toBe('{"success":true,"data":"a","errorMessage":null}');
     expect(second).toBe(first);
     expect(third.etag).toBe(first.etag);
   });
@@ -28,10 +28,10 @@ describe("catalogue read cache", () => {
     });
     cache.invalidate();
     release();
-    expect(JSON.parse((await slow).body).data).toBe("stale");
+    expect(JSON.parse((await slow).body.toString("utf8")).data).toBe("stale");
     expect(cache.size).toBe(0);
     const fresh = await cache.get("k", payload("fresh"));
-    expect(JSON.parse(fresh.body).data).toBe("fresh");
+    expect(JSON.parse(fresh.body.toString("utf8")).data).toBe("fresh");
   });
 
   it("evicts the least recently used entry past its bound", async () => {
@@ -41,13 +41,13 @@ describe("catalogue read cache", () => {
     await cache.get("a", payload("unused"));
     await cache.get("c", payload(3));
     expect(cache.size).toBe(2);
-    expect(JSON.parse((await cache.get("a", payload("reloaded"))).body).data).toBe(1);
-    expect(JSON.parse((await cache.get("b", payload("reloaded"))).body).data).toBe("reloaded");
+    expect(JSON.parse((await cache.get("a", payload("reloaded"))).body.toString("utf8")).data).toBe(1);
+    expect(JSON.parse((await cache.get("b", payload("reloaded"))).body.toString("utf8")).data).toBe("reloaded");
   });
 
   it("does not keep failures", async () => {
     const cache = new ResponseCache(10);
     await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
-    expect(JSON.parse((await cache.get("k", payload("ok"))).body).data).toBe("ok");
+    expect(JSON.parse((await cache.get("k", payload("ok"))).body.toString("utf8")).data).toBe("ok");
   });
 });

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
-/** A stored answer: the serialised envelope, sent as is. */
+/** A stored answer: the serialised envelope, in UTF-8 bytes, sent as is (not encoded again for every request). */
 export class CachedResponse {
   private tag: string | null = null;
 
   constructor(
     readonly statusCode: number,
-    readonly body: string,
+    readonly body: Buffer,
   ) {}
 
   /** A strong validator of the body, computed when first asked for: answers to a POST never need one. */
@@ -44,7 +44,7 @@ export class ResponseCache {
     const generation = this.generation;
     const promise = load()
       .then(({ statusCode, payload }) => {
-        const entry = new CachedResponse(statusCode, JSON.stringify(payload));
+        const entry = new CachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
         if (generation === this.generation) {
           this.entries.set(key, entry);
           if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -40,17 +40,18 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (response && [route.method].flat().some((method) => UNSAFE.has(method))) response[403] ??= errorEnvelopeSchema;
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // A plain callback, not an async function: it runs on every request. An answer given here ends the request.
+  app.addHook("onRequest", (request, reply, done) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
     const fromCookie = request.cookies[cookieName];
     request.sessionToken = bearer ?? fromCookie ?? null;
     request.sessionFromCookie = !bearer && Boolean(fromCookie);
 
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method)) return done();
     const source = request.headers.origin ?? request.headers.referer;
     const host = request.headers.host;
+    let sameSite = !request.sessionFromCookie;
     if (source) {
-      let sameSite = false;
       try {
         const from = new URL(source);
         // Compare as URLs so a default port written out ("host:80") still matches. The configured public
@@ -59,10 +60,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       } catch {
         sameSite = false;
       }
-      if (!sameSite) return reply.code(403).send(fail("Cross-site requests are not allowed", { errorCode: "CROSS_SITE" }));
-    } else if (request.sessionFromCookie) {
-      return reply.code(403).send(fail("Cross-site requests are not allowed", { errorCode: "CROSS_SITE" }));
     }
+    if (!sameSite) {
+      reply.code(403).send(fail("Cross-site requests are not allowed", { errorCode: "CROSS_SITE" }));
+      return;
+    }
+    done();
   });
 }
 

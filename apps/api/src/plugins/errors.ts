@@ -116,11 +116,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async () => {
-    if (closing) throw new ServiceUnavailableError("SHUTTING_DOWN");
+  // Plain callbacks, not async functions: they run on every request, and mostly do nothing.
+  app.addHook("onRequest", (_request, _reply, done) => {
+    done(closing ? new ServiceUnavailableError("SHUTTING_DOWN") : undefined);
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) => {

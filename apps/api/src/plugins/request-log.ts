@@ -122,7 +122,7 @@ export function loggingOptions(
  * navigated away), not an error, whatever the request was still waiting for.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     // A response closes after it finishes; closing first means the connection went before the answer did.
     let finished = false;
@@ -132,5 +132,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       abandoned.add(reply);
       reply.log.info(lineOf(request, reply), "client closed the request");
     });
+    done();
   });
 }

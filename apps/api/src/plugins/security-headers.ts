@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 // Response headers for every answer of this server (the production-readiness issue; decision 0010).
 
@@ -47,15 +47,18 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|admin|dev|public\/booking)(\/|\?|$)/;
 
 const HSTS = "max-age=31536000; includeSubDomains";
+const NONCE = Symbol("cspNonce");
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  app.decorateRequest("cspNonce", "");
-
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
+  // Made when first read, by a page (its scripts and the policy naming them): JSON answers need none.
+  app.decorateRequest("cspNonce", {
+    getter(this: FastifyRequest & { [NONCE]?: string }) {
+      return (this[NONCE] ??= randomBytes(16).toString("base64"));
+    },
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every answer are plain callbacks, not async functions: no promise for each request.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     // A route that chose its own (an identity document, which the operations console frames) keeps it.
@@ -69,5 +72,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       reply.header("content-security-policy", type.startsWith("text/html") ? pagePolicy(request.cspNonce, options) : NON_PAGE_POLICY);
     }
     if (PERSONAL_API.test(request.url)) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 }
