@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CATALOGUE } from "@utsav/catalogue";
-import { load, printTable, startServer } from "./lib.ts";
+import { load, printTable, startBareServers, startServer } from "./lib.ts";
+import type { LoadResult } from "./lib.ts";
+import { report } from "./results.ts";
 
-// npm run bench: catalogue reads against a trivial route of the same server in the same run.
-// Goals (issue: foundation): reads at least 0.25× the trivial route with p99 under 10 ms at 10 connections;
-// resident memory after seeding under 250 MB. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+// npm run bench: catalogue reads against yardsticks measured in the same run: a bare node:http server answering a
+// small JSON body, and a bare Fastify route answering what the server's trivial route answers.
+// Goals: home, offering and collection reads at least 0.3× the bare node:http server with p99 ≤ 10 ms at 10
+// connections; the trivial route within 1.5× the cost of the bare Fastify route (so at least 1/1.5 of its rate);
+// resident memory after seeding and after the run ≤ 250 MB. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -14,37 +18,50 @@ const CONNECTIONS = 10;
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
+const bare = await startBareServers(await (await fetch(`${server.url}/api/health`)).text());
 try {
   const rssAfterSeed = server.rssMb();
   const slug = CATALOGUE.offerings.find((o) => o.id === "HOCG7")!.slug;
-  const targets = [
-    ["trivial GET /api/health", "/api/health"],
-    [`GET /api/offerings/${slug}`, `/api/offerings/${slug}`],
-    ["GET /api/home", "/api/home"],
-    ["GET /api/collections/curated-gifts-for-your-team", "/api/collections/curated-gifts-for-your-team"],
+  const reads = [
+    ["home", "/api/home"],
+    ["offering", `/api/offerings/${slug}`],
+    ["collection", "/api/collections/curated-gifts-for-your-team"],
   ] as const;
   // Warm up each route once so the first (cache-filling) read is not what is measured.
-  for (const [, route] of targets) await fetch(`${server.url}${route}`);
+  for (const [, route] of reads) await fetch(`${server.url}${route}`);
 
-  const results = [];
-  for (const [name, route] of targets)
-    results.push(await load(name, `${server.url}${route}`, { connections: CONNECTIONS, seconds: SECONDS }));
-  const trivial = results[0]!.rps;
-  console.log(`\nCatalogue reads on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each (goal: ≥ 0.25× trivial, p99 < 10 ms)`);
+  const run = (name: string, url: string) => load(name, url, { connections: CONNECTIONS, seconds: SECONDS });
+  const http = await run("bare node:http, small JSON", bare.http);
+  const fastify = await run("bare Fastify route, same JSON as the trivial route", bare.fastify);
+  const trivial = await run("trivial GET /api/health", `${server.url}/api/health`);
+  const results: LoadResult[] = [];
+  for (const [, route] of reads) results.push(await run(`GET ${route}`, `${server.url}${route}`));
+
+  console.log(`\nCatalogue reads on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   printTable(
-    results.map((r) => ({
+    [http, fastify, trivial, ...results].map((r) => ({
       route: r.name,
       "req/s": Math.round(r.rps),
-      "× trivial": (r.rps / trivial).toFixed(2),
+      "× node:http": (r.rps / http.rps).toFixed(2),
       "p50 ms": r.p50,
       "p99 ms": r.p99,
       errors: r.errors + r.non2xx,
     })),
   );
-  console.log(
-    `Resident memory after seeding: ${rssAfterSeed.toFixed(0)} MB (goal < 250 MB); after the run: ${server.rssMb().toFixed(0)} MB`,
-  );
+  const rssAfterRun = server.rssMb();
+  const ratio = (value: number) => Number(value.toFixed(2));
+  report("catalogue-reads", database, [
+    { name: "trivial route: cost × bare Fastify", value: ratio(fastify.rps / trivial.rps), goal: { atMost: 1.5 } },
+    ...reads.flatMap(([name], i) => [
+      { name: `${name}: × bare node:http`, value: ratio(results[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
+      { name: `${name}: p99 ms`, value: results[i]!.p99, goal: { atMost: 10 } },
+    ]),
+    { name: "errors", value: [trivial, ...results].reduce((n, r) => n + r.errors + r.non2xx, 0), goal: { atMost: 0 } },
+    { name: "resident MB after seeding", value: Math.round(rssAfterSeed), goal: { atMost: 250 } },
+    { name: "resident MB after the run", value: Math.round(rssAfterRun), goal: { atMost: 250 } },
+  ]);
 } finally {
+  bare.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

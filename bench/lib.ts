@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -9,9 +10,29 @@ import type { SpawnedServer } from "@utsav/api/spawn-server";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The production server for a benchmark (web app built, pictures not drawn). */
+/** The bare node:http server and the bare Fastify route (bench/bare-servers.ts) answering `body`, in their own process. */
+export async function startBareServers(body: string): Promise<{ http: string; fastify: string; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "bench/bare-servers.ts"), body], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      if (output.includes("\n")) resolve(output.split("\n")[0]!);
+    });
+    child.once("exit", (code) => reject(new Error(`the bare servers exited with ${code}`)));
+  });
+  return { ...(JSON.parse(line) as { http: string; fastify: string }), stop: () => child.kill() };
+}
+
+let built = false;
+
+/** The production server for a benchmark, as npm start runs it: built ahead of time (pictures not drawn). */
 export function startServer(env: Record<string, string>): Promise<SpawnedServer> {
-  return spawnServer({ NODE_ENV: "production", ...env });
+  if (!built) execFileSync("npm", ["run", "build", "-w", "@utsav/api"], { cwd: repoRoot, stdio: "ignore" });
+  built = true;
+  return spawnServer({ NODE_ENV: "production", ...env }, { built: true });
 }
 
 export interface LoadResult {
