@@ -5,7 +5,7 @@ import { build } from "esbuild";
 
 // Builds the production server ahead of time: src/server.ts and the workspace packages it imports, bundled into one
 // JavaScript module (dist/server.mjs), so a production start neither loads a TypeScript compiler nor keeps each
-// module's transformed source and source map in memory (docs/decisions/0024-server-build-and-memory.md).
+// module's transformed source and source map in memory (docs/decisions/0026-performance.md).
 // Third-party packages stay in node_modules, where their own files (PGlite's WebAssembly, templates) live.
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

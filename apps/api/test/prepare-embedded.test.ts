@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, prepareEmbeddedDir, seedCatalogue } from "@utsav/db";
 
 // A folder of the embedded database is migrated and seeded in a child process before the server opens it
-// (docs/decisions/0024-server-build-and-memory.md), once for each migration and catalogue version.
+// (docs/decisions/0026-performance.md), once for each migration and catalogue version.
 
 const dir = mkdtempSync(path.join(tmpdir(), "utsav-prepare-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

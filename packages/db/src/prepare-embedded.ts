@@ -7,7 +7,7 @@ import { catalogueVersion } from "./seed.ts";
 
 // The embedded database's heavy work, migrating and writing the catalogue, done in a short-lived child process: PGlite's
 // WebAssembly memory grows to what that work needs and is never returned, so a server that did it itself would keep
-// some 50 MB more for as long as it runs (docs/decisions/0024-server-build-and-memory.md). The server still migrates
+// some 50 MB more for as long as it runs (docs/decisions/0026-performance.md). The server still migrates
 // and seeds after this, which then finds nothing to do; the stamp only spares the child when nothing has changed.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
