@@ -68,7 +68,7 @@ export const THING_WORDS: Word<Thing>[] = [
   { match: /feeding|baby/, value: thing("baby-bottle", "a baby bottle") },
   { match: /plum cake|stollen|\bcake\b/, value: thing("shortcake", "cake") },
   { match: /kumkum|\bbowls?\b/, value: thing("bowl-with-spoon", "bowls") },
-  { match: /kalash|\bpots?\b(?!ted)/, value: thing("amphora", "a pot") },
+  { match: /kalash/, value: thing("amphora", "a pot") },
   { match: /wreath|\bpine\b(?![- ]wood)|christmas/, value: thing("christmas-tree", "a Christmas tree") },
   { match: /\bstar\b/, value: thing("star", "a star") },
   { match: /birthday/, value: thing("balloon", "a balloon") },
