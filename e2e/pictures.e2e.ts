@@ -48,7 +48,7 @@ async function picturesOnScreen(page: Page): Promise<number> {
   await page.waitForLoadState("networkidle");
   const state = () =>
     page.evaluate(() => {
-      const onScreen = [...document.images].filter((img) => {
+      const onScreen = Array.from(document.images).filter((img) => {
         const box = img.getBoundingClientRect();
         return img.currentSrc.includes("/assets/images/") && box.bottom > 0 && box.top < innerHeight && box.width > 1;
       });
@@ -61,7 +61,7 @@ async function picturesOnScreen(page: Page): Promise<number> {
 /** Pictures drawn at a shape other than their own and not cropped to fit (object-fit): stretched ones. */
 function stretchedPictures(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.images]
+    Array.from(document.images)
       .filter((img) => img.currentSrc.includes("/assets/images/") && img.complete && img.naturalWidth > 0)
       .filter((img) => {
         const box = img.getBoundingClientRect();
