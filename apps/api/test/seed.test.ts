@@ -47,4 +47,18 @@ describe("catalogue seeding", () => {
     expect(dgc2?.title).toBe("Brass Diya Festive Hamper");
     expect(dgc3?.title).toBe("Vendor's own title");
   });
+
+  it("keeps a vendor's own logo when the catalogue changes, and redraws a generated one", async () => {
+    const db = app.database.db;
+    await db.update(vendors).set({ logo: "/media/gallery/own-photo.webp" }).where(eq(vendors.id, "deepam-gifts"));
+    await db.update(vendors).set({ logo: "/assets/images/vendor/nanna-naturals/old-logo.svg" }).where(eq(vendors.id, "nanna-naturals"));
+    await db.update(vendors).set({ logo: "" }).where(eq(vendors.id, "zenith-sound"));
+    await db.update(appMeta).set({ value: "older" }).where(eq(appMeta.key, "catalogue_version"));
+
+    expect((await seedCatalogue(db)).seeded).toBe(true);
+    const logo = async (id: string) => (await db.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, id)))[0]?.logo;
+    expect(await logo("deepam-gifts")).toBe("/media/gallery/own-photo.webp");
+    expect(await logo("nanna-naturals")).toBe("/assets/images/vendor/nanna-naturals/logo.svg");
+    expect(await logo("zenith-sound")).toBe("/assets/images/vendor/zenith-sound/logo.svg");
+  });
 });

@@ -32,6 +32,8 @@ import { NANNA_REVIEWS } from "./reviews/nanna-naturals.ts";
 import { SHIVA_REVIEWS } from "./reviews/shiva-flowers.ts";
 import { SRI_RANGA_REVIEWS } from "./reviews/sri-ranga-lights.ts";
 import { ZENITH_REVIEWS } from "./reviews/zenith-sound.ts";
+import { composeOffering } from "./images/compose.ts";
+import { altText } from "./images/composition.ts";
 import { offeringMedia, vendorLogoPath } from "./media.ts";
 import { resolveShortCode } from "./short-codes.ts";
 import type { OfferingSeed, ReviewSeed, VendorSeed } from "./types.ts";
@@ -42,6 +44,7 @@ export * from "./collections.ts";
 export * from "./connect-info.ts";
 export * from "./media.ts";
 export * from "./short-codes.ts";
+export * from "./site-pictures.ts";
 export * from "./types.ts";
 export { VENDORS } from "./vendors.ts";
 export { VENDOR_TERMS } from "./vendor-terms.ts";
@@ -126,8 +129,17 @@ export function whatsappSupportFor(phone: string | null, message: string | null)
   return phone && message ? whatsappSupportSchema.parse({ phoneNumber: phone, message }) : null;
 }
 
+const PALETTES = new Map<string, VendorSeed["palette"]>(VENDORS.map((v) => [v.key, v.palette]));
+
+/** What an offering's pictures show (images/compose.ts), in its vendor's colours. */
+export function offeringComposition(seed: OfferingSeed) {
+  return composeOffering(seed, PALETTES.get(seed.vendor) ?? (["#FF006E", "#FFBE0B"] as const));
+}
+
 function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
   const slug = seed.slug ?? offeringSlug(seed.title, seed.id);
+  const composition = offeringComposition(seed);
+  const alts = Array.from({ length: seed.imageCount }, (_, i) => altText(seed.title, composition, i + 1));
   return {
     id: seed.id,
     slug,
@@ -148,7 +160,7 @@ function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
     totalReviews: seed.totalReviews,
     bookingAttributes: seed.bookingAttributes ?? [],
     whatsappMessage: seed.whatsappMessage ?? null,
-    images: offeringMedia(seed.vendor, seed.id, seed.title, seed.imageCount, seed.hasVideo ?? false),
+    images: offeringMedia(seed.vendor, seed.id, seed.title, alts, seed.hasVideo ?? false),
     position,
   };
 }

@@ -1,7 +1,8 @@
 import type { MediaItem } from "@utsav/domain";
 
 // spec: catalogue §2 "Images live under /assets/images/vendor/{vendor}/{id}/". Every picture exists in
-// AVIF and WebP at three widths; the generator (images/) writes exactly these files.
+// AVIF and WebP at three widths; the generator (images/) writes exactly these files. The site's own pictures
+// (site-pictures.ts) live under /assets/images/site/{key}/ in the same formats and widths.
 
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
@@ -24,27 +25,34 @@ export function imageFile(index: number, width: number, format: string): string 
   return `${index}-${width}.${format}`;
 }
 
-export function imageItem(dir: string, index: number, alt: string, id: string): MediaItem {
+export function imageItem(dir: string, index: number, alt: string, id: string, width = IMAGE_SIZE, height = IMAGE_SIZE): MediaItem {
   const srcset = (format: string) => IMAGE_WIDTHS.map((w) => `${dir}/${imageFile(index, w, format)} ${w}w`).join(", ");
   return {
     id,
     type: "image",
     url: `${dir}/${imageFile(index, DEFAULT_WIDTH, "webp")}`,
     alt,
-    width: IMAGE_SIZE,
-    height: IMAGE_SIZE,
+    width,
+    height,
     srcSet: { avif: srcset("avif"), webp: srcset("webp") },
     thumbnailUrl: `${dir}/${imageFile(index, IMAGE_WIDTHS[0], "webp")}`,
     muted: true,
   };
 }
 
-/** The media of a catalogue offering: its pictures, then its video when it has one. */
-export function offeringMedia(vendorKey: string, offeringId: string, title: string, imageCount: number, hasVideo: boolean): MediaItem[] {
+/**
+ * The media of a catalogue offering: its pictures (one alt text each, saying what that picture shows), then its
+ * video when it has one.
+ */
+export function offeringMedia(
+  vendorKey: string,
+  offeringId: string,
+  title: string,
+  alts: readonly string[],
+  hasVideo: boolean,
+): MediaItem[] {
   const dir = offeringDir(vendorKey, offeringId);
-  const items = Array.from({ length: imageCount }, (_, i) =>
-    imageItem(dir, i + 1, i === 0 ? title : `${title}, picture ${i + 1}`, `${offeringId.toLowerCase()}-${i + 1}`),
-  );
+  const items = alts.map((alt, i) => imageItem(dir, i + 1, alt, `${offeringId.toLowerCase()}-${i + 1}`));
   if (hasVideo) {
     const poster = `${dir}/${imageFile(1, DEFAULT_WIDTH, "webp")}`;
     items.push({

@@ -56,10 +56,15 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       // The catalogue's own vendors count as approved (docs/decisions/0020); a pause by operators is kept.
       reviewState: "approved",
     }));
+    // A vendor's own logo (the main photo of its gallery) is kept: only a generated one, or none, is redrawn.
+    const keepUploadedLogo = sql`case when ${vendors.logo} = '' or ${vendors.logo} like '/assets/images/vendor/%' then excluded.logo else ${vendors.logo} end`;
     await tx
       .insert(vendors)
       .values(vendorRows)
-      .onConflictDoUpdate({ target: vendors.id, set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: vendors.id,
+        set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), logo: keepUploadedLogo, updatedAt: sql`now()` },
+      });
 
     // catalogue §9: each catalogue vendor's terms, from the terms table.
     const termRows = CATALOGUE.vendors.map((v) => ({ vendorId: v.key, ...v.terms }));

@@ -3,11 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { HERO_DIR, HERO_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS, imageFile, offeringDir, vendorLogoPath } from "../media.ts";
+import { SITE_DIR, SITE_PICTURE_HEIGHT, SITE_PICTURE_WIDTH, SITE_PICTURES } from "../site-pictures.ts";
 import type { OfferingSeed, VendorSeed } from "../types.ts";
-import { logoSvg, pictureSvg } from "./art.ts";
+import { heroSvg, LOGO_ICONS, logoSvg } from "./art.ts";
+import { composeOffering } from "./compose.ts";
+import { compositionSvg } from "./draw.ts";
 
 /** Bump when the art changes, so existing installs redraw their pictures. */
-export const ART_VERSION = "4";
+export const ART_VERSION = "5";
 
 const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/festive-lights.webm");
 
@@ -63,36 +66,41 @@ export async function generateCatalogueImages({
   log = () => {},
 }: GenerateOptions): Promise<{ pictures: number; skipped: boolean }> {
   const stamp = path.join(publicDir, "assets", "images", ".art-version");
-  const expected = `${ART_VERSION}:${offerings.length}`;
+  const expected = `${ART_VERSION}:${offerings.length}:${SITE_PICTURES.length}`;
   if ((await exists(stamp)) && (await readFile(stamp, "utf8")) === expected) return { pictures: 0, skipped: true };
 
   const palettes = new Map(vendors.map((v) => [v.key, v.palette]));
   for (const vendor of vendors) {
     const file = path.join(publicDir, vendorLogoPath(vendor.key));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, logoSvg(vendor.name, vendor.palette));
+    await writeFile(file, logoSvg(vendor.name, vendor.palette, LOGO_ICONS[vendor.key]));
   }
 
   const heroDir = path.join(publicDir, HERO_DIR);
   await mkdir(heroDir, { recursive: true });
-  await renderPicture(pictureSvg("decor", ["#FF006E", "#FFBE0B"], "hero", 1920, 1080), HERO_WIDTHS, (w, f) =>
-    path.join(heroDir, `hero-${w}.${f}`),
-  );
+  await renderPicture(heroSvg(1920, 1080), HERO_WIDTHS, (w, f) => path.join(heroDir, `hero-${w}.${f}`));
 
-  const jobs = offerings.flatMap((o) => Array.from({ length: o.imageCount }, (_, i) => ({ offering: o, index: i + 1 })));
   const started = Date.now();
-  await runPool(jobs, concurrency, async ({ offering, index }) => {
+  for (const picture of SITE_PICTURES) {
+    const dir = path.join(publicDir, SITE_DIR, picture.key);
+    await mkdir(dir, { recursive: true });
+    const svg = compositionSvg(picture.composition, 1, SITE_PICTURE_WIDTH, SITE_PICTURE_HEIGHT, "meet");
+    await renderPicture(svg, IMAGE_WIDTHS, (w, f) => path.join(dir, imageFile(1, w, f)));
+  }
+
+  const jobs = offerings.flatMap((o) => {
+    const composition = composeOffering(o, palettes.get(o.vendor) ?? (["#FF006E", "#FFBE0B"] as const));
+    return Array.from({ length: o.imageCount }, (_, i) => ({ offering: o, composition, index: i + 1 }));
+  });
+  await runPool(jobs, concurrency, async ({ offering, composition, index }) => {
     const dir = path.join(publicDir, offeringDir(offering.vendor, offering.id));
     await mkdir(dir, { recursive: true });
-    const palette = palettes.get(offering.vendor) ?? (["#FF006E", "#FFBE0B"] as const);
-    await renderPicture(pictureSvg(offering.motif, palette, `${offering.id}:${index}`), IMAGE_WIDTHS, (w, f) =>
-      path.join(dir, imageFile(index, w, f)),
-    );
+    await renderPicture(compositionSvg(composition, index), IMAGE_WIDTHS, (w, f) => path.join(dir, imageFile(index, w, f)));
   });
   for (const offering of offerings.filter((o) => o.hasVideo)) {
     await copyFile(VIDEO_SOURCE, path.join(publicDir, offeringDir(offering.vendor, offering.id), "video.webm"));
   }
   await writeFile(stamp, expected);
-  log(`Drew ${jobs.length} catalogue pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { pictures: jobs.length, skipped: false };
+  log(`Drew ${jobs.length + SITE_PICTURES.length} catalogue and site pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { pictures: jobs.length + SITE_PICTURES.length, skipped: false };
 }

@@ -1,2 +1,3 @@
 export { generateCatalogueImages, ART_VERSION } from "./generate.ts";
-export { pictureSvg, logoSvg } from "./art.ts";
+export { heroSvg, logoSvg } from "./art.ts";
+export { compositionSvg } from "./draw.ts";

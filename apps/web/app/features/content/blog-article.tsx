@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { blogPicture } from "@utsav/catalogue/site-pictures";
 import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
+import { Picture } from "../../shared/ui/picture";
 import { PostCard } from "./blog-list";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
@@ -10,6 +12,7 @@ import styles from "./blog.module.css";
 
 /** One blog article, with two more to read and a way to start planning. */
 export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }) {
+  const picture = blogPicture(post.slug);
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs items={[{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: post.title }]} />
@@ -23,6 +26,7 @@ export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
             <span>{readingMinutes(post)} min read</span>
           </p>
+          {picture ? <Picture media={picture} sizes="(min-width: 800px) 720px, 92vw" priority className={styles.articlePicture} /> : null}
         </header>
         <div className={`${page.prose} ${styles.body}`}>
           {post.paragraphs.map((paragraph) => (

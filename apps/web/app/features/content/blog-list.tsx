@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { blogPicture } from "@utsav/catalogue/site-pictures";
 import { paths } from "../../lib/paths";
+import { Picture } from "../../shared/ui/picture";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
 import { formatLongDate } from "@utsav/domain/client";
@@ -27,10 +29,15 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
   );
 }
 
+/** How wide a card's picture is drawn: the grid's one, two or three columns. */
+const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 768px) 45vw, 92vw";
+
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const picture = blogPicture(post.slug);
   return (
     <article className={styles.card}>
+      {picture ? <Picture media={picture} sizes={CARD_SIZES} className={styles.picture} /> : null}
       <p className={page.meta}>
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         <span>{readingMinutes(post)} min read</span>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { vendorsPagePicture } from "@utsav/catalogue/site-pictures";
 import { chatLink, CITY, SUPPORT, UPLOAD } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import page from "../../shared/ui/content-page.module.css";
+import { Picture } from "../../shared/ui/picture";
 import { VendorWaitlistForm } from "./vendor-waitlist-form";
 import styles from "./vendor-onboarding-page.module.css";
 
@@ -25,6 +27,9 @@ const BENEFITS = [
 ];
 
 const MAX_MB = UPLOAD.maxFileBytes / 1024 / 1024;
+
+/** How wide a card's picture is drawn: one, two or four columns. */
+const CARD_SIZES = "(min-width: 1024px) 260px, (min-width: 768px) 45vw, 92vw";
 
 const DOCUMENTS = [
   { name: "PAN", text: "Of your business, or your own PAN if you are a sole proprietor." },
@@ -103,12 +108,16 @@ export function VendorOnboardingPage() {
             What joining means
           </h2>
           <ul className={styles.cards}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                <p className={styles.cardText}>{benefit.text}</p>
-              </li>
-            ))}
+            {BENEFITS.map((benefit) => {
+              const picture = vendorsPagePicture(benefit.title);
+              return (
+                <li key={benefit.title} className={styles.card}>
+                  {picture ? <Picture media={picture} sizes={CARD_SIZES} className={styles.picture} /> : null}
+                  <h3 className={styles.cardTitle}>{benefit.title}</h3>
+                  <p className={styles.cardText}>{benefit.text}</p>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
