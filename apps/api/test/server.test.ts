@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../support/spawn-server.ts";
+import { SERVER_NODE_FLAGS, spawnServer } from "../support/spawn-server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-server-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -19,5 +19,12 @@ describe("the server process (npm start)", () => {
       await server.stop();
     }
     expect(server.child.signalCode ?? server.child.exitCode).toBe(0);
+  });
+
+  it("is the built server, run with the flags the journeys and benchmarks give it", () => {
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
+      scripts: { start: string };
+    };
+    expect(manifest.scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} dist/server.mjs`);
   });
 });
