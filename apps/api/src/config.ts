@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { DatabaseConfig } from "@utsav/db";
 import { SMS_TEMPLATE_NAMES } from "@utsav/domain";
+import { WHATSAPP_ENV, whatsappConfigOf, whatsappInProduction } from "./whatsapp-config.ts";
+import type { WhatsappConfig } from "./whatsapp-config.ts";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -48,6 +50,7 @@ const envSchema = z.object({
   EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["console", "smtp", "none"]).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default("Utsav <bookings@utsavmarket.in>")),
+  ...WHATSAPP_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -111,6 +114,8 @@ export interface Config {
    * `smtp` sends through SMTP_URL, `none` sends no e-mail (the default in production until SMTP is configured).
    */
   email: { provider: "console" | "smtp" | "none"; smtpUrl?: string; from: string };
+  /** WhatsApp (booking alerts to vendors who chose it; whatsapp-config.ts). */
+  whatsapp: WhatsappConfig;
   /**
    * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks
    * for due messages, how long a claim lasts, the first retry's delay (doubled each time) and the attempts before a
@@ -194,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    whatsapp: whatsappConfigOf(env, appEnv),
     notifications: {
       worker: env.NOTIFY_WORKER === "on",
       pollMs: env.NOTIFY_POLL_MS,
@@ -218,6 +224,8 @@ function requireProductionSettings(env: Env): void {
     missing.push("SMS_PROVIDER=msg91 with SMS_AUTH_KEY and SMS_TEMPLATE_ID (the console provider delivers no code)");
   if (env.EMAIL_PROVIDER === "console")
     missing.push("EMAIL_PROVIDER=smtp with SMTP_URL, or EMAIL_PROVIDER=none (the console provider delivers no e-mail)");
+  const whatsappProblem = whatsappInProduction(env);
+  if (whatsappProblem) missing.push(whatsappProblem);
   if (env.SMS_PROVIDER === "msg91") {
     const ids = parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES);
     const unnamed = SMS_TEMPLATE_NAMES.filter((name) => !ids[name]);

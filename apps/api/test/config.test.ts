@@ -45,6 +45,36 @@ describe("notifications (EMAIL_PROVIDER, SMTP_URL, SMS_NOTIFICATION_TEMPLATES, N
     expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(/EMAIL_PROVIDER=smtp needs SMTP_URL/);
   });
 
+  it("keep WhatsApp local on local and test runs, use the Cloud API in production once both its settings are given, and refuse half of them", () => {
+    const CLOUD = { WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_ACCESS_TOKEN: "EAAG-token" };
+    expect(loadConfig({}).whatsapp.provider).toBe("console");
+    expect(loadConfig({ NODE_ENV: "test" }).whatsapp.provider).toBe("console");
+    expect(loadConfig(PRODUCTION).whatsapp.provider).toBe("none");
+    expect(loadConfig({ ...PRODUCTION, ...CLOUD }).whatsapp).toEqual({
+      provider: "cloud",
+      apiUrl: "https://graph.facebook.com",
+      apiVersion: "v21.0",
+      phoneNumberId: "106540352242922",
+      accessToken: "EAAG-token",
+      language: "en",
+    });
+    const half = /WhatsApp's Cloud API needs both WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN/;
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_ACCESS_TOKEN: "EAAG-token" })).toThrow(half);
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_PHONE_NUMBER_ID: "106540352242922" })).toThrow(half);
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_PROVIDER: "cloud" })).toThrow(half);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: "cloud", WHATSAPP_ACCESS_TOKEN: "EAAG-token" })).toThrow(half);
+    expect(() => loadConfig({ ...PRODUCTION, WHATSAPP_PROVIDER: "console" })).toThrow(
+      /APP_ENV=production needs WHATSAPP_PROVIDER=cloud with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN, or WHATSAPP_PROVIDER=none/,
+    );
+    expect(loadConfig({ ...PRODUCTION, ...CLOUD, WHATSAPP_PROVIDER: "none" }).whatsapp.provider).toBe("none");
+    expect(() => loadConfig({ ...CLOUD, WHATSAPP_API_VERSION: "21" })).toThrow(/WHATSAPP_API_VERSION: must look like v21.0/);
+    expect(() => loadConfig({ ...CLOUD, WHATSAPP_PHONE_NUMBER_ID: "+919800000000" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(loadConfig({ ...CLOUD, WHATSAPP_PROVIDER: "cloud", WHATSAPP_TEMPLATE_LANGUAGE: "en_US" }).whatsapp).toMatchObject({
+      provider: "cloud",
+      language: "en_US",
+    });
+  });
+
   it("need a DLT template id for every SMS template where MSG91 sends them in production", () => {
     const { SMS_NOTIFICATION_TEMPLATES: _all, ...withoutIds } = PRODUCTION;
     expect(() => loadConfig(withoutIds)).toThrow(/SMS_NOTIFICATION_TEMPLATES naming a DLT template id for booking_received_vendor_sms/);

@@ -1,5 +1,6 @@
 import { DEV_EMAIL_LOG_MESSAGE } from "../src/services/email/console-email-provider.ts";
 import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
+import { DEV_WHATSAPP_LOG_MESSAGE } from "../src/services/whatsapp/console-whatsapp-provider.ts";
 
 // What must never appear in a log line (decision 0010). The API suite's logs are captured (helper.ts) and checked
 // with this after the run (global-setup.ts). Digit runs are matched whole, so a timestamp, a UUID or a duration
@@ -25,7 +26,7 @@ export interface LogProblem {
 
 /**
  * The problems in captured log lines: secrets and personal numbers, lines that are not JSON, and request lines
- * without a request id. The console providers' development lines (SMS and e-mail, shown to a developer on
+ * without a request id. The console providers' development lines (SMS, e-mail and WhatsApp, shown to a developer on
  * purpose) are the exceptions.
  */
 export function findLogProblems(lines: string[]): LogProblem[] {
@@ -39,7 +40,7 @@ export function findLogProblems(lines: string[]): LogProblem[] {
       problems.push({ line, problem: "not a JSON line" });
       continue;
     }
-    if (entry.msg === DEV_SMS_LOG_MESSAGE || entry.msg === DEV_EMAIL_LOG_MESSAGE) continue;
+    if (entry.msg === DEV_SMS_LOG_MESSAGE || entry.msg === DEV_EMAIL_LOG_MESSAGE || entry.msg === DEV_WHATSAPP_LOG_MESSAGE) continue;
     if (entry.msg === "request completed" && typeof entry.reqId !== "string")
       problems.push({ line, problem: "a request line without a request id" });
     for (const { name, pattern } of LEAK_PATTERNS) {

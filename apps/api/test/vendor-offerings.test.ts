@@ -156,6 +156,8 @@ describe("POST /api/vendor/offering: create", () => {
       offeringType: "call",
       rating: 0,
       reviews: [],
+      // A new vendor has no rating, clients or reviews yet: the page introduces it as new (decision 0025).
+      vendor: expect.objectContaining({ rating: null, clientsCount: 0, reviewsCount: null }),
       images: [expect.objectContaining({ id: vendor.imageIds[0], type: "image" }), expect.objectContaining({ id: vendor.imageIds[1] })],
     });
     // No main gallery image yet: the offering's first picture stands in for the logo, never an empty source.

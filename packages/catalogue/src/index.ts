@@ -1,4 +1,4 @@
-import { navRefFromSlug, offeringSlug, whatsappSupportSchema } from "@utsav/domain";
+import { navRefFromSlug, offeringSlug, ratingOfReviews, whatsappSupportSchema } from "@utsav/domain";
 import type {
   BookingAttribute,
   Category,
@@ -121,6 +121,8 @@ export interface CatalogueOffering {
 }
 
 export interface CatalogueVendor extends VendorSeed {
+  /** The mean of the vendor's reviews, to one decimal (docs/decisions/0025). */
+  rating: number | null;
   logo: string;
   terms: VendorTermsByCategory;
 }
@@ -166,7 +168,14 @@ function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
 }
 
 export const CATALOGUE = {
-  vendors: VENDORS.map((v): CatalogueVendor => ({ ...v, logo: vendorLogoPath(v.key), terms: VENDOR_TERMS[v.key] })),
+  vendors: VENDORS.map(
+    (v): CatalogueVendor => ({
+      ...v,
+      rating: ratingOfReviews(REVIEW_SEEDS[v.key] ?? []),
+      logo: vendorLogoPath(v.key),
+      terms: VENDOR_TERMS[v.key],
+    }),
+  ),
   offerings: OFFERING_SEEDS.map(toOffering),
   reviews: VENDORS.flatMap((v) => (REVIEW_SEEDS[v.key] ?? []).map((r, position) => ({ ...r, vendorKey: v.key, position }))),
 };

@@ -15,7 +15,7 @@ export interface VendorSeed {
   /** Where the vendor works from, e.g. 'HSR Layout'. */
   area: string;
   serviceArea: string;
-  rating: number;
+  /** No rating here: a vendor's rating is the mean of its reviews (docs/decisions/0025). */
   clientsCount: number;
   verified: boolean;
   policy: Policy;
@@ -23,6 +23,7 @@ export interface VendorSeed {
   palette: readonly [string, string];
 }
 
+/** One of a vendor's reviews: reviews belong to the vendor, not to one offering (docs/decisions/0025). */
 export interface ReviewSeed {
   id: string;
   /** Whole stars, 1 to 5 (catalogue §9). */

@@ -58,6 +58,16 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
     for (const v of VENDORS.filter((v) => v.phone)) expect(v.phone).toMatch(/^\+91[6-9]\d{9}$/);
   });
 
+  it("gives each vendor the rating of its own reviews, the mean of their stars to one decimal (decision 0025)", () => {
+    for (const vendor of CATALOGUE.vendors) {
+      const stars = (REVIEW_SEEDS[vendor.key] ?? []).map((r) => r.rating);
+      const mean = stars.reduce((sum, n) => sum + n, 0) / stars.length;
+      expect(Math.abs(vendor.rating! - mean), vendor.key).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Number.isInteger(vendor.rating! * 10), vendor.key).toBe(true);
+      expect(CATALOGUE.reviews.filter((r) => r.vendorKey === vendor.key).map((r) => r.rating), vendor.key).toEqual(stars);
+    }
+  });
+
   it("slugs are the readable title and the lower-case id, except corporate-diwali-decor", () => {
     for (const o of offerings) {
       expect(slugSchema.safeParse(o.slug).success, o.slug).toBe(true);

@@ -33,6 +33,7 @@ import type { EmailProvider } from "../services/email/email-provider.ts";
 import { SmtpEmailProvider } from "../services/email/smtp-email-provider.ts";
 import { NotificationDrafts } from "../services/notifications/notification-drafts.ts";
 import { NotificationWorker } from "../services/notifications/notification-worker.ts";
+import { whatsappFromConfig } from "../services/whatsapp/whatsapp-from-config.ts";
 import type { FileStorage, PrivateFileStorage } from "../services/file-storage.ts";
 import { ProfileImageService } from "../services/profile-image-service.ts";
 import { RateLimiter } from "../services/rate-limiter.ts";
@@ -156,14 +157,15 @@ export default fp<ServicesPluginOptions>(
     // Notifications: written to the outbox with each change, delivered by the worker through the providers.
     const email = options.email ?? emailProvider(config, app.log, localOutbox);
     app.decorate("email", email);
-    const worker = new NotificationWorker(new NotificationOutboxRepository(db), { sms, email }, app.log, config.notifications);
+    const whatsapp = whatsappFromConfig(config, app.log, localOutbox);
+    const worker = new NotificationWorker(new NotificationOutboxRepository(db), { sms, email, whatsapp }, app.log, config.notifications);
     app.decorate("notificationWorker", worker);
     if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
     app.addHook("preClose", async () => {
       await worker.stop();
       if (email instanceof SmtpEmailProvider) email.close();
     });
-    const drafts = new NotificationDrafts(config.publicOrigin, email !== null);
+    const drafts = new NotificationDrafts(config.publicOrigin, email !== null, whatsapp !== null);
     const queued = () => worker.wake();
 
     const leads = new LeadRepository(db);

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { notificationOutbox, queryRows } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import type { NotificationChannel } from "@utsav/domain";
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /** A message to queue: what it tells of and to whom (eventKey), by which channel, and its rendered template. */
 export interface OutboxDraft {
   eventKey: string;
-  channel: "sms" | "email";
+  channel: NotificationChannel;
   recipient: string;
   template: string;
   variables: Record<string, string>;

@@ -11,17 +11,20 @@ export const recipientColumns = {
   vendorName: vendors.name,
   phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
   email: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'email'`,
+  whatsapp: sql<string | null>`${vendorProfiles.sections} -> 'contact' ->> 'whatsappNumber'`,
   alerts: sql<Partial<BookingAlerts> | null>`${vendorProfiles.sections} -> 'contact' -> 'bookingAlerts'`,
 };
 
 /**
  * Where a vendor is told of bookings and leads: the account's phone (or, for the catalogue's vendors, which have no
- * account, the listed one) and the e-mail they gave.
+ * account, the listed one), and the e-mail and WhatsApp number they gave.
  */
 export interface VendorRecipients {
   vendorName: string;
   phone: string | null;
   email: string | null;
+  /** The Contact section's WhatsApp number ('+91…'), or null. */
+  whatsapp: string | null;
   /** The channels chosen in the Contact section; null before the vendor chose (both). */
   alerts: Partial<BookingAlerts> | null;
 }

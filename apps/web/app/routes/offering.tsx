@@ -6,7 +6,7 @@ import { getServiceability } from "@utsav/api-client/localities/get-serviceabili
 import type { Route } from "./+types/offering";
 import type { loader as rootLoader } from "../root";
 import { LoginPopup } from "../features/account/login-popup";
-import { firstDescriptionLine } from "../features/offering-detail/product-json-ld";
+import { firstDescriptionLine } from "../features/offering-detail/first-description-line";
 import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
 import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
 import { apiData } from "../lib/api";

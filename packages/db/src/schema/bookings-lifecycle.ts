@@ -38,9 +38,9 @@ export const notificationOutbox = pgTable(
     id: text("id").primaryKey(),
     /** What the message tells of and to whom, e.g. 'booking:bk_…:event:be_…:shopper'. */
     eventKey: text("event_key").notNull(),
-    /** sms | email. */
+    /** sms | email | whatsapp. */
     channel: text("channel").notNull(),
-    /** A phone number ('+91…') or an e-mail address. */
+    /** A phone number ('+91…', for SMS and WhatsApp) or an e-mail address. */
     recipient: text("recipient").notNull(),
     /** A name of NOTIFICATION_TEMPLATES (packages/domain). */
     template: text("template").notNull(),

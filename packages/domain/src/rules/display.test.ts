@@ -7,6 +7,7 @@ import {
   priceLabelAmount,
   priceSubtitle,
   priceTextWithoutFrom,
+  ratingOfReviews,
   ratingText,
   reviewsCountText,
   rupees,
@@ -50,6 +51,18 @@ describe("ratingText", () => {
     expect(reviewsCountText(203)).toBe("203");
     expect(reviewsCountText(0)).toBe("N/A");
     expect(reviewsCountText(null)).toBe("N/A");
+  });
+});
+
+describe("ratingOfReviews (docs/decisions/0025)", () => {
+  it("is the mean of the reviews' stars to one decimal", () => {
+    expect(ratingOfReviews([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
+    expect(ratingOfReviews([{ rating: 5 }, { rating: 5 }, { rating: 5 }, { rating: 4 }])).toBe(4.8);
+    expect(ratingOfReviews([{ rating: 3 }])).toBe(3);
+  });
+  it("is null, shown as N/A, without reviews", () => {
+    expect(ratingOfReviews([])).toBeNull();
+    expect(ratingText(ratingOfReviews([]))).toBe("N/A");
   });
 });
 

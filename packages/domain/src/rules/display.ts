@@ -16,6 +16,16 @@ export function ratingText(rating: number | null | undefined): string {
   return (Math.round(rating * 10) / 10).toFixed(1);
 }
 
+/**
+ * A vendor's rating: the mean of its reviews' whole stars, to one decimal, or null when it has none
+ * (docs/decisions/0025). The badge beside the reviews, the vendor panel and search engines all show this figure.
+ */
+export function ratingOfReviews(reviews: readonly { rating: number }[]): number | null {
+  if (reviews.length === 0) return null;
+  const mean = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return Math.round(mean * 10) / 10;
+}
+
 export function reviewsCountText(count: number | null | undefined): string {
   return count === null || count === undefined || count <= 0 ? "N/A" : String(count);
 }

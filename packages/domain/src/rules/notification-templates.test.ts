@@ -7,6 +7,8 @@ import {
   SMS_TEMPLATE_NAMES,
   SMS_VARIABLE_MAX,
   templateVariables,
+  WHATSAPP_TEMPLATE_NAMES,
+  whatsappTemplateBody,
 } from "./notification-templates.ts";
 
 describe("notification templates", () => {
@@ -51,5 +53,25 @@ describe("notification templates", () => {
       expect(text.length, name).toBeLessThanOrEqual(160);
     }
     expect(bookingReference("bk_0123456789abcdef0123456789abcdef")).toBe("#89ABCDEF");
+  });
+
+  it("give WhatsApp the vendor's alerts as Meta templates: parameters by place, one line each, never cut", () => {
+    expect(WHATSAPP_TEMPLATE_NAMES).toEqual(["booking_received_vendor_whatsapp", "booking_cancelled_vendor_whatsapp", "call_lead_vendor_whatsapp"]);
+    expect(whatsappTemplateBody("booking_cancelled_vendor_whatsapp")).toBe(
+      "Booking {{1}} for {{2}} was cancelled by the customer. Reason: {{3}}. See {{4}} - Utsav",
+    );
+    for (const name of WHATSAPP_TEMPLATE_NAMES) {
+      // Meta refuses a template whose body starts or ends with a parameter.
+      expect(whatsappTemplateBody(name), name).toMatch(/^[^{].*[^}]$/);
+    }
+    const long = "Marigold Entrance Garland with Mango Leaves";
+    const { channel, variables } = renderNotification("booking_received_vendor_whatsapp", {
+      booking: "#1",
+      offering: long,
+      customer: "Meera\n\tRao",
+      link: "https://utsav.example/vendor/bookings/bk_1",
+    });
+    expect(channel).toBe("whatsapp");
+    expect(variables).toMatchObject({ offering: long, customer: "Meera Rao" });
   });
 });

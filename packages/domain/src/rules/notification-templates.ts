@@ -3,7 +3,11 @@
 // characters each; so the text lives here once, each SMS template is registered as it stands (with each {name} as
 // a {#var#}), and the gateway is sent the template's id and the variables. Links are registered as URL variables.
 
-export type NotificationChannel = "sms" | "email";
+// WhatsApp (the WhatsApp Business Cloud API) sends only templates approved by Meta, filled with body parameters
+// {{1}}, {{2}}…: each WhatsApp template is registered under its name here with its text, each {name} replaced by
+// the parameter of its place in templateVariables (whatsappTemplateBody), and Meta is sent the name and the values.
+
+export type NotificationChannel = "sms" | "email" | "whatsapp";
 
 export interface NotificationTemplate {
   channel: NotificationChannel;
@@ -64,6 +68,19 @@ export const NOTIFICATION_TEMPLATES = {
     subject: "{customer} viewed your number for {offering}",
     text: "Hello,\n\n{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.\n\nUtsav",
   },
+  /** The vendor's alerts on WhatsApp, where it chose them and gave a WhatsApp number (docs/decisions/0021). */
+  booking_received_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "New booking {booking} for {offering} from {customer}. Confirm or decline it at {link} - Utsav",
+  },
+  booking_cancelled_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "Booking {booking} for {offering} was cancelled by the customer. Reason: {reason}. See {link} - Utsav",
+  },
+  call_lead_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "Utsav: {customer} ({phone}) viewed your number for {offering} and may call you soon.",
+  },
   // Requests for proposals (docs/decisions/0023).
   /** A new brief, to each vendor it matched. */
   brief_matched_vendor_sms: {
@@ -89,6 +106,9 @@ export const NOTIFICATION_TEMPLATE_NAMES = Object.keys(NOTIFICATION_TEMPLATES) a
 /** The SMS templates, each of which needs a DLT template id where a real gateway sends them. */
 export const SMS_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.filter((name) => NOTIFICATION_TEMPLATES[name].channel === "sms");
 
+/** The WhatsApp templates, each of which Meta must have approved, under the same name, where the Cloud API sends. */
+export const WHATSAPP_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.filter((name) => NOTIFICATION_TEMPLATES[name].channel === "whatsapp");
+
 /** The variables a template names, in order of first use. */
 export function templateVariables(name: NotificationTemplateName): string[] {
   const template: NotificationTemplate = NOTIFICATION_TEMPLATES[name];
@@ -103,6 +123,15 @@ function smsValue(name: string, value: string): string {
   return `${oneLine.slice(0, SMS_VARIABLE_MAX - 1)}…`;
 }
 
+/** A WhatsApp template's text as it is registered with Meta: each variable as the parameter of its place, {{1}}… */
+export function whatsappTemplateBody(name: NotificationTemplateName): string {
+  const variables = templateVariables(name);
+  return NOTIFICATION_TEMPLATES[name].text.replace(/\{(\w+)\}/g, (_m, v: string) => `{{${variables.indexOf(v) + 1}}}`);
+}
+
+/** A value as a WhatsApp body parameter: Meta refuses line breaks, tabs and long runs of spaces in one. */
+const whatsappValue = (value: string) => value.replace(/\s+/g, " ").trim();
+
 /**
  * The message a template makes with these variables: the values it sends (SMS values cut as DLT requires) and the
  * text and subject they make. A variable the template names but `values` lacks throws: a template is filled whole.
@@ -116,7 +145,8 @@ export function renderNotification(
     templateVariables(name).map((v) => {
       const value = Object.hasOwn(values, v) ? values[v] : undefined;
       if (value === undefined) throw new Error(`template ${name} needs the variable ${v}`);
-      return [v, template.channel === "sms" ? smsValue(v, value) : value];
+      const sent = template.channel === "sms" ? smsValue(v, value) : template.channel === "whatsapp" ? whatsappValue(value) : value;
+      return [v, sent];
     }),
   );
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_m, v: string) => variables[v]!);

@@ -46,6 +46,7 @@ export const VENDOR_PROFILE_LABELS = {
 
 export const VENDOR_PROFILE_MESSAGES = {
   alertsNeedEmail: "Add an email address to get booking alerts by email",
+  alertsNeedWhatsapp: "Add a WhatsApp number to get booking alerts on WhatsApp",
   alertsNeeded: "Choose at least one way to hear about new bookings",
   alreadyOnboarded: "You have already onboarded as a vendor",
   businessNameTaken: "A vendor with this business name already exists",
@@ -74,24 +75,31 @@ export function missingVendorSections(sections: Partial<Record<VendorProfileSect
 
 /**
  * How a vendor hears of new bookings, cancellations and revealed numbers (the Contact section): an SMS to the account's
- * phone, an email to the Contact section's address, or both. A vendor that never chose gets both.
+ * phone, an email to the Contact section's address, a WhatsApp message to its WhatsApp number, in any mix. A vendor
+ * that never chose gets SMS and email; WhatsApp only once chosen (docs/decisions/0021).
  */
 export interface BookingAlerts {
   sms: boolean;
   email: boolean;
+  whatsapp: boolean;
 }
 
-export const DEFAULT_BOOKING_ALERTS: BookingAlerts = { sms: true, email: true };
+export const DEFAULT_BOOKING_ALERTS: BookingAlerts = { sms: true, email: true, whatsapp: false };
 
-/** The choice as stored (absent before a vendor chose), with the defaults filled in. */
+/** The choice as stored (absent before a vendor chose; without whatsapp before it could be chosen), with the defaults. */
 export const bookingAlertsOf = (stored: Partial<BookingAlerts> | null | undefined): BookingAlerts => ({
   sms: stored?.sms ?? DEFAULT_BOOKING_ALERTS.sms,
   email: stored?.email ?? DEFAULT_BOOKING_ALERTS.email,
+  whatsapp: stored?.whatsapp ?? DEFAULT_BOOKING_ALERTS.whatsapp,
 });
 
-/** What is wrong with a choice of alerts, or null: at least one channel, and email only with an address. */
-export function bookingAlertsProblem(alerts: BookingAlerts, email: string | null): string | null {
-  if (!alerts.sms && !alerts.email) return VENDOR_PROFILE_MESSAGES.alertsNeeded;
-  if (alerts.email && !alerts.sms && !email?.trim()) return VENDOR_PROFILE_MESSAGES.alertsNeedEmail;
+/**
+ * What is wrong with a choice of alerts, or null: at least one channel; WhatsApp only with a WhatsApp number; and
+ * email, when it is the only channel, only with an address.
+ */
+export function bookingAlertsProblem(alerts: BookingAlerts, email: string | null, whatsappNumber: string | null): string | null {
+  if (!alerts.sms && !alerts.email && !alerts.whatsapp) return VENDOR_PROFILE_MESSAGES.alertsNeeded;
+  if (alerts.whatsapp && !whatsappNumber?.trim()) return VENDOR_PROFILE_MESSAGES.alertsNeedWhatsapp;
+  if (alerts.email && !alerts.sms && !alerts.whatsapp && !email?.trim()) return VENDOR_PROFILE_MESSAGES.alertsNeedEmail;
   return null;
 }

@@ -85,8 +85,8 @@ export const consumerUpdateSchema = z
 export type ConsumerUpdate = z.input<typeof consumerUpdateSchema>;
 
 export const uploadResponseSchema = z.object({ profileImage: z.string(), files: z.array(z.object({ name: z.string(), url: z.string() })) });
-/** The local outbox (local runs only): what the local SMS and e-mail providers kept instead of sending. */
+/** The local outbox (local runs only): what the local SMS, e-mail and WhatsApp providers kept instead of sending. */
 export const outboxSchema = z.object({
-  messages: z.array(z.object({ channel: z.enum(["sms", "email"]), to: z.string(), text: z.string(), sentAt: z.string() })),
+  messages: z.array(z.object({ channel: z.enum(["sms", "email", "whatsapp"]), to: z.string(), text: z.string(), sentAt: z.string() })),
 });
 export type LocalOutboxData = z.output<typeof outboxSchema>;

@@ -5,6 +5,7 @@ import { MESSAGES } from "../messages.ts";
 import { EMAIL_PATTERN } from "../rules/email.ts";
 import { normalizeIndianMobile } from "../rules/phone-entry.ts";
 import {
+  bookingAlertsOf,
   bookingAlertsProblem,
   VENDOR_PROFILE_LABELS as LABEL,
   VENDOR_PROFILE_LIMITS as L,
@@ -71,12 +72,13 @@ export const contactSectionSchema = z
     phoneNumber: indianMobileSchema,
     email: optionalEmailSchema,
     whatsappNumber: optionalMobileSchema,
-    /** How the vendor hears of bookings; absent keeps both (DEFAULT_BOOKING_ALERTS). */
-    bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean() }).strict().optional(),
+    /** How the vendor hears of bookings; absent keeps SMS and email (DEFAULT_BOOKING_ALERTS). */
+    bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean().optional() }).strict().optional(),
   })
   .strict()
   .superRefine((contact, ctx) => {
-    const problem = contact.bookingAlerts ? bookingAlertsProblem(contact.bookingAlerts, contact.email) : null;
+    const alerts = contact.bookingAlerts;
+    const problem = alerts ? bookingAlertsProblem(bookingAlertsOf(alerts), contact.email, contact.whatsappNumber) : null;
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["bookingAlerts"] });
   });
 
@@ -138,7 +140,7 @@ const contactSectionDataSchema = z.object({
   phoneNumber: z.string(),
   email: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
-  bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean() }).optional(),
+  bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean().optional() }).optional(),
 });
 const serviceSectionDataSchema = z.object({
   area: z.string(),

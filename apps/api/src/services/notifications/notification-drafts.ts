@@ -29,6 +29,27 @@ const SHOPPER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName>
   cancelled: "booking_cancelled_shopper_sms",
 };
 
+/** The templates of one alert to a vendor, one for each channel it may choose. */
+interface VendorTemplates {
+  sms: NotificationTemplateName;
+  email: NotificationTemplateName;
+  whatsapp: NotificationTemplateName;
+}
+
+const VENDOR_TEMPLATES = {
+  bookingReceived: {
+    sms: "booking_received_vendor_sms",
+    email: "booking_received_vendor_email",
+    whatsapp: "booking_received_vendor_whatsapp",
+  },
+  bookingCancelled: {
+    sms: "booking_cancelled_vendor_sms",
+    email: "booking_cancelled_vendor_email",
+    whatsapp: "booking_cancelled_vendor_whatsapp",
+  },
+  callLead: { sms: "call_lead_vendor_sms", email: "call_lead_vendor_email", whatsapp: "call_lead_vendor_whatsapp" },
+} as const satisfies Record<string, VendorTemplates>;
+
 /**
  * The messages each event sends (issue: bookings and leads reach the vendor), as outbox rows to write in the
  * event's own transaction. Every text comes from the fixed templates of packages/domain.
@@ -38,6 +59,8 @@ export class NotificationDrafts {
     private readonly publicOrigin: string,
     /** False where no e-mail can be sent (EMAIL_PROVIDER=none): no e-mail is queued. */
     private readonly emailEnabled: boolean,
+    /** False where no WhatsApp message can be sent (WHATSAPP_PROVIDER=none): none is queued. */
+    private readonly whatsappEnabled = false,
   ) {}
 
   /** A new booking: an SMS to the vendor, and an e-mail where the vendor gave an address, as the vendor chose. */
@@ -53,7 +76,7 @@ export class NotificationDrafts {
     };
     // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
     // someone who can pass it on.
-    return this.toVendor(eventKey, vendor, ["booking_received_vendor_sms", "booking_received_vendor_email"], values);
+    return this.toVendor(eventKey, vendor, VENDOR_TEMPLATES.bookingReceived, values);
   }
 
   /**
@@ -81,9 +104,7 @@ export class NotificationDrafts {
     if (change.actor === "shopper" && change.to === "cancelled") {
       const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
       const toVendor = { ...values, vendor: vendor.vendorName, link };
-      drafts.push(
-        ...this.toVendor(eventKey("vendor"), vendor, ["booking_cancelled_vendor_sms", "booking_cancelled_vendor_email"], toVendor),
-      );
+      drafts.push(...this.toVendor(eventKey("vendor"), vendor, VENDOR_TEMPLATES.bookingCancelled, toVendor));
     }
     return drafts;
   }
@@ -93,7 +114,7 @@ export class NotificationDrafts {
     // A vendor with no number of its own (a catalogue vendor that lists none) is not told of views of Utsav's number.
     if (!vendor.phone) return [];
     const values = { customer: shopper.name ?? "A customer", phone: shopper.phone, offering: offeringName };
-    return this.toVendor(`call-lead:${leadId}:vendor`, vendor, ["call_lead_vendor_sms", "call_lead_vendor_email"], values);
+    return this.toVendor(`call-lead:${leadId}:vendor`, vendor, VENDOR_TEMPLATES.callLead, values);
   }
 
   /** A new brief: an SMS to each vendor it matched (to Utsav's support line for a catalogue vendor with no number). */
@@ -134,20 +155,19 @@ export class NotificationDrafts {
   }
 
   /**
-   * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address.
-   * It always goes one way: by SMS where e-mail cannot go (no address, or no e-mail configured).
+   * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address,
+   * WhatsApp to its WhatsApp number. Each is one outbox row of the event (the key is event and channel), so each
+   * goes once. It always goes one way at least: by SMS where neither e-mail nor WhatsApp can go (no address or
+   * number, or that channel not configured).
    */
-  private toVendor(
-    eventKey: string,
-    vendor: VendorRecipients,
-    [sms, email]: [NotificationTemplateName, NotificationTemplateName],
-    values: Record<string, string>,
-  ): OutboxDraft[] {
+  private toVendor(eventKey: string, vendor: VendorRecipients, templates: VendorTemplates, values: Record<string, string>): OutboxDraft[] {
     const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
     const byEmail = alerts.email && vendor.email !== null && this.emailEnabled;
+    const byWhatsapp = alerts.whatsapp && vendor.whatsapp !== null && this.whatsappEnabled;
     const drafts: OutboxDraft[] = [];
-    if (alerts.sms || !byEmail) drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, sms, values));
-    if (byEmail) drafts.push(this.draft(eventKey, vendor.email!, email, values));
+    if (alerts.sms || (!byEmail && !byWhatsapp)) drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, values));
+    if (byEmail) drafts.push(this.draft(eventKey, vendor.email!, templates.email, values));
+    if (byWhatsapp) drafts.push(this.draft(eventKey, vendor.whatsapp!, templates.whatsapp, values));
     return drafts;
   }
 }

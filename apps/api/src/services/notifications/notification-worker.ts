@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
+import { templateVariables } from "@utsav/domain";
+import type { NotificationTemplateName } from "@utsav/domain";
 import type { NotificationOutboxRepository, OutboxRow } from "../../repositories/notification-outbox-repository.ts";
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
+import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
 
 export interface NotificationWorkerOptions {
   /** How often to look for due messages when nothing wakes the worker. */
@@ -42,7 +45,7 @@ export class NotificationWorker {
 
   constructor(
     private readonly outbox: NotificationOutboxRepository,
-    private readonly channels: { sms: SmsProvider; email: EmailProvider | null },
+    private readonly channels: { sms: SmsProvider; email: EmailProvider | null; whatsapp?: WhatsappProvider | null },
     private readonly log: FastifyBaseLogger,
     private readonly options: NotificationWorkerOptions,
   ) {}
@@ -129,6 +132,12 @@ export class NotificationWorker {
     }
     if (message.channel === "email" && this.channels.email) {
       await this.channels.email.send({ to: message.recipient, subject: message.subject ?? "", text: message.text });
+      return;
+    }
+    if (message.channel === "whatsapp" && this.channels.whatsapp) {
+      // The template's parameters in their places {{1}}, {{2}}… (whatsappTemplateBody in packages/domain).
+      const parameters = templateVariables(message.template as NotificationTemplateName).map((name) => message.variables[name] ?? "");
+      await this.channels.whatsapp.send({ to: message.recipient, template: message.template, parameters, text: message.text });
       return;
     }
     throw new Error(`no provider for the ${message.channel} channel`);

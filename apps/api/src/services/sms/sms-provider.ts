@@ -10,7 +10,7 @@ export interface SmsProvider {
 
 /** A message a local provider kept instead of sending (the local outbox). */
 export interface OutboxMessage {
-  channel: "sms" | "email";
+  channel: "sms" | "email" | "whatsapp";
   to: string;
   text: string;
   sentAt: string;

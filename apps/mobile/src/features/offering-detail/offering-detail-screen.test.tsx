@@ -36,9 +36,9 @@ describe("offering detail", () => {
     fireEvent.press(await screen.findByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" }));
     const sheet = screen.getByText("About Deepam Gifts & Decor");
     expect(sheet).toBeOnTheScreen();
-    expect(screen.getByLabelText("Rating: 4.6")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Rating: 4.5")).toBeOnTheScreen();
     expect(screen.getByLabelText("Served: 1K+ Clients")).toBeOnTheScreen();
-    expect(screen.getByLabelText("Reviews: 84")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Reviews: 4")).toBeOnTheScreen();
     fireEvent.press(screen.getAllByRole("button", { name: "Close" }).at(-1)!);
     expect(screen.queryByText("About Deepam Gifts & Decor")).not.toBeOnTheScreen();
   });
@@ -60,11 +60,32 @@ describe("offering detail", () => {
 
   it("shows 3 reviews, and every review on View More", async () => {
     openOffering();
-    expect(await screen.findByText("Based on 84 reviews")).toBeOnTheScreen();
+    expect(await screen.findByText("Based on 4 reviews")).toBeOnTheScreen();
     expect(screen.getAllByText(/^Review number/)).toHaveLength(3);
     fireEvent.press(screen.getAllByRole("button", { name: "View More" })[0]!);
     expect(screen.getByText("Reviews (4)")).toBeOnTheScreen();
     expect(screen.getByText("Review number 4: lovely hamper, arrived on time.")).toBeOnTheScreen();
+  });
+
+  it("gives the vendor's rating and count wherever its reviews are counted, never the offering's own (decision 0025)", async () => {
+    openOffering();
+    expect(await screen.findByText("★ 4.5 · Gifts")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Rated 4.5 out of 5. Based on 4 reviews")).toBeOnTheScreen();
+    expect(screen.queryByText(/84|4\.6/)).not.toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" }));
+    expect(screen.getByLabelText("Reviews: 4")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Rating: 4.5")).toBeOnTheScreen();
+  });
+
+  it("introduces a new vendor as new, with no rating and no reviews block", async () => {
+    const vendor = { ...offeringDetail().vendor, rating: null, clientsCount: 0, reviewsCount: null };
+    openOffering(offeringDetail({ vendor, reviews: [] }));
+    expect(await screen.findByText("Gifts")).toBeOnTheScreen();
+    expect(screen.queryByText(/Based on|No reviews yet/)).not.toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" }));
+    expect(screen.getByText("New on Utsav")).toBeOnTheScreen();
+    expect(screen.queryByText("0+ Clients")).not.toBeOnTheScreen();
+    expect(screen.queryByText("N/A")).not.toBeOnTheScreen();
   });
 
   it("shows 3 more offerings by the vendor, then all of them in the Offerings sheet", async () => {

@@ -43,8 +43,10 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
                 <Text accessibilityRole="header" style={styles.title}>
                   {offering.title}
                 </Text>
+                {/* The vendor's rating, as its reviews below give it (docs/decisions/0025). */}
                 <Text style={styles.rating}>
-                  ★ {ratingText(offering.rating)} · {offering.offeringCategory}
+                  {offering.vendor.rating ? `★ ${ratingText(offering.vendor.rating)} · ` : ""}
+                  {offering.offeringCategory}
                 </Text>
                 <VendorStrip vendor={offering.vendor} offerings={offering.relatedOfferings} />
                 <ServiceAreaLine terms={offering.terms} />
@@ -53,7 +55,7 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
                 <OfferingDescriptions sections={offering.description} />
                 <SupportBlock support={offering.whatsappSupport} policy={offering.policy} />
                 <RelatedOfferings vendorName={offering.vendorName} offerings={offering.relatedOfferings} />
-                <ReviewsSection reviews={offering.reviews} rating={offering.rating} totalReviews={offering.totalReviews} />
+                <ReviewsSection reviews={offering.reviews} rating={offering.vendor.rating} reviewsCount={offering.vendor.reviewsCount} />
                 <QualityBanner />
               </View>
             </ScrollView>

@@ -39,9 +39,18 @@ function ReviewCard({ review, clamp, onReadMore }: { review: Review; clamp: bool
   );
 }
 
-/** The reviews block with its rating badge: 3 on a phone, then View More opens them all (application §2). */
-export function ReviewsSection({ reviews, rating, totalReviews }: { reviews: Review[]; rating: number; totalReviews: number }) {
+interface ReviewsSectionProps {
+  reviews: Review[];
+  /** The vendor's rating and count of reviews: the reviews are the vendor's, not one offering's (docs/decisions/0025). */
+  rating: number | null;
+  reviewsCount: number | null;
+}
+
+/** The vendor's reviews with its rating badge: 3 on a phone, then View More opens them all (application §2). */
+export function ReviewsSection({ reviews, rating, reviewsCount }: ReviewsSectionProps) {
   const [allOpen, setAllOpen] = useState(false);
+  if (reviews.length === 0 && !rating) return null;
+  const count = reviewsCount ? copyFor.basedOnReviews(reviewsCount) : COPY.noReviews;
   const shown = reviews.slice(0, DISPLAY.reviewsMobile);
   return (
     <View style={styles.section}>
@@ -51,10 +60,10 @@ export function ReviewsSection({ reviews, rating, totalReviews }: { reviews: Rev
       <View
         style={styles.badge}
         accessible
-        accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}`}
+        accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${count}`}
       >
         <Text style={styles.badgeRating}>{ratingText(rating)} ★</Text>
-        <Text style={styles.count}>{totalReviews > 0 ? copyFor.basedOnReviews(totalReviews) : COPY.noReviews}</Text>
+        <Text style={styles.count}>{count}</Text>
       </View>
       {shown.map((review) => (
         <ReviewCard key={review.id} review={review} clamp onReadMore={() => setAllOpen(true)} />

@@ -23,6 +23,15 @@ describe("LocalOutboxPage", () => {
     expect(within(items[1]!).queryByText(/Sign-in code/)).toBeNull();
   });
 
+  it("names each message's channel, WhatsApp among them", () => {
+    const whatsapp = { channel: "whatsapp" as const, to: "+919845067890", text: "New booking #1 for Diya - Utsav", sentAt: "2025-03-11T18:50:00Z" };
+    renderWithRouter(<LocalOutboxPage messages={[whatsapp, code]} />);
+    const items = within(screen.getByRole("list", { name: "Messages" })).getAllByRole("listitem");
+    expect(within(items[0]!).getByText("WhatsApp")).toBeTruthy();
+    expect(within(items[0]!).getByText("to +919845067890")).toBeTruthy();
+    expect(within(items[1]!).getByText("SMS")).toBeTruthy();
+  });
+
   it("says where a code comes from when there is none yet", () => {
     renderWithRouter(<LocalOutboxPage messages={[]} />);
     expect(screen.getByText(/No messages yet/)).toBeTruthy();

@@ -9,10 +9,10 @@ type Message = LocalOutboxData["messages"][number];
 
 /** A sign-in code at the start of the message (the SMS template of services/auth-service.ts). */
 const SIGN_IN_CODE = /^(\d{6}) is your Utsav sign-in code/;
-const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "E-mail" };
+const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "E-mail", whatsapp: "WhatsApp" };
 
 /**
- * The local outbox (local runs only): what this machine's SMS and e-mail providers kept instead of sending, newest
+ * The local outbox (local runs only): what this machine's SMS, e-mail and WhatsApp providers kept instead of sending, newest
  * first, so a person trying the app can read their sign-in code. Production has no such page.
  */
 export function LocalOutboxPage({ messages }: { messages: Message[] }) {

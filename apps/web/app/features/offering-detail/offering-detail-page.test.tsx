@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chatLink, DISPLAY } from "@utsav/domain/client";
 import { renderWithRouter, settleLazy } from "../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
-import { makeOfferingDetail } from "./test-offering";
+import { makeOfferingDetail, makeReviews } from "./test-offering";
 import { findDialog } from "../../../test/dialog";
 
 const ORIGIN = "https://utsav.example";
@@ -92,12 +92,47 @@ describe("OfferingDetailPage", () => {
       description: "A cheerful little box.",
       brand: { name: "Deepam Gifts & Decor" },
       offers: { priceCurrency: "INR", price: 1350, url: `${ORIGIN}/offerings/birthday-bliss-chocolate-hamper-dgp1` },
-      aggregateRating: { ratingValue: 4.4, reviewCount: 148 },
     });
   });
 
-  it("gives search engines the label's amount, and no price when the label names none", () => {
-    const productOf = (overrides: Parameters<typeof makeOfferingDetail>[0]) => {
+  it("shows the vendor's figures wherever its reviews are counted: the badge, the vendor panel, View More and search engines", async () => {
+    const user = userEvent.setup();
+    // The offering's own figures (4.4 from 148) must appear nowhere beside the vendor's 8 reviews (decision 0025).
+    const reviews = makeReviews(8).map((review, i) => ({ ...review, rating: i < 6 ? 5 : 4 }));
+    const offering = makeOfferingDetail({ rating: 4.4, totalReviews: 148, reviews, vendor: { ...makeOfferingDetail().vendor, rating: 4.8, reviewsCount: 8 } });
+    const { container } = renderWithRouter(
+      <OfferingDetailPage offering={offering} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
+    );
+    await settleLazy();
+    const section = screen.getByRole("region", { name: "Customer Reviews" });
+    expect(within(section).getByText("4.8")).toBeTruthy();
+    expect(within(section).getByText("Based on 8 reviews")).toBeTruthy();
+    const panel = screen.getByRole("complementary", { name: "About Deepam Gifts & Decor" });
+    expect(within(panel).getByText("Reviews").nextSibling?.textContent).toBe("8");
+    expect(within(panel).getByText("Rating").nextSibling?.textContent).toBe("4.8");
+    expect(container.textContent).not.toMatch(/148|4\.4/);
+
+    await user.click(within(section).getByRole("button", { name: "View More" }));
+    expect(within(await findDialog("Reviews (8)")).getAllByRole("article")).toHaveLength(8);
+
+    const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(product.aggregateRating).toBeUndefined();
+    expect(product.offers.seller).toMatchObject({
+      "@type": "Organization",
+      name: "Deepam Gifts & Decor",
+      aggregateRating: { ratingValue: 4.8, reviewCount: 8 },
+    });
+    expect(product.offers.seller.review).toHaveLength(8);
+    expect(product.offers.seller.review[7]).toMatchObject({
+      author: { name: "Reviewer 8" },
+      reviewRating: { ratingValue: 4 },
+      reviewBody: "Review 8: short and sweet.",
+      datePublished: "2025-10-24",
+    });
+  });
+
+  it("gives search engines the label's amount, and no price when the label names none", async () => {
+    const productOf = async (overrides: Parameters<typeof makeOfferingDetail>[0]) => {
       const { container, unmount } = renderWithRouter(
         <OfferingDetailPage
           offering={makeOfferingDetail(overrides)}
@@ -105,13 +140,14 @@ describe("OfferingDetailPage", () => {
           renderAction={() => <button type="button">Book Now</button>}
         />,
       );
+      await settleLazy();
       const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
       unmount();
       return product;
     };
     // catalogue §5: one sweet keeps price 0 with the label 'From ₹299'.
-    expect(productOf({ price: 0, priceLabel: "From ₹299" }).offers.price).toBe(299);
-    expect(productOf({ price: 0, priceLabel: "Price on request" }).offers).not.toHaveProperty("price");
+    expect((await productOf({ price: 0, priceLabel: "From ₹299" })).offers.price).toBe(299);
+    expect((await productOf({ price: 0, priceLabel: "Price on request" })).offers).not.toHaveProperty("price");
   });
 
   it("says 'From' above a starting price and 'Price' above a fixed one", async () => {
@@ -138,10 +174,10 @@ describe("OfferingDetailPage", () => {
     for (const bar of screen.getAllByRole("region", { name: /^Price/ })) expect(bar.textContent).toMatch(/^From₹1,350/);
   });
 
-  it("leaves the rating out of the product data when there is none", async () => {
+  it("leaves the rating and reviews out of the search engines' data when the vendor has none", async () => {
     const { container } = renderWithRouter(
       <OfferingDetailPage
-        offering={makeOfferingDetail({ rating: 0, totalReviews: 0 })}
+        offering={makeOfferingDetail({ reviews: [], vendor: { ...makeOfferingDetail().vendor, rating: null, reviewsCount: null } })}
         origin={ORIGIN}
         renderAction={() => <button type="button">Book Now</button>}
       />,
@@ -149,5 +185,7 @@ describe("OfferingDetailPage", () => {
     await settleLazy();
     const product = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(product.aggregateRating).toBeUndefined();
+    expect(product.offers.seller).toEqual({ "@type": "Organization", name: "Deepam Gifts & Decor" });
+    expect(screen.queryByRole("region", { name: "Customer Reviews" })).toBeNull();
   });
 });

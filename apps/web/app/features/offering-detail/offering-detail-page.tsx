@@ -6,7 +6,6 @@ import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { MediaCarousel } from "./media-carousel";
 import { OfferingDescriptions } from "./offering-descriptions";
 import { ActionCard, PriceBar } from "./price-bar";
-import { ProductJsonLd } from "./product-json-ld";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
 
@@ -20,6 +19,8 @@ const VendorChatLink = lazy(() => import("./service-area-line").then((m) => ({ d
 // So are the vendor's terms and the support or policy card: their sheets open only on a press.
 const MoneyTermsLine = lazy(() => import("./money-terms").then((m) => ({ default: m.MoneyTermsLine })));
 const SupportBlock = lazy(() => import("./support-block").then((m) => ({ default: m.SupportBlock })));
+// Search engines' data (with the vendor's reviews) is rendered on the server; the script that writes it can wait.
+const ProductJsonLd = lazy(() => import("./product-json-ld").then((m) => ({ default: m.ProductJsonLd })));
 
 /**
  * The offering detail page (application §2). Phones: one column, with the price bar stuck to the bottom.
@@ -51,7 +52,9 @@ export function OfferingDetailPage({
   const pagePath = paths.offering(offering.offeringSlug);
   return (
     <div className={`container ${styles.page}`}>
-      <ProductJsonLd offering={offering} pageUrl={`${origin}${pagePath}`} origin={origin} />
+      <Suspense fallback={null}>
+        <ProductJsonLd offering={offering} pageUrl={`${origin}${pagePath}`} origin={origin} />
+      </Suspense>
       <Breadcrumbs
         items={[
           { label: "Home", to: paths.home() },
@@ -92,7 +95,7 @@ export function OfferingDetailPage({
       </div>
       <div className={styles.below}>
         <Suspense fallback={null}>
-          <ReviewsSection rating={offering.rating} totalReviews={offering.totalReviews} reviews={offering.reviews} />
+          <ReviewsSection rating={offering.vendor.rating} reviewsCount={offering.vendor.reviewsCount} reviews={offering.reviews} />
         </Suspense>
         <Suspense fallback={null}>
           <QualityBanner />

@@ -1,10 +1,26 @@
 import { priceLabelAmount } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { useNonce } from "../../lib/nonce";
+import { firstDescriptionLine } from "./first-description-line";
 
-/** The first line of the offering's description: the page's meta description and the product's. */
-export function firstDescriptionLine(offering: OfferingDetail): string {
-  return offering.description[0]?.items[0] ?? offering.vendorDescription;
+
+/**
+ * The vendor's rating, count and reviews, as the page shows them beside its reviews (decision 0025). They are the
+ * seller's, so they describe the seller: a product's rating would claim the reviews were of this one offering.
+ */
+function sellerReviews({ vendor, reviews }: OfferingDetail) {
+  if (!vendor.rating || !vendor.reviewsCount) return {};
+  // Ratings are out of 5 from 1, schema.org's defaults, so neither bound is written.
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: vendor.rating, reviewCount: vendor.reviewsCount },
+    review: reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.userName },
+      reviewRating: { "@type": "Rating", ratingValue: r.rating },
+      reviewBody: r.comment,
+      datePublished: r.date || undefined,
+    })),
+  };
 }
 
 /** schema.org Product data for search engines, with absolute URLs. */
@@ -29,19 +45,8 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
       ...(price === null ? {} : { price }),
       availability: "https://schema.org/InStock",
       url: pageUrl,
-      seller: { "@type": "Organization", name: vendor.name },
+      seller: { "@type": "Organization", name: vendor.name, ...sellerReviews(offering) },
     },
-    ...(offering.rating > 0 && offering.totalReviews > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: offering.rating,
-            reviewCount: offering.totalReviews,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
   };
 }
 

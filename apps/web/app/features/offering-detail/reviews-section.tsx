@@ -6,20 +6,21 @@ import { StarRating } from "./star-rating";
 import styles from "./reviews-section.module.css";
 
 interface ReviewsSectionProps {
-  rating: number;
-  totalReviews: number;
+  /** The vendor's rating and count of reviews: the reviews are the vendor's, not one offering's (decision 0025). */
+  rating: number | null;
+  reviewsCount: number | null;
   reviews: Review[];
 }
 
 /**
- * Reviews with a rating badge (application §2): 6 on desktop and 3 on phones, then View More opens them all.
+ * The vendor's reviews with a rating badge (application §2): 6 on desktop and 3 on phones, then View More opens them all.
  * Every review is rendered on the server and CSS hides those beyond 3 on phones, so the markup does not
  * depend on the screen. Comments are clamped to 3 lines; Read More shows the whole comment in the modal.
  */
-export function ReviewsSection({ rating, totalReviews, reviews }: ReviewsSectionProps) {
+export function ReviewsSection({ rating, reviewsCount, reviews }: ReviewsSectionProps) {
   const [modal, setModal] = useState<{ open: boolean; focusId?: string }>({ open: false });
   const titleId = useId();
-  if (reviews.length === 0 && rating <= 0) return null;
+  if (reviews.length === 0 && !rating) return null;
 
   const shown = reviews.slice(0, DISPLAY.reviewsDesktop);
   const moreOnDesktop = reviews.length > DISPLAY.reviewsDesktop;
@@ -30,7 +31,7 @@ export function ReviewsSection({ rating, totalReviews, reviews }: ReviewsSection
         <h2 id={titleId} className="section-title">
           Customer Reviews
         </h2>
-        <RatingBadge rating={rating} totalReviews={totalReviews} />
+        <RatingBadge rating={rating} reviewsCount={reviewsCount} />
       </div>
       {shown.length > 0 ? (
         <ul className={styles.list}>
@@ -70,16 +71,16 @@ export function ReviewsSection({ rating, totalReviews, reviews }: ReviewsSection
   );
 }
 
-/** The overall score the way a search engine's review badge shows it: the number, whole stars and the count. */
-export function RatingBadge({ rating, totalReviews }: { rating: number; totalReviews: number }) {
+/** The vendor's score the way a search engine's review badge shows it: the number, whole stars and the count. */
+function RatingBadge({ rating, reviewsCount }: { rating: number | null; reviewsCount: number | null }) {
   return (
     <div className={styles.badge}>
-      <p className={styles.badgeLabel}>Customer rating</p>
+      <p className={styles.badgeLabel}>Vendor rating</p>
       <p className={styles.score}>
         <span>{ratingText(rating)}</span>
-        <StarRating rating={rating} size={18} />
+        <StarRating rating={rating ?? 0} size={18} />
       </p>
-      <p className={styles.count}>{totalReviews > 0 ? `Based on ${totalReviews} reviews` : "No reviews yet"}</p>
+      <p className={styles.count}>{reviewsCount ? `Based on ${reviewsCount} reviews` : "No reviews yet"}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ContactValues } from "./sections/contact";
 const CHANNELS = [
   { field: "alertBySms", title: "SMS", hint: "To the phone number you sign in with." },
   { field: "alertByEmail", title: "Email", hint: "To the email address above." },
+  { field: "alertByWhatsapp", title: "WhatsApp", hint: "To the WhatsApp number above." },
 ] as const;
 
 /** The Contact section's choice of how the vendor hears of new bookings, cancellations and revealed numbers. */

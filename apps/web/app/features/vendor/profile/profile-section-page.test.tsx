@@ -32,10 +32,31 @@ describe("ProfileSectionPage", () => {
         phoneNumber: "+919000000001",
         email: null,
         whatsappNumber: null,
-        bookingAlerts: { sms: true, email: true },
+        bookingAlerts: { sms: true, email: true, whatsapp: false },
       },
     ]);
     expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
+  });
+
+  it("offers booking alerts on WhatsApp, and explains that they need a WhatsApp number before saving", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(testProfile()) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    const alerts = await screen.findByRole("group", { name: "Booking alerts" });
+    const whatsapp = within(alerts).getByRole("checkbox", { name: /WhatsApp/ }) as HTMLInputElement;
+    expect(whatsapp.checked).toBe(false);
+    await user.click(whatsapp);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const error = await within(alerts).findByText("Add a WhatsApp number to get booking alerts on WhatsApp");
+    expect(alerts.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([]);
+
+    await user.type(screen.getByRole("textbox", { name: "WhatsApp number" }), "9845067890");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([
+      expect.objectContaining({ whatsappNumber: "+919845067890", bookingAlerts: { sms: true, email: true, whatsapp: true } }),
+    ]);
   });
 
   it("adds and removes the areas served, with an entry's error under its input, above the list", async () => {

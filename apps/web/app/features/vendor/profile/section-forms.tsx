@@ -120,7 +120,7 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
         inputMode="tel"
         autoComplete="off"
         prefix={PHONE_PREFIX}
-        hint="Optional, if different from the phone number."
+        hint="Optional. Customers can chat with you on it, and booking alerts on WhatsApp go to it."
       />
       <TextField
         form={f}

@@ -17,15 +17,18 @@ export interface ContactValues {
   phoneNumber: string;
   email: string;
   whatsappNumber: string;
-  /** Booking alerts by SMS and by email (bookingAlerts in the payload). */
+  /** Booking alerts by SMS, by email and on WhatsApp (bookingAlerts in the payload). */
   alertBySms: boolean;
   alertByEmail: boolean;
+  alertByWhatsapp: boolean;
   /** Never edited: the key the alerts' error is shown under. */
   bookingAlerts: null;
 }
 
 /** '+919876543210' shows as '9876543210' next to the fixed +91 prefix. */
 const localNumber = (phone: string | null | undefined) => (phone ?? "").replace(new RegExp(`^\\${PHONE_PREFIX}`), "");
+
+const alertsOf = (v: ContactValues) => ({ sms: v.alertBySms, email: v.alertByEmail, whatsapp: v.alertByWhatsapp });
 
 export const contactSection: SectionDefinition<"contact", ContactValues> = {
   fromData: (data, _profile, onboarding) => ({
@@ -35,6 +38,7 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
     whatsappNumber: localNumber(data?.whatsappNumber),
     alertBySms: bookingAlertsOf(data?.bookingAlerts).sms,
     alertByEmail: bookingAlertsOf(data?.bookingAlerts).email,
+    alertByWhatsapp: bookingAlertsOf(data?.bookingAlerts).whatsapp,
     bookingAlerts: null,
   }),
   validate: (v) =>
@@ -44,13 +48,13 @@ export const contactSection: SectionDefinition<"contact", ContactValues> = {
         v.phoneNumber.trim() === "" ? MESSAGES.phoneRequired : normalizeIndianMobile(v.phoneNumber) ? null : MESSAGES.phoneInvalid,
       email: v.email.trim() === "" || isValidEmail(v.email) ? null : MESSAGES.emailInvalid,
       whatsappNumber: v.whatsappNumber.trim() === "" || normalizeIndianMobile(v.whatsappNumber) ? null : MESSAGES.phoneInvalid,
-      bookingAlerts: bookingAlertsProblem({ sms: v.alertBySms, email: v.alertByEmail }, v.email),
+      bookingAlerts: bookingAlertsProblem(alertsOf(v), v.email, v.whatsappNumber),
     }),
   payload: (v) => ({
     contactName: v.contactName.trim(),
     phoneNumber: normalizeIndianMobile(v.phoneNumber) ?? v.phoneNumber.trim(),
     email: v.email.trim() || null,
     whatsappNumber: v.whatsappNumber.trim() ? (normalizeIndianMobile(v.whatsappNumber) ?? v.whatsappNumber.trim()) : null,
-    bookingAlerts: { sms: v.alertBySms, email: v.alertByEmail },
+    bookingAlerts: alertsOf(v),
   }),
 };

@@ -26,6 +26,8 @@ describe("profile sections", () => {
       whatsappNumber: "",
       alertBySms: true,
       alertByEmail: true,
+      // WhatsApp alerts only once a vendor chooses them.
+      alertByWhatsapp: false,
       bookingAlerts: null,
     });
     expect(serviceSection.fromData(completeSections.service)).toMatchObject({ serviceRadiusKm: "15", leadTimeDays: "2" });
@@ -51,7 +53,7 @@ describe("profile sections", () => {
   });
 
   it("check phone numbers and e-mail like the login and profile forms", () => {
-    const alerts = { alertBySms: true, alertByEmail: true, bookingAlerts: null };
+    const alerts = { alertBySms: true, alertByEmail: true, alertByWhatsapp: false, bookingAlerts: null };
     const values = { contactName: "Asha", phoneNumber: "", email: "asha@", whatsappNumber: "12345", ...alerts };
     expect(contactSection.validate(values)).toEqual({
       phoneNumber: MESSAGES.phoneRequired,
@@ -64,13 +66,21 @@ describe("profile sections", () => {
         phoneNumber: "+919876501234",
         email: null,
         whatsappNumber: null,
-        bookingAlerts: { sms: true, email: true },
+        bookingAlerts: { sms: true, email: true, whatsapp: false },
       },
     );
     const emailOnly = { ...values, phoneNumber: "9876501234", email: "", whatsappNumber: "", alertBySms: false };
     expect(contactSection.validate(emailOnly)).toEqual({ bookingAlerts: "Add an email address to get booking alerts by email" });
     expect(contactSection.validate({ ...emailOnly, alertByEmail: false })).toEqual({
       bookingAlerts: "Choose at least one way to hear about new bookings",
+    });
+    // WhatsApp alerts need a WhatsApp number; with one, they may be the only alerts.
+    const whatsappOnly = { ...emailOnly, alertByEmail: false, alertByWhatsapp: true };
+    expect(contactSection.validate(whatsappOnly)).toEqual({ bookingAlerts: "Add a WhatsApp number to get booking alerts on WhatsApp" });
+    expect(contactSection.validate({ ...whatsappOnly, whatsappNumber: "98450 67890" })).toEqual({});
+    expect(contactSection.payload({ ...whatsappOnly, contactName: "Asha", whatsappNumber: "98450 67890" })).toMatchObject({
+      whatsappNumber: "+919845067890",
+      bookingAlerts: { sms: false, email: false, whatsapp: true },
     });
   });
 
