@@ -8,10 +8,22 @@ const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 export const WHATSAPP_ENV = {
   WHATSAPP_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["console", "cloud", "none"]).optional()),
   WHATSAPP_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default("https://graph.facebook.com")),
-  WHATSAPP_API_VERSION: z.preprocess(emptyAsUndefined, z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0")),
+  WHATSAPP_API_VERSION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like v21.0")
+      .default("v21.0"),
+  ),
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, "must be the number's id, in digits").optional()),
   WHATSAPP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be like en or en_US").default("en")),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be like en or en_US")
+      .default("en"),
+  ),
 };
 
 type WhatsappEnv = z.output<z.ZodObject<typeof WHATSAPP_ENV>>;

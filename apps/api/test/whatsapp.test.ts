@@ -61,7 +61,12 @@ const reference = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 describe("WhatsApp Cloud API adapter", () => {
   it("posts a template message to the phone number's messages, with the bearer token, the language and the parameters in order", async () => {
     cloud.requests = [];
-    await adapter().send({ to: "+919876543210", template: "call_lead_vendor_whatsapp", parameters: ["Meera", "+919800000001", "Diya"], text: "" });
+    await adapter().send({
+      to: "+919876543210",
+      template: "call_lead_vendor_whatsapp",
+      parameters: ["Meera", "+919800000001", "Diya"],
+      text: "",
+    });
     expect(cloud.requests).toHaveLength(1);
     const [request] = cloud.requests;
     expect(request).toMatchObject({ method: "POST", path: "/v21.0/106540352242922/messages" });
@@ -168,7 +173,10 @@ describe("vendors' booking alerts on WhatsApp", () => {
     expect(cloud.requests).toHaveLength(3);
 
     // Due again now rather than in 30 seconds.
-    await app.database.db.update(notificationOutbox).set({ availableAt: sql`now()` }).where(eq(notificationOutbox.id, failed!.id));
+    await app.database.db
+      .update(notificationOutbox)
+      .set({ availableAt: sql`now()` })
+      .where(eq(notificationOutbox.id, failed!.id));
     cloud.requests = [];
     await worker.drain();
     expect((await outboxRows(id))[0]).toMatchObject({ status: "sent", attempts: 2 });

@@ -168,14 +168,12 @@ function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {
 }
 
 export const CATALOGUE = {
-  vendors: VENDORS.map(
-    (v): CatalogueVendor => ({
-      ...v,
-      rating: ratingOfReviews(REVIEW_SEEDS[v.key] ?? []),
-      logo: vendorLogoPath(v.key),
-      terms: VENDOR_TERMS[v.key],
-    }),
-  ),
+  vendors: VENDORS.map((v): CatalogueVendor => ({
+    ...v,
+    rating: ratingOfReviews(REVIEW_SEEDS[v.key] ?? []),
+    logo: vendorLogoPath(v.key),
+    terms: VENDOR_TERMS[v.key],
+  })),
   offerings: OFFERING_SEEDS.map(toOffering),
   reviews: VENDORS.flatMap((v) => (REVIEW_SEEDS[v.key] ?? []).map((r, position) => ({ ...r, vendorKey: v.key, position }))),
 };

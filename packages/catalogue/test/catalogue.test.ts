@@ -64,7 +64,10 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
       const mean = stars.reduce((sum, n) => sum + n, 0) / stars.length;
       expect(Math.abs(vendor.rating! - mean), vendor.key).toBeLessThanOrEqual(0.05 + 1e-9);
       expect(Number.isInteger(vendor.rating! * 10), vendor.key).toBe(true);
-      expect(CATALOGUE.reviews.filter((r) => r.vendorKey === vendor.key).map((r) => r.rating), vendor.key).toEqual(stars);
+      expect(
+        CATALOGUE.reviews.filter((r) => r.vendorKey === vendor.key).map((r) => r.rating),
+        vendor.key,
+      ).toEqual(stars);
     }
   });
 

@@ -24,7 +24,13 @@ export class FakeWhatsappCloud {
           JSON.stringify(
             answer.status === 200
               ? { messaging_product: "whatsapp", contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.${this.requests.length}` }] }
-              : { error: { message: "(#132001) Template name does not exist in the translation", type: "OAuthException", code: answer.code ?? 100 } },
+              : {
+                  error: {
+                    message: "(#132001) Template name does not exist in the translation",
+                    type: "OAuthException",
+                    code: answer.code ?? 100,
+                  },
+                },
           ),
         );
       });

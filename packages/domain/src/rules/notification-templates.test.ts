@@ -56,7 +56,11 @@ describe("notification templates", () => {
   });
 
   it("give WhatsApp the vendor's alerts as Meta templates: parameters by place, one line each, never cut", () => {
-    expect(WHATSAPP_TEMPLATE_NAMES).toEqual(["booking_received_vendor_whatsapp", "booking_cancelled_vendor_whatsapp", "call_lead_vendor_whatsapp"]);
+    expect(WHATSAPP_TEMPLATE_NAMES).toEqual([
+      "booking_received_vendor_whatsapp",
+      "booking_cancelled_vendor_whatsapp",
+      "call_lead_vendor_whatsapp",
+    ]);
     expect(whatsappTemplateBody("booking_cancelled_vendor_whatsapp")).toBe(
       "Booking {{1}} for {{2}} was cancelled by the customer. Reason: {{3}}. See {{4}} - Utsav",
     );

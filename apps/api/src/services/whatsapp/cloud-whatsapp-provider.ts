@@ -68,7 +68,10 @@ export class CloudWhatsappProvider implements WhatsappProvider {
         const code = result.error?.code;
         const retriable = response.status >= 500 || response.status === 429 || (code !== undefined && THROTTLED.has(code));
         const why = result.error?.message ?? (response.ok ? "no message id" : "no error message");
-        throw new CloudError(`WhatsApp Cloud API answered ${response.status}${code === undefined ? "" : ` (code ${code})`}: ${why}`, retriable);
+        throw new CloudError(
+          `WhatsApp Cloud API answered ${response.status}${code === undefined ? "" : ` (code ${code})`}: ${why}`,
+          retriable,
+        );
       } catch (error) {
         lastError = error;
         const retriable = !(error instanceof CloudError) || error.retriable;

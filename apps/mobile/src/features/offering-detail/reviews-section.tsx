@@ -57,11 +57,7 @@ export function ReviewsSection({ reviews, rating, reviewsCount }: ReviewsSection
       <Text accessibilityRole="header" style={styles.heading}>
         {COPY.reviews}
       </Text>
-      <View
-        style={styles.badge}
-        accessible
-        accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${count}`}
-      >
+      <View style={styles.badge} accessible accessibilityLabel={`${copyFor.ratedOutOf5(ratingText(rating))}. ${count}`}>
         <Text style={styles.badgeRating}>{ratingText(rating)} ★</Text>
         <Text style={styles.count}>{count}</Text>
       </View>

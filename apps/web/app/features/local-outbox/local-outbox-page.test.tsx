@@ -24,7 +24,12 @@ describe("LocalOutboxPage", () => {
   });
 
   it("names each message's channel, WhatsApp among them", () => {
-    const whatsapp = { channel: "whatsapp" as const, to: "+919845067890", text: "New booking #1 for Diya - Utsav", sentAt: "2025-03-11T18:50:00Z" };
+    const whatsapp = {
+      channel: "whatsapp" as const,
+      to: "+919845067890",
+      text: "New booking #1 for Diya - Utsav",
+      sentAt: "2025-03-11T18:50:00Z",
+    };
     renderWithRouter(<LocalOutboxPage messages={[whatsapp, code]} />);
     const items = within(screen.getByRole("list", { name: "Messages" })).getAllByRole("listitem");
     expect(within(items[0]!).getByText("WhatsApp")).toBeTruthy();

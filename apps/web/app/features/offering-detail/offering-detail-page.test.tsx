@@ -99,7 +99,12 @@ describe("OfferingDetailPage", () => {
     const user = userEvent.setup();
     // The offering's own figures (4.4 from 148) must appear nowhere beside the vendor's 8 reviews (decision 0025).
     const reviews = makeReviews(8).map((review, i) => ({ ...review, rating: i < 6 ? 5 : 4 }));
-    const offering = makeOfferingDetail({ rating: 4.4, totalReviews: 148, reviews, vendor: { ...makeOfferingDetail().vendor, rating: 4.8, reviewsCount: 8 } });
+    const offering = makeOfferingDetail({
+      rating: 4.4,
+      totalReviews: 148,
+      reviews,
+      vendor: { ...makeOfferingDetail().vendor, rating: 4.8, reviewsCount: 8 },
+    });
     const { container } = renderWithRouter(
       <OfferingDetailPage offering={offering} origin={ORIGIN} renderAction={() => <button type="button">Book Now</button>} />,
     );

@@ -3,7 +3,6 @@ import type { OfferingDetail } from "@utsav/domain";
 import { useNonce } from "../../lib/nonce";
 import { firstDescriptionLine } from "./first-description-line";
 
-
 /**
  * The vendor's rating, count and reviews, as the page shows them beside its reviews (decision 0025). They are the
  * seller's, so they describe the seller: a product's rating would claim the reviews were of this one offering.
