@@ -5,6 +5,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { SEARCH } from "@utsav/domain";
+import { CHROMIUM, CHROMIUM_ARGS } from "@utsav/e2e/chromium";
 import { repoRoot, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 
@@ -60,15 +61,8 @@ execFileSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "packages
 
 const server = await startServer({ PUBLIC_DIR: publicDir, DATA_DIR: path.join(repoRoot, "data/bench-web") });
 const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM,
+  chromeFlags: CHROMIUM_ARGS,
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -145,15 +139,8 @@ async function searchBox() {
     "facade",
   ];
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   try {
     const measure = async (cpuSlowdown: number, suffix: string) => {

@@ -4,7 +4,9 @@ import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
 
-export const CHROMIUM = "/usr/bin/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
+
+export { CHROMIUM };
 export const hasChromium = existsSync(CHROMIUM);
 
 export const VIEWPORTS = {
@@ -16,14 +18,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -98,3 +98,17 @@ export async function approveDirectly(app: FastifyInstance, vendorId: string) {
   await app.database.db.update(vendors).set({ reviewState: "approved", verified: true }).where(eq(vendors.id, vendorId));
   app.catalogue.invalidate();
 }
+
+/** An approved vendor with one new offering of `overrides` on the storefront: where tests of what shoppers see start. */
+export async function approvedVendorWithOffering(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const vendor = await readyVendor(app);
+  await approveDirectly(app, vendor.vendorId);
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/vendor/offering",
+    headers: vendor.headers,
+    payload: offeringBody(vendor.imageIds, overrides),
+  });
+  if (created.statusCode !== 200) throw new Error(`POST /api/vendor/offering: ${created.body}`);
+  return { vendor, offering: created.json().data as { id: string; slug: string } };
+}

@@ -7,7 +7,7 @@ import { KYC_MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/config.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly, approvedVendorWithOffering } from "./admin-helper.ts";
 
 // Documents follow what is sold (decision 0022): any sweets offering, live or paused, needs an FSSAI licence, and
 // a food offering of a vendor without one on file is not shown to shoppers; the vendor is told why.
@@ -80,15 +80,7 @@ describe("an FSSAI licence follows what a vendor sells", () => {
   });
 
   it("leaves a vendor's decor alone, and the catalogue's own sweets shown", async () => {
-    const vendor = await readyVendor(app);
-    await approveDirectly(app, vendor.vendorId);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/vendor/offering",
-      headers: vendor.headers,
-      payload: offeringBody(vendor.imageIds),
-    });
-    const { slug } = created.json().data as { slug: string };
+    const { slug } = (await approvedVendorWithOffering(app)).offering;
     expect((await app.inject({ method: "GET", url: `/api/offerings/${slug}` })).statusCode).toBe(200);
     const sweets = await app.inject({ method: "GET", url: "/api/offerings?category=sweets" });
     expect(sweets.json().data.totalCount).toBeGreaterThan(0);

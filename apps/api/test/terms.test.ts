@@ -5,7 +5,7 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { bookings } from "@utsav/db";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly, approvedVendorWithOffering } from "./admin-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
@@ -20,6 +20,13 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+/** Saves a vendor's Service section: based in HSR Layout, serving within 5 km, booked at least 3 days ahead. */
+async function serveHsrLayout(headers: Record<string, string>) {
+  const service = { area: "HSR Layout", serviceAreas: ["HSR Layout"], serviceRadiusKm: 5, leadTimeDays: 3 };
+  const saved = await app.inject({ method: "POST", url: "/api/vendor/profile/section/service/save", headers, payload: service });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
 const firstOffering = (vendor: string, category?: string) =>
   CATALOGUE.offerings.find((o) => o.vendorKey === vendor && (!category || o.category === category))!;
 const serviceability = (offeringId: string, locality: string) =>
@@ -179,26 +186,12 @@ describe("the shopper's locality", () => {
   });
 
   it("follows the catalogue: a vendor that narrows its area drops out of the locality it no longer serves", async () => {
-    const vendor = await readyVendor(app);
-    await approveDirectly(app, vendor.vendorId);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/vendor/offering",
-      headers: vendor.headers,
-      payload: offeringBody(vendor.imageIds),
-    });
-    const offeringId = created.json().data.id as string;
+    const { vendor, offering } = await approvedVendorWithOffering(app);
+    const offeringId = offering.id;
     const unservedInWhitefield = async () => (await put("Whitefield")).json().data.unservedOfferingIds as string[];
     // No Service section yet: the city limits, which take in Whitefield.
     expect(await unservedInWhitefield()).not.toContain(offeringId);
-    const service = { area: "HSR Layout", serviceAreas: ["HSR Layout"], serviceRadiusKm: 5, leadTimeDays: 3 };
-    const saved = await app.inject({
-      method: "POST",
-      url: "/api/vendor/profile/section/service/save",
-      headers: vendor.headers,
-      payload: service,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await serveHsrLayout(vendor.headers);
     expect(await unservedInWhitefield()).toContain(offeringId);
   });
 
@@ -263,14 +256,7 @@ describe("bookings checked against the vendor's terms", () => {
   it("follows a vendor account's Service section: its base, radius and lead time", async () => {
     const vendor = await readyVendor(app);
     await approveDirectly(app, vendor.vendorId);
-    const service = { area: "HSR Layout", serviceAreas: ["HSR Layout"], serviceRadiusKm: 5, leadTimeDays: 3 };
-    const saved = await app.inject({
-      method: "POST",
-      url: "/api/vendor/profile/section/service/save",
-      headers: vendor.headers,
-      payload: service,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await serveHsrLayout(vendor.headers);
     const bookingAttributes = [
       { label: "Name", field: "name", type: "input", inputType: "text", required: true },
       { label: "Address", field: "address", type: "textarea", inputType: "text", required: true },

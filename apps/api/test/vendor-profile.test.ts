@@ -6,8 +6,8 @@ import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
 import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
-import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
+import { approvedVendorWithOffering } from "./admin-helper.ts";
+import { onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -269,15 +269,8 @@ describe("profile sections", () => {
   });
 
   it("keeps the storefront and search in step with a new name and area", async () => {
-    const vendor = await readyVendor(app);
-    await approveDirectly(app, vendor.vendorId);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/vendor/offering",
-      headers: vendor.headers,
-      payload: offeringBody(vendor.imageIds),
-    });
-    const { slug, id } = created.json().data;
+    const { vendor, offering } = await approvedVendorWithOffering(app);
+    const { slug, id } = offering;
     // Read once so the offering page is in the catalogue cache.
     expect((await app.inject({ method: "GET", url: `/api/offerings/${slug}` })).json().data.offering.vendorName).toBe(vendor.businessName);
 

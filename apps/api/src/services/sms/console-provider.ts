@@ -14,10 +14,11 @@ export interface Terminal {
 }
 
 /**
- * Local runs and tests: nothing leaves the machine. Each message is kept in the local outbox and, on a local run,
- * printed to the terminal as a block that says it is a local message; in tests it is one log line instead.
+ * Local runs and tests, on every channel: nothing leaves the machine. Each message is kept in the local outbox and,
+ * on a local run, printed to the terminal as a block that says it is a local message; in tests it is one log line
+ * instead. A production start refuses these providers (config.ts).
  */
-export class ConsoleSmsProvider implements SmsProvider {
+export abstract class ConsoleProvider {
   readonly name = "console";
 
   constructor(
@@ -26,11 +27,18 @@ export class ConsoleSmsProvider implements SmsProvider {
     private readonly options: { terminal?: Terminal; outboxUrl?: string } = {},
   ) {}
 
-  async send(to: string, text: string): Promise<void> {
-    const message = { channel: "sms", to, text, sentAt: new Date().toISOString() } as const;
+  /** Keeps the message and shows it; `logLine` is what a test run logs instead of the terminal block. */
+  protected deliver(channel: OutboxMessage["channel"], to: string, text: string, logLine: [object, string]): void {
+    const message = { channel, to, text, sentAt: new Date().toISOString() };
     this.localOutbox.add(message);
     if (this.options.terminal) this.options.terminal.write(localMessageBlock(message, this.options.outboxUrl));
-    else this.log.info({ devSms: { to, text } }, DEV_SMS_LOG_MESSAGE);
+    else this.log.info(...logLine);
+  }
+}
+
+export class ConsoleSmsProvider extends ConsoleProvider implements SmsProvider {
+  async send(to: string, text: string): Promise<void> {
+    this.deliver("sms", to, text, [{ devSms: { to, text } }, DEV_SMS_LOG_MESSAGE]);
   }
 
   outbox(): OutboxMessage[] {
