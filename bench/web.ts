@@ -74,10 +74,41 @@ const pages = [
   ["search", "/search?q=hamper"],
 ] as const;
 
+interface Run {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /** Where the run's main thread went: Lighthouse's breakdown, its heaviest scripts and its long tasks. */
+  where: string[];
+}
+
+/** Lighthouse's own account of a run's main thread, as lines to print beside the run with the median blocking time. */
+function mainThread(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"], origin: string): string[] {
+  const details = <T>(audit: string) => (lhr.audits[audit]?.details as { items?: T[] } | undefined)?.items ?? [];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const groups = details<{ groupLabel: string; duration: number }>("mainthread-work-breakdown");
+  const scripts = details<{ url: string; total: number; scripting: number; scriptParseCompile: number }>("bootup-time");
+  const tasks = details<{ url: string; duration: number; startTime: number }>("long-tasks");
+  const short = (url: string) => url.replace(origin, "") || "/";
+  return [
+    `main thread: ${groups.map((g) => `${g.groupLabel} ${ms(g.duration)}`).join(", ")}`,
+    `scripts: ${scripts
+      .slice(0, 4)
+      .map((s) => `${short(s.url)} ${ms(s.total)} (evaluation ${ms(s.scripting)}, parse ${ms(s.scriptParseCompile)})`)
+      .join(", ")}`,
+    `long tasks: ${tasks.length}; ${tasks
+      .slice(0, 6)
+      .map((t) => `${short(t.url)} at ${ms(t.startTime)} for ${ms(t.duration)}`)
+      .join(", ")}`,
+    `DOM elements: ${lhr.audits["dom-size"]?.numericValue ?? "?"}`,
+  ];
+}
+
 try {
   const rows: { page: string; score: number; lcp: number; cls: number; tbt: number }[] = [];
   for (const [name, route] of pages) {
-    const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+    const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
@@ -91,8 +122,12 @@ try {
         lcp: lhr.audits["largest-contentful-paint"]!.numericValue ?? 0,
         cls: lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0,
         tbt: lhr.audits["total-blocking-time"]!.numericValue ?? 0,
+        where: mainThread(lhr, server.url),
       });
     }
+    const typical = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
+    console.log(`${name}, the run with the median blocking time (${Math.round(typical.tbt)} ms):`);
+    for (const line of typical.where) console.log(`  ${line}`);
     const figures = {
       score: median(runs.map((r) => r.score)),
       lcp: Number((median(runs.map((r) => r.lcp)) / 1000).toFixed(2)),
