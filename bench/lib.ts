@@ -26,6 +26,20 @@ export async function startBareServers(body: string): Promise<{ http: string; fa
   return { ...(JSON.parse(line) as { http: string; fastify: string }), stop: () => child.kill() };
 }
 
+/**
+ * What the pages' benchmarks serve: the web app's production build and the catalogue pictures, drawn into
+ * data/public (each step skipped when up to date). Returns that folder, for the server's PUBLIC_DIR.
+ */
+export function buildPages(): string {
+  const publicDir = path.join(repoRoot, "data/public");
+  console.log("Building the web app and drawing catalogue pictures (skipped when up to date)…");
+  execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "ignore" });
+  execFileSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "packages/catalogue/src/images/cli.ts"), publicDir], {
+    stdio: "inherit",
+  });
+  return publicDir;
+}
+
 let built = false;
 
 /** The production server for a benchmark, as npm start runs it: built ahead of time (pictures not drawn). */

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -6,7 +5,7 @@ import { chromium } from "playwright-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { SEARCH } from "@utsav/domain";
 import { CHROMIUM, CHROMIUM_ARGS } from "@utsav/e2e/chromium";
-import { repoRoot, startServer } from "./lib.ts";
+import { buildPages, repoRoot, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 
 // npm run bench:web: Lighthouse (mobile preset) on the home, offering, collection and search pages, median of 5 runs each,
@@ -51,15 +50,7 @@ function shownAfter(query: string): number | null {
   const change = answer && probe.changes.find((at) => at > answer.at);
   return change ? change - probe.lastInput : null;
 }
-const publicDir = path.join(repoRoot, "data/public");
-
-console.log("Building the web app and drawing catalogue pictures (skipped when up to date)…");
-execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "ignore" });
-execFileSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "packages/catalogue/src/images/cli.ts"), publicDir], {
-  stdio: "inherit",
-});
-
-const server = await startServer({ PUBLIC_DIR: publicDir, DATA_DIR: path.join(repoRoot, "data/bench-web") });
+const server = await startServer({ PUBLIC_DIR: buildPages(), DATA_DIR: path.join(repoRoot, "data/bench-web") });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: CHROMIUM_ARGS,

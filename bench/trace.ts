@@ -1,0 +1,78 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "@utsav/e2e/chromium";
+import { buildPages, repoRoot, startServer } from "./lib.ts";
+
+// npm run bench:trace: where a page's main thread goes, task by task. Loads the page (ROUTE, default the home page)
+// on a phone-sized screen with the CPU four times slower, as Lighthouse's mobile preset assumes, records a Chromium
+// trace until the page has hydrated, and prints every task over 30 ms with the work inside it that took the most
+// time of its own. The trace itself is written to data/trace.json, to open in Chromium's performance panel.
+
+const ROUTE = process.env.ROUTE ?? "/";
+const LONG_MS = 30;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { beginData?: { url?: string } };
+}
+
+/** Each event's own time inside one task: its duration less that of the events nested in it, summed by name. */
+function selfTimes(task: TraceEvent, events: TraceEvent[]): [string, number][] {
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  const inside = events.filter((e) => e !== task && e.ts >= task.ts && end(e) <= end(task)).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const own = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of inside) {
+    while (stack.length > 0 && end(stack.at(-1)!) <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - event.dur!);
+    own.set(event.name, (own.get(event.name) ?? 0) + event.dur!);
+    stack.push(event);
+  }
+  return [...own].sort((a, b) => b[1] - a[1]);
+}
+
+const server = await startServer({ PUBLIC_DIR: buildPages(), DATA_DIR: path.join(repoRoot, "data/bench-web") });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // A first visit warms the server's caches and the browser's compiled code, as Lighthouse's own first pass does.
+  await page.goto(`${server.url}${ROUTE}`);
+  await page.goto("about:blank");
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "loading"],
+  });
+  await page.goto(`${server.url}${ROUTE}`, { waitUntil: "load" });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  const trace = await browser.stopTracing();
+  const tracePath = path.join(repoRoot, "data/trace.json");
+  writeFileSync(tracePath, trace);
+
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(server.url));
+  if (!parse) throw new Error("The trace has no parsing of the page");
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined);
+  const tasks = main.filter((e) => e.name === "RunTask" && e.dur! >= LONG_MS * 1000).sort((a, b) => a.ts - b.ts);
+  const ms = (us: number) => Math.round(us / 1000);
+  console.log(`${ROUTE} at 4× slower CPU: ${tasks.length} tasks of ${LONG_MS} ms or more, from the first parse of the page`);
+  for (const task of tasks) {
+    const top = selfTimes(task, main)
+      .slice(0, 4)
+      .map(([name, us]) => `${name} ${ms(us)}`);
+    console.log(`  at ${ms(task.ts - parse.ts)} ms, ${ms(task.dur!)} ms: ${top.join(", ")}`);
+  }
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.dur! / 1000 - 50), 0);
+  console.log(`Time past 50 ms in those tasks: ${Math.round(blocking)} ms. The trace: ${path.relative(repoRoot, tracePath)}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
