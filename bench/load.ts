@@ -160,7 +160,8 @@ const vendorList: autocannon.Request = {
 };
 const vendorListLater: autocannon.Request = {
   method: "GET",
-  path: `/api/vendor/bookings?cursor=${Buffer.from("bk_bench_5000").toString("base64url")}`,
+  // A booking in the middle of the vendor's list, whatever BENCH_VENDOR_BOOKINGS is (the list has no page past its end).
+  path: `/api/vendor/bookings?cursor=${Buffer.from(`bk_bench_${Math.ceil(VENDOR_BOOKINGS / 2)}`).toString("base64url")}`,
   headers: vendorAuth,
 };
 
