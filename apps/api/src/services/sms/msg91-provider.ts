@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { GatewayError, sendWithRetries } from "../gateway-retry.ts";
 import type { SmsProvider } from "./sms-provider.ts";
 
 export interface Msg91Options {
@@ -35,39 +36,19 @@ export class Msg91SmsProvider implements SmsProvider {
       ...(this.options.senderId ? { sender: this.options.senderId } : {}),
       recipients: [{ mobiles: to.replace(/^\+/, ""), ...variables }],
     });
-    const attempts = (this.options.retries ?? 2) + 1;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
+    await sendWithRetries(
+      async (signal) => {
         const response = await this.fetchImpl(this.options.url, {
           method: "POST",
           headers: { authkey: this.options.authKey, "content-type": "application/json", accept: "application/json" },
           body,
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
+          signal,
         });
-        if (response.ok) {
-          const result = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
-          if (result.type === "error") throw new GatewayError(`gateway refused: ${result.message ?? "unknown"}`, false);
-          return;
-        }
-        throw new GatewayError(`gateway answered ${response.status}`, response.status >= 500 || response.status === 429);
-      } catch (error) {
-        lastError = error;
-        const retriable = !(error instanceof GatewayError) || error.retriable;
-        this.log.warn({ attempt, retriable, err: error instanceof Error ? error.message : String(error) }, "SMS gateway send failed");
-        if (!retriable || attempt === attempts) break;
-        await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error("SMS gateway send failed");
-  }
-}
-
-class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly retriable: boolean,
-  ) {
-    super(message);
+        if (!response.ok) throw new GatewayError(`gateway answered ${response.status}`, response.status >= 500 || response.status === 429);
+        const result = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+        if (result.type === "error") throw new GatewayError(`gateway refused: ${result.message ?? "unknown"}`, false);
+      },
+      { retries: this.options.retries, timeoutMs: this.options.timeoutMs, log: this.log, failure: "SMS gateway send failed" },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { redactedError } from "../notifications/notification-worker.ts";
+import { GatewayError, sendWithRetries } from "../gateway-retry.ts";
 import type { WhatsappMessage, WhatsappProvider } from "./whatsapp-provider.ts";
 
 export interface CloudWhatsappOptions {
@@ -53,34 +53,26 @@ export class CloudWhatsappProvider implements WhatsappProvider {
         components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
       },
     });
-    const attempts = (this.options.retries ?? 2) + 1;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
+    await sendWithRetries(
+      async (signal) => {
         const response = await this.fetchImpl(url, {
           method: "POST",
           headers: { authorization: `Bearer ${this.options.accessToken}`, "content-type": "application/json", accept: "application/json" },
           body,
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
+          signal,
         });
         const result = (await response.json().catch(() => ({}))) as CloudAnswer;
         if (response.ok && result.messages?.[0]?.id) return;
         const code = result.error?.code;
         const retriable = response.status >= 500 || response.status === 429 || (code !== undefined && THROTTLED.has(code));
         const why = result.error?.message ?? (response.ok ? "no message id" : "no error message");
-        throw new CloudError(
+        throw new GatewayError(
           `WhatsApp Cloud API answered ${response.status}${code === undefined ? "" : ` (code ${code})`}: ${why}`,
           retriable,
         );
-      } catch (error) {
-        lastError = error;
-        const retriable = !(error instanceof CloudError) || error.retriable;
-        this.log.warn({ attempt, retriable, err: redactedError(error) }, "WhatsApp send failed");
-        if (!retriable || attempt === attempts) break;
-        await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error("WhatsApp send failed");
+      },
+      { retries: this.options.retries, timeoutMs: this.options.timeoutMs, log: this.log, failure: "WhatsApp send failed" },
+    );
   }
 }
 
@@ -88,13 +80,4 @@ export class CloudWhatsappProvider implements WhatsappProvider {
 interface CloudAnswer {
   messages?: { id?: string }[];
   error?: { message?: string; code?: number };
-}
-
-class CloudError extends Error {
-  constructor(
-    message: string,
-    readonly retriable: boolean,
-  ) {
-    super(message);
-  }
 }
