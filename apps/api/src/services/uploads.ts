@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { z } from "zod";
 import { API_MESSAGES, apiMessageFor, messageFor, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../lib/http-errors.ts";
@@ -14,11 +14,21 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type UploadKind = "image" | "pdf";
 
+/**
+ * The image library, loaded on the first upload: it and its threads take some 30 MB of resident memory, which a
+ * server that is only browsed never needs (docs/decisions/0026-performance.md).
+ */
+let imageLibrary: Promise<typeof Sharp> | undefined;
+async function sharp(...args: Parameters<typeof Sharp>) {
+  imageLibrary ??= import("sharp").then((module) => module.default);
+  return (await imageLibrary)(...args);
+}
+
 /** What a file is, by its bytes. */
 export async function sniff(body: Buffer): Promise<UploadKind | null> {
   if (body.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
   try {
-    const meta = await sharp(body, { limitInputPixels: false }).metadata();
+    const meta = await (await sharp(body, { limitInputPixels: false })).metadata();
     return meta.format && ["jpeg", "png", "webp", "heif", "avif", "gif"].includes(meta.format) ? "image" : null;
   } catch {
     return null;
@@ -36,7 +46,7 @@ export async function encodeWebp(
   quality: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const { data, info } = await (await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }))
       .rotate()
       .resize(box.width, box.height, { fit: box.fit, withoutEnlargement: true })
       .webp({ quality })
@@ -152,6 +162,6 @@ export async function sniffDocumentType(body: Buffer): Promise<string | null> {
   const kind = await sniff(body);
   if (kind === "pdf") return "application/pdf";
   if (kind !== "image") return null;
-  const { format } = await sharp(body, { limitInputPixels: false }).metadata();
+  const { format } = await (await sharp(body, { limitInputPixels: false })).metadata();
   return IMAGE_TYPES[format] ?? null;
 }
