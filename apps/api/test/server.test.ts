@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,6 +15,9 @@ describe("the server process (npm start)", () => {
       expect(server.child.exitCode).toBeNull();
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
+      // The image library is loaded by the first upload, not at start (docs/decisions/0026-performance.md).
+      const maps = `/proc/${server.child.pid}/maps`;
+      if (existsSync(maps)) expect(readFileSync(maps, "utf8")).not.toContain("libvips");
     } finally {
       await server.stop();
     }

@@ -19,16 +19,17 @@ export type UploadKind = "image" | "pdf";
  * server that is only browsed never needs (docs/decisions/0026-performance.md).
  */
 let imageLibrary: Promise<typeof Sharp> | undefined;
-async function sharp(...args: Parameters<typeof Sharp>) {
+function loadSharp(): Promise<typeof Sharp> {
   imageLibrary ??= import("sharp").then((module) => module.default);
-  return (await imageLibrary)(...args);
+  return imageLibrary;
 }
 
 /** What a file is, by its bytes. */
 export async function sniff(body: Buffer): Promise<UploadKind | null> {
   if (body.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+  const sharp = await loadSharp();
   try {
-    const meta = await (await sharp(body, { limitInputPixels: false })).metadata();
+    const meta = await sharp(body, { limitInputPixels: false }).metadata();
     return meta.format && ["jpeg", "png", "webp", "heif", "avif", "gif"].includes(meta.format) ? "image" : null;
   } catch {
     return null;
@@ -45,8 +46,9 @@ export async function encodeWebp(
   box: { width: number; height: number; fit: "cover" | "inside" },
   quality: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
-    const { data, info } = await (await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }))
+    const { data, info } = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .resize(box.width, box.height, { fit: box.fit, withoutEnlargement: true })
       .webp({ quality })
@@ -162,6 +164,7 @@ export async function sniffDocumentType(body: Buffer): Promise<string | null> {
   const kind = await sniff(body);
   if (kind === "pdf") return "application/pdf";
   if (kind !== "image") return null;
-  const { format } = await (await sharp(body, { limitInputPixels: false })).metadata();
+  const sharp = await loadSharp();
+  const { format } = await sharp(body, { limitInputPixels: false }).metadata();
   return IMAGE_TYPES[format] ?? null;
 }
