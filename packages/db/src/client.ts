@@ -261,6 +261,20 @@ const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.clos
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 120_000 });
 }
 
+/** A timestamp read by raw SQL: node-postgres gives a Date, PGlite (docs/decisions/0003) its text. */
+export const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The constraint a statement broke when it failed on a unique violation (SQLSTATE 23505), else null. Looks through
+ * the causes, as Drizzle wraps the driver's error.
+ */
+export function uniqueViolation(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== "object" || depth > 4) return null;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  return uniqueViolation(cause, depth + 1);
+}
+
 /** Runs raw SQL and returns its rows, typed as the caller says they come. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute<T & Record<string, unknown>>(query)).rows;

@@ -2,7 +2,7 @@
 // (search text, search terms) right. The embedded client has an entry of its own (@utsav/db/embedded-client): the
 // client loads PGlite only when it is the database in use.
 export * from "./schema/index.ts";
-export { CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows } from "./client.ts";
+export { asDate, CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows, uniqueViolation } from "./client.ts";
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
 export { prepareEmbeddedDir } from "./prepare-embedded.ts";

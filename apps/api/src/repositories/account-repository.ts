@@ -74,22 +74,24 @@ export class AccountRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Issues a code, retiring any earlier live one for the same number and user type; returns the new code's id. */
+  /**
+   * Issues a code, retiring any earlier live one for the same number and user type, in one statement; returns the new
+   * code's id.
+   */
   async issueCode(userType: string, phone: string, codeHash: string, ttlSeconds: number): Promise<string> {
     const id = randomUUID();
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(otpCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        id,
-        userType,
-        phone,
-        codeHash,
-        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
-      });
+    const retire = this.db
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+    const issue = this.db.insert(otpCodes).values({
+      id,
+      userType,
+      phone,
+      codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
     });
+    await this.db.execute(sql`with retired as ${retire} ${issue.getSQL()}`);
     return id;
   }
 

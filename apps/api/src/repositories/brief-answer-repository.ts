@@ -3,7 +3,7 @@ import { briefMatches, briefs, users, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import { LeadRepository } from "./lead-repository.ts";
-import type { BookingRow } from "./lead-repository.ts";
+import type { BookingRow, NewBooking } from "./lead-repository.ts";
 import { NotificationOutboxRepository } from "./notification-outbox-repository.ts";
 import type { OutboxDraft } from "./notification-outbox-repository.ts";
 
@@ -11,12 +11,10 @@ import type { OutboxDraft } from "./notification-outbox-repository.ts";
 // (docs/decisions/0023). Both lock the brief's row, then the answer's, so an answer and an acceptance at the same
 // moment are one after the other: a quote never slips in after the brief was booked, and a brief is booked once.
 
-type BookingInsert = Parameters<typeof LeadRepository.insertBooking>[1];
-
 /** What an accepted quote becomes: the booking to insert and the vendor's messages about it. */
 export interface QuoteBooking {
-  booking: BookingInsert;
-  notify: (booking: BookingRow) => OutboxDraft[];
+  booking: NewBooking;
+  notify: (booking: NewBooking & { id: string }) => OutboxDraft[];
 }
 
 export class BriefAnswerRepository {
@@ -89,7 +87,7 @@ export class BriefAnswerRepository {
       const onSale = await this.briefs.vendorOfferings(quote.vendorId, quote.categories, tx);
       const offering = onSale.find((o) => o.id === quote.offeringId) ?? onSale[0] ?? checks.noOffering();
       const { booking: insert, notify } = place(brief, quote, offering);
-      const booking = (await LeadRepository.insertBooking(tx, insert, notify))!;
+      const booking = await LeadRepository.insertBooking(tx, insert, notify);
 
       await tx.update(briefMatches).set({ answer: "accepted", updatedAt: new Date() }).where(eq(briefMatches.id, quote.id));
       const closed = await tx

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { notificationOutbox, queryRows } from "@utsav/db";
+import { asDate, notificationOutbox, queryRows } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { NotificationChannel } from "@utsav/domain";
 
@@ -36,8 +36,6 @@ interface ClaimedRow {
   created_at: Date | string;
 }
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 function toOutboxRow(row: ClaimedRow): OutboxRow {
   return {
     id: row.id,
@@ -68,8 +66,12 @@ export class NotificationOutboxRepository {
 
   /** Queues messages on `db`, which is the caller's transaction; a message already queued for its event and channel is kept as it was. */
   static async enqueue(db: Db, drafts: readonly OutboxDraft[]): Promise<void> {
-    if (drafts.length === 0) return;
-    await db
+    if (drafts.length > 0) await NotificationOutboxRepository.insertion(db, drafts);
+  }
+
+  /** The statement that queues `drafts` (at least one), for a caller that runs it as part of a larger one. */
+  static insertion(db: Db, drafts: readonly OutboxDraft[]) {
+    return db
       .insert(notificationOutbox)
       .values(drafts.map((d) => ({ ...d, id: `nt_${randomUUID().replace(/-/g, "")}` })))
       .onConflictDoNothing({ target: [notificationOutbox.eventKey, notificationOutbox.channel] });
