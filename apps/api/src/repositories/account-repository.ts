@@ -91,6 +91,7 @@ export class AccountRepository {
       codeHash,
       expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
     });
+    // A query builder in a sql template is put in parentheses, as a WITH part needs; the main statement must not be.
     await this.db.execute(sql`with retired as ${retire} ${issue.getSQL()}`);
     return id;
   }

@@ -78,9 +78,11 @@ export class LeadRepository {
     notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
   ): Promise<BookingRow> {
     const id = `bk_${randomUUID().replace(/-/g, "")}`;
+    // Every booking starts received (docs/decisions/0021); the row, its history and the answer say so alike.
+    const status = "received";
     const placed = db
       .insert(bookings)
-      .values({ ...booking, id })
+      .values({ ...booking, id, status })
       .returning({ createdAt: bookings.createdAt });
     const history = db.insert(bookingEvents).values({
       id: `be_${randomUUID().replace(/-/g, "")}`,
@@ -88,7 +90,7 @@ export class LeadRepository {
       actor: "shopper",
       actorUserId: booking.userId,
       fromStatus: null,
-      toStatus: "received",
+      toStatus: status,
       reason: null,
     });
     const drafts = notify({ ...booking, id });
@@ -98,7 +100,7 @@ export class LeadRepository {
       sql`with placed as ${placed}, history as ${history}${messages} select created_at from placed`,
     );
     const createdAt = asDate(row!.created_at);
-    return { ...booking, id, status: "received", createdAt, updatedAt: createdAt };
+    return { ...booking, id, status, createdAt, updatedAt: createdAt };
   }
 
   /** The name and phone number of a consumer account (for the vendor's call-lead message). */
