@@ -26,7 +26,7 @@ export interface BookingRequest {
  * booking fields, a name the offering does not ask for refused; an Idempotency-Key makes retries safe (same key
  * and body: the same booking; same key, other body: 422). Each phone number given counts against its own rate
  * limit (docs/decisions/0016). A new booking is stored with its first history row and the vendor's messages, in
- * one transaction (docs/decisions/0021).
+ * one statement (docs/decisions/0021, 0026).
  */
 export class BookingService {
   constructor(

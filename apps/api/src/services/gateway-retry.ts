@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
-import { redactedError } from "./notifications/notification-worker.ts";
+
+/** An error as a log line may carry it: addresses and numbers a server quoted back are blanked (decision 0010). */
+export function redactedError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .replace(/\S+@\S+/g, "<address>")
+    .replace(/\+?\d[\d -]{7,}\d/g, "<number>")
+    .slice(0, 300);
+}
 
 /** A gateway's answer that is not a success; `retriable` when asking again may succeed (5xx, throttling). */
 export class GatewayError extends Error {

@@ -5,6 +5,7 @@ import type { NotificationOutboxRepository, OutboxRow } from "../../repositories
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
+import { redactedError } from "../gateway-retry.ts";
 
 export interface NotificationWorkerOptions {
   /** How often to look for due messages when nothing wakes the worker. */
@@ -22,15 +23,6 @@ export interface NotificationWorkerOptions {
 /** How many messages one claim takes. */
 const BATCH = 20;
 const MAX_RETRY_MS = 3_600_000;
-
-/** An error as a log line may carry it: addresses and numbers a server quoted back are blanked (decision 0010). */
-export function redactedError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message
-    .replace(/\S+@\S+/g, "<address>")
-    .replace(/\+?\d[\d -]{7,}\d/g, "<number>")
-    .slice(0, 300);
-}
 
 /**
  * Delivers the notification outbox (docs/decisions/0021): claims due messages, sends each through its channel's
