@@ -45,9 +45,9 @@ function change(before: number | undefined, now: number): string {
 
 /**
  * Prints the figures with their goals, whether each is met, and the change from the last recorded run, then records
- * this run in bench/results/. `setting` names the database ("pglite" or "postgres"); each has its own file.
+ * this run in bench/results/ (unless `record` is false: a partial run). `setting` names the database ("pglite" or "postgres"); each has its own file.
  */
-export function report(benchmark: string, setting: string, figures: Figure[]): void {
+export function report(benchmark: string, setting: string, figures: Figure[], options: { record?: boolean } = {}): void {
   const file = resultsFile(benchmark, setting);
   const before = previous(file);
   console.log(`\n${benchmark} on ${setting}: goals, figures and the change from the last recorded run (${path.relative(repoRoot, file)})`);
@@ -60,6 +60,10 @@ export function report(benchmark: string, setting: string, figures: Figure[]): v
       "since last": change(before.get(f.name), f.value),
     })),
   );
+  if (options.record === false) {
+    console.log("A partial run: not recorded.");
+    return;
+  }
   const recorded: Recorded = {
     benchmark,
     setting: `${setting}, ${cpus().length} cores, Node ${process.versions.node}`,

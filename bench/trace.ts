@@ -19,7 +19,40 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { beginData?: { url?: string } };
+  id?: string;
+  args?: { beginData?: { url?: string }; data?: ProfileData & { startTime?: number } };
+}
+
+/** A piece of V8's sampling profile, as the trace carries it in ProfileChunk events. */
+interface ProfileData {
+  cpuProfile?: {
+    nodes?: { id: number; parent?: number; callFrame: { functionName: string; url?: string; lineNumber?: number } }[];
+    samples?: number[];
+  };
+  timeDeltas?: number[];
+}
+
+/** Every JavaScript sample of the main thread's profile: when it was taken and the function it was in. */
+function jsSamples(events: TraceEvent[], pid: number, tid: number): { ts: number; frame: string }[] {
+  const start = events.find((e) => e.name === "Profile" && e.pid === pid && e.tid === tid);
+  if (!start) return [];
+  const frames = new Map<number, string>();
+  const samples: { ts: number; frame: string }[] = [];
+  let ts = start.args?.data?.startTime ?? start.ts;
+  for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.id === start.id)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      const file = url?.split("/").pop()?.replace(/-[\w-]{8}\.js$/, ".js");
+      frames.set(node.id, file ? `${functionName || "(anonymous)"} ${file}:${(lineNumber ?? 0) + 1}` : functionName);
+    }
+    const ids = data?.cpuProfile?.samples ?? [];
+    ids.forEach((id, i) => {
+      ts += data?.timeDeltas?.[i] ?? 0;
+      samples.push({ ts, frame: frames.get(id) ?? "?" });
+    });
+  }
+  return samples;
 }
 
 /** Each event's own time inside one task: its duration less that of the events nested in it, summed by name. */
@@ -48,7 +81,14 @@ try {
   await page.goto(`${server.url}${ROUTE}`);
   await page.goto("about:blank");
   await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "loading"],
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "blink",
+      "loading",
+      "disabled-by-default-v8.cpu_profiler",
+    ],
   });
   await page.goto(`${server.url}${ROUTE}`, { waitUntil: "load" });
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
@@ -62,6 +102,7 @@ try {
   if (!parse) throw new Error("The trace has no parsing of the page");
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined);
   const tasks = main.filter((e) => e.name === "RunTask" && e.dur! >= LONG_MS * 1000).sort((a, b) => a.ts - b.ts);
+  const samples = jsSamples(events, parse.pid, parse.tid).filter((s) => !/^\((idle|program|garbage collector|root)\)$/.test(s.frame));
   const ms = (us: number) => Math.round(us / 1000);
   console.log(`${ROUTE} at 4× slower CPU: ${tasks.length} tasks of ${LONG_MS} ms or more, from the first parse of the page`);
   for (const task of tasks) {
@@ -69,6 +110,11 @@ try {
       .slice(0, 4)
       .map(([name, us]) => `${name} ${ms(us)}`);
     console.log(`  at ${ms(task.ts - parse.ts)} ms, ${ms(task.dur!)} ms: ${top.join(", ")}`);
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
+    const counts = new Map<string, number>();
+    for (const { frame } of inTask) counts.set(frame, (counts.get(frame) ?? 0) + 1);
+    const heaviest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    if (heaviest.length > 0) console.log(`    JavaScript samples (${inTask.length}): ${heaviest.map(([f, n]) => `${f} ×${n}`).join(", ")}`);
   }
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.dur! / 1000 - 50), 0);
   console.log(`Time past 50 ms in those tasks: ${Math.round(blocking)} ms. The trace: ${path.relative(repoRoot, tracePath)}`);

@@ -58,12 +58,15 @@ const chrome = await chromeLauncher.launch({
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const offering = CATALOGUE.offerings.find((o) => o.id === "DGP3")!;
-const pages = [
+const ALL_PAGES = [
   ["home", "/"],
   ["offering", `/offerings/${offering.slug}`],
   ["collection", "/collections/curated-gifts-for-your-team"],
   ["search", "/search?q=hamper"],
 ] as const;
+/** BENCH_PAGES=home,offering measures those pages only, and neither the search box nor records the run. */
+const only = process.env.BENCH_PAGES?.split(",");
+const pages = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
 
 interface Run {
   score: number;
@@ -137,8 +140,9 @@ try {
       { name: `${page}: CLS`, value: cls, goal: { atMost: 0.05 } },
       { name: `${page}: TBT ms`, value: tbt, goal: { atMost: 150 } },
     ]),
+    { record: !only },
   );
-  await searchBox();
+  if (!only) await searchBox();
 } finally {
   await chrome.kill();
   await server.stop();

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import compress from "@fastify/compress";
-import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
@@ -55,8 +54,6 @@ export interface BuildOptions {
  * few routes whose largest valid body is bigger set their own `bodyLimit` (lib/body-limits.ts).
  */
 const BODY_LIMIT_BYTES = BODY_LIMITS.default;
-/** Uploads (multipart): 2 MB a file, five files, ten short fields; a route may set tighter limits of its own. */
-const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 };
 
 /**
  * Builds the application: external plugins first, then the app's own (the database, then every repository and
@@ -86,9 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestLog(app);
   await registerSecurityHeaders(app, { production: config.isProduction, devServer: config.web === "dev" });
 
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  // Oversized files are marked truncated rather than thrown, so the upload route can name every one of them.
-  await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
+  // Answers are compressed; request bodies are not decompressed: no client of this API compresses them, and a body
+  // inflated past its limit after it was read is a risk for nothing (and a hook on every request).
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await registerOpenApi(app);
 
   assertSignInCodesDelivered(config, options.sms);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -148,6 +149,29 @@ describe("request limits", () => {
       data: null,
       errorCode: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
     });
+  });
+
+  it("read a multipart form only on the routes that take files, and never inflate a compressed body", async () => {
+    const boundary = "----utsav";
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/public/waitlist/join-user",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.in\r\n--${boundary}--\r\n`,
+    });
+    expect(form.statusCode).toBe(415);
+    expect(errorEnvelopeSchema.parse(form.json())).toMatchObject({ success: false, errorCode: "FST_ERR_CTP_INVALID_MEDIA_TYPE" });
+
+    // 1 MB of JSON in 1 KB of gzip: read as the bytes sent, which are not JSON, so nothing of it is inflated.
+    const bomb = gzipSync(JSON.stringify({ email: "a@example.in", padding: " ".repeat(1_000_000) }));
+    const compressed = await app.inject({
+      method: "POST",
+      url: "/api/public/waitlist/join-user",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: bomb,
+    });
+    expect(compressed.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(compressed.json())).toMatchObject({ success: false, data: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
 import { isDatabaseUnavailable } from "@utsav/db";
@@ -25,6 +25,13 @@ function describeCause(error: unknown): string {
   while (current?.cause && typeof current.cause === "object") current = current.cause as typeof current;
   return [current?.code, current?.message].filter(Boolean).join(" ");
 }
+
+/** The parts of a request a route's schema may read, and where the parsed request holds each. */
+const READ_PARTS = [
+  ["params", (request: FastifyRequest) => request.params],
+  ["querystring", (request: FastifyRequest) => request.query],
+  ["body", (request: FastifyRequest) => request.body],
+] as const;
 
 /** True when a string anywhere in the value, a key included, holds the NUL character (walked without recursion). */
 function holdsNul(value: unknown): boolean {
@@ -131,16 +138,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // PostgreSQL text cannot hold the NUL character, so a value with one failed in the database with a 500. No field
   // needs it: a request carrying one in a body, query or path the route reads is refused before validation (found
-  // by the fuzz suite, test/fuzz.test.ts).
-  app.addHook("preValidation", async (request) => {
-    const schema = request.routeOptions.schema;
-    if (
-      (schema?.params && holdsNul(request.params)) ||
-      (schema?.querystring && holdsNul(request.query)) ||
-      (schema?.body && holdsNul(request.body))
-    ) {
-      throw new HttpError(400, "Invalid request: text must not contain the NUL character", "VALIDATION_FAILED");
-    }
+  // by the fuzz suite, test/fuzz.test.ts). The check is a hook of the routes that read one of those, first among
+  // their own; a route that reads none (GET /api/health, the pages) runs no hook for it.
+  app.addHook("onRoute", (route) => {
+    const read = READ_PARTS.filter(([part]) => route.schema?.[part]).map(([, value]) => value);
+    if (read.length === 0) return;
+    const refuseNul: preValidationHookHandler = (request, _reply, done) => {
+      const nul = read.some((value) => holdsNul(value(request)));
+      done(nul ? new HttpError(400, "Invalid request: text must not contain the NUL character", "VALIDATION_FAILED") : undefined);
+    };
+    route.preValidation = [refuseNul, ...[route.preValidation ?? []].flat()];
   });
 
   // Every route declares the statuses this plugin answers on any route, so the OpenAPI document lists them and their

@@ -12,6 +12,7 @@ import {
   errorEnvelopeSchema,
   ok,
 } from "@utsav/domain";
+import { acceptUploads } from "../../plugins/multipart.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../services/uploads.ts";
 
@@ -28,6 +29,7 @@ const errors = {
  * one. Another shopper's brief is 404, as one that does not exist (OWASP ASVS 5.0 V8.2.2).
  */
 const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     "/briefs/photos",
     {

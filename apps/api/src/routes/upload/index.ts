@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiMessageFor, envelope, errorEnvelopeSchema, ok, uploadResponseSchema } from "@utsav/domain";
 import { HttpError } from "../../lib/http-errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
+import { acceptUploads } from "../../plugins/multipart.ts";
 import { rateLimited } from "../../plugins/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../services/uploads.ts";
 
@@ -13,6 +14,7 @@ const MAX_FILES = 5;
  * client and per consumer before the form is read (docs/decisions/0016).
  */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.addHook("onRequest", requireUser(app, "consumer"));
 
   app.post(

@@ -16,6 +16,7 @@ import {
 } from "@utsav/domain";
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import { failingWith } from "../../lib/route-failure.ts";
+import { acceptUploads } from "../../plugins/multipart.ts";
 import { formFields, readMultipart, tooLarge } from "../../services/uploads.ts";
 import { currentVendor } from "./context.ts";
 
@@ -32,6 +33,7 @@ const errors = {
 const viewResponse = { 200: envelope(galleryViewSchema), ...errors };
 
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     "/gallery",
     { schema: { tags: ["vendor"], summary: "The vendor's gallery images and how many it may hold", response: viewResponse } },

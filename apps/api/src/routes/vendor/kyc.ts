@@ -17,6 +17,7 @@ import {
   ok,
 } from "@utsav/domain";
 import { failingWith } from "../../lib/route-failure.ts";
+import { acceptUploads } from "../../plugins/multipart.ts";
 import { formFields, readMultipart, tooLarge } from "../../services/uploads.ts";
 import { currentVendor } from "./context.ts";
 
@@ -34,6 +35,7 @@ const viewResponse = { 200: envelope(kycViewSchema), ...errors };
 const statusResponse = { 200: envelope(kycStatusSchema), ...errors };
 
 const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     "/kyc",
     {
