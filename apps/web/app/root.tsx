@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooter } from "@utsav/api-client/catalogue/get-footer";
 import { getLocation } from "@utsav/api-client/localities/get-location";
@@ -73,7 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {signedInAs === "consumer" ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
         {signedInAs === null ? <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} /> : null}
         <main id="main">{children}</main>
-        {data?.footer ? <SiteFooter footer={data.footer} /> : null}
+        {/* Hydrated after the page, as HydrateLater does (shared/ui/hydrate-later.tsx); that component here would be a
+            chunk of its own on every route. */}
+        {data?.footer ? (
+          <Suspense fallback={null}>
+            <SiteFooter footer={data.footer} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

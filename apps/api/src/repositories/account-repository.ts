@@ -147,7 +147,6 @@ export class AccountRepository {
       .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
   }
 
-  /** The user with this number, created when missing. */
   /** Every account of one user type, oldest first (the operators' list). */
   async usersOfType(userType: string, limit = 500): Promise<UserRow[]> {
     return this.db.select().from(users).where(eq(users.userType, userType)).orderBy(users.createdAt).limit(limit);
@@ -161,6 +160,7 @@ export class AccountRepository {
     return user ?? null;
   }
 
+  /** The user with this number, created when missing. */
   async findOrCreateUser(userType: string, phone: string): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await this.db
       .insert(users)

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Widget } from "@utsav/domain";
 import { paths } from "../../lib/paths";
+import { HydrateLater } from "../../shared/ui/hydrate-later";
 import { PinIcon, SectionIcon } from "../../shared/ui/icons";
 import { offeringCardView } from "../../shared/ui/offering-card";
 import type { OfferingCardView } from "../../shared/ui/offering-card";
@@ -67,20 +68,28 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
             );
           case "hero_banner":
             return <HeroBanner key={widget.id} hero={widget.data} />;
-          case "offerings":
-            return (
-              <div key={widget.id} className={index === firstRow ? "container" : `container ${styles.belowFold}`}>
-                <OfferingRow
-                  id={widget.id}
-                  title={widget.title ?? ""}
-                  offerings={widget.data.offerings}
-                  priceCaption={widget.data.displayTexts.startingAt}
-                  seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
-                  priority={!hasHero && index === firstRow}
-                  initialCount={ROW_INITIAL_CARDS}
-                />
+          case "offerings": {
+            const row = (
+              <OfferingRow
+                id={widget.id}
+                title={widget.title ?? ""}
+                offerings={widget.data.offerings}
+                priceCaption={widget.data.displayTexts.startingAt}
+                seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
+                priority={!hasHero && index === firstRow}
+                initialCount={ROW_INITIAL_CARDS}
+              />
+            );
+            return index === firstRow ? (
+              <div key={widget.id} className="container">
+                {row}
+              </div>
+            ) : (
+              <div key={widget.id} className={`container ${styles.belowFold}`}>
+                <HydrateLater>{row}</HydrateLater>
               </div>
             );
+          }
           case "trust":
           case "closing":
           case "banners":
@@ -90,24 +99,26 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
                 className={`${styles.block} ${styles.belowFold} ${widget.type === "closing" ? styles.closing : ""}`}
                 aria-labelledby={`block-${widget.id}`}
               >
-                <div className="container">
-                  <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
-                    {widget.data.heading}
-                  </h2>
-                  <p className={styles.blockSubtitle}>{widget.data.subtitle}</p>
-                  {widget.data.points.length > 0 ? (
-                    <ul className={styles.points}>
-                      {widget.data.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {widget.type === "closing" ? (
-                    <Link to={paths.offerings()} className="btn btn-primary">
-                      Explore all offerings
-                    </Link>
-                  ) : null}
-                </div>
+                <HydrateLater>
+                  <div className="container">
+                    <h2 id={`block-${widget.id}`} className={styles.blockTitle}>
+                      {widget.data.heading}
+                    </h2>
+                    <p className={styles.blockSubtitle}>{widget.data.subtitle}</p>
+                    {widget.data.points.length > 0 ? (
+                      <ul className={styles.points}>
+                        {widget.data.points.map((point) => (
+                          <li key={point}>{point}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {widget.type === "closing" ? (
+                      <Link to={paths.offerings()} className="btn btn-primary">
+                        Explore all offerings
+                      </Link>
+                    ) : null}
+                  </div>
+                </HydrateLater>
               </section>
             );
           default:

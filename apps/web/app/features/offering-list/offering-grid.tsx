@@ -1,5 +1,6 @@
+import { Suspense } from "react";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { OfferingCard } from "../../shared/ui/offering-card";
+import { FIRST_SCREEN_CARDS, OfferingCard } from "../../shared/ui/offering-card";
 import { OfferingCardSkeleton } from "../../shared/ui/skeleton";
 import styles from "./offering-grid.module.css";
 
@@ -28,13 +29,19 @@ function pictureSizes(columns: GridColumns): string {
 /** Offerings in a responsive grid of cards. */
 export function OfferingGrid({ offerings, columns = 2, skeletons = 0, phoneInitialCount, priorityCount = 0 }: OfferingGridProps) {
   const sizes = pictureSizes(columns);
+  const card = (offering: OfferingCardData, index: number) => (
+    <li key={offering.id} className={phoneInitialCount !== undefined && index >= phoneInitialCount ? styles.beyondInitial : undefined}>
+      <OfferingCard offering={offering} sizes={sizes} priority={index < priorityCount} />
+    </li>
+  );
   return (
     <ul className={[styles.grid, COLUMN_CLASS[columns]].filter(Boolean).join(" ")}>
-      {offerings.map((offering, index) => (
-        <li key={offering.id} className={phoneInitialCount !== undefined && index >= phoneInitialCount ? styles.beyondInitial : undefined}>
-          <OfferingCard offering={offering} sizes={sizes} priority={index < priorityCount} />
-        </li>
-      ))}
+      {offerings.slice(0, FIRST_SCREEN_CARDS).map(card)}
+      {/* Hydrated after the first screen, as HydrateLater does (shared/ui/hydrate-later.tsx): Suspense itself,
+          since that component here would be one more chunk for this page, which is at its script budget. */}
+      <Suspense fallback={null}>
+        {offerings.slice(FIRST_SCREEN_CARDS).map((offering, index) => card(offering, FIRST_SCREEN_CARDS + index))}
+      </Suspense>
       {Array.from({ length: skeletons }, (_, index) => (
         <li key={`skeleton-${index}`} aria-hidden="true">
           <OfferingCardSkeleton />

@@ -1,6 +1,7 @@
+import { Suspense } from "react";
 import { MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { OfferingCard } from "../../shared/ui/offering-card";
+import { FIRST_SCREEN_CARDS, OfferingCard } from "../../shared/ui/offering-card";
 import { OfferingCardSkeleton } from "../../shared/ui/skeleton";
 import styles from "./results-grid.module.css";
 
@@ -20,16 +21,22 @@ interface ResultsGridProps {
 /** The results grid of application §2 and §4: the cards, 'Load more' while hasMore, or the empty message. */
 export function ResultsGrid({ results, hasMore, loadingMore, onLoadMore, onLoadMoreIntent }: ResultsGridProps) {
   if (results.length === 0) return <p className={styles.empty}>{MESSAGES.emptyOfferings}</p>;
+  const card = (offering: OfferingCardData, index: number) => (
+    <li key={offering.id}>
+      <OfferingCard offering={offering} sizes={CARD_SIZES} priority={index < 2} />
+    </li>
+  );
   return (
     <>
       {/* The cards' titles are h3: a heading for the list keeps the outline in order. */}
       <h2 className="visually-hidden">Offerings</h2>
       <ul className={styles.grid} aria-busy={loadingMore}>
-        {results.map((offering, i) => (
-          <li key={offering.id}>
-            <OfferingCard offering={offering} sizes={CARD_SIZES} priority={i < 2} />
-          </li>
-        ))}
+        {results.slice(0, FIRST_SCREEN_CARDS).map(card)}
+        {/* Hydrated after the first screen, as HydrateLater does (shared/ui/hydrate-later.tsx): Suspense itself,
+          since that component here would be one more chunk for this page, which is at its script budget. */}
+        <Suspense fallback={null}>
+          {results.slice(FIRST_SCREEN_CARDS).map((offering, i) => card(offering, FIRST_SCREEN_CARDS + i))}
+        </Suspense>
         {loadingMore
           ? Array.from({ length: SKELETON_COUNT / 2 }, (_, i) => (
               <li key={`skeleton-${i}`} aria-hidden="true">

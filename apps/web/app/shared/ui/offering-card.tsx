@@ -23,6 +23,12 @@ export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
   image: pictureMedia(card.image),
 });
 
+/**
+ * Cards of a grid that can be on the first screen (a desktop row of four). The rest are hydrated after it, in a
+ * Suspense boundary of their own (shared/ui/hydrate-later.tsx, docs/decisions/0026).
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
 interface OfferingCardProps {
   offering: OfferingCardView;
   /** Text above the price, e.g. 'Starting at' on home rows. */

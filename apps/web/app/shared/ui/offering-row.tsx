@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Chevron } from "./icons";
 import { OfferingCard } from "./offering-card";
@@ -35,9 +35,11 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
       return;
     }
     // Within a screen's height of the viewport: the cards are there before the shopper reaches the row.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWhole(true), {
-      rootMargin: "100% 0px",
-    });
+    // A transition: React adds the cards in short tasks, not in one that holds up the page.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setWhole(true)),
+      { rootMargin: "100% 0px" },
+    );
     observer.observe(list);
     return () => observer.disconnect();
   }, [whole]);
