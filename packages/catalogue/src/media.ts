@@ -1,12 +1,12 @@
 import type { MediaItem } from "@utsav/domain";
+import { DEFAULT_WIDTH, IMAGE_WIDTHS, imageSources } from "./image-sources.ts";
 
 // spec: catalogue §2 "Images live under /assets/images/vendor/{vendor}/{id}/". Every picture exists in
 // AVIF and WebP at three widths; the generator (images/) writes exactly these files. The site's own pictures
 // (site-pictures.ts) live under /assets/images/site/{key}/ in the same formats and widths.
 
-export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export { DEFAULT_WIDTH, IMAGE_WIDTHS, imageSources } from "./image-sources.ts";
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
-export const DEFAULT_WIDTH = 640;
 export const IMAGE_SIZE = 960;
 
 /** The home hero's background, 16:9, at these widths: /assets/images/hero/hero-{width}.{avif|webp}. */
@@ -26,15 +26,15 @@ export function imageFile(index: number, width: number, format: string): string 
 }
 
 export function imageItem(dir: string, index: number, alt: string, id: string, width = IMAGE_SIZE, height = IMAGE_SIZE): MediaItem {
-  const srcset = (format: string) => IMAGE_WIDTHS.map((w) => `${dir}/${imageFile(index, w, format)} ${w}w`).join(", ");
+  const url = `${dir}/${imageFile(index, DEFAULT_WIDTH, "webp")}`;
   return {
     id,
     type: "image",
-    url: `${dir}/${imageFile(index, DEFAULT_WIDTH, "webp")}`,
+    url,
     alt,
     width,
     height,
-    srcSet: { avif: srcset("avif"), webp: srcset("webp") },
+    srcSet: imageSources(url)!,
     thumbnailUrl: `${dir}/${imageFile(index, IMAGE_WIDTHS[0], "webp")}`,
     muted: true,
   };

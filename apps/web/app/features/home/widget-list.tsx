@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { Widget } from "@utsav/domain";
+import { imageSources } from "@utsav/catalogue/image-sources";
+import type { OfferingCard, Widget } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { HydrateLater } from "../../shared/ui/hydrate-later";
 import { PinIcon, SectionIcon } from "../../shared/ui/icons";
@@ -10,20 +11,38 @@ import { HeroBanner } from "./hero-banner";
 import styles from "./widget-list.module.css";
 
 type OfferingsWidget = Extract<Widget, { type: "offerings" }>;
-/** A widget as the page draws it: offering rows carry card views, not whole cards. */
+/**
+ * A row's card in the page data: a card view whose picture's srcSet, when its URL names it (a catalogue picture),
+ * is left out and marked `namedSources`. Those two strings a card were two fifths of the home page's data.
+ */
+export type RowCard = Omit<OfferingCardView, "image"> & { image: OfferingCardView["image"] & { namedSources?: true } };
+/** A widget as the page draws it: offering rows carry row cards, not whole cards. */
 export type WidgetView =
   | Exclude<Widget, OfferingsWidget>
-  | (Omit<OfferingsWidget, "data"> & { data: Omit<OfferingsWidget["data"], "offerings"> & { offerings: OfferingCardView[] } });
+  | (Omit<OfferingsWidget, "data"> & { data: Omit<OfferingsWidget["data"], "offerings"> & { offerings: RowCard[] } });
 
 /** The widgets the web shows (isWeb), with only what they draw: the page data a loader sends to the browser. */
 export function widgetViews(widgets: Widget[]): WidgetView[] {
   return widgets
     .filter((widget) => widget.isWeb)
     .map((widget) =>
-      widget.type === "offerings"
-        ? { ...widget, data: { ...widget.data, offerings: widget.data.offerings.map(offeringCardView) } }
-        : widget,
+      widget.type === "offerings" ? { ...widget, data: { ...widget.data, offerings: widget.data.offerings.map(rowCard) } } : widget,
     );
+}
+
+function rowCard(card: OfferingCard): RowCard {
+  const view = offeringCardView(card);
+  const { srcSet, ...image } = view.image;
+  const named = imageSources(image.url);
+  const same = srcSet !== undefined && srcSet.avif === named?.avif && srcSet.webp === named.webp;
+  return same ? { ...view, image: { ...image, namedSources: true } } : view;
+}
+
+/** The card a row draws, its srcSet named again from its picture's URL where the page data left it out. */
+export function drawnCard(card: RowCard): OfferingCardView {
+  if (!card.image.namedSources) return card;
+  const { namedSources: _, ...image } = card.image;
+  return { ...card, image: { ...image, srcSet: imageSources(image.url) ?? undefined } };
 }
 
 /**
@@ -73,7 +92,7 @@ export function WidgetList({ widgets }: { widgets: WidgetView[] }) {
               <OfferingRow
                 id={widget.id}
                 title={widget.title ?? ""}
-                offerings={widget.data.offerings}
+                offerings={widget.data.offerings.map(drawnCard)}
                 priceCaption={widget.data.displayTexts.startingAt}
                 seeAll={widget.data.showSeeAllButton ? { to: widget.data.navRef, label: widget.data.seeAllButtonText } : undefined}
                 priority={!hasHero && index === firstRow}

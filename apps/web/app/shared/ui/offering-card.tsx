@@ -20,7 +20,8 @@ const DRAWN_FIELDS = ["id", "title", "vendorName", "vendorVerified", "priceLabel
 
 export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
   ...(Object.fromEntries(DRAWN_FIELDS.map((field) => [field, card[field]])) as Pick<OfferingCardData, (typeof DRAWN_FIELDS)[number]>),
-  image: pictureMedia(card.image),
+  // The card draws its picture with an empty alt (its title says what it is), so the page data carries none.
+  image: { ...pictureMedia(card.image), alt: "" },
 });
 
 /**
