@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { FIRST_SCREEN_CARDS, OfferingCard } from "../../shared/ui/offering-card";
+import { GridCards, OfferingCard } from "../../shared/ui/offering-card";
 import { OfferingCardSkeleton } from "../../shared/ui/skeleton";
 import styles from "./offering-grid.module.css";
 
@@ -36,12 +35,7 @@ export function OfferingGrid({ offerings, columns = 2, skeletons = 0, phoneIniti
   );
   return (
     <ul className={[styles.grid, COLUMN_CLASS[columns]].filter(Boolean).join(" ")}>
-      {offerings.slice(0, FIRST_SCREEN_CARDS).map(card)}
-      {/* Hydrated after the first screen, as HydrateLater does (shared/ui/hydrate-later.tsx): Suspense itself,
-          since that component here would be one more chunk for this page, which is at its script budget. */}
-      <Suspense fallback={null}>
-        {offerings.slice(FIRST_SCREEN_CARDS).map((offering, index) => card(offering, FIRST_SCREEN_CARDS + index))}
-      </Suspense>
+      <GridCards offerings={offerings} card={card} />
       {Array.from({ length: skeletons }, (_, index) => (
         <li key={`skeleton-${index}`} aria-hidden="true">
           <OfferingCardSkeleton />

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
 import { MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { FIRST_SCREEN_CARDS, OfferingCard } from "../../shared/ui/offering-card";
+import { GridCards, OfferingCard } from "../../shared/ui/offering-card";
 import { OfferingCardSkeleton } from "../../shared/ui/skeleton";
 import styles from "./results-grid.module.css";
 
@@ -31,12 +30,7 @@ export function ResultsGrid({ results, hasMore, loadingMore, onLoadMore, onLoadM
       {/* The cards' titles are h3: a heading for the list keeps the outline in order. */}
       <h2 className="visually-hidden">Offerings</h2>
       <ul className={styles.grid} aria-busy={loadingMore}>
-        {results.slice(0, FIRST_SCREEN_CARDS).map(card)}
-        {/* Hydrated after the first screen, as HydrateLater does (shared/ui/hydrate-later.tsx): Suspense itself,
-          since that component here would be one more chunk for this page, which is at its script budget. */}
-        <Suspense fallback={null}>
-          {results.slice(FIRST_SCREEN_CARDS).map((offering, i) => card(offering, FIRST_SCREEN_CARDS + i))}
-        </Suspense>
+        <GridCards offerings={results} card={card} />
         {loadingMore
           ? Array.from({ length: SKELETON_COUNT / 2 }, (_, i) => (
               <li key={`skeleton-${i}`} aria-hidden="true">

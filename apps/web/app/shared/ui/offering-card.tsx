@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
@@ -24,11 +26,24 @@ export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
   image: { ...pictureMedia(card.image), alt: "" },
 });
 
+/** Cards of a grid that can be on the first screen: a desktop row of four. */
+const FIRST_SCREEN_CARDS = 4;
+
 /**
- * Cards of a grid that can be on the first screen (a desktop row of four). The rest are hydrated after it, in a
- * Suspense boundary of their own (shared/ui/hydrate-later.tsx, docs/decisions/0026).
+ * A grid's cards, each drawn by `card` with its index: those that can be on the first screen, then the rest in a
+ * Suspense boundary, which React hydrates after the rest of the page (docs/decisions/0026). Suspense itself, as
+ * HydrateLater (hydrate-later.tsx) here would be one more script file for the collection page, at its budget.
  */
-export const FIRST_SCREEN_CARDS = 4;
+export function GridCards<T>({ offerings, card }: { offerings: readonly T[]; card: (offering: T, index: number) => ReactNode }) {
+  return (
+    <>
+      {offerings.slice(0, FIRST_SCREEN_CARDS).map((offering, index) => card(offering, index))}
+      <Suspense fallback={null}>
+        {offerings.slice(FIRST_SCREEN_CARDS).map((offering, index) => card(offering, FIRST_SCREEN_CARDS + index))}
+      </Suspense>
+    </>
+  );
+}
 
 interface OfferingCardProps {
   offering: OfferingCardView;
