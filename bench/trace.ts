@@ -46,7 +46,10 @@ function jsSamples(events: TraceEvent[], pid: number, tid: number): { ts: number
     const data = chunk.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) {
       const { functionName, url, lineNumber } = node.callFrame;
-      const file = url?.split("/").pop()?.replace(/-[\w-]{8}\.js$/, ".js");
+      const file = url
+        ?.split("/")
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, ".js");
       frames.set(node.id, file ? `${functionName || "(anonymous)"} ${file}:${(lineNumber ?? 0) + 1}` : functionName);
     }
     const ids = data?.cpuProfile?.samples ?? [];
@@ -116,10 +119,15 @@ try {
     writeFileSync(tracePath, trace);
     const blocking = longTasks(JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }, run === RUNS);
     totals.push(blocking);
-    console.log(`Run ${run}: time past 50 ms in tasks of ${LONG_MS} ms or more: ${Math.round(blocking)} ms. The trace: ${path.relative(repoRoot, tracePath)}`);
+    console.log(
+      `Run ${run}: time past 50 ms in tasks of ${LONG_MS} ms or more: ${Math.round(blocking)} ms. The trace: ${path.relative(repoRoot, tracePath)}`,
+    );
   }
   const sorted = [...totals].sort((a, b) => a - b);
-  if (RUNS > 1) console.log(`Median of ${RUNS} runs: ${Math.round(sorted[Math.floor(RUNS / 2)]!)} ms past 50 (range ${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)})`);
+  if (RUNS > 1)
+    console.log(
+      `Median of ${RUNS} runs: ${Math.round(sorted[Math.floor(RUNS / 2)]!)} ms past 50 (range ${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)})`,
+    );
 } finally {
   await browser.close();
   await server.stop();
@@ -144,7 +152,8 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, print: boolean): number
       const counts = new Map<string, number>();
       for (const { frame } of inTask) counts.set(frame, (counts.get(frame) ?? 0) + 1);
       const heaviest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
-      if (heaviest.length > 0) console.log(`    JavaScript samples (${inTask.length}): ${heaviest.map(([f, n]) => `${f} ×${n}`).join(", ")}`);
+      if (heaviest.length > 0)
+        console.log(`    JavaScript samples (${inTask.length}): ${heaviest.map(([f, n]) => `${f} ×${n}`).join(", ")}`);
     }
   }
   return tasks.reduce((sum, t) => sum + Math.max(0, t.dur! / 1000 - 50), 0);
