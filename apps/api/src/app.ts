@@ -83,8 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestLog(app);
   await registerSecurityHeaders(app, { production: config.isProduction, devServer: config.web === "dev" });
 
-  // Answers are compressed; request bodies are not decompressed: no client of this API compresses them, and a body
-  // inflated past its limit after it was read is a risk for nothing (and a hook on every request).
+  // Answers are compressed; request bodies are not decompressed: no client of this API compresses them, and taking
+  // them would only give a client a way to make the server inflate data, with a hook on every request (decision 26).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await registerOpenApi(app);
 
