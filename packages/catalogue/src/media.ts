@@ -1,11 +1,11 @@
 import type { MediaItem } from "@utsav/domain";
-import { DEFAULT_WIDTH, IMAGE_WIDTHS, imageSources } from "./image-sources.ts";
+import { DEFAULT_WIDTH, IMAGE_WIDTHS, imageFile, imageSources } from "./image-sources.ts";
 
 // spec: catalogue §2 "Images live under /assets/images/vendor/{vendor}/{id}/". Every picture exists in
 // AVIF and WebP at three widths; the generator (images/) writes exactly these files. The site's own pictures
 // (site-pictures.ts) live under /assets/images/site/{key}/ in the same formats and widths.
 
-export { DEFAULT_WIDTH, IMAGE_WIDTHS, imageSources } from "./image-sources.ts";
+export { DEFAULT_WIDTH, IMAGE_WIDTHS, imageFile, imageSources } from "./image-sources.ts";
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export const IMAGE_SIZE = 960;
 
@@ -19,10 +19,6 @@ export function offeringDir(vendorKey: string, offeringId: string): string {
 
 export function vendorLogoPath(vendorKey: string): string {
   return `/assets/images/vendor/${vendorKey}/logo.svg`;
-}
-
-export function imageFile(index: number, width: number, format: string): string {
-  return `${index}-${width}.${format}`;
 }
 
 export function imageItem(dir: string, index: number, alt: string, id: string, width = IMAGE_SIZE, height = IMAGE_SIZE): MediaItem {
