@@ -86,8 +86,10 @@ export const offerings = pgTable(
     index("offerings_vendor_idx").on(t.vendorId),
     index("offerings_category_idx").on(t.category, t.subCategory, t.position),
     index("offerings_status_idx").on(t.status),
-    index("offerings_search_vector_idx").using("gin", t.searchVector),
-    index("offerings_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("offerings_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("offerings_title_trgm_idx")
+      .using("gin", sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("offerings_position_idx").on(t.position, t.id),
     index("offerings_price_idx").on(t.price, t.id),
     index("offerings_rating_idx").on(t.rating, t.id),
