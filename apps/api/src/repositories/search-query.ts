@@ -29,6 +29,8 @@ export interface Match {
   /** The title part alone. */
   title: SQL;
   rank: SQL;
+  /** The full-text query (the words as prefixes, with any close spellings); null when the query has no words. */
+  tsq: string | null;
 }
 
 /** How many of the counted matches fall under each facet value. */

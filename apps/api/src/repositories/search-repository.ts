@@ -68,23 +68,31 @@ export class SearchRepository {
    * fewer than FEW_MATCHES offerings, so 'lighting' never brings in 'living'.
    */
   private async matchCondition(text: string): Promise<Match> {
+    const typed = this.typedMatch(text);
+    return typed.correctable && (await this.fewMatches(typed.where)) ? this.corrected(text) : typed;
+  }
+
+  /** The match of the query as typed; `correctable` when a word is long enough to have close spellings looked up. */
+  private typedMatch(text: string): Match & { correctable: boolean } {
+    const words = searchWords(text);
+    return { ...this.match(text, prefixQuery(words)), correctable: words.some((w) => w.length >= MIN_TYPO_WORD) };
+  }
+
+  /** The match of the query with the close spellings of its long words. */
+  private async corrected(text: string): Promise<Match> {
+    const words = searchWords(text);
+    return this.match(text, prefixQuery(words, await this.alternatives(words)));
+  }
+
+  private match(text: string, tsq: string | null): Match {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const words = searchWords(text);
     // Two letters inside a word ('ab' in 'Tableware') are noise; from three on, a title may contain the text anywhere.
     const title = lowered.trim().length >= MIN_INFIX ? sql`lower(o.title) like ${like}` : sql`false`;
-    const asTyped = prefixQuery(words);
-    let tsq = asTyped;
-    const ftsOf = (query: string | null) => (query ? sql`o.search_vector @@ to_tsquery('english', ${query})` : sql`false`);
-    const correctable = words.some((w) => w.length >= MIN_TYPO_WORD);
-    if (correctable && (await this.fewMatches(sql`(${ftsOf(asTyped)} or ${title})`))) {
-      tsq = prefixQuery(words, await this.alternatives(words));
-    }
-    const fts = ftsOf(tsq);
-    const where = sql`(${fts} or ${title})`;
+    const words = tsq ? sql`o.search_vector @@ to_tsquery('english', ${tsq})` : sql`false`;
     const rank = sql`(case when ${title} then 2 else 0 end
       + ${tsq ? sql`ts_rank(o.search_vector, to_tsquery('english', ${tsq}))` : sql`0`})`;
-    return { where, words: fts, title, rank };
+    return { where: sql`(${words} or ${title})`, words, title, rank, tsq };
   }
 
   /** Every word of the search-term dictionary (the in-memory dictionary loads them). */
@@ -97,6 +105,20 @@ export class SearchRepository {
     await addSearchTerms(db, texts);
   }
 
+  /** A page of results and the facet counts, with close spellings of misspelt words (decision 0006). */
+  async search(query: SearchQuery): Promise<SearchPage> {
+    const filters = filterConditions(query.filters, query.served);
+    if (filters.length > 0) return this.page(query, await this.matchCondition(query.text), filters);
+    // Without filters, the page's own count says whether the text as typed matches few offerings: the search runs
+    // as typed, and again with close spellings only when it found fewer than FEW_MATCHES. A query spelt right then
+    // takes one statement instead of two.
+    const typed = this.typedMatch(query.text);
+    const page = await this.page(query, typed, filters);
+    if (!typed.correctable || page.total >= FEW_MATCHES) return page;
+    const corrected = await this.corrected(query.text);
+    return corrected.tsq === typed.tsq ? page : this.page(query, corrected, filters);
+  }
+
   /**
    * A page of results and the facet counts, from one statement (one plan, one pass over the matches). The matches
    * are taken in catalogue order: with relevance, the first RANK_WINDOW are ranked (title matches first, then
@@ -104,9 +126,8 @@ export class SearchRepository {
    * explicit sort is global, the planner walking the price or rating index to the page. The number of matches
    * and the counts per facet value are over the first COUNT_CAP in catalogue order (`capped` says there were more).
    */
-  async search(query: SearchQuery): Promise<SearchPage> {
-    const { where, rank } = await this.matchCondition(query.text);
-    const conditions = sql.join([onSaleSql, where, ...filterConditions(query.filters, query.served)], sql` and `);
+  private async page(query: SearchQuery, { where, rank }: Match, filters: SQL[]): Promise<SearchPage> {
+    const conditions = sql.join([onSaleSql, where, ...filters], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
       o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);
