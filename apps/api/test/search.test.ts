@@ -255,6 +255,21 @@ describe("POST /api/search/suggestions", () => {
     expect(top.slice(0, Math.min(titles, 10)).every((i) => i.title.toLowerCase().includes("gift"))).toBe(true);
   });
 
+  it("suggests offerings for a misspelt word, within a category too, and corrects only words that find few", async () => {
+    const offerings = async (query: string, filters?: object) =>
+      envelope(suggestionsSchema)
+        .parse((await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query, filters, sectionLimit: 10 } })).json())
+        .data.sections[0]!.items.filter((i) => i.type === "offering");
+    const hampers = await offerings("hampr");
+    expect(hampers.length).toBeGreaterThan(0);
+    expect(hampers.every((i) => i.title.toLowerCase().includes("hamper"))).toBe(true);
+    const gifts = await offerings("hampr", { category: ["gifts"] });
+    expect(gifts.length).toBeGreaterThan(0);
+    expect(gifts.every((i) => i.category === "gifts" && i.title.toLowerCase().includes("hamper"))).toBe(true);
+    // 'lighting' finds its own offerings, so 'living' is not looked for.
+    expect((await offerings("lighting")).map((i) => i.title)).not.toContain("Sustainable Living Eco Hamper");
+  });
+
   it("tolerates a typo in categories and occasions", async () => {
     const response = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "swets" } });
     const data = envelope(suggestionsSchema).parse(response.json()).data;

@@ -213,27 +213,46 @@ export class SearchRepository {
     };
   }
 
+  /** Offerings and vendors for the suggestion list, with close spellings of misspelt words (decision 0006). */
+  async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
+    if (category) return (await this.suggestions(await this.matchCondition(text), text, category, limit, vendorLimit)).list;
+    // Within every category, the candidates' own count says whether the words as typed matched fewer than
+    // FEW_MATCHES offerings (as search does): a word spelt right then takes one statement instead of two.
+    const typed = this.typedMatch(text);
+    const found = await this.suggestions(typed, text, category, limit, vendorLimit);
+    if (!typed.correctable || found.candidates >= FEW_MATCHES) return found.list;
+    const corrected = await this.corrected(text);
+    return corrected.tsq === typed.tsq ? found.list : (await this.suggestions(corrected, text, category, limit, vendorLimit)).list;
+  }
+
   /**
-   * Offerings and vendors for the suggestion list, best matches first, from one statement. The candidates are the
+   * The suggestion list of one match, from one statement, and how many candidates it had. The candidates are the
    * first SUGGESTION_WINDOW word-prefix matches in catalogue order and the first `limit` titles that contain the
    * query (those rank highest; the title's trigram index finds them wherever they are), so that a two-letter prefix
-   * and a rare word both stay fast. Each part has its own plan, and neither evaluates the other's condition.
+   * and a rare word both stay fast. Each part has its own plan, and neither evaluates the other's condition. The
+   * title part reads at least FEW_MATCHES, so that fewer candidates than that means fewer matches than that.
    */
-  async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
-    const { words, title, rank } = await this.matchCondition(text);
+  private async suggestions(
+    { words, title, rank }: Match,
+    text: string,
+    category: string | undefined,
+    limit: number,
+    vendorLimit: number,
+  ): Promise<{ list: Suggestions; candidates: number }> {
     const live = [onSaleSql];
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const [result] = await queryRows<Suggestions>(
+    const [result] = await queryRows<Suggestions & { candidates: number }>(
       this.db,
       sql`
       with candidates as (
         (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, words], sql` and `)} order by o.position, o.id limit ${SUGGESTION_WINDOW})
         union
-        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${limit})
+        (select o.id from offerings o join vendors v on v.id = o.vendor_id where ${sql.join([...live, title], sql` and `)} order by o.position, o.id limit ${Math.max(limit, FEW_MATCHES)})
       )
       select
+        (select count(*)::int from candidates) as candidates,
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
           select o.id, o.title, o.slug, o.category, v.name as "vendorName", v.area, o.images -> 0 as image,
                  row_number() over (order by ${rank} desc, o.position asc, o.id) as ord
@@ -251,6 +270,7 @@ export class SearchRepository {
           limit ${vendorLimit}
         ) x) as vendors`,
     );
-    return result!;
+    const { candidates, ...list } = result!;
+    return { list, candidates };
   }
 }
