@@ -109,14 +109,25 @@ export class SearchRepository {
   async search(query: SearchQuery): Promise<SearchPage> {
     const filters = filterConditions(query.filters, query.served);
     if (filters.length > 0) return this.page(query, await this.matchCondition(query.text), filters);
-    // Without filters, the page's own count says whether the text as typed matches few offerings: the search runs
-    // as typed, and again with close spellings only when it found fewer than FEW_MATCHES. A query spelt right then
-    // takes one statement instead of two.
-    const typed = this.typedMatch(query.text);
-    const page = await this.page(query, typed, filters);
-    if (!typed.correctable || page.total >= FEW_MATCHES) return page;
-    const corrected = await this.corrected(query.text);
-    return corrected.tsq === typed.tsq ? page : this.page(query, corrected, filters);
+    return this.asTypedFirst(
+      query.text,
+      (match) => this.page(query, match, filters),
+      (page) => page.total,
+    );
+  }
+
+  /**
+   * Without filters, an answer's own count says whether the words as typed match few offerings: `answer` runs as
+   * typed, and again with close spellings only when it found fewer than FEW_MATCHES, so a query spelt right takes
+   * one statement instead of two. (Filters could leave fewer than that of a common word's matches; with them,
+   * matchCondition decides from the words alone.)
+   */
+  private async asTypedFirst<T>(text: string, answer: (match: Match) => Promise<T>, found: (result: T) => number): Promise<T> {
+    const typed = this.typedMatch(text);
+    const result = await answer(typed);
+    if (!typed.correctable || found(result) >= FEW_MATCHES) return result;
+    const corrected = await this.corrected(text);
+    return corrected.tsq === typed.tsq ? result : answer(corrected);
   }
 
   /**
@@ -215,14 +226,9 @@ export class SearchRepository {
 
   /** Offerings and vendors for the suggestion list, with close spellings of misspelt words (decision 0006). */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
-    if (category) return (await this.suggestions(await this.matchCondition(text), text, category, limit, vendorLimit)).list;
-    // Within every category, the candidates' own count says whether the words as typed matched fewer than
-    // FEW_MATCHES offerings (as search does): a word spelt right then takes one statement instead of two.
-    const typed = this.typedMatch(text);
-    const found = await this.suggestions(typed, text, category, limit, vendorLimit);
-    if (!typed.correctable || found.candidates >= FEW_MATCHES) return found.list;
-    const corrected = await this.corrected(text);
-    return corrected.tsq === typed.tsq ? found.list : (await this.suggestions(corrected, text, category, limit, vendorLimit)).list;
+    const suggestions = (match: Match) => this.suggestions(match, text, category, limit, vendorLimit);
+    if (category) return (await suggestions(await this.matchCondition(text))).list;
+    return (await this.asTypedFirst(text, suggestions, (found) => found.candidates)).list;
   }
 
   /**
