@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { analyticsEvents, otpCodes, queryRows, rateLimits, sessions, users } from "@utsav/db";
+import { analyticsEvents, otpCodes, queryRows, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,10 +37,6 @@ export class AccountRepository {
     );
     const byKey = new Map(rows.map((row) => [row.key, Number(row.count)]));
     return Object.fromEntries(asked.map(([name, { key }]) => [name, byKey.get(key) ?? 0])) as Record<Name, number>;
-  }
-
-  async clearCounter(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
   /**
@@ -130,14 +126,19 @@ export class AccountRepository {
     return spent ? "spent" : "none";
   }
 
-  /** Marks a code used; false when another request used it first (so two racing verifications cannot both win). */
-  async consumeCode(id: string): Promise<boolean> {
-    const rows = await this.db
-      .update(otpCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
-      .returning({ id: otpCodes.id });
-    return rows.length === 1;
+  /**
+   * Marks a code used and deletes the counter `clearedCounter` with it, in one statement; false (and the counter
+   * kept) when another request used the code first, so two racing verifications cannot both win.
+   */
+  async consumeCode(id: string, clearedCounter: string): Promise<boolean> {
+    const [row] = await queryRows<{ consumed: boolean }>(
+      this.db,
+      sql`with consumed as (
+          update otp_codes set consumed_at = now() where id = ${id} and consumed_at is null and expires_at > now() returning id
+        ), cleared as (delete from rate_limits where key = ${clearedCounter} and exists (select 1 from consumed))
+        select exists (select 1 from consumed) as consumed`,
+    );
+    return row?.consumed === true;
   }
 
   async retireCodes(userType: string, phone: string): Promise<void> {

@@ -194,8 +194,10 @@ export class AuthService {
       throw new AuthError(401, MESSAGES.otpInvalid, "OTP_INVALID");
     }
     // Once only, even when two verifications race: only one UPDATE … WHERE consumed_at IS NULL succeeds.
-    if (!(await this.accounts.consumeCode(checked.id))) throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
-    await this.accounts.clearCounter(wrongStreak(phone).key);
+    // The right code ends the number's run of wrong ones.
+    if (!(await this.accounts.consumeCode(checked.id, wrongStreak(phone).key))) {
+      throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
+    }
 
     if (INVITED_ONLY.has(userType)) {
       const operator = await this.accounts.findUser(userType, phone);
