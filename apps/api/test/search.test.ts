@@ -85,7 +85,7 @@ describe("POST /api/search: matching (application §5, catalogue §5)", () => {
         await tx.execute(sql`update offerings set title = title || ' Zephyrine' where id = 'JSS1'`);
         [pending] = await queryRows<{ words: number; title: number }>(
           tx,
-          sql`select gin_clean_pending_list('offerings_search_vector_idx'::regclass) as words, gin_clean_pending_list('offerings_title_trgm_idx'::regclass) as title`,
+          sql`select gin_clean_pending_list('offerings_search_vector_idx'::regclass)::int as words, gin_clean_pending_list('offerings_title_trgm_idx'::regclass)::int as title`,
         );
         tx.rollback();
       })
