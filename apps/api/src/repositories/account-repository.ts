@@ -3,6 +3,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { analyticsEvents, otpCodes, queryRows, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
+/** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
+export interface SendingState {
+  latestAgeSeconds: number | null;
+  streak: number;
+  sentSince: number;
+}
+
 export type UserRow = typeof users.$inferSelect;
 
 /** Users, one-time codes, sessions, counters and analytics: everything accounts keep in the database. */
@@ -25,20 +32,6 @@ export class AccountRepository {
     return Number(row!.count);
   }
 
-  /** The current counts of several counters, by name, from one statement (0 where a window has passed). */
-  async counts<Name extends string>(counters: Record<Name, { key: string; windowSeconds: number }>): Promise<Record<Name, number>> {
-    const asked = Object.entries(counters) as [Name, { key: string; windowSeconds: number }][];
-    const rows = await queryRows<{ key: string; count: number }>(
-      this.db,
-      sql`select key, count from rate_limits where ${sql.join(
-        asked.map(([, { key, windowSeconds }]) => sql`(key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds}))`),
-        sql` or `,
-      )}`,
-    );
-    const byKey = new Map(rows.map((row) => [row.key, Number(row.count)]));
-    return Object.fromEntries(asked.map(([name, { key }]) => [name, byKey.get(key) ?? 0])) as Record<Name, number>;
-  }
-
   /**
    * Runs `work` in one transaction holding this number's lock (a transaction-scoped advisory lock), so codes for
    * one number are issued one at a time across every process: parallel requests see each other's code.
@@ -50,24 +43,30 @@ export class AccountRepository {
     });
   }
 
-  /** The newest code issued for this number and user type, whether used or not. */
-  async latestCode(userType: string, phone: string) {
-    const [row] = await this.db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** Codes sent to a number (any user type) in the last day. */
-  async codesSentSince(phone: string, hours: number): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
+  /**
+   * What decides whether a number may be sent a code now, from one statement: how many seconds ago its newest code
+   * for this user type was issued (null when it never was), the count of `streak` (0 once its window has passed), and
+   * how many codes the number was sent in the last `hours`, for any user type.
+   */
+  async sendingState(
+    userType: string,
+    phone: string,
+    streak: { key: string; windowSeconds: number },
+    hours: number,
+  ): Promise<SendingState> {
+    const [row] = await queryRows<{ latest_age: number | string | null; streak: number | string | null; sent: number | string }>(
       this.db,
-      sql`select count(*)::int as n from otp_codes where phone = ${phone} and created_at > now() - make_interval(hours => ${hours})`,
+      sql`select
+        (select extract(epoch from now() - created_at) from otp_codes where user_type = ${userType} and phone = ${phone}
+          order by created_at desc limit 1) as latest_age,
+        (select count from rate_limits where key = ${streak.key} and window_start >= now() - make_interval(secs => ${streak.windowSeconds})) as streak,
+        (select count(*)::int from otp_codes where phone = ${phone} and created_at > now() - make_interval(hours => ${hours})) as sent`,
     );
-    return Number(row?.n ?? 0);
+    return {
+      latestAgeSeconds: row!.latest_age === null ? null : Number(row!.latest_age),
+      streak: Number(row!.streak ?? 0),
+      sentSince: Number(row!.sent),
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { UserType } from "@utsav/domain";
 import { appMeta } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { HttpError } from "../lib/http-errors.ts";
-import type { AccountRepository, UserRow } from "../repositories/account-repository.ts";
+import type { AccountRepository, SendingState, UserRow } from "../repositories/account-repository.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
 
 // Phone one-time-code sign-in (application §1, §4, §5, §7, §8), following OWASP ASVS 5.0 §6 and NIST 800-63B for
@@ -74,6 +74,17 @@ export interface SessionInfo {
   userType: UserType;
 }
 
+/** Refuses a new code during the resend wait (90 s), or for a day once the number has had a long run of wrong checks. */
+function refuseWhileWaiting({ latestAgeSeconds, streak }: SendingState): void {
+  if (latestAgeSeconds === null) return;
+  const slowed = streak >= AUTH_LIMITS.wrongStreakPerNumber;
+  const wait = slowed ? AUTH_LIMITS.slowedResendSeconds : AUTH_LIMITS.resendSeconds;
+  if (latestAgeSeconds >= wait) return;
+  const retryAfter = Math.ceil(wait - latestAgeSeconds);
+  if (slowed) throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_SLOWED", retryAfter);
+  throw new AuthError(429, AUTH_MESSAGES.resendTooSoon, "OTP_RESEND_TOO_SOON", retryAfter);
+}
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A 6-digit code from the cryptographic generator, with leading zeros. */
@@ -132,8 +143,9 @@ export class AuthService {
     // One number's codes are issued one at a time: parallel requests see each other's code, so they send one SMS
     // and count once against the day's sends.
     const id = await this.accounts.lockedForNumber(phone, async (accounts) => {
-      await this.refuseWhileWaiting(accounts, userType, phone);
-      if ((await accounts.codesSentSince(phone, 24)) >= AUTH_LIMITS.sendsPerNumberPerDay) {
+      const state = await accounts.sendingState(userType, phone, wrongStreak(phone), 24);
+      refuseWhileWaiting(state);
+      if (state.sentSince >= AUTH_LIMITS.sendsPerNumberPerDay) {
         throw new AuthError(429, AUTH_MESSAGES.dailyLimit, "OTP_DAILY_LIMIT", 86_400);
       }
       return accounts.issueCode(userType, phone, hash, ttl);
@@ -156,20 +168,6 @@ export class AuthService {
     }
     // The same answer whether or not the number has an account (ASVS 6: no account enumeration).
     return { phoneNumber: phone, resendAfterSeconds: AUTH_LIMITS.resendSeconds, expiresInSeconds: ttl };
-  }
-
-  /** The resend wait (90 s), or a day once the number has had a long run of wrong checks. */
-  private async refuseWhileWaiting(accounts: AccountRepository, userType: UserType, phone: string): Promise<void> {
-    const latest = await accounts.latestCode(userType, phone);
-    if (!latest) return;
-    const { streak } = await accounts.counts({ streak: wrongStreak(phone) });
-    const slowed = streak >= AUTH_LIMITS.wrongStreakPerNumber;
-    const wait = slowed ? AUTH_LIMITS.slowedResendSeconds : AUTH_LIMITS.resendSeconds;
-    const age = (Date.now() - latest.createdAt.getTime()) / 1000;
-    if (age >= wait) return;
-    const retryAfter = Math.ceil(wait - age);
-    if (slowed) throw new AuthError(429, AUTH_MESSAGES.numberLocked, "NUMBER_SLOWED", retryAfter);
-    throw new AuthError(429, AUTH_MESSAGES.resendTooSoon, "OTP_RESEND_TOO_SOON", retryAfter);
   }
 
   /**
