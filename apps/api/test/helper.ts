@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, openSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { envelope, searchResultSchema } from "@utsav/domain";
+import type { SearchResult } from "@utsav/domain";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Config } from "../src/config.ts";
@@ -71,4 +73,11 @@ export function productionOverrides(gatewayUrl: string): Partial<Config> {
 export async function getJson<T = { success: boolean; data: unknown; errorMessage: string | null }>(app: FastifyInstance, url: string) {
   const response = await app.inject({ method: "GET", url });
   return { response, body: response.json() as T };
+}
+
+/** A search's answer (POST /api/search), after checking that it succeeded. */
+export async function searchResult(app: FastifyInstance, body: object): Promise<SearchResult> {
+  const response = await app.inject({ method: "POST", url: "/api/search", payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(searchResultSchema).parse(response.json()).data;
 }

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
-import { envelope, errorEnvelopeSchema, searchPageDataSchema, searchResultSchema, suggestionsSchema } from "@utsav/domain";
+import { envelope, errorEnvelopeSchema, searchPageDataSchema, suggestionsSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
 import { queryRows } from "@utsav/db";
-import { isTypoOf, SearchTermDictionary, similarity, trigrams, withinEdits } from "../src/lib/search-terms.ts";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp, searchResult } from "./helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,11 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function search(body: object): Promise<SearchResult> {
-  const response = await app.inject({ method: "POST", url: "/api/search", payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  return envelope(searchResultSchema).parse(response.json()).data;
-}
+const search = (body: object) => searchResult(app, body);
 const ids = (r: SearchResult) => r.results.map((o) => o.id);
 const vendorOf = (id: string) => CATALOGUE.vendors.find((v) => v.key === CATALOGUE.offerings.find((o) => o.id === id)!.vendorKey)!;
 
@@ -40,41 +35,6 @@ describe("POST /api/search: matching (application §5, catalogue §5)", () => {
   it("matches the category", async () => {
     const result = await search({ query: "sweets", limit: 100 });
     expect(result.results.filter((o) => o.category === "sweets")).toHaveLength(11);
-  });
-
-  it("tolerates one typo: 'hampr' finds hampers", async () => {
-    const result = await search({ query: "hampr", limit: 100 });
-    expect(result.totalResults).toBeGreaterThan(10);
-    expect(result.results[0]!.title.toLowerCase()).toContain("hamper");
-  });
-
-  it("corrects a typo only in words of 5 letters or more, and only when what was typed finds few", async () => {
-    // 'lighting' finds its own offerings, so 'living' (a close spelling by trigrams) is not searched for.
-    const lighting = await search({ query: "lighting", limit: 100 });
-    expect(lighting.totalResults).toBeGreaterThanOrEqual(5);
-    expect(lighting.results.every((o) => /lighting/i.test(o.title) || o.category === "decor")).toBe(true);
-    expect(lighting.results.map((o) => o.title)).not.toContain("Sustainable Living Eco Hamper");
-    // 'lightng' finds nothing as typed: one typo away, it finds the lighting.
-    const typo = await search({ query: "lightng", limit: 100 });
-    expect(typo.results.map((o) => o.id).sort()).toEqual(
-      lighting.results
-        .filter((o) => /lighting/i.test(o.title))
-        .map((o) => o.id)
-        .sort(),
-    );
-    // 'living' is three edits from 'lighting': too far for a 6-letter word.
-    expect((await search({ query: "living", limit: 100 })).results.map((o) => o.title)).toEqual(["Sustainable Living Eco Hamper"]);
-  });
-
-  it("decides whether a word is misspelt from the words alone, with filters or without", async () => {
-    // With a filter, 'hampr' finds that category's hampers, as it finds all of them without one.
-    const filtered = await search({ query: "hampr", filters: { category: ["gifts"] }, limit: 100 });
-    expect(filtered.totalResults).toBeGreaterThan(0);
-    expect(filtered.results.every((o) => o.category === "gifts")).toBe(true);
-    expect(filtered.results[0]!.title.toLowerCase()).toContain("hamper");
-    // A filter that leaves none of the lighting does not make 'lighting' a typo: 'living' is still not searched for.
-    const none = await search({ query: "lighting", filters: { category: ["gifts"] }, limit: 100 });
-    expect(none.results.map((o) => o.title)).not.toContain("Sustainable Living Eco Hamper");
   });
 
   it("writes a changed title straight into the search indexes, so no search scans a list of pending changes", async () => {
@@ -99,18 +59,6 @@ describe("POST /api/search: matching (application §5, catalogue §5)", () => {
     expect(result.results.map((o) => o.title)).not.toContain("Crochet Baby Shower Welcome Basket");
     // From three letters a title may contain the text anywhere.
     expect((await search({ query: "abl", limit: 100 })).results.map((o) => o.title)).toContain("Kansa Tableware Festive Hamper");
-  });
-
-  it("counts typos as edits: one up to 7 letters, two from 8, none under 5", () => {
-    expect(withinEdits("hampr", "hamper", 1)).toBe(true);
-    expect(withinEdits("hmaper", "hamper", 1)).toBe(true);
-    expect(withinEdits("living", "lighting", 2)).toBe(false);
-    expect(isTypoOf("hampr", "hamper")).toBe(true);
-    expect(isTypoOf("lamp", "lamb")).toBe(false);
-    expect(isTypoOf("marrigold", "marigold")).toBe(true);
-    expect(isTypoOf("marrigld", "marigold")).toBe(true);
-    expect(isTypoOf("swets", "sets")).toBe(true);
-    expect(isTypoOf("living", "lighting")).toBe(false);
   });
 
   it("matches word prefixes: 'lightin' and 'marigo'", async () => {
@@ -255,27 +203,6 @@ describe("POST /api/search/suggestions", () => {
     expect(top.slice(0, Math.min(titles, 10)).every((i) => i.title.toLowerCase().includes("gift"))).toBe(true);
   });
 
-  it("suggests offerings for a misspelt word, within a category too, and corrects only words that find few", async () => {
-    const offerings = async (query: string, filters?: object) =>
-      envelope(suggestionsSchema)
-        .parse((await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query, filters, sectionLimit: 10 } })).json())
-        .data.sections[0]!.items.filter((i) => i.type === "offering");
-    const hampers = await offerings("hampr");
-    expect(hampers.length).toBeGreaterThan(0);
-    expect(hampers.every((i) => i.title.toLowerCase().includes("hamper"))).toBe(true);
-    const gifts = await offerings("hampr", { category: ["gifts"] });
-    expect(gifts.length).toBeGreaterThan(0);
-    expect(gifts.every((i) => i.category === "gifts" && i.title.toLowerCase().includes("hamper"))).toBe(true);
-    // 'lighting' finds its own offerings, so 'living' is not looked for.
-    expect((await offerings("lighting")).map((i) => i.title)).not.toContain("Sustainable Living Eco Hamper");
-  });
-
-  it("tolerates a typo in categories and occasions", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "swets" } });
-    const data = envelope(suggestionsSchema).parse(response.json()).data;
-    expect(data.sections[1]!.items.map((i) => i.title)).toContain("Sweets");
-  });
-
   it("returns no sections under 2 characters, and rejects a bad sectionLimit", async () => {
     const short = await app.inject({ method: "POST", url: "/api/search/suggestions", payload: { query: "d" } });
     expect(short.json()).toEqual({ success: true, data: { sections: [] }, errorMessage: null });
@@ -290,51 +217,6 @@ describe("GET /api/search/page-data", () => {
     const data = envelope(searchPageDataSchema).parse(response.json()).data;
     expect(data.filters.categories[0]).toEqual({ id: "all", label: "All", value: "" });
     expect(data.filters.categories.slice(1).map((c) => c.value)).toEqual(["decor", "gifts", "sweets"]);
-  });
-});
-
-describe("the typo dictionary (in memory, as pg_trgm in the database)", () => {
-  const WORDS = ["hampr", "lightng", "marigo", "flowr", "swets", "diwaali", "kaju", "quokkka", "décor", "ab"];
-
-  it("scores two words as pg_trgm's similarity does", async () => {
-    const known = ["hamper", "lighting", "marigold", "flowers", "sweets", "diwali", "katli", "quokka", "decor", "abc"];
-    for (const [i, word] of WORDS.entries()) {
-      const [row] = await queryRows<{ score: number }>(app.database.db, sql`select similarity(${word}, ${known[i]!}) as score`);
-      expect(similarity(trigrams(word), trigrams(known[i]!)), `${word} ~ ${known[i]}`).toBeCloseTo(Number(row!.score), 5);
-    }
-  });
-
-  it("finds the close spellings the database finds among the search terms, closest first, within the typos allowed", async () => {
-    const dictionary = new SearchTermDictionary(async () =>
-      (await queryRows<{ word: string }>(app.database.db, sql`select word from search_terms`)).map((r) => r.word),
-    );
-    await dictionary.reload();
-    expect(dictionary.size).toBeGreaterThan(100);
-    for (const word of WORDS) {
-      const rows = await queryRows<{ word: string; score: number }>(
-        app.database.db,
-        sql`select word, similarity(word, ${word}) as score from search_terms where word % ${word} and word <> ${word} order by score desc, word`,
-      );
-      const accepted = rows.map((r) => r.word).filter((known) => isTypoOf(word, known));
-      expect(await dictionary.closeSpellings(word), word).toEqual(accepted.slice(0, 3));
-    }
-  });
-
-  it("goes on with the words it had when a reload fails, and has the new ones after one succeeds", async () => {
-    let words = ["hamper"];
-    let failing = false;
-    const dictionary = new SearchTermDictionary(async () => {
-      if (failing) throw new Error("database away");
-      return words;
-    });
-    await dictionary.reload();
-    failing = true;
-    await expect(dictionary.reload()).rejects.toThrow("database away");
-    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamper"]);
-    failing = false;
-    words = ["hamper", "hamps"];
-    void dictionary.reload();
-    expect(await dictionary.closeSpellings("hampr")).toEqual(["hamps", "hamper"]);
   });
 });
 
