@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelope, suggestionsSchema } from "@utsav/domain";
@@ -51,6 +51,18 @@ describe("POST /api/search: misspelt words", () => {
     // A filter that leaves none of the lighting does not make 'lighting' a typo: 'living' is still not searched for.
     const none = await search({ query: "lighting", filters: { category: ["gifts"] }, limit: 100 });
     expect(none.results.map((o) => o.title)).not.toContain("Sustainable Living Eco Hamper");
+    // Nor is the dictionary asked for its close spellings: it is asked only when the words find few (questions not
+    // asked before, so that the search cache does not answer them).
+    const asked = vi.spyOn(app.searchTerms, "closeSpellings");
+    try {
+      await search({ query: "lighting", filters: { category: ["sweets"], verified: true }, limit: 100 });
+      await search({ query: "lighting", offset: 1, limit: 100 });
+      expect(asked).not.toHaveBeenCalled();
+      await search({ query: "lightng", filters: { category: ["sweets"], verified: true }, limit: 100 });
+      expect(asked).toHaveBeenCalledWith("lightng");
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("counts typos as edits: one up to 7 letters, two from 8, none under 5", () => {

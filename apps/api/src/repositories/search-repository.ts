@@ -63,27 +63,34 @@ export class SearchRepository {
   }
 
   /**
-   * The SQL that matches a query and ranks its matches, built once per request. Typo tolerance (decision 0006)
-   * joins in only where it helps: for words of MIN_TYPO_WORD letters or more, and when what was typed matches
-   * fewer than FEW_MATCHES offerings, so 'lighting' never brings in 'living'.
+   * `answer` to the query with typo tolerance (decision 0006): close spellings of its words of MIN_TYPO_WORD letters
+   * or more join only when what was typed matches fewer than FEW_MATCHES offerings on sale, so 'lighting' never
+   * brings in 'living'. Without filters, the answer's own count (`found`) says so, and the answer runs again only
+   * then: a query spelt right takes one statement. Filters could leave fewer than that of a common word's matches,
+   * so with them a count of the words' matches alone decides first.
    */
-  private async matchCondition(text: string): Promise<Match> {
-    const typed = this.typedMatch(text);
-    return typed.correctable && (await this.fewMatches(typed.where)) ? this.corrected(text) : typed;
-  }
-
-  /** The match of the query as typed; `correctable` when a word is long enough to have close spellings looked up. */
-  private typedMatch(text: string): Match & { correctable: boolean } {
+  private async tolerant<T>(
+    text: string,
+    filtered: boolean,
+    answer: (match: Match) => Promise<T>,
+    found: (result: T) => number,
+  ): Promise<T> {
     const words = searchWords(text);
-    return { ...this.match(text, prefixQuery(words)), correctable: words.some((w) => w.length >= MIN_TYPO_WORD) };
+    const typed = this.match(text, prefixQuery(words));
+    if (!words.some((w) => w.length >= MIN_TYPO_WORD)) return answer(typed);
+    if (filtered) return answer((await this.fewMatches(typed.where)) ? await this.corrected(text, words) : typed);
+    const result = await answer(typed);
+    if (found(result) >= FEW_MATCHES) return result;
+    const corrected = await this.corrected(text, words);
+    return corrected.tsq === typed.tsq ? result : answer(corrected);
   }
 
   /** The match of the query with the close spellings of its long words. */
-  private async corrected(text: string): Promise<Match> {
-    const words = searchWords(text);
+  private async corrected(text: string, words: string[]): Promise<Match> {
     return this.match(text, prefixQuery(words, await this.alternatives(words)));
   }
 
+  /** The SQL that matches the query (words through `tsq`, the whole text in titles) and ranks its matches. */
   private match(text: string, tsq: string | null): Match {
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
@@ -108,26 +115,12 @@ export class SearchRepository {
   /** A page of results and the facet counts, with close spellings of misspelt words (decision 0006). */
   async search(query: SearchQuery): Promise<SearchPage> {
     const filters = filterConditions(query.filters, query.served);
-    if (filters.length > 0) return this.page(query, await this.matchCondition(query.text), filters);
-    return this.asTypedFirst(
+    return this.tolerant(
       query.text,
+      filters.length > 0,
       (match) => this.page(query, match, filters),
       (page) => page.total,
     );
-  }
-
-  /**
-   * Without filters, an answer's own count says whether the words as typed match few offerings: `answer` runs as
-   * typed, and again with close spellings only when it found fewer than FEW_MATCHES, so a query spelt right takes
-   * one statement instead of two. (Filters could leave fewer than that of a common word's matches; with them,
-   * matchCondition decides from the words alone.)
-   */
-  private async asTypedFirst<T>(text: string, answer: (match: Match) => Promise<T>, found: (result: T) => number): Promise<T> {
-    const typed = this.typedMatch(text);
-    const result = await answer(typed);
-    if (!typed.correctable || found(result) >= FEW_MATCHES) return result;
-    const corrected = await this.corrected(text);
-    return corrected.tsq === typed.tsq ? result : answer(corrected);
   }
 
   /**
@@ -227,8 +220,7 @@ export class SearchRepository {
   /** Offerings and vendors for the suggestion list, with close spellings of misspelt words (decision 0006). */
   async suggest(text: string, category: string | undefined, limit: number, vendorLimit: number): Promise<Suggestions> {
     const suggestions = (match: Match) => this.suggestions(match, text, category, limit, vendorLimit);
-    if (category) return (await suggestions(await this.matchCondition(text))).list;
-    return (await this.asTypedFirst(text, suggestions, (found) => found.candidates)).list;
+    return (await this.tolerant(text, category !== undefined, suggestions, (found) => found.candidates)).list;
   }
 
   /**
