@@ -1,0 +1,65 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { loggingOptions, registerRequestLog } from "../src/plugins/request-log.ts";
+
+// A request's own logger is made only when the request writes a line at a level that is written (decision 26); the
+// lines are the ones pino's child logger of the request would write.
+
+async function appLoggingAt(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const app = Fastify(loggingOptions(level, { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) }));
+  registerRequestLog(app);
+  app.get("/quiet", async () => ({ ok: true }));
+  app.get("/chatty", async (request) => {
+    request.log.info({ step: 1 }, "looked something up");
+    request.log.child({ part: "detail" }).warn("a detail");
+    request.log.debug("not written at info");
+    return { ok: true };
+  });
+  app.get("/failing", async () => {
+    throw new Error("broken");
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe("request logging", () => {
+  it("binds the request id to the lines a request writes itself, and to its request line", async () => {
+    const { app, lines } = await appLoggingAt("info");
+    const response = await app.inject({ method: "GET", url: "/chatty", headers: { "x-request-id": "trace-7" } });
+    expect(response.headers["x-request-id"]).toBe("trace-7");
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, reqId: "trace-7", step: 1, msg: "looked something up" }),
+      expect.objectContaining({ level: 40, reqId: "trace-7", part: "detail", msg: "a detail" }),
+      expect.objectContaining({ level: 30, reqId: "trace-7", method: "GET", url: "/chatty", statusCode: 200, msg: "request completed" }),
+    ]);
+    await app.close();
+  });
+
+  it("writes a failed request's error with its id, then its request line", async () => {
+    const { app, lines } = await appLoggingAt("info");
+    await app.inject({ method: "GET", url: "/failing", headers: { "x-request-id": "trace-8" } });
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, reqId: "trace-8", err: expect.objectContaining({ message: "broken" }) }),
+      expect.objectContaining({ level: 30, reqId: "trace-8", url: "/failing", statusCode: 500, msg: "request completed" }),
+    ]);
+    await app.close();
+  });
+
+  it("writes nothing below its level, and a request that writes nothing makes no logger of its own", async () => {
+    const { app, lines } = await appLoggingAt("warn");
+    await app.inject({ method: "GET", url: "/chatty", headers: { "x-request-id": "trace-9" } });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, reqId: "trace-9", part: "detail", msg: "a detail" })]);
+
+    let made = 0;
+    const child = app.log.child.bind(app.log);
+    app.log.child = (...args: Parameters<typeof child>) => {
+      made++;
+      return child(...args);
+    };
+    const quiet = await app.inject({ method: "GET", url: "/quiet" });
+    expect(quiet.statusCode).toBe(200);
+    expect(made).toBe(0);
+    await app.close();
+  });
+});
