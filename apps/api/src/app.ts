@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "@utsav/db";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./lib/response-cache.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import database from "./plugins/database.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Answers are compressed; request bodies are not decompressed: no client of this API compresses them, and taking
   // them would only give a client a way to make the server inflate data, with a hook on every request (decision 26).
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ["br", "gzip"], globalDecompression: false });
   await registerOpenApi(app);
 
   assertSignInCodesDelivered(config, options.sms);
