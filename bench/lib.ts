@@ -65,13 +65,14 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections: number; seconds: number; requests?: autocannon.Request[] },
+  options: { connections: number; seconds: number; requests?: autocannon.Request[]; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     requests: options.requests,
+    headers: options.headers,
   });
   return {
     name,
