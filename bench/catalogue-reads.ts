@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CATALOGUE } from "@utsav/catalogue";
-import { load, printTable, startBareServers, startServer } from "./lib.ts";
+import { AS_BROWSERS, load, printTable, startBareServers, startServer } from "./lib.ts";
 import type { LoadResult } from "./lib.ts";
 import { report } from "./results.ts";
 
@@ -15,8 +15,6 @@ import { report } from "./results.ts";
 // native app asks (Accept-Encoding with Brotli and gzip), which is how every real client reads the catalogue.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** What Chromium sends with every request. */
-const AS_BROWSERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 const CONNECTIONS = 10;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-"));

@@ -49,6 +49,9 @@ export function startServer(env: Record<string, string>): Promise<SpawnedServer>
   return spawnServer({ NODE_ENV: "production", ...env }, { built: true });
 }
 
+/** The Accept-Encoding Chromium sends with every request; the native app's client asks for gzip likewise. */
+export const AS_BROWSERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 export interface LoadResult {
   name: string;
   rps: number;
