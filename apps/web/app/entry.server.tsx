@@ -53,6 +53,8 @@ export default async function handleRequest(
     throw error;
   });
   shellRendered = true;
+  // A failure after the shell has reached onError already; nobody but a crawler's wait below listens to this.
+  stream.allReady.catch(() => {});
   // Crawlers get the whole page at once; people get the shell first, then the streamed rest.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
 
