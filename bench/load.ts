@@ -60,8 +60,8 @@ const vendor = await vendorWithBookings(serverEnv, (phone) => codes.get(phone), 
 const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
-// Each connection goes round this sequence (every request with a browser's Accept-Encoding): per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
-// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings.
+// Each connection goes round this sequence: per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
+// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings; each asks for compressed answers, as browsers do.
 const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
 const collectionSlugs = COLLECTIONS.map((c) => c.slug);
 const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
@@ -69,14 +69,10 @@ let turn = 0;
 const next = <T>(list: T[]) => list[turn++ % list.length]!;
 // Every sign-in comes from its own number and address, so the per-number and per-address limits stay out of the way.
 let phoneSequence = randomInt(0, 800_000_000);
-// Every request accepts compressed answers, as browsers and the native app do.
 const json = { ...AS_BROWSERS, "content-type": "application/json" };
 type Context = { phone?: string; ip?: string };
 
-const get = (route: () => string): autocannon.Request => ({
-  method: "GET",
-  setupRequest: (req) => ({ ...req, headers: AS_BROWSERS, path: route() }),
-});
+const get = (to: () => string): autocannon.Request => ({ headers: AS_BROWSERS, setupRequest: (req) => ({ ...req, path: to() }) });
 const post = (route: string, body: () => unknown, headers: () => Record<string, string> = () => ({})): autocannon.Request => ({
   method: "POST",
   path: route,
