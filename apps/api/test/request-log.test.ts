@@ -62,4 +62,12 @@ describe("request logging", () => {
     expect(made).toBe(0);
     await app.close();
   });
+
+  it("answers as usual when silent, writing nothing", async () => {
+    const { app, lines } = await appLoggingAt("silent");
+    expect((await app.inject({ method: "GET", url: "/chatty" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/failing" })).statusCode).toBe(500);
+    expect(lines).toEqual([]);
+    await app.close();
+  });
 });

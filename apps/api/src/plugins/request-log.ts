@@ -79,8 +79,9 @@ type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: Level): boolean };
  * write, without making that child (see RequestLogger).
  */
 function writeRequestLine(level: "info" | "error", request: FastifyRequest, reply: FastifyReply, fields: object, message: string): void {
-  const logger = request.server.log as PinoLogger;
-  if (!logger.isLevelEnabled(level)) return;
+  // Fastify's no-op logger (LOG_LEVEL=silent) has no levels to ask, and writes nothing.
+  const logger = request.server.log as Partial<PinoLogger> & FastifyBaseLogger;
+  if (!logger.isLevelEnabled?.(level)) return;
   logger[level](
     {
       reqId: request.id,
@@ -195,11 +196,10 @@ export function loggingOptions(
   level: string,
   stream?: { write(line: string): void },
 ): Pick<FastifyServerOptions, "logger" | "logController" | "genReqId" | "childLoggerFactory"> {
+  // Silent, Fastify's own no-op logger serves every request, which needs no child and has no levels to ask.
+  if (level === "silent") return { logger: false, logController: new OneLinePerRequest(), genReqId: requestId };
   return {
-    logger:
-      level === "silent"
-        ? false
-        : { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
+    logger: { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
     childLoggerFactory: requestLogger as NonNullable<FastifyServerOptions["childLoggerFactory"]>,
