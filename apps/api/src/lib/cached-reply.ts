@@ -7,7 +7,8 @@ const WEIGHT = /;\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*(?:;|$)/i;
 /**
  * The coding to send a stored answer in, from the request's Accept-Encoding (RFC 9110 §12.5.3): of Brotli and gzip,
  * the one the client weighs highest, Brotli on a tie; "*" stands for a coding the header does not name, and a weight
- * of 0 refuses one. Null, for the answer as it is, when the client accepts neither or sends no header.
+ * of 0 refuses one. Null, for the answer as it is, when the client accepts neither or sends no header. (For dynamic
+ * answers @fastify/compress reads "*" as gzip; the two agree on every header a browser or the native app sends.)
  */
 export function preferredCoding(header: string | undefined): ContentCoding | null {
   if (!header) return null;
