@@ -16,6 +16,11 @@ async function appLoggingAt(level: string) {
     request.log.debug("not written at info");
     return { ok: true };
   });
+  app.get("/verbose", async (request) => {
+    request.log.level = "debug";
+    request.log.debug("written once this request asked for debug");
+    return { level: request.log.level };
+  });
   app.get("/failing", async () => {
     throw new Error("broken");
   });
@@ -33,6 +38,19 @@ describe("request logging", () => {
       expect.objectContaining({ level: 40, reqId: "trace-7", part: "detail", msg: "a detail" }),
       expect.objectContaining({ level: 30, reqId: "trace-7", method: "GET", url: "/chatty", statusCode: 200, msg: "request completed" }),
     ]);
+    await app.close();
+  });
+
+  it("lets a request raise its own logger's level, and only its own", async () => {
+    const { app, lines } = await appLoggingAt("info");
+    const verbose = await app.inject({ method: "GET", url: "/verbose", headers: { "x-request-id": "trace-10" } });
+    expect(verbose.json()).toEqual({ level: "debug" });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 20, reqId: "trace-10", msg: "written once this request asked for debug" }),
+    );
+    expect(app.log.level).toBe("info");
+    await app.inject({ method: "GET", url: "/chatty" });
+    expect(lines.filter((line) => line.msg === "not written at info")).toEqual([]);
     await app.close();
   });
 

@@ -102,27 +102,28 @@ function writeRequestLine(level: "info" | "error", request: FastifyRequest, repl
  * write no line but their request line, which writeRequestLine writes without one (docs/decisions/0026).
  */
 class RequestLogger {
-  #child: FastifyBaseLogger | undefined;
+  #child: PinoLogger | undefined;
 
   constructor(
     private readonly parent: PinoLogger,
     private readonly bindings: Record<string, unknown>,
   ) {}
 
+  /** The server's level until the request has a child of its own, which may have been given another. */
   get level(): string {
-    return this.parent.level;
+    return (this.#child ?? this.parent).level;
   }
 
   set level(level: string) {
     this.#logger().level = level;
   }
 
-  #logger(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings));
+  #logger(): PinoLogger {
+    return (this.#child ??= this.parent.child(this.bindings) as PinoLogger);
   }
 
   #write(level: Level, args: unknown[]): void {
-    if (this.parent.isLevelEnabled(level)) (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+    if ((this.#child ?? this.parent).isLevelEnabled(level)) (this.#logger()[level] as (...line: unknown[]) => void)(...args);
   }
 
   fatal(...args: unknown[]): void {
