@@ -49,9 +49,6 @@ export function startServer(env: Record<string, string>): Promise<SpawnedServer>
   return spawnServer({ NODE_ENV: "production", ...env }, { built: true });
 }
 
-/** The Accept-Encoding Chromium sends with every request; the native app's client asks for gzip likewise. */
-export const AS_BROWSERS = { "accept-encoding": "gzip, deflate, br, zstd" };
-
 export interface LoadResult {
   name: string;
   rps: number;
@@ -68,14 +65,13 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections: number; seconds: number; requests?: autocannon.Request[]; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; requests?: autocannon.Request[] },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     requests: options.requests,
-    headers: options.headers,
   });
   return {
     name,
