@@ -66,6 +66,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
         const profile = page.getByRole("dialog", { name: "Profile" });
         await expect.poll(() => profile.getByLabel("Name").inputValue(), { timeout: 10_000 }).toBe("Meera Iyer");
         await profile.getByRole("button", { name: "Edit" }).click();
+        // Edit hands focus to the first field at once, so a field chosen straight after keeps what is typed into it.
+        expect(await profile.getByLabel("Name").evaluate((field) => field === document.activeElement)).toBe(true);
         await profile.getByLabel("Email").fill("meera@example.in");
         await profile.getByRole("button", { name: "Save" }).click();
         await expect.poll(() => profile.getByRole("button", { name: "Edit" }).count()).toBe(1);

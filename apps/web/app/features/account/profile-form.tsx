@@ -1,4 +1,5 @@
 import { useId, useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
 import { CloseIcon } from "../../shared/ui/icons";
@@ -130,10 +131,11 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
             type="button"
             className="btn btn-primary"
             onClick={(event) => {
-              dispatch({ type: "edit" });
-              // The first field takes focus, as the Edit button is replaced.
               const next = event.currentTarget.form?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId("fullName"))}`);
-              requestAnimationFrame(() => next?.focus());
+              // The first field takes focus, as the Edit button is replaced, within the click: focus moved a frame
+              // later took it from a field the person had already chosen, and their typing went into the name.
+              flushSync(() => dispatch({ type: "edit" }));
+              next?.focus();
             }}
           >
             Edit

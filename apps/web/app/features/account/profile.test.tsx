@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
@@ -95,6 +95,20 @@ describe("ProfileForm: view and edit (application §4, §5)", () => {
     expect(field(/Email/).value).toBe("");
     expect(field(/Company name/).value).toBe("Acme");
     expect(button("Edit")).toBeTruthy();
+  });
+
+  it("gives the name field focus within the Edit click, so a field chosen straight after keeps its typing", () => {
+    stubApi({});
+    renderWithRouter(<ProfileForm user={asha} />);
+    fireEvent.click(button("Edit"));
+    expect(document.activeElement).toBe(field(/Name/));
+    field(/Email/).focus();
+    return new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        expect(document.activeElement).toBe(field(/Email/));
+        resolve();
+      }),
+    );
   });
 
   it("checks the name, the e-mail and the company before saving", async () => {
