@@ -49,6 +49,9 @@ export function startServer(env: Record<string, string>): Promise<SpawnedServer>
   return spawnServer({ NODE_ENV: "production", ...env }, { built: true });
 }
 
+/** The Accept-Encoding Chromium sends with every request; the native app's client asks for gzip likewise. */
+export const AS_BROWSERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 export interface LoadResult {
   name: string;
   rps: number;
@@ -65,13 +68,14 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections: number; seconds: number; requests?: autocannon.Request[] },
+  options: { connections: number; seconds: number; requests?: autocannon.Request[]; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     requests: options.requests,
+    headers: options.headers,
   });
   return {
     name,

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
-import { load, printTable, startServer } from "./lib.ts";
+import { AS_BROWSERS, load, printTable, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorWithBookings } from "./vendor-bookings.ts";
@@ -61,7 +61,7 @@ const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
 // Each connection goes round this sequence: per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
-// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings.
+// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings; each asks for compressed answers, as browsers do.
 const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
 const collectionSlugs = COLLECTIONS.map((c) => c.slug);
 const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
@@ -69,10 +69,10 @@ let turn = 0;
 const next = <T>(list: T[]) => list[turn++ % list.length]!;
 // Every sign-in comes from its own number and address, so the per-number and per-address limits stay out of the way.
 let phoneSequence = randomInt(0, 800_000_000);
-const json = { "content-type": "application/json" };
+const json = { ...AS_BROWSERS, "content-type": "application/json" };
 type Context = { phone?: string; ip?: string };
 
-const get = (route: () => string): autocannon.Request => ({ method: "GET", setupRequest: (req) => ({ ...req, path: route() }) });
+const get = (to: () => string): autocannon.Request => ({ headers: AS_BROWSERS, setupRequest: (req) => ({ ...req, path: to() }) });
 const post = (route: string, body: () => unknown, headers: () => Record<string, string> = () => ({})): autocannon.Request => ({
   method: "POST",
   path: route,
@@ -151,7 +151,7 @@ const sequence = [
 ];
 
 // The vendor's booking list: the first page, of all statuses or of one, and a page further on by its cursor.
-const vendorAuth = { authorization: `Bearer ${vendor.token}` };
+const vendorAuth = { ...AS_BROWSERS, authorization: `Bearer ${vendor.token}` };
 const listFilters = ["", "?status=received", "?status=confirmed"];
 let listTurn = 0;
 const vendorList: autocannon.Request = {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +18,27 @@ afterAll(async () => {
 type Body = { data: { offering: { title: string } } };
 
 describe("catalogue read cache in the API", () => {
+  it("sends a cached answer compressed in the coding the client asks for, the same answer once decoded", async () => {
+    const plain = await app.inject({ method: "GET", url: "/api/home" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    const asBrowsers = await app.inject({ method: "GET", url: "/api/home", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(asBrowsers.headers).toMatchObject({ "content-encoding": "br", vary: "accept-encoding", etag: plain.headers.etag });
+    expect(Number(asBrowsers.headers["content-length"])).toBe(asBrowsers.rawPayload.length);
+    expect(brotliDecompressSync(asBrowsers.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await app.inject({ method: "GET", url: "/api/home", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const unchanged = await app.inject({
+      method: "GET",
+      url: "/api/home",
+      headers: { "accept-encoding": "br", "if-none-match": String(plain.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers.vary).toBe("accept-encoding");
+    expect(unchanged.rawPayload.length).toBe(0);
+  });
+
   it("serves reads from the cache until the catalogue is invalidated", async () => {
     const slug = "corporate-diwali-decor";
     expect((await getJson<Body>(app, `/api/offerings/${slug}`)).body.data.offering.title).toBe("Corporate Diwali Decor");

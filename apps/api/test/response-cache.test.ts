@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "../src/lib/response-cache.ts";
+import { preferredCoding } from "../src/lib/cached-reply.ts";
+import { CachedResponse, COMPRESS_THRESHOLD_BYTES, ResponseCache } from "../src/lib/response-cache.ts";
 
 const payload = (value: unknown) => async () => ({ statusCode: 200, payload: { success: true, data: value, errorMessage: null } });
 
@@ -49,5 +51,39 @@ describe("catalogue read cache", () => {
     const cache = new ResponseCache(10);
     await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(JSON.parse((await cache.get("k", payload("ok"))).body.toString("utf8")).data).toBe("ok");
+  });
+
+  it("keeps an answer compressed once for each coding, and leaves a small one as it is", () => {
+    const body = Buffer.from(JSON.stringify({ success: true, data: "diya ".repeat(2000), errorMessage: null }));
+    const answer = new CachedResponse(200, body);
+    const br = answer.encoded("br")!;
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(br.length).toBeLessThan(body.length / 10);
+    expect(answer.encoded("br")).toBe(br);
+    expect(gunzipSync(answer.encoded("gzip")!).equals(body)).toBe(true);
+    expect(new CachedResponse(200, Buffer.alloc(COMPRESS_THRESHOLD_BYTES - 1, "a")).encoded("br")).toBeNull();
+  });
+});
+
+describe("the coding a stored answer is sent in (Accept-Encoding)", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["GZIP", "gzip"],
+    ["identity", null],
+    ["deflate", null],
+    ["*", "br"],
+    ["gzip;q=1.0, br;q=0.5", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", null],
+    ["*;q=0", null],
+    ["gzip, *;q=0", "gzip"],
+    ["br ; q=0.2 , gzip ; q=0.1", "br"],
+    ["br;q=oops", "br"],
+    [",;,;q=,", null],
+  ] as const)("%j: %s", (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
   });
 });
