@@ -13,6 +13,8 @@ import { report } from "./results.ts";
 // resident memory after seeding and after the run ≤ 250 MB. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 // Each read is measured twice: as a bare HTTP client asks (no Accept-Encoding, the whole JSON), and as a browser or the
 // native app asks (Accept-Encoding with Brotli and gzip), which is how every real client reads the catalogue.
+// The trivial route is measured again, beside the bare Fastify route, once the server has served pages and a script
+// file, as a server in use has.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -41,10 +43,18 @@ try {
   for (const [, route] of reads) results.push(await run(`GET ${route}`, `${server.url}${route}`));
   const compressed: LoadResult[] = [];
   for (const [, route] of reads) compressed.push(await run(`GET ${route}, as browsers ask (br)`, `${server.url}${route}`, AS_BROWSERS));
+  // The same trivial route once the server has served pages and a script file, as a server in use always has: V8
+  // then runs Node's stream and HTTP code for several kinds of object, more slowly (docs/decisions/0026).
+  const page = await (await fetch(`${server.url}/`)).text();
+  const script = /\/assets\/[^"]+\.js/.exec(page)?.[0];
+  for (const route of [`/offerings/${slug}`, "/collections/curated-gifts-for-your-team", ...(script ? [script] : [])])
+    await (await fetch(`${server.url}${route}`)).arrayBuffer();
+  const fastifyAgain = await run("bare Fastify route, again", bare.fastify);
+  const trivialAfterPages = await run("trivial GET /api/health, after pages", `${server.url}/api/health`);
 
   console.log(`\nCatalogue reads on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   printTable(
-    [http, fastify, trivial, ...results, ...compressed].map((r) => ({
+    [http, fastify, trivial, ...results, ...compressed, fastifyAgain, trivialAfterPages].map((r) => ({
       route: r.name,
       "req/s": Math.round(r.rps),
       "× node:http": (r.rps / http.rps).toFixed(2),
@@ -57,6 +67,11 @@ try {
   const ratio = (value: number) => Number(value.toFixed(2));
   report("catalogue-reads", database, [
     { name: "trivial route: cost × bare Fastify", value: ratio(fastify.rps / trivial.rps), goal: { atMost: 1.5 } },
+    {
+      name: "trivial route after pages: cost × bare Fastify",
+      value: ratio(fastifyAgain.rps / trivialAfterPages.rps),
+      goal: { atMost: 1.5 },
+    },
     ...reads.flatMap(([name], i) => [
       { name: `${name}: × bare node:http`, value: ratio(results[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
       { name: `${name}: p99 ms`, value: results[i]!.p99, goal: { atMost: 10 } },
@@ -65,7 +80,11 @@ try {
       { name: `${name}, as browsers ask (br): × bare node:http`, value: ratio(compressed[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
       { name: `${name}, as browsers ask (br): p99 ms`, value: compressed[i]!.p99, goal: { atMost: 10 } },
     ]),
-    { name: "errors", value: [trivial, ...results, ...compressed].reduce((n, r) => n + r.errors + r.non2xx, 0), goal: { atMost: 0 } },
+    {
+      name: "errors",
+      value: [trivial, ...results, ...compressed, trivialAfterPages].reduce((n, r) => n + r.errors + r.non2xx, 0),
+      goal: { atMost: 0 },
+    },
     { name: "resident MB after seeding", value: Math.round(rssAfterSeed), goal: { atMost: 250 } },
     { name: "resident MB after the run", value: Math.round(rssAfterRun), goal: { atMost: 250 } },
   ]);
