@@ -19,6 +19,14 @@ export const SERVER_BUNDLE = path.join(apiRoot, "dist/server.mjs");
  * (docs/decisions/0026-performance.md).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=10"];
+/**
+ * The environment npm start gives the built server: glibc's allocator keeps blocks of 128 KB and more in mappings of
+ * their own, returned when freed. Left alone, it raises that threshold after the first such block is freed (up to
+ * 32 MB), and later large blocks (answers, compression state, the embedded database's reads) come from its heap,
+ * which keeps what is freed: 35-55 MB more resident under bench:load (docs/decisions/0026-performance.md). Other C
+ * libraries ignore it.
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "131072" };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +60,15 @@ export async function spawnServer(
     throw new Error(`The server is not built (${SERVER_BUNDLE} is missing): run npm run build`);
   const port = await freePort();
   const child = spawn(process.execPath, options.built ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE] : ["--import", "tsx", serverFile], {
-    env: { ...process.env, LOG_LEVEL: "warn", DRAW_PICTURES: "false", ...env, HOST: "127.0.0.1", PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      DRAW_PICTURES: "false",
+      ...(options.built ? SERVER_ENV : {}),
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+    },
     stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
   });
   let output = "";

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS, spawnServer } from "../support/spawn-server.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS, spawnServer } from "../support/spawn-server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-server-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,10 +24,11 @@ describe("the server process (npm start)", () => {
     expect(server.child.signalCode ?? server.child.exitCode).toBe(0);
   });
 
-  it("is the built server, run with the flags the journeys and benchmarks give it", () => {
+  it("is the built server, run with the flags and environment the journeys and benchmarks give it", () => {
     const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
       scripts: { start: string };
     };
     expect(manifest.scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} dist/server.mjs`);
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(manifest.scripts.start).toContain(`${name}=\${${name}:-${value}}`);
   });
 });
