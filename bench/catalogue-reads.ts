@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CATALOGUE } from "@utsav/catalogue";
@@ -13,6 +13,8 @@ import { report } from "./results.ts";
 // resident memory after seeding and after the run ≤ 250 MB. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 // Each read is measured twice: as a bare HTTP client asks (no Accept-Encoding, the whole JSON), and as a browser or the
 // native app asks (Accept-Encoding with Brotli and gzip), which is how every real client reads the catalogue.
+// Each uncompressed read is also set beside the bare node:http server sending the same bytes, which tells the cost of
+// the size of an answer from the server's own.
 // The trivial route is measured again, beside the bare Fastify route, once the server has served pages and a script
 // file, as a server in use has.
 
@@ -22,7 +24,7 @@ const CONNECTIONS = 10;
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-"));
 const server = await startServer({ DATA_DIR: dataDir });
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
-const bare = await startBareServers(await (await fetch(`${server.url}/api/health`)).text());
+let bare: Awaited<ReturnType<typeof startBareServers>> | undefined;
 try {
   const rssAfterSeed = server.rssMb();
   const slug = CATALOGUE.offerings.find((o) => o.id === "HOCG7")!.slug;
@@ -31,9 +33,16 @@ try {
     ["offering", `/api/offerings/${slug}`],
     ["collection", "/api/collections/curated-gifts-for-your-team"],
   ] as const;
-  // Warm up each route once so the first (cache-filling) read is not what is measured.
-  for (const [, route] of reads) await fetch(`${server.url}${route}`);
-
+  // Each route read once, which warms it (the first read fills the cache), and its bytes kept for the yardstick that
+  // answers the same bytes: the uncompressed home answer is 66 KB, and sending that costs even a bare server.
+  const bodies = await Promise.all(
+    reads.map(async ([name, route]) => {
+      const file = path.join(dataDir, `${name}.json`);
+      writeFileSync(file, Buffer.from(await (await fetch(`${server.url}${route}`)).arrayBuffer()));
+      return file;
+    }),
+  );
+  bare = await startBareServers(await (await fetch(`${server.url}/api/health`)).text(), bodies);
   const run = (name: string, url: string, headers?: Record<string, string>) =>
     load(name, url, { connections: CONNECTIONS, seconds: SECONDS, headers });
   const http = await run("bare node:http, small JSON", bare.http);
@@ -41,6 +50,8 @@ try {
   const trivial = await run("trivial GET /api/health", `${server.url}/api/health`);
   const results: LoadResult[] = [];
   for (const [, route] of reads) results.push(await run(`GET ${route}`, `${server.url}${route}`));
+  const sameBytes: LoadResult[] = [];
+  for (const [i, [, route]] of reads.entries()) sameBytes.push(await run(`bare node:http, the bytes of GET ${route}`, bare.same[i]!));
   const compressed: LoadResult[] = [];
   for (const [, route] of reads) compressed.push(await run(`GET ${route}, as browsers ask (br)`, `${server.url}${route}`, AS_BROWSERS));
   // The same trivial route once the server has served pages and a script file, as a server in use always has: V8
@@ -54,7 +65,7 @@ try {
 
   console.log(`\nCatalogue reads on ${database}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   printTable(
-    [http, fastify, trivial, ...results, ...compressed, fastifyAgain, trivialAfterPages].map((r) => ({
+    [http, fastify, trivial, ...results, ...sameBytes, ...compressed, fastifyAgain, trivialAfterPages].map((r) => ({
       route: r.name,
       "req/s": Math.round(r.rps),
       "× node:http": (r.rps / http.rps).toFixed(2),
@@ -75,6 +86,7 @@ try {
     ...reads.flatMap(([name], i) => [
       { name: `${name}: × bare node:http`, value: ratio(results[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
       { name: `${name}: p99 ms`, value: results[i]!.p99, goal: { atMost: 10 } },
+      { name: `${name}: × bare node:http sending the same bytes`, value: ratio(results[i]!.rps / sameBytes[i]!.rps) },
     ]),
     ...reads.flatMap(([name], i) => [
       { name: `${name}, as browsers ask (br): × bare node:http`, value: ratio(compressed[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
@@ -89,7 +101,7 @@ try {
     { name: "resident MB after the run", value: Math.round(rssAfterRun), goal: { atMost: 250 } },
   ]);
 } finally {
-  bare.stop();
+  bare?.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

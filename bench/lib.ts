@@ -10,9 +10,15 @@ import type { SpawnedServer } from "@utsav/api/spawn-server";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The bare node:http server and the bare Fastify route (bench/bare-servers.ts) answering `body`, in their own process. */
-export async function startBareServers(body: string): Promise<{ http: string; fastify: string; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "bench/bare-servers.ts"), body], {
+/**
+ * The bare node:http server and the bare Fastify route (bench/bare-servers.ts) answering `body`, in their own process;
+ * `same` has the node:http server's address for the bytes of each of `files`.
+ */
+export async function startBareServers(
+  body: string,
+  files: string[] = [],
+): Promise<{ http: string; fastify: string; same: string[]; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "bench/bare-servers.ts"), body, ...files], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -23,7 +29,7 @@ export async function startBareServers(body: string): Promise<{ http: string; fa
     });
     child.once("exit", (code) => reject(new Error(`the bare servers exited with ${code}`)));
   });
-  return { ...(JSON.parse(line) as { http: string; fastify: string }), stop: () => child.kill() };
+  return { ...(JSON.parse(line) as { http: string; fastify: string; same: string[] }), stop: () => child.kill() };
 }
 
 /**
