@@ -56,10 +56,14 @@ try {
   for (const [, route] of reads) compressed.push(await run(`GET ${route}, as browsers ask (br)`, `${server.url}${route}`, AS_BROWSERS));
   // The same trivial route once the server has served pages and a script file, as a server in use always has: V8
   // then runs Node's stream and HTTP code for several kinds of object, more slowly (docs/decisions/0026).
-  const page = await (await fetch(`${server.url}/`)).text();
-  const script = /\/assets\/[^"]+\.js/.exec(page)?.[0];
-  for (const route of [`/offerings/${slug}`, "/collections/curated-gifts-for-your-team", ...(script ? [script] : [])])
-    await (await fetch(`${server.url}${route}`)).arrayBuffer();
+  const served = async (route: string) => {
+    const response = await fetch(`${server.url}${route}`);
+    if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`);
+    return response.text();
+  };
+  const script = /\/static\/[^"]+\.js/.exec(await served("/"))?.[0];
+  if (!script) throw new Error("the home page names no script file");
+  for (const route of [`/offerings/${slug}`, "/collections/curated-gifts-for-your-team", script]) await served(route);
   const fastifyAgain = await run("bare Fastify route, again", bare.fastify);
   const trivialAfterPages = await run("trivial GET /api/health, after pages", `${server.url}/api/health`);
 
