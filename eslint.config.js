@@ -93,7 +93,7 @@ export default tseslint.config(
     // configuration is read once, in one module (STYLE.md)
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
     ignores: [
-      "apps/api/src/config.ts",
+      "apps/api/src/platform/config.ts",
       "apps/mobile/app.config.ts",
       "apps/mobile/scripts/**",
       "**/*.test.ts",
@@ -103,7 +103,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration from apps/api/src/config.ts" },
+        { object: "process", property: "env", message: "Read configuration from apps/api/src/platform/config.ts" },
       ],
     },
   },

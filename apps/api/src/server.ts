@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./platform/config.ts";
 
 // Starts the one process that serves the API and the web app on one port, and stops it gracefully.
 

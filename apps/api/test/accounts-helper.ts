@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ConsoleSmsProvider } from "../src/services/sms/console-provider.ts";
+import type { ConsoleSmsProvider } from "../src/platform/sms/console-provider.ts";
 
 let counter = 0;
 /** A fresh Indian mobile number and client IP for each test, so limits of one test do not touch another. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { signInOperator, submittedVendor } from "./admin-helper.ts";
 import { buildTestApp } from "./helper.ts";

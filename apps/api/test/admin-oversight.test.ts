@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../src/services/oversight-service.ts";
+import { csvCell, toCsv } from "../src/modules/operations/oversight-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { signInOperator } from "./admin-helper.ts";
 import { buildTestApp } from "./helper.ts";

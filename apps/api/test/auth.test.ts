@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
 import { analyticsEvents, otpCodes, sessions } from "@utsav/db";
-import { AUTH_LIMITS, newCode } from "../src/services/auth-service.ts";
+import { AUTH_LIMITS, newCode } from "../src/modules/accounts/auth-service.ts";
 import { freshClient, generate, latestCode, ORIGIN, signIn, verify } from "./accounts-helper.ts";
 import { buildTestApp, productionOverrides } from "./helper.ts";
 import { codeSentTo, FakeGateway } from "./support/fake-sms-gateway.ts";

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CATALOGUE } from "@utsav/catalogue";
 import { analyticsEvents, bookings, callLeads } from "@utsav/db";
-import { CALL_LEADS_PER_DAY } from "../src/services/call-lead-service.ts";
+import { CALL_LEADS_PER_DAY } from "../src/modules/leads/call-lead-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { approveDirectly } from "./admin-helper.ts";

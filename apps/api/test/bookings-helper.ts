@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ConsoleSmsProvider } from "../src/services/sms/console-provider.ts";
+import type { ConsoleSmsProvider } from "../src/platform/sms/console-provider.ts";
 import { ORIGIN } from "./accounts-helper.ts";
 import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";

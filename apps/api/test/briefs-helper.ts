@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { briefMatches, briefs, vendors } from "@utsav/db";
 import { addDays, indianDate } from "@utsav/domain";
-import { NotificationOutboxRepository } from "../src/repositories/notification-outbox-repository.ts";
+import { NotificationOutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";

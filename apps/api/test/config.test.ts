@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SMS_TEMPLATE_NAMES } from "@utsav/domain";
-import { loadConfig, parseTemplateIds, parseTrustProxy } from "../src/config.ts";
+import { loadConfig, parseTemplateIds, parseTrustProxy } from "../src/platform/config.ts";
 
 /** A DLT template id for each SMS notification template, as production needs them. */
 const TEMPLATE_IDS = SMS_TEMPLATE_NAMES.map((name, i) => `${name}=12070000000000${i}`).join(",");

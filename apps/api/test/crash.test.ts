@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { openDatabase, queryRows } from "@utsav/db";
 
 // Bookings survive a crash: under concurrent load the API process is killed with SIGKILL and started again;

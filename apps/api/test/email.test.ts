@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SmtpEmailProvider } from "../src/services/email/smtp-email-provider.ts";
+import { SmtpEmailProvider } from "../src/platform/email/smtp-email-provider.ts";
 import { FakeSmtpServer } from "./support/fake-smtp-server.ts";
 
 // The e-mail channel (docs/decisions/0021): nodemailer over SMTP, checked against a stand-in server at the wire.

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KYC_MESSAGES } from "@utsav/domain";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 import { approveDirectly, approvedVendorWithOffering } from "./admin-helper.ts";

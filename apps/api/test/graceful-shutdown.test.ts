@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { openDatabase, queryRows } from "@utsav/db";
 import { spawnServer } from "../support/spawn-server.ts";
 import { createDatabase } from "./postgres-helper.ts";

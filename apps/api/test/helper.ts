@@ -7,8 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { envelope, searchResultSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
 import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import type { Config } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import type { Config } from "../src/platform/config.ts";
 import { createDatabase } from "./postgres-helper.ts";
 
 let logFile: number | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
+import { DEV_SMS_LOG_MESSAGE } from "../src/platform/sms/console-provider.ts";
 import { findLogProblems } from "./log-check.ts";
 
 const line = (fields: Record<string, unknown>) =>

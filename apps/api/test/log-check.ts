@@ -1,6 +1,6 @@
-import { DEV_EMAIL_LOG_MESSAGE } from "../src/services/email/console-email-provider.ts";
-import { DEV_SMS_LOG_MESSAGE } from "../src/services/sms/console-provider.ts";
-import { DEV_WHATSAPP_LOG_MESSAGE } from "../src/services/whatsapp/console-whatsapp-provider.ts";
+import { DEV_EMAIL_LOG_MESSAGE } from "../src/platform/email/console-email-provider.ts";
+import { DEV_SMS_LOG_MESSAGE } from "../src/platform/sms/console-provider.ts";
+import { DEV_WHATSAPP_LOG_MESSAGE } from "../src/platform/whatsapp/console-whatsapp-provider.ts";
 
 // What must never appear in a log line (decision 0010). The API suite's logs are captured (helper.ts) and checked
 // with this after the run (global-setup.ts). Digit runs are matched whole, so a timestamp, a UUID or a duration

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../support/spawn-server.ts";
 import type { SpawnedServer } from "../support/spawn-server.ts";
-import { AUTH_LIMITS } from "../src/services/auth-service.ts";
+import { AUTH_LIMITS } from "../src/modules/accounts/auth-service.ts";
 import { createDatabase, queryOnce } from "./postgres-helper.ts";
 import { offeringBody } from "./vendor-helper.ts";
 

@@ -3,7 +3,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { MESSAGES } from "@utsav/domain";
 import { bookings, queryRows, waitlistUsers, waitlistVendors } from "@utsav/db";
-import { clientAddressKey, RATE_LIMITS } from "../src/services/rate-limiter.ts";
+import { clientAddressKey, RATE_LIMITS } from "../src/platform/rate-limiter.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { VENDOR_OFFERING_LIMITS as L } from "@utsav/domain";
-import { BODY_LIMITS } from "../src/lib/body-limits.ts";
+import { BODY_LIMITS } from "../src/platform/http/body-limits.ts";
 import type { JsonSchema, OpenApiDocument } from "./fuzz/openapi.ts";
 import { listOperations, resolveRef } from "./fuzz/openapi.ts";
 import { buildTestApp } from "./helper.ts";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { loggingOptions, registerRequestLog } from "../src/plugins/request-log.ts";
+import { loggingOptions, registerRequestLog } from "../src/platform/request-log.ts";
 
 // A request's own logger is made only when the request writes a line at a level that is written (decision 26); the
 // lines are the ones pino's child logger of the request would write.

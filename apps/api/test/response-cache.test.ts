@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { preferredCoding } from "../src/lib/cached-reply.ts";
-import { CachedResponse, COMPRESS_THRESHOLD_BYTES, ResponseCache } from "../src/lib/response-cache.ts";
+import { preferredCoding } from "../src/platform/http/cached-reply.ts";
+import { CachedResponse, COMPRESS_THRESHOLD_BYTES, ResponseCache } from "../src/platform/http/response-cache.ts";
 
 const payload = (value: unknown) => async () => ({ statusCode: 200, payload: { success: true, data: value, errorMessage: null } });
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelope, suggestionsSchema } from "@utsav/domain";
 import { queryRows } from "@utsav/db";
-import { isTypoOf, SearchTermDictionary, similarity, trigrams, withinEdits } from "../src/lib/search-terms.ts";
+import { isTypoOf, SearchTermDictionary, similarity, trigrams, withinEdits } from "../src/modules/search/search-terms.ts";
 import { buildTestApp, searchResult } from "./helper.ts";
 
 // Typo tolerance (decision 0006): which words are corrected, when, and the dictionary that finds close spellings.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { sessions } from "@utsav/db";
-import { SESSION_POLICY } from "../src/services/auth-service.ts";
+import { SESSION_POLICY } from "../src/modules/accounts/auth-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 

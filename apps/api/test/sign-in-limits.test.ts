@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { otpCodes } from "@utsav/db";
-import type { ConsoleSmsProvider } from "../src/services/sms/console-provider.ts";
-import { AUTH_LIMITS } from "../src/services/auth-service.ts";
+import type { ConsoleSmsProvider } from "../src/platform/sms/console-provider.ts";
+import { AUTH_LIMITS } from "../src/modules/accounts/auth-service.ts";
 import { freshClient, generate, latestCode, verify } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
-import { loadConfig } from "../src/config.ts";
-import { Msg91SmsProvider } from "../src/services/sms/msg91-provider.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { Msg91SmsProvider } from "../src/platform/sms/msg91-provider.ts";
 import { buildTestApp, productionOverrides } from "./helper.ts";
 import { FakeGateway } from "./support/fake-sms-gateway.ts";
 

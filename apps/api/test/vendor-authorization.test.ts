@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";

@@ -7,17 +7,17 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { envelope, GALLERY, GALLERY_MESSAGES, galleryViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
 import type { GalleryImage } from "@utsav/domain";
-import { loadConfig } from "../src/config.ts";
+import { loadConfig } from "../src/platform/config.ts";
 import { vendors } from "@utsav/db";
-import { HttpError } from "../src/lib/http-errors.ts";
-import { failingWith } from "../src/lib/route-failure.ts";
-import { currentVendor } from "../src/routes/vendor/context.ts";
-import type * as VendorContext from "../src/routes/vendor/context.ts";
+import { HttpError } from "../src/platform/http/http-errors.ts";
+import { failingWith } from "../src/platform/http/route-failure.ts";
+import { currentVendor } from "../src/modules/vendors/vendor-context.ts";
+import type * as VendorContext from "../src/modules/vendors/vendor-context.ts";
 import { buildTestApp } from "./helper.ts";
 import { addGalleryImages, offeringBody, onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // Each route's own failure message is tested by failing the vendor lookup that every route starts with.
-vi.mock("../src/routes/vendor/context.ts", async (importOriginal) => {
+vi.mock("../src/modules/vendors/vendor-context.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof VendorContext>();
   return { ...actual, currentVendor: vi.fn(actual.currentVendor) };
 });

@@ -5,7 +5,7 @@ import { COLLECTIONS, selectByRule } from "@utsav/catalogue";
 import { envelope, vendorOfferingListSchema, vendorOfferingSchema } from "@utsav/domain";
 import type { OfferingCard, VendorOffering } from "@utsav/domain";
 import { offerings, vendorGalleryImages } from "@utsav/db";
-import { VENDOR_POSITION_BASE } from "../src/repositories/vendor-offering-repository.ts";
+import { VENDOR_POSITION_BASE } from "../src/modules/vendors/offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
 import { approveDirectly } from "./admin-helper.ts";
 import { addFoodLicence, addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";

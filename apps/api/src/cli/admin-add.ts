@@ -1,10 +1,10 @@
 /* eslint-disable no-console -- a command-line tool: its output is for the person at the terminal. */
 import { normalizeIndianMobile } from "@utsav/domain";
 import { openDatabase } from "@utsav/db";
-import { loadConfig } from "../config.ts";
-import { AccountRepository } from "../repositories/account-repository.ts";
-import { AuditRepository } from "../repositories/audit-repository.ts";
-import { OperatorService } from "../services/operator-service.ts";
+import { loadConfig } from "../platform/config.ts";
+import { AccountRepository } from "../modules/accounts/account-repository.ts";
+import { AuditRepository } from "../platform/audit-repository.ts";
+import { OperatorService } from "../modules/operations/operator-service.ts";
 
 // npm run admin:add -- <phone> ["Full name"]   adds an operator (the first one; later ones are invited from the console)
 //

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sha256Hex, signature } from "../../src/services/s3-signing.ts";
-import type { S3Credentials } from "../../src/services/s3-signing.ts";
+import { sha256Hex, signature } from "../../src/platform/storage/s3-signing.ts";
+import type { S3Credentials } from "../../src/platform/storage/s3-signing.ts";
 
 export interface FakeS3 {
   endpoint: string;

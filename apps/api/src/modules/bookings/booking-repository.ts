@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, ilike, isNull, like, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { bookingEvents, bookings, callLeads, offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import type { BookingActor, BookingStatus } from "@utsav/domain";
+import { NotificationOutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recipientColumns } from "../notifications/vendor-recipients.ts";
+import type { VendorRecipients } from "../notifications/vendor-recipients.ts";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+
+/** What a line of the vendor's list shows: not what the shopper filled in, which is most of a row's bytes. */
+const listColumns = {
+  id: bookings.id,
+  offeringId: bookings.offeringId,
+  offeringName: bookings.offeringName,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  customerName: bookings.customerName,
+  customerPhone: bookings.customerPhone,
+};
+export type BookingListRow = Pick<BookingRow, keyof typeof listColumns>;
+
+/** Whose bookings: a vendor's, or a shopper's (made signed in, or as a guest with the phone number they proved). */
+export type BookingOwner = { vendorId: string } | { userId: string; phone: string };
+
+export interface VendorBookingFilter {
+  status?: BookingStatus;
+  q?: string;
+  after?: string;
+}
+
+/** A page of a list: the rows, and the id to read the next page after (null on the last page). */
+export interface Page<T> {
+  rows: T[];
+  nextAfter: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+function ownedBy(owner: BookingOwner): SQL {
+  if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
+  return or(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.customerPhone, owner.phone)))!;
+}
+
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+/** A vendor's bookings of one status, and whose name or phone matches `q`, when given. */
+function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
+  const conditions: SQL[] = [eq(bookings.vendorId, vendorId)];
+  if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const byName = ilike(bookings.customerName, `%${escapeLike(q)}%`);
+    conditions.push(digits.length >= 3 ? or(byName, like(bookings.customerPhone, `%${digits}%`))! : byName);
+  }
+  return and(...conditions)!;
+}
+
+/** Newest first, and after the row `after` (of the same owner) when given; null when `after` is not one of them. */
+async function pageOf<T extends { id: string }>(
+  db: Db,
+  table: typeof bookings | typeof callLeads,
+  owned: SQL,
+  after: string | undefined,
+  read: (where: SQL) => Promise<T[]>,
+  limit: number,
+): Promise<Page<T> | null> {
+  let where = owned;
+  if (after) {
+    const [mark] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(owned, eq(table.id, after)));
+    if (!mark) return null;
+    // Compared in SQL, not through a JavaScript Date: timestamps keep microseconds, which a Date would round away.
+    const markAt = sql`(select m.created_at from ${table} m where m.id = ${after})`;
+    where = and(owned, sql`(${table.createdAt}, ${table.id}) < (${markAt}, ${after})`)!;
+  }
+  const rows = await read(where);
+  const more = rows.length > limit;
+  return { rows: rows.slice(0, limit), nextAfter: more ? rows[limit - 1]!.id : null };
+}
+
+/** Bookings after they are placed: lists, details, history, and status changes with their messages. */
+export class BookingRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Where a vendor is told of bookings: the account's phone (else the listed one) and the Contact section's e-mail. */
+  async vendorRecipients(vendorId: string): Promise<VendorRecipients | null> {
+    const [row] = await this.db
+      .select(recipientColumns)
+      .from(vendors)
+      .leftJoin(users, eq(users.id, vendors.ownerUserId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
+      .where(eq(vendors.id, vendorId));
+    return row ?? null;
+  }
+
+  /** A vendor's bookings, newest first: of one status, and whose name or phone matches `q`, when given. */
+  vendorPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
+    const read = (where: SQL) =>
+      this.db
+        .select(listColumns)
+        .from(bookings)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit + 1);
+    return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
+  }
+
+  /** The same pages with what the shopper filled in, for the CSV export. */
+  vendorExportPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
+    const columns = { ...listColumns, bookingData: bookings.bookingData };
+    const read = (where: SQL) =>
+      this.db
+        .select(columns)
+        .from(bookings)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit + 1);
+    return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
+  }
+
+  /** A shopper's bookings, newest first, with the offering's page while it is live. */
+  async shopperPage(owner: { userId: string; phone: string }, after: string | undefined, limit: number) {
+    return pageOf(
+      this.db,
+      bookings,
+      ownedBy(owner),
+      after,
+      (where) =>
+        this.db
+          .select({ booking: bookings, offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end` })
+          .from(bookings)
+          .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit + 1)
+          .then((rows) => rows.map((r) => ({ ...r, id: r.booking.id }))),
+      limit,
+    );
+  }
+
+  /** One booking of this owner, with what its offering asks (for labels) and its vendor's terms; null when not theirs. */
+  async find(owner: BookingOwner, id: string) {
+    const [row] = await this.db
+      .select({
+        booking: bookings,
+        bookingAttributes: offerings.bookingAttributes,
+        category: offerings.category,
+        price: offerings.price,
+        priceLabel: offerings.priceLabel,
+        offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end`,
+        policy: vendors.policy,
+        cancellationPolicy: sql<string | null>`${vendorProfiles.sections} -> 'terms' ->> 'cancellationPolicy'`,
+      })
+      .from(bookings)
+      .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .innerJoin(vendors, eq(vendors.id, bookings.vendorId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, bookings.vendorId))
+      .where(and(eq(bookings.id, id), ownedBy(owner)));
+    return row ?? null;
+  }
+
+  /** A booking's history, oldest first. */
+  async events(bookingId: string): Promise<BookingEventRow[]> {
+    return this.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(bookingEvents.createdAt, bookingEvents.id);
+  }
+
+  /**
+   * Changes a booking's status in one transaction: the row is locked, `decide` checks the change against the status
+   * it holds now (and throws to refuse it), then the status, its history row and the messages `notify` drafts are
+   * written together. Answers null when the booking is not this owner's.
+   */
+  async changeStatus(
+    owner: BookingOwner,
+    id: string,
+    change: { actor: BookingActor; actorUserId: string; to: BookingStatus; reason: string | null },
+    decide: (current: BookingRow) => void,
+    notify: (booking: BookingRow, eventId: string) => OutboxDraft[],
+  ): Promise<BookingRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), ownedBy(owner)))
+        .for("update");
+      if (!current) return null;
+      decide(current);
+      const [updated] = await tx.update(bookings).set({ status: change.to, updatedAt: new Date() }).where(eq(bookings.id, id)).returning();
+      const eventId = `be_${randomUUID().replace(/-/g, "")}`;
+      await tx.insert(bookingEvents).values({
+        id: eventId,
+        bookingId: id,
+        actor: change.actor,
+        actorUserId: change.actorUserId,
+        fromStatus: current.status,
+        toStatus: change.to,
+        reason: change.reason,
+      });
+      await NotificationOutboxRepository.enqueue(tx, notify(updated!, eventId));
+      return updated!;
+    });
+  }
+
+  /** A vendor's call leads, newest first, with the shopper who asked for the number. */
+  async leadPage(vendorId: string, after: string | undefined, limit: number) {
+    return pageOf(
+      this.db,
+      callLeads,
+      eq(callLeads.vendorId, vendorId),
+      after,
+      (where) =>
+        this.db
+          .select({
+            id: callLeads.id,
+            offeringId: callLeads.offeringId,
+            offeringName: offerings.title,
+            customerName: users.fullName,
+            customerPhone: users.phone,
+            createdAt: callLeads.createdAt,
+          })
+          .from(callLeads)
+          .innerJoin(offerings, eq(offerings.id, callLeads.offeringId))
+          .innerJoin(users, eq(users.id, callLeads.userId))
+          .where(where)
+          .orderBy(desc(callLeads.createdAt), desc(callLeads.id))
+          .limit(limit + 1),
+      limit,
+    );
+  }
+}

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import { API_MESSAGES, bookingContact, messageFor, ownValue, validateBookingData } from "@utsav/domain";
+import type { BookingAttribute } from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type { AccountRepository } from "../accounts/account-repository.ts";
+import type { LeadRepository } from "../leads/lead-repository.ts";
+import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
+import type { RateLimiter } from "../../platform/rate-limiter.ts";
+import type { TermsService } from "../terms/terms-service.ts";
+import { bookingDetails } from "../vendors/dashboard-service.ts";
+
+/** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
+export interface BookingRequest {
+  offeringId: string;
+  bookingData: Record<string, string>;
+  idempotencyKey: string | null;
+  /** The signed-in consumer, who can find the booking again; null for anyone else. */
+  userId: string | null;
+  /** The event's date (YYYY-MM-DD) and the address's locality, where the form sent them. */
+  eventDate?: string;
+  locality?: string;
+}
+
+/**
+ * Bookings (application §7 POST /public/booking): validated against the server's own copy of the offering's
+ * booking fields, a name the offering does not ask for refused; an Idempotency-Key makes retries safe (same key
+ * and body: the same booking; same key, other body: 422). Each phone number given counts against its own rate
+ * limit (docs/decisions/0016). A new booking is stored with its first history row and the vendor's messages, in
+ * one statement (docs/decisions/0021, 0026).
+ */
+export class BookingService {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly accounts: AccountRepository,
+    private readonly rateLimiter: RateLimiter,
+    private readonly terms: TermsService,
+    private readonly drafts: NotificationDrafts,
+    /** Called once messages are queued: wakes this process's notification worker. */
+    private readonly onQueued: () => void,
+  ) {}
+
+  async book({
+    offeringId,
+    bookingData,
+    idempotencyKey,
+    userId,
+    eventDate,
+    locality,
+  }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
+    const { offering, vendor, recipients } = await this.liveOffering(offeringId);
+    if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
+    const fields = offering.bookingAttributes as BookingAttribute[];
+    const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
+    if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
+    const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
+    if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
+    const chosen = await this.checkVendorTerms(offering, fields, values, { eventDate, locality });
+    // Each phone number the booking names counts against its own limit, whoever sends it.
+    const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
+    await this.rateLimiter.count("booking", { phones });
+
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify({ offeringId, values, ...chosen }))
+      .digest("hex");
+    const customer = bookingContact(fields, values);
+    const { booking, created } = await this.leads.createBooking(
+      {
+        offeringId,
+        vendorId: vendor.id,
+        offeringName: offering.title,
+        vendorName: vendor.name,
+        bookingData: values,
+        eventDate: chosen.eventDate ?? null,
+        locality: chosen.locality ?? null,
+        userId,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        idempotencyKey,
+        requestHash,
+      },
+      (row) => this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)),
+    );
+    if (created) this.onQueued();
+    if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
+    return { bookingId: booking.id, status: "received" };
+  }
+
+  /**
+   * The vendor's terms (docs/decisions/0022): an event date no earlier than its lead time allows, and an address
+   * inside its area, from the locality chosen or the one the address text names. Answers what to keep with the
+   * booking, the locality as the gazetteer names it.
+   */
+  private async checkVendorTerms(
+    offering: { vendorId: string; category: string },
+    fields: readonly BookingAttribute[],
+    values: Record<string, string>,
+    chosen: { eventDate?: string; locality?: string },
+  ): Promise<{ eventDate?: string; locality?: string }> {
+    const addressText = fields
+      .filter((f) => f.type === "textarea")
+      .map((f) => ownValue(values, f.field) ?? "")
+      .join("\n");
+    const locality = await this.terms.checkBooking(offering, { ...chosen, addressText });
+    return { eventDate: chosen.eventDate, locality: locality?.name };
+  }
+
+  /** A Buy or Call press on a live offering, with the user when someone is signed in. */
+  async recordPress({ name, offeringId }: { name: string; offeringId: string }, userId: string | null): Promise<void> {
+    await this.liveOffering(offeringId);
+    await this.accounts.recordEvent(name, userId, { offeringId });
+  }
+
+  private async liveOffering(offeringId: string) {
+    const found = await this.leads.liveOffering(offeringId);
+    if (!found) throw new HttpError(404, messageFor.offeringNotFound(offeringId), "NOT_FOUND");
+    return found;
+  }
+}

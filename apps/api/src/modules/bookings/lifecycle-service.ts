@@ -1,0 +1,266 @@
+import {
+  BOOKING_MESSAGES,
+  bookingReference,
+  checkBookingTransition,
+  isBookingStatus,
+  indianDate,
+  nextBookingStatuses,
+  refundFor,
+  refundLine,
+  amountPaid,
+  shownPrice,
+  VENDOR_SECTION_LABELS,
+} from "@utsav/domain";
+import type {
+  BookingActor,
+  BookingAttribute,
+  BookingEvent,
+  BookingStatus,
+  CancellationTerms,
+  ConsumerBookingDetail,
+  ConsumerBookingList,
+  Policy,
+  VendorBookingDetail,
+  VendorBookingList,
+  VendorBookingSummary,
+  VendorLeadList,
+} from "@utsav/domain";
+import { toCsv } from "../../platform/http/csv.ts";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type { AccountRepository } from "../accounts/account-repository.ts";
+import type {
+  BookingEventRow,
+  BookingListRow,
+  BookingOwner,
+  BookingRepository,
+  BookingRow,
+  Page,
+} from "./booking-repository.ts";
+import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
+import type { TermsService } from "../terms/terms-service.ts";
+import { bookingDetails } from "../vendors/dashboard-service.ts";
+
+/** Rows on one page of a list. */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** The most bookings one CSV export holds, read CSV_PAGE_SIZE at a time. */
+export const CSV_MAX_ROWS = 10_000;
+const CSV_PAGE_SIZE = 500;
+
+/** The cursor of the page after a row: its id, opaque to clients. */
+export const cursorAfter = (id: string | null) => (id ? Buffer.from(id, "utf8").toString("base64url") : null);
+
+function afterCursor(cursor: string | undefined): string | undefined {
+  if (cursor === undefined) return undefined;
+  const id = Buffer.from(cursor, "base64url").toString("utf8");
+  if (!/^[\w-]{1,64}$/.test(id)) throw new HttpError(400, BOOKING_MESSAGES.cursorInvalid, "CURSOR_INVALID");
+  return id;
+}
+
+function found<T>(page: Page<T> | null): Page<T> {
+  if (!page) throw new HttpError(400, BOOKING_MESSAGES.cursorInvalid, "CURSOR_INVALID");
+  return page;
+}
+
+const notFound = () => new HttpError(404, BOOKING_MESSAGES.bookingNotFound, "NOT_FOUND");
+
+const asStatus = (status: string): BookingStatus => (isBookingStatus(status) ? status : "received");
+
+function toEvent(row: BookingEventRow): BookingEvent {
+  return {
+    id: row.id,
+    actor: row.actor === "vendor" ? "vendor" : "shopper",
+    fromStatus: row.fromStatus && isBookingStatus(row.fromStatus) ? row.fromStatus : null,
+    toStatus: asStatus(row.toStatus),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking's history; one placed before history was kept starts with its placing, from the booking itself. */
+function historyOf(booking: BookingRow, rows: BookingEventRow[]): BookingEvent[] {
+  const events = rows.map(toEvent);
+  if (events[0]?.fromStatus === null) return events;
+  const placed = { id: `${booking.id}-placed`, actor: "shopper" as const, fromStatus: null, toStatus: "received" as const };
+  return [{ ...placed, reason: null, createdAt: booking.createdAt.toISOString() }, ...events];
+}
+
+function summary(b: BookingListRow): VendorBookingSummary {
+  return {
+    id: b.id,
+    reference: bookingReference(b.id),
+    offeringId: b.offeringId,
+    offeringName: b.offeringName,
+    status: asStatus(b.status),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    customerName: b.customerName,
+    customerPhone: b.customerPhone,
+  };
+}
+
+/**
+ * The vendor's own cancellation terms: what they wrote in their Terms section, else the cancellation part of the
+ * catalogue's policy (its description when it has no such part); null when the vendor stated none.
+ */
+export function cancellationTerms(profileText: string | null, policy: Policy | null): CancellationTerms | null {
+  if (profileText?.trim()) return { title: VENDOR_SECTION_LABELS.terms, lines: [profileText.trim()] };
+  if (!policy) return null;
+  const lines = policy.sections.filter((s) => /cancel/i.test(s.title)).flatMap((s) => s.items);
+  return { title: policy.title, lines: lines.length > 0 ? lines : [policy.description] };
+}
+
+/**
+ * Bookings after they are placed (docs/decisions/0021): the vendor's list, detail and answers, the vendor's leads,
+ * and the shopper's My bookings. Every change is checked against the lifecycle (packages/domain), written with its
+ * history row and its messages in one transaction, and a booking that is not the caller's is 404, as one that
+ * does not exist.
+ */
+export class BookingLifecycleService {
+  constructor(
+    private readonly bookings: BookingRepository,
+    private readonly accounts: AccountRepository,
+    private readonly drafts: NotificationDrafts,
+    /** Called once messages are queued: wakes this process's notification worker. */
+    private readonly onQueued: () => void,
+    private readonly terms: TermsService,
+  ) {}
+
+  async vendorList(vendorId: string, query: { status?: BookingStatus; q?: string; cursor?: string }): Promise<VendorBookingList> {
+    const page = found(await this.bookings.vendorPage(vendorId, { ...query, after: afterCursor(query.cursor) }, BOOKINGS_PAGE_SIZE));
+    return { bookings: page.rows.map(summary), nextCursor: cursorAfter(page.nextAfter) };
+  }
+
+  async vendorDetail(vendorId: string, id: string): Promise<VendorBookingDetail> {
+    const row = await this.bookings.find({ vendorId }, id);
+    if (!row) throw notFound();
+    const events = await this.bookings.events(id);
+    return {
+      ...summary(row.booking),
+      details: bookingDetails(row.booking.bookingData, row.bookingAttributes as BookingAttribute[]),
+      events: historyOf(row.booking, events),
+      nextStatuses: [...nextBookingStatuses("vendor", row.booking.status)],
+    };
+  }
+
+  async vendorChangeStatus(
+    vendor: { vendorId: string; userId: string },
+    id: string,
+    change: { status: BookingStatus; reason?: string },
+  ): Promise<VendorBookingDetail> {
+    await this.change({ vendorId: vendor.vendorId }, id, "vendor", vendor.userId, change.status, change.reason);
+    return this.vendorDetail(vendor.vendorId, id);
+  }
+
+  /** Every booking of the list as CSV (at most CSV_MAX_ROWS, newest first), with what the shopper filled in. */
+  async vendorCsv(vendorId: string, query: { status?: BookingStatus; q?: string }): Promise<string> {
+    const rows: string[][] = [["Reference", "Placed", "Status", "Offering", "Customer", "Phone", "Details"]];
+    let after: string | undefined;
+    do {
+      const page = found(await this.bookings.vendorExportPage(vendorId, { ...query, after }, CSV_PAGE_SIZE));
+      for (const b of page.rows) {
+        const details = Object.entries(b.bookingData).map(([field, value]) => `${field}: ${value}`);
+        const when = b.createdAt.toISOString();
+        rows.push([
+          bookingReference(b.id),
+          when,
+          b.status,
+          b.offeringName,
+          b.customerName ?? "",
+          b.customerPhone ?? "",
+          details.join("; "),
+        ]);
+      }
+      after = page.nextAfter ?? undefined;
+    } while (after && rows.length <= CSV_MAX_ROWS);
+    return toCsv(rows.slice(0, CSV_MAX_ROWS + 1));
+  }
+
+  async vendorLeads(vendorId: string, cursor: string | undefined): Promise<VendorLeadList> {
+    const page = found(await this.bookings.leadPage(vendorId, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
+    return {
+      leads: page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+      nextCursor: cursorAfter(page.nextAfter),
+    };
+  }
+
+  async shopperList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {
+    const owner = await this.shopper(userId);
+    const page = found(await this.bookings.shopperPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
+    return {
+      bookings: page.rows.map(({ booking, offeringSlug }) => {
+        const { customerName: _name, customerPhone: _phone, ...rest } = summary(booking);
+        return { ...rest, vendorName: booking.vendorName, offeringSlug };
+      }),
+      nextCursor: cursorAfter(page.nextAfter),
+    };
+  }
+
+  async shopperDetail(userId: string, id: string): Promise<ConsumerBookingDetail> {
+    const row = await this.bookings.find(await this.shopper(userId), id);
+    if (!row) throw notFound();
+    const events = await this.bookings.events(id);
+    const { customerName: _name, customerPhone: _phone, ...rest } = summary(row.booking);
+    const canCancel = nextBookingStatuses("shopper", row.booking.status).includes("cancelled");
+    return {
+      ...rest,
+      vendorName: row.booking.vendorName,
+      offeringSlug: row.offeringSlug,
+      details: bookingDetails(row.booking.bookingData, row.bookingAttributes as BookingAttribute[]),
+      events: historyOf(row.booking, events),
+      canCancel,
+      cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
+      refundIfCancelled: canCancel ? await this.refundNow(row) : null,
+    };
+  }
+
+  /** What cancelling now returns, by the vendor's schedule for the offering's category (docs/decisions/0022). */
+  private async refundNow(row: {
+    booking: BookingRow;
+    category: string;
+    price: number;
+    priceLabel: string;
+  }): Promise<ConsumerBookingDetail["refundIfCancelled"]> {
+    const { eventDate, vendorId, createdAt } = row.booking;
+    if (!eventDate) return null;
+    const terms = await this.terms.termsFor(vendorId, row.category);
+    if (!terms.refunds) return null;
+    const now = new Date();
+    const paid = amountPaid(shownPrice(row), terms.advancePercent);
+    const quote = refundFor(terms.refunds, { paid, eventDate, cancelAt: now, bookedAt: createdAt });
+    return { ...quote, line: refundLine(indianDate(now), quote) };
+  }
+
+  async shopperCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
+    await this.change(await this.shopper(userId), id, "shopper", userId, "cancelled", reason);
+    return this.shopperDetail(userId, id);
+  }
+
+  /** The signed-in shopper and the phone number they proved by code when they signed in. */
+  private async shopper(userId: string): Promise<{ userId: string; phone: string }> {
+    const user = await this.accounts.userById(userId);
+    if (!user) throw notFound();
+    return { userId, phone: user.phone };
+  }
+
+  private async change(owner: BookingOwner, id: string, actor: BookingActor, actorUserId: string, to: BookingStatus, reason?: string) {
+    const given = reason?.trim() || null;
+    // The vendor's recipients are read before the transaction (a booking's vendor never changes).
+    const before = await this.bookings.find(owner, id);
+    if (!before) throw notFound();
+    const recipients = await this.bookings.vendorRecipients(before.booking.vendorId);
+    const changed = await this.bookings.changeStatus(
+      owner,
+      id,
+      { actor, actorUserId, to, reason: given },
+      (current) => {
+        const refused = checkBookingTransition(actor, current.status, to, given);
+        if (refused && "conflict" in refused) throw new HttpError(409, refused.conflict, "BOOKING_STATUS_CONFLICT");
+        if (refused) throw new HttpError(400, refused.invalid, "REASON_REQUIRED");
+      },
+      (booking, eventId) => (recipients ? this.drafts.statusChanged(booking, { eventId, actor, to, reason: given }, recipients) : []),
+    );
+    if (!changed) throw notFound();
+    this.onQueued();
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  bookingIdParamsSchema,
+  bookingStatusRequestSchema,
+  envelope,
+  errorEnvelopeSchema,
+  ok,
+  pageQuerySchema,
+  vendorBookingDetailSchema,
+  vendorBookingListSchema,
+  vendorBookingsQuerySchema,
+  vendorLeadListSchema,
+} from "@utsav/domain";
+import { currentVendor } from "../vendors/vendor-context.ts";
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/**
+ * The vendor's bookings and leads (docs/decisions/0021): lists with a status filter, search and cursor paging, a
+ * booking's detail and history, the vendor's answers (confirm, decline with a reason, complete, cancel), and CSV.
+ * Another vendor's booking is 404, as one that does not exist.
+ */
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/bookings",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "The vendor's bookings, newest first, 20 a page: of one status, and by the shopper's name or phone",
+        querystring: vendorBookingsQuerySchema,
+        response: { 200: envelope(vendorBookingListSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.vendorList((await currentVendor(app, request)).vendorId, request.query)),
+  );
+
+  app.get(
+    "/bookings/export",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "The vendor's bookings as CSV (the list's status and search; at most 10,000, newest first)",
+        querystring: vendorBookingsQuerySchema.omit({ cursor: true }),
+        response: { 200: z.unknown().describe("the bookings as a CSV file (text/csv)"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await app.bookingLifecycle.vendorCsv((await currentVendor(app, request)).vendorId, request.query);
+      return reply
+        .headers({
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="bookings.csv"',
+          "x-content-type-options": "nosniff",
+        })
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "One of the vendor's bookings: every field the shopper filled, its history and the answers open to the vendor",
+        params: bookingIdParamsSchema,
+        response: { 200: envelope(vendorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.vendorDetail((await currentVendor(app, request)).vendorId, request.params.id)),
+  );
+
+  app.post(
+    "/bookings/:id/status",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Confirm, decline (with a reason), complete or cancel a booking; a change the lifecycle forbids is 409",
+        params: bookingIdParamsSchema,
+        body: bookingStatusRequestSchema,
+        response: { 200: envelope(vendorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await app.bookingLifecycle.vendorChangeStatus(await currentVendor(app, request), request.params.id, request.body)),
+  );
+
+  app.get(
+    "/leads",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "The vendor's call leads (shoppers who viewed the number), newest first, 20 a page",
+        querystring: pageQuerySchema,
+        response: { 200: envelope(vendorLeadListSchema), ...errors },
+      },
+    },
+    async (request) => ok(await app.bookingLifecycle.vendorLeads((await currentVendor(app, request)).vendorId, request.query.cursor)),
+  );
+};
+
+export default bookingRoutes;

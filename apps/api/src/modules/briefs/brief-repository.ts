@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { briefMatches, briefPhotos, briefs, offerings, users, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import type { VendorTermsByCategory } from "@utsav/domain";
+import { NotificationOutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { onSale } from "../catalogue/storefront-gate.ts";
+import { toTerms } from "../terms/terms-repository.ts";
+
+// Requests for proposals (docs/decisions/0023): briefs as the shopper sends and reads them, the vendors a brief can
+// go to, and the briefs a vendor was matched to. Answers and acceptance: brief-answer-repository.ts.
+
+export type BriefRow = typeof briefs.$inferSelect;
+export type BriefMatchRow = typeof briefMatches.$inferSelect;
+export type BriefInsert = Omit<BriefRow, "id" | "status" | "bookingId" | "createdAt" | "updatedAt">;
+
+/** A live vendor with what it has on sale in the brief's categories, its terms and where it is told of briefs. */
+export interface BriefCandidate {
+  vendorId: string;
+  vendorName: string;
+  phone: string | null;
+  categoriesOnSale: string[];
+  terms: VendorTermsByCategory | null;
+}
+
+export const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, "")}`;
+
+/** Briefs of one shopper that count against the open limit: open, and dated today or later. */
+const openOf = (userId: string, today: string) =>
+  and(eq(briefs.userId, userId), eq(briefs.status, "open"), sql`${briefs.eventDate} >= ${today}`)!;
+
+export class BriefRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The vendors a brief in these categories can go to: those on sale (the go-live gate: approved, not paused, the
+   * offering live and not hidden, food only with a licence on file), by the categories they sell in. Whether each
+   * one matches is decided by matchingCategories (packages/domain), with the terms read here.
+   */
+  async candidates(categories: readonly string[]): Promise<BriefCandidate[]> {
+    const rows = await this.db
+      .selectDistinct({
+        vendorId: vendors.id,
+        vendorName: vendors.name,
+        phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
+        category: offerings.category,
+      })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .leftJoin(users, eq(users.id, vendors.ownerUserId))
+      .where(and(onSale, inArray(offerings.category, [...categories])))
+      .orderBy(asc(vendors.id), asc(offerings.category));
+    const byVendor = new Map<string, BriefCandidate>();
+    for (const row of rows) {
+      const found = byVendor.get(row.vendorId);
+      if (found) found.categoriesOnSale.push(row.category);
+      else byVendor.set(row.vendorId, { ...row, categoriesOnSale: [row.category], terms: null });
+    }
+    if (byVendor.size === 0) return [];
+    const terms = await this.db
+      .select()
+      .from(vendorTerms)
+      .where(inArray(vendorTerms.vendorId, [...byVendor.keys()]));
+    for (const row of terms) byVendor.get(row.vendorId)!.terms = toTerms(row);
+    return [...byVendor.values()];
+  }
+
+  /**
+   * Stores a brief with its matched vendors, its photos and the vendors' messages, in one transaction. The shopper's
+   * row is locked first (SELECT … FOR UPDATE), so two briefs sent at once are counted one after the other: `admit`
+   * sees the number of open briefs and throws to refuse. `photosMissing` throws when a photo id is not one of the
+   * shopper's unused photos.
+   */
+  async create(
+    brief: BriefInsert,
+    input: { today: string; photoIds: readonly string[]; matches: { vendorId: string; categories: string[] }[] },
+    checks: { admit: (openBriefs: number) => void; photosMissing: () => never },
+    notify: (brief: BriefRow) => OutboxDraft[],
+  ): Promise<BriefRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, brief.userId)).for("update");
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(briefs)
+        .where(openOf(brief.userId, input.today));
+      checks.admit(open?.n ?? 0);
+      const [created] = await tx
+        .insert(briefs)
+        .values({ ...brief, id: newId("br") })
+        .returning();
+      // Each photo once, in the order given; one that is not this shopper's unused photo refuses the brief.
+      for (const [position, photoId] of [...new Set(input.photoIds)].entries()) {
+        const [attached] = await tx
+          .update(briefPhotos)
+          .set({ briefId: created!.id, position })
+          .where(and(eq(briefPhotos.id, photoId), eq(briefPhotos.userId, brief.userId), isNull(briefPhotos.briefId)))
+          .returning({ id: briefPhotos.id });
+        if (!attached) checks.photosMissing();
+      }
+      await tx.insert(briefMatches).values(input.matches.map((m) => ({ ...m, id: newId("bq"), briefId: created!.id })));
+      await NotificationOutboxRepository.enqueue(tx, notify(created!));
+      return created!;
+    });
+  }
+
+  /** Keeps a shopper's uploaded reference photo, not yet part of any brief. */
+  async addPhoto(photo: { userId: string; imageKey: string; name: string }): Promise<{ id: string }> {
+    const [row] = await this.db
+      .insert(briefPhotos)
+      .values({ ...photo, id: newId("bp") })
+      .returning({ id: briefPhotos.id });
+    return row!;
+  }
+
+  /** The photos of these briefs, in the order the shopper gave them. */
+  async photosOf(briefIds: readonly string[]) {
+    if (briefIds.length === 0) return [];
+    return this.db
+      .select({ id: briefPhotos.id, briefId: briefPhotos.briefId, imageKey: briefPhotos.imageKey })
+      .from(briefPhotos)
+      .where(inArray(briefPhotos.briefId, [...briefIds]))
+      .orderBy(asc(briefPhotos.position), asc(briefPhotos.id));
+  }
+
+  /** A shopper's briefs, newest first, with how many vendors each went to and how many quoted. */
+  async shopperList(userId: string, limit: number) {
+    return this.db
+      .select({
+        brief: briefs,
+        vendorsCount: sql<number>`(select count(*) from ${briefMatches} m where m.brief_id = ${briefs.id})`.mapWith(Number),
+        quotesCount: sql<number>`(select count(*) from ${briefMatches} m where m.brief_id = ${briefs.id}
+          and m.answer in ('quoted', 'accepted', 'closed') and m.price is not null)`.mapWith(Number),
+      })
+      .from(briefs)
+      .where(eq(briefs.userId, userId))
+      .orderBy(desc(briefs.createdAt), desc(briefs.id))
+      .limit(limit);
+  }
+
+  /** One of this shopper's briefs; null when it is not theirs. */
+  async shopperBrief(userId: string, id: string): Promise<BriefRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(briefs)
+      .where(and(eq(briefs.id, id), eq(briefs.userId, userId)));
+    return row ?? null;
+  }
+
+  /**
+   * Every vendor a brief went to, with its answer and what the shopper compares: the vendor's rating and verified
+   * badge, the linked offering (its page while on sale), and the vendor's terms.
+   */
+  async answersOf(briefId: string) {
+    return this.db
+      .select({
+        match: briefMatches,
+        vendorName: vendors.name,
+        vendorRating: vendors.rating,
+        vendorVerified: vendors.verified,
+        policy: vendors.policy,
+        cancellationPolicy: sql<string | null>`${vendorProfiles.sections} -> 'terms' ->> 'cancellationPolicy'`,
+        offeringTitle: offerings.title,
+        offeringCategory: offerings.category,
+        offeringSlug: sql<string | null>`case when ${offerings.id} is not null and ${onSale} then ${offerings.slug} end`,
+        terms: vendorTerms,
+      })
+      .from(briefMatches)
+      .innerJoin(vendors, eq(vendors.id, briefMatches.vendorId))
+      .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
+      .leftJoin(offerings, eq(offerings.id, briefMatches.offeringId))
+      .leftJoin(vendorTerms, eq(vendorTerms.vendorId, vendors.id))
+      .where(eq(briefMatches.briefId, briefId))
+      .orderBy(asc(briefMatches.quotedAt), asc(briefMatches.id));
+  }
+
+  /** The briefs a vendor was matched to, newest first, each with the vendor's answer and linked offering. */
+  async vendorList(vendorId: string, limit: number, briefId?: string) {
+    const mine = eq(briefMatches.vendorId, vendorId);
+    return this.db
+      .select({ brief: briefs, match: briefMatches, offeringTitle: offerings.title, vendorName: vendors.name })
+      .from(briefMatches)
+      .innerJoin(briefs, eq(briefs.id, briefMatches.briefId))
+      .innerJoin(vendors, eq(vendors.id, briefMatches.vendorId))
+      .leftJoin(offerings, eq(offerings.id, briefMatches.offeringId))
+      .where(briefId ? and(mine, eq(briefs.id, briefId)) : mine)
+      .orderBy(desc(briefs.createdAt), desc(briefs.id))
+      .limit(limit);
+  }
+
+  /** A vendor's offerings on sale in these categories, in catalogue order: what a quote may link. */
+  async vendorOfferings(vendorId: string, categories: readonly string[], db: Db = this.db) {
+    if (categories.length === 0) return [];
+    return db
+      .select({ id: offerings.id, title: offerings.title, category: offerings.category })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(eq(offerings.vendorId, vendorId), inArray(offerings.category, [...categories]), onSale))
+      .orderBy(asc(offerings.position), asc(offerings.id));
+  }
+
+  /** Where a shopper is told of quotes: the phone they signed in with. */
+  async shopperPhone(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    return row?.phone ?? null;
+  }
+}

@@ -1,0 +1,292 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  acceptanceRefused,
+  answerRefused,
+  API_MESSAGES,
+  BRIEF_LIMITS,
+  BRIEF_MESSAGES,
+  briefCopyFor,
+  briefStatus,
+  indianDate,
+  matchingCategories,
+  QUOTE_MESSAGES,
+  UPLOAD,
+  validateBrief,
+  validateQuote,
+} from "@utsav/domain";
+import type {
+  BriefCreateRequest,
+  BriefPhotos,
+  ConsumerBriefDetail,
+  ConsumerBriefList,
+  DeclineRequest,
+  QuoteRequest,
+  VendorBriefDetail,
+  VendorBriefList,
+} from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type { AccountRepository } from "../accounts/account-repository.ts";
+import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
+import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
+import type { BookingRepository } from "../bookings/booking-repository.ts";
+import { DEFAULT_TERMS } from "../terms/terms-repository.ts";
+import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendorBriefView } from "./brief-views.ts";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
+import type { TermsService } from "../terms/terms-service.ts";
+import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
+import type { UploadedFile } from "../../platform/storage/uploads.ts";
+
+/** Reference photos are kept within this square, whole (not cropped). */
+const PHOTO_PX = 1600;
+
+const briefNotFound = () => new HttpError(404, BRIEF_MESSAGES.briefNotFound, "NOT_FOUND");
+const conflict = (message: string) => new HttpError(409, message, "BRIEF_CONFLICT");
+const invalid = (errors: Record<string, string | undefined>) => {
+  const first = Object.values(errors).find(Boolean);
+  return first ? new HttpError(400, first, "VALIDATION_FAILED") : null;
+};
+
+/**
+ * Requests for proposals (docs/decisions/0023): a shopper's brief goes to the vendors that match it (one rule,
+ * matchingCategories), who are told in the brief's own transaction; vendors quote or decline; the shopper accepts
+ * one quote, which becomes a booking in the bookings lifecycle, and the other quoting vendors are told. A brief is
+ * its shopper's and its matched vendors' alone: anyone else's id is 404, as one that does not exist.
+ */
+export class BriefService {
+  constructor(
+    private readonly briefs: BriefRepository,
+    private readonly answers: BriefAnswerRepository,
+    private readonly bookingRecords: BookingRepository,
+    private readonly accounts: AccountRepository,
+    private readonly terms: TermsService,
+    private readonly storage: FileStorage,
+    private readonly drafts: NotificationDrafts,
+    /** Called once messages are queued: wakes this process's notification worker. */
+    private readonly onQueued: () => void,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private today(): string {
+    return indianDate(this.now());
+  }
+
+  // --- the shopper ---
+
+  /** Keeps reference photos (images only, re-encoded without their metadata) for a brief the shopper will send. */
+  async storePhotos(userId: string, files: UploadedFile[]): Promise<BriefPhotos> {
+    if (files.length === 0) throw new HttpError(400, API_MESSAGES.noFileChosen, "NO_FILE");
+    for (const file of files) {
+      if ((await sniff(file.body)) !== "image") throw new HttpError(400, API_MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
+    }
+    const photos = [];
+    for (const file of files) {
+      const { data } = await encodeWebp(file.body, { width: PHOTO_PX, height: PHOTO_PX, fit: "inside" }, UPLOAD.imageQuality);
+      const imageKey = `briefs/${randomUUID()}.webp`;
+      await this.storage.put(imageKey, data, "image/webp");
+      const { id } = await this.briefs.addPhoto({ userId, imageKey, name: file.name });
+      photos.push({ id, url: this.storage.url(imageKey), name: file.name });
+    }
+    return { photos };
+  }
+
+  async create(userId: string, body: BriefCreateRequest): Promise<ConsumerBriefDetail> {
+    const now = this.now();
+    const today = indianDate(now);
+    const notes = body.notes?.trim() ?? "";
+    const photoIds = body.photoIds ?? [];
+    const refused = invalid(validateBrief({ ...body, notes, photoCount: photoIds.length }, today));
+    if (refused) throw refused;
+    const locality = this.terms.locality(body.locality);
+    const categories = [...new Set(body.categories)];
+    const wanted = { categories, locality, eventDate: body.eventDate };
+    const matches = (await this.briefs.candidates(categories))
+      .map((c) => ({
+        ...c,
+        categories: matchingCategories({ terms: c.terms ?? DEFAULT_TERMS, categoriesOnSale: c.categoriesOnSale }, wanted, now),
+      }))
+      .filter((m) => m.categories.length > 0);
+    if (matches.length === 0) throw new HttpError(422, BRIEF_MESSAGES.noVendors, "NO_MATCHING_VENDORS");
+    const brief = await this.briefs.create(
+      {
+        userId,
+        ...wanted,
+        locality: locality.name,
+        occasion: body.occasion,
+        guests: body.guests,
+        budgetMin: body.budgetMin,
+        budgetMax: body.budgetMax,
+        notes,
+      },
+      { today, photoIds, matches: matches.map(({ vendorId, categories: matched }) => ({ vendorId, categories: matched })) },
+      {
+        admit: (open) => {
+          if (open >= BRIEF_LIMITS.openPerShopper) throw new HttpError(409, BRIEF_MESSAGES.openLimit, "BRIEF_LIMIT");
+        },
+        photosMissing: () => {
+          throw new HttpError(400, BRIEF_MESSAGES.photoNotFound, "PHOTO_NOT_FOUND");
+        },
+      },
+      (created) => this.drafts.briefMatched(created, matches),
+    );
+    this.onQueued();
+    return this.shopperDetail(userId, brief.id);
+  }
+
+  async shopperList(userId: string): Promise<ConsumerBriefList> {
+    const today = this.today();
+    const rows = await this.briefs.shopperList(userId, BRIEF_LIMITS.listMax);
+    return { briefs: rows.map((r) => ({ ...briefSummary(r.brief, today), vendorsCount: r.vendorsCount, quotesCount: r.quotesCount })) };
+  }
+
+  async shopperDetail(userId: string, id: string): Promise<ConsumerBriefDetail> {
+    const brief = await this.briefs.shopperBrief(userId, id);
+    if (!brief) throw briefNotFound();
+    const today = this.today();
+    const [answers, photos] = await Promise.all([this.briefs.answersOf(id), this.briefs.photosOf([id])]);
+    const summary = briefSummary(brief, today);
+    const quotes = answers
+      .filter((a) => isQuote(a.match))
+      .map((a) => quoteView(a, summary.status, today))
+      .sort((a, b) => a.price - b.price);
+    return {
+      ...summary,
+      ...briefDetails(brief, photos, (key) => this.storage.url(key)),
+      vendorsCount: answers.length,
+      quotesCount: quotes.length,
+      quotes,
+      waitingCount: answers.filter((a) => a.match.answer === "new").length,
+      declinedCount: answers.filter((a) => a.match.answer === "declined").length,
+      bookingId: brief.bookingId,
+    };
+  }
+
+  /**
+   * Accepts a quote: it becomes a booking with its vendor, placed as every booking is (status received, its first
+   * history row, the vendor's messages), the brief is booked, and the other quoting vendors are told.
+   */
+  async accept(userId: string, id: string, quoteId: string): Promise<ConsumerBriefDetail> {
+    const [user, brief] = await Promise.all([this.accounts.userById(userId), this.briefs.shopperBrief(userId, id)]);
+    if (!user || !brief) throw briefNotFound();
+    const chosen = (await this.briefs.answersOf(id)).find((a) => a.match.id === quoteId);
+    if (!chosen) throw new HttpError(404, BRIEF_MESSAGES.quoteNotFound, "NOT_FOUND");
+    const recipients = await this.bookingRecords.vendorRecipients(chosen.match.vendorId);
+    const today = this.today();
+    const accepted = await this.answers.accept(
+      userId,
+      id,
+      quoteId,
+      {
+        decide: (current, quote) => {
+          const refused = acceptanceRefused(briefStatus(current.status, current.eventDate, today), quote, today);
+          if (refused) throw conflict(refused);
+        },
+        noOffering: () => {
+          throw conflict(BRIEF_MESSAGES.vendorUnavailable);
+        },
+      },
+      (current, quote, offering) => {
+        const bookingData = quoteBookingData(current, quote);
+        return {
+          booking: {
+            offeringId: offering.id,
+            vendorId: quote.vendorId,
+            offeringName: quote.offeringId === offering.id ? offering.title : briefCopyFor.quoteFor(current.occasion),
+            vendorName: chosen.vendorName,
+            bookingData,
+            eventDate: current.eventDate,
+            locality: current.locality,
+            userId,
+            customerName: user.fullName,
+            customerPhone: user.phone,
+            idempotencyKey: null,
+            requestHash: createHash("sha256").update(`quote:${quote.id}`).digest("hex"),
+          },
+          notify: (booking) =>
+            recipients
+              ? this.drafts.bookingPlaced(
+                  booking,
+                  recipients,
+                  Object.entries(bookingData).map(([label, value]) => ({ label, value })),
+                )
+              : [],
+        };
+      },
+      (current, closed) => this.drafts.quotesClosed(current, closed),
+    );
+    if (!accepted) throw new HttpError(404, BRIEF_MESSAGES.quoteNotFound, "NOT_FOUND");
+    this.onQueued();
+    return this.shopperDetail(userId, id);
+  }
+
+  // --- the vendor ---
+
+  async vendorList(vendorId: string): Promise<VendorBriefList> {
+    const today = this.today();
+    const rows = await this.briefs.vendorList(vendorId, BRIEF_LIMITS.listMax);
+    const photos = await this.briefs.photosOf(rows.map((r) => r.brief.id));
+    return { briefs: rows.map((row) => vendorBriefView(row, photos, (key) => this.storage.url(key), today)) };
+  }
+
+  async vendorDetail(vendorId: string, id: string): Promise<VendorBriefDetail> {
+    const row = await this.vendorBrief(vendorId, id);
+    const [photos, offerings] = await Promise.all([
+      this.briefs.photosOf([id]),
+      this.briefs.vendorOfferings(vendorId, row.match.categories),
+    ]);
+    return { ...vendorBriefView(row, photos, (key) => this.storage.url(key), this.today()), offerings };
+  }
+
+  /** A quote, or a changed one: checked against the brief (409 once it is booked or past) before its fields (400). */
+  async quote(vendorId: string, id: string, body: QuoteRequest): Promise<VendorBriefDetail> {
+    const row = await this.vendorBrief(vendorId, id);
+    const today = this.today();
+    this.refuseAnswer(row.brief, row.match, today);
+    const fields = { price: body.price, included: body.included.trim(), validUntil: body.validUntil };
+    const refused = invalid(validateQuote(fields, { today, eventDate: row.brief.eventDate }));
+    if (refused) throw refused;
+    const offeringId = body.offeringId ?? null;
+    if (offeringId && !(await this.briefs.vendorOfferings(vendorId, row.match.categories)).some((o) => o.id === offeringId)) {
+      throw new HttpError(400, QUOTE_MESSAGES.offeringNotYours, "OFFERING_NOT_YOURS");
+    }
+    const shopperPhone = await this.briefs.shopperPhone(row.brief.userId);
+    await this.answers.answer(
+      vendorId,
+      id,
+      (brief, match) => this.refuseAnswer(brief, match, today),
+      { answer: "quoted", ...fields, offeringId, quotedAt: new Date(), declineReason: null },
+      (brief, _before, after) =>
+        shopperPhone ? this.drafts.quoteSent(brief, { id: after.id, vendorName: row.vendorName, price: fields.price }, shopperPhone) : [],
+    );
+    this.onQueued();
+    return this.vendorDetail(vendorId, id);
+  }
+
+  /** A decline: the vendor passes, withdrawing any quote it sent. The shopper is not told why. */
+  async decline(vendorId: string, id: string, body: DeclineRequest): Promise<VendorBriefDetail> {
+    const row = await this.vendorBrief(vendorId, id);
+    const today = this.today();
+    this.refuseAnswer(row.brief, row.match, today);
+    const withdrawn = { price: null, included: null, offeringId: null, validUntil: null, quotedAt: null };
+    await this.answers.answer(
+      vendorId,
+      id,
+      (brief, match) => this.refuseAnswer(brief, match, today),
+      { answer: "declined", ...withdrawn, declineReason: body.reason?.trim() || null },
+      () => [],
+    );
+    return this.vendorDetail(vendorId, id);
+  }
+
+  private refuseAnswer(brief: BriefRow, match: BriefMatchRow, today: string): void {
+    const refused = answerRefused(briefStatus(brief.status, brief.eventDate, today), match.answer);
+    if (refused) throw conflict(refused);
+  }
+
+  /** A brief this vendor was matched to; any other id is 404. */
+  private async vendorBrief(vendorId: string, id: string) {
+    const [row] = await this.briefs.vendorList(vendorId, 1, id);
+    if (!row) throw briefNotFound();
+    return row;
+  }
+}

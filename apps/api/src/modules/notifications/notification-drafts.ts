@@ -1,0 +1,173 @@
+import { bookingAlertsOf, bookingReference, briefReference, formatDay, renderNotification, rupees, SUPPORT } from "@utsav/domain";
+import type { BookingActor, BookingAlerts, BookingStatus, NotificationTemplateName } from "@utsav/domain";
+import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import type { VendorRecipients } from "./vendor-recipients.ts";
+
+export type { VendorRecipients };
+
+/** A brief as the messages name it (docs/decisions/0023). */
+export interface BriefFacts {
+  id: string;
+  occasion: string;
+  eventDate: string;
+  locality: string;
+}
+
+/** A booking as the messages name it. */
+export interface BookingFacts {
+  id: string;
+  offeringName: string;
+  vendorName: string;
+  customerName: string | null;
+  customerPhone: string | null;
+}
+
+const SHOPPER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName>> = {
+  confirmed: "booking_confirmed_shopper_sms",
+  declined: "booking_declined_shopper_sms",
+  completed: "booking_completed_shopper_sms",
+  cancelled: "booking_cancelled_shopper_sms",
+};
+
+/** The templates of one alert to a vendor, one for each channel it may choose. */
+interface VendorTemplates {
+  sms: NotificationTemplateName;
+  email: NotificationTemplateName;
+  whatsapp: NotificationTemplateName;
+}
+
+const VENDOR_TEMPLATES = {
+  bookingReceived: {
+    sms: "booking_received_vendor_sms",
+    email: "booking_received_vendor_email",
+    whatsapp: "booking_received_vendor_whatsapp",
+  },
+  bookingCancelled: {
+    sms: "booking_cancelled_vendor_sms",
+    email: "booking_cancelled_vendor_email",
+    whatsapp: "booking_cancelled_vendor_whatsapp",
+  },
+  callLead: { sms: "call_lead_vendor_sms", email: "call_lead_vendor_email", whatsapp: "call_lead_vendor_whatsapp" },
+} as const satisfies Record<string, VendorTemplates>;
+
+/**
+ * The messages each event sends (issue: bookings and leads reach the vendor), as outbox rows to write in the
+ * event's own transaction. Every text comes from the fixed templates of packages/domain.
+ */
+export class NotificationDrafts {
+  constructor(
+    private readonly publicOrigin: string,
+    /** False where no e-mail can be sent (EMAIL_PROVIDER=none): no e-mail is queued. */
+    private readonly emailEnabled: boolean,
+    /** False where no WhatsApp message can be sent (WHATSAPP_PROVIDER=none): none is queued. */
+    private readonly whatsappEnabled = false,
+  ) {}
+
+  /** A new booking: an SMS to the vendor, and an e-mail where the vendor gave an address, as the vendor chose. */
+  bookingPlaced(booking: BookingFacts, vendor: VendorRecipients, details: readonly { label: string; value: string }[]): OutboxDraft[] {
+    const eventKey = `booking:${booking.id}:placed:vendor`;
+    const values = {
+      booking: bookingReference(booking.id),
+      offering: booking.offeringName,
+      vendor: vendor.vendorName,
+      customer: booking.customerName ?? "a customer",
+      link: `${this.publicOrigin}/vendor/bookings/${booking.id}`,
+      details: details.map((d) => `${d.label}: ${d.value}`).join("\n"),
+    };
+    // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
+    // someone who can pass it on.
+    return this.toVendor(eventKey, vendor, VENDOR_TEMPLATES.bookingReceived, values);
+  }
+
+  /**
+   * A status change (`eventId`, the booking_events row): an SMS to the phone on the booking; and when the shopper
+   * cancelled, an SMS to the vendor as well.
+   */
+  statusChanged(
+    booking: BookingFacts,
+    change: { eventId: string; actor: BookingActor; to: BookingStatus; reason: string | null },
+    vendor: VendorRecipients,
+  ): OutboxDraft[] {
+    const eventKey = (audience: string) => `booking:${booking.id}:event:${change.eventId}:${audience}`;
+    const values = {
+      booking: bookingReference(booking.id),
+      offering: booking.offeringName,
+      vendor: booking.vendorName,
+      reason: change.reason || "no reason given",
+    };
+    const drafts: OutboxDraft[] = [];
+    const shopperTemplate = SHOPPER_TEMPLATES[change.to];
+    if (booking.customerPhone && shopperTemplate) {
+      const link = `${this.publicOrigin}/account/bookings/${booking.id}`;
+      drafts.push(this.draft(eventKey("shopper"), booking.customerPhone, shopperTemplate, { ...values, link }));
+    }
+    if (change.actor === "shopper" && change.to === "cancelled") {
+      const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
+      const toVendor = { ...values, vendor: vendor.vendorName, link };
+      drafts.push(...this.toVendor(eventKey("vendor"), vendor, VENDOR_TEMPLATES.bookingCancelled, toVendor));
+    }
+    return drafts;
+  }
+
+  /** A shopper revealed the vendor's number: an SMS to the vendor naming the shopper. */
+  callLead(leadId: string, vendor: VendorRecipients, shopper: { name: string | null; phone: string }, offeringName: string): OutboxDraft[] {
+    // A vendor with no number of its own (a catalogue vendor that lists none) is not told of views of Utsav's number.
+    if (!vendor.phone) return [];
+    const values = { customer: shopper.name ?? "A customer", phone: shopper.phone, offering: offeringName };
+    return this.toVendor(`call-lead:${leadId}:vendor`, vendor, VENDOR_TEMPLATES.callLead, values);
+  }
+
+  /** A new brief: an SMS to each vendor it matched (to Utsav's support line for a catalogue vendor with no number). */
+  briefMatched(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:matched:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_matched_vendor_sms", values),
+    );
+  }
+
+  /** A vendor's first quote on a brief: an SMS to the shopper (a changed quote is not sent again). */
+  quoteSent(brief: BriefFacts, quote: { id: string; vendorName: string; price: number }, shopperPhone: string): OutboxDraft[] {
+    return [
+      this.draft(`brief:${brief.id}:quote:${quote.id}:shopper`, shopperPhone, "brief_quote_shopper_sms", {
+        ...this.briefValues(brief),
+        vendor: quote.vendorName,
+        price: rupees(quote.price),
+        link: `${this.publicOrigin}/account/briefs/${brief.id}`,
+      }),
+    ];
+  }
+
+  /** The shopper accepted another quote: an SMS to each vendor whose quote was closed. */
+  quotesClosed(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
+    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    return vendors.map((v) =>
+      this.draft(`brief:${brief.id}:closed:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_quote_closed_vendor_sms", values),
+    );
+  }
+
+  private briefValues(brief: BriefFacts) {
+    return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
+  }
+
+  private draft(eventKey: string, recipient: string, template: NotificationTemplateName, values: Record<string, string>): OutboxDraft {
+    const { channel, subject, text, variables } = renderNotification(template, values);
+    return { eventKey, channel, recipient, template, variables, subject, text };
+  }
+
+  /**
+   * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address,
+   * WhatsApp to its WhatsApp number. Each is one outbox row of the event (the key is event and channel), so each
+   * goes once. It always goes one way at least: by SMS where neither e-mail nor WhatsApp can go (no address or
+   * number, or that channel not configured).
+   */
+  private toVendor(eventKey: string, vendor: VendorRecipients, templates: VendorTemplates, values: Record<string, string>): OutboxDraft[] {
+    const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
+    const byEmail = alerts.email && vendor.email !== null && this.emailEnabled;
+    const byWhatsapp = alerts.whatsapp && vendor.whatsapp !== null && this.whatsappEnabled;
+    const drafts: OutboxDraft[] = [];
+    if (alerts.sms || (!byEmail && !byWhatsapp)) drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, values));
+    if (byEmail) drafts.push(this.draft(eventKey, vendor.email!, templates.email, values));
+    if (byWhatsapp) drafts.push(this.draft(eventKey, vendor.whatsapp!, templates.whatsapp, values));
+    return drafts;
+  }
+}

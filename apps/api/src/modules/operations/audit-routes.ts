@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditPageSchema, auditQuerySchema, envelope, ok, operatorInviteSchema, operatorListSchema, operatorSchema } from "@utsav/domain";
+import { adminErrors, currentOperator } from "./operator-context.ts";
+
+// The audit log (read only: no route changes or deletes a row) and the operators' accounts (docs/decisions/0020).
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/audit",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The audit log, newest first: who opened, revealed or decided what, when, from which address (append-only)",
+        querystring: auditQuerySchema,
+        response: { 200: envelope(auditPageSchema), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { before, ...filter } = request.query;
+      return ok(await app.vendorReview.auditPage({ ...filter, ...(before ? { before: Number(before) } : {}) }));
+    },
+  );
+
+  app.get(
+    "/operators",
+    { schema: { tags: ["admin"], summary: "Every operator's account", response: { 200: envelope(operatorListSchema), ...adminErrors } } },
+    async () => ok({ operators: await app.operators.list() }),
+  );
+
+  app.post(
+    "/operators",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Invite an operator: their number can then sign in at /ops/login (409 when it already belongs to one)",
+        body: operatorInviteSchema,
+        response: { 200: envelope(operatorSchema), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { operator } = await app.operators.add(request.body.phoneNumber, request.body.fullName, await currentOperator(app, request));
+      return ok(operator);
+    },
+  );
+};
+
+export default auditRoutes;

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorEnvelopeSchema } from "@utsav/domain";
+import type { Operator } from "./vendor-review-service.ts";
+
+/** The signed-in operator and the client's address, for the audit log. */
+export function currentOperator(app: FastifyInstance, request: FastifyRequest): Promise<Operator> {
+  return app.operators.operator(request.session!.userId, request.ip);
+}
+
+export const adminErrors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/** Headers of a file that holds personal data: never cached, never sniffed, never run. */
+export const PRIVATE_FILE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "cache-control": "no-store",
+} as const;

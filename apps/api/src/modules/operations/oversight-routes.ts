@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import {
+  adminBookingPageSchema,
+  adminLeadPageSchema,
+  adminWaitlistSchema,
+  bookingExportQuerySchema,
+  envelope,
+  leadExportQuerySchema,
+  leadsQuerySchema,
+  ok,
+  overviewSchema,
+  oversightQuerySchema,
+  waitlistParamsSchema,
+} from "@utsav/domain";
+import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+
+// Oversight across vendors (docs/decisions/0020): the 30-day overview, bookings and leads with filters, both
+// waitlists, and CSV exports (each written to the audit log).
+
+const csvResponse = { 200: z.unknown().describe("CSV (RFC 4180), UTF-8"), ...adminErrors };
+
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .headers({
+      ...PRIVATE_FILE_HEADERS,
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="utsav-${name}-${day}.csv"`,
+    })
+    .send(csv);
+}
+
+const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/overview",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The last 30 days, a row a day: bookings, leads, new shoppers, new vendors, waitlist sign-ups; vendors waiting for review",
+        response: { 200: envelope(overviewSchema), ...adminErrors },
+      },
+    },
+    async () => ok(await app.oversight.overview()),
+  );
+
+  app.get(
+    "/bookings",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Bookings across vendors, newest first, by vendor, status and dates (YYYY-MM-DD, India)",
+        querystring: oversightQuerySchema,
+        response: { 200: envelope(adminBookingPageSchema), ...adminErrors },
+      },
+    },
+    async (request) => ok(await app.oversight.bookings(request.query)),
+  );
+
+  app.get(
+    "/bookings/export",
+    { schema: { tags: ["admin"], summary: "The filtered bookings as CSV", querystring: bookingExportQuerySchema, response: csvResponse } },
+    async (request, reply) =>
+      sendCsv(reply, "bookings", await app.oversight.bookingsCsv(await currentOperator(app, request), request.query)),
+  );
+
+  app.get(
+    "/leads",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Call leads across vendors, newest first, by vendor and dates (YYYY-MM-DD, India)",
+        querystring: leadsQuerySchema,
+        response: { 200: envelope(adminLeadPageSchema), ...adminErrors },
+      },
+    },
+    async (request) => ok(await app.oversight.leads(request.query)),
+  );
+
+  app.get(
+    "/leads/export",
+    { schema: { tags: ["admin"], summary: "The filtered call leads as CSV", querystring: leadExportQuerySchema, response: csvResponse } },
+    async (request, reply) => sendCsv(reply, "leads", await app.oversight.leadsCsv(await currentOperator(app, request), request.query)),
+  );
+
+  app.get(
+    "/waitlists/:list",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A waitlist (shoppers or vendors), newest first",
+        params: waitlistParamsSchema,
+        response: { 200: envelope(adminWaitlistSchema), ...adminErrors },
+      },
+    },
+    async (request) => ok(await app.oversight.waitlist(request.params.list)),
+  );
+
+  app.get(
+    "/waitlists/:list/export",
+    { schema: { tags: ["admin"], summary: "A waitlist as CSV", params: waitlistParamsSchema, response: csvResponse } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `waitlist-${request.params.list}`,
+        await app.oversight.waitlistCsv(await currentOperator(app, request), request.params.list),
+      ),
+  );
+};
+
+export default oversightRoutes;

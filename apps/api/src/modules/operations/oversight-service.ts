@@ -1,0 +1,111 @@
+import type { AdminBooking, AdminLead, AdminWaitlist, Overview } from "@utsav/domain";
+import type { AuditRepository } from "../../platform/audit-repository.ts";
+import type { Filter, OversightRepository } from "./oversight-repository.ts";
+import type { VendorReviewRepository } from "../vendors/review-repository.ts";
+import type { Operator } from "./vendor-review-service.ts";
+
+// Oversight across vendors for operators (docs/decisions/0020): the 30-day chart, bookings and leads with filters,
+// both waitlists, and their CSV exports. An export of personal data is written to the audit log.
+
+/** How many rows one export holds at most. */
+export const EXPORT_MAX_ROWS = 10_000;
+export const OVERVIEW_DAYS = 30;
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell that a spreadsheet would read as
+ * a formula (=, +, -, @, tab, carriage return first) is prefixed with ' (OWASP: CSV injection).
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(columns: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return [columns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+export class OversightService {
+  constructor(
+    private readonly oversight: OversightRepository,
+    private readonly reviews: VendorReviewRepository,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  async overview(): Promise<Overview> {
+    const [days, waitingForReview] = await Promise.all([this.oversight.daily(OVERVIEW_DAYS), this.reviews.waitingCount()]);
+    return { days, waitingForReview };
+  }
+
+  async bookings(filter: Filter): Promise<{ bookings: AdminBooking[]; totalCount: number }> {
+    const rows = await this.oversight.bookings(filter);
+    return {
+      bookings: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })),
+      totalCount: rows[0]?.total ?? 0,
+    };
+  }
+
+  async leads(filter: Filter): Promise<{ leads: AdminLead[]; totalCount: number }> {
+    const rows = await this.oversight.leads(filter);
+    return { leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })), totalCount: rows[0]?.total ?? 0 };
+  }
+
+  async waitlist(list: "shoppers" | "vendors", limit = EXPORT_MAX_ROWS): Promise<AdminWaitlist> {
+    if (list === "shoppers") {
+      const rows = await this.oversight.shopperWaitlist(limit);
+      return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, iso(r.createdAt)]) };
+    }
+    const rows = await this.oversight.vendorWaitlist(limit);
+    return {
+      columns: ["Business", "Contact", "Phone", "Email", "Category", "City", "Joined"],
+      rows: rows.map((r) => [r.businessName, r.contactName, r.phone, r.email ?? "", r.category, r.city, iso(r.createdAt)]),
+    };
+  }
+
+  async bookingsCsv(operator: Operator, filter: Omit<Filter, "limit" | "offset">): Promise<string> {
+    const { bookings } = await this.bookings({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
+    await this.recordExport(operator, "export.bookings", { ...filter, rows: bookings.length });
+    return toCsv(
+      ["Booking", "Received", "Status", "Offering", "Offering id", "Vendor", "Vendor id", "Details"],
+      bookings.map((b) => [
+        b.id,
+        b.createdAt,
+        b.status,
+        b.offeringName,
+        b.offeringId,
+        b.vendorName,
+        b.vendorId,
+        Object.entries(b.bookingData)
+          .map(([key, value]) => `${key}: ${value}`)
+          .join("; "),
+      ]),
+    );
+  }
+
+  async leadsCsv(operator: Operator, filter: Omit<Filter, "limit" | "offset">): Promise<string> {
+    const { leads } = await this.leads({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
+    await this.recordExport(operator, "export.leads", { ...filter, rows: leads.length });
+    return toCsv(
+      ["Lead", "Received", "Offering", "Offering id", "Vendor", "Vendor id", "Shopper"],
+      leads.map((l) => [l.id, l.createdAt, l.offeringName, l.offeringId, l.vendorName, l.vendorId, l.shopperName]),
+    );
+  }
+
+  async waitlistCsv(operator: Operator, list: "shoppers" | "vendors"): Promise<string> {
+    const { columns, rows } = await this.waitlist(list);
+    await this.recordExport(operator, "export.waitlist", { list, rows: rows.length });
+    return toCsv(columns, rows);
+  }
+
+  private async recordExport(operator: Operator, action: "export.bookings" | "export.leads" | "export.waitlist", detail: object) {
+    await this.audit.write({
+      actorId: operator.userId,
+      actorName: operator.name,
+      action,
+      detail: Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== undefined)),
+      clientAddress: operator.clientAddress,
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminDocumentParamsSchema,
+  adminOfferingParamsSchema,
+  adminVendorDetailSchema,
+  adminVendorListSchema,
+  adminVendorParamsSchema,
+  adminVendorsQuerySchema,
+  envelope,
+  hiddenOfferingSchema,
+  holdRequestSchema,
+  ok,
+  reviewDecisionRequestSchema,
+  revealedNumberSchema,
+} from "@utsav/domain";
+import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+
+// The review queue, decisions and the go-live gate (docs/decisions/0020).
+
+const detailResponse = { 200: envelope(adminVendorDetailSchema), ...adminErrors };
+
+const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/vendors",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Vendors in a review state (draft, waiting, approved, changes, rejected) or paused; waiting by default",
+        querystring: adminVendorsQuerySchema,
+        response: { 200: envelope(adminVendorListSchema), ...adminErrors },
+      },
+    },
+    async (request) => ok({ vendors: await app.vendorReview.queue(request.query.state) }),
+  );
+
+  app.get(
+    "/vendors/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A vendor's profile sections, offerings, KYC documents (numbers masked) and decisions",
+        params: adminVendorParamsSchema,
+        response: detailResponse,
+      },
+    },
+    async (request) => ok(await app.vendorReview.detail(request.params.id)),
+  );
+
+  app.get(
+    "/vendors/:id/kyc/documents/:docId/file",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Open a KYC document inline (decrypted, never cached); the opening is written to the audit log first",
+        params: adminDocumentParamsSchema,
+        response: { 200: z.unknown().describe("the document's bytes, with its own content type"), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const operator = await currentOperator(app, request);
+      const file = await app.vendorReview.openDocument(operator, request.params.id, request.params.docId);
+      return reply
+        .headers({
+          ...PRIVATE_FILE_HEADERS,
+          "content-type": file.contentType,
+          "content-length": String(file.body.length),
+          "content-disposition": `inline; filename="${file.fileName}"`,
+          // The console shows it in an <img> or <iframe> of its own pages; nothing in it may run.
+          "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          "x-frame-options": "SAMEORIGIN",
+        })
+        .send(Readable.from([file.body]));
+    },
+  );
+
+  app.post(
+    "/vendors/:id/kyc/documents/:docId/reveal",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Reveal a document's full number (written to the audit log); Aadhaar numbers are kept masked only (409)",
+        params: adminDocumentParamsSchema,
+        response: { 200: envelope(revealedNumberSchema), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const operator = await currentOperator(app, request);
+      return ok({ number: await app.vendorReview.revealNumber(operator, request.params.id, request.params.docId) });
+    },
+  );
+
+  app.post(
+    "/vendors/:id/decision",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Approve a waiting vendor, reject it with a reason, or ask for changes to named sections and documents with a reason (the vendor reads it)",
+        params: adminVendorParamsSchema,
+        body: reviewDecisionRequestSchema,
+        response: detailResponse,
+      },
+    },
+    async (request) => ok(await app.vendorReview.decide(await currentOperator(app, request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/vendors/:id/pause",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Pause a vendor: its offerings leave the storefront; the vendor reads the reason",
+        params: adminVendorParamsSchema,
+        body: holdRequestSchema,
+        response: detailResponse,
+      },
+    },
+    async (request) => ok(await app.vendorReview.pause(await currentOperator(app, request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    "/vendors/:id/restore",
+    { schema: { tags: ["admin"], summary: "Restore a paused vendor", params: adminVendorParamsSchema, response: detailResponse } },
+    async (request) => ok(await app.vendorReview.pause(await currentOperator(app, request), request.params.id, null)),
+  );
+
+  const hiddenResponse = { 200: envelope(hiddenOfferingSchema), ...adminErrors };
+  app.post(
+    "/offerings/:id/hide",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Hide an offering from shoppers; its vendor reads the reason",
+        params: adminOfferingParamsSchema,
+        body: holdRequestSchema,
+        response: hiddenResponse,
+      },
+    },
+    async (request) => ok(await app.vendorReview.hide(await currentOperator(app, request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    "/offerings/:id/restore",
+    { schema: { tags: ["admin"], summary: "Show a hidden offering again", params: adminOfferingParamsSchema, response: hiddenResponse } },
+    async (request) => ok(await app.vendorReview.hide(await currentOperator(app, request), request.params.id, null)),
+  );
+};
+
+export default vendorRoutes;

@@ -1,0 +1,214 @@
+import { checkDecision, KYC_DOCUMENT_TYPES, REVIEW_MESSAGES } from "@utsav/domain";
+import type {
+  AdminVendorDetail,
+  AdminVendorSummary,
+  AuditPage,
+  KycDocumentType,
+  KycState,
+  ReviewDecisionRecord,
+  ReviewDecisionRequest,
+  ReviewSection,
+  VendorReview,
+  VendorReviewState,
+  VendorSections,
+} from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
+import type { DecisionRow, QueueFilter, VendorReviewRepository } from "../vendors/review-repository.ts";
+import type { CatalogueService } from "../catalogue/catalogue-service.ts";
+import type { KycFile, VendorKycService } from "../vendors/kyc-service.ts";
+
+// The operators' review of vendors and the go-live gate (docs/decisions/0020). Every document opened, number revealed,
+// decision, pause and hidden offering is written to the audit log with the operator and the client address.
+
+/** Who is acting: the operator's account, its name as the audit log keeps it, and the request's client address. */
+export interface Operator {
+  userId: string;
+  name: string;
+  clientAddress: string;
+}
+
+type VendorRecord = NonNullable<Awaited<ReturnType<VendorReviewRepository["one"]>>>;
+
+const notFound = (id: string) => new HttpError(404, REVIEW_MESSAGES.vendorNotFound(id), "VENDOR_NOT_FOUND");
+
+function toDecision(row: DecisionRow): ReviewDecisionRecord {
+  return {
+    decision: row.decision as ReviewDecisionRecord["decision"],
+    reason: row.reason,
+    sections: row.sections as ReviewSection[],
+    operatorName: row.operatorName,
+    decidedAt: row.createdAt.toISOString(),
+  };
+}
+
+function toSummary(row: VendorRecord & { offeringsCount?: number }): AdminVendorSummary {
+  return {
+    id: row.vendor.id,
+    name: row.vendor.name,
+    area: row.vendor.area,
+    reviewState: row.vendor.reviewState as VendorReviewState,
+    verified: row.vendor.verified,
+    catalogue: row.vendor.ownerUserId === null,
+    pausedReason: row.vendor.pausedAt ? row.vendor.pausedReason : null,
+    profileState: (row.profileState as AdminVendorSummary["profileState"]) ?? null,
+    kycState: (row.kycState as KycState | null) ?? null,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    offeringsCount: row.offeringsCount ?? 0,
+  };
+}
+
+export class VendorReviewService {
+  constructor(
+    private readonly reviews: VendorReviewRepository,
+    private readonly audit: AuditRepository,
+    private readonly kyc: VendorKycService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** The audit row of an act, with the operator's name as it is now. */
+  private record(operator: Operator, entry: Omit<AuditRecord, "actorId" | "actorName" | "clientAddress">): AuditRecord {
+    return { ...entry, actorId: operator.userId, actorName: operator.name, clientAddress: operator.clientAddress };
+  }
+
+  async queue(filter: QueueFilter): Promise<AdminVendorSummary[]> {
+    return (await this.reviews.list(filter)).map(toSummary);
+  }
+
+  async detail(vendorId: string): Promise<AdminVendorDetail> {
+    const row = await this.reviews.one(vendorId);
+    if (!row) throw notFound(vendorId);
+    const [documents, offerings, decisions] = await Promise.all([
+      this.reviews.documents(vendorId),
+      this.reviews.offerings(vendorId),
+      this.reviews.decisions(vendorId),
+    ]);
+    const saved = (row.sections ?? {}) as Partial<VendorSections>;
+    return {
+      ...toSummary({ ...row, offeringsCount: offerings.length }),
+      phone: row.vendor.phone,
+      description: row.vendor.description,
+      kycReason: row.kycReason ?? null,
+      sections: {
+        business: saved.business ?? null,
+        contact: saved.contact ?? null,
+        service: saved.service ?? null,
+        terms: saved.terms ?? null,
+      },
+      documents: documents
+        .sort((a, b) => KYC_DOCUMENT_TYPES.indexOf(a.type as KycDocumentType) - KYC_DOCUMENT_TYPES.indexOf(b.type as KycDocumentType))
+        .map((doc) => ({
+          id: doc.id,
+          type: doc.type as KycDocumentType,
+          maskedNumber: doc.numberHint,
+          revealable: doc.numberCipher !== "",
+          expiryDate: doc.expiryDate,
+          fileName: doc.fileName,
+          contentType: doc.contentType,
+          sizeBytes: doc.sizeBytes,
+          uploadedAt: doc.createdAt.toISOString(),
+          fileUrl: `/api/admin/vendors/${vendorId}/kyc/documents/${doc.id}/file`,
+        })),
+      offerings: offerings.map((o) => ({
+        id: o.id,
+        title: o.title,
+        navRef: `/offerings/${o.slug}`,
+        priceLabel: o.priceLabel,
+        category: o.category,
+        status: o.status,
+        hiddenReason: o.hiddenAt ? o.hiddenReason : null,
+      })),
+      decisions: decisions.map(toDecision),
+    };
+  }
+
+  /** A document's file, decrypted, once its opening is on the record (the row is written first). */
+  async openDocument(operator: Operator, vendorId: string, documentId: string): Promise<KycFile> {
+    const file = await this.kyc.file(vendorId, documentId);
+    await this.audit.write(
+      this.record(operator, { action: "document.viewed", vendorId, target: documentId, detail: { fileName: file.fileName } }),
+    );
+    return file;
+  }
+
+  async revealNumber(operator: Operator, vendorId: string, documentId: string): Promise<string> {
+    const number = await this.kyc.revealNumber(vendorId, documentId);
+    if (number === null) throw new HttpError(409, REVIEW_MESSAGES.numberNotKept, "NUMBER_NOT_KEPT");
+    await this.audit.write(this.record(operator, { action: "number.revealed", vendorId, target: documentId }));
+    return number;
+  }
+
+  async decide(operator: Operator, vendorId: string, request: ReviewDecisionRequest): Promise<AdminVendorDetail> {
+    const checked = checkDecision(request.decision, request.reason, request.sections);
+    if (!checked.ok) throw new HttpError(400, checked.message, "DECISION_INVALID");
+    const action = ({ approve: "vendor.approved", reject: "vendor.rejected", changes: "vendor.changes_requested" } as const)[
+      request.decision
+    ];
+    const audit = this.record(operator, {
+      action,
+      vendorId,
+      detail: { reason: checked.reason, sections: checked.sections },
+    });
+    const next = await this.reviews.decide(vendorId, { decision: request.decision, ...checked, operatorId: operator.userId }, audit);
+    if (next === null) {
+      if (!(await this.reviews.one(vendorId))) throw notFound(vendorId);
+      throw new HttpError(409, REVIEW_MESSAGES.notWaiting, "NOT_WAITING");
+    }
+    // Approval puts the vendor's offerings on sale, with the badge: every process's cached pages are rebuilt.
+    this.catalogue.invalidate();
+    return this.detail(vendorId);
+  }
+
+  async pause(operator: Operator, vendorId: string, reason: string | null): Promise<AdminVendorDetail> {
+    const audit = this.record(operator, { action: reason ? "vendor.paused" : "vendor.restored", vendorId, detail: { reason } });
+    if (!(await this.reviews.setPaused(vendorId, reason, audit))) {
+      if (!(await this.reviews.one(vendorId))) throw notFound(vendorId);
+      throw new HttpError(409, reason ? REVIEW_MESSAGES.alreadyPaused : REVIEW_MESSAGES.notPaused, "PAUSE_UNCHANGED");
+    }
+    this.catalogue.invalidate();
+    return this.detail(vendorId);
+  }
+
+  async hide(operator: Operator, offeringId: string, reason: string | null): Promise<{ id: string; hiddenReason: string | null }> {
+    const audit = this.record(operator, {
+      action: reason ? "offering.hidden" : "offering.restored",
+      target: offeringId,
+      detail: { reason },
+    });
+    if (!(await this.reviews.setHidden(offeringId, reason, (vendorId) => ({ ...audit, vendorId })))) {
+      if (!(await this.reviews.offeringExists(offeringId)))
+        throw new HttpError(404, REVIEW_MESSAGES.offeringNotFound(offeringId), "OFFERING_NOT_FOUND");
+      throw new HttpError(409, reason ? REVIEW_MESSAGES.alreadyHidden : REVIEW_MESSAGES.notHidden, "HIDE_UNCHANGED");
+    }
+    this.catalogue.invalidate();
+    return { id: offeringId, hiddenReason: reason };
+  }
+
+  /** What the vendor reads on its dashboard. */
+  async reviewOf(vendorId: string): Promise<VendorReview> {
+    const [row, decisions] = await Promise.all([this.reviews.one(vendorId), this.reviews.decisions(vendorId, 1)]);
+    return {
+      state: (row?.vendor.reviewState ?? "draft") as VendorReviewState,
+      pausedReason: row?.vendor.pausedAt ? row.vendor.pausedReason : null,
+      latest: decisions[0] ? toDecision(decisions[0]) : null,
+    };
+  }
+
+  async auditPage(filter: AuditFilter): Promise<AuditPage> {
+    const rows = await this.audit.page(filter);
+    return {
+      entries: rows.map((row) => ({
+        id: String(row.id),
+        at: row.createdAt.toISOString(),
+        actorId: row.actorId,
+        actorName: row.actorName,
+        action: row.action as AuditPage["entries"][number]["action"],
+        vendorId: row.vendorId,
+        target: row.target,
+        detail: row.detail as AuditPage["entries"][number]["detail"],
+        clientAddress: row.clientAddress,
+      })),
+      nextBefore: rows.length === filter.limit ? String(rows[rows.length - 1]!.id) : null,
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  envelope,
+  errorEnvelopeSchema,
+  ok,
+  searchPageDataSchema,
+  searchRequestSchema,
+  searchResultSchema,
+  suggestionRequestSchema,
+  suggestionsSchema,
+} from "@utsav/domain";
+import { sendCached } from "../../platform/http/cached-reply.ts";
+
+/** Search, suggestions and the search page's data (application §2 Search, §3, §5); answers are cached (services/search-service.ts). */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: errorEnvelopeSchema };
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Search offerings with filters, facets, sort and paging (a query under 2 characters finds nothing)",
+        body: searchRequestSchema,
+        response: { 200: envelope(searchResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await app.offeringSearch.cachedSearch(request.body)),
+  );
+
+  app.post(
+    "/suggestions",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Suggestions in sections Top Offerings, Categories, Occasions",
+        body: suggestionRequestSchema,
+        response: { 200: envelope(suggestionsSchema), ...errors },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await app.offeringSearch.cachedSuggestions(request.body)),
+  );
+
+  app.get(
+    "/page-data",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Category filter options of the search page",
+        response: { 200: envelope(searchPageDataSchema) },
+      },
+    },
+    async () => ok(app.offeringSearch.pageData()),
+  );
+};
+
+export default searchRoutes;

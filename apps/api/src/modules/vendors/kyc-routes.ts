@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  apiMessageFor,
+  envelope,
+  errorEnvelopeSchema,
+  KYC_CONFIG,
+  KYC_DOCUMENT_TYPES,
+  kycConfigSchema,
+  kycDocumentParamsSchema,
+  kycDocumentUpdateSchema,
+  kycRemoveSchema,
+  kycStatusSchema,
+  kycUpdateFieldsSchema,
+  kycViewSchema,
+  MESSAGES,
+  ok,
+} from "@utsav/domain";
+import { failingWith } from "../../platform/http/route-failure.ts";
+import { acceptUploads } from "../../platform/multipart.ts";
+import { formFields, readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
+import { currentVendor } from "./vendor-context.ts";
+
+// spec: application §7 (the /vendor/kyc calls); the documents themselves: services/vendor-kyc-service.ts.
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+};
+const viewResponse = { 200: envelope(kycViewSchema), ...errors };
+const statusResponse = { 200: envelope(kycStatusSchema), ...errors };
+
+const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
+  app.get(
+    "/kyc",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "The vendor's KYC state, documents (numbers masked) and the required types still missing",
+        response: viewResponse,
+      },
+    },
+    async (request) =>
+      failingWith(request, MESSAGES.kycFetchFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        return ok(await app.vendorKyc.view(vendorId));
+      }),
+  );
+
+  app.get(
+    "/kyc/config",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "KYC document types with their number formats and requirements; file size and types",
+        response: { 200: envelope(kycConfigSchema), ...errors },
+      },
+    },
+    async (request) =>
+      failingWith(request, MESSAGES.kycConfigFailed, async () => {
+        await currentVendor(app, request);
+        return ok(KYC_CONFIG);
+      }),
+  );
+
+  app.get(
+    "/kyc/status",
+    { schema: { tags: ["vendor"], summary: "The KYC verification state (for polling after submission)", response: statusResponse } },
+    async (request) =>
+      failingWith(request, MESSAGES.kycStatusFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        return ok(await app.vendorKyc.status(vendorId));
+      }),
+  );
+
+  app.post(
+    "/kyc/update",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary:
+          "Add and/or remove KYC documents (multipart: action add|remove|update, removeDocumentIds JSON array, documents files, documentsInfo JSON array of { type, documentNumber, expiryDate? } in file order); a new document replaces the one of its type",
+        consumes: ["multipart/form-data"],
+        response: { ...viewResponse, 413: errorEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      failingWith(request, MESSAGES.kycUpdateFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        const form = await readMultipart(
+          request,
+          { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 },
+          { tooManyFiles: apiMessageFor.kycTooManyFiles(KYC_DOCUMENT_TYPES.length) },
+        );
+        if (form.oversized.length > 0) throw tooLarge(form.oversized);
+        const fields = formFields(form.fields, kycUpdateFieldsSchema, ["removeDocumentIds", "documentsInfo"]);
+        const files = form.files.filter((file) => file.field === "documents");
+        return ok(await app.vendorKyc.update(vendorId, fields, files));
+      }),
+  );
+
+  app.post(
+    "/kyc/documents/remove",
+    { schema: { tags: ["vendor"], summary: "Remove KYC documents", body: kycRemoveSchema, response: viewResponse } },
+    async (request) =>
+      failingWith(request, MESSAGES.kycRemoveFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        return ok(await app.vendorKyc.remove(vendorId, request.body.documentIds));
+      }),
+  );
+
+  app.post(
+    "/kyc/documents/:id",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Change a KYC document's number and/or expiry date (checked against its type)",
+        params: kycDocumentParamsSchema,
+        body: kycDocumentUpdateSchema,
+        response: viewResponse,
+      },
+    },
+    async (request) =>
+      failingWith(request, MESSAGES.kycDocumentUpdateFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        return ok(await app.vendorKyc.updateInfo(vendorId, request.params.id, request.body));
+      }),
+  );
+
+  app.post(
+    "/kyc/submit",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Submit the KYC documents for verification (every required type present, none expired)",
+        response: statusResponse,
+      },
+    },
+    async (request) =>
+      failingWith(request, MESSAGES.kycSubmitFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        return ok(await app.vendorKyc.submit(vendorId));
+      }),
+  );
+
+  app.get(
+    "/kyc/documents/:id/file",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Download a KYC document (decrypted, as an attachment); only its vendor can",
+        params: kycDocumentParamsSchema,
+        response: { 200: z.unknown().describe("the document's bytes, with its own content type"), ...errors },
+      },
+    },
+    async (request, reply) =>
+      failingWith(request, MESSAGES.kycFetchFailed, async () => {
+        const { vendorId } = await currentVendor(app, request);
+        const { body, contentType, fileName } = await app.vendorKyc.file(vendorId, request.params.id);
+        return reply
+          .headers({
+            "content-type": contentType,
+            "content-disposition": `attachment; filename="${fileName}"`,
+            "x-content-type-options": "nosniff",
+            "content-security-policy": "default-src 'none'; sandbox",
+            "cache-control": "no-store",
+          })
+          .send(body);
+      }),
+  );
+};
+
+export default kycRoutes;

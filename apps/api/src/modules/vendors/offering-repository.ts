@@ -1,0 +1,185 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { OFFERING_STATUS } from "@utsav/domain";
+import type { MediaItem } from "@utsav/domain";
+import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import { hasFoodLicence } from "../catalogue/food-licence.ts";
+import { TermsRepository } from "../terms/terms-repository.ts";
+import { SearchRepository } from "../search/search-repository.ts";
+
+export type OfferingRow = typeof offerings.$inferSelect;
+export type { GalleryImageRow } from "./gallery-repository.ts";
+import type { GalleryImageRow } from "./gallery-repository.ts";
+
+/** The columns of an offering a vendor writes; the rest (ratings, clients, reviews) are the storefront's. */
+export type VendorOfferingColumns = Pick<
+  OfferingRow,
+  | "title"
+  | "summary"
+  | "category"
+  | "subCategory"
+  | "price"
+  | "priceLabel"
+  | "offeringType"
+  | "redirectUrl"
+  | "description"
+  | "occasions"
+  | "bookingAttributes"
+  | "status"
+  | "goodToKnow"
+>;
+
+/**
+ * Vendors' offerings follow the catalogue in catalogue order (offerings.position), oldest first, so the curated
+ * rows keep their order; docs/decisions/0007.
+ */
+export const VENDOR_POSITION_BASE = 1_000_000;
+
+const notDeleted = ne(offerings.status, OFFERING_STATUS.deleted);
+
+/** The offerings vendors create (ids VND1, VND2, …), always read and written with the owner's vendor id. */
+export class VendorOfferingRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The vendor's offerings except deleted ones, most recently changed first. */
+  async list(vendorId: string): Promise<OfferingRow[]> {
+    return this.db
+      .select()
+      .from(offerings)
+      .where(and(eq(offerings.vendorId, vendorId), notDeleted))
+      .orderBy(desc(offerings.updatedAt), desc(offerings.id));
+  }
+
+  /** Whether the vendor has a current FSSAI licence on file, which its food offerings need to be shown (decision 0022). */
+  async hasFoodLicence(vendorId: string): Promise<boolean> {
+    const [row] = await queryRows<{ ok: boolean }>(this.db, sql`select ${hasFoodLicence(vendorId)} as ok`);
+    return Boolean(row?.ok);
+  }
+
+  /** One of the vendor's offerings, deleted ones included (callers decide what a deleted one means). */
+  async get(vendorId: string, id: string, db: Db = this.db): Promise<OfferingRow | null> {
+    const [row] = await db
+      .select()
+      .from(offerings)
+      .where(and(eq(offerings.id, id), eq(offerings.vendorId, vendorId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The vendor's gallery images with these ids (others' images are simply not found). */
+  async galleryImages(vendorId: string, ids: readonly string[], db: Db = this.db): Promise<GalleryImageRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(vendorGalleryImages)
+      .where(and(eq(vendorGalleryImages.vendorId, vendorId), inArray(vendorGalleryImages.id, [...ids])));
+  }
+
+  /**
+   * Creates (no id) or updates (id) an offering of the vendor, with its images and search text, in one
+   * transaction. `build` makes the columns from the vendor's images (in the order asked for), the id and the row
+   * being updated. The update of an offering that is not the vendor's or was deleted is not found; an image id
+   * that is not in the vendor's gallery is missing.
+   */
+  async save(
+    vendorId: string,
+    id: string | undefined,
+    imageIds: readonly string[],
+    build: (
+      images: GalleryImageRow[],
+      id: string,
+      existing: OfferingRow | null,
+    ) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
+  ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
+    return this.db.transaction(async (tx) => {
+      const db: Db = tx;
+      const found = await this.galleryImages(vendorId, imageIds, db);
+      const byId = new Map(found.map((g) => [g.id, g]));
+      const missing = imageIds.find((imageId) => !byId.has(imageId));
+      if (missing !== undefined) return { missingImage: missing };
+      const images = imageIds.map((imageId) => byId.get(imageId)!);
+
+      const [vendor] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
+      let offering: OfferingRow;
+      if (id !== undefined) {
+        const existing = await this.get(vendorId, id, db);
+        if (!existing || existing.status === OFFERING_STATUS.deleted) return { notFound: id };
+        const columns = build(images, existing.id, existing);
+        [offering] = (await db
+          .update(offerings)
+          .set({
+            ...columns,
+            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
+          .returning()) as [OfferingRow];
+        // A renamed offering keeps its old address as a permanent redirect (docs/decisions/0022).
+        await TermsRepository.recordRename(db, existing.id, existing.slug, offering.slug);
+      } else {
+        const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
+        const number = Number(next!.n);
+        const newId = `VND${number}`;
+        const columns = build(images, newId, null);
+        [offering] = (await db
+          .insert(offerings)
+          .values({
+            ...columns,
+            id: newId,
+            vendorId,
+            source: "vendor",
+            position: VENDOR_POSITION_BASE + number,
+            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+          })
+          .returning()) as [OfferingRow];
+      }
+      await SearchRepository.addTerms(db, [offering.title, offering.searchText]);
+      return { offering, images };
+    });
+  }
+
+  /** Sets the status of one of the vendor's offerings; a deleted offering (20) never changes again. */
+  async setStatus(vendorId: string, id: string, status: number): Promise<"ok" | "not_found" | "deleted"> {
+    return this.db.transaction(async (tx) => {
+      const db: Db = tx;
+      const [row] = await db
+        .select({ status: offerings.status })
+        .from(offerings)
+        .where(and(eq(offerings.id, id), eq(offerings.vendorId, vendorId)))
+        .for("update");
+      if (!row) return "not_found";
+      if (row.status === OFFERING_STATUS.deleted) return "deleted";
+      await db
+        .update(offerings)
+        .set({ status, updatedAt: sql`now()` })
+        .where(and(eq(offerings.id, id), eq(offerings.vendorId, vendorId)));
+      return "ok";
+    });
+  }
+
+  /** Writes the search text of every offering of a vendor again (after a change of its name or area). */
+  static async refreshSearchText(db: Db, vendorId: string): Promise<void> {
+    const [vendor] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
+    if (!vendor) return;
+    const rows = await db
+      .select({
+        id: offerings.id,
+        title: offerings.title,
+        category: offerings.category,
+        subCategory: offerings.subCategory,
+        occasions: offerings.occasions,
+      })
+      .from(offerings)
+      .where(eq(offerings.vendorId, vendorId));
+    const texts: string[] = [];
+    for (const row of rows) {
+      const searchText = searchTextFor({ ...row, vendorName: vendor.name, vendorArea: vendor.area });
+      await db
+        .update(offerings)
+        .set({ searchText })
+        .where(and(eq(offerings.id, row.id), eq(offerings.vendorId, vendorId)));
+      texts.push(searchText);
+    }
+    if (texts.length > 0) await SearchRepository.addTerms(db, texts);
+  }
+}

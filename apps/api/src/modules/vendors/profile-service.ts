@@ -1,0 +1,144 @@
+import { API_MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
+import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type {
+  OnboardValues,
+  StorefrontChanges,
+  VendorProfileRecord,
+  VendorProfileRepository,
+} from "./profile-repository.ts";
+import type { VendorReviewRepository } from "./review-repository.ts";
+import type { CatalogueService } from "../catalogue/catalogue-service.ts";
+import type { TermsService } from "../terms/terms-service.ts";
+
+// spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).
+
+const POLICY_TITLE = "Returns, Refunds & Cancellations Policy";
+
+type SavedSections = Partial<VendorSections>;
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The storefront's policy card, written from the terms section. */
+export function policyFromTerms(terms: VendorSections["terms"]): Policy {
+  const description =
+    terms.advancePercent > 0
+      ? `An advance of ${terms.advancePercent}% confirms your order; the rest is paid on delivery.`
+      : "No advance is needed; you pay on delivery.";
+  const sections = [
+    { title: "Cancellation", items: lines(terms.cancellationPolicy) },
+    { title: "Refunds", items: lines(terms.refundPolicy) },
+  ];
+  if (terms.returnPolicy) sections.push({ title: "Returns", items: lines(terms.returnPolicy) });
+  return { title: POLICY_TITLE, description, sections };
+}
+
+/** What each saved section changes on the storefront (the vendors row). */
+const STOREFRONT: { [S in VendorProfileSection]: (data: VendorSections[S]) => StorefrontChanges } = {
+  business: (business) => ({ name: business.businessName, titleTag: business.titleTag, description: business.bio }),
+  contact: (contact) => ({ phone: contact.phoneNumber }),
+  service: (service) => ({ area: service.area, serviceArea: service.serviceAreas.join(", ") }),
+  terms: (terms) => ({ policy: policyFromTerms(terms) }),
+};
+
+export function storefrontChanges<S extends VendorProfileSection>(section: S, data: VendorSections[S]): StorefrontChanges {
+  return (STOREFRONT[section] as (data: VendorSections[S]) => StorefrontChanges)(data);
+}
+
+function savedSections(record: VendorProfileRecord): SavedSections {
+  return record.profile.sections as SavedSections;
+}
+
+export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
+  const { profile, vendor } = record;
+  const sections = savedSections(record);
+  return {
+    vendorId: vendor.id,
+    businessName: vendor.name,
+    logo: vendor.logo || null,
+    state: profile.state as VendorProfile["state"],
+    submittedAt: profile.submittedAt?.toISOString() ?? null,
+    sections: {
+      business: sections.business ?? null,
+      contact: sections.contact ?? null,
+      service: sections.service ?? null,
+      terms: sections.terms ?? null,
+    },
+    missingSections: missingVendorSections(sections),
+    kycState: profile.kycState as VendorProfile["kycState"],
+    kycReason: profile.kycReason,
+    reviewState: vendor.reviewState as VendorProfile["reviewState"],
+  };
+}
+
+const nameTaken = () => new HttpError(409, VENDOR_PROFILE_MESSAGES.businessNameTaken, "VENDOR_NAME_TAKEN");
+
+/** How many accounts' businesses are remembered (the oldest is forgotten first). */
+const VENDOR_OF_USER_MAX = 10_000;
+
+/** Onboarding, the profile sections and submission (application §4, §7). Every change the storefront shows clears the catalogue cache. */
+export class VendorProfileService {
+  constructor(
+    private readonly repository: VendorProfileRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly reviews: VendorReviewRepository,
+    private readonly terms: TermsService,
+  ) {}
+
+  private readonly vendorOfUser = new Map<string, string>();
+
+  async onboard(userId: string, input: OnboardValues): Promise<VendorProfile> {
+    const result = await this.repository.onboard(userId, input);
+    if ("conflict" in result) {
+      if (result.conflict === "name_taken") throw nameTaken();
+      throw new HttpError(409, VENDOR_PROFILE_MESSAGES.alreadyOnboarded, "ALREADY_ONBOARDED");
+    }
+    return toVendorProfile(result.record);
+  }
+
+  /**
+   * The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). An account's
+   * business never changes once made, so it is remembered: every vendor request asks for it.
+   */
+  async vendorOf(userId: string): Promise<string> {
+    const known = this.vendorOfUser.get(userId);
+    if (known) return known;
+    const vendorId = await this.repository.vendorIdOfUser(userId);
+    if (!vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
+    if (this.vendorOfUser.size >= VENDOR_OF_USER_MAX) this.vendorOfUser.delete(this.vendorOfUser.keys().next().value!);
+    this.vendorOfUser.set(userId, vendorId);
+    return vendorId;
+  }
+
+  async profile(vendorId: string): Promise<VendorProfile> {
+    return toVendorProfile(await this.repository.byVendor(vendorId));
+  }
+
+  async section(vendorId: string, section: VendorProfileSection): Promise<VendorSectionView> {
+    const sections = savedSections(await this.repository.byVendor(vendorId));
+    return { section, data: sections[section] ?? null };
+  }
+
+  async saveSection<S extends VendorProfileSection>(vendorId: string, section: S, data: VendorSections[S]): Promise<VendorProfile> {
+    const result = await this.repository.saveSection(vendorId, section, data, storefrontChanges(section, data));
+    if ("conflict" in result) throw nameTaken();
+    // The Service and Terms sections are the vendor's terms: base, radius, lead time and advance (docs/decisions/0022).
+    if (section === "service" || section === "terms") await this.terms.writeFromProfile(vendorId, savedSections(result.record));
+    this.catalogue.invalidate();
+    return toVendorProfile(result.record);
+  }
+
+  /** Every section must be saved first (400 naming the missing ones); submitting again changes nothing. */
+  async submit(vendorId: string): Promise<VendorProfile> {
+    const missing = missingVendorSections(savedSections(await this.repository.byVendor(vendorId)));
+    if (missing.length > 0) throw new HttpError(400, vendorProfileMessageFor.sectionsMissing(missing), "SECTIONS_MISSING");
+    const record = await this.repository.submit(vendorId);
+    // With the documents submitted too, the vendor now waits for the operators' review (docs/decisions/0020).
+    await this.reviews.markWaitingIfReady(vendorId);
+    return toVendorProfile(record);
+  }
+}

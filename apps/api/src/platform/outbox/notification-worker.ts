@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from "fastify";
+import { templateVariables } from "@utsav/domain";
+import type { NotificationTemplateName } from "@utsav/domain";
+import type { NotificationOutboxRepository, OutboxRow } from "./outbox-repository.ts";
+import type { EmailProvider } from "../email/email-provider.ts";
+import type { SmsProvider } from "../sms/sms-provider.ts";
+import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
+import { redactedError } from "../gateway-retry.ts";
+
+export interface NotificationWorkerOptions {
+  /** How often to look for due messages when nothing wakes the worker. */
+  pollMs: number;
+  /** How long a claim lasts; longer than any send takes (the providers time out well within it). */
+  leaseMs: number;
+  /** The first retry's delay; each further one doubles it, up to an hour. */
+  retryMs: number;
+  /** Attempts before a message is given up (`failed`). */
+  maxAttempts: number;
+  /** Each SMS template's DLT template id at the gateway (config.ts SMS_NOTIFICATION_TEMPLATES). */
+  smsTemplateIds: Readonly<Record<string, string>>;
+}
+
+/** How many messages one claim takes. */
+const BATCH = 20;
+const MAX_RETRY_MS = 3_600_000;
+
+/**
+ * Delivers the notification outbox (docs/decisions/0021): claims due messages, sends each through its channel's
+ * provider, and records it sent, or due again after a backoff, or given up after `maxAttempts`. Any number of
+ * processes may run one on the same database: a message is claimed by one at a time. A process that writes a
+ * message wakes its own worker, so it goes out at once; messages written elsewhere are found by polling.
+ */
+export class NotificationWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly outbox: NotificationOutboxRepository,
+    private readonly channels: { sms: SmsProvider; email: EmailProvider | null; whatsapp?: WhatsappProvider | null },
+    private readonly log: FastifyBaseLogger,
+    private readonly options: NotificationWorkerOptions,
+  ) {}
+
+  /** Starts polling. */
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Looks for due messages now (after this process queued some). */
+  wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Stops polling and waits for the messages in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => 0);
+  }
+
+  /** Delivers until nothing is due (tests, and a pass that a caller wants finished). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await this.tick();
+      total += handled;
+      if (handled === 0) return total;
+    }
+  }
+
+  /** One pass: the pass already under way, or a new one. Answers how many messages it handled. */
+  private tick(): Promise<number> {
+    this.running ??= this.deliverDue().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.tick()
+        .catch((err: unknown) => this.log.warn({ err: redactedError(err) }, "notification outbox: could not claim messages"))
+        .then((handled) => {
+          // A full batch may mean more are due: go on at once; otherwise wait for the next poll or wake-up.
+          if (!this.stopped && !this.timer) this.schedule(handled === BATCH ? 0 : this.options.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async deliverDue(): Promise<number> {
+    const claimed = await this.outbox.claimDue(BATCH, this.options.leaseMs);
+    for (const message of claimed) await this.deliver(message);
+    return claimed.length;
+  }
+
+  private async deliver(message: OutboxRow): Promise<void> {
+    const about = { outboxId: message.id, template: message.template, channel: message.channel, attempt: message.attempts };
+    try {
+      await this.send(message);
+    } catch (err) {
+      const error = redactedError(err);
+      const retryAt =
+        message.attempts >= this.options.maxAttempts
+          ? null
+          : new Date(Date.now() + Math.min(this.options.retryMs * 2 ** (message.attempts - 1), MAX_RETRY_MS));
+      this.log.warn({ ...about, err: error, retryAt }, retryAt ? "notification not sent; will retry" : "notification given up");
+      await this.outbox.markFailed(message.id, error, retryAt);
+      return;
+    }
+    await this.outbox.markSent(message.id);
+    this.log.info(about, "notification sent");
+  }
+
+  private async send(message: OutboxRow): Promise<void> {
+    if (message.channel === "sms") {
+      await this.channels.sms.send(message.recipient, message.text, message.variables, this.options.smsTemplateIds[message.template]);
+      return;
+    }
+    if (message.channel === "email" && this.channels.email) {
+      await this.channels.email.send({ to: message.recipient, subject: message.subject ?? "", text: message.text });
+      return;
+    }
+    if (message.channel === "whatsapp" && this.channels.whatsapp) {
+      // The template's parameters in their places {{1}}, {{2}}… (whatsappTemplateBody in packages/domain).
+      const parameters = templateVariables(message.template as NotificationTemplateName).map((name) => message.variables[name] ?? "");
+      await this.channels.whatsapp.send({ to: message.recipient, template: message.template, parameters, text: message.text });
+      return;
+    }
+    throw new Error(`no provider for the ${message.channel} channel`);
+  }
+}

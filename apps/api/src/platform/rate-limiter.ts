@@ -1,0 +1,110 @@
+import { isIPv6 } from "node:net";
+import { MESSAGES, normalizeIndianMobile } from "@utsav/domain";
+import { HttpError } from "./http/http-errors.ts";
+import type { AccountRepository } from "../modules/accounts/account-repository.ts";
+
+// Limits on the public writes (docs/decisions/0016-bounded-requests-and-rate-limits.md): fixed windows counted in
+// the database with one atomic statement (AccountRepository.hit), so every API process shares them and parallel
+// requests cannot slip past. A shopper never meets them; a script meets them within seconds.
+
+const HOUR = 3600;
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** What a limit counts: the client's address, the signed-in user, or a phone number the request names. */
+export type LimitSubject = "client" | "user" | "phone";
+
+/** Every limit of every public write, in one place (the decision record has the same table). */
+export const RATE_LIMITS = {
+  /** POST /api/public/booking: a phone counts once per booking that names it. */
+  booking: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR }, phone: { max: 10, windowSeconds: HOUR } },
+  /** POST /api/public/waitlist/join-user. */
+  waitlistUser: { client: { max: 20, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
+  /** POST /api/public/waitlist/join-vendor. */
+  waitlistVendor: {
+    client: { max: 20, windowSeconds: HOUR },
+    user: { max: 10, windowSeconds: HOUR },
+    phone: { max: 3, windowSeconds: HOUR },
+  },
+  /** POST /api/public/events: Buy and Call presses. */
+  events: { client: { max: 300, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
+  /** POST /api/consumer/call-lead (besides the 30 vendors a day of CALL_LEADS_PER_DAY). */
+  callLead: { client: { max: 120, windowSeconds: HOUR }, user: { max: 60, windowSeconds: HOUR } },
+  /** POST /api/consumer/briefs: requests for proposals (besides the 3 open at once of BRIEF_LIMITS). */
+  brief: { client: { max: 30, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
+  /** POST /api/upload: profile pictures; POST /api/consumer/briefs/photos: a brief's reference photos. */
+  upload: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR } },
+} as const satisfies Record<string, Partial<Record<LimitSubject, Limit>>>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** Who one request counts against; a subject that is absent (no session, no phone) is not counted. */
+export interface RateLimitSubjects {
+  client?: string | null;
+  user?: string | null;
+  phones?: readonly string[];
+}
+
+/** 429 in the envelope, with Retry-After: the longest window that ran out, after which the request is sure to pass. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, MESSAGES.rateLimited, "RATE_LIMITED");
+  }
+}
+
+/**
+ * The key of a client address: IPv4 as it is (an IPv4-mapped IPv6 address as its IPv4 address), IPv6 by its /64
+ * network, which one subscriber usually holds whole, so rotating addresses inside it does not reset a limit.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 address at the end takes two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** The key of a phone number: '+91XXXXXXXXXX' for an Indian mobile in any spelling, else its digits. */
+export function phoneKey(phone: string): string {
+  return normalizeIndianMobile(phone) ?? phone.replace(/\D/g, "");
+}
+
+/** Counts requests against the limits of RATE_LIMITS; built once (app.ts) and used by every limited route. */
+export class RateLimiter {
+  constructor(
+    private readonly accounts: AccountRepository,
+    /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many shoppers behind one address). */
+    private readonly multiplier = 1,
+  ) {}
+
+  /**
+   * Counts one request against each subject given, then throws RateLimitedError when any of them is past its
+   * limit. Every count is one atomic statement, so parallel requests are counted exactly.
+   */
+  async count(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<void> {
+    const limits: Partial<Record<LimitSubject, Limit>> = RATE_LIMITS[action];
+    const checks: { key: string; limit: Limit }[] = [];
+    const add = (subject: LimitSubject, value: string | null | undefined) => {
+      const limit = limits[subject];
+      if (limit && value) checks.push({ key: `write:${action}:${subject}:${value}`, limit });
+    };
+    if (subjects.client) add("client", clientAddressKey(subjects.client));
+    add("user", subjects.user);
+    for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", phone);
+    if (checks.length === 0) return;
+    const counts = await Promise.all(checks.map(({ key, limit }) => this.accounts.hit(key, limit.windowSeconds)));
+    const over = checks.filter(({ limit }, i) => counts[i]! > limit.max * this.multiplier);
+    if (over.length > 0) throw new RateLimitedError(Math.max(...over.map(({ limit }) => limit.windowSeconds)));
+  }
+}
