@@ -1,6 +1,7 @@
 import { Stack, useLocalSearchParams } from "expo-router";
 import { HOME_SECTION_LABELS, isHomeSection } from "@utsav/domain/client";
-import { HomeScreen } from "../src/features/home/home-screen";
+import { HomeScreen } from "../src/features/catalogue/home-screen";
+import { NotifyMeForm } from "../src/features/waitlist/notify-me-form";
 import { NotFoundView } from "../src/shared/ui/not-found-view";
 
 /** /decor, /gifts, /sweets and /corporate: a section's page (application §2 Category pages). */
@@ -10,7 +11,7 @@ export default function SectionRoute() {
   return (
     <>
       <Stack.Screen options={{ title: HOME_SECTION_LABELS[section] }} />
-      <HomeScreen section={section} />
+      <HomeScreen section={section} renderNotifyMe={(box) => <NotifyMeForm {...box} />} />
     </>
   );
 }

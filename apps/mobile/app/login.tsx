@@ -1,4 +1,4 @@
-import { LoginScreen } from "../src/features/account/login-screen";
+import { LoginScreen } from "../src/features/accounts/login-screen";
 
 export default function LoginRoute() {
   return <LoginScreen />;

@@ -1,4 +1,4 @@
-import { ProfileScreen } from "../src/features/account/profile-screen";
+import { ProfileScreen } from "../src/features/accounts/profile-screen";
 
 export default function ProfileRoute() {
   return <ProfileScreen />;

@@ -1,8 +1,8 @@
 import { Stack, useLocalSearchParams, useRouter } from "expo-router";
 import { COPY } from "@utsav/domain/client";
 import { SafeAreaView } from "react-native-safe-area-context";
-import { BookingForm } from "../../src/features/offering-actions/booking-form";
-import { useOffering } from "../../src/features/offering-detail/api/offering-query";
+import { BookingForm } from "../../src/features/bookings/booking-form";
+import { useOffering } from "../../src/features/catalogue/api/offering-query";
 import { Button } from "../../src/shared/ui/button";
 import { paths } from "../../src/navigation/paths";
 import { QueryView } from "../../src/shared/ui/query-view";

@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from "expo-router";
-import { CollectionScreen } from "../../src/features/offering-list/list-screens";
+import { CollectionScreen } from "../../src/features/catalogue/list-screens";
 
 export default function CollectionRoute() {
   const { slug } = useLocalSearchParams<{ slug: string }>();

@@ -1,4 +1,4 @@
-import { AllOfferingsScreen } from "../../src/features/offering-list/list-screens";
+import { AllOfferingsScreen } from "../../src/features/catalogue/list-screens";
 
 export default function OfferingsRoute() {
   return <AllOfferingsScreen />;

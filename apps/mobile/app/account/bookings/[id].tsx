@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from "expo-router";
-import { MyBookingScreen } from "../../../src/features/my-bookings/my-booking-screen";
+import { MyBookingScreen } from "../../../src/features/bookings/my-booking-screen";
 
 /** /account/bookings/{id}: one of the shopper's bookings, at the web's address. */
 export default function MyBookingRoute() {

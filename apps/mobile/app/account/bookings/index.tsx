@@ -1,4 +1,4 @@
-import { MyBookingsScreen } from "../../../src/features/my-bookings/my-bookings-screen";
+import { MyBookingsScreen } from "../../../src/features/bookings/my-bookings-screen";
 
 /** /account/bookings: My bookings, at the web's address. */
 export default function MyBookingsRoute() {

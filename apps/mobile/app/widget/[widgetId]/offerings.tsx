@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from "expo-router";
-import { CollectionScreen } from "../../../src/features/offering-list/list-screens";
+import { CollectionScreen } from "../../../src/features/catalogue/list-screens";
 
 /** 'View All' of one home widget: the widget ids of offering rows are the slugs of their collections. */
 export default function WidgetOfferingsRoute() {

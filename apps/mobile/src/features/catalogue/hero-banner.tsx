@@ -2,11 +2,21 @@ import * as WebBrowser from "expo-web-browser";
 import { sitePagePaths } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
 import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { ImageBackground, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
-import { NotifyMeForm } from "./notify-me-form";
+
+/** What the hero gives the notify-me box it shows. */
+export interface NotifyMeSlot {
+  placeholder: string;
+  buttonText: string;
+  subtitle: string;
+}
+
+/** The notify-me box (waitlist), composed in by the route. */
+export type RenderNotifyMe = (box: NotifyMeSlot) => ReactNode;
 
 /** Rotates through the highlight lines on a timer (application §2 "highlights rotate every 2500 ms"). */
 function useRotatingIndex(length: number, intervalMs: number): number {
@@ -20,7 +30,7 @@ function useRotatingIndex(length: number, intervalMs: number): number {
 }
 
 /** The home hero: 'Celebrate Every', the rotating occasions, 'Effortlessly!', request proposals and notify-me. */
-export function HeroBanner({ hero }: { hero: HeroData }) {
+export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNotifyMe: RenderNotifyMe }) {
   const { baseUrl } = useApi();
   const highlights = hero.notifyMe.titleHighlights;
   const index = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval);
@@ -51,7 +61,11 @@ export function HeroBanner({ hero }: { hero: HeroData }) {
           onPress={() => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, page))}
           style={styles.action}
         />
-        <NotifyMeForm placeholder={hero.notifyMe.placeholder} buttonText={hero.notifyMe.buttonText} subtitle={hero.notifyMe.subtitleText} />
+        {renderNotifyMe({
+          placeholder: hero.notifyMe.placeholder,
+          buttonText: hero.notifyMe.buttonText,
+          subtitle: hero.notifyMe.subtitleText,
+        })}
         <Text style={styles.footer}>{hero.footerText}</Text>
       </View>
     </ImageBackground>

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import * as WebBrowser from "expo-web-browser";
-import { ok } from "../../../test/fixtures/catalogue";
 import { homeEnvelope, sectionEnvelope } from "../../../test/fixtures/catalogue";
-import { responseSchemas } from "@utsav/api-client/validate";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
@@ -49,21 +47,6 @@ describe("home", () => {
     renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
     fireEvent.press(await screen.findByRole("link", { name: "request proposals" }));
     expect(open).toHaveBeenCalledWith("http://api.test/request-proposals");
-  });
-
-  it("joins the waitlist from the notify-me box, refusing an address that is not one", async () => {
-    const api = createFakeApi()
-      .on("GET /api/home", homeEnvelope())
-      .on("POST /api/public/waitlist/join-user", ok(responseSchemas.joinUserWaitlist, { joined: true }));
-    renderApp("/", { api });
-    const box = await screen.findByLabelText("Enter your email");
-    fireEvent.changeText(box, "asha@");
-    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
-    expect(screen.getByText("⚠ Please enter a valid email address")).toBeOnTheScreen();
-    fireEvent.changeText(box, "asha@example.in");
-    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
-    expect(await screen.findByText("Thanks! We'll notify you when we launch.")).toBeOnTheScreen();
-    expect(api.calls("POST /api/public/waitlist/join-user")[0]?.body).toEqual({ email: "asha@example.in" });
   });
 
   it("shows the 404 screen for an unknown section", async () => {

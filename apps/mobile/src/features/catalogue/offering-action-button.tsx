@@ -3,12 +3,29 @@ import * as WebBrowser from "expo-web-browser";
 import { COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useApi } from "../../api/api-provider";
 import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { recordEvent } from "./api/record-event";
-import { CallSheet } from "./call-sheet";
+
+/** What the button gives the call sheet it opens. */
+export interface CallSheetSlot {
+  open: boolean;
+  onClose: () => void;
+  offering: { offeringId: string; vendorName: string; offeringName: string; connectInfo: string[] };
+  /** Called when the contact needs a signed-in shopper; the sheet closes for the sign-in screen. */
+  onSignIn: () => void;
+  /** Asks for the contact as soon as the sheet opens (back from signing in for it). */
+  revealOnOpen: boolean;
+}
+
+interface OfferingActionButtonProps {
+  offering: OfferingDetail;
+  /** The call sheet (leads), composed in by the route. */
+  renderCallSheet: (sheet: CallSheetSlot) => ReactNode;
+}
 
 /**
  * The price bar's one button, labelled by the offering type (application §4 Buy, Book, Call): Buy records the press
@@ -16,7 +33,7 @@ import { CallSheet } from "./call-sheet";
  * form; Call records the press and opens the call sheet. A guest who asks for a contact signs in, and comes back to
  * the sheet with the contact asked for again.
  */
-export function OfferingActionButton({ offering }: { offering: OfferingDetail }) {
+export function OfferingActionButton({ offering, renderCallSheet }: OfferingActionButtonProps) {
   const api = useApi();
   const router = useRouter();
   const { signedIn } = useSession();
@@ -47,27 +64,27 @@ export function OfferingActionButton({ offering }: { offering: OfferingDetail })
   return (
     <>
       <Button label={COPY.actions[offering.offeringType]} onPress={act} />
-      {offering.offeringType === "call" ? (
-        <CallSheet
-          open={callOpen}
-          revealOnOpen={awaitingSignIn && signedIn}
-          onClose={() => {
-            setCallOpen(false);
-            setAwaitingSignIn(false);
-          }}
-          onSignIn={() => {
-            setCallOpen(false);
-            setAwaitingSignIn(true);
-            router.push(paths.login());
-          }}
-          offering={{
-            offeringId: offering.id,
-            vendorName: offering.vendorName,
-            offeringName: offering.offeringName,
-            connectInfo: offering.connectInfo,
-          }}
-        />
-      ) : null}
+      {offering.offeringType === "call"
+        ? renderCallSheet({
+            open: callOpen,
+            revealOnOpen: awaitingSignIn && signedIn,
+            onClose: () => {
+              setCallOpen(false);
+              setAwaitingSignIn(false);
+            },
+            onSignIn: () => {
+              setCallOpen(false);
+              setAwaitingSignIn(true);
+              router.push(paths.login());
+            },
+            offering: {
+              offeringId: offering.id,
+              vendorName: offering.vendorName,
+              offeringName: offering.offeringName,
+              connectInfo: offering.connectInfo,
+            },
+          })
+        : null}
     </>
   );
 }

@@ -6,19 +6,20 @@ import { colors, font, space } from "../../shared/ui/theme";
 import { useHome } from "./api/home-query";
 import { ExplorePills } from "./explore-pills";
 import { HeroBanner } from "./hero-banner";
+import type { RenderNotifyMe } from "./hero-banner";
 import { HomeHeader } from "./home-header";
 import { OfferingRow } from "./offering-row";
 import { TextBlock } from "./text-block";
 
 /** One home widget, drawn by its type; the hero banner has its own layout (application §2 Home). */
-function WidgetView({ widget, section }: { widget: Widget; section: HomeSection | null }) {
+function WidgetView({ widget, section, renderNotifyMe }: { widget: Widget; section: HomeSection | null; renderNotifyMe: RenderNotifyMe }) {
   switch (widget.type) {
     case "header":
       return <HomeHeader location={widget.data.location} />;
     case "explore_section":
       return <ExplorePills sections={widget.data.exploreSections} active={section} />;
     case "hero_banner":
-      return <HeroBanner hero={widget.data} />;
+      return <HeroBanner hero={widget.data} renderNotifyMe={renderNotifyMe} />;
     case "offerings":
       return <OfferingRow widget={widget} />;
     case "trust":
@@ -28,7 +29,14 @@ function WidgetView({ widget, section }: { widget: Widget; section: HomeSection 
   }
 }
 
-function WidgetList({ home, refreshing, onRefresh }: { home: HomeData; refreshing: boolean; onRefresh: () => void }) {
+interface WidgetListProps {
+  home: HomeData;
+  refreshing: boolean;
+  onRefresh: () => void;
+  renderNotifyMe: RenderNotifyMe;
+}
+
+function WidgetList({ home, refreshing, onRefresh, renderNotifyMe }: WidgetListProps) {
   const widgets = shownWidgets(home.widgets, Platform.OS === "web" ? "web" : "native");
   const titleAt = widgets.findIndex((widget) => widget.type === "explore_section") + 1;
   return (
@@ -42,7 +50,7 @@ function WidgetList({ home, refreshing, onRefresh }: { home: HomeData; refreshin
               {home.title}
             </Text>
           ) : null}
-          <WidgetView widget={item} section={home.section} />
+          <WidgetView widget={item} section={home.section} renderNotifyMe={renderNotifyMe} />
         </>
       )}
       refreshControl={<RefreshControl refreshing={refreshing} onRefresh={onRefresh} />}
@@ -51,12 +59,20 @@ function WidgetList({ home, refreshing, onRefresh }: { home: HomeData; refreshin
   );
 }
 
+interface HomeScreenProps {
+  section: HomeSection | null;
+  /** The hero's notify-me box (waitlist), composed in by the route. */
+  renderNotifyMe: RenderNotifyMe;
+}
+
 /** The home feed, or a section's page (Decor, Gifts, Sweets, Corporate) with its title and rows. */
-export function HomeScreen({ section }: { section: HomeSection | null }) {
+export function HomeScreen({ section, renderNotifyMe }: HomeScreenProps) {
   const query = useHome(section);
   return (
     <QueryView query={query}>
-      {(home) => <WidgetList home={home} refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
+      {(home) => (
+        <WidgetList home={home} refreshing={query.isRefetching} onRefresh={() => void query.refetch()} renderNotifyMe={renderNotifyMe} />
+      )}
     </QueryView>
   );
 }
