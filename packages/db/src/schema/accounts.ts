@@ -1,14 +1,6 @@
-import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// Accounts and what the API keeps beside them: users, sign-in codes, sessions, rate limits, analytics, settings.
-
-/** Values kept by key: the seeded catalogue's version, and the secrets generated when none is configured. */
-export const appMeta = pgTable("app_meta", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// Accounts: users, sign-in codes and sessions.
 
 /** Consumers and vendors; one account per user type and normalised phone number (application §1). */
 export const users = pgTable(
@@ -63,27 +55,4 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
-/** Fixed-window counters shared by every API process (rate limits, failed attempts, locks). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
-
-/** Product analytics (application §7: sign-in success, Buy and Call presses). */
-export const analyticsEvents = pgTable(
-  "analytics_events",
-  {
-    id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    userId: text("user_id"),
-    properties: jsonb("properties")
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { offerings, vendors } from "./catalogue.ts";
-import { bookings } from "./leads.ts";
+import { bookings } from "./bookings.ts";
 
 // Requests for proposals (docs/decisions/0023-request-proposals.md): a shopper's brief, the vendors it was matched
 // to and each one's answer (a quote or a decline), and the brief's reference photos.

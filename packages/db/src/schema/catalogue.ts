@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { BookingAttribute, DescriptionSection, MediaItem, Policy } from "@utsav/domain";
 
-// The catalogue the storefront reads: vendors, their offerings and reviews, and the words search knows.
+// The catalogue the storefront reads: vendors, their offerings and reviews, and the addresses offerings had before
+// they were renamed.
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -113,10 +114,15 @@ export const reviews = pgTable(
   (t) => [index("reviews_vendor_idx").on(t.vendorId, t.position)],
 );
 
-/**
- * The distinct words of offering titles and search text, for typo tolerance that scales: a misspelt query word
- * is matched against this small dictionary by trigram similarity, and the close words join the full-text query.
- */
-export const searchTerms = pgTable("search_terms", { word: text("word").primaryKey() }, (t) => [
-  index("search_terms_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-]);
+/** A slug an offering had before it was renamed: its old address answers with a permanent redirect. */
+export const offeringSlugs = pgTable(
+  "offering_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    offeringId: text("offering_id")
+      .notNull()
+      .references(() => offerings.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("offering_slugs_offering_idx").on(t.offeringId)],
+);

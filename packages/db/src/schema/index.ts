@@ -1,9 +1,14 @@
-// One schema for PGlite and PostgreSQL, split by area; snake_case columns (STYLE.md). drizzle-kit reads this file.
-export * from "./catalogue.ts";
+// One schema for PGlite and PostgreSQL, one file by business module (docs/decisions/0027); snake_case columns
+// (STYLE.md). drizzle-kit reads this file.
+export * from "./platform.ts";
 export * from "./accounts.ts";
+export * from "./catalogue.ts";
+export * from "./search.ts";
+export * from "./waitlist.ts";
+export * from "./bookings.ts";
 export * from "./leads.ts";
-export * from "./vendor.ts";
+export * from "./briefs.ts";
+export * from "./vendors.ts";
 export * from "./terms.ts";
 export * from "./operations.ts";
-export * from "./bookings-lifecycle.ts";
-export * from "./briefs.ts";
+export * from "./notifications.ts";

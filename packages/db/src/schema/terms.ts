@@ -1,9 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { RefundSchedule, ServiceArea, VendorTerms } from "@utsav/domain";
-import { offerings, vendors } from "./catalogue.ts";
+import { vendors } from "./catalogue.ts";
 
-// What vendors promise before a booking, and the addresses offerings had before they were renamed
-// (docs/decisions/0022-vendor-terms-and-service-areas.md).
+// What vendors promise before a booking (docs/decisions/0022-vendor-terms-and-service-areas.md).
 
 /**
  * Each vendor's terms (catalogue §9): seeded from the catalogue's terms table for its own vendors, written from the
@@ -23,16 +22,3 @@ export const vendorTerms = pgTable("vendor_terms", {
   byCategory: jsonb("by_category").$type<Partial<Record<string, Partial<VendorTerms>>>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A slug an offering had before it was renamed: its old address answers with a permanent redirect. */
-export const offeringSlugs = pgTable(
-  "offering_slugs",
-  {
-    slug: text("slug").primaryKey(),
-    offeringId: text("offering_id")
-      .notNull()
-      .references(() => offerings.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("offering_slugs_offering_idx").on(t.offeringId)],
-);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { secondsLeft } from "../rules/countdown.ts";
+import { secondsLeft } from "../shared/countdown.ts";
 
 /**
  * Seconds left until a deadline, ticking each second, restartable (the OTP resend cooldown, application §4; the wait

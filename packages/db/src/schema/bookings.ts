@@ -1,0 +1,64 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { offeringAndVendor } from "./columns.ts";
+
+// Bookings: what consumers book (application §7 POST /public/booking), and what happens to a booking after it is
+// placed (docs/decisions/0021-booking-lifecycle-and-notifications.md).
+
+/** Booking requests (application §7 POST /public/booking); cash on delivery, no sign-in needed. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    ...offeringAndVendor(),
+    /** The server's own copy of the names at the time of booking, not what the client sent. */
+    offeringName: text("offering_name").notNull(),
+    vendorName: text("vendor_name").notNull(),
+    bookingData: jsonb("booking_data").$type<Record<string, string>>().notNull(),
+    /** The event's date (YYYY-MM-DD) and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
+    eventDate: text("event_date"),
+    locality: text("locality"),
+    /** received | confirmed | declined | completed | cancelled (BOOKING_STATUSES); each change is a booking_events row. */
+    status: text("status").notNull().default("received"),
+    userId: text("user_id"),
+    /**
+     * The name and phone number the shopper gave (the offering's first text and tel fields; the phone as
+     * '+91XXXXXXXXXX'): the vendor searches by them, status changes are sent to the phone, and a shopper who proves
+     * the number by code finds the booking.
+     */
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    idempotencyKey: text("idempotency_key").unique(),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first with the id as tie-breaker, as the vendor's list pages (docs/decisions/0021): the cursor's row
+    // comparison (created_at, id) < (…) is read straight from the index.
+    index("bookings_vendor_idx").on(t.vendorId, t.createdAt, t.id),
+    index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    index("bookings_customer_phone_idx").on(t.customerPhone, t.createdAt),
+  ],
+);
+
+/** Every change of a booking's status, written in the same transaction as the change: who, when, from, to and why. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** vendor | shopper (BOOKING_ACTORS). */
+    actor: text("actor").notNull(),
+    /** The account that made the change; null for a guest placing a booking. */
+    actorUserId: text("actor_user_id"),
+    /** Null for the booking being placed. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);

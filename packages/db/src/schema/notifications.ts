@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// The messages that tell people about a change (docs/decisions/0021-booking-lifecycle-and-notifications.md).
+
+/**
+ * The notification outbox: each message to send, written in the same transaction as the change it tells of, then
+ * delivered by the API's outbox worker. One row per event and channel (the unique key), so an event is
+ * never queued twice; a row is claimed with FOR UPDATE SKIP LOCKED and a lease, so processes sharing the database
+ * never send it twice at once, and a process that dies holding it lets another retry after the lease.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: text("id").primaryKey(),
+    /** What the message tells of and to whom, e.g. 'booking:bk_…:event:be_…:shopper'. */
+    eventKey: text("event_key").notNull(),
+    /** sms | email | whatsapp. */
+    channel: text("channel").notNull(),
+    /** A phone number ('+91…', for SMS and WhatsApp) or an e-mail address. */
+    recipient: text("recipient").notNull(),
+    /** A name of NOTIFICATION_TEMPLATES (packages/domain). */
+    template: text("template").notNull(),
+    variables: jsonb("variables").$type<Record<string, string>>().notNull(),
+    subject: text("subject"),
+    text: text("text").notNull(),
+    /** pending | sent | failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried before this time: now when written, later after each failure (backoff). */
+    availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: while in the future, the worker that claimed the row is sending it. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("notification_outbox_event_channel_idx").on(t.eventKey, t.channel),
+    index("notification_outbox_due_idx")
+      .on(t.availableAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,5 @@
+// Placing a booking, its lifecycle, and the consumer's and the vendor's views of it (docs/decisions/0021). Without zod:
+// what @utsav/domain/client re-exports.
+export * from "./rules.ts";
+export * from "./lifecycle.ts";
+export * from "./messages.ts";

@@ -1,0 +1,96 @@
+import { BOOKING_MESSAGES, bookingMessageFor } from "./messages.ts";
+import { normalizeIndianMobile } from "../shared/phone-entry.ts";
+
+// The booking lifecycle (docs/decisions/0021-booking-lifecycle-and-notifications.md). A booking is `received` when
+// placed; the vendor confirms or declines it (a reason required), then completes or cancels a confirmed one; the
+// shopper may cancel while it is received or confirmed. Declined, completed and cancelled are final.
+
+export const BOOKING_STATUSES = ["received", "confirmed", "declined", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who changes a booking: its vendor, or the shopper who placed it. */
+export const BOOKING_ACTORS = ["vendor", "shopper"] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The longest reason a vendor or a shopper may give for a change. */
+export const BOOKING_REASON_MAX = 500;
+
+/** What the screens call each status. */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  received: "Received",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** The statuses each actor may move a booking to, from each status. */
+const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, readonly BookingStatus[]>>>> = {
+  vendor: {
+    received: ["confirmed", "declined"],
+    confirmed: ["completed", "cancelled"],
+    declined: [],
+    completed: [],
+    cancelled: [],
+  },
+  shopper: {
+    received: ["cancelled"],
+    confirmed: ["cancelled"],
+    declined: [],
+    completed: [],
+    cancelled: [],
+  },
+};
+
+/** Statuses after which nothing changes. */
+export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ["declined", "completed", "cancelled"];
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Where `actor` may move a booking that is `status` now (empty for a final status or an unknown one). */
+export function nextBookingStatuses(actor: BookingActor, status: string): readonly BookingStatus[] {
+  return isBookingStatus(status) ? TRANSITIONS[actor][status] : [];
+}
+
+/** Whether a change needs a reason: a vendor declining says why (the shopper reads it). */
+export function reasonRequired(actor: BookingActor, to: BookingStatus): boolean {
+  return actor === "vendor" && to === "declined";
+}
+
+/**
+ * Checks one change: null when `actor` may move the booking from `from` to `to` with this reason, else the message
+ * to answer (the caller answers 409 for a change the lifecycle forbids, 400 for a missing reason).
+ */
+export function checkBookingTransition(
+  actor: BookingActor,
+  from: string,
+  to: BookingStatus,
+  reason: string | null,
+): { conflict: string } | { invalid: string } | null {
+  if (!isBookingStatus(from)) return { conflict: BOOKING_MESSAGES.statusUnknown };
+  if (!TRANSITIONS[actor][from].includes(to)) {
+    if (FINAL_BOOKING_STATUSES.includes(from)) return { conflict: bookingMessageFor.alreadyFinal(BOOKING_STATUS_LABELS[from]) };
+    return { conflict: bookingMessageFor.transitionRefused(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]) };
+  }
+  if (reasonRequired(actor, to) && !reason?.trim()) return { invalid: BOOKING_MESSAGES.declineReasonRequired };
+  return null;
+}
+
+/**
+ * Who a booking is from, as the vendor searches and messages name them: the first field that asks for a name
+ * (its field or label says "name") and the first phone field (inputType tel), normalised to '+91XXXXXXXXXX'.
+ */
+export function bookingContact(
+  fields: readonly { field: string; label: string; inputType: string }[],
+  values: Readonly<Record<string, string>>,
+): { name: string | null; phone: string | null } {
+  const valueOf = (field: string) => (Object.hasOwn(values, field) ? values[field]?.trim() || null : null);
+  const nameField = fields.find((f) => f.inputType === "text" && /name/i.test(`${f.field} ${f.label}`) && valueOf(f.field));
+  const phone = fields
+    .filter((f) => f.inputType === "tel")
+    .map((f) => normalizeIndianMobile(valueOf(f.field) ?? ""))
+    .find(Boolean);
+  return { name: nameField ? valueOf(nameField.field) : null, phone: phone ?? null };
+}

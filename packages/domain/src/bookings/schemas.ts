@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { BOOKING_MESSAGES, bookingMessageFor } from "./messages.ts";
+import { BOOKING_ACTORS, BOOKING_REASON_MAX, BOOKING_STATUSES } from "./lifecycle.ts";
+import { messageFor } from "../shared/messages.ts";
+import { VENDOR_OFFERING_LIMITS } from "../vendors/offering.ts";
+import { boundedRecord } from "../shared/schemas.ts";
+import { offeringIdSchema } from "../catalogue/schemas.ts";
+import { bookingTermsFieldsSchema } from "../terms/schemas.ts";
+
+// Placing a booking (spec: application §3 Booking payload, §7 POST /public/booking), and the Buy and Call presses
+// recorded beside it.
+
+const BOOKING_FIELDS_MAX = VENDOR_OFFERING_LIMITS.bookingAttributes.max;
+
+export const bookingPayloadSchema = z.object({
+  offeringId: z.string().min(1).max(40),
+  vendorName: z.string().max(120),
+  offeringName: z.string().max(200),
+  bookingData: boundedRecord(
+    z.string().max(40),
+    z.string().max(2000),
+    BOOKING_FIELDS_MAX,
+    messageFor.tooManyBookingFields(BOOKING_FIELDS_MAX),
+  ),
+});
+export type BookingPayload = z.infer<typeof bookingPayloadSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', ':' or '.'")
+  .max(100, "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', ':' or '.'")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', ':' or '.'");
+
+export const bookingRequestSchema = z
+  .object({
+    offeringId: offeringIdSchema,
+    vendorName: z.string().max(120),
+    offeringName: z.string().max(200),
+    /** The offering's own fields only (the route refuses any other name): at most as many as an offering may ask. */
+    bookingData: boundedRecord(
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"),
+      z.string().max(2000, "A booking field can hold at most 2000 characters"),
+      VENDOR_OFFERING_LIMITS.bookingAttributes.max,
+      messageFor.tooManyBookingFields(VENDOR_OFFERING_LIMITS.bookingAttributes.max),
+    ),
+    /** The event date and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
+    ...bookingTermsFieldsSchema,
+  })
+  .strict();
+
+export const bookingResponseSchema = z.object({ bookingId: z.string(), status: z.literal("received") });
+
+export const offeringEventSchema = z.object({ name: z.enum(["buy_click", "call_click"]), offeringId: offeringIdSchema }).strict();
+export const recordedSchema = z.object({ recorded: z.literal(true) });
+
+// A booking after it is placed (docs/decisions/0021): the vendor's list, detail and answers, the vendor's leads,
+// and the shopper's My bookings. Pages of lists are read newest first with an opaque cursor.
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export const bookingActorSchema = z.enum(BOOKING_ACTORS);
+
+/** The page after the one that named it; opaque to clients. */
+export const pageCursorSchema = z
+  .string()
+  .max(200, BOOKING_MESSAGES.cursorInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, BOOKING_MESSAGES.cursorInvalid);
+
+const reasonSchema = z
+  .string()
+  .max(BOOKING_REASON_MAX, bookingMessageFor.reasonTooLong(BOOKING_REASON_MAX))
+  .transform((r) => r.trim())
+  .optional();
+
+export const bookingIdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const vendorBookingsQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  cursor: pageCursorSchema.optional(),
+  /** A name or a phone number, or part of either. */
+  q: z.string().trim().max(100).optional(),
+});
+export type VendorBookingsQuery = z.input<typeof vendorBookingsQuerySchema>;
+
+export const bookingStatusRequestSchema = z.object({ status: bookingStatusSchema, reason: reasonSchema }).strict();
+export type BookingStatusRequest = z.input<typeof bookingStatusRequestSchema>;
+
+export const bookingCancelRequestSchema = z.object({ reason: reasonSchema }).strict();
+export type BookingCancelRequest = z.input<typeof bookingCancelRequestSchema>;
+
+export const pageQuerySchema = z.object({ cursor: pageCursorSchema.optional() });
+
+const detailLineSchema = z.object({ label: z.string(), value: z.string() });
+
+/** One change of a booking's status: who made it, when, from and to what, and why. */
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  actor: bookingActorSchema,
+  /** Null for the booking being placed. */
+  fromStatus: bookingStatusSchema.nullable(),
+  toStatus: bookingStatusSchema,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+const bookingSummaryFields = {
+  id: z.string(),
+  /** The short reference messages and screens show ("#3FA9C21B"). */
+  reference: z.string(),
+  offeringId: z.string(),
+  offeringName: z.string(),
+  status: bookingStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const vendorBookingSummarySchema = z.object({
+  ...bookingSummaryFields,
+  /** The name and phone number the shopper gave (the offering's first text and tel fields), if any. */
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+});
+export type VendorBookingSummary = z.infer<typeof vendorBookingSummarySchema>;
+
+export const vendorBookingListSchema = z.object({ bookings: z.array(vendorBookingSummarySchema), nextCursor: z.string().nullable() });
+export type VendorBookingList = z.infer<typeof vendorBookingListSchema>;
+
+export const vendorBookingDetailSchema = vendorBookingSummarySchema.extend({
+  /** Every field the shopper filled, labelled as the offering asks for it. */
+  details: z.array(detailLineSchema),
+  events: z.array(bookingEventSchema),
+  /** Where the vendor may move the booking now. */
+  nextStatuses: z.array(bookingStatusSchema),
+});
+export type VendorBookingDetail = z.infer<typeof vendorBookingDetailSchema>;
+
+export const vendorLeadSchema = z.object({
+  id: z.string(),
+  offeringId: z.string(),
+  offeringName: z.string(),
+  customerName: z.string().nullable(),
+  customerPhone: z.string(),
+  createdAt: z.string(),
+});
+export const vendorLeadListSchema = z.object({ leads: z.array(vendorLeadSchema), nextCursor: z.string().nullable() });
+export type VendorLeadList = z.infer<typeof vendorLeadListSchema>;
+
+export const consumerBookingSummarySchema = z.object({
+  ...bookingSummaryFields,
+  vendorName: z.string(),
+  /** The offering's page, while it is live. */
+  offeringSlug: z.string().nullable(),
+});
+export type ConsumerBookingSummary = z.infer<typeof consumerBookingSummarySchema>;
+
+export const consumerBookingListSchema = z.object({ bookings: z.array(consumerBookingSummarySchema), nextCursor: z.string().nullable() });
+export type ConsumerBookingList = z.infer<typeof consumerBookingListSchema>;
+
+export const cancellationTermsSchema = z.object({ title: z.string(), lines: z.array(z.string()) });
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
+  details: z.array(detailLineSchema),
+  events: z.array(bookingEventSchema),
+  canCancel: z.boolean(),
+  /** The vendor's own cancellation terms, or null where the vendor stated none. */
+  cancellationTerms: cancellationTermsSchema.nullable(),
+  /**
+   * What cancelling now returns under the vendor's refund schedule ("Cancel on {date}: ₹x back of ₹y"), by the rule
+   * the offering page's calculator uses; null where the booking cannot be cancelled, has no event date, or the
+   * vendor shows no schedule (docs/decisions/0022).
+   */
+  refundIfCancelled: z.object({ percent: z.number().int(), refund: z.number().int(), paid: z.number().int(), line: z.string() }).nullable(),
+});
+export type ConsumerBookingDetail = z.infer<typeof consumerBookingDetailSchema>;

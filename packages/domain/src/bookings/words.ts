@@ -1,0 +1,33 @@
+// This module's part of the words every screen and answer shares: MESSAGES, messageFor, API_MESSAGES, apiMessageFor,
+// COPY and copyFor (shared/messages.ts and shared/copy.ts put the parts together). Not exported by the module's
+// index: the apps read each of them as one object.
+
+export const messages = {
+  bookingFailed: "Failed to submit booking. Please try again.",
+  bookingThrown: "Something went wrong. Please try again later.",
+  bookingSuccess: "Your booking has been placed! We will get back to you shortly.",
+} as const;
+
+export const messageFor = {
+  unknownBookingFields: (names: readonly string[]) =>
+    `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
+  tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
+  fieldPlaceholder: (label: string) => `Please enter your ${label}`,
+  bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
+} as const;
+
+export const apiMessages = {
+  notBookable: "This offering cannot be booked online",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different booking",
+} as const;
+
+export const copy = {
+  // the booking screen (application §2 Booking screen)
+  bookingTitle: "Book Offering",
+  bookingSubtitle: "Please provide your details to proceed with the booking.",
+  bookingPaymentNote: "Payment will be COD.",
+  submit: "Submit",
+  bookingQuestion: "Have any questions ?",
+  bookingChat: "Chat with us",
+  backToOffering: "Go back to the Offering",
+} as const;

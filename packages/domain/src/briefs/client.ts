@@ -1,0 +1,7 @@
+// Requests for proposals: briefs, matching, quotes and acceptance (docs/decisions/0023). Without zod: what
+// @utsav/domain/client re-exports.
+export * from "./messages.ts";
+export * from "./quote-messages.ts";
+export * from "./rules.ts";
+export * from "./quotes.ts";
+export * from "./matching.ts";

@@ -1,0 +1,7 @@
+// The home feed, sections, collections and offerings as shoppers read them. Without zod: what @utsav/domain/client re-
+// exports.
+export * from "./constants.ts";
+export * from "./collections.ts";
+export * from "./offering-filters.ts";
+export * from "./widgets.ts";
+export * from "./carousel-window.ts";

@@ -1,0 +1,5 @@
+// The home feed, sections, collections and offerings as shoppers read them. Its rules and words (client.ts) and its zod
+// schemas.
+export * from "./client.ts";
+export * from "./schemas.ts";
+export * from "./home-schemas.ts";

@@ -1,0 +1,66 @@
+// This module's part of the words every screen and answer shares: MESSAGES, messageFor, API_MESSAGES, apiMessageFor,
+// COPY and copyFor (shared/messages.ts and shared/copy.ts put the parts together). Not exported by the module's
+// index: the apps read each of them as one object.
+
+export const messages = {
+  collectionNotFound: "Collection not found",
+  homeFetchFailed: "Failed to fetch home data",
+  offeringDetailsNotFound: "Offering details not found",
+  offeringSlugDetailsNotFound: "Offering slug details not found",
+  emptyOfferings: "No Offerings found with applied Search/Filters.",
+  noRedirectUrl: "No redirect URL provided",
+  videoFailed: "Failed to load video",
+} as const;
+
+export const messageFor = {
+  offeringNotFound: (slug: string) => `Offering not found: ${slug}`,
+} as const;
+
+export const copy = {
+  startingAt: "Starting at",
+  viewAll: "View All",
+  viewMore: "View More",
+  offeringsTitle: "Offerings",
+  from: "From",
+  // offering detail (application §2 Offering detail)
+  providedBy: "Provided By",
+  haveQuestions: "Have any questions?",
+  chatWithUs: "Chat with Us",
+  reviews: "Reviews",
+  allReviews: "All reviews",
+  noReviews: "No reviews yet",
+  readMore: "Read More",
+  rating: "Rating",
+  served: "Served",
+  viewFullScreen: "View full screen",
+  qualityTitle: "Quality professionals you can trust",
+  qualityPoints: ["Vendors checked before they list", "Prices shown up front", "Real reviews from Bengaluru clients"],
+  actions: { buy: "Buy Now", book: "Book Now", call: "Call Now" },
+  // offering lists, filters, sort and search (application §2 Offering list and filter bar, Search)
+  filters: "Filters",
+  sortBy: "Sort By",
+  apply: "Apply",
+  clearAll: "Clear All",
+  priceRange: "Price Range",
+  categories: "Categories",
+  verifiedVendors: "Verified Vendors",
+  /** The badge beside a vendor whose documents operators checked (docs/decisions/0020). */
+  verified: "Verified",
+  vendors: "Vendors",
+  minimumPrice: "Minimum price",
+  maximumPrice: "Maximum price",
+  loadMore: "Load more",
+} as const;
+
+export const copyFor = {
+  aboutVendor: (vendor: string) => `About ${vendor}`,
+  moreOfferingsBy: (vendor: string) => `More offerings by ${vendor}`,
+  basedOnReviews: (count: number) => `Based on ${count} reviews`,
+  ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
+  picturesOf: (title: string) => `Pictures of ${title}`,
+  pictureOf: (position: number, count: number) => `Picture ${position} of ${count}`,
+  readMoreOf: (userName: string) => `Read more of ${userName}'s review`,
+  reviewsCount: (count: number) => `Reviews (${count})`,
+  filtersApplied: (count: number) => (count > 0 ? `Filters (${count} applied)` : "Filters"),
+  offeringsCount: (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "offering" : "offerings"}`,
+} as const;

@@ -1,0 +1,2 @@
+// Call-backs (call leads) a consumer leaves with a vendor. Its zod schemas.
+export * from "./schemas.ts";

@@ -1,0 +1,2 @@
+// The messages Utsav sends, and the local outbox page. Without zod: what @utsav/domain/client re-exports.
+export * from "./templates.ts";

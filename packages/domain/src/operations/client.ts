@@ -1,0 +1,4 @@
+// The operators' console: vendor review, oversight and audit (docs/decisions/0020). Without zod: what
+// @utsav/domain/client re-exports.
+export * from "./constants.ts";
+export * from "./review.ts";

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { KYC_DOCUMENT_TYPES } from "../vendors/constants.ts";
+import { VENDOR_REVIEW_STATES } from "./constants.ts";
+import { isIsoDate } from "../shared/dates.ts";
+import { AUDIT_ACTIONS, REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_REASON_MIN, REVIEW_SECTIONS } from "./review.ts";
+import { phoneNumberSchema } from "../shared/schemas.ts";
+import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, vendorReviewStateSchema } from "./review-schemas.ts";
+import { kycStateSchema } from "../vendors/kyc-schemas.ts";
+import { vendorProfileStateSchema, vendorSectionsDataSchema } from "../vendors/profile-schemas.ts";
+
+// The operations console's calls, /api/admin/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
+// the audit log, operators, and oversight of bookings, leads and waitlists.
+
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+const idSchema = z.string().trim().min(1).max(64);
+export const adminVendorParamsSchema = z.object({ id: idSchema });
+export const adminDocumentParamsSchema = z.object({ id: idSchema, docId: idSchema });
+export const adminOfferingParamsSchema = z.object({ id: idSchema });
+
+/** The queue's filter: a review state, or the paused vendors; the waiting ones by default. */
+export const adminVendorsQuerySchema = z.object({ state: z.enum([...VENDOR_REVIEW_STATES, "paused"]).default("waiting") });
+
+export const adminVendorSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  area: z.string(),
+  reviewState: vendorReviewStateSchema,
+  verified: z.boolean(),
+  /** One of the catalogue's own vendors (approved from the start, no account). */
+  catalogue: z.boolean(),
+  pausedReason: z.string().nullable(),
+  profileState: vendorProfileStateSchema.nullable(),
+  kycState: kycStateSchema.nullable(),
+  submittedAt: z.string().nullable(),
+  offeringsCount: z.number().int(),
+});
+export type AdminVendorSummary = z.infer<typeof adminVendorSummarySchema>;
+export const adminVendorListSchema = z.object({ vendors: z.array(adminVendorSummarySchema) });
+
+export const adminDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(KYC_DOCUMENT_TYPES),
+  /** Masked until an operator reveals it (POST …/reveal, on the record). */
+  maskedNumber: z.string(),
+  /** False for Aadhaar: only its last 4 digits are kept, so there is nothing more to reveal. */
+  revealable: z.boolean(),
+  expiryDate: z.string().nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  fileUrl: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const adminOfferingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  navRef: z.string(),
+  priceLabel: z.string(),
+  category: z.string(),
+  /** 10 live, 15 paused by the vendor, 20 deleted. */
+  status: z.number().int(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminOffering = z.infer<typeof adminOfferingSchema>;
+
+export const adminVendorDetailSchema = adminVendorSummarySchema.extend({
+  phone: z.string().nullable(),
+  description: z.string(),
+  kycReason: z.string().nullable(),
+  sections: vendorSectionsDataSchema,
+  documents: z.array(adminDocumentSchema),
+  offerings: z.array(adminOfferingSchema),
+  decisions: z.array(reviewDecisionRecordSchema),
+});
+export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(REVIEW_REASON_MIN, REVIEW_MESSAGES.reasonRequired)
+  .max(REVIEW_REASON_MAX, `The reason must be at most ${REVIEW_REASON_MAX} characters`);
+
+/** POST /admin/vendors/{id}/decision; the reason and sections each decision needs are checked by checkDecision. */
+export const reviewDecisionRequestSchema = z
+  .object({
+    decision: reviewDecisionSchema,
+    reason: z.string().max(REVIEW_REASON_MAX).nullable().optional(),
+    sections: z.array(reviewSectionSchema).max(REVIEW_SECTIONS.length).optional(),
+  })
+  .strict();
+export type ReviewDecisionRequest = z.input<typeof reviewDecisionRequestSchema>;
+
+/** Pausing a vendor or hiding an offering: the reason the vendor reads. */
+export const holdRequestSchema = z.object({ reason: reasonSchema }).strict();
+export const revealedNumberSchema = z.object({ number: z.string() });
+export const hiddenOfferingSchema = z.object({ id: z.string(), hiddenReason: z.string().nullable() });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: auditActionSchema,
+  vendorId: z.string().nullable(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
+  clientAddress: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The id of the last entry of the previous page (entries come newest first). */
+  before: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  action: auditActionSchema.optional(),
+  vendorId: idSchema.optional(),
+});
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const operatorSchema = z.object({ id: z.string(), fullName: z.string().nullable(), phone: z.string(), createdAt: z.string() });
+export const operatorListSchema = z.object({ operators: z.array(operatorSchema) });
+export type Operator = z.infer<typeof operatorSchema>;
+export const operatorInviteSchema = z
+  .object({
+    phoneNumber: phoneNumberSchema,
+    fullName: z.string().trim().min(1, "Please enter the operator's name").max(80, "Name must be at most 80 characters"),
+  })
+  .strict();
+export type OperatorInvite = z.input<typeof operatorInviteSchema>;
+
+/** The last 30 days, one row a day (India's calendar), oldest first. */
+export const overviewSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      bookings: z.number().int(),
+      leads: z.number().int(),
+      shoppers: z.number().int(),
+      vendors: z.number().int(),
+      waitlist: z.number().int(),
+    }),
+  ),
+  waitingForReview: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+const isoDay = z
+  .string()
+  .max(10)
+  .refine((value) => isIsoDate(value), "Please give the date as YYYY-MM-DD")
+  .optional();
+export const oversightQuerySchema = z.object({
+  vendorId: idSchema.optional(),
+  status: z.string().trim().min(1).max(40).optional(),
+  from: isoDay,
+  to: isoDay,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type OversightQuery = z.output<typeof oversightQuerySchema>;
+export const bookingExportQuerySchema = oversightQuerySchema.omit({ limit: true, offset: true });
+/** Leads have no status. */
+export const leadsQuerySchema = oversightQuerySchema.omit({ status: true });
+export const leadExportQuerySchema = leadsQuerySchema.omit({ limit: true, offset: true });
+
+export const adminBookingSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  offeringId: z.string(),
+  offeringName: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  status: z.string(),
+  bookingData: z.record(z.string(), z.string()),
+});
+export const adminBookingPageSchema = z.object({ bookings: z.array(adminBookingSchema), totalCount: z.number().int() });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminLeadSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  offeringId: z.string(),
+  offeringName: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  shopperName: z.string().nullable(),
+});
+export const adminLeadPageSchema = z.object({ leads: z.array(adminLeadSchema), totalCount: z.number().int() });
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+
+export const WAITLISTS = ["shoppers", "vendors"] as const;
+export const waitlistParamsSchema = z.object({ list: z.enum(WAITLISTS) });
+export const adminWaitlistSchema = z.object({
+  /** Column names, then one row of text per entry, newest first. */
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type AdminWaitlist = z.infer<typeof adminWaitlistSchema>;

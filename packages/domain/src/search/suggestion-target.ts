@@ -1,0 +1,22 @@
+import { isHomeSection } from "../catalogue/constants.ts";
+import type { SuggestionItem } from "./schemas.ts";
+import { navRefFromSlug } from "../shared/slug.ts";
+
+export type SuggestionTarget = { kind: "navigate"; to: string } | { kind: "search"; query: string };
+
+/**
+ * Where a picked suggestion leads (application §2 Search), as a path the web and the app share: an offering to its
+ * page, a category to its section page, a collection to its page; an occasion or a vendor searches for its name.
+ */
+export function suggestionTarget(item: SuggestionItem): SuggestionTarget {
+  switch (item.type) {
+    case "offering":
+      return { kind: "navigate", to: navRefFromSlug(item.id) };
+    case "category":
+      if (item.subtitle === "Collection") return { kind: "navigate", to: `/collections/${item.id}` };
+      return isHomeSection(item.id) ? { kind: "navigate", to: `/${item.id}` } : { kind: "search", query: item.title };
+    case "occasion":
+    case "vendor":
+      return { kind: "search", query: item.title };
+  }
+}

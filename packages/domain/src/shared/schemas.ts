@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+import { EMAIL_PATTERN } from "./email.ts";
+import { isValidPhoneEntry, normalizeIndianMobile } from "./phone-entry.ts";
+
+export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() });
+export const slugParamsSchema = z.object({ slug: z.string().max(200) });
+
+/**
+ * A record of at most `maxKeys` entries. The count is checked before any entry, so a body of thousands of keys is
+ * refused without a look at each of them (docs/decisions/0016).
+ */
+export function boundedRecord<Key extends z.core.$ZodRecordKey, Value extends z.ZodType>(
+  key: Key,
+  value: Value,
+  maxKeys: number,
+  message: string,
+) {
+  return z.preprocess(
+    (input, ctx) => {
+      if (input !== null && typeof input === "object" && !Array.isArray(input) && Object.keys(input).length > maxKeys) {
+        ctx.addIssue({ code: "custom", message, input });
+      }
+      return input;
+    },
+    z.record(key, value).meta({ maxProperties: maxKeys }),
+  );
+}
+
+// Phone numbers and e-mail addresses as every form takes them (spec: application §5).
+
+export const phoneEntrySchema = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .max(32, MESSAGES.phoneInvalid)
+  .refine(isValidPhoneEntry, MESSAGES.phoneInvalid);
+
+export const emailSchema = z.string().trim().max(254, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+/** A phone entry normalised to '+91XXXXXXXXXX'; anything that is not an Indian mobile number is refused. */
+export const phoneNumberSchema = phoneEntrySchema.transform((entry, ctx) => {
+  const normalized = normalizeIndianMobile(entry);
+  if (!normalized) {
+    ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalized;
+});

@@ -1,0 +1,4 @@
+// Vendors' terms and service areas, the localities gazetteer and serviceability (docs/decisions/0022). Without zod:
+// what @utsav/domain/client re-exports.
+export * from "./localities.ts";
+export * from "./rules.ts";

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { offeringIdSchema } from "../catalogue/schemas.ts";
+
+// Vendor terms and service areas (docs/decisions/0022): the gazetteer's localities, serviceability, the shopper's
+// chosen locality, and the terms an offering page shows.
+
+/** A locality as a shopper types it: a name from the gazetteer, another spelling, or a pincode. */
+export const localityTextSchema = z.string().trim().min(1, "Please choose a locality").max(80, "Please choose a locality");
+
+export const localitySchema = z.object({
+  name: z.string(),
+  pincodes: z.array(z.string()),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type LocalityData = z.infer<typeof localitySchema>;
+
+export const localitySuggestionsQuerySchema = z.object({ q: z.string().max(80).default("") });
+export const localitySuggestionsSchema = z.object({ localities: z.array(localitySchema) });
+
+export const serviceabilityQuerySchema = z
+  .object({
+    offeringId: offeringIdSchema,
+    locality: localityTextSchema.optional(),
+    pincode: z
+      .string()
+      .max(6, "A pincode has six digits")
+      .regex(/^\d{6}$/, "A pincode has six digits")
+      .optional(),
+  })
+  .refine((q) => q.locality !== undefined || q.pincode !== undefined, "Give a locality or a pincode");
+
+export const serviceabilitySchema = z.object({
+  serves: z.boolean(),
+  distanceKm: z.number().nullable(),
+  baseLocality: z.string().nullable(),
+  radiusKm: z.number().nullable(),
+  /** The locality asked about, as the gazetteer names it. */
+  locality: z.string(),
+  /** "Serves {locality}", or "Doesn't serve {locality}: {x} km away, serves within {r} km of {base}". */
+  line: z.string(),
+});
+export type ServiceabilityAnswer = z.infer<typeof serviceabilitySchema>;
+
+/** The shopper's chosen locality: kept in a cookie, and in the profile when signed in. */
+export const chosenLocalityBodySchema = z.object({ locality: localityTextSchema.nullable() }).strict();
+export const chosenLocalitySchema = z.object({
+  locality: localitySchema.nullable(),
+  /** The offerings on sale whose vendors do not serve the chosen locality: cards show it quietly, lists can leave them out. */
+  unservedOfferingIds: z.array(z.string()),
+});
+
+/** What the booking form adds to the offering's own fields: the event date and the address's locality. */
+export const bookingTermsFieldsSchema = {
+  eventDate: z
+    .string()
+    .max(10, "Please choose the event date")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the event date")
+    .optional(),
+  locality: localityTextSchema.optional(),
+};

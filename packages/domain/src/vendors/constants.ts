@@ -1,0 +1,12 @@
+// spec: application §9 (business constants and limits) and catalogue §9.
+
+// The vendor area (application §7; the screens and states are ours: docs/decisions/0007 and 0008).
+/** Profile sections a vendor saves one at a time; every one is needed to submit. */
+export const VENDOR_PROFILE_SECTIONS = ["business", "contact", "service", "terms"] as const;
+export type VendorProfileSection = (typeof VENDOR_PROFILE_SECTIONS)[number];
+export const VENDOR_PROFILE_STATES = ["draft", "submitted"] as const;
+export const KYC_STATES = ["not_started", "in_progress", "submitted", "in_review", "approved", "rejected"] as const;
+export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
+export const GALLERY = { maxImages: 30, maxCaptionLength: 200, acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp"] } as const;
+/** How many gallery images one offering may show. */
+export const OFFERING_IMAGES_MAX = 10;

@@ -1,0 +1,240 @@
+import { z } from "zod";
+import { vendorReviewSchema, vendorReviewStateSchema } from "../operations/review-schemas.ts";
+import { CATEGORIES } from "../catalogue/constants.ts";
+import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "./constants.ts";
+import { MESSAGES } from "../shared/messages.ts";
+import { EMAIL_PATTERN } from "../shared/email.ts";
+import { normalizeIndianMobile } from "../shared/phone-entry.ts";
+import {
+  bookingAlertsOf,
+  bookingAlertsProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_PROFILE_MESSAGES,
+} from "./profile.ts";
+import { boundedText, optionalText, wholeNumber } from "../shared/field-schemas.ts";
+import { categorySchema } from "../catalogue/schemas.ts";
+import { kycStateSchema } from "./kyc-schemas.ts";
+
+// spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile, /vendor/dashboard).
+// Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
+// The input schemas trim and normalise; the data schemas describe what is stored and answered (no transforms,
+// so responses can be checked against them).
+
+function toIndianMobile(value: string, ctx: z.RefinementCtx): string {
+  const normalized = normalizeIndianMobile(value);
+  if (normalized) return normalized;
+  ctx.addIssue({ code: "custom", message: MESSAGES.phoneInvalid });
+  return z.NEVER;
+}
+
+/** An Indian mobile number in any usual spelling, stored as '+91XXXXXXXXXX'. */
+const indianMobileSchema = z.string({ error: MESSAGES.phoneRequired }).max(32, MESSAGES.phoneInvalid).transform(toIndianMobile);
+
+/** The same, optional: absent, null or blank are stored as null. */
+const optionalMobileSchema = z
+  .string()
+  .max(32, MESSAGES.phoneInvalid)
+  .nullish()
+  .transform((value, ctx) => (value?.trim() ? toIndianMobile(value, ctx) : null));
+
+/** An optional e-mail address, stored lower-case; absent, null or blank are stored as null. */
+const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.emailInvalid)
+  .refine((value) => value === "" || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+export const vendorSectionSchema = z.enum(VENDOR_PROFILE_SECTIONS);
+export const vendorProfileStateSchema = z.enum(VENDOR_PROFILE_STATES);
+
+// --- sections: input (request bodies) ---
+
+export const businessSectionSchema = z
+  .object({
+    businessName: boundedText(LABEL.businessName, L.businessName),
+    /** How the storefront introduces the vendor, e.g. 'Curated by' (catalogue §1). */
+    titleTag: optionalText(LABEL.titleTag, L.titleTag.max),
+    bio: boundedText(LABEL.bio, L.bio),
+    categories: z
+      .array(categorySchema, { error: VENDOR_PROFILE_MESSAGES.categoriesRequired })
+      .min(1, VENDOR_PROFILE_MESSAGES.categoriesRequired)
+      .max(CATEGORIES.length, VENDOR_PROFILE_MESSAGES.categoryTwice)
+      .refine((c) => new Set(c).size === c.length, VENDOR_PROFILE_MESSAGES.categoryTwice),
+  })
+  .strict();
+
+export const contactSectionSchema = z
+  .object({
+    contactName: boundedText(LABEL.contactName, L.contactName),
+    /** The number shoppers see after View Contact. */
+    phoneNumber: indianMobileSchema,
+    email: optionalEmailSchema,
+    whatsappNumber: optionalMobileSchema,
+    /** How the vendor hears of bookings; absent keeps SMS and email (DEFAULT_BOOKING_ALERTS). */
+    bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean().optional() }).strict().optional(),
+  })
+  .strict()
+  .superRefine((contact, ctx) => {
+    const alerts = contact.bookingAlerts;
+    const problem = alerts ? bookingAlertsProblem(bookingAlertsOf(alerts), contact.email, contact.whatsappNumber) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["bookingAlerts"] });
+  });
+
+export const serviceSectionSchema = z
+  .object({
+    /** The locality the business works from; search and the location filter match it. */
+    area: boundedText(LABEL.area, L.area),
+    serviceAreas: z
+      .array(boundedText(LABEL.serviceArea, L.serviceArea), { error: VENDOR_PROFILE_MESSAGES.serviceAreasMissing })
+      .min(L.serviceAreas.min, VENDOR_PROFILE_MESSAGES.serviceAreasRequired)
+      .max(L.serviceAreas.max, VENDOR_PROFILE_MESSAGES.tooManyServiceAreas)
+      .refine((areas) => new Set(areas.map((a) => a.toLowerCase())).size === areas.length, VENDOR_PROFILE_MESSAGES.serviceAreaTwice),
+    serviceRadiusKm: wholeNumber(LABEL.serviceRadiusKm, L.serviceRadiusKm),
+    /** The minimum notice, in days, between an order and the event. */
+    leadTimeDays: wholeNumber(LABEL.leadTimeDays, L.leadTimeDays),
+  })
+  .strict();
+
+export const termsSectionSchema = z
+  .object({
+    advancePercent: wholeNumber(LABEL.advancePercent, L.advancePercent),
+    refundPolicy: boundedText(LABEL.refundPolicy, L.policy),
+    cancellationPolicy: boundedText(LABEL.cancellationPolicy, L.policy),
+    returnPolicy: optionalText(LABEL.returnPolicy, L.returnPolicy.max),
+  })
+  .strict();
+
+/** The input schema of each section, by its path name. */
+export const vendorSectionSchemas = {
+  business: businessSectionSchema,
+  contact: contactSectionSchema,
+  service: serviceSectionSchema,
+  terms: termsSectionSchema,
+} as const;
+
+export type BusinessSection = z.output<typeof businessSectionSchema>;
+export type ContactSection = z.output<typeof contactSectionSchema>;
+export type ServiceSection = z.output<typeof serviceSectionSchema>;
+export type TermsSection = z.output<typeof termsSectionSchema>;
+export type VendorSections = { business: BusinessSection; contact: ContactSection; service: ServiceSection; terms: TermsSection };
+/** What a form sends for each section (before trimming and normalising). */
+export type VendorSectionInputs = {
+  business: z.input<typeof businessSectionSchema>;
+  contact: z.input<typeof contactSectionSchema>;
+  service: z.input<typeof serviceSectionSchema>;
+  terms: z.input<typeof termsSectionSchema>;
+};
+
+// --- sections: stored data (responses) ---
+
+const businessSectionDataSchema = z.object({
+  businessName: z.string(),
+  titleTag: z.string().nullable(),
+  bio: z.string(),
+  categories: z.array(categorySchema),
+});
+const contactSectionDataSchema = z.object({
+  contactName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  bookingAlerts: z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean().optional() }).optional(),
+});
+const serviceSectionDataSchema = z.object({
+  area: z.string(),
+  serviceAreas: z.array(z.string()),
+  serviceRadiusKm: z.number().int(),
+  leadTimeDays: z.number().int(),
+});
+const termsSectionDataSchema = z.object({
+  advancePercent: z.number().int(),
+  refundPolicy: z.string(),
+  cancellationPolicy: z.string(),
+  returnPolicy: z.string().nullable(),
+});
+
+export const vendorSectionsDataSchema = z.object({
+  business: businessSectionDataSchema.nullable(),
+  contact: contactSectionDataSchema.nullable(),
+  service: serviceSectionDataSchema.nullable(),
+  terms: termsSectionDataSchema.nullable(),
+});
+
+// --- calls ---
+
+export const vendorOnboardSchema = z
+  .object({
+    businessName: boundedText(LABEL.businessName, L.businessName),
+    contactName: boundedText(LABEL.contactName, L.contactName),
+    category: categorySchema,
+    area: boundedText(LABEL.area, L.area),
+  })
+  .strict();
+export type VendorOnboardInput = z.input<typeof vendorOnboardSchema>;
+
+export const vendorProfileSchema = z.object({
+  vendorId: z.string(),
+  businessName: z.string(),
+  /** The main gallery image, shown as the vendor's logo; null until one is chosen. */
+  logo: z.string().nullable(),
+  state: vendorProfileStateSchema,
+  submittedAt: z.string().nullable(),
+  sections: vendorSectionsDataSchema,
+  missingSections: z.array(vendorSectionSchema),
+  kycState: kycStateSchema,
+  kycReason: z.string().nullable(),
+  /** Where the business stands with the operators: its offerings reach customers once approved (docs/decisions/0020). */
+  reviewState: vendorReviewStateSchema,
+});
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+
+export const vendorSectionParamsSchema = z.object({ section: z.string().max(40) });
+
+export const vendorSectionViewSchema = z.object({
+  section: vendorSectionSchema,
+  /** The saved section, or null until it is saved. */
+  data: z.union([businessSectionDataSchema, contactSectionDataSchema, serviceSectionDataSchema, termsSectionDataSchema]).nullable(),
+});
+export type VendorSectionView = z.infer<typeof vendorSectionViewSchema>;
+
+export const vendorDashboardSchema = z.object({
+  businessName: z.string(),
+  profileState: vendorProfileStateSchema,
+  missingSections: z.array(vendorSectionSchema),
+  kycState: kycStateSchema,
+  kycReason: z.string().nullable(),
+  /** The operators' review: "Waiting for review" until approved; a decision's reason, a pause's reason. */
+  review: vendorReviewSchema,
+  counts: z.object({
+    liveOfferings: z.number().int(),
+    /** The last 7 days. */
+    bookingsThisWeek: z.number().int(),
+    bookingsTotal: z.number().int(),
+    leadsThisWeek: z.number().int(),
+    leadsTotal: z.number().int(),
+  }),
+  latestBookings: z.array(
+    z.object({
+      id: z.string(),
+      offeringId: z.string(),
+      offeringName: z.string(),
+      createdAt: z.string(),
+      /** What the shopper entered, labelled with the offering's booking fields. */
+      details: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+  latestLeads: z.array(
+    z.object({
+      id: z.string(),
+      offeringId: z.string(),
+      offeringName: z.string(),
+      createdAt: z.string(),
+      customerName: z.string().nullable(),
+      customerPhone: z.string(),
+    }),
+  ),
+});
+export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;

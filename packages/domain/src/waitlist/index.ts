@@ -1,0 +1,3 @@
+// The notify-me box and the vendors' and consumers' waitlists. Its rules and words (client.ts) and its zod schemas.
+export * from "./client.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,8 @@
+// This module's part of the words every screen and answer shares: MESSAGES, messageFor, API_MESSAGES, apiMessageFor,
+// COPY and copyFor (shared/messages.ts and shared/copy.ts put the parts together). Not exported by the module's
+// index: the apps read each of them as one object.
+
+export const messages = {
+  waitlistSuccess: "Thanks! We'll notify you when we launch.",
+  waitlistFailed: "Something went wrong. Please try again.",
+} as const;
