@@ -7,29 +7,26 @@ import boundaries from "eslint-plugin-boundaries";
 // Imports flow one way (STYLE.md, docs/decisions/0019). Each element below is a folder; the boundaries rule reads
 // every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
 
-// The API's layers, lowest first: a layer imports only the layers below it. The plugins that build the repositories
-// and services sit above them, and the routes are on top. The database (packages/db) is below them all.
-const API_LAYERS = ["lib", "repositories", "services", "plugins", "routes"];
-
-// Imports of today's API that point upward, each allowed from one file to one file until the API's layering lands.
-// The list only shrinks.
-const API_IMPORTS_TO_REMOVE = [];
+// The API (docs/decisions/0027): the platform below every business module, and a module reaches another only through
+// its index.ts (the boundaries rule below). Inside a module, routes above services above repositories, and the
+// module's index.ts (its plugin) above them all: files named *-repository.ts, *-service.ts and *routes.ts never import
+// a layer above them (no-restricted-imports, further down).
+const API_MODULE_LAYERS = [
+  { layer: "repository", files: ["*-repository.ts"], above: ["./*-service*", "./*routes*", "./index*"] },
+  { layer: "service", files: ["*-service.ts"], above: ["./*routes*", "./index*"] },
+  { layer: "routes", files: ["routes.ts", "*-routes.ts"], above: ["./index*"] },
+];
 
 const elements = [
   { type: "web-feature", pattern: "apps/web/app/features/*", capture: ["feature"] },
   { type: "web-shared", pattern: "apps/web/app/{shared,lib}" },
   { type: "web-routes", pattern: "apps/web/app/routes" },
   { type: "mobile-feature", pattern: "apps/mobile/src/features/*", capture: ["feature"] },
-  ...API_LAYERS.map((layer) => ({ type: `api-${layer}`, pattern: `apps/api/src/${layer}` })),
+  { type: "api-platform", pattern: "apps/api/src/platform" },
+  { type: "api-module", pattern: "apps/api/src/modules/*", capture: ["module"] },
   { type: "db", pattern: "packages/db" },
   { type: "apps", pattern: "apps" },
 ];
-
-/** One file of an API layer, e.g. "lib/cached-reply.ts". */
-const apiFile = (file) => {
-  const [layer, ...rest] = file.split("/");
-  return { element: { type: `api-${layer}`, fileInternalPath: rest.join("/") } };
-};
 
 const boundaryPolicies = [
   {
@@ -47,25 +44,29 @@ const boundaryPolicies = [
     disallow: { to: { element: { types: { anyOf: ["web-feature", "web-routes"] } } } },
     message: "shared/ and lib/ are below the features and routes: they never import them.",
   },
-  ...API_LAYERS.slice(0, -1).map((layer, index) => {
-    const above = API_LAYERS.slice(index + 1);
-    return {
-      from: { element: { type: `api-${layer}` } },
-      disallow: { to: { element: { types: { anyOf: above.map((l) => `api-${l}`) } } } },
-      message: `In the API, ${layer} is below ${above.join(", ")}: it never imports them.`,
-    };
-  }),
+  {
+    from: { element: { type: "api-platform" } },
+    disallow: { to: { element: { type: "api-module" } } },
+    message: "In the API, platform/ is below the modules: it never imports them (a module provides what platform needs by a decorator).",
+  },
+  {
+    from: { element: { type: "api-module" } },
+    disallow: {
+      to: {
+        element: { type: "api-module", captured: { module: "!{{ from.element.captured.module }}" }, fileInternalPath: "!index.ts" },
+      },
+    },
+    message: "A module uses another only through its index.ts: import from ../<module>/index.ts, and export there what others may use.",
+  },
   // The database is below every app, by path or by package name.
   ...[
-    { element: { types: { anyOf: ["apps", "web-feature", "web-shared", "web-routes", ...API_LAYERS.map((l) => `api-${l}`)] } } },
+    { element: { types: { anyOf: ["apps", "web-feature", "web-shared", "web-routes", "api-platform", "api-module"] } } },
     { module: { origin: "external", source: "@utsav/{api,web}" } },
   ].map((to) => ({
     from: { element: { type: "db" } },
     disallow: { to },
     message: "packages/db is below the apps: it never imports them.",
   })),
-  // Later policies win, so each listed import is allowed, and only that one.
-  ...API_IMPORTS_TO_REMOVE.map(([from, to]) => ({ from: apiFile(from), allow: { to: apiFile(to) } })),
 ];
 
 // Code that reaches the browser must not load zod through @utsav/domain.
@@ -150,6 +151,18 @@ export default tseslint.config(
     // All origins: packages are checked too, so that packages/db cannot reach the API through its package name.
     rules: { "boundaries/dependencies": ["error", { default: "allow", checkAllOrigins: true, policies: boundaryPolicies }] },
   },
+  // Inside an API module, a layer never imports one above it (docs/decisions/0027).
+  ...API_MODULE_LAYERS.map(({ layer, files, above }) => ({
+    files: files.map((file) => `apps/api/src/modules/*/${file}`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: above, message: `Inside a module, the ${layer} layer is below ${above.join(", ")}: it never imports them.` }],
+        },
+      ],
+    },
+  })),
   {
     // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types
     // only, so no zod is loaded; the opt-in validate entry is the exception (docs/decisions/0017).
@@ -188,7 +201,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": [
         "error",
-        { patterns: ["node:*", "fastify*", "drizzle-orm*", "react-*", "react/*", "@utsav/*", "zod", "../schemas/*", "../index.ts"] },
+        {
+          patterns: [
+            "node:*",
+            "fastify*",
+            "drizzle-orm*",
+            "react-*",
+            "react/*",
+            "@utsav/*",
+            "zod",
+            // the modules' zod files (schemas.ts, *-schemas.ts), the envelope, and the entries that carry them
+            "../*/*schemas*",
+            "../shared/envelope*",
+            "../*/index.ts",
+            "../index.ts",
+          ],
+        },
       ],
     },
   },

@@ -16,20 +16,21 @@ import { registerMedia } from "./platform/media.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { loggingOptions, registerRequestLog } from "./platform/request-log.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
-import services, { assertSignInCodesDelivered } from "./plugins/services.ts";
+import providers, { assertSignInCodesDelivered } from "./platform/providers.ts";
 import { registerWeb } from "./platform/web.ts";
-import authRoutes from "./modules/accounts/auth-routes.ts";
-import catalogueRoutes from "./modules/catalogue/routes.ts";
-import consumerRoutes from "./modules/accounts/consumer-routes.ts";
-import devRoutes from "./modules/notifications/local-outbox-routes.ts";
 import healthRoutes from "./platform/health.ts";
-import bookingRoutes from "./modules/bookings/public-routes.ts";
-import waitlistRoutes from "./modules/waitlist/routes.ts";
-import searchRoutes from "./modules/search/routes.ts";
-import termsRoutes from "./modules/terms/routes.ts";
-import uploadRoutes from "./modules/uploads/routes.ts";
-import vendorRoutes from "./modules/vendors/routes.ts";
-import adminRoutes from "./modules/operations/routes.ts";
+import accounts from "./modules/accounts/index.ts";
+import bookings from "./modules/bookings/index.ts";
+import briefs from "./modules/briefs/index.ts";
+import catalogue from "./modules/catalogue/index.ts";
+import leads from "./modules/leads/index.ts";
+import notifications from "./modules/notifications/index.ts";
+import operations from "./modules/operations/index.ts";
+import search from "./modules/search/index.ts";
+import terms from "./modules/terms/index.ts";
+import uploads from "./modules/uploads/index.ts";
+import vendors from "./modules/vendors/index.ts";
+import waitlist from "./modules/waitlist/index.ts";
 import type { EmailProvider } from "./platform/email/email-provider.ts";
 import type { SmsProvider } from "./platform/sms/sms-provider.ts";
 
@@ -53,26 +54,26 @@ export interface BuildOptions {
 /**
  * Any body but an upload (JSON): 16 KB, well above a booking, a waitlist entry, a search or a profile section at
  * their longest, so a bigger one is refused with 413 before it is read, let alone parsed (docs/decisions/0016). The
- * few routes whose largest valid body is bigger set their own `bodyLimit` (lib/body-limits.ts).
+ * few routes whose largest valid body is bigger set their own `bodyLimit` (platform/http/body-limits.ts).
  */
 const BODY_LIMIT_BYTES = BODY_LIMITS.default;
 
 /**
- * Builds the application: external plugins first, then the app's own (the database, then every repository and
- * service: plugins/services.ts), then the routes (STYLE.md).
+ * Builds the application: external plugins first, then the platform (the database, the providers, auth), then one
+ * plugin per business module, each with its routes under /api (docs/decisions/0027), and the web app last.
  * Migrates and seeds the database before it is ready.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, options.logStream),
-    // The client address of rate limits is the socket's unless TRUST_PROXY names the proxies in front (config.ts).
+    // The client address of rate limits is the socket's unless TRUST_PROXY names the proxies in front (platform/config.ts).
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     // The database plugin migrates and seeds, waiting its turn behind other processes starting on the same
     // PostgreSQL: as long as that takes, so no start-up timeout (Fastify's default is 10 s a plugin).
     pluginTimeout: 0,
-    // Requests arriving while the server drains get a 503 in the envelope instead (plugins/errors.ts).
+    // Requests arriving while the server drains get a 503 in the envelope instead (platform/errors.ts).
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // A malformed address or an over-long path value is refused before any route: still in the envelope.
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   assertSignInCodesDelivered(config, options.sms);
   await app.register(database, { database: options.database });
-  await app.register(services, { sms: options.sms, email: options.email });
+  await app.register(providers, { sms: options.sms, email: options.email });
   await registerAuth(app);
 
   mkdirSync(`${config.publicDir}/assets`, { recursive: true });
@@ -115,23 +116,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerMedia(app);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: "/auth" });
-      await api.register(consumerRoutes, { prefix: "/consumer" });
-      await api.register(uploadRoutes, { prefix: "/upload" });
-      if (app.localOutbox) await api.register(devRoutes(app.localOutbox), { prefix: "/dev" });
-      await api.register(catalogueRoutes);
-      await api.register(waitlistRoutes, { prefix: "/public" });
-      await api.register(bookingRoutes, { prefix: "/public" });
-      await api.register(searchRoutes, { prefix: "/search" });
-      await api.register(vendorRoutes, { prefix: "/vendor" });
-      await api.register(termsRoutes);
-      await api.register(adminRoutes, { prefix: "/admin" });
-    },
-    { prefix: "/api" },
-  );
+  await app.register(healthRoutes, { prefix: "/api" });
+  // Each module declares the modules it needs (fastify-plugin's dependencies), so this order is checked at start.
+  for (const module of [
+    notifications,
+    catalogue,
+    terms,
+    search,
+    accounts,
+    uploads,
+    waitlist,
+    bookings,
+    leads,
+    briefs,
+    vendors,
+    operations,
+  ]) {
+    await app.register(module);
+  }
   if (config.web !== "off") await registerWeb(app, config.web);
 
   return app;

@@ -15,7 +15,7 @@ let closing = false;
 let picturesChild: ReturnType<typeof spawn> | null = null;
 /**
  * Graceful stop: no new connections; idle keep-alive connections are closed, and every answer sent meanwhile says
- * Connection: close (requests arriving on open connections get 503 in the envelope, plugins/errors.ts); requests in
+ * Connection: close (requests arriving on open connections get 503 in the envelope, platform/errors.ts); requests in
  * flight finish within SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0. A second signal, or
  * a drain that outlasts the grace period, exits 1 at once.
  */

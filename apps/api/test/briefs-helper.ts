@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { briefMatches, briefs, vendors } from "@utsav/db";
 import { addDays, indianDate } from "@utsav/domain";
-import { NotificationOutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
+import { OutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { approveDirectly } from "./admin-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
@@ -116,5 +116,5 @@ export async function dateBrief(app: FastifyInstance, briefId: string, eventDate
 
 /** The messages queued about a brief (or a booking), oldest first. */
 export function queued(app: FastifyInstance, prefix: string) {
-  return new NotificationOutboxRepository(app.database.db).byEventPrefix(prefix);
+  return new OutboxRepository(app.database.db).byEventPrefix(prefix);
 }

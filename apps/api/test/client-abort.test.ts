@@ -15,7 +15,7 @@ let app: FastifyInstance;
 let port: number;
 beforeAll(async () => {
   app = await buildTestApp({}, (instance) => {
-    // As the web app's page handler does (plugins/web.ts): a render is cancelled when its client leaves, and
+    // As the web app's page handler does (platform/web.ts): a render is cancelled when its client leaves, and
     // fails with an AbortError.
     instance.get("/test/render", async (_request, reply) => {
       const controller = new AbortController();

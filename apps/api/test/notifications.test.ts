@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { notificationOutbox } from "@utsav/db";
 import { loadConfig } from "../src/platform/config.ts";
-import { NotificationOutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
+import { OutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { NotificationWorker } from "../src/platform/outbox/notification-worker.ts";
 import type { SmsProvider } from "../src/platform/sms/sms-provider.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
@@ -36,7 +36,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const outboxRows = (bookingId: string) => new NotificationOutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
+const outboxRows = (bookingId: string) => new OutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
 const reference = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 describe("what is sent, and to whom", () => {
@@ -172,7 +172,7 @@ function fakeSms(options: { failures?: number; hang?: boolean } = {}) {
 }
 
 const worker = (sms: SmsProvider, overrides: Partial<ConstructorParameters<typeof NotificationWorker>[3]> = {}) =>
-  new NotificationWorker(new NotificationOutboxRepository(app.database.db), { sms, email: null }, app.log, {
+  new NotificationWorker(new OutboxRepository(app.database.db), { sms, email: null }, app.log, {
     pollMs: 1000,
     leaseMs: 60_000,
     retryMs: 30_000,
@@ -185,7 +185,7 @@ const worker = (sms: SmsProvider, overrides: Partial<ConstructorParameters<typeo
 async function queueOne(): Promise<string> {
   const eventKey = `test:${Math.random().toString(36).slice(2)}`;
   const draft = { eventKey, channel: "sms" as const, recipient: "+919845000001", template: "booking_received_vendor_sms" };
-  await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, variables: { booking: "#1" }, subject: null, text: "hello" }]);
+  await OutboxRepository.enqueue(app.database.db, [{ ...draft, variables: { booking: "#1" }, subject: null, text: "hello" }]);
   return eventKey;
 }
 const rowOf = async (eventKey: string) =>
@@ -200,9 +200,9 @@ describe("delivery", () => {
   it("is queued once per event and channel, however often the event is written", async () => {
     const eventKey = `test:${Math.random().toString(36).slice(2)}`;
     const draft = { eventKey, channel: "sms" as const, recipient: "+919845000002", template: "t", variables: {}, subject: null, text: "x" };
-    await NotificationOutboxRepository.enqueue(app.database.db, [draft]);
-    await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, text: "again" }]);
-    await NotificationOutboxRepository.enqueue(app.database.db, [{ ...draft, channel: "email", recipient: "a@b.example" }]);
+    await OutboxRepository.enqueue(app.database.db, [draft]);
+    await OutboxRepository.enqueue(app.database.db, [{ ...draft, text: "again" }]);
+    await OutboxRepository.enqueue(app.database.db, [{ ...draft, channel: "email", recipient: "a@b.example" }]);
     const rows = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey));
     expect(rows.map((r) => [r.channel, r.text])).toEqual([
       ["sms", "x"],

@@ -11,13 +11,13 @@ import { loadConfig } from "../src/platform/config.ts";
 import { vendors } from "@utsav/db";
 import { HttpError } from "../src/platform/http/http-errors.ts";
 import { failingWith } from "../src/platform/http/route-failure.ts";
-import { currentVendor } from "../src/modules/vendors/vendor-context.ts";
-import type * as VendorContext from "../src/modules/vendors/vendor-context.ts";
+import { currentVendor } from "../src/platform/vendor-context.ts";
+import type * as VendorContext from "../src/platform/vendor-context.ts";
 import { buildTestApp } from "./helper.ts";
 import { addGalleryImages, offeringBody, onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // Each route's own failure message is tested by failing the vendor lookup that every route starts with.
-vi.mock("../src/modules/vendors/vendor-context.ts", async (importOriginal) => {
+vi.mock("../src/platform/vendor-context.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof VendorContext>();
   return { ...actual, currentVendor: vi.fn(actual.currentVendor) };
 });

@@ -8,7 +8,7 @@ export async function signInVendor(app: FastifyInstance): Promise<{ cookie: stri
   return signIn(app, "vendor");
 }
 
-/** Headers for a vendor request; state-changing requests need the Origin header (plugins/auth.ts). */
+/** Headers for a vendor request; state-changing requests need the Origin header (platform/auth.ts). */
 export function vendorHeaders(cookie: string): { cookie: string; origin: string } {
   return { cookie, origin: ORIGIN };
 }

@@ -9,14 +9,14 @@ import { envelope, KYC_MESSAGES, kycStatusSchema, kycViewSchema, MESSAGES, messa
 import type { KycDocumentType, KycState } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
-import { currentVendor } from "../src/modules/vendors/vendor-context.ts";
-import type * as VendorContext from "../src/modules/vendors/vendor-context.ts";
+import { currentVendor } from "../src/platform/vendor-context.ts";
+import type * as VendorContext from "../src/platform/vendor-context.ts";
 import { DocumentVault } from "../src/modules/vendors/document-vault.ts";
 import { buildTestApp } from "./helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // Each route's own failure message is tested by failing the vendor lookup that every route starts with.
-vi.mock("../src/modules/vendors/vendor-context.ts", async (importOriginal) => {
+vi.mock("../src/platform/vendor-context.ts", async (importOriginal) => {
   const actual = await importOriginal<typeof VendorContext>();
   return { ...actual, currentVendor: vi.fn(actual.currentVendor) };
 });

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import { notificationOutbox } from "@utsav/db";
 import { loadConfig } from "../src/platform/config.ts";
-import { NotificationOutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
+import { OutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { NotificationWorker } from "../src/platform/outbox/notification-worker.ts";
 import { CloudWhatsappProvider } from "../src/platform/whatsapp/cloud-whatsapp-provider.ts";
 import type { SmsProvider } from "../src/platform/sms/sms-provider.ts";
@@ -55,7 +55,7 @@ afterAll(async () => {
   await cloud.stop();
 });
 
-const outboxRows = (bookingId: string) => new NotificationOutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
+const outboxRows = (bookingId: string) => new OutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
 const reference = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 describe("WhatsApp Cloud API adapter", () => {
@@ -126,7 +126,7 @@ describe("vendors' booking alerts on WhatsApp", () => {
     // The same event written again queues nothing more: the outbox's key is the event and the channel.
     const { eventKey, recipient, template, variables } = rows[0]!;
     const again = { eventKey, channel: "whatsapp" as const, recipient, template, variables, subject: null, text: "again" };
-    await NotificationOutboxRepository.enqueue(app.database.db, [again]);
+    await OutboxRepository.enqueue(app.database.db, [again]);
     expect((await outboxRows(id)).map((r) => r.text)).not.toContain("again");
     expect(await outboxRows(id)).toHaveLength(1);
 
@@ -157,7 +157,7 @@ describe("vendors' booking alerts on WhatsApp", () => {
   it("go out through the Cloud API with the template's parameters, and a failed send is retried by the worker with backoff", async () => {
     const unusedSms: SmsProvider = { name: "unused", send: async () => Promise.reject(new Error("no SMS expected")) };
     const worker = new NotificationWorker(
-      new NotificationOutboxRepository(app.database.db),
+      new OutboxRepository(app.database.db),
       { sms: unusedSms, email: null, whatsapp: adapter() },
       app.log,
       { pollMs: 1000, leaseMs: 60_000, retryMs: 30_000, maxAttempts: 3, smsTemplateIds: {} },

@@ -67,26 +67,64 @@ describe("web boundaries", LINT_TIMEOUT, () => {
   });
 });
 
-describe("API layers", LINT_TIMEOUT, () => {
-  it("fails when a lower layer imports an upper one", async () => {
+describe("API modules", LINT_TIMEOUT, () => {
+  const THROUGH_INDEX =
+    "A module uses another only through its index.ts: import from ../<module>/index.ts, and export there what others may use.";
+
+  it("fails when a module reaches into another module's files, statically, lazily or only a type", async () => {
+    const file = "apps/api/src/modules/bookings/boundary-probe.ts";
     expect(
-      await boundaryErrors(
-        "apps/api/src/repositories/boundary-probe.ts",
-        'import { SearchService } from "../services/search-service";\nexport const used = SearchService;\n',
-      ),
-    ).toEqual(["In the API, repositories is below services, plugins, routes: it never imports them."]);
+      await boundaryErrors(file, 'import { TermsRepository } from "../terms/terms-repository.ts";\nexport const used = TermsRepository;\n'),
+    ).toEqual([THROUGH_INDEX]);
+    expect(await boundaryErrors(file, 'export const load = () => import("../terms/terms-service.ts");\n')).toEqual([THROUGH_INDEX]);
     expect(
-      await boundaryErrors(
-        "apps/api/src/lib/boundary-probe.ts",
-        'import { SearchService } from "../services/search-service";\nexport const used = SearchService;\n',
-      ),
-    ).toEqual(["In the API, lib is below repositories, services, plugins, routes: it never imports them."]);
+      await boundaryErrors(file, 'import type { TermsService } from "../terms/terms-service.ts";\nexport type Used = TermsService;\n'),
+    ).toEqual([THROUGH_INDEX]);
+    expect(await boundaryErrors(file, 'export { toTerms } from "../terms/terms-repository.ts";\n')).toEqual([THROUGH_INDEX]);
   });
 
-  it("passes when an upper layer imports a lower one", async () => {
-    const code =
-      'import { SearchRepository } from "../repositories/search-repository";\nimport { HttpError } from "../lib/http-errors";\nexport const used = [SearchRepository, HttpError];\n';
-    expect(await boundaryErrors("apps/api/src/services/boundary-probe.ts", code)).toEqual([]);
+  it("passes when a module imports another's index.ts, its own files and the platform", async () => {
+    const code = [
+      'import { TermsRepository } from "../terms/index.ts";',
+      'import { BookingRepository } from "./booking-repository.ts";',
+      'import { HttpError } from "../../platform/http/http-errors.ts";',
+      "export const used = [TermsRepository, BookingRepository, HttpError];",
+      "",
+    ].join("\n");
+    expect(await boundaryErrors("apps/api/src/modules/bookings/boundary-probe-service.ts", code)).toEqual([]);
+  });
+
+  it("fails when the platform imports a module", async () => {
+    expect(
+      await boundaryErrors(
+        "apps/api/src/platform/boundary-probe.ts",
+        'import { TermsRepository } from "../modules/terms/index.ts";\nexport const used = TermsRepository;\n',
+      ),
+    ).toEqual([
+      "In the API, platform/ is below the modules: it never imports them (a module provides what platform needs by a decorator).",
+    ]);
+  });
+
+  it("fails when, inside a module, a layer imports one above it", async () => {
+    /** The restricted-import errors of `code`, linted as `file`. */
+    const restricted = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+    };
+    const repository = "apps/api/src/modules/bookings/boundary-probe-repository.ts";
+    expect(
+      await restricted(repository, 'import { BookingService } from "./booking-service.ts";\nexport const used = BookingService;\n'),
+    ).toHaveLength(1);
+    expect(await restricted(repository, 'import plugin from "./index.ts";\nexport const used = plugin;\n')).toHaveLength(1);
+    const service = "apps/api/src/modules/bookings/boundary-probe-service.ts";
+    expect(await restricted(service, 'import routes from "./vendor-routes.ts";\nexport const used = routes;\n')).toHaveLength(1);
+    expect(
+      await restricted(service, 'import { BookingRepository } from "./booking-repository.ts";\nexport const used = BookingRepository;\n'),
+    ).toEqual([]);
+    const routes = "apps/api/src/modules/bookings/boundary-probe-routes.ts";
+    expect(
+      await restricted(routes, 'import { BookingService } from "./booking-service.ts";\nexport const used = BookingService;\n'),
+    ).toEqual([]);
   });
 
   it("fails when the database package imports the API, and passes when any layer imports the database", async () => {
@@ -94,13 +132,13 @@ describe("API layers", LINT_TIMEOUT, () => {
     expect(
       await boundaryErrors(
         "packages/db/src/boundary-probe.ts",
-        'import { SearchRepository } from "../../../apps/api/src/repositories/search-repository";\nexport const used = SearchRepository;\n',
+        'import { SearchRepository } from "../../../apps/api/src/modules/search/search-repository";\nexport const used = SearchRepository;\n',
       ),
     ).toEqual([DB_UPWARD]);
     expect(
       await boundaryErrors(
         "packages/db/src/boundary-probe.ts",
-        'import { loadConfig } from "../../../apps/api/src/config";\nexport const used = loadConfig;\n',
+        'import { loadConfig } from "../../../apps/api/src/platform/config";\nexport const used = loadConfig;\n',
       ),
     ).toEqual([DB_UPWARD]);
     expect(
@@ -111,7 +149,8 @@ describe("API layers", LINT_TIMEOUT, () => {
     ).toEqual([DB_UPWARD]);
     const code =
       'import { isDatabaseUnavailable } from "@utsav/db";\nimport { offerings } from "../../../../packages/db/src/schema/catalogue";\nexport const used = [isDatabaseUnavailable, offerings];\n';
-    expect(await boundaryErrors("apps/api/src/lib/boundary-probe.ts", code)).toEqual([]);
+    expect(await boundaryErrors("apps/api/src/platform/boundary-probe.ts", code)).toEqual([]);
+    expect(await boundaryErrors("apps/api/src/modules/catalogue/boundary-probe.ts", code)).toEqual([]);
   });
 });
 
@@ -124,7 +163,7 @@ describe("the domain's hooks (@utsav/domain/react)", LINT_TIMEOUT, () => {
 
   it("lets react/ import React and the domain's rules, and nothing of zod", async () => {
     const hook =
-      'import { useState } from "react";\nimport { secondsLeft } from "../rules/countdown.ts";\nexport const used = [useState, secondsLeft];\n';
+      'import { useState } from "react";\nimport { secondsLeft } from "../shared/countdown.ts";\nexport const used = [useState, secondsLeft];\n';
     expect(await restrictedImports("packages/domain/src/react/boundary-probe.ts", hook)).toEqual([]);
     const schema = 'import { z } from "zod";\nexport const used = z;\n';
     expect(await restrictedImports("packages/domain/src/react/boundary-probe.ts", schema)).toHaveLength(1);
@@ -132,6 +171,6 @@ describe("the domain's hooks (@utsav/domain/react)", LINT_TIMEOUT, () => {
 
   it("keeps React out of the rest of the domain", async () => {
     const code = 'import { useState } from "react";\nexport const used = useState;\n';
-    expect(await restrictedImports("packages/domain/src/rules/boundary-probe.ts", code)).toHaveLength(1);
+    expect(await restrictedImports("packages/domain/src/bookings/boundary-probe.ts", code)).toHaveLength(1);
   });
 });

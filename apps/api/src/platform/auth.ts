@@ -2,10 +2,16 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { UserType } from "@utsav/domain";
 import { errorEnvelopeSchema, fail } from "@utsav/domain";
-import { AUTH_MESSAGES, AuthError } from "../modules/accounts/auth-service.ts";
-import type { SessionInfo } from "../modules/accounts/auth-service.ts";
+import { AUTH_MESSAGES, AuthError } from "./sessions.ts";
+import type { SessionInfo, SessionLookup } from "./sessions.ts";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolves a token to its live session; decorated by the accounts module (modules/accounts). */
+    sessions: SessionLookup;
+    /** The business a vendor account runs, 409 until it has onboarded; decorated by the vendors module. */
+    vendorOf: (userId: string) => Promise<string>;
+  }
   interface FastifyRequest {
     /** The signed-in session, or null; resolved by loadSession (route folders that need it call it). */
     session: SessionInfo | null;
@@ -90,7 +96,7 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 
 /** Resolves the request's session from the database (once per request). */
 export async function loadSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionInfo | null> {
-  if (!request.session && request.sessionToken) request.session = await app.auth.session(request.sessionToken);
+  if (!request.session && request.sessionToken) request.session = await app.sessions.session(request.sessionToken);
   return request.session;
 }
 
@@ -101,4 +107,21 @@ export function requireUser(app: FastifyInstance, userType: UserType) {
     if (!session) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
     if (session.userType !== userType) throw new AuthError(403, AUTH_MESSAGES.forbidden, "FORBIDDEN");
   };
+}
+
+/**
+ * Makes a folder of routes one user type's area: a live session of that type before any body is read, and answers
+ * that no cache keeps. Each module calls it once per area it serves (the consumer's, the vendor's, the operators').
+ */
+export function restrictTo(app: FastifyInstance, userType: UserType): void {
+  app.addHook("onRequest", requireUser(app, userType));
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+}
+
+/** The signed-in user's id, in an area restrictTo guards (its hook has resolved the session). */
+export function signedInUser(request: FastifyRequest): string {
+  if (!request.session) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
+  return request.session.userId;
 }

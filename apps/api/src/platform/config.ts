@@ -107,14 +107,14 @@ export interface Config {
    */
   storage: { driver: Env["STORAGE_DRIVER"]; dir: string; privateDir: string; s3?: S3Config };
   auth: { secret?: string; codeTtlSeconds: number };
-  /** Multiplies every limit on public writes (services/rate-limiter.ts): 1 in production, raised by load tests. */
+  /** Multiplies every limit on public writes (platform/rate-limiter.ts): 1 in production, raised by load tests. */
   rateLimitMultiplier: number;
   /**
    * E-mail (booking alerts to vendors): `console` keeps messages in the local outbox (local and test runs only),
    * `smtp` sends through SMTP_URL, `none` sends no e-mail (the default in production until SMTP is configured).
    */
   email: { provider: "console" | "smtp" | "none"; smtpUrl?: string; from: string };
-  /** WhatsApp (booking alerts to vendors who chose it; whatsapp-config.ts). */
+  /** WhatsApp (booking alerts to vendors who chose it; platform/whatsapp-config.ts). */
   whatsapp: WhatsappConfig;
   /**
    * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 const MULTIPART_LIMITS = { fileSize: 2_097_152, files: 5, fields: 10, fieldSize: 1000, parts: 15 };
 
 /**
- * Lets the routes of this plugin's scope read multipart forms (services/uploads.ts readMultipart). Registered only in
+ * Lets the routes of this plugin's scope read multipart forms (platform/storage/uploads.ts readMultipart). Registered only in
  * the scopes of the routes that take files: the plugin adds hooks to every route of its scope (two promises and a
  * listener a request), and a form sent anywhere else is refused with 415 like any body no parser reads.
  * Oversized files are marked truncated rather than thrown, so the upload route can name every one of them.

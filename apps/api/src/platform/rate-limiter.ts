@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { MESSAGES, normalizeIndianMobile } from "@utsav/domain";
 import { HttpError } from "./http/http-errors.ts";
-import type { AccountRepository } from "../modules/accounts/account-repository.ts";
+import type { Counters } from "./counters.ts";
 
 // Limits on the public writes (docs/decisions/0016-bounded-requests-and-rate-limits.md): fixed windows counted in
 // the database with one atomic statement (AccountRepository.hit), so every API process shares them and parallel
@@ -80,10 +80,10 @@ export function phoneKey(phone: string): string {
   return normalizeIndianMobile(phone) ?? phone.replace(/\D/g, "");
 }
 
-/** Counts requests against the limits of RATE_LIMITS; built once (app.ts) and used by every limited route. */
+/** Counts requests against the limits of RATE_LIMITS; built once (platform/providers.ts) and used by every limited route. */
 export class RateLimiter {
   constructor(
-    private readonly accounts: AccountRepository,
+    private readonly counters: Pick<Counters, "hit">,
     /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many shoppers behind one address). */
     private readonly multiplier = 1,
   ) {}
@@ -103,7 +103,7 @@ export class RateLimiter {
     add("user", subjects.user);
     for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", phone);
     if (checks.length === 0) return;
-    const counts = await Promise.all(checks.map(({ key, limit }) => this.accounts.hit(key, limit.windowSeconds)));
+    const counts = await Promise.all(checks.map(({ key, limit }) => this.counters.hit(key, limit.windowSeconds)));
     const over = checks.filter(({ limit }, i) => counts[i]! > limit.max * this.multiplier);
     if (over.length > 0) throw new RateLimitedError(Math.max(...over.map(({ limit }) => limit.windowSeconds)));
   }

@@ -45,7 +45,7 @@ export function decodeBody(sent: Pick<Sent, "headers" | "rawPayload">): string {
   return raw.toString("utf8");
 }
 
-/** The user type a route folder is for (plugins/auth.ts requireUser), or null for public routes. */
+/** The user type a route folder is for (platform/auth.ts requireUser), or null for public routes. */
 function ownerOf(path: string): IdentityName | null {
   if (path.startsWith("/api/consumer") || path.startsWith("/api/upload")) return "consumer";
   if (path.startsWith("/api/vendor")) return "vendor";
@@ -101,7 +101,7 @@ export function checkResponse(sent: Sent, validator: SchemaValidator): { problem
     });
   }
 
-  // plugins/auth.ts: a state-changing request from another site is refused, and one carrying the session cookie
+  // platform/auth.ts: a state-changing request from another site is refused, and one carrying the session cookie
   // must show where it comes from.
   if (UNSAFE.has(op.method) && !template.mayReroute && !template.routerRefuses) {
     const foreign = template.origin === "cross" || template.origin === "null" || template.origin === "garbage";

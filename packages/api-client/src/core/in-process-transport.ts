@@ -1,7 +1,7 @@
 import type { ApiTransport } from "./transport.ts";
 
 /**
- * The API running in the same process, as the web server hands it to its loaders (apps/api/src/plugins/web.ts):
+ * The API running in the same process, as the web server hands it to its loaders (apps/api/src/platform/web.ts):
  * each call goes through the whole API pipeline without a network hop, with the page's cookie and host.
  */
 export interface InProcessApi {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { analyticsEvents, otpCodes, queryRows, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { Counters } from "../../platform/counters.ts";
 
 /** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
 export interface SendingState {
@@ -16,20 +17,9 @@ export type UserRow = typeof users.$inferSelect;
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * Adds one to a fixed-window counter and returns the new count (atomic, so several API processes share it).
-   * The window restarts when it has passed.
-   */
+  /** Adds one to a fixed-window counter and returns the new count (platform/counters.ts). */
   async hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
-    const [row] = await queryRows<{ count: number }>(
-      this.db,
-      sql`insert into rate_limits (key, window_start, count) values (${key}, now(), ${amount})
-          on conflict (key) do update set
-            count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then ${amount} else rate_limits.count + ${amount} end,
-            window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
-          returning count`,
-    );
-    return Number(row!.count);
+    return new Counters(this.db).hit(key, windowSeconds, amount);
   }
 
   /**

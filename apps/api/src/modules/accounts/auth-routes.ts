@@ -15,12 +15,13 @@ import {
 } from "@utsav/domain";
 import { isDatabaseUnavailable } from "@utsav/db";
 import { clearSessionCookie, loadSession, setSessionCookie } from "../../platform/auth.ts";
-import { AUTH_MESSAGES, AuthError } from "./auth-service.ts";
+import { AUTH_MESSAGES, AuthError } from "../../platform/sessions.ts";
+import type { AuthService } from "./auth-service.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 /** Phone one-time-code sign-in for consumers and vendors (application §7). */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     "/:userType/otp/generate",
     {
@@ -34,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return ok(await app.auth.generate(request.params.userType, request.body.phoneNumber, request.ip));
+        return ok(await auth.generate(request.params.userType, request.body.phoneNumber, request.ip));
       } catch (error) {
         if (error instanceof AuthError || isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "sign-in code could not be sent");
@@ -56,9 +57,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userType } = request.params;
-      const { user, isNewUser } = await app.auth.verify(userType, request.body.phoneNumber, request.body.otp, request.ip);
+      const { user, isNewUser } = await auth.verify(userType, request.body.phoneNumber, request.body.otp, request.ip);
       // Rotated at sign-in: any session this client had is revoked and a new token is issued.
-      const { token, maxAgeSeconds } = await app.auth.startSession(user, request.sessionToken ?? undefined);
+      const { token, maxAgeSeconds } = await auth.startSession(user, request.sessionToken ?? undefined);
       if (request.headers["x-session-transport"] === "bearer") return ok({ userId: user.id, isNewUser, token });
       setSessionCookie(app, reply, token, maxAgeSeconds);
       return ok({ userId: user.id, isNewUser });
@@ -77,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        if (request.sessionToken) await app.auth.endSession(request.sessionToken);
+        if (request.sessionToken) await auth.endSession(request.sessionToken);
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "logout failed");
@@ -102,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loadSession(app, request);
       if (!session) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
       if (session.userType !== request.params.userType) throw new AuthError(403, AUTH_MESSAGES.forbidden, "FORBIDDEN");
-      const sessionsEnded = await app.auth.endEverySession(session.userId);
+      const sessionsEnded = await auth.endEverySession(session.userId);
       clearSessionCookie(app, reply);
       return ok({ loggedOut: true as const, sessionsEnded });
     },

@@ -4,7 +4,8 @@ import { MESSAGES, OTP } from "@utsav/domain";
 import type { UserType } from "@utsav/domain";
 import { appMeta } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import { HttpError } from "../../platform/http/http-errors.ts";
+import { AUTH_MESSAGES, AuthError } from "../../platform/sessions.ts";
+import type { SessionInfo } from "../../platform/sessions.ts";
 import type { AccountRepository, SendingState, UserRow } from "./account-repository.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
 
@@ -44,35 +45,8 @@ const INVITED_ONLY: ReadonlySet<UserType> = new Set(["admin"]);
 /** A session's last use is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
-export const AUTH_MESSAGES = {
-  resendTooSoon: "Please wait before requesting a new code",
-  dailyLimit: "Too many codes requested for this number today. Please try again tomorrow.",
-  tooManyAttempts: "Too many incorrect attempts. Please request a new code.",
-  numberLocked: "Too many incorrect attempts on this number. Please try again tomorrow.",
-  unauthenticated: "Please sign in to continue",
-  forbidden: "This account cannot use this part of the marketplace",
-} as const;
-
 /** Wrong checks on a number in a row: kept a month, cleared by a right code. */
 const wrongStreak = (phone: string) => ({ key: `otp-wrong-streak:${phone}`, windowSeconds: 30 * 86_400 });
-
-export class AuthError extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    errorCode: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(statusCode, message, errorCode);
-    this.name = "AuthError";
-  }
-}
-
-export interface SessionInfo {
-  sessionId: string;
-  userId: string;
-  userType: UserType;
-}
 
 /** Refuses a new code during the resend wait (90 s), or for a day once the number has had a long run of wrong checks. */
 function refuseWhileWaiting({ latestAgeSeconds, streak }: SendingState): void {

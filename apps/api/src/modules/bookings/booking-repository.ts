@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, ilike, isNull, like, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { bookingEvents, bookings, callLeads, offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import { bookingEvents, bookings, offerings, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
-import { NotificationOutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
-import { recipientColumns } from "../notifications/vendor-recipients.ts";
-import type { VendorRecipients } from "../notifications/vendor-recipients.ts";
+import { pageOf } from "../../platform/http/paging.ts";
+import { recipientColumns } from "../notifications/index.ts";
+import type { VendorRecipients } from "../notifications/index.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -35,11 +36,6 @@ export interface VendorBookingFilter {
 }
 
 /** A page of a list: the rows, and the id to read the next page after (null on the last page). */
-export interface Page<T> {
-  rows: T[];
-  nextAfter: string | null;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function ownedBy(owner: BookingOwner): SQL {
@@ -60,31 +56,6 @@ function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
     conditions.push(digits.length >= 3 ? or(byName, like(bookings.customerPhone, `%${digits}%`))! : byName);
   }
   return and(...conditions)!;
-}
-
-/** Newest first, and after the row `after` (of the same owner) when given; null when `after` is not one of them. */
-async function pageOf<T extends { id: string }>(
-  db: Db,
-  table: typeof bookings | typeof callLeads,
-  owned: SQL,
-  after: string | undefined,
-  read: (where: SQL) => Promise<T[]>,
-  limit: number,
-): Promise<Page<T> | null> {
-  let where = owned;
-  if (after) {
-    const [mark] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(owned, eq(table.id, after)));
-    if (!mark) return null;
-    // Compared in SQL, not through a JavaScript Date: timestamps keep microseconds, which a Date would round away.
-    const markAt = sql`(select m.created_at from ${table} m where m.id = ${after})`;
-    where = and(owned, sql`(${table.createdAt}, ${table.id}) < (${markAt}, ${after})`)!;
-  }
-  const rows = await read(where);
-  const more = rows.length > limit;
-  return { rows: rows.slice(0, limit), nextAfter: more ? rows[limit - 1]!.id : null };
 }
 
 /** Bookings after they are placed: lists, details, history, and status changes with their messages. */
@@ -208,35 +179,8 @@ export class BookingRepository {
         toStatus: change.to,
         reason: change.reason,
       });
-      await NotificationOutboxRepository.enqueue(tx, notify(updated!, eventId));
+      await OutboxRepository.enqueue(tx, notify(updated!, eventId));
       return updated!;
     });
-  }
-
-  /** A vendor's call leads, newest first, with the shopper who asked for the number. */
-  async leadPage(vendorId: string, after: string | undefined, limit: number) {
-    return pageOf(
-      this.db,
-      callLeads,
-      eq(callLeads.vendorId, vendorId),
-      after,
-      (where) =>
-        this.db
-          .select({
-            id: callLeads.id,
-            offeringId: callLeads.offeringId,
-            offeringName: offerings.title,
-            customerName: users.fullName,
-            customerPhone: users.phone,
-            createdAt: callLeads.createdAt,
-          })
-          .from(callLeads)
-          .innerJoin(offerings, eq(offerings.id, callLeads.offeringId))
-          .innerJoin(users, eq(users.id, callLeads.userId))
-          .where(where)
-          .orderBy(desc(callLeads.createdAt), desc(callLeads.id))
-          .limit(limit + 1),
-      limit,
-    );
   }
 }

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { API_MESSAGES, bookingContact, messageFor, ownValue, validateBookingData } from "@utsav/domain";
 import type { BookingAttribute } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { AccountRepository } from "../accounts/account-repository.ts";
-import type { LeadRepository } from "../leads/lead-repository.ts";
-import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
+import type { AccountRepository } from "../accounts/index.ts";
+import type { BookingPlacementRepository } from "./placement-repository.ts";
+import type { NotificationDrafts } from "../notifications/index.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
-import type { TermsService } from "../terms/terms-service.ts";
-import { bookingDetails } from "../vendors/dashboard-service.ts";
+import type { TermsService } from "../terms/index.ts";
+import { bookingDetails } from "./booking-details.ts";
 
 /** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
 export interface BookingRequest {
@@ -30,7 +30,7 @@ export interface BookingRequest {
  */
 export class BookingService {
   constructor(
-    private readonly leads: LeadRepository,
+    private readonly placements: BookingPlacementRepository,
     private readonly accounts: AccountRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly terms: TermsService,
@@ -63,7 +63,7 @@ export class BookingService {
       .update(JSON.stringify({ offeringId, values, ...chosen }))
       .digest("hex");
     const customer = bookingContact(fields, values);
-    const { booking, created } = await this.leads.createBooking(
+    const { booking, created } = await this.placements.createBooking(
       {
         offeringId,
         vendorId: vendor.id,
@@ -111,7 +111,7 @@ export class BookingService {
   }
 
   private async liveOffering(offeringId: string) {
-    const found = await this.leads.liveOffering(offeringId);
+    const found = await this.placements.liveOffering(offeringId);
     if (!found) throw new HttpError(404, messageFor.offeringNotFound(offeringId), "NOT_FOUND");
     return found;
   }

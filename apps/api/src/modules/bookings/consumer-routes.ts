@@ -9,6 +9,8 @@ import {
   ok,
   pageQuerySchema,
 } from "@utsav/domain";
+import type { BookingLifecycleService } from "./lifecycle-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -22,7 +24,8 @@ const errors = {
  * My bookings (docs/decisions/0021): the bookings the shopper made signed in, and the guest bookings made with the
  * phone number they proved by code to sign in. Anyone else's booking is 404, as one that does not exist.
  */
-const consumerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService }> = async (app, { lifecycle }) => {
+  restrictTo(app, "consumer");
   app.get(
     "/bookings",
     {
@@ -33,7 +36,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBookingListSchema), ...errors },
       },
     },
-    async (request) => ok(await app.bookingLifecycle.shopperList(request.session!.userId, request.query.cursor)),
+    async (request) => ok(await lifecycle.shopperList(request.session!.userId, request.query.cursor)),
   );
 
   app.get(
@@ -46,7 +49,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.bookingLifecycle.shopperDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await lifecycle.shopperDetail(request.session!.userId, request.params.id)),
   );
 
   app.post(
@@ -60,7 +63,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.bookingLifecycle.shopperCancel(request.session!.userId, request.params.id, request.body.reason)),
+    async (request) => ok(await lifecycle.shopperCancel(request.session!.userId, request.params.id, request.body.reason)),
   );
 };
 

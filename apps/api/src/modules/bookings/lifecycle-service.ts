@@ -23,22 +23,15 @@ import type {
   VendorBookingDetail,
   VendorBookingList,
   VendorBookingSummary,
-  VendorLeadList,
 } from "@utsav/domain";
 import { toCsv } from "../../platform/http/csv.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { AccountRepository } from "../accounts/account-repository.ts";
-import type {
-  BookingEventRow,
-  BookingListRow,
-  BookingOwner,
-  BookingRepository,
-  BookingRow,
-  Page,
-} from "./booking-repository.ts";
-import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
-import type { TermsService } from "../terms/terms-service.ts";
-import { bookingDetails } from "../vendors/dashboard-service.ts";
+import { afterCursor, cursorAfter, found } from "../../platform/http/paging.ts";
+import type { AccountRepository } from "../accounts/index.ts";
+import type { BookingEventRow, BookingListRow, BookingOwner, BookingRepository, BookingRow } from "./booking-repository.ts";
+import type { NotificationDrafts } from "../notifications/index.ts";
+import type { TermsService } from "../terms/index.ts";
+import { bookingDetails } from "./booking-details.ts";
 
 /** Rows on one page of a list. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -46,21 +39,6 @@ export const BOOKINGS_PAGE_SIZE = 20;
 /** The most bookings one CSV export holds, read CSV_PAGE_SIZE at a time. */
 export const CSV_MAX_ROWS = 10_000;
 const CSV_PAGE_SIZE = 500;
-
-/** The cursor of the page after a row: its id, opaque to clients. */
-export const cursorAfter = (id: string | null) => (id ? Buffer.from(id, "utf8").toString("base64url") : null);
-
-function afterCursor(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  const id = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!/^[\w-]{1,64}$/.test(id)) throw new HttpError(400, BOOKING_MESSAGES.cursorInvalid, "CURSOR_INVALID");
-  return id;
-}
-
-function found<T>(page: Page<T> | null): Page<T> {
-  if (!page) throw new HttpError(400, BOOKING_MESSAGES.cursorInvalid, "CURSOR_INVALID");
-  return page;
-}
 
 const notFound = () => new HttpError(404, BOOKING_MESSAGES.bookingNotFound, "NOT_FOUND");
 
@@ -174,14 +152,6 @@ export class BookingLifecycleService {
       after = page.nextAfter ?? undefined;
     } while (after && rows.length <= CSV_MAX_ROWS);
     return toCsv(rows.slice(0, CSV_MAX_ROWS + 1));
-  }
-
-  async vendorLeads(vendorId: string, cursor: string | undefined): Promise<VendorLeadList> {
-    const page = found(await this.bookings.leadPage(vendorId, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
-    return {
-      leads: page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
-      nextCursor: cursorAfter(page.nextAfter),
-    };
   }
 
   async shopperList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {

@@ -12,12 +12,13 @@ import {
 } from "@utsav/domain";
 import { loadSession } from "../../platform/auth.ts";
 import { rateLimited } from "../../platform/rate-limit.ts";
+import type { BookingService } from "./booking-service.ts";
 
 /**
- * POST /api/public/booking (application §7): no sign-in; checked and stored by services/booking-service.ts.
+ * POST /api/public/booking (application §7): no sign-in; checked and stored by modules/bookings/booking-service.ts.
  * Rate-limited per client, per signed-in user and per phone number given (docs/decisions/0016).
  */
-const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> = async (app, { bookings }) => {
   app.post(
     "/booking",
     {
@@ -41,7 +42,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await loadSession(app, request);
       const userId = session?.userType === "consumer" ? session.userId : null;
       const idempotencyKey = request.headers["idempotency-key"] ?? null;
-      return ok(await app.bookings.book({ offeringId, bookingData, idempotencyKey, userId, eventDate, locality }));
+      return ok(await bookings.book({ offeringId, bookingData, idempotencyKey, userId, eventDate, locality }));
     },
   );
 
@@ -58,7 +59,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await loadSession(app, request);
-      await app.bookings.recordPress(request.body, session?.userId ?? null);
+      await bookings.recordPress(request.body, session?.userId ?? null);
       return ok({ recorded: true as const });
     },
   );

@@ -6,13 +6,13 @@ import {
   envelope,
   errorEnvelopeSchema,
   ok,
-  pageQuerySchema,
   vendorBookingDetailSchema,
   vendorBookingListSchema,
   vendorBookingsQuerySchema,
-  vendorLeadListSchema,
 } from "@utsav/domain";
-import { currentVendor } from "../vendors/vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { BookingLifecycleService } from "./lifecycle-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -23,11 +23,12 @@ const errors = {
 };
 
 /**
- * The vendor's bookings and leads (docs/decisions/0021): lists with a status filter, search and cursor paging, a
+ * The vendor's bookings (docs/decisions/0021): lists with a status filter, search and cursor paging, a
  * booking's detail and history, the vendor's answers (confirm, decline with a reason, complete, cancel), and CSV.
  * Another vendor's booking is 404, as one that does not exist.
  */
-const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService }> = async (app, { lifecycle }) => {
+  restrictTo(app, "vendor");
   app.get(
     "/bookings",
     {
@@ -38,7 +39,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBookingListSchema), ...errors },
       },
     },
-    async (request) => ok(await app.bookingLifecycle.vendorList((await currentVendor(app, request)).vendorId, request.query)),
+    async (request) => ok(await lifecycle.vendorList((await currentVendor(app, request)).vendorId, request.query)),
   );
 
   app.get(
@@ -52,7 +53,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await app.bookingLifecycle.vendorCsv((await currentVendor(app, request)).vendorId, request.query);
+      const csv = await lifecycle.vendorCsv((await currentVendor(app, request)).vendorId, request.query);
       return reply
         .headers({
           "content-type": "text/csv; charset=utf-8",
@@ -73,7 +74,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.bookingLifecycle.vendorDetail((await currentVendor(app, request)).vendorId, request.params.id)),
+    async (request) => ok(await lifecycle.vendorDetail((await currentVendor(app, request)).vendorId, request.params.id)),
   );
 
   app.post(
@@ -87,21 +88,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBookingDetailSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await app.bookingLifecycle.vendorChangeStatus(await currentVendor(app, request), request.params.id, request.body)),
-  );
-
-  app.get(
-    "/leads",
-    {
-      schema: {
-        tags: ["vendor"],
-        summary: "The vendor's call leads (shoppers who viewed the number), newest first, 20 a page",
-        querystring: pageQuerySchema,
-        response: { 200: envelope(vendorLeadListSchema), ...errors },
-      },
-    },
-    async (request) => ok(await app.bookingLifecycle.vendorLeads((await currentVendor(app, request)).vendorId, request.query.cursor)),
+    async (request) => ok(await lifecycle.vendorChangeStatus(await currentVendor(app, request), request.params.id, request.body)),
   );
 };
 

@@ -2,9 +2,9 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { briefMatches, briefs, users, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
-import { LeadRepository } from "../leads/lead-repository.ts";
-import type { BookingRow, NewBooking } from "../leads/lead-repository.ts";
-import { NotificationOutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import { BookingPlacementRepository } from "../bookings/index.ts";
+import type { BookingRow, NewBooking } from "../bookings/index.ts";
+import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 
 // A matched vendor's answer to a brief (a quote or a decline) and the shopper's acceptance of one quote
@@ -49,7 +49,7 @@ export class BriefAnswerRepository {
         .set({ ...change, updatedAt: new Date() })
         .where(eq(briefMatches.id, mine.id))
         .returning();
-      await NotificationOutboxRepository.enqueue(tx, notify(brief!, match!, updated!));
+      await OutboxRepository.enqueue(tx, notify(brief!, match!, updated!));
       return { brief: brief!, match: updated! };
     });
   }
@@ -87,7 +87,7 @@ export class BriefAnswerRepository {
       const onSale = await this.briefs.vendorOfferings(quote.vendorId, quote.categories, tx);
       const offering = onSale.find((o) => o.id === quote.offeringId) ?? onSale[0] ?? checks.noOffering();
       const { booking: insert, notify } = place(brief, quote, offering);
-      const booking = await LeadRepository.insertBooking(tx, insert, notify);
+      const booking = await BookingPlacementRepository.insertBooking(tx, insert, notify);
 
       await tx.update(briefMatches).set({ answer: "accepted", updatedAt: new Date() }).where(eq(briefMatches.id, quote.id));
       const closed = await tx
@@ -108,7 +108,7 @@ export class BriefAnswerRepository {
           .from(vendors)
           .leftJoin(users, eq(users.id, vendors.ownerUserId))
           .where(inArray(vendors.id, quoted));
-        await NotificationOutboxRepository.enqueue(tx, notifyClosed(booked!, told));
+        await OutboxRepository.enqueue(tx, notifyClosed(booked!, told));
       }
       return { brief: booked!, booking };
     });

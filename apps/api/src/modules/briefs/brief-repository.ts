@@ -3,10 +3,10 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { briefMatches, briefPhotos, briefs, offerings, users, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { VendorTermsByCategory } from "@utsav/domain";
-import { NotificationOutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
-import { onSale } from "../catalogue/storefront-gate.ts";
-import { toTerms } from "../terms/terms-repository.ts";
+import { onSale } from "../catalogue/index.ts";
+import { toTerms } from "../terms/index.ts";
 
 // Requests for proposals (docs/decisions/0023): briefs as the shopper sends and reads them, the vendors a brief can
 // go to, and the briefs a vendor was matched to. Answers and acceptance: brief-answer-repository.ts.
@@ -99,7 +99,7 @@ export class BriefRepository {
         if (!attached) checks.photosMissing();
       }
       await tx.insert(briefMatches).values(input.matches.map((m) => ({ ...m, id: newId("bq"), briefId: created!.id })));
-      await NotificationOutboxRepository.enqueue(tx, notify(created!));
+      await OutboxRepository.enqueue(tx, notify(created!));
       return created!;
     });
   }

@@ -25,15 +25,15 @@ import type {
   VendorBriefList,
 } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { AccountRepository } from "../accounts/account-repository.ts";
+import type { AccountRepository } from "../accounts/index.ts";
 import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
-import type { BookingRepository } from "../bookings/booking-repository.ts";
-import { DEFAULT_TERMS } from "../terms/terms-repository.ts";
+import type { BookingRepository } from "../bookings/index.ts";
+import { DEFAULT_TERMS } from "../terms/index.ts";
 import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendorBriefView } from "./brief-views.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
-import type { TermsService } from "../terms/terms-service.ts";
+import type { NotificationDrafts } from "../notifications/index.ts";
+import type { TermsService } from "../terms/index.ts";
 import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
 

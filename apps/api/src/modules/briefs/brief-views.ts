@@ -11,8 +11,8 @@ import {
 } from "@utsav/domain";
 import type { BriefQuote, BriefStatus, ConsumerBriefSummary, VendorBrief } from "@utsav/domain";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
-import { DEFAULT_TERMS, toTerms } from "../terms/terms-repository.ts";
-import { cancellationTerms } from "../bookings/lifecycle-service.ts";
+import { DEFAULT_TERMS, toTerms } from "../terms/index.ts";
+import { cancellationTerms } from "../bookings/index.ts";
 
 // How briefs and quotes are shown to the shopper and to a matched vendor (docs/decisions/0023).
 

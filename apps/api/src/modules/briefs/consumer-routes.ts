@@ -15,6 +15,8 @@ import {
 import { acceptUploads } from "../../platform/multipart.ts";
 import { rateLimited } from "../../platform/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
+import type { BriefService } from "./brief-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -28,7 +30,8 @@ const errors = {
  * A shopper's requests for proposals (docs/decisions/0023): send a brief, follow it, compare its quotes and accept
  * one. Another shopper's brief is 404, as one that does not exist (OWASP ASVS 5.0 V8.2.2).
  */
-const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
+const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = async (app, { briefs }) => {
+  restrictTo(app, "consumer");
   await acceptUploads(app);
   app.post(
     "/briefs/photos",
@@ -48,7 +51,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         { tooManyFiles: apiMessageFor.uploadTooManyFiles(BRIEF_LIMITS.photos) },
       );
       if (oversized.length > 0) throw tooLarge(oversized);
-      return ok(await app.briefs.storePhotos(request.session!.userId, files));
+      return ok(await briefs.storePhotos(request.session!.userId, files));
     },
   );
 
@@ -63,7 +66,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBriefDetailSchema), ...errors, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await app.briefs.create(request.session!.userId, request.body)),
+    async (request) => ok(await briefs.create(request.session!.userId, request.body)),
   );
 
   app.get(
@@ -75,7 +78,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBriefListSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.shopperList(request.session!.userId)),
+    async (request) => ok(await briefs.shopperList(request.session!.userId)),
   );
 
   app.get(
@@ -88,7 +91,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.shopperDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await briefs.shopperDetail(request.session!.userId, request.params.id)),
   );
 
   app.post(
@@ -101,7 +104,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.accept(request.session!.userId, request.params.id, request.params.quoteId)),
+    async (request) => ok(await briefs.accept(request.session!.userId, request.params.id, request.params.quoteId)),
   );
 };
 

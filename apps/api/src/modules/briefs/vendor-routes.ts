@@ -9,7 +9,9 @@ import {
   vendorBriefDetailSchema,
   vendorBriefListSchema,
 } from "@utsav/domain";
-import { currentVendor } from "../vendors/vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { BriefService } from "./brief-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -23,7 +25,8 @@ const errors = {
  * The briefs a vendor was matched to, and its answers (docs/decisions/0023). Each query is scoped to the session's
  * vendor, so a brief it was not matched to is 404, exactly like one that does not exist (OWASP ASVS 5.0 V8.2.2).
  */
-const vendorBriefRoutes: FastifyPluginAsyncZod = async (app) => {
+const vendorBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = async (app, { briefs }) => {
+  restrictTo(app, "vendor");
   app.get(
     "/briefs",
     {
@@ -33,7 +36,7 @@ const vendorBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBriefListSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.vendorList((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await briefs.vendorList((await currentVendor(app, request)).vendorId)),
   );
 
   app.get(
@@ -46,7 +49,7 @@ const vendorBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.vendorDetail((await currentVendor(app, request)).vendorId, request.params.id)),
+    async (request) => ok(await briefs.vendorDetail((await currentVendor(app, request)).vendorId, request.params.id)),
   );
 
   app.post(
@@ -60,7 +63,7 @@ const vendorBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.quote((await currentVendor(app, request)).vendorId, request.params.id, request.body)),
+    async (request) => ok(await briefs.quote((await currentVendor(app, request)).vendorId, request.params.id, request.body)),
   );
 
   app.post(
@@ -74,7 +77,7 @@ const vendorBriefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await app.briefs.decline((await currentVendor(app, request)).vendorId, request.params.id, request.body)),
+    async (request) => ok(await briefs.decline((await currentVendor(app, request)).vendorId, request.params.id, request.body)),
   );
 };
 

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { offerings, vendors } from "@utsav/db";
+import { offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import { recipientColumns } from "../notifications/index.ts";
 import { notHeldForLicence } from "./food-licence.ts";
 
 // The go-live gate (docs/decisions/0020): what shoppers may see, in every read of theirs (pages, lists, collections,
@@ -23,3 +25,23 @@ export const offeringOnSaleSql = sql`(o.status = ${OFFERING_STATUS.live} and o.h
 export const vendorOnSaleSql = sql`(v.review_state = 'approved' and v.paused_at is null)`;
 /** Both, on offerings `o` joined with vendors `v`. */
 export const onSaleSql = sql`(${offeringOnSaleSql} and ${vendorOnSaleSql})`;
+
+/**
+ * An offering on sale with its vendor, by id: shoppers book and call only what they can see.
+ * With it, where the vendor is told of bookings and leads: the account's phone (else the listed one) and the
+ * Contact section's e-mail (docs/decisions/0021).
+ */
+export async function liveOffering(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      offering: offerings,
+      vendor: vendors,
+      recipients: recipientColumns,
+    })
+    .from(offerings)
+    .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+    .leftJoin(users, eq(users.id, vendors.ownerUserId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
+    .where(and(eq(offerings.id, id), onSale));
+  return row ?? null;
+}

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import { API_MESSAGES, messageFor } from "@utsav/domain";
+import type { VendorLeadList } from "@utsav/domain";
+import { afterCursor, cursorAfter, found } from "../../platform/http/paging.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { LeadRepository } from "./lead-repository.ts";
-import type { NotificationDrafts } from "../notifications/notification-drafts.ts";
+import type { NotificationDrafts } from "../notifications/index.ts";
 
 /** How many different vendors' numbers one consumer may reveal in a day: enough to compare, not to scrape. */
 export const CALL_LEADS_PER_DAY = 30;
+/** Leads on one page of the vendor's list, as bookings (modules/bookings). */
+const LEADS_PAGE_SIZE = 20;
 
 /**
  * A consumer's Call press (application §7 POST /consumer/call-lead): the vendor's number, recorded as a lead; a new
@@ -38,5 +42,14 @@ export class CallLeadService {
     }
     this.onQueued();
     return { vendorName: vendor.name, phoneNumber: vendor.phone };
+  }
+
+  /** The vendor's call leads, newest first, a page at a time (GET /vendor/leads). */
+  async vendorLeads(vendorId: string, cursor: string | undefined): Promise<VendorLeadList> {
+    const page = found(await this.leads.leadPage(vendorId, afterCursor(cursor), LEADS_PAGE_SIZE));
+    return {
+      leads: page.rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+      nextCursor: cursorAfter(page.nextAfter),
+    };
   }
 }

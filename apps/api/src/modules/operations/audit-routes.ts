@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema, envelope, ok, operatorInviteSchema, operatorListSchema, operatorSchema } from "@utsav/domain";
 import { adminErrors, currentOperator } from "./operator-context.ts";
+import type { VendorReviewService } from "./vendor-review-service.ts";
 
 // The audit log (read only: no route changes or deletes a row) and the operators' accounts (docs/decisions/0020).
 
-const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+const auditRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> = async (app, { vendorReview }) => {
   app.get(
     "/audit",
     {
@@ -17,7 +18,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { before, ...filter } = request.query;
-      return ok(await app.vendorReview.auditPage({ ...filter, ...(before ? { before: Number(before) } : {}) }));
+      return ok(await vendorReview.auditPage({ ...filter, ...(before ? { before: Number(before) } : {}) }));
     },
   );
 

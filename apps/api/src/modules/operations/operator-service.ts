@@ -1,7 +1,7 @@
 import type { Operator as OperatorView } from "@utsav/domain";
 import { REVIEW_MESSAGES } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { AccountRepository, UserRow } from "../accounts/account-repository.ts";
+import type { AccountRepository, UserRow } from "../accounts/index.ts";
 import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Operator } from "./vendor-review-service.ts";
 

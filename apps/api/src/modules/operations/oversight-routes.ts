@@ -15,6 +15,7 @@ import {
   waitlistParamsSchema,
 } from "@utsav/domain";
 import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+import type { OversightService } from "./oversight-service.ts";
 
 // Oversight across vendors (docs/decisions/0020): the 30-day overview, bookings and leads with filters, both
 // waitlists, and CSV exports (each written to the audit log).
@@ -32,7 +33,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
     .send(csv);
 }
 
-const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
+const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = async (instance, { oversight }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/overview",
@@ -43,7 +44,7 @@ const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
         response: { 200: envelope(overviewSchema), ...adminErrors },
       },
     },
-    async () => ok(await app.oversight.overview()),
+    async () => ok(await oversight.overview()),
   );
 
   app.get(
@@ -56,14 +57,13 @@ const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
         response: { 200: envelope(adminBookingPageSchema), ...adminErrors },
       },
     },
-    async (request) => ok(await app.oversight.bookings(request.query)),
+    async (request) => ok(await oversight.bookings(request.query)),
   );
 
   app.get(
     "/bookings/export",
     { schema: { tags: ["admin"], summary: "The filtered bookings as CSV", querystring: bookingExportQuerySchema, response: csvResponse } },
-    async (request, reply) =>
-      sendCsv(reply, "bookings", await app.oversight.bookingsCsv(await currentOperator(app, request), request.query)),
+    async (request, reply) => sendCsv(reply, "bookings", await oversight.bookingsCsv(await currentOperator(app, request), request.query)),
   );
 
   app.get(
@@ -76,13 +76,13 @@ const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
         response: { 200: envelope(adminLeadPageSchema), ...adminErrors },
       },
     },
-    async (request) => ok(await app.oversight.leads(request.query)),
+    async (request) => ok(await oversight.leads(request.query)),
   );
 
   app.get(
     "/leads/export",
     { schema: { tags: ["admin"], summary: "The filtered call leads as CSV", querystring: leadExportQuerySchema, response: csvResponse } },
-    async (request, reply) => sendCsv(reply, "leads", await app.oversight.leadsCsv(await currentOperator(app, request), request.query)),
+    async (request, reply) => sendCsv(reply, "leads", await oversight.leadsCsv(await currentOperator(app, request), request.query)),
   );
 
   app.get(
@@ -95,7 +95,7 @@ const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
         response: { 200: envelope(adminWaitlistSchema), ...adminErrors },
       },
     },
-    async (request) => ok(await app.oversight.waitlist(request.params.list)),
+    async (request) => ok(await oversight.waitlist(request.params.list)),
   );
 
   app.get(
@@ -105,7 +105,7 @@ const oversightRoutes: FastifyPluginAsyncZod = async (instance) => {
       sendCsv(
         reply,
         `waitlist-${request.params.list}`,
-        await app.oversight.waitlistCsv(await currentOperator(app, request), request.params.list),
+        await oversight.waitlistCsv(await currentOperator(app, request), request.params.list),
       ),
   );
 };

@@ -1,7 +1,7 @@
 import type { AdminBooking, AdminLead, AdminWaitlist, Overview } from "@utsav/domain";
 import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Filter, OversightRepository } from "./oversight-repository.ts";
-import type { VendorReviewRepository } from "../vendors/review-repository.ts";
+import type { VendorReviewRepository } from "../vendors/index.ts";
 import type { Operator } from "./vendor-review-service.ts";
 
 // Oversight across vendors for operators (docs/decisions/0020): the 30-day chart, bookings and leads with filters,

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth.ts";
+import { restrictTo } from "../../platform/auth.ts";
 import auditRoutes from "./audit-routes.ts";
+import type { OversightService } from "./oversight-service.ts";
 import oversightRoutes from "./oversight-routes.ts";
-import vendorRoutes from "./vendor-review-routes.ts";
+import vendorReviewRoutes from "./vendor-review-routes.ts";
+import type { VendorReviewService } from "./vendor-review-service.ts";
 
 /**
- * The operations console's API (docs/decisions/0020): operators' sessions only (401 signed out, 403 for shoppers and
+ * The operations console's API (docs/decisions/0020): operators' sessions only (401 signed out, 403 for consumers and
  * vendors, before any body is read), and never cached anywhere.
  */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireUser(app, "admin"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-  await app.register(vendorRoutes);
-  await app.register(auditRoutes);
-  await app.register(oversightRoutes);
+const operationsRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService; oversight: OversightService }> = async (
+  app,
+  { vendorReview, oversight },
+) => {
+  restrictTo(app, "admin");
+  // Only the services: the options this plugin was given also hold its prefix, which its children must not repeat.
+  const services = { vendorReview, oversight };
+  await app.register(vendorReviewRoutes, services);
+  await app.register(auditRoutes, services);
+  await app.register(oversightRoutes, services);
 };
 
-export default adminRoutes;
+export default operationsRoutes;

@@ -16,12 +16,13 @@ import {
   revealedNumberSchema,
 } from "@utsav/domain";
 import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+import type { VendorReviewService } from "./vendor-review-service.ts";
 
 // The review queue, decisions and the go-live gate (docs/decisions/0020).
 
 const detailResponse = { 200: envelope(adminVendorDetailSchema), ...adminErrors };
 
-const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> = async (app, { vendorReview }) => {
   app.get(
     "/vendors",
     {
@@ -32,7 +33,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(adminVendorListSchema), ...adminErrors },
       },
     },
-    async (request) => ok({ vendors: await app.vendorReview.queue(request.query.state) }),
+    async (request) => ok({ vendors: await vendorReview.queue(request.query.state) }),
   );
 
   app.get(
@@ -45,7 +46,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detailResponse,
       },
     },
-    async (request) => ok(await app.vendorReview.detail(request.params.id)),
+    async (request) => ok(await vendorReview.detail(request.params.id)),
   );
 
   app.get(
@@ -60,7 +61,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const operator = await currentOperator(app, request);
-      const file = await app.vendorReview.openDocument(operator, request.params.id, request.params.docId);
+      const file = await vendorReview.openDocument(operator, request.params.id, request.params.docId);
       return reply
         .headers({
           ...PRIVATE_FILE_HEADERS,
@@ -87,7 +88,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = await currentOperator(app, request);
-      return ok({ number: await app.vendorReview.revealNumber(operator, request.params.id, request.params.docId) });
+      return ok({ number: await vendorReview.revealNumber(operator, request.params.id, request.params.docId) });
     },
   );
 
@@ -103,7 +104,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detailResponse,
       },
     },
-    async (request) => ok(await app.vendorReview.decide(await currentOperator(app, request), request.params.id, request.body)),
+    async (request) => ok(await vendorReview.decide(await currentOperator(app, request), request.params.id, request.body)),
   );
 
   app.post(
@@ -117,13 +118,13 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: detailResponse,
       },
     },
-    async (request) => ok(await app.vendorReview.pause(await currentOperator(app, request), request.params.id, request.body.reason)),
+    async (request) => ok(await vendorReview.pause(await currentOperator(app, request), request.params.id, request.body.reason)),
   );
 
   app.post(
     "/vendors/:id/restore",
     { schema: { tags: ["admin"], summary: "Restore a paused vendor", params: adminVendorParamsSchema, response: detailResponse } },
-    async (request) => ok(await app.vendorReview.pause(await currentOperator(app, request), request.params.id, null)),
+    async (request) => ok(await vendorReview.pause(await currentOperator(app, request), request.params.id, null)),
   );
 
   const hiddenResponse = { 200: envelope(hiddenOfferingSchema), ...adminErrors };
@@ -138,13 +139,13 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: hiddenResponse,
       },
     },
-    async (request) => ok(await app.vendorReview.hide(await currentOperator(app, request), request.params.id, request.body.reason)),
+    async (request) => ok(await vendorReview.hide(await currentOperator(app, request), request.params.id, request.body.reason)),
   );
 
   app.post(
     "/offerings/:id/restore",
     { schema: { tags: ["admin"], summary: "Show a hidden offering again", params: adminOfferingParamsSchema, response: hiddenResponse } },
-    async (request) => ok(await app.vendorReview.hide(await currentOperator(app, request), request.params.id, null)),
+    async (request) => ok(await vendorReview.hide(await currentOperator(app, request), request.params.id, null)),
   );
 };
 

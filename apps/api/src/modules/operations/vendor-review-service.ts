@@ -5,18 +5,16 @@ import type {
   AuditPage,
   KycDocumentType,
   KycState,
-  ReviewDecisionRecord,
   ReviewDecisionRequest,
-  ReviewSection,
-  VendorReview,
   VendorReviewState,
   VendorSections,
 } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
-import type { DecisionRow, QueueFilter, VendorReviewRepository } from "../vendors/review-repository.ts";
-import type { CatalogueService } from "../catalogue/catalogue-service.ts";
-import type { KycFile, VendorKycService } from "../vendors/kyc-service.ts";
+import { toDecision } from "../vendors/index.ts";
+import type { QueueFilter, VendorReviewRepository } from "../vendors/index.ts";
+import type { CatalogueService } from "../catalogue/index.ts";
+import type { KycFile, VendorKycService } from "../vendors/index.ts";
 
 // The operators' review of vendors and the go-live gate (docs/decisions/0020). Every document opened, number revealed,
 // decision, pause and hidden offering is written to the audit log with the operator and the client address.
@@ -31,16 +29,6 @@ export interface Operator {
 type VendorRecord = NonNullable<Awaited<ReturnType<VendorReviewRepository["one"]>>>;
 
 const notFound = (id: string) => new HttpError(404, REVIEW_MESSAGES.vendorNotFound(id), "VENDOR_NOT_FOUND");
-
-function toDecision(row: DecisionRow): ReviewDecisionRecord {
-  return {
-    decision: row.decision as ReviewDecisionRecord["decision"],
-    reason: row.reason,
-    sections: row.sections as ReviewSection[],
-    operatorName: row.operatorName,
-    decidedAt: row.createdAt.toISOString(),
-  };
-}
 
 function toSummary(row: VendorRecord & { offeringsCount?: number }): AdminVendorSummary {
   return {
@@ -185,15 +173,6 @@ export class VendorReviewService {
   }
 
   /** What the vendor reads on its dashboard. */
-  async reviewOf(vendorId: string): Promise<VendorReview> {
-    const [row, decisions] = await Promise.all([this.reviews.one(vendorId), this.reviews.decisions(vendorId, 1)]);
-    return {
-      state: (row?.vendor.reviewState ?? "draft") as VendorReviewState,
-      pausedReason: row?.vendor.pausedAt ? row.vendor.pausedReason : null,
-      latest: decisions[0] ? toDecision(decisions[0]) : null,
-    };
-  }
-
   async auditPage(filter: AuditFilter): Promise<AuditPage> {
     const rows = await this.audit.page(filter);
     return {

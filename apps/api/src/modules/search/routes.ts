@@ -10,9 +10,10 @@ import {
   suggestionsSchema,
 } from "@utsav/domain";
 import { sendCached } from "../../platform/http/cached-reply.ts";
+import type { SearchService } from "./search-service.ts";
 
-/** Search, suggestions and the search page's data (application §2 Search, §3, §5); answers are cached (services/search-service.ts). */
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Search, suggestions and the search page's data (application §2 Search, §3, §5); answers are cached (modules/search/search-service.ts). */
+const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   const errors = { 400: errorEnvelopeSchema };
 
   app.post(
@@ -25,7 +26,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(searchResultSchema), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.offeringSearch.cachedSearch(request.body)),
+    async (request, reply) => sendCached(request, reply, await search.cachedSearch(request.body)),
   );
 
   app.post(
@@ -38,7 +39,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(suggestionsSchema), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.offeringSearch.cachedSuggestions(request.body)),
+    async (request, reply) => sendCached(request, reply, await search.cachedSuggestions(request.body)),
   );
 
   app.get(
@@ -50,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(searchPageDataSchema) },
       },
     },
-    async () => ok(app.offeringSearch.pageData()),
+    async () => ok(search.pageData()),
   );
 };
 

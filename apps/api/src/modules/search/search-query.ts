@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
 
-// What a search asks and answers, and the SQL of its filters (repositories/search-repository.ts runs them).
+// What a search asks and answers, and the SQL of its filters (modules/search/search-repository.ts runs them).
 
 /** The vendors that serve a locality in every category, and the vendor and category pairs of the others that serve it. */
 export interface ServedBy {

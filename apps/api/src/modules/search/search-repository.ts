@@ -4,8 +4,8 @@ import { SEARCH } from "@utsav/domain";
 import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "./search-terms.ts";
-import { toCard } from "../catalogue/catalogue-repository.ts";
-import type { CardRow } from "../catalogue/catalogue-repository.ts";
+import { toCard } from "../catalogue/index.ts";
+import type { CardRow } from "../catalogue/index.ts";
 import {
   COUNT_CAP,
   escapeLike,
@@ -16,7 +16,7 @@ import {
   RANK_WINDOW,
   SUGGESTION_WINDOW,
 } from "./search-query.ts";
-import { offeringOnSaleSql, onSaleSql, vendorOnSaleSql } from "../catalogue/storefront-gate.ts";
+import { offeringOnSaleSql, onSaleSql, vendorOnSaleSql } from "../catalogue/index.ts";
 import type { FacetCounts, Match, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
 
 export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search-query.ts";
@@ -26,7 +26,7 @@ export type { FacetCounts, SearchPage, SearchQuery, Suggestions } from "./search
 // - the whole query matches as a case-insensitive substring of the title through a trigram index, and the words
 //   of category, vendor name, area and occasions through the full-text index;
 // - a typo is tolerated by looking misspelt words up in the dictionary of known words (trigram similarity, in
-//   memory: lib/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
+//   memory: modules/search/search-terms.ts) and adding the close ones to the full-text query ('hampr' finds hampers);
 // - title matches rank first, then full-text rank, then similarity;
 // - a page of results and its facet counts come from one statement.
 

@@ -51,7 +51,7 @@ export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
     private readonly cache: ResponseCache,
-    /** The vendors that serve a locality, for "Serves my area" (services/terms-service.ts). */
+    /** The vendors that serve a locality, for "Serves my area" (modules/terms/terms-service.ts). */
     private readonly servedBy?: (locality: string) => Promise<ServedBy>,
   ) {}
 

@@ -33,7 +33,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The profile's locality when signed in and chosen, else the cookie's. */
   const chosenLocality = async (request: FastifyRequest): Promise<Locality | null> => {
     const userId = await consumerOf(request);
-    const fromProfile = userId ? await app.vendorTerms.localityOf(userId) : null;
+    const fromProfile = userId ? await app.terms.localityOf(userId) : null;
     const fromCookie = request.cookies[LOCALITY_COOKIE];
     return fromProfile ?? (fromCookie ? findLocality(fromCookie) : null);
   };
@@ -54,7 +54,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(localitySuggestionsSchema), ...errors },
       },
     },
-    async (request) => ok({ localities: app.vendorTerms.suggestions(request.query.q) }),
+    async (request) => ok({ localities: app.terms.suggestions(request.query.q) }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { offeringId, locality, pincode } = request.query;
-      return ok(await app.vendorTerms.serviceability(offeringId, (locality ?? pincode)!));
+      return ok(await app.terms.serviceability(offeringId, (locality ?? pincode)!));
     },
   );
 
@@ -84,7 +84,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await app.vendorTerms.chosen(await chosenLocality(request)));
+      return ok(await app.terms.chosen(await chosenLocality(request)));
     },
   );
 
@@ -99,12 +99,12 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const locality = request.body.locality === null ? null : app.vendorTerms.locality(request.body.locality);
+      const locality = request.body.locality === null ? null : app.terms.locality(request.body.locality);
       const userId = await consumerOf(request);
-      if (userId) await app.vendorTerms.setLocality(userId, locality);
+      if (userId) await app.terms.setLocality(userId, locality);
       keepInCookie(reply, locality);
       reply.header("cache-control", "no-store");
-      return ok(await app.vendorTerms.chosen(locality));
+      return ok(await app.terms.chosen(locality));
     },
   );
 };

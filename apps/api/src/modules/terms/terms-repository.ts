@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { offerings, offeringSlugs, users, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { VendorTermsByCategory } from "@utsav/domain";
-import { onSale } from "../catalogue/storefront-gate.ts";
+import { onSale } from "../catalogue/index.ts";
 
 // Vendor terms, the offerings' old slugs and the consumers' chosen localities (docs/decisions/0022).
 

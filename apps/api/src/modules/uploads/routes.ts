@@ -5,6 +5,7 @@ import { requireUser } from "../../platform/auth.ts";
 import { acceptUploads } from "../../platform/multipart.ts";
 import { rateLimited } from "../../platform/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
+import type { ProfileImageService } from "./profile-image-service.ts";
 
 const FILE_TYPES = ["consumer_profile_image"] as const;
 const MAX_FILES = 5;
@@ -13,7 +14,7 @@ const MAX_FILES = 5;
  * POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage. Rate-limited per
  * client and per consumer before the form is read (docs/decisions/0016).
  */
-const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ profileImages: ProfileImageService }> = async (app, { profileImages }) => {
   await acceptUploads(app);
   app.addHook("onRequest", requireUser(app, "consumer"));
 
@@ -46,7 +47,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {
         throw new HttpError(400, apiMessageFor.fileTypeInvalid(FILE_TYPES), "FILE_TYPE_INVALID");
       }
-      return ok(await app.profileImages.store(files));
+      return ok(await profileImages.store(files));
     },
   );
 };

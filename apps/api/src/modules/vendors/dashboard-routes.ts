@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, vendorDashboardSchema } from "@utsav/domain";
-import { currentVendor } from "./vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorDashboardService } from "./dashboard-service.ts";
 
 /** GET /api/vendor/dashboard (application §7): counts, profile and KYC state, and the latest bookings and leads. */
-const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: VendorDashboardService }> = async (app, { dashboard }) => {
   app.get(
     "/dashboard",
     {
@@ -13,7 +14,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorDashboardSchema), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await app.vendorDashboard.dashboardOf((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await dashboard.dashboardOf((await currentVendor(app, request)).vendorId)),
   );
 };
 

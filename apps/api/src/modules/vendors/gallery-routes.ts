@@ -18,9 +18,10 @@ import { BODY_LIMITS } from "../../platform/http/body-limits.ts";
 import { failingWith } from "../../platform/http/route-failure.ts";
 import { acceptUploads } from "../../platform/multipart.ts";
 import { formFields, readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
-import { currentVendor } from "./vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorGalleryService } from "./gallery-service.ts";
 
-// spec: application §7 (the /vendor/gallery calls); the images themselves: services/vendor-gallery-service.ts.
+// spec: application §7 (the /vendor/gallery calls); the images themselves: modules/vendors/gallery-service.ts.
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -32,7 +33,7 @@ const errors = {
 };
 const viewResponse = { 200: envelope(galleryViewSchema), ...errors };
 
-const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+const galleryRoutes: FastifyPluginAsyncZod<{ gallery: VendorGalleryService }> = async (app, { gallery }) => {
   await acceptUploads(app);
   app.get(
     "/gallery",
@@ -40,7 +41,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.galleryFetchFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorGallery.view(vendorId));
+        return ok(await gallery.view(vendorId));
       }),
   );
 
@@ -82,7 +83,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, galleryUpdateFieldsSchema, ["removeImageIds", "captions"]);
         const files = form.files.filter((file) => file.field === "images");
-        return ok(await app.vendorGallery.update(vendorId, fields, files));
+        return ok(await gallery.update(vendorId, fields, files));
       }),
   );
 
@@ -99,7 +100,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.galleryRemoveFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorGallery.remove(vendorId, request.body.imageIds));
+        return ok(await gallery.remove(vendorId, request.body.imageIds));
       }),
   );
 
@@ -112,7 +113,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.galleryCaptionsFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorGallery.setCaptions(vendorId, request.body.updates));
+        return ok(await gallery.setCaptions(vendorId, request.body.updates));
       }),
   );
 
@@ -129,7 +130,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.galleryMainImageFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorGallery.setMain(vendorId, request.body.imageId));
+        return ok(await gallery.setMain(vendorId, request.body.imageId));
       }),
   );
 };

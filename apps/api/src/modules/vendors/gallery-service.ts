@@ -4,7 +4,7 @@ import { API_MESSAGES, apiMessageFor, GALLERY, GALLERY_MESSAGES, UPLOAD } from "
 import type { GalleryImage, GalleryUpdateFields, GalleryView } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { GalleryImageRow, NewGalleryImage, VendorGalleryRepository } from "./gallery-repository.ts";
-import type { CatalogueService } from "../catalogue/catalogue-service.ts";
+import type { CatalogueService } from "../catalogue/index.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";

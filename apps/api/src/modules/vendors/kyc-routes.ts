@@ -19,9 +19,10 @@ import {
 import { failingWith } from "../../platform/http/route-failure.ts";
 import { acceptUploads } from "../../platform/multipart.ts";
 import { formFields, readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
-import { currentVendor } from "./vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorKycService } from "./kyc-service.ts";
 
-// spec: application §7 (the /vendor/kyc calls); the documents themselves: services/vendor-kyc-service.ts.
+// spec: application §7 (the /vendor/kyc calls); the documents themselves: modules/vendors/kyc-service.ts.
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -34,7 +35,7 @@ const errors = {
 const viewResponse = { 200: envelope(kycViewSchema), ...errors };
 const statusResponse = { 200: envelope(kycStatusSchema), ...errors };
 
-const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, { kyc }) => {
   await acceptUploads(app);
   app.get(
     "/kyc",
@@ -48,7 +49,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycFetchFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorKyc.view(vendorId));
+        return ok(await kyc.view(vendorId));
       }),
   );
 
@@ -74,7 +75,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycStatusFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorKyc.status(vendorId));
+        return ok(await kyc.status(vendorId));
       }),
   );
 
@@ -100,7 +101,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, kycUpdateFieldsSchema, ["removeDocumentIds", "documentsInfo"]);
         const files = form.files.filter((file) => file.field === "documents");
-        return ok(await app.vendorKyc.update(vendorId, fields, files));
+        return ok(await kyc.update(vendorId, fields, files));
       }),
   );
 
@@ -110,7 +111,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycRemoveFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorKyc.remove(vendorId, request.body.documentIds));
+        return ok(await kyc.remove(vendorId, request.body.documentIds));
       }),
   );
 
@@ -128,7 +129,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycDocumentUpdateFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorKyc.updateInfo(vendorId, request.params.id, request.body));
+        return ok(await kyc.updateInfo(vendorId, request.params.id, request.body));
       }),
   );
 
@@ -144,7 +145,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       failingWith(request, MESSAGES.kycSubmitFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorKyc.submit(vendorId));
+        return ok(await kyc.submit(vendorId));
       }),
   );
 
@@ -161,7 +162,7 @@ const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       failingWith(request, MESSAGES.kycFetchFailed, async () => {
         const { vendorId } = await currentVendor(app, request);
-        const { body, contentType, fileName } = await app.vendorKyc.file(vendorId, request.params.id);
+        const { body, contentType, fileName } = await kyc.file(vendorId, request.params.id);
         return reply
           .headers({
             "content-type": contentType,

@@ -3,9 +3,9 @@ import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
 import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import { hasFoodLicence } from "../catalogue/food-licence.ts";
-import { TermsRepository } from "../terms/terms-repository.ts";
-import { SearchRepository } from "../search/search-repository.ts";
+import { hasFoodLicence } from "../catalogue/index.ts";
+import { TermsRepository } from "../terms/index.ts";
+import { SearchRepository } from "../search/index.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type { GalleryImageRow } from "./gallery-repository.ts";

@@ -11,7 +11,8 @@ import {
   vendorOfferingStatusResultSchema,
 } from "@utsav/domain";
 import { BODY_LIMITS } from "../../platform/http/body-limits.ts";
-import { currentVendor } from "./vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorOfferingService } from "./offering-service.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -22,7 +23,7 @@ const errors = {
 };
 
 /** The vendor's own offerings (application §7 /vendor/offerings, /vendor/offering). */
-const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
+const offeringRoutes: FastifyPluginAsyncZod<{ offerings: VendorOfferingService }> = async (app, { offerings }) => {
   app.get(
     "/offerings",
     {
@@ -32,7 +33,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingListSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorOfferings.list((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await offerings.list((await currentVendor(app, request)).vendorId)),
   );
 
   app.post(
@@ -46,7 +47,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorOfferings.save((await currentVendor(app, request)).vendorId, request.body)),
+    async (request) => ok(await offerings.save((await currentVendor(app, request)).vendorId, request.body)),
   );
 
   app.get(
@@ -59,7 +60,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorOfferings.get((await currentVendor(app, request)).vendorId, request.params.id)),
+    async (request) => ok(await offerings.get((await currentVendor(app, request)).vendorId, request.params.id)),
   );
 
   app.put(
@@ -73,8 +74,7 @@ const offeringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOfferingStatusResultSchema), ...errors },
       },
     },
-    async (request) =>
-      ok(await app.vendorOfferings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
+    async (request) => ok(await offerings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
   );
 };
 

@@ -14,7 +14,7 @@ import {
 import type { Category, MediaItem, SubCategory, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../../platform/http/http-errors.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "./offering-repository.ts";
-import type { CatalogueService } from "../catalogue/catalogue-service.ts";
+import type { CatalogueService } from "../catalogue/index.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { toGalleryImage } from "./gallery-service.ts";
 

@@ -15,12 +15,13 @@ import {
 } from "@utsav/domain";
 import type { VendorProfileSection, VendorSections } from "@utsav/domain";
 import { badRequest } from "../../platform/http/http-errors.ts";
-import { currentVendor } from "./vendor-context.ts";
+import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorProfileService } from "./profile-service.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The vendor's business profile (application §4 "save per section, then submit"; §7 /vendor/profile). */
-const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> = async (app, { profiles }) => {
   app.post(
     "/profile/onboard",
     {
@@ -32,7 +33,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorProfiles.onboard(request.session!.userId, request.body)),
+    async (request) => ok(await profiles.onboard(request.session!.userId, request.body)),
   );
 
   app.get(
@@ -44,7 +45,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorProfiles.profile((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await profiles.profile((await currentVendor(app, request)).vendorId)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vendorId } = await currentVendor(app, request);
       const { section } = request.params;
       if (!isVendorProfileSection(section)) throw badRequest(vendorProfileMessageFor.unknownSection(section));
-      return ok(await app.vendorProfiles.section(vendorId, section));
+      return ok(await profiles.section(vendorId, section));
     },
   );
 
@@ -79,7 +80,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { vendorId } = await currentVendor(app, request);
-        return ok(await app.vendorProfiles.saveSection(vendorId, section, request.body as VendorSections[S]));
+        return ok(await profiles.saveSection(vendorId, section, request.body as VendorSections[S]));
       },
     );
   for (const section of VENDOR_PROFILE_SECTIONS) saveRoute(section);
@@ -108,7 +109,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await app.vendorProfiles.submit((await currentVendor(app, request)).vendorId)),
+    async (request) => ok(await profiles.submit((await currentVendor(app, request)).vendorId)),
   );
 };
 

@@ -1,15 +1,10 @@
 import { API_MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
 import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type {
-  OnboardValues,
-  StorefrontChanges,
-  VendorProfileRecord,
-  VendorProfileRepository,
-} from "./profile-repository.ts";
+import type { OnboardValues, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "./profile-repository.ts";
 import type { VendorReviewRepository } from "./review-repository.ts";
-import type { CatalogueService } from "../catalogue/catalogue-service.ts";
-import type { TermsService } from "../terms/terms-service.ts";
+import type { CatalogueService } from "../catalogue/index.ts";
+import type { TermsService } from "../terms/index.ts";
 
 // spec: application §3 Policy ("Returns, Refunds & Cancellations Policy"), §4 (save per section, then submit).
 

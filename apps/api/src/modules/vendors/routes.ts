@@ -1,26 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../platform/auth.ts";
-import bookingRoutes from "../bookings/vendor-routes.ts";
-import briefRoutes from "../briefs/vendor-routes.ts";
+import { restrictTo } from "../../platform/auth.ts";
+import type { VendorDashboardService } from "./dashboard-service.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
+import type { VendorGalleryService } from "./gallery-service.ts";
 import galleryRoutes from "./gallery-routes.ts";
+import type { VendorKycService } from "./kyc-service.ts";
 import kycRoutes from "./kyc-routes.ts";
+import type { VendorOfferingService } from "./offering-service.ts";
 import offeringRoutes from "./offering-routes.ts";
+import type { VendorProfileService } from "./profile-service.ts";
 import profileRoutes from "./profile-routes.ts";
 
+export interface VendorServices {
+  profiles: VendorProfileService;
+  dashboard: VendorDashboardService;
+  offerings: VendorOfferingService;
+  gallery: VendorGalleryService;
+  kyc: VendorKycService;
+}
+
 /** The vendor area (application §7): vendor sessions only, and every object is checked against its owner. */
-const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", requireUser(app, "vendor"));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-  await app.register(profileRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(offeringRoutes);
-  await app.register(galleryRoutes);
-  await app.register(kycRoutes);
-  await app.register(bookingRoutes);
-  await app.register(briefRoutes);
+const vendorRoutes: FastifyPluginAsyncZod<VendorServices> = async (app, { profiles, dashboard, offerings, gallery, kyc }) => {
+  restrictTo(app, "vendor");
+  // Only the services: the options this plugin was given also hold its prefix, which its children must not repeat.
+  const services: VendorServices = { profiles, dashboard, offerings, gallery, kyc };
+  await app.register(profileRoutes, services);
+  await app.register(dashboardRoutes, services);
+  await app.register(offeringRoutes, services);
+  await app.register(galleryRoutes, services);
+  await app.register(kycRoutes, services);
 };
 
 export default vendorRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, waitlistJoinedSchema, waitlistUserSchema, waitlistVendorSchema } from "@utsav/domain";
 import { rateLimited } from "../../platform/rate-limit.ts";
+import type { WaitlistRepository } from "./waitlist-repository.ts";
 
 /**
  * The launch waitlists (application §1, §7). The answer is the same for a new and a known address or number, so
@@ -8,7 +9,7 @@ import { rateLimited } from "../../platform/rate-limit.ts";
  * another business's entry (docs/decisions/0016). Rate-limited per client, per signed-in user and, for vendors, per
  * phone number.
  */
-const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistRepository }> = async (app, { waitlist }) => {
   const responses = { 200: envelope(waitlistJoinedSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
   app.post(
@@ -23,7 +24,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.waitlist.addUser(request.body.email);
+      await waitlist.addUser(request.body.email);
       return ok({ joined: true as const });
     },
   );
@@ -42,7 +43,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { businessName, contactName, phoneNumber, email, category, city } = request.body;
       await app.rateLimiter.count("waitlistVendor", { phones: [phoneNumber] });
-      await app.waitlist.addVendor({ phone: phoneNumber, businessName, contactName, email: email ?? null, category, city });
+      await waitlist.addVendor({ phone: phoneNumber, businessName, contactName, email: email ?? null, category, city });
       return ok({ joined: true as const });
     },
   );

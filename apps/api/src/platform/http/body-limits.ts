@@ -1,6 +1,6 @@
 // The body limit of each JSON route (docs/decisions/0016). Fastify answers a body over its route's limit with 413
 // from the Content-Length alone, before reading it, and stops reading a chunked body once it passes the limit.
-// Uploads (multipart) are bounded by their own limits instead (plugins/multipart.ts MULTIPART_LIMITS and each upload route).
+// Uploads (multipart) are bounded by their own limits instead (platform/multipart.ts MULTIPART_LIMITS and each upload route).
 
 export const BODY_LIMITS = {
   /** Every JSON route unless it names another: public writes, search and suggestions, sign-in, profiles. */

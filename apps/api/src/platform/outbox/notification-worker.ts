@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { templateVariables } from "@utsav/domain";
 import type { NotificationTemplateName } from "@utsav/domain";
-import type { NotificationOutboxRepository, OutboxRow } from "./outbox-repository.ts";
+import type { OutboxRepository, OutboxRow } from "./outbox-repository.ts";
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
@@ -36,7 +36,7 @@ export class NotificationWorker {
   private stopped = true;
 
   constructor(
-    private readonly outbox: NotificationOutboxRepository,
+    private readonly outbox: OutboxRepository,
     private readonly channels: { sms: SmsProvider; email: EmailProvider | null; whatsapp?: WhatsappProvider | null },
     private readonly log: FastifyBaseLogger,
     private readonly options: NotificationWorkerOptions,

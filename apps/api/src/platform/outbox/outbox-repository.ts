@@ -61,12 +61,12 @@ function toOutboxRow(row: ClaimedRow): OutboxRow {
  * with the transaction), so a change and its messages commit or vanish together; the worker claims due messages,
  * then records each one sent, or failed and due again later.
  */
-export class NotificationOutboxRepository {
+export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
   /** Queues messages on `db`, which is the caller's transaction; a message already queued for its event and channel is kept as it was. */
   static async enqueue(db: Db, drafts: readonly OutboxDraft[]): Promise<void> {
-    if (drafts.length > 0) await NotificationOutboxRepository.insertion(db, drafts);
+    if (drafts.length > 0) await OutboxRepository.insertion(db, drafts);
   }
 
   /** The statement that queues `drafts` (at least one), for a caller that runs it as part of a larger one. */

@@ -8,7 +8,7 @@ export interface FileStorage {
   url(key: string): string;
 }
 
-/** Storage for files that are never served (identity documents, encrypted: services/document-vault.ts). */
+/** Storage for files that are never served (identity documents, encrypted: modules/vendors/document-vault.ts). */
 export type PrivateFileStorage = Omit<FileStorage, "url">;
 
 // .enc: an encrypted document in private storage.

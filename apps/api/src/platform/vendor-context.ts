@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { signedInUser } from "./auth.ts";
 
+/** The signed-in user and the business it runs, in a vendor area (restrictTo "vendor"). */
 export interface VendorContext {
   userId: string;
   vendorId: string;
@@ -7,6 +9,6 @@ export interface VendorContext {
 
 /** The signed-in vendor's business; 409 until the account has onboarded (POST /vendor/profile/onboard). */
 export async function currentVendor(app: FastifyInstance, request: FastifyRequest): Promise<VendorContext> {
-  const userId = request.session!.userId;
-  return { userId, vendorId: await app.vendorProfiles.vendorOf(userId) };
+  const userId = signedInUser(request);
+  return { userId, vendorId: await app.vendorOf(userId) };
 }

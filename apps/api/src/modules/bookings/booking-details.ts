@@ -1,0 +1,16 @@
+import type { BookingAttribute, VendorDashboard } from "@utsav/domain";
+
+/** What the shopper entered, in the order of the offering's booking fields and with their labels; other keys follow as given. */
+export function bookingDetails(
+  data: Record<string, string>,
+  fields: readonly BookingAttribute[],
+): VendorDashboard["latestBookings"][number]["details"] {
+  const labelled = fields
+    .filter((f) => data[f.field] !== undefined && data[f.field] !== "")
+    .map((f) => ({ label: f.label, value: data[f.field]! }));
+  const known = new Set(fields.map((f) => f.field));
+  const rest = Object.entries(data)
+    .filter(([field, value]) => !known.has(field) && value !== "")
+    .map(([label, value]) => ({ label, value }));
+  return [...labelled, ...rest];
+}

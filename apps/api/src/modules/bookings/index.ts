@@ -1,0 +1,30 @@
+import fp from "fastify-plugin";
+import { BookingRepository } from "./booking-repository.ts";
+import { BookingService } from "./booking-service.ts";
+import consumerBookingRoutes from "./consumer-routes.ts";
+import { BookingLifecycleService } from "./lifecycle-service.ts";
+import { BookingPlacementRepository } from "./placement-repository.ts";
+import publicBookingRoutes from "./public-routes.ts";
+import vendorBookingRoutes from "./vendor-routes.ts";
+
+// Bookings: placing one from an offering's form, its lifecycle, the consumer's and the vendor's views of it
+// (docs/decisions/0021). A brief's accepted quote is placed the same way (modules/briefs).
+
+export { bookingDetails } from "./booking-details.ts";
+export { BookingPlacementRepository, BookingRepository };
+export type { BookingRow, NewBooking } from "./placement-repository.ts";
+export { cancellationTerms } from "./lifecycle-service.ts";
+
+export default fp(
+  async (app) => {
+    const db = app.database.db;
+    const { accounts, terms, notificationDrafts } = app;
+    const queued = () => app.notificationWorker.wake();
+    const bookings = new BookingService(new BookingPlacementRepository(db), accounts, app.rateLimiter, terms, notificationDrafts, queued);
+    const lifecycle = new BookingLifecycleService(new BookingRepository(db), accounts, notificationDrafts, queued, terms);
+    await app.register(publicBookingRoutes, { prefix: "/api/public", bookings });
+    await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle });
+    await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle });
+  },
+  { name: "bookings", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications"] },
+);

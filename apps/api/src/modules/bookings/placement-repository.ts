@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { asDate, bookingEvents, bookings, queryRows, uniqueViolation } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import { liveOffering } from "../catalogue/index.ts";
+import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+
+export type BookingRow = typeof bookings.$inferSelect;
+/** A booking as placed: what the shopper (or the accepted quote) gives; the database adds the rest. */
+export type NewBooking = Omit<BookingRow, "id" | "createdAt" | "updatedAt" | "status">;
+
+/** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
+export class BookingPlacementRepository {
+  constructor(private readonly db: Db) {}
+
+  /** An offering on sale with its vendor and where the vendor is told (modules/catalogue): only those are booked. */
+  liveOffering(id: string) {
+    return liveOffering(this.db, id);
+  }
+
+  /**
+   * Stores a booking once per idempotency key: a repeat with the key returns the booking made first (whatever
+   * the body), and the caller compares request hashes. Without a key every call stores a new booking. A new booking
+   * is stored with the first row of its history and the messages `notify` drafts, in one statement.
+   */
+  async createBooking(
+    booking: NewBooking,
+    notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
+  ): Promise<{ booking: BookingRow; created: boolean }> {
+    try {
+      return { booking: await BookingPlacementRepository.insertBooking(this.db, booking, notify), created: true };
+    } catch (error) {
+      if (booking.idempotencyKey === null || uniqueViolation(error) !== "bookings_idempotency_key_unique") throw error;
+    }
+    // The key was taken, by an earlier request or by one running at the same moment, which has committed.
+    const [existing] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey));
+    return { booking: existing!, created: false };
+  }
+
+  /**
+   * Inserts a booking with the first row of its history (placed by the shopper) and the messages `notify` drafts,
+   * as one statement: on the embedded database, whose one connection serves every request, a booking then holds it
+   * for one statement instead of a transaction of five (docs/decisions/0026-performance.md). Fails on a taken
+   * idempotency key, inserting nothing. Every booking is placed this way, whether from an offering's form or from
+   * an accepted quote, on `db` or the caller's transaction (docs/decisions/0023).
+   */
+  static async insertBooking(
+    db: Db,
+    booking: NewBooking,
+    notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
+  ): Promise<BookingRow> {
+    const id = `bk_${randomUUID().replace(/-/g, "")}`;
+    // Every booking starts received (docs/decisions/0021); the row, its history and the answer say so alike.
+    const status = "received";
+    const placed = db
+      .insert(bookings)
+      .values({ ...booking, id, status })
+      .returning({ createdAt: bookings.createdAt });
+    const history = db.insert(bookingEvents).values({
+      id: `be_${randomUUID().replace(/-/g, "")}`,
+      bookingId: id,
+      actor: "shopper",
+      actorUserId: booking.userId,
+      fromStatus: null,
+      toStatus: status,
+      reason: null,
+    });
+    const drafts = notify({ ...booking, id });
+    const messages = drafts.length > 0 ? sql`, messages as ${OutboxRepository.insertion(db, drafts)}` : sql``;
+    const [row] = await queryRows<{ created_at: Date | string }>(
+      db,
+      sql`with placed as ${placed}, history as ${history}${messages} select created_at from placed`,
+    );
+    const createdAt = asDate(row!.created_at);
+    return { ...booking, id, status, createdAt, updatedAt: createdAt };
+  }
+}

@@ -1,0 +1,26 @@
+import fp from "fastify-plugin";
+import localOutboxRoutes from "./local-outbox-routes.ts";
+import { NotificationDrafts } from "./notification-drafts.ts";
+
+// What each change tells whom, and the local outbox page (docs/decisions/0021). Modules queue the drafts in the
+// durable outbox with their own change (platform/outbox); the worker delivers them through the providers.
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The messages of every change, rendered for each channel the recipient chose. */
+    notificationDrafts: NotificationDrafts;
+  }
+}
+
+export type { NotificationDrafts };
+export { recipientColumns } from "./vendor-recipients.ts";
+export type { VendorRecipients } from "./vendor-recipients.ts";
+
+export default fp(
+  async (app) => {
+    app.decorate("notificationDrafts", new NotificationDrafts(app.config.publicOrigin, app.email !== null, app.whatsapp !== null));
+    // Local and test runs only: never registered where messages leave the machine (platform/providers.ts).
+    if (app.localOutbox) await app.register(localOutboxRoutes(app.localOutbox), { prefix: "/api/dev" });
+  },
+  { name: "notifications", fastify: "5.x", dependencies: ["providers"] },
+);

@@ -1,0 +1,34 @@
+import fp from "fastify-plugin";
+import { AuditRepository } from "../../platform/audit-repository.ts";
+import { VendorReviewRepository } from "../vendors/index.ts";
+import { OperatorService } from "./operator-service.ts";
+import { OversightRepository } from "./oversight-repository.ts";
+import { OversightService } from "./oversight-service.ts";
+import operationsRoutes from "./routes.ts";
+import { VendorReviewService } from "./vendor-review-service.ts";
+
+// The operators' console: vendor review, oversight of what is on sale, and the audit log (docs/decisions/0020).
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Operators' accounts (npm run admin:add) and who is acting, for the audit log. */
+    operators: OperatorService;
+  }
+}
+
+export type { Operator } from "./vendor-review-service.ts";
+
+export default fp(
+  async (app) => {
+    const db = app.database.db;
+    const reviews = new VendorReviewRepository(db);
+    const audit = new AuditRepository(db);
+    app.decorate("operators", new OperatorService(app.accounts, audit));
+    await app.register(operationsRoutes, {
+      prefix: "/api/admin",
+      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue),
+      oversight: new OversightService(new OversightRepository(db), reviews, audit),
+    });
+  },
+  { name: "operations", fastify: "5.x", dependencies: ["database", "accounts", "catalogue", "vendors"] },
+);

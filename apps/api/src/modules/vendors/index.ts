@@ -1,0 +1,60 @@
+import fp from "fastify-plugin";
+import { VendorDashboardRepository } from "./dashboard-repository.ts";
+import { VendorDashboardService } from "./dashboard-service.ts";
+import { DocumentVault } from "./document-vault.ts";
+import { VendorGalleryRepository } from "./gallery-repository.ts";
+import { VendorGalleryService } from "./gallery-service.ts";
+import { VendorKycRepository } from "./kyc-repository.ts";
+import { VendorKycService } from "./kyc-service.ts";
+import { VendorOfferingRepository } from "./offering-repository.ts";
+import { VendorOfferingService } from "./offering-service.ts";
+import { VendorProfileRepository } from "./profile-repository.ts";
+import { VendorProfileService } from "./profile-service.ts";
+import { VendorReviewRepository } from "./review-repository.ts";
+import vendorRoutes from "./routes.ts";
+
+// The vendor's side: profile, offerings, gallery, identity documents (KYC), dashboard and onboarding
+// (docs/decisions/0007-0009), and the review state operators decide on (modules/operations).
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** A vendor's identity documents: operators open them from the console. */
+    vendorKyc: VendorKycService;
+  }
+}
+
+export type { VendorKycService };
+export type { KycFile } from "./kyc-service.ts";
+export { VendorReviewRepository };
+export type { DecisionInput, DecisionRow, QueueFilter, VendorRow } from "./review-repository.ts";
+export { toDecision } from "./review-state.ts";
+
+export default fp(
+  async (app) => {
+    const db = app.database.db;
+    const { catalogue, terms, storage } = app;
+    const profileRecords = new VendorProfileRepository(db);
+    const reviews = new VendorReviewRepository(db);
+    const profiles = new VendorProfileService(profileRecords, catalogue, reviews, terms);
+    // Every vendor route, in any module, finds the account's business through this (platform/vendor-context.ts).
+    app.decorate("vendorOf", (userId: string) => profiles.vendorOf(userId));
+    const kyc = new VendorKycService(
+      new VendorKycRepository(db),
+      new DocumentVault(db, app.config.auth.secret),
+      app.privateStorage,
+      app.log,
+      reviews,
+      () => catalogue.invalidate(),
+    );
+    app.decorate("vendorKyc", kyc);
+    await app.register(vendorRoutes, {
+      prefix: "/api/vendor",
+      profiles,
+      kyc,
+      offerings: new VendorOfferingService(new VendorOfferingRepository(db), storage, catalogue),
+      gallery: new VendorGalleryService(new VendorGalleryRepository(db), storage, catalogue, app.log),
+      dashboard: new VendorDashboardService(new VendorDashboardRepository(db), profileRecords, reviews),
+    });
+  },
+  { name: "vendors", fastify: "5.x", dependencies: ["database", "providers", "catalogue", "terms"] },
+);

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "./config.ts";
+import { Counters } from "./counters.ts";
+import { ConsoleEmailProvider } from "./email/console-email-provider.ts";
+import type { EmailProvider } from "./email/email-provider.ts";
+import { SmtpEmailProvider } from "./email/smtp-email-provider.ts";
+import { LocalOutbox } from "./local-outbox.ts";
+import { NotificationWorker } from "./outbox/notification-worker.ts";
+import { OutboxRepository } from "./outbox/outbox-repository.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+import { ConsoleSmsProvider } from "./sms/console-provider.ts";
+import { Msg91SmsProvider } from "./sms/msg91-provider.ts";
+import type { SmsProvider } from "./sms/sms-provider.ts";
+import type { FileStorage, PrivateFileStorage } from "./storage/file-storage.ts";
+import { createStorages } from "./storage/storage.ts";
+import { whatsappFromConfig } from "./whatsapp/whatsapp-from-config.ts";
+import type { WhatsappProvider } from "./whatsapp/whatsapp-provider.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sms: SmsProvider;
+    /** E-mail (vendors' booking alerts); null where EMAIL_PROVIDER=none. */
+    email: EmailProvider | null;
+    /** WhatsApp (vendors' booking alerts); null where it is not configured. */
+    whatsapp: WhatsappProvider | null;
+    /** What the console providers kept instead of sending, on local and test runs; null otherwise (modules/notifications). */
+    localOutbox: LocalOutbox | null;
+    /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
+    notificationWorker: NotificationWorker;
+    /** Public files: pictures of offerings, galleries, profiles and briefs. */
+    storage: FileStorage;
+    /** Never served: identity documents, encrypted (modules/vendors/kyc-service.ts). */
+    privateStorage: PrivateFileStorage;
+    /** The limits on public writes, shared by every process through the database (platform/rate-limit.ts). */
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface ProvidersPluginOptions {
+  /** Replace the SMS provider (tests of the gateway adapter); by default it follows the configuration. */
+  sms?: SmsProvider;
+  /** Replace the e-mail provider (tests); by default it follows the configuration. */
+  email?: EmailProvider;
+}
+
+/**
+ * The outside world, chosen by configuration: SMS, e-mail and WhatsApp (each a console provider keeping messages in
+ * the local outbox on local and test runs), file storage (disk or S3), the rate limits, and the worker that delivers
+ * the durable notification outbox through those providers.
+ */
+export default fp<ProvidersPluginOptions>(
+  async (app, options) => {
+    const { config } = app;
+    const db = app.database.db;
+
+    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
+    // console e-mail and WhatsApp land in it too.
+    const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
+    const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
+    const email = options.email ?? emailProvider(config, app.log, localOutbox);
+    const whatsapp = whatsappFromConfig(config, app.log, localOutbox);
+    app.decorate("localOutbox", localOutbox);
+    app.decorate("sms", sms);
+    app.decorate("email", email);
+    app.decorate("whatsapp", whatsapp);
+
+    const worker = new NotificationWorker(new OutboxRepository(db), { sms, email, whatsapp }, app.log, config.notifications);
+    app.decorate("notificationWorker", worker);
+    if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
+    app.addHook("preClose", async () => {
+      await worker.stop();
+      if (email instanceof SmtpEmailProvider) email.close();
+    });
+
+    const storages = createStorages(config.storage);
+    app.decorate("storage", storages.files);
+    app.decorate("privateStorage", storages.privateFiles);
+    app.decorate("rateLimiter", new RateLimiter(new Counters(db), config.rateLimitMultiplier));
+  },
+  { name: "providers", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
+);
+
+/**
+ * The configured SMS gateway, or on local and test runs the console provider, which keeps messages in the local
+ * outbox (and prints them on a local run). Production never gets the console provider: it would answer success
+ * for a code that reached no one.
+ */
+function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): SmsProvider {
+  if (config.sms.provider === "msg91") {
+    return new Msg91SmsProvider(
+      { url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId },
+      log,
+    );
+  }
+  assertSignInCodesDelivered(config);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
+ * local outbox beside the SMS (config.ts refuses it in production).
+ */
+function emailProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): EmailProvider | null {
+  if (config.email.provider === "none") return null;
+  if (config.email.provider === "smtp") return new SmtpEmailProvider(config.email.smtpUrl!, config.email.from);
+  const terminal = config.appEnv === "local" ? process.stdout : undefined;
+  return new ConsoleEmailProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * A production run never gets the console provider: it would answer success for a code that reached no one. app.ts
+ * checks it before the database opens, so such a start stops at once (config.ts refuses the configuration too).
+ */
+export function assertSignInCodesDelivered(config: Config, given?: SmsProvider): void {
+  if (!given && config.isProduction && config.sms.provider === "console") {
+    throw new Error("Invalid configuration: APP_ENV=production needs SMS_PROVIDER=msg91; the console provider delivers no code");
+  }
+}
