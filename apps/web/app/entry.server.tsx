@@ -9,7 +9,7 @@ import { NonceContext } from "./lib/nonce";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 
 // React Router's default server entry, plus the Content-Security-Policy nonce (decision 0010): the server makes
-// one per request (apps/api/src/plugins/security-headers.ts) and hands it over in the load context. ServerRouter
+// one per request (apps/api/src/platform/security-headers.ts) and hands it over in the load context. ServerRouter
 // gives it to <Scripts>, <ScrollRestoration>, <Links> and the streamed data; React to its own streaming scripts.
 // The page's scripts start after its first screen has painted (lib/scripts-after-paint.ts).
 

@@ -34,8 +34,8 @@ describe("web boundaries", LINT_TIMEOUT, () => {
     ).toEqual([FEATURE_TO_FEATURE]);
     expect(
       await boundaryErrors(
-        "apps/web/app/features/vendor/ui/boundary-probe.tsx",
-        'export { OfferingGrid } from "../../offering-list/offering-grid";\n',
+        "apps/web/app/features/vendors/ui/boundary-probe.tsx",
+        'export { OfferingGrid } from "../../catalogue/offering-list/offering-grid";\n',
       ),
     ).toEqual([FEATURE_TO_FEATURE]);
   });

@@ -5,7 +5,7 @@ import type { Envelope } from "@utsav/domain";
 
 /**
  * What loaders get in their context: a call into the API of the same process (no network hop on the server).
- * The server passes it in getLoadContext; see apps/api/src/plugins/web.ts.
+ * The server passes it in getLoadContext; see apps/api/src/platform/web.ts.
  */
 export interface ApiClient {
   get<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;

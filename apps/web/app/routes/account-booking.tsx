@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-booking";
 import { getMyBooking } from "@utsav/api-client/consumer/get-my-booking";
-import { readSession } from "../features/account/session.server";
-import { MyBookingPage } from "../features/my-bookings/my-booking-page";
+import { readSession } from "../features/accounts/session.server";
+import { MyBookingPage } from "../features/bookings/my-booking-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 

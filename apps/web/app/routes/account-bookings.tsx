@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-bookings";
 import { listMyBookings } from "@utsav/api-client/consumer/list-my-bookings";
-import { readSession } from "../features/account/session.server";
-import { MyBookingsPage } from "../features/my-bookings/my-bookings-page";
+import { readSession } from "../features/accounts/session.server";
+import { MyBookingsPage } from "../features/bookings/my-bookings-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 

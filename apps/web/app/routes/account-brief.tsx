@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-brief";
 import { getMyBrief } from "@utsav/api-client/briefs/get-my-brief";
-import { readSession } from "../features/account/session.server";
-import { MyBriefPage } from "../features/my-briefs/my-brief-page";
+import { readSession } from "../features/accounts/session.server";
+import { MyBriefPage } from "../features/briefs/my-brief-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 

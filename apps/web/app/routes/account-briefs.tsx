@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-briefs";
 import { listMyBriefs } from "@utsav/api-client/briefs/list-my-briefs";
-import { readSession } from "../features/account/session.server";
-import { MyBriefsPage } from "../features/my-briefs/my-briefs-page";
+import { readSession } from "../features/accounts/session.server";
+import { MyBriefsPage } from "../features/briefs/my-briefs-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 

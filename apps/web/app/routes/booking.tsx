@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
-import { decodeBookingLink } from "../features/offering-actions/booking-link.server";
-import { BookingPage, InvalidBookingLink } from "../features/offering-actions/booking-page";
+import { decodeBookingLink } from "../features/bookings/booking-link.server";
+import { BookingPage, InvalidBookingLink } from "../features/bookings/booking-page";
 
 export function loader({ request }: Route.LoaderArgs) {
   const booking = decodeBookingLink(new URL(request.url).searchParams.get("data"));

@@ -1,10 +1,10 @@
 import type { Collection } from "@utsav/domain";
 import type { Route } from "./+types/collection";
-import { useCollectionPages } from "../features/offering-list/collection-pages";
-import { collectionMeta } from "../features/offering-list/collection-meta";
-import { ListErrorView } from "../features/offering-list/list-error-view";
-import { loadCollection } from "../features/offering-list/list-loaders.server";
-import { OfferingList } from "../features/offering-list/offering-list";
+import { useCollectionPages } from "../features/catalogue/offering-list/collection-pages";
+import { collectionMeta } from "../features/catalogue/offering-list/collection-meta";
+import { ListErrorView } from "../features/catalogue/offering-list/list-error-view";
+import { loadCollection } from "../features/catalogue/offering-list/list-loaders.server";
+import { OfferingList } from "../features/catalogue/offering-list/offering-list";
 import { paths } from "../lib/paths";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { getHome } from "@utsav/api-client/catalogue/get-home";
 import type { Route } from "./+types/home";
-import { heroSrcSet } from "../features/home/hero-banner";
-import { WidgetList, widgetViews } from "../features/home/widget-list";
+import { heroSrcSet } from "../features/catalogue/home/hero-banner";
+import { WidgetList, widgetViews } from "../features/catalogue/home/widget-list";
+import { NotifyMeForm } from "../features/waitlist/notify-me-form";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
@@ -33,5 +34,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [loaderData.home]);
-  return <WidgetList widgets={loaderData.home.widgets} />;
+  return <WidgetList widgets={loaderData.home.widgets} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />;
 }

@@ -1,6 +1,6 @@
 import { getLocalOutbox } from "@utsav/api-client/local/get-local-outbox";
 import type { Route } from "./+types/local-outbox";
-import { LocalOutboxPage } from "../features/local-outbox/local-outbox-page";
+import { LocalOutboxPage } from "../features/notifications/local-outbox-page";
 import { apiData } from "../lib/api";
 
 /** The local outbox: the API answers 404 outside local runs, and so does this page. */

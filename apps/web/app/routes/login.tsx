@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { LoginPage, returnPath } from "../features/account/login-page";
-import { readSession } from "../features/account/session.server";
+import { LoginPage, returnPath } from "../features/accounts/login-page";
+import { readSession } from "../features/accounts/session.server";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 

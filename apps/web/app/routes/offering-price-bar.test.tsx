@@ -3,13 +3,24 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
 import { renderWithRouter as render } from "../../test/render";
-import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
-import { ActionCard, PriceBar } from "../features/offering-detail/price-bar";
-import { makeOfferingDetail } from "../features/offering-detail/test-offering";
+import BookingForm from "../features/bookings/booking-form";
+import { OfferingActionButton } from "../features/catalogue/offering-actions/offering-action-button";
+import { ActionCard, PriceBar } from "../features/catalogue/offering-detail/price-bar";
+import { makeOfferingDetail } from "../features/catalogue/offering-detail/test-offering";
+import CallSheetContent from "../features/leads/call-sheet-content";
 import type { OfferingDetail } from "@utsav/domain";
 
 /** The offering route gives the price bar its action button (the flows are their own feature), as here. */
-const withButton = (offering: OfferingDetail) => ({ offering, action: <OfferingActionButton offering={offering} /> });
+const withButton = (offering: OfferingDetail) => ({
+  offering,
+  action: (
+    <OfferingActionButton
+      offering={offering}
+      renderBookingForm={(booking) => <BookingForm booking={booking} mode="modal" />}
+      renderCallSheet={(props) => <CallSheetContent {...props} />}
+    />
+  ),
+});
 
 beforeEach(() => {
   // Buy and Call record their click (POST /api/public/events).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOfferingDetail } from "../features/offering-detail/test-offering";
+import { makeOfferingDetail } from "../features/catalogue/offering-detail/test-offering";
 import { loader } from "./offering";
 
 // decision 0022: a renamed offering's old address answers with a permanent redirect to the current one.

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
 import { advanceLine, isValidSlug, leadTimeLine, messageFor } from "@utsav/domain/client";
 import { getOffering } from "@utsav/api-client/catalogue/get-offering";
@@ -5,14 +6,19 @@ import { getLocation } from "@utsav/api-client/localities/get-location";
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
 import type { Route } from "./+types/offering";
 import type { loader as rootLoader } from "../root";
-import { LoginPopup } from "../features/account/login-popup";
-import { firstDescriptionLine } from "../features/offering-detail/first-description-line";
-import { OfferingActionButton } from "../features/offering-actions/offering-action-button";
-import { OfferingDetailPage } from "../features/offering-detail/offering-detail-page";
+import { LoginPopup } from "../features/accounts/login-popup";
+import { firstDescriptionLine } from "../features/catalogue/offering-detail/first-description-line";
+import { OfferingActionButton } from "../features/catalogue/offering-actions/offering-action-button";
+import { OfferingDetailPage } from "../features/catalogue/offering-detail/offering-detail-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 import { NotFoundView } from "../shared/ui/not-found-view";
+
+// The booking form and the call sheet load on first opening, so the offering page's initial JavaScript stays within
+// budget.
+const BookingForm = lazy(() => import("../features/bookings/booking-form"));
+const CallSheetContent = lazy(() => import("../features/leads/call-sheet-content"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // A slug that cannot exist is a page that does not exist (404), not a bad request (spec: application §8).
@@ -66,7 +72,14 @@ export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
       leadTime={leadTime}
       advance={advance}
       renderAction={(wide) => (
-        <OfferingActionButton offering={offering} wide={wide} signedIn={signedIn} renderSignIn={(props) => <LoginPopup {...props} />} />
+        <OfferingActionButton
+          offering={offering}
+          wide={wide}
+          signedIn={signedIn}
+          renderSignIn={(props) => <LoginPopup {...props} />}
+          renderBookingForm={(booking) => <BookingForm booking={booking} mode="modal" />}
+          renderCallSheet={(props) => <CallSheetContent {...props} />}
+        />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offerings";
-import { loadAllOfferings } from "../features/offering-list/list-loaders.server";
-import { OfferingList } from "../features/offering-list/offering-list";
+import { loadAllOfferings } from "../features/catalogue/offering-list/list-loaders.server";
+import { OfferingList } from "../features/catalogue/offering-list/offering-list";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";

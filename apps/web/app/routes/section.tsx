@@ -2,7 +2,8 @@ import { isHomeSection } from "@utsav/domain/client";
 import { getHome } from "@utsav/api-client/catalogue/get-home";
 import { data } from "react-router";
 import type { Route } from "./+types/section";
-import { WidgetList, widgetViews } from "../features/home/widget-list";
+import { WidgetList, widgetViews } from "../features/catalogue/home/widget-list";
+import { NotifyMeForm } from "../features/waitlist/notify-me-form";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
@@ -39,7 +40,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       <div className="container" style={{ paddingTop: 24 }}>
         <h1 className="page-title">{home.title}</h1>
       </div>
-      <WidgetList widgets={home.widgets} />
+      <WidgetList widgets={home.widgets} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />
     </>
   );
 }

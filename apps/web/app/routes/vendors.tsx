@@ -1,5 +1,6 @@
 import type { Route } from "./+types/vendors";
-import { VendorOnboardingPage } from "../features/vendor-signup/vendor-onboarding-page";
+import { VendorOnboardingPage } from "../features/vendors/signup/vendor-onboarding-page";
+import { VendorWaitlistForm } from "../features/waitlist/vendor-waitlist-form";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
@@ -18,5 +19,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function VendorsRoute() {
-  return <VendorOnboardingPage />;
+  return <VendorOnboardingPage waitlistForm={<VendorWaitlistForm />} />;
 }

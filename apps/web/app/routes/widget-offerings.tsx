@@ -1,8 +1,8 @@
 import type { Route } from "./+types/widget-offerings";
-import { collectionMeta } from "../features/offering-list/collection-meta";
-import { ListErrorView } from "../features/offering-list/list-error-view";
-import { loadWholeCollection } from "../features/offering-list/list-loaders.server";
-import { OfferingList } from "../features/offering-list/offering-list";
+import { collectionMeta } from "../features/catalogue/offering-list/collection-meta";
+import { ListErrorView } from "../features/catalogue/offering-list/list-error-view";
+import { loadWholeCollection } from "../features/catalogue/offering-list/list-loaders.server";
+import { OfferingList } from "../features/catalogue/offering-list/offering-list";
 import { paths } from "../lib/paths";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
 

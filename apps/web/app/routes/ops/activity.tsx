@@ -2,8 +2,8 @@ import type { Route } from "./+types/activity";
 import { adminApiPaths } from "@utsav/api-client/admin/paths";
 import { listAdminBookings } from "@utsav/api-client/admin/list-admin-bookings";
 import { listAdminLeads } from "@utsav/api-client/admin/list-admin-leads";
-import { ActivityPage } from "../../features/ops/activity-page";
-import { opsMeta } from "../../features/ops/ops-meta";
+import { ActivityPage } from "../../features/operations/activity-page";
+import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/audit";
 import { getAudit } from "@utsav/api-client/admin/get-audit";
-import { AuditLog } from "../../features/ops/audit-log";
-import { opsMeta } from "../../features/ops/ops-meta";
+import { AuditLog } from "../../features/operations/audit-log";
+import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

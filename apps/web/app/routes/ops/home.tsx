@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getOverview } from "@utsav/api-client/admin/get-overview";
-import { ActivityChart } from "../../features/ops/activity-chart";
-import { opsMeta } from "../../features/ops/ops-meta";
+import { ActivityChart } from "../../features/operations/activity-chart";
+import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";
 import { workPaths } from "../../lib/work-paths";
 

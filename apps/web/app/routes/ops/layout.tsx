@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
-import { readSession } from "../../features/account/session.server";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { NotAnOperatorPage, OpsShell } from "../../features/ops/ops-shell";
+import { readSession } from "../../features/accounts/session.server";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { NotAnOperatorPage, OpsShell } from "../../features/operations/ops-shell";
 import { workPaths } from "../../lib/work-paths";
 
 /** Who may open the console (docs/decisions/0020): operators; a guest signs in first, anyone else is told no. */

@@ -1,9 +1,9 @@
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { LoginFlow } from "../../features/account/login-flow";
-import { readSession } from "../../features/account/session.server";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { OpsSignInPage } from "../../features/ops/ops-sign-in-page";
+import { LoginFlow } from "../../features/accounts/login-flow";
+import { readSession } from "../../features/accounts/session.server";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { OpsSignInPage } from "../../features/operations/ops-sign-in-page";
 import { workPaths } from "../../lib/work-paths";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { useNavigation } from "react-router";
 import type { Route } from "./+types/operators";
 import { inviteOperator } from "@utsav/api-client/admin/invite-operator";
 import { listOperators } from "@utsav/api-client/admin/list-operators";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { OperatorsPage } from "../../features/ops/operators-page";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { OperatorsPage } from "../../features/operations/operators-page";
 import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
 

@@ -9,9 +9,9 @@ import { restoreVendor } from "@utsav/api-client/admin/restore-vendor";
 import { revealDocumentNumber } from "@utsav/api-client/admin/reveal-document-number";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ReviewDecision, ReviewSection } from "@utsav/domain";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { VendorReviewPage } from "../../features/ops/vendor-review-page";
-import type { ReviewActionResult } from "../../features/ops/vendor-review-page";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { VendorReviewPage } from "../../features/operations/vendor-review-page";
+import type { ReviewActionResult } from "../../features/operations/vendor-review-page";
 import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/vendors";
 import { listAdminVendors } from "@utsav/api-client/admin/list-admin-vendors";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { VendorQueue } from "../../features/ops/vendor-queue";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { VendorQueue } from "../../features/operations/vendor-queue";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

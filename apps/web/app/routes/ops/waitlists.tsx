@@ -1,8 +1,8 @@
 import type { Route } from "./+types/waitlists";
 import { adminApiPaths } from "@utsav/api-client/admin/paths";
 import { getWaitlist } from "@utsav/api-client/admin/get-waitlist";
-import { opsMeta } from "../../features/ops/ops-meta";
-import { WaitlistsPage } from "../../features/ops/waitlists-page";
+import { opsMeta } from "../../features/operations/ops-meta";
+import { WaitlistsPage } from "../../features/operations/waitlists-page";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context }: Route.LoaderArgs) {

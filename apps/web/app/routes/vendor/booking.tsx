@@ -1,8 +1,8 @@
 import type { Route } from "./+types/booking";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const BookingDetailPage = lazyScreen(() => import("../../features/vendor/bookings/booking-detail-page").then((m) => m.BookingDetailPage));
+const BookingDetailPage = lazyScreen(() => import("../../features/bookings/vendor/booking-detail-page").then((m) => m.BookingDetailPage));
 
 export const meta: Route.MetaFunction = () => vendorMeta("Booking");
 

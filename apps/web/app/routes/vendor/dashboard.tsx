@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dashboard";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const DashboardPage = lazyScreen(() => import("../../features/vendor/dashboard/dashboard-page").then((m) => m.DashboardPage));
+const DashboardPage = lazyScreen(() => import("../../features/vendors/dashboard/dashboard-page").then((m) => m.DashboardPage));
 
 export const meta: Route.MetaFunction = () => vendorMeta("Dashboard");
 

@@ -1,11 +1,11 @@
 import { getGallery } from "@utsav/api-client/vendor/gallery/get-gallery";
 import { getGalleryConfig } from "@utsav/api-client/vendor/gallery/get-gallery-config";
 import type { Route } from "./+types/gallery";
-import { optionalVendorData, vendorPageData } from "../../features/vendor/api/loader-data.server";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { optionalVendorData, vendorPageData } from "../../features/vendors/api/loader-data.server";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const GalleryPage = lazyScreen(() => import("../../features/vendor/gallery/gallery-page").then((m) => m.GalleryPage));
+const GalleryPage = lazyScreen(() => import("../../features/vendors/gallery/gallery-page").then((m) => m.GalleryPage));
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The limits are constants the page also knows; without them it asks again in the browser.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../lib/api";
-import { testProfile } from "../../features/vendor/test-support";
+import { testProfile } from "../../features/vendors/test-support";
 import { loader } from "./layout";
 
 type LoaderArgs = Parameters<typeof loader>[0];

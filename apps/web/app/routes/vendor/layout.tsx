@@ -2,14 +2,14 @@ import { lazy, Suspense } from "react";
 import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
-import { CustomerSessionPage } from "../../features/vendor/shell/customer-session-page";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { PageSkeleton } from "../../features/vendor/ui/lazy-page";
+import { CustomerSessionPage } from "../../features/vendors/shell/customer-session-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
 import { serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
 
-// The shell and the query cache load as their own chunk (see features/vendor/shell/vendor-frame.tsx).
-const VendorFrame = lazy(() => import("../../features/vendor/shell/vendor-frame"));
+// The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx).
+const VendorFrame = lazy(() => import("../../features/vendors/shell/vendor-frame"));
 
 /**
  * Who may see the vendor area (application §6): a guest signs in first, a customer is told this is for vendors,

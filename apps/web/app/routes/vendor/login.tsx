@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { LoginFlow } from "../../features/account/login-flow";
-import { readSession } from "../../features/account/session.server";
-import { useSignOut } from "../../features/vendor/shell/use-sign-out";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { VendorSignInPage } from "../../features/vendor/sign-in/vendor-sign-in-page";
+import { LoginFlow } from "../../features/accounts/login-flow";
+import { readSession } from "../../features/accounts/session.server";
+import { useSignOut } from "../../features/vendors/shell/use-sign-out";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { VendorSignInPage } from "../../features/vendors/sign-in/vendor-sign-in-page";
 import { paths } from "../../lib/paths";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { getVendorOffering } from "@utsav/api-client/vendor/offerings/get-vendor-offering";
 import type { Route } from "./+types/offering-edit";
-import { vendorLoaderData } from "../../features/vendor/api/loader-data.server";
-import { occasionOptions } from "../../features/vendor/offerings/occasions.server";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { VendorNotFound } from "../../features/vendor/shell/vendor-not-found";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorLoaderData } from "../../features/vendors/api/loader-data.server";
+import { occasionOptions } from "../../features/vendors/offerings/occasions.server";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { VendorNotFound } from "../../features/vendors/shell/vendor-not-found";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
 const OfferingEditorPage = lazyScreen(() =>
-  import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
+  import("../../features/vendors/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/offering-new";
-import { occasionOptions } from "../../features/vendor/offerings/occasions.server";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { occasionOptions } from "../../features/vendors/offerings/occasions.server";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
 const OfferingEditorPage = lazyScreen(() =>
-  import("../../features/vendor/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
+  import("../../features/vendors/offerings/offering-editor-page").then((m) => m.OfferingEditorPage),
 );
 
 export function loader() {

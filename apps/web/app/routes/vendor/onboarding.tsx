@@ -1,8 +1,8 @@
 import type { Route } from "./+types/onboarding";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const OnboardingPage = lazyScreen(() => import("../../features/vendor/onboarding/onboarding-page").then((m) => m.OnboardingPage));
+const OnboardingPage = lazyScreen(() => import("../../features/vendors/onboarding/onboarding-page").then((m) => m.OnboardingPage));
 
 export const meta: Route.MetaFunction = () => vendorMeta("Onboard as Vendor");
 

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { isVendorProfileSection, vendorProfileMessageFor } from "@utsav/domain/client";
 import type { Route } from "./+types/profile-section";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { VendorNotFound } from "../../features/vendor/shell/vendor-not-found";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { VendorNotFound } from "../../features/vendors/shell/vendor-not-found";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const ProfileSectionPage = lazyScreen(() => import("../../features/vendor/profile/profile-section-page").then((m) => m.ProfileSectionPage));
+const ProfileSectionPage = lazyScreen(() =>
+  import("../../features/vendors/profile/profile-section-page").then((m) => m.ProfileSectionPage),
+);
 
 export function loader({ params }: Route.LoaderArgs) {
   // An unknown section is a page that does not exist.

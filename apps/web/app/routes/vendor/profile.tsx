@@ -1,8 +1,8 @@
 import type { Route } from "./+types/profile";
-import { vendorMeta } from "../../features/vendor/shell/vendor-meta";
-import { lazyScreen } from "../../features/vendor/ui/lazy-page";
+import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { lazyScreen } from "../../shared/ui/vendor-area/lazy-page";
 
-const ProfilePage = lazyScreen(() => import("../../features/vendor/profile/profile-page").then((m) => m.ProfilePage));
+const ProfilePage = lazyScreen(() => import("../../features/vendors/profile/profile-page").then((m) => m.ProfilePage));
 
 export const meta: Route.MetaFunction = () => vendorMeta("Your profile");
 

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 // Asking for sign-in and carrying on after it, shared by the pages that ask (an offering's call sheet, the brief form).
 // A module of its own, so that pages that never ask do not load it.
 
-/** What the composed sign-in receives: the login popup of features/account takes exactly these. */
+/** What the composed sign-in receives: the login popup of features/accounts takes exactly these. */
 export interface SignInProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { VendorBookingDetail } from "@utsav/domain";
+import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { BookingDetailPage } from "./booking-detail-page";
+import { BookingListPage } from "./booking-list-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = {
+  id: "bk_1",
+  reference: "#0000BK01",
+  offeringId: "VND1",
+  offeringName: "Balloon arch",
+  status: "received" as const,
+  createdAt: "2025-03-12T06:30:00.000Z",
+  updatedAt: "2025-03-12T06:30:00.000Z",
+  customerName: "Meera Rao",
+  customerPhone: "+919845012345",
+};
+
+function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDetail {
+  return {
+    ...summary,
+    details: [
+      { label: "Your name", value: "Meera Rao" },
+      { label: "Mobile", value: "9845012345" },
+      { label: "Event date", value: "12 Nov" },
+    ],
+    events: [{ id: "e1", actor: "shopper", fromStatus: null, toStatus: "received", reason: null, createdAt: summary.createdAt }],
+    nextStatuses: ["confirmed", "declined"],
+    ...overrides,
+  };
+}
+
+describe("BookingListPage", () => {
+  it("lists bookings with their status, pages with Load more, and exports what is shown", async () => {
+    stubApi({
+      "GET /api/vendor/bookings?status=received": ok({ bookings: [summary], nextCursor: "YmtfMQ" }),
+      "GET /api/vendor/bookings?status=received&cursor=YmtfMQ": ok({
+        bookings: [{ ...summary, id: "bk_2", customerName: "Arjun" }],
+        nextCursor: null,
+      }),
+    });
+    renderVendorScreen(<BookingListPage />, { path: "/vendor/bookings", entry: "/vendor/bookings?status=received" });
+    const list = within(await screen.findByRole("list", { name: "Bookings" }));
+    expect(list.getByRole("link", { name: "Meera Rao · Balloon arch" }).getAttribute("href")).toBe("/vendor/bookings/bk_1");
+    expect(list.getByText("Received")).toBeTruthy();
+    expect(list.getByRole("link", { name: "+91 98450 12345" }).getAttribute("href")).toBe("tel:+919845012345");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/vendor/bookings/export?status=received");
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("received");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: "Arjun · Balloon arch" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("says when nothing matches a search", async () => {
+    stubApi({ "GET /api/vendor/bookings?q=zz": ok({ bookings: [], nextCursor: null }) });
+    renderVendorScreen(<BookingListPage />, { path: "/vendor/bookings", entry: "/vendor/bookings?q=zz" });
+    expect(await screen.findByText("No bookings match your search")).toBeTruthy();
+  });
+});
+
+describe("BookingDetailPage", () => {
+  it("shows every field, call and WhatsApp links, and confirms", async () => {
+    const api = stubApi({
+      "GET /api/vendor/bookings/bk_1": ok(detail()),
+      "POST /api/vendor/bookings/bk_1/status": ok(
+        detail({
+          status: "confirmed",
+          nextStatuses: ["completed", "cancelled"],
+          events: [
+            ...detail().events,
+            { id: "e2", actor: "vendor", fromStatus: "received", toStatus: "confirmed", reason: null, createdAt: summary.createdAt },
+          ],
+        }),
+      ),
+    });
+    renderVendorScreen(<BookingDetailPage />, { path: "/vendor/bookings/:id", entry: "/vendor/bookings/bk_1" });
+    expect(await screen.findByText("12 Nov")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Call Meera Rao" }).getAttribute("href")).toBe("tel:+919845012345");
+    const chat = screen.getByRole("link", { name: "WhatsApp Meera Rao" }).getAttribute("href")!;
+    expect(chat).toMatch(/^https:\/\/wa\.me\/919845012345\?text=/);
+    expect(decodeURIComponent(chat)).toContain("about your booking #0000BK01 for Balloon arch");
+    fireEvent.click(screen.getByRole("button", { name: "Confirm #0000BK01" }));
+    expect(await screen.findByText("Confirmed by the vendor")).toBeTruthy();
+    expect(bodiesSent(api, "POST /api/vendor/bookings/bk_1/status")).toEqual([{ status: "confirmed" }]);
+    expect(screen.getByRole("button", { name: "Mark completed #0000BK01" })).toBeTruthy();
+  });
+
+  it("asks a reason before declining, and shows the server's refusal", async () => {
+    const api = stubApi({
+      "GET /api/vendor/bookings/bk_1": ok(detail()),
+      "POST /api/vendor/bookings/bk_1/status": fail(409, "This booking is cancelled and can no longer change", "BOOKING_STATUS_CONFLICT"),
+    });
+    renderVendorScreen(<BookingDetailPage />, { path: "/vendor/bookings/:id", entry: "/vendor/bookings/bk_1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Decline #0000BK01" }));
+    const reason = screen.getByRole("textbox", { name: "Reason for declining (the customer will read it)" });
+    expect(reason.hasAttribute("required")).toBe(true);
+    fireEvent.change(reason, { target: { value: "Fully booked" } });
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("This booking is cancelled and can no longer change");
+    expect(bodiesSent(api, "POST /api/vendor/bookings/bk_1/status")).toEqual([{ status: "declined", reason: "Fully booked" }]);
+  });
+});

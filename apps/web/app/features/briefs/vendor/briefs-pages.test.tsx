@@ -1,0 +1,126 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, BRIEF_MESSAGES, indianDate, QUOTE_MESSAGES } from "@utsav/domain/client";
+import type { VendorBriefDetail } from "@utsav/domain";
+import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { BriefListPage } from "./brief-list-page";
+import { BriefPage } from "./brief-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const eventDate = addDays(indianDate(), 10);
+function brief(overrides: Partial<VendorBriefDetail> = {}): VendorBriefDetail {
+  return {
+    id: "br_1",
+    reference: "#000000B1",
+    occasion: "Birthday",
+    eventDate,
+    locality: "HSR Layout",
+    categories: ["decor"],
+    status: "open",
+    createdAt: "2030-03-01T06:00:00.000Z",
+    guests: 40,
+    budgetMin: 10000,
+    budgetMax: 25000,
+    notes: "Pastel balloons",
+    photos: [],
+    matchedCategories: ["decor"],
+    answer: "new",
+    quote: null,
+    bookingId: null,
+    canAnswer: true,
+    offerings: [{ id: "VND1", title: "Pastel balloon arch", category: "decor" }],
+    ...overrides,
+  };
+}
+
+describe("the vendor's requests", () => {
+  it("lists the briefs matched to the vendor with its answer", async () => {
+    stubApi({
+      "GET /api/vendor/briefs": ok({
+        briefs: [
+          brief(),
+          brief({
+            id: "br_2",
+            answer: "closed",
+            status: "booked",
+            quote: {
+              price: 15000,
+              included: "x",
+              offeringId: null,
+              offeringTitle: null,
+              validUntil: eventDate,
+              quotedAt: "2030-03-01T06:00:00.000Z",
+            },
+          }),
+        ],
+      }),
+    });
+    renderVendorScreen(<BriefListPage />, { path: "/vendor/briefs" });
+    const list = within(await screen.findByRole("list", { name: "Requests" }));
+    const links = list.getAllByRole("link", { name: /Birthday in HSR Layout/ });
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/vendor/briefs/br_1", "/vendor/briefs/br_2"]);
+    expect(list.getByText("Open")).toBeTruthy();
+    expect(list.getByText("Closed")).toBeTruthy();
+    expect(list.getByText("Your quote ₹15,000")).toBeTruthy();
+  });
+
+  it("sends a quote in whole rupees with an offering and a validity, checked before it is sent", async () => {
+    const fetchMock = stubApi({
+      "GET /api/vendor/briefs/br_1": ok(brief()),
+      "POST /api/vendor/briefs/br_1/quote": ok(
+        brief({
+          answer: "quoted",
+          quote: {
+            price: 18000,
+            included: "Arch",
+            offeringId: "VND1",
+            offeringTitle: "Pastel balloon arch",
+            validUntil: eventDate,
+            quotedAt: "2030-03-01T06:00:00.000Z",
+          },
+        }),
+      ),
+    });
+    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    fireEvent.change(await screen.findByRole("textbox", { name: /Price/ }), { target: { value: "18000.5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send quote" }));
+    expect(screen.getByText(BRIEF_MESSAGES.rupeesInvalid)).toBeTruthy();
+    expect(screen.getByText(QUOTE_MESSAGES.includedRequired)).toBeTruthy();
+    expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/quote")).toEqual([]);
+
+    fireEvent.change(screen.getByRole("textbox", { name: /Price/ }), { target: { value: "18,000" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /What's included/ }), { target: { value: "Arch" } });
+    fireEvent.change(screen.getByRole("combobox", { name: /Link one of your offerings/ }), { target: { value: "VND1" } });
+    fireEvent.change(screen.getByLabelText(/Valid until/), { target: { value: eventDate } });
+    fireEvent.click(screen.getByRole("button", { name: "Send quote" }));
+    expect(await screen.findByRole("button", { name: "Update quote" })).toBeTruthy();
+    expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/quote")).toEqual([
+      { price: 18000, included: "Arch", offeringId: "VND1", validUntil: eventDate },
+    ]);
+  });
+
+  it("declines with an optional reason, and shows a refusal from the server", async () => {
+    const fetchMock = stubApi({
+      "GET /api/vendor/briefs/br_1": ok(brief()),
+      "POST /api/vendor/briefs/br_1/decline": fail(409, BRIEF_MESSAGES.booked, "BRIEF_CONFLICT"),
+    });
+    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Booked that day" } });
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", BRIEF_MESSAGES.booked);
+    expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/decline")).toEqual([{ reason: "Booked that day" }]);
+  });
+
+  it("says a closed quote is closed, and links an accepted one to its booking", async () => {
+    stubApi({ "GET /api/vendor/briefs/br_1": ok(brief({ status: "booked", answer: "closed", canAnswer: false })) });
+    const { unmount } = renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    expect(await screen.findByRole("heading", { name: "Your quote is closed" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send quote" })).toBeNull();
+    unmount();
+    stubApi({ "GET /api/vendor/briefs/br_1": ok(brief({ status: "booked", answer: "accepted", canAnswer: false, bookingId: "bk_9" })) });
+    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    expect((await screen.findByRole("link", { name: "View booking" })).getAttribute("href")).toBe("/vendor/bookings/bk_9");
+  });
+});

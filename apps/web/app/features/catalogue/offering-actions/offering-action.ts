@@ -1,0 +1,51 @@
+import { BREAKPOINTS, MESSAGES } from "@utsav/domain/client";
+import type { OfferingDetail, OfferingType } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { recordOfferingEvent } from "./api/record-offering-event";
+import { encodeBookingLink } from "../../../shared/lib/booking-link";
+import type { OfferingFlow } from "./offering-action-overlays";
+
+/** The one action button of the price bar, labelled by the offering type (application §2 Price bar). */
+export const ACTION_LABELS: Record<OfferingType, string> = { buy: "Buy Now", book: "Book Now", call: "Call Now" };
+
+export type OfferingActionTarget = Pick<
+  OfferingDetail,
+  "id" | "offeringType" | "offeringRedirectUrl" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes" | "terms"
+>;
+
+interface ActionHandlers {
+  /** Opens the booking dialog or the call sheet. */
+  openFlow: (flow: OfferingFlow) => void;
+  navigate: (to: string) => void;
+}
+
+/**
+ * What the price bar's button does (application §4 Buy, Book, Call). Buy records the click and opens the external
+ * purchase link (without one it only logs); Book goes to the /booking page on phones and opens the booking dialog
+ * elsewhere; Call records the click and opens the call sheet.
+ */
+export function onOfferingAction(offering: OfferingActionTarget, { openFlow, navigate }: ActionHandlers): void {
+  if (offering.offeringType === "buy") {
+    recordOfferingEvent("buy_click", offering.id);
+    if (!offering.offeringRedirectUrl) {
+      // eslint-disable-next-line no-console -- spec: application §4 "without, nothing happens apart from a log"
+      console.info(MESSAGES.noRedirectUrl);
+      return;
+    }
+    window.open(offering.offeringRedirectUrl, "_blank", "noopener,noreferrer");
+    return;
+  }
+  if (offering.offeringType === "call") {
+    recordOfferingEvent("call_click", offering.id);
+    openFlow("call");
+    return;
+  }
+  // spec: application §4 "Book: on mobile web it redirects to /booking; otherwise a booking sheet opens".
+  if (window.innerWidth < BREAKPOINTS.tablet) {
+    const { id, offeringSlug, vendorName, offeringName, bookingAttributes, terms } = offering;
+    const leadTimeDays = terms?.leadTimeDays ?? null;
+    navigate(paths.booking(encodeBookingLink({ offeringId: id, offeringSlug, vendorName, offeringName, bookingAttributes, leadTimeDays })));
+    return;
+  }
+  openFlow("book");
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
+import type { Review } from "@utsav/domain";
+import { Modal } from "../../../shared/ui/modal";
+import { StarRating } from "./star-rating";
+import styles from "./reviews-section.module.css";
+
+interface ReviewsSectionProps {
+  /** The vendor's rating and count of reviews: the reviews are the vendor's, not one offering's (decision 0025). */
+  rating: number | null;
+  reviewsCount: number | null;
+  reviews: Review[];
+}
+
+/**
+ * The vendor's reviews with a rating badge (application §2): 6 on desktop and 3 on phones, then View More opens them all.
+ * Every review is rendered on the server and CSS hides those beyond 3 on phones, so the markup does not
+ * depend on the screen. Comments are clamped to 3 lines; Read More shows the whole comment in the modal.
+ */
+export function ReviewsSection({ rating, reviewsCount, reviews }: ReviewsSectionProps) {
+  const [modal, setModal] = useState<{ open: boolean; focusId?: string }>({ open: false });
+  const titleId = useId();
+  if (reviews.length === 0 && !rating) return null;
+
+  const shown = reviews.slice(0, DISPLAY.reviewsDesktop);
+  const moreOnDesktop = reviews.length > DISPLAY.reviewsDesktop;
+  const moreOnPhones = reviews.length > DISPLAY.reviewsMobile;
+  return (
+    <section className={styles.reviews} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className="section-title">
+          Customer Reviews
+        </h2>
+        <RatingBadge rating={rating} reviewsCount={reviewsCount} />
+      </div>
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((review, i) => (
+            <li key={review.id} className={i >= DISPLAY.reviewsMobile ? styles.desktopOnly : undefined}>
+              <ReviewCard review={review} clamp onReadMore={() => setModal({ open: true, focusId: review.id })} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {moreOnPhones ? (
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.more} ${moreOnDesktop ? "" : styles.phoneOnly}`}
+          aria-haspopup="dialog"
+          onClick={() => setModal({ open: true })}
+        >
+          View More
+        </button>
+      ) : null}
+      <Modal
+        open={modal.open}
+        onOpenChange={(open) => setModal((current) => ({ ...current, open }))}
+        title={`Reviews (${reviews.length})`}
+        size="large"
+      >
+        {/* Focusable so that keyboard users can scroll the list (the reviews hold nothing else to focus). */}
+        <ul className={styles.modalList} tabIndex={0} aria-label="All reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} focused={review.id === modal.focusId} />
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </section>
+  );
+}
+
+/** The vendor's score the way a search engine's review badge shows it: the number, whole stars and the count. */
+function RatingBadge({ rating, reviewsCount }: { rating: number | null; reviewsCount: number | null }) {
+  return (
+    <div className={styles.badge}>
+      <p className={styles.badgeLabel}>Vendor rating</p>
+      <p className={styles.score}>
+        <span>{ratingText(rating)}</span>
+        <StarRating rating={rating ?? 0} size={18} />
+      </p>
+      <p className={styles.count}>{reviewsCount ? `Based on ${reviewsCount} reviews` : "No reviews yet"}</p>
+    </div>
+  );
+}
+
+interface ReviewCardProps {
+  review: Review;
+  /** On the page the comment is clamped to 3 lines with Read More; in the modal it is whole. */
+  clamp?: boolean;
+  onReadMore?: () => void;
+  /** The review whose Read More opened the modal is scrolled into view. */
+  focused?: boolean;
+}
+
+function ReviewCard({ review, clamp = false, onReadMore, focused = false }: ReviewCardProps) {
+  const comment = useRef<HTMLParagraphElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const clamped = useIsClamped(comment, review.comment, clamp);
+  useEffect(() => {
+    if (focused) card.current?.scrollIntoView?.({ block: "start" });
+  }, [focused]);
+  return (
+    <article ref={card} className={`${styles.card} ${focused ? styles.focused : ""}`}>
+      <header className={styles.cardHead}>
+        <span className={styles.avatar} aria-hidden="true">
+          {review.userName.charAt(0)}
+        </span>
+        <div className={styles.who}>
+          <p className={styles.name}>{review.userName}</p>
+          {review.userTitle ? <p className={styles.userTitle}>{review.userTitle}</p> : null}
+        </div>
+      </header>
+      <div className={styles.meta}>
+        <StarRating rating={review.rating} size={14} />
+        {review.date ? <time dateTime={review.date}>{formatDay(review.date)}</time> : null}
+      </div>
+      <p
+        ref={comment}
+        className={`${styles.comment} ${clamp ? styles.clamped : ""}`}
+        style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}
+      >
+        {review.comment}
+      </p>
+      {clamp && clamped && onReadMore ? (
+        <button
+          type="button"
+          className={styles.readMore}
+          aria-haspopup="dialog"
+          aria-label={`Read more of ${review.userName}'s review`}
+          onClick={onReadMore}
+        >
+          Read More
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** Before layout is known (server, first paint) a long comment is taken to overflow 3 lines; then it is measured. */
+const LONG_COMMENT_CHARS = 140;
+
+function useIsClamped(ref: React.RefObject<HTMLElement | null>, text: string, enabled: boolean): boolean {
+  const [clamped, setClamped] = useState(text.length > LONG_COMMENT_CHARS);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const measure = () => {
+      if (element.clientHeight > 0) setClamped(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, text, enabled]);
+  return clamped;
+}

@@ -1,0 +1,61 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../../test/render";
+import { VendorStrip } from "./vendor-strip";
+import { makeOfferingDetail } from "./test-offering";
+import { findDialog } from "../../../../test/dialog";
+
+describe("VendorStrip", () => {
+  it("says 'Provided By' when the vendor has no title tag, else the tag", () => {
+    renderWithRouter(<VendorStrip offering={makeOfferingDetail()} />);
+    expect(screen.getByRole("button", { name: /Provided By\s*Deepam Gifts & Decor/ })).toBeTruthy();
+  });
+
+  it("uses the vendor's title tag", () => {
+    renderWithRouter(<VendorStrip offering={makeOfferingDetail({ vendorTitleTag: "Curated by" })} />);
+    expect(screen.getByRole("button", { name: /Curated by\s*Deepam Gifts & Decor/ })).toBeTruthy();
+  });
+
+  it("opens the vendor sheet: bio, rating to one decimal, 'K+ Clients', the reviews count and the vendor's offerings", async () => {
+    const user = userEvent.setup();
+    const offering = makeOfferingDetail();
+    renderWithRouter(<VendorStrip offering={offering} />);
+    await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
+
+    const sheet = await findDialog("About the Vendor");
+    // The profile inside the sheet loads with it.
+    expect(await within(sheet).findByText(offering.vendor.vendorBio)).toBeTruthy();
+    expect(within(sheet).getByText("4.3")).toBeTruthy();
+    expect(within(sheet).getByText("1K+ Clients")).toBeTruthy();
+    expect(within(sheet).getByText("8")).toBeTruthy();
+    const cards = within(sheet).getAllByRole("article");
+    expect(cards).toHaveLength(offering.relatedOfferings.length);
+    expect(within(sheet).getByRole("link", { name: "Related hamper 2" }).getAttribute("href")).toBe("/offerings/related-hamper-2-dgp2");
+  });
+
+  it("says N/A for a vendor without rating or reviews", async () => {
+    const user = userEvent.setup();
+    const offering = makeOfferingDetail();
+    renderWithRouter(
+      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 140 } }} />,
+    );
+    await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
+    const sheet = await findDialog("About the Vendor");
+    expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);
+    expect(within(sheet).getByText("140+ Clients")).toBeTruthy();
+  });
+
+  it("introduces a vendor with no clients and no rating as new, not as '0+ Clients' and 'N/A'", async () => {
+    const user = userEvent.setup();
+    const offering = makeOfferingDetail();
+    renderWithRouter(
+      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 0 } }} />,
+    );
+    await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
+    const sheet = await findDialog("About the Vendor");
+    expect(await within(sheet).findByText("New on Utsav")).toBeTruthy();
+    expect(within(sheet).queryByText("0+ Clients")).toBeNull();
+    expect(within(sheet).queryByText("N/A")).toBeNull();
+  });
+});

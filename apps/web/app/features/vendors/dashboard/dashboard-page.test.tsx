@@ -1,0 +1,101 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { testDashboard } from "../test-support";
+import { DashboardPage } from "./dashboard-page";
+
+const GET = "GET /api/vendor/dashboard";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("DashboardPage", () => {
+  it("shows the counts, the states and what to do next", async () => {
+    stubApi({ [GET]: ok(testDashboard({ missingSections: ["terms"], kycState: "rejected", kycReason: "The PAN photo is blurred" })) });
+    renderVendorScreen(<DashboardPage />);
+    const counts = within(await screen.findByRole("list", { name: "This week" }));
+    expect(counts.getByRole("link", { name: /2\s*Live offerings/ }).getAttribute("href")).toBe("/vendor/offerings");
+    expect(counts.getByText("this week · 5 in total")).toBeTruthy();
+    expect(counts.getByText("this week · 3 in total")).toBeTruthy();
+    expect(screen.getByText("Rejected")).toBeTruthy();
+    expect(screen.getByText("The PAN photo is blurred")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Fix documents" }).getAttribute("href")).toBe("/vendor/kyc");
+    expect(screen.getByText("Complete your profile: Payment and cancellation terms.")).toBeTruthy();
+  });
+
+  it("says the business waits for review, and shows the reason and the sections our team sent back", async () => {
+    stubApi({ [GET]: ok(testDashboard({ review: { state: "waiting", pausedReason: null, latest: null } })) });
+    const { unmount } = renderVendorScreen(<DashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Review by our team: Waiting for review" })).toBeTruthy();
+    unmount();
+
+    const latest = {
+      decision: "changes" as const,
+      reason: "Please add your area's pin code.",
+      sections: ["service" as const, "pan" as const],
+      operatorName: "Meera",
+      decidedAt: "2026-01-05T10:00:00.000Z",
+    };
+    stubApi({ [GET]: ok(testDashboard({ review: { state: "changes", pausedReason: "Missed bookings reported.", latest } })) });
+    renderVendorScreen(<DashboardPage />);
+    const card = within((await screen.findByRole("heading", { name: "Review by our team: Changes requested" })).closest("section")!);
+    expect(card.getByText("Please add your area's pin code.")).toBeTruthy();
+    expect(card.getByText("Service area and lead times, PAN card")).toBeTruthy();
+    expect(card.getByText("Missed bookings reported.")).toBeTruthy();
+  });
+
+  it("says what to do when there are no bookings or leads", async () => {
+    stubApi({ [GET]: ok(testDashboard()) });
+    renderVendorScreen(<DashboardPage />);
+    expect(await screen.findByText(/No bookings yet/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Add a bookable offering" }).getAttribute("href")).toBe("/vendor/offerings/new");
+    expect(screen.getByText(/No leads yet/)).toBeTruthy();
+  });
+
+  it("lists the latest bookings with the shopper's details and leads with a number to call", async () => {
+    stubApi({
+      [GET]: ok(
+        testDashboard({
+          latestBookings: [
+            {
+              id: "b1",
+              offeringId: "VND1",
+              offeringName: "Balloon arch",
+              createdAt: "2025-03-02T10:35:00.000Z",
+              details: [
+                { label: "Event date", value: "14 March" },
+                { label: "Phone number", value: "9876501234" },
+              ],
+            },
+          ],
+          latestLeads: [
+            {
+              id: "l1",
+              offeringId: "VND1",
+              offeringName: "Balloon arch",
+              createdAt: "2025-03-02T11:00:00.000Z",
+              customerName: null,
+              customerPhone: "+919000000001",
+            },
+          ],
+        }),
+      ),
+    });
+    renderVendorScreen(<DashboardPage />);
+    const bookings = within(await screen.findByRole("region", { name: "Latest bookings" }));
+    expect(bookings.getByText("Balloon arch")).toBeTruthy();
+    expect(bookings.getByText("2 Mar, 4:05 pm")).toBeTruthy();
+    expect(bookings.getByText("14 March")).toBeTruthy();
+    expect(bookings.getByRole("link", { name: "+91 98765 01234" }).getAttribute("href")).toBe("tel:+919876501234");
+    const leads = within(screen.getByRole("region", { name: "Latest leads" }));
+    expect(leads.getByText("A customer")).toBeTruthy();
+    expect(leads.getByText("Asked about Balloon arch")).toBeTruthy();
+    expect(leads.getByRole("link", { name: "Call +91 90000 00001" }).getAttribute("href")).toBe("tel:+919000000001");
+  });
+
+  it("offers Try again when the dashboard cannot be loaded", async () => {
+    stubApi({ [GET]: fail(500, "Something went wrong on our side. Please try again later.") });
+    renderVendorScreen(<DashboardPage />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong on our side");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,195 @@
+import { Link } from "react-router";
+import { formatDayTime, formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
+import type { VendorDashboard } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
+import { Skeleton } from "../../../shared/ui/skeleton";
+import { useVendorDashboard } from "../api/dashboard";
+import { TodoList } from "../shell/todo-banner";
+import { KYC_STATE_TEXT } from "../kyc/kyc-text";
+import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
+import { Card, LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { LineIcon } from "../../../shared/ui/icons";
+import { ReviewCard } from "./review-card";
+import styles from "./dashboard.module.css";
+import { workPaths } from "../../../lib/work-paths";
+
+/** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
+export function DashboardPage() {
+  const query = useVendorDashboard();
+  return (
+    <>
+      <PageHeader title="Dashboard" lead={query.data ? `Welcome back, ${query.data.businessName}.` : undefined} />
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError ? (
+        <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
+      ) : (
+        <DashboardContent dashboard={query.data} />
+      )}
+    </>
+  );
+}
+
+function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
+  const { counts } = dashboard;
+  const todos = vendorTodos(dashboard);
+  return (
+    <>
+      <ul className={styles.counts} aria-label="This week">
+        <CountCard label="Live offerings" value={counts.liveOfferings} to={paths.vendorOfferings()} />
+        <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={workPaths.vendorBookings()} />
+        <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={workPaths.vendorLeads()} />
+      </ul>
+      <ReviewCard review={dashboard.review} />
+      <Card aria-labelledby="next-steps-title">
+        <h2 id="next-steps-title" className={styles.cardTitle}>
+          Next steps
+        </h2>
+        <dl className={styles.states}>
+          <div>
+            <dt>Profile</dt>
+            <dd>{PROFILE_STATE_TEXT[dashboard.profileState]}</dd>
+          </div>
+          <div>
+            <dt>KYC documents</dt>
+            <dd>{KYC_STATE_TEXT[dashboard.kycState].label}</dd>
+          </div>
+        </dl>
+        {todos.length > 0 ? (
+          <TodoList todos={todos} />
+        ) : (
+          <p className="muted">You are all set: your profile is submitted and your documents are verified.</p>
+        )}
+      </Card>
+      <div className={styles.columns}>
+        <LatestBookings bookings={dashboard.latestBookings} />
+        <LatestLeads leads={dashboard.latestLeads} />
+      </div>
+    </>
+  );
+}
+
+function CountCard({ label, value, total, to }: { label: string; value: number; total?: number; to?: string }) {
+  const body = (
+    <>
+      <span className={styles.countValue}>{value}</span>
+      <span className={styles.countLabel}>{label}</span>
+      <span className={styles.countSub}>{total === undefined ? "on your storefront" : `this week · ${total} in total`}</span>
+    </>
+  );
+  return (
+    <li className={styles.count}>
+      {to ? (
+        <Link to={to} className={`${styles.countBody} ${styles.countLink}`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.countBody}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** A value the shopper typed that is a mobile number becomes a tap-to-call link. */
+function DetailValue({ value }: { value: string }) {
+  const phone = normalizeIndianMobile(value);
+  return phone ? <a href={`tel:${phone}`}>{formatPhoneDisplay(phone)}</a> : <>{value}</>;
+}
+
+function LatestBookings({ bookings }: { bookings: VendorDashboard["latestBookings"] }) {
+  return (
+    <Card aria-labelledby="latest-bookings-title">
+      <h2 id="latest-bookings-title" className={styles.cardTitle}>
+        Latest bookings
+      </h2>
+      {bookings.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No bookings yet. Customers book offerings of the type Book; their details show here.</p>
+          <Link to={paths.vendorOfferingNew()} className={styles.emptyLink}>
+            Add a bookable offering
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.items}>
+          {bookings.map((booking) => (
+            <li key={booking.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <Link to={workPaths.vendorBooking(booking.id)} className={styles.itemTitle}>
+                  {booking.offeringName}
+                </Link>
+                <time dateTime={booking.createdAt} className={styles.itemTime}>
+                  {formatDayTime(booking.createdAt)}
+                </time>
+              </div>
+              <dl className={styles.details}>
+                {booking.details.map((detail) => (
+                  <div key={detail.label}>
+                    <dt>{detail.label}</dt>
+                    <dd>
+                      <DetailValue value={detail.value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LatestLeads({ leads }: { leads: VendorDashboard["latestLeads"] }) {
+  return (
+    <Card aria-labelledby="latest-leads-title">
+      <h2 id="latest-leads-title" className={styles.cardTitle}>
+        Latest leads
+      </h2>
+      {leads.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No leads yet. When a customer taps View Contact on one of your offerings, they show here so you can call them back.</p>
+        </div>
+      ) : (
+        <ul className={styles.items}>
+          {leads.map((lead) => (
+            <li key={lead.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <span className={styles.itemTitle}>{lead.customerName ?? "A customer"}</span>
+                <time dateTime={lead.createdAt} className={styles.itemTime}>
+                  {formatDayTime(lead.createdAt)}
+                </time>
+              </div>
+              <p className={styles.itemSub}>Asked about {lead.offeringName}</p>
+              <a href={`tel:${lead.customerPhone}`} className={`btn btn-outline ${styles.call}`}>
+                <PhoneIcon /> Call {formatPhoneDisplay(lead.customerPhone)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label="Loading your dashboard">
+      <div className={styles.counts}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={112} radius={14} />
+        ))}
+      </div>
+      <Skeleton height={160} radius={14} />
+      <Skeleton height={200} radius={14} />
+    </div>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <LineIcon size={18}>
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+    </LineIcon>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { vendorProfileMessageFor } from "@utsav/domain/client";
+import { useVendorProfile } from "../api/profile";
+import { fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { completeSections, testProfile } from "../test-support";
+import { ProfileOverview } from "./profile-overview";
+
+const SUBMIT = "POST /api/vendor/profile/submit";
+
+/** The page as the route renders it: the profile from the cache, so a submit's answer shows. */
+function Page() {
+  const { data } = useVendorProfile();
+  return data ? <ProfileOverview profile={data} /> : null;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ProfileOverview", () => {
+  it("lists the four sections as done or missing, and cannot submit while one is missing", () => {
+    stubApi({});
+    const profile = testProfile({ sections: { ...completeSections, service: null, terms: null }, missingSections: ["service", "terms"] });
+    renderVendorScreen(<Page />, { profile });
+    const items = within(screen.getByRole("list")).getAllByRole("link");
+    expect(items.map((a) => a.getAttribute("href"))).toEqual([
+      "/vendor/profile/business",
+      "/vendor/profile/contact",
+      "/vendor/profile/service",
+      "/vendor/profile/terms",
+    ]);
+    expect(items[0]!.textContent).toContain("Business details");
+    expect(items[0]!.textContent).toContain("done");
+    expect(items[1]!.textContent).toContain("+91 98765 01234");
+    expect(items[2]!.textContent).toContain("missing");
+    expect(screen.getByText("2 of 4 done")).toBeTruthy();
+    expect(screen.getByText("Draft")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Submit profile" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("submits a complete profile and shows it as submitted", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({
+      [SUBMIT]: ok(
+        testProfile({ sections: completeSections, missingSections: [], state: "submitted", submittedAt: "2025-03-02T06:30:00.000Z" }),
+      ),
+    });
+    renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
+    await user.click(screen.getByRole("button", { name: "Submit profile" }));
+    expect(await screen.findByText(/Profile submitted\./)).toBeTruthy();
+    expect(screen.getByText("Submitted")).toBeTruthy();
+    expect(screen.getByText(/Submitted on 2 Mar 2025/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit profile" })).toBeNull();
+  });
+
+  it("shows the server's message when the submit is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ [SUBMIT]: fail(400, vendorProfileMessageFor.sectionsMissing(["terms"])) });
+    renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
+    await user.click(screen.getByRole("button", { name: "Submit profile" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Please complete these sections first: Payment and cancellation terms",
+    );
+  });
+});

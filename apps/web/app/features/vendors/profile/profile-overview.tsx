@@ -1,0 +1,104 @@
+import { Link, useLocation } from "react-router";
+import { formatDay, MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import type { VendorProfile } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { thrownMessage } from "../../../lib/api-client";
+import { useSubmitProfile } from "../api/profile";
+import { FormAlert, formStyles as form } from "../../../shared/ui/vendor-area/field";
+import { noticeFrom } from "../ui/notice";
+import { Card, Notice, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { sectionSummary } from "./section-summary";
+import styles from "./profile.module.css";
+
+/**
+ * /vendor/profile: the four sections as a checklist (done or missing), the profile's state, and Submit once
+ * nothing is missing (application §4 'save per section, then submit').
+ */
+export function ProfileOverview({ profile }: { profile: VendorProfile }) {
+  const location = useLocation();
+  const submit = useSubmitProfile();
+  const missing = profile.missingSections;
+  const doneCount = VENDOR_PROFILE_SECTIONS.length - missing.length;
+  const notice = submit.isSuccess
+    ? "Profile submitted. We will review it and tell you here if anything needs changing."
+    : noticeFrom(location.state);
+
+  return (
+    <>
+      <PageHeader
+        title="Your profile"
+        lead="What customers see about your business on every offering. Fill in each section, then submit it for review."
+      />
+      <Notice message={notice} />
+      <Card aria-labelledby="profile-sections-title">
+        <div className={styles.cardHead}>
+          <h2 id="profile-sections-title" className={styles.cardTitle}>
+            Sections
+          </h2>
+          <span className={styles.progress}>
+            {doneCount} of {VENDOR_PROFILE_SECTIONS.length} done
+          </span>
+        </div>
+        <ol className={styles.checklist}>
+          {VENDOR_PROFILE_SECTIONS.map((section) => {
+            const done = !missing.includes(section);
+            const summary = sectionSummary(section, profile.sections);
+            return (
+              <li key={section}>
+                <Link to={paths.vendorProfileSection(section)} className={styles.checkItem} data-done={done || undefined}>
+                  <span className={styles.checkMark} aria-hidden="true">
+                    {done ? "✓" : ""}
+                  </span>
+                  <span className={styles.checkText}>
+                    <span className={styles.checkLabel}>{VENDOR_SECTION_LABELS[section]}</span>
+                    <span className={styles.checkState}>{done ? (summary ?? "Done") : "Missing: tap to fill in"}</span>
+                    <span className="visually-hidden">{done ? ", done" : ", missing"}</span>
+                  </span>
+                  <span className={styles.checkAction} aria-hidden="true">
+                    {done ? "Edit" : "Add"}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+      <Card aria-labelledby="profile-state-title">
+        <div className={styles.cardHead}>
+          <h2 id="profile-state-title" className={styles.cardTitle}>
+            Review
+          </h2>
+          <span className={styles.statePill} data-state={profile.state}>
+            {profile.state === "submitted" ? "Submitted" : "Draft"}
+          </span>
+        </div>
+        {profile.state === "submitted" ? (
+          <p className="muted">
+            Submitted{profile.submittedAt ? ` on ${formatDay(profile.submittedAt)}` : ""}. Changes you save to a section show on your
+            storefront straight away.
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              {missing.length > 0
+                ? "Complete every section to submit your profile."
+                : "Everything is filled in. Submit your profile so we can review it."}
+            </p>
+            <div className={form.actions}>
+              <FormAlert message={submit.isError ? thrownMessage(submit.error, MESSAGES.profileSaveFailed) : null} />
+              <button
+                type="button"
+                className={`btn btn-primary ${form.submit}`}
+                disabled={missing.length > 0 || submit.isPending}
+                aria-busy={submit.isPending || undefined}
+                onClick={() => submit.mutate()}
+              >
+                {submit.isPending ? "Submitting…" : "Submit profile"}
+              </button>
+            </div>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@utsav/domain/client";
+import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
+import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { completeSections, testProfile } from "../test-support";
+import { ProfileSectionPage } from "./profile-section-page";
+
+const GET = "GET /api/vendor/profile/section/contact";
+const SAVE = "POST /api/vendor/profile/section/contact/save";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ProfileSectionPage", () => {
+  it("fills the form with what was saved, saves, and goes back to the profile with a confirmation", async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = testProfile({
+      sections: { ...completeSections, contact: { ...completeSections.contact!, phoneNumber: "+919000000001" } },
+    });
+    const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(saved) });
+    const { client } = renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeTruthy();
+    const phone = (await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement;
+    expect(phone.value).toBe("9876501234");
+    await user.clear(phone);
+    await user.type(phone, "9000000001");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([
+      {
+        contactName: "Asha Rao",
+        phoneNumber: "+919000000001",
+        email: null,
+        whatsappNumber: null,
+        bookingAlerts: { sms: true, email: true, whatsapp: false },
+      },
+    ]);
+    expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
+  });
+
+  it("offers booking alerts on WhatsApp, and explains that they need a WhatsApp number before saving", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(testProfile()) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    const alerts = await screen.findByRole("group", { name: "Booking alerts" });
+    const whatsapp = within(alerts).getByRole("checkbox", { name: /WhatsApp/ }) as HTMLInputElement;
+    expect(whatsapp.checked).toBe(false);
+    await user.click(whatsapp);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const error = await within(alerts).findByText("Add a WhatsApp number to get booking alerts on WhatsApp");
+    expect(alerts.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([]);
+
+    await user.type(screen.getByRole("textbox", { name: "WhatsApp number" }), "9845067890");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Contact saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([
+      expect.objectContaining({ whatsappNumber: "+919845067890", bookingAlerts: { sms: true, email: true, whatsapp: true } }),
+    ]);
+  });
+
+  it("adds and removes the areas served, with an entry's error under its input, above the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ "GET /api/vendor/profile/section/service": ok({ section: "service", data: completeSections.service }) });
+    renderVendorScreen(<ProfileSectionPage section="service" />, { profile: testProfile() });
+    const entry = await screen.findByRole("textbox", { name: "Areas you serve" });
+    const added = () =>
+      within(screen.getByRole("list", { name: "Added areas" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+    expect(added()).toEqual(["Koramangala×", "HSR Layout×"]);
+
+    await user.type(entry, "hsr layout{Enter}");
+    const error = screen.getByText("Each service area can be added once");
+    expect(entry.getAttribute("aria-invalid")).toBe("true");
+    expect(entry.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(
+      error.compareDocumentPosition(screen.getByRole("list", { name: "Added areas" })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.clear(entry);
+    await user.type(entry, "Whitefield");
+    expect(screen.queryByText("Each service area can be added once")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(added()).toEqual(["Koramangala×", "HSR Layout×", "Whitefield×"]);
+    await user.click(screen.getByRole("button", { name: "Remove Koramangala" }));
+    expect(added()).toEqual(["HSR Layout×", "Whitefield×"]);
+  });
+
+  it("keeps the form with the server's message, or the fallback, above Save", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: fail(500, null) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(MESSAGES.profileSaveFailed);
+    expect((screen.getByRole("textbox", { name: "Contact name" }) as HTMLInputElement).value).toBe("Asha Rao");
+  });
+
+  it("offers Try again when the section cannot be loaded", async () => {
+    const user = userEvent.setup({ delay: null });
+    let calls = 0;
+    stubApi({ [GET]: () => (++calls === 1 ? fail(500, "Something broke") : ok({ section: "contact", data: null })) });
+    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    expect((await screen.findByRole("alert")).textContent).toContain("Something broke");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(((await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement).value).toBe("");
+  });
+});

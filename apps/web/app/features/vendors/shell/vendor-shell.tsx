@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import type { VendorProfile } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { useVendorProfile } from "../api/profile";
+import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
+import { TodoBanner } from "./todo-banner";
+import { VendorNav } from "./vendor-nav";
+import { VendorTopBar } from "./vendor-top-bar";
+import { vendorTodos } from "./vendor-todos";
+import styles from "./shell.module.css";
+
+/** The to-dos a page shows in its banner: none on the dashboard (it lists them), none about the page itself. */
+export function bannerTodosFor(pathname: string, profile: VendorProfile) {
+  if (pathname === paths.vendorDashboard() || pathname === `${paths.vendorDashboard()}/`) return [];
+  return vendorTodos({ ...profile, profileState: profile.state }).filter((todo) => !todo.link || !pathname.startsWith(todo.link.to));
+}
+
+/**
+ * The vendor area around its pages (docs/decisions/0009): top bar, navigation, the to-do banner; before
+ * onboarding only the top bar. The profile is read again on every page change, so KYC and gallery changes made
+ * on other screens show in the banner.
+ */
+export function VendorShell({ children }: { children: React.ReactNode }) {
+  const { data: profile } = useVendorProfile();
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const mounted = useRef(false);
+  useEffect(() => {
+    // The first page has the loader's fresh profile; every later page asks again.
+    if (mounted.current) void client.invalidateQueries({ queryKey: vendorProfileQueryKey, exact: true });
+    mounted.current = true;
+  }, [client, pathname]);
+
+  // One tree for both states, so the page is not mounted again when onboarding puts the profile in.
+  return (
+    <div className={styles.shell} data-vendor-shell={profile ? "" : undefined}>
+      <VendorTopBar businessName={profile?.businessName ?? null} logo={profile?.logo} />
+      <div className={`container ${profile ? styles.body : styles.single}`}>
+        {profile ? <VendorNav /> : null}
+        <div className={styles.content}>
+          {profile ? <TodoBanner todos={bannerTodosFor(pathname, profile)} /> : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
