@@ -13,6 +13,13 @@ export default defineConfig({
     target: "es2022",
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      output: {
+        // The domain's constants, one small module per business module, travel together: most pages use several,
+        // and as one file they gzip as one instead of paying a file's overhead each.
+        manualChunks: (id) => (/\/packages\/domain\/src\/[^/]+\/constants\.ts$/.test(id) ? "constants" : undefined),
+      },
+    },
   },
   server: { middlewareMode: true },
 });

@@ -15,19 +15,3 @@ export const messageFor = {
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,
   bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
 } as const;
-
-export const apiMessages = {
-  notBookable: "This offering cannot be booked online",
-  idempotencyKeyReused: "This Idempotency-Key was already used for a different booking",
-} as const;
-
-export const copy = {
-  // the booking screen (application §2 Booking screen)
-  bookingTitle: "Book Offering",
-  bookingSubtitle: "Please provide your details to proceed with the booking.",
-  bookingPaymentNote: "Payment will be COD.",
-  submit: "Submit",
-  bookingQuestion: "Have any questions ?",
-  bookingChat: "Chat with us",
-  backToOffering: "Go back to the Offering",
-} as const;

@@ -11,19 +11,3 @@ export const messages = {
 export const messageFor = {
   contactNotFound: (vendor: string) => `Contact info not found: ${vendor}`,
 } as const;
-
-export const apiMessages = {
-  callLeadsLimit: "You have viewed many vendor numbers today. Please try again tomorrow.",
-} as const;
-
-export const copy = {
-  // the call sheet (application §2 Call sheet)
-  callSheetTitle: "Before You Connect!",
-  goodToKnow: "Good to Know",
-  contactInfo: "Contact Info",
-  howItWorks: "How it Works",
-  howItWorksHint: "Press View Contact to see the vendor's number. We share your interest with the vendor so they know to expect your call.",
-  viewContact: "View Contact",
-  contactHidden: "Contact hidden",
-  signInToViewContact: "Please sign in to view the contact.",
-} as const;

@@ -6,18 +6,3 @@ export const messages = {
   /** A query under the minimum length (application §5, 2): asked for instead of searching. */
   searchTooShort: "Type at least 2 letters",
 } as const;
-
-export const copy = {
-  search: "Search",
-  searchPlaceholder: "What are you Looking for ?",
-  discover: "Discover amazing vendors and services",
-  occasions: "Occasions",
-  locations: "Locations",
-  all: "All",
-  suggestions: "Suggestions",
-} as const;
-
-export const copyFor = {
-  resultsCount: (count: number, capped: boolean) =>
-    `${count.toLocaleString("en-IN")}${capped ? "+" : ""} ${count === 1 && !capped ? "result" : "results"}`,
-} as const;

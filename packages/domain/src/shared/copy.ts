@@ -1,8 +1,8 @@
-import * as accounts from "../accounts/words.ts";
-import * as bookings from "../bookings/words.ts";
-import * as catalogue from "../catalogue/words.ts";
-import * as leads from "../leads/words.ts";
-import * as search from "../search/words.ts";
+import { copy as accountsCopy, copyFor as accountsCopyFor } from "../accounts/copy-words.ts";
+import { copy as bookingsCopy } from "../bookings/copy-words.ts";
+import { copy as catalogueCopy, copyFor as catalogueCopyFor } from "../catalogue/copy-words.ts";
+import { copy as leadsCopy } from "../leads/copy-words.ts";
+import { copy as searchCopy, copyFor as searchCopyFor } from "../search/copy-words.ts";
 
 /**
  * The words of the screens (application §2 and §4), written once for the web and the native app. The spec's own
@@ -21,16 +21,16 @@ export const COPY = {
   notFound: "We could not find that page",
   goHome: "Go to the home page",
   home: "Home",
-  ...catalogue.copy,
-  ...search.copy,
-  ...accounts.copy,
-  ...leads.copy,
-  ...bookings.copy,
+  ...catalogueCopy,
+  ...searchCopy,
+  ...accountsCopy,
+  ...leadsCopy,
+  ...bookingsCopy,
 } as const;
 
 /** The words of the screens that name something (application §2). */
 export const copyFor = {
-  ...catalogue.copyFor,
-  ...accounts.copyFor,
-  ...search.copyFor,
+  ...catalogueCopyFor,
+  ...accountsCopyFor,
+  ...searchCopyFor,
 } as const;

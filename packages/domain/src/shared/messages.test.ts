@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import * as accounts from "../accounts/words.ts";
-import * as bookings from "../bookings/words.ts";
-import * as catalogue from "../catalogue/words.ts";
-import * as leads from "../leads/words.ts";
-import * as search from "../search/words.ts";
-import * as uploads from "../uploads/words.ts";
-import * as vendors from "../vendors/words.ts";
-import * as waitlist from "../waitlist/words.ts";
+import * as accountsWords from "../accounts/words.ts";
+import * as accountsCopy from "../accounts/copy-words.ts";
+import * as bookingsWords from "../bookings/words.ts";
+import * as bookingsCopy from "../bookings/copy-words.ts";
+import * as bookingsApi from "../bookings/api-words.ts";
+import * as catalogueWords from "../catalogue/words.ts";
+import * as catalogueCopy from "../catalogue/copy-words.ts";
+import * as leadsWords from "../leads/words.ts";
+import * as leadsCopy from "../leads/copy-words.ts";
+import * as leadsApi from "../leads/api-words.ts";
+import * as searchWords from "../search/words.ts";
+import * as searchCopy from "../search/copy-words.ts";
+import * as uploadsApi from "../uploads/api-words.ts";
+import * as vendorsWords from "../vendors/words.ts";
+import * as vendorsApi from "../vendors/api-words.ts";
+import * as waitlistWords from "../waitlist/words.ts";
 import { COPY, copyFor } from "./copy.ts";
 import { API_MESSAGES, apiMessageFor, MESSAGES, messageFor } from "./messages.ts";
 
@@ -26,8 +34,18 @@ describe("error catalogue", () => {
   });
 });
 
-describe("the words' parts (each module's words.ts)", () => {
-  const modules: Record<string, object>[] = [accounts, bookings, catalogue, leads, search, uploads, vendors, waitlist];
+describe("the words' parts (each module's words, copy-words and api-words)", () => {
+  // Each module's words, copy and API words together, as one part per module.
+  const modules: Record<string, object>[] = [
+    { ...accountsWords, ...accountsCopy },
+    { ...bookingsWords, ...bookingsCopy, ...bookingsApi },
+    { ...catalogueWords, ...catalogueCopy },
+    { ...leadsWords, ...leadsCopy, ...leadsApi },
+    { ...searchWords, ...searchCopy },
+    { ...uploadsApi },
+    { ...vendorsWords, ...vendorsApi },
+    { ...waitlistWords },
+  ];
   /** The keys the modules write for one catalogue, with those the catalogue writes itself. */
   const keysOf = (part: string, own: readonly string[]) => [
     ...own,

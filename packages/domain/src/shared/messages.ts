@@ -1,11 +1,14 @@
-import * as accounts from "../accounts/words.ts";
-import * as bookings from "../bookings/words.ts";
-import * as catalogue from "../catalogue/words.ts";
-import * as leads from "../leads/words.ts";
-import * as search from "../search/words.ts";
-import * as uploads from "../uploads/words.ts";
-import * as vendors from "../vendors/words.ts";
-import * as waitlist from "../waitlist/words.ts";
+import { messages as accountsMessages } from "../accounts/words.ts";
+import { apiMessages as bookingsApiMessages } from "../bookings/api-words.ts";
+import { messageFor as bookingsMessageFor, messages as bookingsMessages } from "../bookings/words.ts";
+import { messageFor as catalogueMessageFor, messages as catalogueMessages } from "../catalogue/words.ts";
+import { apiMessages as leadsApiMessages } from "../leads/api-words.ts";
+import { messageFor as leadsMessageFor, messages as leadsMessages } from "../leads/words.ts";
+import { messages as searchMessages } from "../search/words.ts";
+import { apiMessageFor as uploadsApiMessageFor, apiMessages as uploadsApiMessages } from "../uploads/api-words.ts";
+import { apiMessageFor as vendorsApiMessageFor, apiMessages as vendorsApiMessages } from "../vendors/api-words.ts";
+import { messageFor as vendorsMessageFor, messages as vendorsMessages } from "../vendors/words.ts";
+import { messages as waitlistMessages } from "../waitlist/words.ts";
 
 // spec: application §8 and catalogue §8 (the error catalogue). Every user-visible message is written once: here what
 // every module uses, in a module's words.ts what is its own; each catalogue is one object, as the apps read it.
@@ -21,13 +24,13 @@ export const MESSAGES = {
   serviceUnavailable: "The service is temporarily unavailable. Please try again shortly.",
   /** A client, user or phone number past a rate limit (429); the booking and waitlist forms show it as it is. */
   rateLimited: "Too many requests. Please try again later.",
-  ...accounts.messages,
-  ...waitlist.messages,
-  ...bookings.messages,
-  ...catalogue.messages,
-  ...search.messages,
-  ...vendors.messages,
-  ...leads.messages,
+  ...accountsMessages,
+  ...waitlistMessages,
+  ...bookingsMessages,
+  ...catalogueMessages,
+  ...searchMessages,
+  ...vendorsMessages,
+  ...leadsMessages,
 } as const;
 
 export const messageFor = {
@@ -35,10 +38,10 @@ export const messageFor = {
   filesTooLarge: (fileNames: string[], maxBytes: number) =>
     `File(s) too large: ${fileNames.join(", ")}. Maximum size allowed is ${(maxBytes / 1024 / 1024).toFixed(1)}MB.`,
   multiSelected: (n: number) => `${n} selected`,
-  ...catalogue.messageFor,
-  ...leads.messageFor,
-  ...bookings.messageFor,
-  ...vendors.messageFor,
+  ...catalogueMessageFor,
+  ...leadsMessageFor,
+  ...bookingsMessageFor,
+  ...vendorsMessageFor,
 } as const;
 
 /**
@@ -46,13 +49,13 @@ export const messageFor = {
  * apart from MESSAGES so a page's script, which shows the server's errorMessage as it comes, never carries them.
  */
 export const API_MESSAGES = {
-  ...bookings.apiMessages,
-  ...leads.apiMessages,
-  ...vendors.apiMessages,
-  ...uploads.apiMessages,
+  ...bookingsApiMessages,
+  ...leadsApiMessages,
+  ...vendorsApiMessages,
+  ...uploadsApiMessages,
 } as const;
 
 export const apiMessageFor = {
-  ...uploads.apiMessageFor,
-  ...vendors.apiMessageFor,
+  ...uploadsApiMessageFor,
+  ...vendorsApiMessageFor,
 } as const;

@@ -22,17 +22,3 @@ export const messages = {
 export const messageFor = {
   pickerSelected: (n: number, max: number) => `${n} selected / ${max} max`,
 } as const;
-
-export const apiMessages = {
-  onboardFirst: "Please complete vendor onboarding first",
-  notADocument: "Documents must be JPEG, PNG or WebP images or PDF files",
-  kycInfoMismatch: "Send one documentsInfo entry for each document file, in the same order",
-  kycOneDocumentPerType: "Send one document per type",
-  kycNothingToAdd: "Choose at least one document to add",
-  kycNothingToRemove: "Choose at least one document to remove",
-  kycNothingToUpdate: "Choose documents to add or remove",
-} as const;
-
-export const apiMessageFor = {
-  kycTooManyFiles: (max: number) => `Send at most ${max} documents at once, one of each type`,
-} as const;

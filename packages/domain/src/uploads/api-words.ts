@@ -1,6 +1,4 @@
-// This module's part of the words every screen and answer shares: MESSAGES, messageFor, API_MESSAGES, apiMessageFor,
-// COPY and copyFor (shared/messages.ts and shared/copy.ts put the parts together). Not exported by the module's
-// index: the apps read each of them as one object.
+// uploads: its part of API_MESSAGES and apiMessageFor (shared/messages.ts); kept apart from its MESSAGES so each object is loaded only where it is used.
 
 export const apiMessages = {
   // uploads (application §5)
