@@ -174,7 +174,7 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>): Promise<Timin
 }
 
 /**
- * Two passes over the same database: every answer computed (the search cache off), then as shoppers meet them
+ * Two passes over the same database: every answer computed (the search cache off), then as consumers meet them
  * with the cache on, where a repeated question is answered from memory until the catalogue changes.
  */
 async function run(label: string, config: Config): Promise<Figure[]> {
@@ -255,12 +255,12 @@ const setting = `${onPostgres ? "postgres" : "pglite"}, ${SIZE === 0 ? "today's 
 /** Runs on today's catalogue are recorded apart from those at 100,000 offerings: their figures do not compare. */
 const benchmark = SIZE === 0 ? "search-catalogue" : "search";
 if (onPostgres) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
+  const operator = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await operator.connect();
   const name = `bench_search_${SIZE}`;
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
+  const exists = await operator.query("select 1 from pg_database where datname = $1", [name]);
+  if (exists.rowCount === 0) await operator.query(`create database ${name}`);
+  await operator.end();
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const figures = await run(`PostgreSQL (${name})`, loadConfig({ ...base, DATABASE_URL: url.toString() }));

@@ -47,8 +47,8 @@ export async function vendorWithBookings(env: Record<string, string>, codeOf: (p
   try {
     // The catalogue's bookable offering stands in for the vendor's own: the list never reads the offering.
     await database.db.execute(sql`
-      insert into bookings (id, offering_id, vendor_id, offering_name, vendor_name, booking_data, status, customer_name,
-        customer_phone, request_hash, created_at, updated_at)
+      insert into bookings (id, offering_id, vendor_id, offering_name, vendor_name, booking_data, status, consumer_name,
+        consumer_phone, request_hash, created_at, updated_at)
       select 'bk_bench_' || g, 'JSS1', ${vendorId}, 'Bench offering', 'Bench Bookings Studio',
         jsonb_build_object('name', 'Shopper ' || g, 'mobile', '98' || lpad(g::text, 8, '0')),
         (array['received', 'confirmed', 'declined', 'completed', 'cancelled'])[1 + g % 5], 'Shopper ' || g,

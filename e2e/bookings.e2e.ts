@@ -8,7 +8,7 @@ import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/br
 import type { ViewportName } from "./support/browser.ts";
 
 // A booking's round trip (docs/decisions/0021), at a phone and a desktop size: a guest books a vendor's offering;
-// the vendor signs in, finds the booking and confirms it; the shopper signs in with the number they booked with
+// the vendor signs in, finds the booking and confirms it; the consumer signs in with the number they booked with
 // and reads "Confirmed"; and the SMS that told them is in the local outbox.
 
 const baseURL = inject("baseURL");
@@ -25,7 +25,7 @@ function bookableOffering(cookie: string, vendorNumber: string) {
   });
 }
 
-/** Signs in on the page that shows the phone field (the vendor's or the shopper's login page). */
+/** Signs in on the page that shows the phone field (the vendor's or the consumer's login page). */
 async function signIn(page: Page, number: string) {
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     it(`${viewport}: a guest books, the vendor confirms, the shopper reads "Confirmed"`, { timeout: 120_000 }, async () => {
       const vendorNumber = freshNumber();
-      const shopperNumber = freshNumber();
+      const consumerNumber = freshNumber();
       // The vendor signs in; their business and a bookable offering are made with that session.
       const vendor = await newPage(browser(), viewport);
       await vendor.page.goto(`${baseURL}/vendor/login`);
@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
         await page.getByRole("button", { name: "Book Now" }).first().click();
         if (viewport === "phone") await page.waitForURL(/\/booking\?data=/);
         await page.getByLabel(/^Name/).fill("Meera Iyer");
-        await page.getByLabel(/^Mobile/).fill(shopperNumber);
+        await page.getByLabel(/^Mobile/).fill(consumerNumber);
         // The form's date picker asks the date; the vendor's own "Event date" field takes it (decision 0022).
         expect(await page.getByLabel(/^Event date/).count()).toBe(1);
         await page.getByLabel(/^Event date/).fill(eventDate);
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
         await expectAccessible(page, `vendor bookings (${viewport})`);
         await row.click();
         await expect.poll(() => page.getByText(formatLongDate(eventDate)).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-        expect(await page.getByRole("link", { name: "Call Meera Iyer" }).getAttribute("href")).toBe(`tel:+91${shopperNumber}`);
+        expect(await page.getByRole("link", { name: "Call Meera Iyer" }).getAttribute("href")).toBe(`tel:+91${consumerNumber}`);
         await page.getByRole("button", { name: /^Confirm #/ }).click();
         await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 10_000 }).toBe(1);
         await expectAccessible(page, `vendor booking (${viewport})`);
@@ -97,12 +97,12 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
         await vendor.context.close();
       }
 
-      // 3. The shopper signs in with the same number and reads "Confirmed".
-      const shopper = await newPage(browser(), viewport);
+      // 3. The consumer signs in with the same number and reads "Confirmed".
+      const consumer = await newPage(browser(), viewport);
       try {
-        const { page } = shopper;
+        const { page } = consumer;
         await page.goto(`${baseURL}/login?redirect=${encodeURIComponent("/account/bookings")}`);
-        await signIn(page, shopperNumber);
+        await signIn(page, consumerNumber);
         await expect.poll(() => page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
         await page.getByLabel("Name").fill("Meera Iyer");
         await page.getByRole("button", { name: "Save and continue" }).click();
@@ -114,15 +114,15 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
         await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 10_000 }).toBe(1);
         await expectAccessible(page, `my booking (${viewport})`);
       } finally {
-        await shopper.context.close();
+        await consumer.context.close();
       }
 
-      // 4. The SMS that told the shopper is in the outbox.
+      // 4. The SMS that told the consumer is in the outbox.
       await expect
         .poll(
           async () =>
             (await outbox()).some(
-              (m) => m.to === `+91${shopperNumber}` && /^Your booking #\w{8} for .* is confirmed by Diya Decor/.test(m.text),
+              (m) => m.to === `+91${consumerNumber}` && /^Your booking #\w{8} for .* is confirmed by Diya Decor/.test(m.text),
             ),
           {
             timeout: 10_000,

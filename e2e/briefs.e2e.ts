@@ -7,9 +7,9 @@ import { liveVendor, outbox } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 
-// Requests for proposals (docs/decisions/0023), at a phone and a desktop size: a signed-out shopper follows the
+// Requests for proposals (docs/decisions/0023), at a phone and a desktop size: a signed-out consumer follows the
 // hero's button and sends a brief for a birthday in HSR Layout, signing in by code in the modal at submit; two
-// vendors that serve HSR Layout quote; the shopper compares the quotes side by side and accepts one with the
+// vendors that serve HSR Layout quote; the consumer compares the quotes side by side and accepts one with the
 // keyboard, which becomes a booking; the other vendor sees its quote closed and was told by SMS.
 
 const baseURL = inject("baseURL");
@@ -66,11 +66,11 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
     it(`${viewport}: a shopper's brief gets two quotes, one is accepted, the other closed`, { timeout: 240_000 }, async () => {
       const first = await quotingVendor(viewport, "HSR Layout", "Pastel Parties");
       const second = await quotingVendor(viewport, "Koramangala", "Sunrise Decor");
-      const shopperNumber = freshNumber();
+      const consumerNumber = freshNumber();
 
-      // 1. The shopper follows the hero's button and sends a brief, signing in by code at submit.
-      const shopper = await newPage(browser(), viewport);
-      const { page } = shopper;
+      // 1. The consumer follows the hero's button and sends a brief, signing in by code at submit.
+      const consumer = await newPage(browser(), viewport);
+      const { page } = consumer;
       await page.goto(baseURL);
       await page.getByRole("link", { name: "request proposals" }).first().click();
       await page.waitForURL(`${baseURL}/request-proposals`);
@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
       await page.getByRole("button", { name: "Request proposals" }).click();
       const login = page.getByRole("dialog", { name: "Login" });
       await login.waitFor();
-      await signIn(page, shopperNumber);
+      await signIn(page, consumerNumber);
       await login.getByLabel("Name").fill("Meera Iyer");
       await login.getByRole("button", { name: "Save and continue" }).click();
       await login.getByRole("button", { name: "Continue" }).click();
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
       await sendQuote(first, viewport, "18000");
       await sendQuote(second, viewport, "21500");
 
-      // 3. The shopper compares the quotes side by side and accepts the first with the keyboard.
+      // 3. The consumer compares the quotes side by side and accepts the first with the keyboard.
       await page.goto(briefUrl);
       const quotes = page.getByRole("list", { name: "Quotes" });
       await expect.poll(() => quotes.getByRole("heading", { level: 3 }).allTextContents()).toEqual([first.business, second.business]);
@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
       await page.getByRole("link", { name: "View booking" }).click();
       await page.waitForURL(/\/account\/bookings\/bk_\w+$/);
       await expect.poll(() => page.getByText(first.offering.title).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await shopper.context.close();
+      await consumer.context.close();
 
       // 4. The other vendor sees its quote closed, and was told by SMS; the first finds its booking.
       await second.page.goto(`${baseURL}/vendor/briefs`);

@@ -60,12 +60,12 @@ async function signIn(page: Page, loginPath: string, number: string) {
 describe.skipIf(!hasChromium && !process.env.CI)("a plain npm start", () => {
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at the %s viewport", (viewport) => {
     it("lets a newcomer sign in as a shopper and as a vendor with the code shown locally", async () => {
-      const shopper = await newPage(browser(), viewport);
+      const consumer = await newPage(browser(), viewport);
       try {
-        await signIn(shopper.page, "/login", freshMobile("93"));
-        await expect.poll(() => shopper.page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
+        await signIn(consumer.page, "/login", freshMobile("93"));
+        await expect.poll(() => consumer.page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
       } finally {
-        await shopper.context.close();
+        await consumer.context.close();
       }
       const vendor = await newPage(browser(), viewport);
       try {

@@ -57,7 +57,7 @@ async function apiData<T>(pathname: string): Promise<T> {
   return ((await (await fetch(`${apiURL}${pathname}`)).json()) as { data: T }).data;
 }
 
-/** What a shopper types into a booking field, by its keypad. */
+/** What a consumer types into a booking field, by its keypad. */
 function valueFor(attribute: BookingAttribute): string {
   if (attribute.inputType === "tel") return "9845012345";
   if (attribute.inputType === "email") return "asha@example.in";
@@ -110,7 +110,7 @@ describe.skipIf((!hasChromium || !hasExport) && !process.env.CI)("the native app
       await page.getByRole("button", { name: "Get OTP" }).click();
       await shown(page, /We sent a 6-digit code to/);
       await page.getByLabel("Digit 1 of 6").fill(await codeFor(mobile, apiURL));
-      // A new number is a new shopper: onboarding, then back to the offering.
+      // A new number is a new consumer: onboarding, then back to the offering.
       await shown(page, "Tell us about you");
       await page.getByLabel("Name, required").fill("Asha Rao");
       await page.getByRole("button", { name: "Save and continue" }).click();

@@ -11,7 +11,7 @@ import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from ".
 import type { ViewportName } from "./support/browser.ts";
 import { startAppServer } from "./support/server.ts";
 
-// The catalogue's pictures as a shopper sees them (issue 24): the server draws them on its first start, as after
+// The catalogue's pictures as a consumer sees them (issue 24): the server draws them on its first start, as after
 // `npm install && npm start`, and the journey looks at the pages that show them at both sizes. The screenshots
 // are kept in e2e/screenshots/ (not committed) for a person to look at.
 

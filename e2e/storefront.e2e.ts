@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("storefront journeys", () => {
         expect(response?.status()).toBe(200);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toContain("Celebrate Every");
         await expect.poll(() => page.getByText("Plan less. Celebrate more.").count()).toBeGreaterThan(0);
-        // A row far down the page is drawn with its first cards; the rest come as the shopper nears it.
+        // A row far down the page is drawn with its first cards; the rest come as the consumer nears it.
         const home = (await (await fetch(`${baseURL}/api/home`)).json()) as {
           data: { widgets: { id: string; data: { offerings?: unknown[] } }[] };
         };

@@ -5,7 +5,7 @@ import { addDays, indianDate } from "@utsav/domain";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
-// Vendor terms before booking (docs/decisions/0022), at a phone and a desktop size: the shopper picks a locality in
+// Vendor terms before booking (docs/decisions/0022), at a phone and a desktop size: the consumer picks a locality in
 // the header; the flower decorators (within 15 km of HSR Layout) say they don't serve Yelahanka, 22 km away, and do
 // serve BTM Layout; the card of a vendor that does not serve the locality says so; the refund table and calculator
 // open from the page; a booking form's date picker starts at today plus the vendor's lead time.

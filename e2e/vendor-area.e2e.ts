@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         const business = `Zinnia Decor ${number.slice(-6)}`;
         const title = `Zinnia balloon arch ${number.slice(-6)}`;
 
-        // Sign in as vendor: a new vendor skips the customer onboarding and lands on the business onboarding.
+        // Sign in as vendor: a new vendor skips the consumer onboarding and lands on the business onboarding.
         await page.goto(`${baseURL}/vendor/login`);
         await page.waitForLoadState("networkidle");
         expect(await page.getByRole("heading", { level: 1, name: "Sign in as vendor" }).count()).toBe(1);
@@ -312,7 +312,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       expect(await (await page.request.get(`${baseURL}/vendor/gallery`)).text()).toContain("No photos yet");
       expect(await (await page.request.get(`${baseURL}/vendor/kyc`)).text()).toContain("Upload the required documents below");
 
-      // On the storefront the header's menu offers the Vendor dashboard instead of the customer's Profile.
+      // On the storefront the header's menu offers the Vendor dashboard instead of the consumer's Profile.
       await page.goto(`${baseURL}/`);
       await page.waitForLoadState("networkidle");
       const menu = page.getByRole("button", { name: "Menu" }).first();

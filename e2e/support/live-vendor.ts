@@ -71,7 +71,7 @@ export async function liveVendor(
 
 /**
  * The vendor saves every profile section, uploads its identity documents and submits both, as the vendor area would:
- * its offerings reach shoppers only once an operator approves.
+ * its offerings reach consumers only once an operator approves.
  */
 async function submitForReview(
   baseURL: string,

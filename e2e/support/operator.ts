@@ -79,14 +79,14 @@ const sessions = new Map<string, Promise<string>>();
 async function operatorSession(baseURL: string, operator: Operator): Promise<string> {
   const json = { "content-type": "application/json", origin: baseURL };
   const phoneNumber = operator.number;
-  const sent = await fetch(`${baseURL}/api/auth/admin/otp/generate`, {
+  const sent = await fetch(`${baseURL}/api/auth/operator/otp/generate`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ phoneNumber }),
   });
   expect(sent.status, await sent.clone().text()).toBe(200);
   const otp = await codeFor(phoneNumber, baseURL);
-  const verified = await fetch(`${baseURL}/api/auth/admin/otp/verify`, {
+  const verified = await fetch(`${baseURL}/api/auth/operator/otp/verify`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ phoneNumber, otp }),
@@ -103,7 +103,7 @@ export async function approveThroughApi(baseURL: string, operator: Operator, ven
   const key = `${baseURL} ${operator.number}`;
   if (!sessions.has(key)) sessions.set(key, operatorSession(baseURL, operator));
   const cookie = await sessions.get(key)!;
-  const decided = await fetch(`${baseURL}/api/admin/vendors/${encodeURIComponent(vendorId)}/decision`, {
+  const decided = await fetch(`${baseURL}/api/operator/vendors/${encodeURIComponent(vendorId)}/decision`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL, cookie },
     body: JSON.stringify({ decision: "approve" }),

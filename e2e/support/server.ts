@@ -4,7 +4,7 @@ import path from "node:path";
 import { addOperator, spawnServer } from "@utsav/api/spawn-server";
 
 /**
- * The operators added before the server starts (with npm run admin:add's command). Each journey file signs in as its
+ * The operators added before the server starts (with npm run operator:add's command). Each journey file signs in as its
  * own: a second code for one number within 90 seconds is refused, and the files run side by side.
  */
 export const OPERATORS = {
@@ -22,7 +22,7 @@ export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-e2e-"));
-  // The journeys' shoppers, vendors and operators all come from this machine's one address: the per-address limits
+  // The journeys' consumers, vendors and operators all come from this machine's one address: the per-address limits
   // grow as for any address many people share (RATE_LIMIT_MULTIPLIER); each number's own limits stay as they are.
   const serverEnv = { NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "5", ...env };
   for (const operator of Object.values(OPERATORS)) addOperator(serverEnv, operator.number, operator.name);

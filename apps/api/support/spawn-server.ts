@@ -98,10 +98,10 @@ export async function spawnServer(
   };
 }
 
-const addOperatorFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/admin-add.ts");
+const addOperatorFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/operator-add.ts");
 
 /**
- * Adds an operator with `npm run admin:add`'s command before a server starts on the same data (the embedded database
+ * Adds an operator with `npm run operator:add`'s command before a server starts on the same data (the embedded database
  * belongs to one process at a time): how browser journeys get a console account.
  */
 export function addOperator(env: Record<string, string>, phone: string, fullName: string): void {
@@ -109,5 +109,5 @@ export function addOperator(env: Record<string, string>, phone: string, fullName
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`admin:add failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`operator:add failed: ${result.stderr || result.stdout}`);
 }

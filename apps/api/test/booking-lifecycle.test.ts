@@ -17,7 +17,7 @@ import type { BookableVendor } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // The booking lifecycle (docs/decisions/0021): received → confirmed or declined (with a reason); confirmed →
-// completed or cancelled; the shopper cancels while received or confirmed. Every change is checked on the server,
+// completed or cancelled; the consumer cancels while received or confirmed. Every change is checked on the server,
 // written with its history row, and refused with 409 when the lifecycle forbids it.
 
 let app: FastifyInstance;
@@ -64,7 +64,7 @@ describe("the vendor's answers to a booking", () => {
     expect(status).toBe("completed");
     expect(nextStatuses).toEqual([]);
     expect(events.map((e) => [e.actor, e.fromStatus, e.toStatus, e.reason])).toEqual([
-      ["shopper", null, "received", null],
+      ["consumer", null, "received", null],
       ["vendor", "received", "confirmed", null],
       ["vendor", "confirmed", "completed", null],
     ]);
@@ -152,9 +152,9 @@ describe("bad input and access", () => {
 
 describe("the shopper's cancel", () => {
   it("works while received or confirmed, and is 409 after", async () => {
-    const shopper = await signIn(app, "consumer");
-    const headers = { cookie: shopper.cookie, origin: ORIGIN };
-    const mobile = shopper.phone.slice(3);
+    const consumer = await signIn(app, "consumer");
+    const headers = { cookie: consumer.cookie, origin: ORIGIN };
+    const mobile = consumer.phone.slice(3);
     for (const from of BOOKING_STATUSES) {
       const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile });
       if (from !== "received") {
@@ -184,8 +184,8 @@ describe("the shopper's cancel", () => {
       .insert(vendorTerms)
       .values({ vendorId: vendor.vendorId, ...terms, byCategory: {} })
       .onConflictDoUpdate({ target: vendorTerms.vendorId, set: terms });
-    const shopper = await signIn(app, "consumer");
-    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    const consumer = await signIn(app, "consumer");
+    const headers = { cookie: consumer.cookie, origin: ORIGIN };
     const book = async (eventDate?: string) => {
       const response = await app.inject({
         method: "POST",
@@ -195,7 +195,7 @@ describe("the shopper's cancel", () => {
           offeringId: vendor.offering.id,
           vendorName: "",
           offeringName: "",
-          bookingData: { name: "Self", mobile: shopper.phone.slice(3) },
+          bookingData: { name: "Self", mobile: consumer.phone.slice(3) },
           eventDate,
         },
       });
@@ -206,7 +206,7 @@ describe("the shopper's cancel", () => {
     const paid = 750; // half of the offering's ₹1,500
     const quote = { percent: 100, refund: paid, paid };
     expect((await book(addDays(indianDate(), 10))).refundIfCancelled).toEqual({ ...quote, line: refundLine(indianDate(), quote) });
-    // Tomorrow is less than 48 hours away: nothing back, and the shopper reads that before cancelling.
+    // Tomorrow is less than 48 hours away: nothing back, and the consumer reads that before cancelling.
     expect((await book(addDays(indianDate(), 1))).refundIfCancelled).toMatchObject({ percent: 0, refund: 0, paid });
     // No event date on the booking: nothing to count notice to.
     expect((await book()).refundIfCancelled).toBeNull();

@@ -12,8 +12,8 @@ import { bookableVendor, freshMobile, placeBooking, setStatus } from "./bookings
 import type { BookableVendor } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
-// The vendor's bookings and leads lists (filter, search, cursor paging, CSV) and the shopper's My bookings: the
-// bookings made signed in and the guest bookings made with the number the shopper proved by code.
+// The vendor's bookings and leads lists (filter, search, cursor paging, CSV) and the consumer's My bookings: the
+// bookings made signed in and the guest bookings made with the number the consumer proved by code.
 
 let app: FastifyInstance;
 let vendor: BookableVendor;
@@ -47,7 +47,7 @@ describe("GET /api/vendor/bookings", () => {
     const second = await vendorList(`?cursor=${first.nextCursor}`, own.headers);
     expect(second.nextCursor).toBeNull();
     expect([...first.bookings, ...second.bookings].map((b) => b.id)).toEqual([...ids].reverse());
-    expect(first.bookings.at(-1)).toMatchObject({ customerName: "Guest 3", customerPhone: `+91${phones[3]}`, status: "received" });
+    expect(first.bookings.at(-1)).toMatchObject({ consumerName: "Guest 3", consumerPhone: `+91${phones[3]}`, status: "received" });
 
     await setStatus(app, own.headers, ids[5]!, { status: "confirmed" });
     expect((await vendorList("?status=confirmed", own.headers)).bookings.map((b) => b.id)).toEqual([ids[5]]);
@@ -96,8 +96,8 @@ describe("GET /api/vendor/leads", () => {
   it("lists the shoppers who viewed the vendor's number, newest first", async () => {
     const contact = { contactName: "Asha Rao", phoneNumber: freshMobile() };
     await app.inject({ method: "POST", url: "/api/vendor/profile/section/contact/save", headers: vendor.headers, payload: contact });
-    const shopper = await signIn(app, "consumer");
-    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    const consumer = await signIn(app, "consumer");
+    const headers = { cookie: consumer.cookie, origin: ORIGIN };
     await app.inject({ method: "PUT", url: "/api/consumer", headers, payload: { fullName: "Ravi Kumar", companyName: null } });
     const lead = await app.inject({
       method: "POST",
@@ -108,7 +108,7 @@ describe("GET /api/vendor/leads", () => {
     expect(lead.statusCode, lead.body).toBe(200);
     const response = await app.inject({ method: "GET", url: "/api/vendor/leads", headers: vendor.headers });
     const { leads, nextCursor } = envelope(vendorLeadListSchema).parse(response.json()).data;
-    expect(leads[0]).toMatchObject({ offeringId: vendor.offering.id, customerName: "Ravi Kumar", customerPhone: shopper.phone });
+    expect(leads[0]).toMatchObject({ offeringId: vendor.offering.id, consumerName: "Ravi Kumar", consumerPhone: consumer.phone });
     expect(nextCursor).toBeNull();
     const other = await bookableVendor(app);
     const theirs = await app.inject({ method: "GET", url: "/api/vendor/leads", headers: other.headers });
@@ -121,9 +121,9 @@ describe("My bookings (GET /api/consumer/bookings)", () => {
     const mobile = freshMobile();
     const guest = await placeBooking(app, vendor.offering.id, { name: "Anita", mobile });
     const strangersGuest = await placeBooking(app, vendor.offering.id, { name: "Someone", mobile: freshMobile() });
-    const shopper = await signIn(app, "consumer", mobile);
-    const signedIn = await placeBooking(app, vendor.offering.id, { name: "Anita for Mum", mobile: freshMobile() }, shopper.cookie);
-    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    const consumer = await signIn(app, "consumer", mobile);
+    const signedIn = await placeBooking(app, vendor.offering.id, { name: "Anita for Mum", mobile: freshMobile() }, consumer.cookie);
+    const headers = { cookie: consumer.cookie, origin: ORIGIN };
 
     const listed = await app.inject({ method: "GET", url: "/api/consumer/bookings", headers });
     expect(listed.statusCode, listed.body).toBe(200);
@@ -163,7 +163,7 @@ describe("My bookings (GET /api/consumer/bookings)", () => {
       payload: { reason: "Plans changed" },
     });
     expect(cancelled.json().data.events.at(-1)).toMatchObject({
-      actor: "shopper",
+      actor: "consumer",
       fromStatus: "confirmed",
       toStatus: "cancelled",
       reason: "Plans changed",
@@ -185,12 +185,12 @@ describe("My bookings (GET /api/consumer/bookings)", () => {
       payload: terms,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const shopper = await signIn(app, "consumer");
-    const mobile = shopper.phone.slice(3);
+    const consumer = await signIn(app, "consumer");
+    const mobile = consumer.phone.slice(3);
     const own = await placeBooking(app, vendor.offering.id, { name: "Terms", mobile });
     const catalogue = await placeBooking(app, "JSS1", { name: "Terms", mobile, address: "1 MG Road" });
     const read = async (id: string) =>
-      (await app.inject({ method: "GET", url: `/api/consumer/bookings/${id}`, headers: { cookie: shopper.cookie } })).json().data;
+      (await app.inject({ method: "GET", url: `/api/consumer/bookings/${id}`, headers: { cookie: consumer.cookie } })).json().data;
     expect((await read(own)).cancellationTerms).toEqual({ title: "Payment and cancellation terms", lines: [terms.cancellationPolicy] });
     const fromCatalogue = (await read(catalogue)).cancellationTerms;
     expect(fromCatalogue.title).toBe("Returns, Refunds & Cancellations Policy");

@@ -6,7 +6,7 @@ import { analyticsEvents, bookings, callLeads } from "@utsav/db";
 import { CALL_LEADS_PER_DAY } from "../src/modules/leads/call-lead-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly } from "./operator-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;

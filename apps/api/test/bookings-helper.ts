@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ConsoleSmsProvider } from "../src/platform/sms/console-provider.ts";
 import { ORIGIN } from "./accounts-helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly } from "./operator-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 /** The fields of the bookable offerings these tests make: a name, a phone, an event date. */

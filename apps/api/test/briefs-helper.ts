@@ -4,10 +4,10 @@ import { briefMatches, briefs, vendors } from "@utsav/db";
 import { addDays, indianDate } from "@utsav/domain";
 import { OutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly } from "./operator-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
-// Requests for proposals in the API tests (docs/decisions/0023): shoppers, vendors that can quote, and briefs.
+// Requests for proposals in the API tests (docs/decisions/0023): consumers, vendors that can quote, and briefs.
 
 /** A YYYY-MM-DD date this many days from today in India. */
 export const inDays = (days: number) => addDays(indianDate(), days);
@@ -54,8 +54,8 @@ export async function pauseDirectly(app: FastifyInstance, vendorId: string) {
   await app.database.db.update(vendors).set({ pausedAt: new Date(), pausedReason: "Paused by a test" }).where(eq(vendors.id, vendorId));
 }
 
-/** A signed-in shopper with the headers of their requests. */
-export async function shopper(app: FastifyInstance) {
+/** A signed-in consumer with the headers of their requests. */
+export async function consumer(app: FastifyInstance) {
   const session = await signIn(app, "consumer");
   return { ...session, headers: { cookie: session.cookie, origin: ORIGIN } };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefMatches, bookings } from "@utsav/db";
 import { BRIEF_MESSAGES, QUOTE_MESSAGES } from "@utsav/domain";
-import { accept, dateBrief, inDays, queued, quote, quoteIdOf, quotingVendor, sentBrief, shopper } from "./briefs-helper.ts";
+import { accept, dateBrief, inDays, queued, quote, quoteIdOf, quotingVendor, sentBrief, consumer } from "./briefs-helper.ts";
 import type { QuotingVendor } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
@@ -35,7 +35,7 @@ const vendorView = async (vendor: QuotingVendor, id: string) =>
 
 describe("quotes", () => {
   it("reach the shopper side by side; quoting again changes the quote and sends no second message", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     const sent = await quote(app, first, id, goodQuote({ offeringId: first.offering.id }));
     expect(sent.statusCode, sent.body).toBe(200);
@@ -61,7 +61,7 @@ describe("quotes", () => {
     const quoteId = brief.quotes[1].id;
     const told = await queued(app, `brief:${id}:quote:${quoteId}:shopper`);
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ recipient: owner.phone, template: "brief_quote_shopper_sms" });
+    expect(told[0]).toMatchObject({ recipient: owner.phone, template: "brief_quote_consumer_sms" });
     expect(told[0]!.text).toContain(`quoted ₹18,000 for your Birthday request #`);
 
     const changed = await quote(app, first, id, goodQuote({ price: 16500 }));
@@ -73,7 +73,7 @@ describe("quotes", () => {
   });
 
   it("are whole rupees above zero, valid from today to the event date, linking only the vendor's own offering", async () => {
-    const id = await sentBrief(app, (await shopper(app)).headers);
+    const id = await sentBrief(app, (await consumer(app)).headers);
     const refused = async (body: Record<string, unknown>, message: string | RegExp) => {
       const response = await quote(app, first, id, body);
       expect(response.statusCode, response.body).toBe(400);
@@ -90,7 +90,7 @@ describe("quotes", () => {
   });
 
   it("can be declined, which withdraws a quote; a vendor that declined may still quote", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     await quote(app, second, id, goodQuote());
     const declined = await app.inject({
@@ -111,7 +111,7 @@ describe("quotes", () => {
 
 describe("accepting a quote", () => {
   it("makes a booking with that vendor in the bookings lifecycle, closes the other quote and tells its vendor", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     await quote(app, first, id, goodQuote({ offeringId: first.offering.id }));
     await quote(app, second, id, goodQuote({ price: 21000 }));
@@ -131,7 +131,7 @@ describe("accepting a quote", () => {
     const mine = await app.inject({ method: "GET", url: `/api/consumer/bookings/${brief.bookingId}`, headers: owner.headers });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toMatchObject({ status: "received", vendorName: first.businessName, offeringName: first.offering.title });
-    expect(mine.json().data.events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "received", actor: "shopper" })]);
+    expect(mine.json().data.events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "received", actor: "consumer" })]);
     expect(mine.json().data.details).toEqual(
       expect.arrayContaining([
         { label: "Quote", value: "₹18,000" },
@@ -141,7 +141,7 @@ describe("accepting a quote", () => {
     const theirs = await app.inject({ method: "GET", url: "/api/vendor/bookings", headers: first.headers });
     expect(theirs.json().data.bookings.map((b: { id: string }) => b.id)).toContain(brief.bookingId);
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, brief.bookingId));
-    expect(row).toMatchObject({ userId: owner.userId, customerPhone: owner.phone, eventDate: inDays(10), locality: "HSR Layout" });
+    expect(row).toMatchObject({ userId: owner.userId, consumerPhone: owner.phone, eventDate: inDays(10), locality: "HSR Layout" });
     expect(await queued(app, `booking:${brief.bookingId}:placed:vendor`)).toEqual([expect.objectContaining({ recipient: first.phone })]);
 
     // The other vendor is told, and sees its quote closed.
@@ -163,13 +163,13 @@ describe("accepting a quote", () => {
   });
 
   it("is the shopper's alone, and only of a quote sent and still valid", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     const unanswered = await quoteIdOf(app, id, second.vendorId);
     expect((await accept(app, owner.headers, id, unanswered)).json().errorMessage).toBe(BRIEF_MESSAGES.quoteClosed);
     await quote(app, first, id, goodQuote());
     const quoteId = await quoteIdOf(app, id, first.vendorId);
-    const stranger = await shopper(app);
+    const stranger = await consumer(app);
     expect((await accept(app, stranger.headers, id, quoteId)).statusCode).toBe(404);
     expect((await accept(app, owner.headers, id, "bq_not_there")).statusCode).toBe(404);
 
@@ -183,7 +183,7 @@ describe("accepting a quote", () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)("of two quotes at once on PostgreSQL: one wins, the other is refused, one booking", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     await quote(app, first, id, goodQuote());
     await quote(app, second, id, goodQuote());
@@ -196,7 +196,7 @@ describe("accepting a quote", () => {
 
 describe("a brief past its date", () => {
   it("takes no quote, decline or acceptance (409), and says it expired", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
     await quote(app, first, id, goodQuote({ validUntil: inDays(2) }));
     const quoteId = await quoteIdOf(app, id, first.vendorId);

@@ -4,12 +4,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { briefs } from "@utsav/db";
 import { BRIEF_MESSAGES } from "@utsav/domain";
-import { briefBody, dateBrief, inDays, pauseDirectly, queued, quotingVendor, sendBrief, sentBrief, shopper } from "./briefs-helper.ts";
+import { briefBody, dateBrief, inDays, pauseDirectly, queued, quotingVendor, sendBrief, sentBrief, consumer } from "./briefs-helper.ts";
 import type { QuotingVendor } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // Requests for proposals (docs/decisions/0023): a brief reaches the vendors that match it and no others, each told in
-// the brief's own transaction; the shopper and the matched vendors alone see it; limits and bad input.
+// the brief's own transaction; the consumer and the matched vendors alone see it; limits and bad input.
 
 let app: FastifyInstance;
 let near: QuotingVendor;
@@ -31,7 +31,7 @@ describe("matching", () => {
     const paused = await quotingVendor(app);
     await pauseDirectly(app, paused.vendorId);
     const waiting = await quotingVendor(app, { approved: false });
-    const { headers } = await shopper(app);
+    const { headers } = await consumer(app);
 
     const response = await sendBrief(app, headers);
     expect(response.statusCode, response.body).toBe(200);
@@ -57,7 +57,7 @@ describe("matching", () => {
   });
 
   it("refuses a brief no vendor can take (422), storing nothing", async () => {
-    const { headers, userId } = await shopper(app);
+    const { headers, userId } = await consumer(app);
     const response = await sendBrief(app, headers, briefBody({ locality: "Devanahalli" }));
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ success: false, errorMessage: BRIEF_MESSAGES.noVendors, errorCode: "NO_MATCHING_VENDORS" });
@@ -67,9 +67,9 @@ describe("matching", () => {
 
 describe("who sees a brief", () => {
   it("its shopper and its matched vendors only: anyone else's id is 404, as one that does not exist", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
-    const stranger = await shopper(app);
+    const stranger = await consumer(app);
     const unmatched = await quotingVendor(app, { area: "Yelahanka", radiusKm: 5 });
 
     expect((await app.inject({ method: "GET", url: `/api/consumer/briefs/${id}`, headers: owner.headers })).statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe("who sees a brief", () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toMatchObject({ id, answer: "new", canAnswer: true, matchedCategories: ["decor"], guests: 40 });
     expect(seen.json().data.offerings).toEqual([{ id: near.offering.id, title: near.offering.title, category: "decor" }]);
-    // The vendor reads the brief, never the shopper's number, before a quote of theirs is accepted.
+    // The vendor reads the brief, never the consumer's number, before a quote of theirs is accepted.
     expect(seen.body).not.toContain(owner.phone.slice(3));
 
     for (const [method, url, payload] of [
@@ -100,9 +100,9 @@ describe("who sees a brief", () => {
 
 describe("limits and bad input", () => {
   it("refuses what the rules refuse, with the form's messages", async () => {
-    // Each from its own shopper: a shopper may send 10 a hour, refused or not (the anti-automation limit).
+    // Each from its own consumer: a consumer may send 10 a hour, refused or not (the anti-automation limit).
     const refused = async (body: Record<string, unknown>, message: string | RegExp) => {
-      const response = await sendBrief(app, (await shopper(app)).headers, body);
+      const response = await sendBrief(app, (await consumer(app)).headers, body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errorMessage).toMatch(message);
     };
@@ -121,11 +121,13 @@ describe("limits and bad input", () => {
     await refused(briefBody({ photoIds: ["a", "b", "c", "d", "e", "f"] }), BRIEF_MESSAGES.tooManyPhotos);
     await refused(briefBody({ vendorId: "v1" }), /vendorId/);
     // A pincode is a locality too.
-    expect((await sendBrief(app, (await shopper(app)).headers, briefBody({ locality: "560102" }))).json().data.locality).toBe("HSR Layout");
+    expect((await sendBrief(app, (await consumer(app)).headers, briefBody({ locality: "560102" }))).json().data.locality).toBe(
+      "HSR Layout",
+    );
   });
 
   it("keeps at most 3 briefs open; a brief past its date no longer counts", async () => {
-    const { headers } = await shopper(app);
+    const { headers } = await consumer(app);
     const ids = [await sentBrief(app, headers), await sentBrief(app, headers), await sentBrief(app, headers)];
     const fourth = await sendBrief(app, headers);
     expect(fourth.statusCode).toBe(409);
@@ -141,7 +143,7 @@ describe("limits and bad input", () => {
   });
 
   it("takes at most 10 briefs an hour from one shopper, refused ones too, against automation (429)", async () => {
-    const { headers } = await shopper(app);
+    const { headers } = await consumer(app);
     const bad = briefBody({ budgetMin: 0 });
     for (let i = 0; i < 10; i++) expect((await sendBrief(app, headers, bad)).statusCode).toBe(400);
     const limited = await sendBrief(app, headers);
@@ -150,7 +152,7 @@ describe("limits and bad input", () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)("holds the limit of 3 under parallel requests on PostgreSQL", async () => {
-    const { headers, userId } = await shopper(app);
+    const { headers, userId } = await consumer(app);
     const responses = await Promise.all(Array.from({ length: 8 }, () => sendBrief(app, headers)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     const [row] = await app.database.db
@@ -181,7 +183,7 @@ describe("reference photos", () => {
       .toBuffer();
 
   it("are checked like every upload, kept with the brief, and belong to one brief of their own shopper", async () => {
-    const owner = await shopper(app);
+    const owner = await consumer(app);
     const uploaded = await upload(owner.headers, [
       { body: await png(), filename: "arch.png", type: "image/png" },
       { body: await png(), filename: "cake.png", type: "image/png" },
@@ -194,7 +196,7 @@ describe("reference photos", () => {
     const notImage = await upload(owner.headers, [{ body: Buffer.from("not a picture"), filename: "a.png", type: "image/png" }]);
     expect(notImage.statusCode).toBe(400);
 
-    const stranger = await shopper(app);
+    const stranger = await consumer(app);
     const stolen = await sendBrief(app, stranger.headers, briefBody({ photoIds: [photos[0]!.id] }));
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().errorMessage).toBe(BRIEF_MESSAGES.photoNotFound);

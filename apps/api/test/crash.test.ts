@@ -67,10 +67,10 @@ describe("a booking answered with success survives a crash", () => {
   it("SIGKILL under load loses and duplicates nothing", { timeout: 120_000 }, async () => {
     if (process.env.DATABASE_URL) {
       const name = `crash_${process.pid}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
+      const operator = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await operator.connect();
+      await operator.query(`create database ${name}`);
+      await operator.end();
       const url = new URL(process.env.DATABASE_URL);
       url.pathname = `/${name}`;
       databaseUrl = url.toString();

@@ -7,10 +7,10 @@ import { KYC_MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
-import { approveDirectly, approvedVendorWithOffering } from "./admin-helper.ts";
+import { approveDirectly, approvedVendorWithOffering } from "./operator-helper.ts";
 
 // Documents follow what is sold (decision 0022): any sweets offering, live or paused, needs an FSSAI licence, and
-// a food offering of a vendor without one on file is not shown to shoppers; the vendor is told why.
+// a food offering of a vendor without one on file is not shown to consumers; the vendor is told why.
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe("an FSSAI licence follows what a vendor sells", () => {
     const { id, slug } = created.json().data as { id: string; slug: string };
     expect(await missing()).toContain("fssai");
 
-    // Not shown to shoppers: not its page, not search, not serviceability, not bookable.
+    // Not shown to consumers: not its page, not search, not serviceability, not bookable.
     expect((await app.inject({ method: "GET", url: `/api/offerings/${slug}` })).statusCode).toBe(404);
     const search = await app.inject({ method: "POST", url: "/api/search", payload: { query: "Jaggery Kaju Katli" } });
     expect(search.json().data.results.map((r: { id: string }) => r.id)).not.toContain(id);

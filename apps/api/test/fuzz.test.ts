@@ -252,7 +252,7 @@ class Identities {
     { name: "consumer", token: null, cookieName: "" },
     { name: "vendor", token: null, cookieName: "" },
     // The operations console (docs/decisions/0020): an operator's account is made, never signed up for.
-    { name: "admin", token: null, cookieName: "" },
+    { name: "operator", token: null, cookieName: "" },
   ];
   private readonly onboard: Operation | undefined;
   private readonly gallery: Operation | undefined;
@@ -277,7 +277,7 @@ class Identities {
 
   private async signIn(identity: Identity): Promise<void> {
     let number: string | undefined;
-    if (identity.name === "admin") {
+    if (identity.name === "operator") {
       number = freshClient().phone;
       await this.app.operators.add(`+91${number}`, "Fuzz Operator", null);
     }

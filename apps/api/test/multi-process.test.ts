@@ -157,7 +157,7 @@ describe.skipIf(skipReason)(`two API processes on one PostgreSQL${skipReason ? `
     });
     expect(onboard.status, await onboard.clone().text()).toBe(200);
     const { vendorId } = ((await onboard.json()) as { data: { vendorId: string } }).data;
-    // Shoppers see only approved vendors' offerings (docs/decisions/0020); the review itself is not the point here.
+    // Consumers see only approved vendors' offerings (docs/decisions/0020); the review itself is not the point here.
     await queryOnce(databaseUrl, "update vendors set review_state = 'approved' where id = $1", [vendorId]);
     const imageId = `gi-${randomUUID()}`;
     await queryOnce(

@@ -63,13 +63,13 @@ describe("what is sent, and to whom", () => {
   });
 
   it("every status change: an SMS to the phone on the booking; a shopper's cancel tells the vendor too, by SMS and e-mail", async () => {
-    const shopper = await signIn(app, "consumer");
-    const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile: shopper.phone.slice(3) });
+    const consumer = await signIn(app, "consumer");
+    const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile: consumer.phone.slice(3) });
     await setStatus(app, vendor.headers, id, { status: "confirmed" });
     const cancel = await app.inject({
       method: "POST",
       url: `/api/consumer/bookings/${id}/cancel`,
-      headers: { cookie: shopper.cookie, origin: ORIGIN },
+      headers: { cookie: consumer.cookie, origin: ORIGIN },
       payload: {},
     });
     expect(cancel.statusCode).toBe(200);
@@ -79,13 +79,13 @@ describe("what is sent, and to whom", () => {
     expect(rows.map((r) => [r.recipient, r.template])).toHaveLength(4);
     expect(rows.map((r) => [r.recipient, r.template])).toEqual(
       expect.arrayContaining([
-        [shopper.phone, "booking_confirmed_shopper_sms"],
-        [shopper.phone, "booking_cancelled_shopper_sms"],
+        [consumer.phone, "booking_confirmed_consumer_sms"],
+        [consumer.phone, "booking_cancelled_consumer_sms"],
         [vendor.phone, "booking_cancelled_vendor_sms"],
         [vendorEmail, "booking_cancelled_vendor_email"],
       ]),
     );
-    expect(rows[0]!.template).toBe("booking_confirmed_shopper_sms");
+    expect(rows[0]!.template).toBe("booking_confirmed_consumer_sms");
     expect(rows[0]!.text).toContain(`Your booking ${reference(id)} for`);
     expect(rows[0]!.text).toContain(`https://utsav.example/account/bookings/${id}`);
 
@@ -97,8 +97,8 @@ describe("what is sent, and to whom", () => {
   });
 
   it("a revealed number: one SMS and one e-mail to the vendor naming the shopper, not again for a repeat the same day", async () => {
-    const shopper = await signIn(app, "consumer");
-    const headers = { cookie: shopper.cookie, origin: ORIGIN };
+    const consumer = await signIn(app, "consumer");
+    const headers = { cookie: consumer.cookie, origin: ORIGIN };
     await app.inject({ method: "PUT", url: "/api/consumer", headers, payload: { fullName: "Ravi Kumar", companyName: null } });
     const reveal = () =>
       app.inject({
@@ -109,12 +109,12 @@ describe("what is sent, and to whom", () => {
       });
     expect((await reveal()).statusCode).toBe(200);
     expect((await reveal()).statusCode).toBe(200);
-    const messages = (await deliveredMessages(app)).filter((m) => m.text.includes(`Ravi Kumar (${shopper.phone})`));
+    const messages = (await deliveredMessages(app)).filter((m) => m.text.includes(`Ravi Kumar (${consumer.phone})`));
     expect(messages.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(messages.find((m) => m.channel === "email")?.to).toBe(vendorEmail);
     expect(messages.find((m) => m.channel === "sms")).toMatchObject({
       to: vendor.phone,
-      text: expect.stringContaining(`Ravi Kumar (${shopper.phone}) viewed your number for`),
+      text: expect.stringContaining(`Ravi Kumar (${consumer.phone}) viewed your number for`),
     });
   });
 

@@ -14,10 +14,10 @@ const run = promisify(execFile);
 /** A new, empty database on the server of `serverUrl`, and the way to drop it. */
 export async function createDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const operator = new pg.Client({ connectionString: serverUrl });
+  await operator.connect();
+  await operator.query(`create database ${name}`);
+  await operator.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -36,18 +36,18 @@ describe("sessions", () => {
   });
 
   it("end after their user type's idle timeout: a vendor's sooner than a shopper's", async () => {
-    const shopper = await signIn(app, "consumer");
+    const consumer = await signIn(app, "consumer");
     const vendor = await signIn(app, "vendor");
     const between = SESSION_POLICY.vendor.idleSeconds + 60;
-    await idleFor(shopper.userId, between);
+    await idleFor(consumer.userId, between);
     await idleFor(vendor.userId, between);
-    expect(await isSignedIn(shopper.cookie)).toBe(true);
+    expect(await isSignedIn(consumer.cookie)).toBe(true);
     expect(await isSignedIn(vendor.cookie)).toBe(false);
     // An idle session is ended for good, not only refused this once.
     expect((await sessionIdOf(vendor.userId)).revokedAt).not.toBeNull();
 
-    await idleFor(shopper.userId, SESSION_POLICY.consumer.idleSeconds + 60);
-    expect(await isSignedIn(shopper.cookie)).toBe(false);
+    await idleFor(consumer.userId, SESSION_POLICY.consumer.idleSeconds + 60);
+    expect(await isSignedIn(consumer.cookie)).toBe(false);
   });
 
   it("stay alive while used, writing their last use at most once a minute", async () => {

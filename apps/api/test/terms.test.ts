@@ -5,11 +5,11 @@ import { CATALOGUE } from "@utsav/catalogue";
 import { bookings } from "@utsav/db";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { approveDirectly, approvedVendorWithOffering } from "./admin-helper.ts";
+import { approveDirectly, approvedVendorWithOffering } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
-// Vendor terms reach the shopper (docs/decisions/0022): serviceability, the chosen locality, and the booking checks.
+// Vendor terms reach the consumer (docs/decisions/0022): serviceability, the chosen locality, and the booking checks.
 
 let app: FastifyInstance;
 beforeAll(async () => {

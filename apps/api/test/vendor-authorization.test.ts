@@ -8,7 +8,7 @@ import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly, signInOperator } from "./admin-helper.ts";
+import { approveDirectly, signInOperator } from "./operator-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // spec: application §6 (roles): the vendor area is for vendor sessions, and every object is its owner's alone.
@@ -90,10 +90,10 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/vendor/briefs/:id/quote": { price: 12000, included: "Balloon arch and backdrop", validUntil: inDays(2) },
     "POST /api/vendor/briefs/:id/decline": { reason: "Probe" },
     // the operations console (docs/decisions/0020)
-    "POST /api/admin/vendors/:id/decision": { decision: "approve" },
-    "POST /api/admin/vendors/:id/pause": { reason: "Paused by the authorization test." },
-    "POST /api/admin/offerings/:id/hide": { reason: "Hidden by the authorization test." },
-    "POST /api/admin/operators": { phoneNumber: "9812345670", fullName: "Probe Operator" },
+    "POST /api/operator/vendors/:id/decision": { decision: "approve" },
+    "POST /api/operator/vendors/:id/pause": { reason: "Paused by the authorization test." },
+    "POST /api/operator/offerings/:id/hide": { reason: "Hidden by the authorization test." },
+    "POST /api/operator/operators": { phoneNumber: "9812345670", fullName: "Probe Operator" },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -152,7 +152,7 @@ beforeAll(async () => {
   if (kyc.statusCode === 200) objects.kycDocument = kyc.json().data.documents[0].id;
 
   // A booking of the owner's, placed by a guest with the consumer's number below: theirs to follow and cancel.
-  const shopper = await signIn(app, "consumer");
+  const signedIn = await signIn(app, "consumer");
   const bookable = await app.inject({
     method: "POST",
     url: "/api/vendor/offering",
@@ -161,9 +161,9 @@ beforeAll(async () => {
   });
   expect(bookable.statusCode, bookable.body).toBe(200);
   await approveDirectly(app, owner.vendorId);
-  objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: shopper.phone.slice(3) });
+  objects.booking = await placeBooking(app, bookable.json().data.id, { name: "Auth Probe", mobile: signedIn.phone.slice(3) });
   // A brief of the consumer's, matched to the owner (a decor vendor serving Bengaluru), and the owner's quote on it.
-  objects.brief = await sentBrief(app, { cookie: shopper.cookie, origin: ORIGIN }, briefBody({ notes: "Auth Probe brief" }));
+  objects.brief = await sentBrief(app, { cookie: signedIn.cookie, origin: ORIGIN }, briefBody({ notes: "Auth Probe brief" }));
   const quoted = await app.inject({
     method: "POST",
     url: `/api/vendor/briefs/${objects.brief}/quote`,
@@ -176,7 +176,7 @@ beforeAll(async () => {
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
   stranger = { headers: vendorHeaders(other.cookie) };
-  consumer = { headers: { cookie: shopper.cookie, origin: ORIGIN } };
+  consumer = { headers: { cookie: signedIn.cookie, origin: ORIGIN } };
 });
 afterAll(async () => {
   await app.close();
@@ -189,9 +189,9 @@ const objectRoutes = () => vendorRoutes().filter((r) => r.path.includes(":id"));
 function urlFor(route: Route): string {
   return route.path.replace(/:(\w+)/g, (_m, name: string) => {
     if (name === "section") return "business";
-    if (name === "list") return "shoppers";
-    if (name === "id" && route.path.startsWith("/api/admin/vendors/")) return owner.vendorId;
-    if (name === "id" && route.path.startsWith("/api/admin/offerings/")) return objects.offering!;
+    if (name === "list") return "consumers";
+    if (name === "id" && route.path.startsWith("/api/operator/vendors/")) return owner.vendorId;
+    if (name === "id" && route.path.startsWith("/api/operator/offerings/")) return objects.offering!;
     if (name === "docId") {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -304,40 +304,40 @@ describe("the consumer area's routes", () => {
 
 // The operations console (docs/decisions/0020): operators only. Runs last, since an operator's calls change the owner.
 describe("the operations console's routes", () => {
-  const adminRoutes = () => routes.filter((r) => r.path.startsWith("/api/admin/"));
+  const operatorRoutes = () => routes.filter((r) => r.path.startsWith("/api/operator/"));
 
   it("are all found", () => {
-    expect(adminRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(
+    expect(operatorRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
-        "GET /api/admin/vendors",
-        "GET /api/admin/vendors/:id",
-        "GET /api/admin/vendors/:id/kyc/documents/:docId/file",
-        "POST /api/admin/vendors/:id/kyc/documents/:docId/reveal",
-        "POST /api/admin/vendors/:id/decision",
-        "POST /api/admin/vendors/:id/pause",
-        "POST /api/admin/vendors/:id/restore",
-        "POST /api/admin/offerings/:id/hide",
-        "POST /api/admin/offerings/:id/restore",
-        "GET /api/admin/audit",
-        "GET /api/admin/operators",
-        "POST /api/admin/operators",
-        "GET /api/admin/overview",
-        "GET /api/admin/bookings",
-        "GET /api/admin/bookings/export",
-        "GET /api/admin/leads",
-        "GET /api/admin/leads/export",
-        "GET /api/admin/waitlists/:list",
-        "GET /api/admin/waitlists/:list/export",
+        "GET /api/operator/vendors",
+        "GET /api/operator/vendors/:id",
+        "GET /api/operator/vendors/:id/kyc/documents/:docId/file",
+        "POST /api/operator/vendors/:id/kyc/documents/:docId/reveal",
+        "POST /api/operator/vendors/:id/decision",
+        "POST /api/operator/vendors/:id/pause",
+        "POST /api/operator/vendors/:id/restore",
+        "POST /api/operator/offerings/:id/hide",
+        "POST /api/operator/offerings/:id/restore",
+        "GET /api/operator/audit",
+        "GET /api/operator/operators",
+        "POST /api/operator/operators",
+        "GET /api/operator/overview",
+        "GET /api/operator/bookings",
+        "GET /api/operator/bookings/export",
+        "GET /api/operator/leads",
+        "GET /api/operator/leads/export",
+        "GET /api/operator/waitlists/:list",
+        "GET /api/operator/waitlists/:list/export",
       ]),
     );
   });
 
   it("answer 401 to a guest, in the envelope", async () => {
-    for (const route of adminRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
+    for (const route of operatorRoutes()) expectRefusal(await app.inject(request(route, { origin: ORIGIN })), 401, route);
   });
 
   it("answer 403 to a consumer and to a vendor, in the envelope", async () => {
-    for (const route of adminRoutes()) {
+    for (const route of operatorRoutes()) {
       expectRefusal(await app.inject(request(route, consumer.headers)), 403, route);
       expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
     }
@@ -345,7 +345,7 @@ describe("the operations console's routes", () => {
 
   it("let an operator reach every route", async () => {
     const operator = await signInOperator(app);
-    for (const route of adminRoutes()) {
+    for (const route of operatorRoutes()) {
       const response = await app.inject(request(route, operator.headers));
       expect([401, 403], `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(
         response.statusCode,

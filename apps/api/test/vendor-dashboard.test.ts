@@ -7,7 +7,7 @@ import type { VendorDashboard } from "@utsav/domain";
 import { bookings, callLeads } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly } from "./operator-helper.ts";
 import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -151,10 +151,10 @@ describe("GET /api/vendor/dashboard", () => {
     expect(data.latestLeads[0]).toMatchObject({
       offeringId: bookable.id,
       offeringName: bookable.title,
-      customerName: null,
-      customerPhone: anonymous.phone,
+      consumerName: null,
+      consumerPhone: anonymous.phone,
     });
-    expect(data.latestLeads[1]).toMatchObject({ customerName: "Kavya Shetty", customerPhone: named.phone });
+    expect(data.latestLeads[1]).toMatchObject({ consumerName: "Kavya Shetty", consumerPhone: named.phone });
     expect(data.latestLeads[2]).toMatchObject({ offeringId: paused.id });
     const times = data.latestLeads.map((l) => Date.parse(l.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

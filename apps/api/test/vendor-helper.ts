@@ -85,7 +85,7 @@ export async function readyVendor(app: FastifyInstance, images = 3) {
 
 /**
  * Puts a current FSSAI licence on file for a vendor (the row the KYC upload would make), so its sweets offerings are
- * shown to shoppers (docs/decisions/0022).
+ * shown to consumers (docs/decisions/0022).
  */
 export async function addFoodLicence(app: FastifyInstance, vendorId: string): Promise<void> {
   await app.database.db.insert(vendorKycDocuments).values({

@@ -7,7 +7,7 @@ import type { OfferingCard, VendorOffering } from "@utsav/domain";
 import { offerings, vendorGalleryImages } from "@utsav/db";
 import { VENDOR_POSITION_BASE } from "../src/modules/vendors/offering-repository.ts";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly } from "./admin-helper.ts";
+import { approveDirectly } from "./operator-helper.ts";
 import { addFoodLicence, addGalleryImages, offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -17,10 +17,10 @@ beforeAll(async () => {
   app = await buildTestApp();
   vendor = await readyVendor(app, 12);
   other = await readyVendor(app, 2);
-  // Approved by operators, so that their offerings reach the storefront (the gate itself: admin-gate.test.ts).
+  // Approved by operators, so that their offerings reach the storefront (the gate itself: operator-gate.test.ts).
   await approveDirectly(app, vendor.vendorId);
   await approveDirectly(app, other.vendorId);
-  // The vendor sells sweets below: its FSSAI licence is on file, so they reach shoppers (docs/decisions/0022).
+  // The vendor sells sweets below: its FSSAI licence is on file, so they reach consumers (docs/decisions/0022).
   await addFoodLicence(app, vendor.vendorId);
 });
 afterAll(async () => {

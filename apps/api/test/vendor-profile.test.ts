@@ -6,7 +6,7 @@ import { envelope, vendorProfileSchema } from "@utsav/domain";
 import type { VendorProfile } from "@utsav/domain";
 import { offerings, vendorProfiles, vendors } from "@utsav/db";
 import { buildTestApp } from "./helper.ts";
-import { approvedVendorWithOffering } from "./admin-helper.ts";
+import { approvedVendorWithOffering } from "./operator-helper.ts";
 import { onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
@@ -127,13 +127,13 @@ describe("POST /api/vendor/profile/onboard", () => {
     [{ businessName: "A", contactName: "Ravi", category: "decor", area: "Indiranagar" }, "businessName"],
     [{ businessName: "Good Name", contactName: "Ravi", category: "cakes", area: "Indiranagar" }, "category"],
     [{ businessName: "Good Name", contactName: "Ravi", category: "decor" }, "area"],
-    [{ businessName: "Good Name", contactName: "Ravi", category: "decor", area: "Indiranagar", admin: true }, "admin"],
+    [{ businessName: "Good Name", contactName: "Ravi", category: "decor", area: "Indiranagar", operator: true }, "operator"],
   ])("validates the onboarding body (%o)", async (payload, field) => {
     const { cookie } = await signInVendor(app);
     const response = await app.inject({ method: "POST", url: "/api/vendor/profile/onboard", headers: vendorHeaders(cookie), payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, data: null, errorCode: "VALIDATION_FAILED" });
-    expect(response.json().errorMessage).toContain(field === "admin" ? "admin" : field);
+    expect(response.json().errorMessage).toContain(field === "operator" ? "operator" : field);
   });
 
   it("asks to onboard first on every other call (409 NOT_ONBOARDED)", async () => {

@@ -29,7 +29,7 @@ interface RenderAppOptions {
 }
 
 /**
- * The whole app at a screen, as a shopper meets it: the real routes and providers, with the API answering from
+ * The whole app at a screen, as a consumer meets it: the real routes and providers, with the API answering from
  * the fake API's envelopes and the session kept in memory.
  */
 export function renderApp(initialUrl: string, { api = createFakeApi(), token = null }: RenderAppOptions = {}) {

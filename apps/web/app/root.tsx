@@ -20,13 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     readSession(context.api),
     apiData(context.api, getLocation),
   ]);
-  // Who is signed in decides the header's account items: a customer's Profile, a vendor's dashboard (application §6).
+  // Who is signed in decides the header's account items: a consumer's Profile, a vendor's dashboard (application §6).
   return {
     footer,
     signedIn: session.isAuthenticated,
     userType: session.isAuthenticated ? session.userType : null,
     origin: context.origin,
-    /** The shopper's chosen locality (decision 0022), or null. */
+    /** The consumer's chosen locality (decision 0022), or null. */
     locality: location.locality?.name ?? null,
     /** The offerings whose vendors do not serve it: cards say so quietly, and lists can leave them out. */
     unservedOfferingIds: location.unservedOfferingIds,
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           onProfile={() => setProfileOpen(true)}
           onLogout={(userType) => void logout(userType)}
         />
-        {/* The customer's profile popup; a vendor's profile is in the vendor area. */}
+        {/* The consumer's profile popup; a vendor's profile is in the vendor area. */}
         {signedInAs === "consumer" ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
         {signedInAs === null ? <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} /> : null}
         <main id="main">{children}</main>

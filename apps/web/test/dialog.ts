@@ -10,7 +10,7 @@ function pointerEventsOf(element: HTMLElement): string {
 
 /**
  * The open dialog (or sheet), once it takes pointer events. A Radix dialog turns them off for the page as it opens
- * and back on for itself a render later: a click in between would fail in a way no shopper's could.
+ * and back on for itself a render later: a click in between would fail in a way no consumer's could.
  */
 export async function findDialog(name?: string | RegExp): Promise<HTMLElement> {
   const dialog = await screen.findByRole("dialog", name === undefined ? {} : { name });

@@ -2,7 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // Sheets and dialogs load their code on first open (a dynamic import). On a busy two-core machine that import can
-// take longer than Testing Library's 1 s default for findBy and waitFor, failing a test no shopper's session would
+// take longer than Testing Library's 1 s default for findBy and waitFor, failing a test no consumer's session would
 // fail; what is awaited is unchanged, only how long a slow machine may take to show it.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -74,22 +74,22 @@ export * from "./vendor/kyc/update-kyc-document.ts";
 export * from "./vendor/kyc/submit-kyc.ts";
 
 // The operations console (docs/decisions/0020).
-export * from "./admin/paths.ts";
-export * from "./admin/list-admin-vendors.ts";
-export * from "./admin/get-admin-vendor.ts";
-export * from "./admin/decide-vendor.ts";
-export * from "./admin/reveal-document-number.ts";
-export * from "./admin/pause-vendor.ts";
-export * from "./admin/restore-vendor.ts";
-export * from "./admin/hide-offering.ts";
-export * from "./admin/restore-offering.ts";
-export * from "./admin/get-audit.ts";
-export * from "./admin/list-operators.ts";
-export * from "./admin/invite-operator.ts";
-export * from "./admin/get-overview.ts";
-export * from "./admin/list-admin-bookings.ts";
-export * from "./admin/list-admin-leads.ts";
-export * from "./admin/get-waitlist.ts";
+export * from "./operator/paths.ts";
+export * from "./operator/list-operator-vendors.ts";
+export * from "./operator/get-operator-vendor.ts";
+export * from "./operator/decide-vendor.ts";
+export * from "./operator/reveal-document-number.ts";
+export * from "./operator/pause-vendor.ts";
+export * from "./operator/restore-vendor.ts";
+export * from "./operator/hide-offering.ts";
+export * from "./operator/restore-offering.ts";
+export * from "./operator/get-audit.ts";
+export * from "./operator/list-operators.ts";
+export * from "./operator/invite-operator.ts";
+export * from "./operator/get-overview.ts";
+export * from "./operator/list-operator-bookings.ts";
+export * from "./operator/list-operator-leads.ts";
+export * from "./operator/get-waitlist.ts";
 // bookings after they are placed (docs/decisions/0021)
 export * from "./vendor/bookings/list-vendor-bookings.ts";
 export * from "./vendor/bookings/get-vendor-booking.ts";

@@ -5,7 +5,7 @@ import type { Counters } from "./counters.ts";
 
 // Limits on the public writes (docs/decisions/0016-bounded-requests-and-rate-limits.md): fixed windows counted in
 // the database with one atomic statement (AccountRepository.hit), so every API process shares them and parallel
-// requests cannot slip past. A shopper never meets them; a script meets them within seconds.
+// requests cannot slip past. A consumer never meets them; a script meets them within seconds.
 
 const HOUR = 3600;
 
@@ -84,7 +84,7 @@ export function phoneKey(phone: string): string {
 export class RateLimiter {
   constructor(
     private readonly counters: Pick<Counters, "hit">,
-    /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many shoppers behind one address). */
+    /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many consumers behind one address). */
     private readonly multiplier = 1,
   ) {}
 

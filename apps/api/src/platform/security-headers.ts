@@ -44,7 +44,7 @@ export function pagePolicy(nonce: string, { production, devServer }: SecurityHea
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Personal data is never stored by a browser or a shared cache (ASVS 5.0 §14.3). */
-const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|admin|dev|public\/booking)(\/|\?|$)/;
+const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|operator|dev|public\/booking)(\/|\?|$)/;
 
 const HSTS = "max-age=31536000; includeSubDomains";
 const NONCE = Symbol("cspNonce");

@@ -69,7 +69,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
   const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");
   let productionHandler: ReturnType<typeof createRequestHandler> | null = null;
 
-  /** The in-process API client of one page request: it carries the shopper's cookie, so loaders see their session. */
+  /** The in-process API client of one page request: it carries the consumer's cookie, so loaders see their session. */
   const apiFor = (request: FastifyRequest) => {
     // The page's own host and cookie: the API sees the same site (its cross-site check compares Origin to Host).
     // The page's request id too, so the API lines of one page share its id in the log.
@@ -111,7 +111,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const origin = app.config.publicOrigin;
     const loadContext = { api: apiFor(request) as never, origin, nonce: request.cspNonce };
     const response = await handler(toFetchRequest(request, origin, controller.signal), loadContext);
-    // A signed-in page (and its data requests) shows the shopper's own state, the header's profile at least:
+    // A signed-in page (and its data requests) shows the consumer's own state, the header's profile at least:
     // no cache may keep it. The cookie's presence decides, so no session lookup is needed for this.
     return sendFetchResponse(reply, response, request.sessionToken ? { "cache-control": "private, no-store" } : {});
   };

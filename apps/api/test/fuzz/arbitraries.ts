@@ -265,7 +265,7 @@ export class SchemaArbitraries {
     );
     const out: fc.Arbitrary<unknown>[] = [
       valid.map((v) => ({ ...v, unexpectedField: "surprise" })),
-      valid.map((v) => withOwnKey(v, "__proto__", { polluted: true, isAdmin: true })),
+      valid.map((v) => withOwnKey(v, "__proto__", { polluted: true, isOperator: true })),
       valid.map((v) => withOwnKey(v, "constructor", { prototype: { polluted: true } })),
       fc.constant(new RawJson(`${'{"a":'.repeat(800)}1${"}".repeat(800)}`)),
       fc.constant({}),

@@ -7,7 +7,7 @@ import type { SchemaValidator } from "./schema-validator.ts";
 // What every response must be, whoever sent what: below 500, the envelope, its declared schema; plus the
 // cross-site refusal and the user-type boundaries the auth plugin promises.
 
-export type IdentityName = "guest" | "consumer" | "vendor" | "admin";
+export type IdentityName = "guest" | "consumer" | "vendor" | "operator";
 
 export interface Problem {
   kind: string;
@@ -49,7 +49,7 @@ export function decodeBody(sent: Pick<Sent, "headers" | "rawPayload">): string {
 function ownerOf(path: string): IdentityName | null {
   if (path.startsWith("/api/consumer") || path.startsWith("/api/upload")) return "consumer";
   if (path.startsWith("/api/vendor")) return "vendor";
-  if (path.startsWith("/api/admin")) return "admin";
+  if (path.startsWith("/api/operator")) return "operator";
   return null;
 }
 

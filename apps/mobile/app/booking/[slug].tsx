@@ -9,7 +9,7 @@ import { QueryView } from "../../src/shared/ui/query-view";
 
 /**
  * /booking/{slug}: the booking form as a full-screen modal (application §2 Booking screen). It reads the offering's
- * booking attributes and the vendor's lead time from the offering the shopper came from (already in the cache).
+ * booking attributes and the vendor's lead time from the offering the consumer came from (already in the cache).
  * 'Track this booking' puts My bookings in the modal's place, so going back from it leads to the offering.
  */
 export default function BookingRoute() {

@@ -31,7 +31,7 @@ export function ApiProvider({ baseUrl, fetch: fetchImpl, children }: ApiProvider
       transport: async (request) => {
         const sentToken = token();
         const reply = await send(request);
-        // A token the server no longer knows (ended or expired) is forgotten: the shopper is signed out here too.
+        // A token the server no longer knows (ended or expired) is forgotten: the consumer is signed out here too.
         if (reply.status === 401 && sentToken !== null && sentToken === token()) await signOut();
         return reply;
       },

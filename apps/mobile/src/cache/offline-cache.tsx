@@ -6,7 +6,7 @@ import Constants from "expo-constants";
 import type { ReactNode } from "react";
 import { OFFLINE_MAX_AGE_MS, OFFLINE_QUERY_ROOTS } from "./query-client";
 
-// The home feed and the offerings a shopper opened are written to the phone's storage after each successful
+// The home feed and the offerings a consumer opened are written to the phone's storage after each successful
 // answer, and read back at the next launch, so they show without a network (with the "offline" notice).
 
 const persister = createAsyncStoragePersister({ storage: AsyncStorage, key: "utsav.offline-cache" });

@@ -5,7 +5,7 @@ import type { TokenStore } from "./token-store";
 
 // spec: application §4 Session: "verify stores userId and isNewUser and marks authenticated; logout clears".
 // The app signs in with the API's bearer token (docs/decisions/0005, 0018), kept in the secure store so the
-// shopper stays signed in between launches.
+// consumer stays signed in between launches.
 
 export interface Session {
   /** False until the stored token has been read. */

@@ -22,7 +22,7 @@ declare module "react-router" {
   }
 }
 
-/** The calls of @utsav/api-client, run on the loaders' in-process API (with the shopper's cookie). */
+/** The calls of @utsav/api-client, run on the loaders' in-process API (with the consumer's cookie). */
 export const serverApi = (api: ApiClient): ApiTransport => inProcessTransport(api);
 
 /** A call of @utsav/api-client, given the transport to run on: `getFooter`, or `(api) => getOffering(api, slug)`. */

@@ -1,6 +1,6 @@
 /**
  * The paths of the operations console (docs/decisions/0020) and of the vendor's bookings and leads
- * (docs/decisions/0021): apart from the storefront's paths, so a shopper's pages do not load them.
+ * (docs/decisions/0021): apart from the storefront's paths, so a consumer's pages do not load them.
  */
 export const workPaths = {
   // The operations console (docs/decisions/0020).

@@ -6,7 +6,7 @@ import { MyBookingPage } from "../features/bookings/my-booking-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 
-/** One of the shopper's bookings; another's, or none, is the API's 404. */
+/** One of the consumer's bookings; another's, or none, is the API's 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated || session.userType !== "consumer") throw redirect(paths.login(paths.myBooking(params.id)));

@@ -6,7 +6,7 @@ import { MyBookingsPage } from "../features/bookings/my-bookings-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 
-/** My bookings: a signed-in shopper's; anyone else signs in first and comes back here. */
+/** My bookings: a signed-in consumer's; anyone else signs in first and comes back here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated || session.userType !== "consumer") throw redirect(paths.login(paths.myBookings()));

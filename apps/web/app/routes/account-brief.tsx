@@ -6,7 +6,7 @@ import { MyBriefPage } from "../features/briefs/my-brief-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 
-/** One of the shopper's briefs with its quotes; another's, or none, is the API's 404. */
+/** One of the consumer's briefs with its quotes; another's, or none, is the API's 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated || session.userType !== "consumer") throw redirect(paths.login(paths.myBrief(params.id)));

@@ -6,7 +6,7 @@ import { MyBriefsPage } from "../features/briefs/my-briefs-page";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 
-/** My requests: a signed-in shopper's briefs; anyone else signs in first and comes back here. */
+/** My requests: a signed-in consumer's briefs; anyone else signs in first and comes back here. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated || session.userType !== "consumer") throw redirect(paths.login(paths.myBriefs()));

@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
     // A renamed offering keeps its old address: a permanent redirect to the current one (decision 0022).
     if (offering.offeringSlug !== params.slug) throw redirect(paths.offering(offering.offeringSlug), 301);
-    // Whether the vendor serves the shopper's locality; the page shows the vendor's area when it cannot say.
+    // Whether the vendor serves the consumer's locality; the page shows the vendor's area when it cannot say.
     const serviceability = locality
       ? await apiData(context.api, (api) => getServiceability(api, offering.id, locality.name)).catch(() => null)
       : null;

@@ -8,7 +8,7 @@ import { serverApi } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 
-/** The brief starts from the locality the shopper chose in the header, when there is one. */
+/** The brief starts from the locality the consumer chose in the header, when there is one. */
 export async function loader({ context }: Route.LoaderArgs) {
   const location = await getLocation(serverApi(context.api)).catch(() => null);
   return { origin: context.origin, locality: location?.ok ? (location.data.locality?.name ?? null) : null };

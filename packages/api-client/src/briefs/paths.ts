@@ -1,5 +1,5 @@
 /**
- * The paths of a shopper's requests for proposals (docs/decisions/0023), apart from apiPaths so the pages that do not
+ * The paths of a consumer's requests for proposals (docs/decisions/0023), apart from apiPaths so the pages that do not
  * send briefs (every page's first script) do not carry them.
  */
 export const briefPaths = {

@@ -21,12 +21,12 @@ export const bookings = pgTable(
     status: text("status").notNull().default("received"),
     userId: text("user_id"),
     /**
-     * The name and phone number the shopper gave (the offering's first text and tel fields; the phone as
-     * '+91XXXXXXXXXX'): the vendor searches by them, status changes are sent to the phone, and a shopper who proves
+     * The name and phone number the consumer gave (the offering's first text and tel fields; the phone as
+     * '+91XXXXXXXXXX'): the vendor searches by them, status changes are sent to the phone, and a consumer who proves
      * the number by code finds the booking.
      */
-    customerName: text("customer_name"),
-    customerPhone: text("customer_phone"),
+    consumerName: text("consumer_name"),
+    consumerPhone: text("consumer_phone"),
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +38,7 @@ export const bookings = pgTable(
     index("bookings_vendor_idx").on(t.vendorId, t.createdAt, t.id),
     index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId, t.createdAt),
-    index("bookings_customer_phone_idx").on(t.customerPhone, t.createdAt),
+    index("bookings_consumer_phone_idx").on(t.consumerPhone, t.createdAt),
   ],
 );
 
@@ -50,7 +50,7 @@ export const bookingEvents = pgTable(
     bookingId: text("booking_id")
       .notNull()
       .references(() => bookings.id),
-    /** vendor | shopper (BOOKING_ACTORS). */
+    /** vendor | consumer (BOOKING_ACTORS). */
     actor: text("actor").notNull(),
     /** The account that made the change; null for a guest placing a booking. */
     actorUserId: text("actor_user_id"),

@@ -3,10 +3,10 @@ import { users } from "./accounts.ts";
 import { offerings, vendors } from "./catalogue.ts";
 import { bookings } from "./bookings.ts";
 
-// Requests for proposals (docs/decisions/0023-request-proposals.md): a shopper's brief, the vendors it was matched
+// Requests for proposals (docs/decisions/0023-request-proposals.md): a consumer's brief, the vendors it was matched
 // to and each one's answer (a quote or a decline), and the brief's reference photos.
 
-/** A shopper's brief: what, when, where, for how many, for how much. */
+/** A consumer's brief: what, when, where, for how many, for how much. */
 export const briefs = pgTable(
   "briefs",
   {
@@ -39,7 +39,7 @@ export const briefs = pgTable(
 
 /**
  * A vendor a brief was matched to when it was sent, and its answer: new, quoted (the quote's fields set), declined,
- * and once the shopper chooses, accepted or closed (BRIEF_ANSWERS). One row per brief and vendor, so a vendor has
+ * and once the consumer chooses, accepted or closed (BRIEF_ANSWERS). One row per brief and vendor, so a vendor has
  * at most one quote per brief; quoting again changes it. Only a matched vendor sees the brief.
  */
 export const briefMatches = pgTable(
@@ -61,7 +61,7 @@ export const briefMatches = pgTable(
     offeringId: text("offering_id").references(() => offerings.id),
     validUntil: text("valid_until"),
     quotedAt: timestamp("quoted_at", { withTimezone: true }),
-    /** Why the vendor declined, for Utsav's team; the shopper is not shown it. */
+    /** Why the vendor declined, for Utsav's team; the consumer is not shown it. */
     declineReason: text("decline_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -73,8 +73,8 @@ export const briefMatches = pgTable(
 );
 
 /**
- * A reference photo a shopper uploaded for a brief: stored re-encoded under media/briefs, kept here with its owner so
- * a brief can name only its own shopper's photos, and each photo once (brief_id is set when the brief is sent).
+ * A reference photo a consumer uploaded for a brief: stored re-encoded under media/briefs, kept here with its owner so
+ * a brief can name only its own consumer's photos, and each photo once (brief_id is set when the brief is sent).
  */
 export const briefPhotos = pgTable(
   "brief_photos",

@@ -24,7 +24,7 @@ export const vendors = pgTable("vendors", {
   ownerUserId: text("owner_user_id").unique(),
   /**
    * draft | waiting | approved | changes | rejected (VENDOR_REVIEW_STATES). Only an approved vendor that is not
-   * paused reaches shoppers; the seed approves the catalogue's own vendors (docs/decisions/0020).
+   * paused reaches consumers; the seed approves the catalogue's own vendors (docs/decisions/0020).
    */
   reviewState: text("review_state").notNull().default("draft"),
   /** Set while operators have paused the vendor, with the reason the vendor reads. */
@@ -65,7 +65,7 @@ export const offerings = pgTable(
     images: jsonb("images").$type<MediaItem[]>().notNull(),
     /** 10 live, 15 paused by its vendor, 20 deleted (application §3); see docs/decisions/0007. */
     status: smallint("status").notNull().default(10),
-    /** Set while operators hide the offering from shoppers, whatever its status, with the reason its vendor reads. */
+    /** Set while operators hide the offering from consumers, whatever its status, with the reason its vendor reads. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason"),
     /** Catalogue order: family order, then id number. */

@@ -13,7 +13,7 @@ export const notificationOutbox = pgTable(
   "notification_outbox",
   {
     id: text("id").primaryKey(),
-    /** What the message tells of and to whom, e.g. 'booking:bk_…:event:be_…:shopper'. */
+    /** What the message tells of and to whom, e.g. 'booking:bk_…:event:be_…:consumer'. */
     eventKey: text("event_key").notNull(),
     /** sms | email | whatsapp. */
     channel: text("channel").notNull(),

@@ -36,7 +36,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The operator; null for the command line (npm run admin:add). */
+    /** The operator; null for the command line (npm run operator:add). */
     actorId: text("actor_id").references(() => users.id),
     /** The operator's name or number at the time, kept as written. */
     actorName: text("actor_name").notNull(),

@@ -2,5 +2,5 @@
 
 export const OTP = { length: 6, resendCooldownSeconds: 90 } as const;
 
-/** Shoppers, vendors and the marketplace's operators (the operations console: docs/decisions/0020). */
-export const USER_TYPES = ["consumer", "vendor", "admin"] as const;
+/** Consumers, vendors and the marketplace's operators (the operations console: docs/decisions/0020). */
+export const USER_TYPES = ["consumer", "vendor", "operator"] as const;

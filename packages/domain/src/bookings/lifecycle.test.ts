@@ -9,9 +9,9 @@ describe("the booking lifecycle", () => {
   });
 
   it("lets the shopper cancel while received or confirmed, and nothing else", () => {
-    expect(nextBookingStatuses("shopper", "received")).toEqual(["cancelled"]);
-    expect(nextBookingStatuses("shopper", "confirmed")).toEqual(["cancelled"]);
-    expect(checkBookingTransition("shopper", "received", "confirmed", null)).toEqual({
+    expect(nextBookingStatuses("consumer", "received")).toEqual(["cancelled"]);
+    expect(nextBookingStatuses("consumer", "confirmed")).toEqual(["cancelled"]);
+    expect(checkBookingTransition("consumer", "received", "confirmed", null)).toEqual({
       conflict: "A received booking cannot be marked confirmed",
     });
   });

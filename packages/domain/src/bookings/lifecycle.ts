@@ -3,16 +3,16 @@ import { normalizeIndianMobile } from "../shared/phone-entry.ts";
 
 // The booking lifecycle (docs/decisions/0021-booking-lifecycle-and-notifications.md). A booking is `received` when
 // placed; the vendor confirms or declines it (a reason required), then completes or cancels a confirmed one; the
-// shopper may cancel while it is received or confirmed. Declined, completed and cancelled are final.
+// consumer may cancel while it is received or confirmed. Declined, completed and cancelled are final.
 
 export const BOOKING_STATUSES = ["received", "confirmed", "declined", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who changes a booking: its vendor, or the shopper who placed it. */
-export const BOOKING_ACTORS = ["vendor", "shopper"] as const;
+/** Who changes a booking: its vendor, or the consumer who placed it. */
+export const BOOKING_ACTORS = ["vendor", "consumer"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
-/** The longest reason a vendor or a shopper may give for a change. */
+/** The longest reason a vendor or a consumer may give for a change. */
 export const BOOKING_REASON_MAX = 500;
 
 /** What the screens call each status. */
@@ -33,7 +33,7 @@ const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, 
     completed: [],
     cancelled: [],
   },
-  shopper: {
+  consumer: {
     received: ["cancelled"],
     confirmed: ["cancelled"],
     declined: [],
@@ -54,7 +54,7 @@ export function nextBookingStatuses(actor: BookingActor, status: string): readon
   return isBookingStatus(status) ? TRANSITIONS[actor][status] : [];
 }
 
-/** Whether a change needs a reason: a vendor declining says why (the shopper reads it). */
+/** Whether a change needs a reason: a vendor declining says why (the consumer reads it). */
 export function reasonRequired(actor: BookingActor, to: BookingStatus): boolean {
   return actor === "vendor" && to === "declined";
 }

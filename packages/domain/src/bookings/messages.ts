@@ -1,5 +1,5 @@
 // The words of bookings after they are placed: the lifecycle's answers, the vendor's bookings and leads pages and
-// the shopper's My bookings (docs/decisions/0021). The spec names none of them; they follow its voice.
+// the consumer's My bookings (docs/decisions/0021). The spec names none of them; they follow its voice.
 
 export const BOOKING_MESSAGES = {
   bookingNotFound: "Booking not found",
@@ -18,12 +18,12 @@ export const bookingMessageFor = {
 } as const;
 
 /**
- * The shopper's requests for proposals as the account menu names them, beside My bookings (docs/decisions/0023): here
+ * The consumer's requests for proposals as the account menu names them, beside My bookings (docs/decisions/0023): here
  * so that the menu, part of every page, carries no other words of requests for proposals.
  */
 export const MY_BRIEFS_TITLE = "My requests";
 
-/** The words of the vendor's Bookings and Leads pages and of the shopper's My bookings. */
+/** The words of the vendor's Bookings and Leads pages and of the consumer's My bookings. */
 export const BOOKING_COPY = {
   vendorBookingsTitle: "Bookings",
   vendorLeadsTitle: "Leads",
@@ -38,7 +38,7 @@ export const BOOKING_COPY = {
   exportCsv: "Export CSV",
   bookingDetails: "Booking details",
   history: "History",
-  whatsappCustomer: "WhatsApp",
+  whatsappConsumer: "WhatsApp",
   confirm: "Confirm",
   decline: "Decline",
   complete: "Mark completed",
@@ -54,7 +54,7 @@ export const BOOKING_COPY = {
   viewBookings: "View bookings",
   viewLeads: "View leads",
   placedOn: "Placed",
-  customer: "Customer",
+  consumer: "Customer",
   offering: "Offering",
   phone: "Phone",
   // the app's My bookings asks before it cancels (docs/decisions/0018)
@@ -62,20 +62,20 @@ export const BOOKING_COPY = {
   cancelConfirmLead: "The vendor is told at once, and a cancelled booking cannot be restored.",
 } as const;
 
-/** Who changed a booking, as each side reads its history: the vendor's pages say "the customer", the shopper's "you". */
+/** Who changed a booking, as each side reads its history: the vendor's pages say "the consumer", the consumer's "you". */
 export const BOOKING_ACTOR_NAMES = {
-  forVendor: { vendor: "the vendor", shopper: "the customer" },
-  forShopper: { vendor: "the vendor", shopper: "you" },
+  forVendor: { vendor: "the vendor", consumer: "the customer" },
+  forConsumer: { vendor: "the vendor", consumer: "you" },
 } as const;
 
 export const bookingCopyFor = {
   /** A line of a booking's history: who moved it, and where. */
   historyLine: (actor: string, status: string) => `${status} by ${actor}`,
-  leadLine: (customer: string, offering: string) => `${customer} viewed your number for ${offering}`,
+  leadLine: (consumer: string, offering: string) => `${consumer} viewed your number for ${offering}`,
   /** The WhatsApp message a vendor starts a chat with. */
-  vendorChat: (customer: string, reference: string, offering: string) =>
-    `Hi ${customer}, this is about your booking ${reference} for ${offering} on Utsav.`,
-  callCustomer: (customer: string) => `Call ${customer}`,
-  whatsappCustomer: (customer: string) => `WhatsApp ${customer}`,
+  vendorChat: (consumer: string, reference: string, offering: string) =>
+    `Hi ${consumer}, this is about your booking ${reference} for ${offering} on Utsav.`,
+  callConsumer: (consumer: string) => `Call ${consumer}`,
+  whatsappConsumer: (consumer: string) => `WhatsApp ${consumer}`,
   bookingsFound: (count: number, more: boolean) => `${count}${more ? "+" : ""} ${count === 1 && !more ? "booking" : "bookings"}`,
 } as const;

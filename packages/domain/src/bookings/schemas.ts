@@ -57,7 +57,7 @@ export const offeringEventSchema = z.object({ name: z.enum(["buy_click", "call_c
 export const recordedSchema = z.object({ recorded: z.literal(true) });
 
 // A booking after it is placed (docs/decisions/0021): the vendor's list, detail and answers, the vendor's leads,
-// and the shopper's My bookings. Pages of lists are read newest first with an opaque cursor.
+// and the consumer's My bookings. Pages of lists are read newest first with an opaque cursor.
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const bookingActorSchema = z.enum(BOOKING_ACTORS);
@@ -119,9 +119,9 @@ const bookingSummaryFields = {
 
 export const vendorBookingSummarySchema = z.object({
   ...bookingSummaryFields,
-  /** The name and phone number the shopper gave (the offering's first text and tel fields), if any. */
-  customerName: z.string().nullable(),
-  customerPhone: z.string().nullable(),
+  /** The name and phone number the consumer gave (the offering's first text and tel fields), if any. */
+  consumerName: z.string().nullable(),
+  consumerPhone: z.string().nullable(),
 });
 export type VendorBookingSummary = z.infer<typeof vendorBookingSummarySchema>;
 
@@ -129,7 +129,7 @@ export const vendorBookingListSchema = z.object({ bookings: z.array(vendorBookin
 export type VendorBookingList = z.infer<typeof vendorBookingListSchema>;
 
 export const vendorBookingDetailSchema = vendorBookingSummarySchema.extend({
-  /** Every field the shopper filled, labelled as the offering asks for it. */
+  /** Every field the consumer filled, labelled as the offering asks for it. */
   details: z.array(detailLineSchema),
   events: z.array(bookingEventSchema),
   /** Where the vendor may move the booking now. */
@@ -141,8 +141,8 @@ export const vendorLeadSchema = z.object({
   id: z.string(),
   offeringId: z.string(),
   offeringName: z.string(),
-  customerName: z.string().nullable(),
-  customerPhone: z.string(),
+  consumerName: z.string().nullable(),
+  consumerPhone: z.string(),
   createdAt: z.string(),
 });
 export const vendorLeadListSchema = z.object({ leads: z.array(vendorLeadSchema), nextCursor: z.string().nullable() });

@@ -1,6 +1,6 @@
-// The words of requests for proposals (docs/decisions/0023-request-proposals.md): the brief form, the shopper's
+// The words of requests for proposals (docs/decisions/0023-request-proposals.md): the brief form, the consumer's
 // briefs and quotes, and the API's answers about them. The spec names none of them but the page's title and button
-// ("Request proposals"); they follow its voice. The vendor's words are in quote-messages.ts, so the shopper's pages
+// ("Request proposals"); they follow its voice. The vendor's words are in quote-messages.ts, so the consumer's pages
 // do not carry them; the account menu's "My requests" is MY_BRIEFS_TITLE (bookings/messages.ts).
 
 export const BRIEF_MESSAGES = {
@@ -31,7 +31,7 @@ export const BRIEF_MESSAGES = {
   acceptFailed: "Failed to accept the quote. Please try again.",
 } as const;
 
-/** The words of the brief form and the shopper's pages; the labels of a brief's fields serve the vendor's pages too. */
+/** The words of the brief form and the consumer's pages; the labels of a brief's fields serve the vendor's pages too. */
 export const BRIEF_COPY = {
   formTitle: "Tell us about your event",
   submit: "Request proposals",

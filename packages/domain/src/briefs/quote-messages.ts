@@ -1,5 +1,5 @@
 // The vendor's side of requests for proposals (docs/decisions/0023): the words of its requests pages and of a quote's
-// checks. Apart from messages.ts so that the shopper's pages do not carry them.
+// checks. Apart from messages.ts so that the consumer's pages do not carry them.
 
 export const QUOTE_MESSAGES = {
   priceRequired: "Please enter your price",

@@ -5,7 +5,7 @@ import { BRIEF_LIMITS, isWholeRupees } from "./rules.ts";
 import type { BriefStatus } from "./rules.ts";
 
 // A matched vendor's answer to a brief (docs/decisions/0023): its quote's checks, and when it may answer at all. The
-// quote form and the API check with these; the shopper's pages never load them.
+// quote form and the API check with these; the consumer's pages never load them.
 
 export interface QuoteInput {
   price: number | null;

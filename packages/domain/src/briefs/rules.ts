@@ -2,8 +2,8 @@ import { BRIEF_MESSAGES } from "./messages.ts";
 import { CATEGORIES } from "../catalogue/constants.ts";
 import { addDays, isIsoDate } from "../shared/dates.ts";
 
-// Requests for proposals (docs/decisions/0023-request-proposals.md): a shopper's brief goes to the vendors that can
-// take it, who answer with a quote or decline; the shopper accepts one quote, which becomes a booking. The rules here
+// Requests for proposals (docs/decisions/0023-request-proposals.md): a consumer's brief goes to the vendors that can
+// take it, who answer with a quote or decline; the consumer accepts one quote, which becomes a booking. The rules here
 // are written once: the brief form and the quote form check with them, and so does the API.
 
 /**
@@ -19,8 +19,8 @@ export type BriefOccasion = (typeof BRIEF_OCCASIONS)[number];
 export type BriefCategory = (typeof CATEGORIES)[number];
 
 export const BRIEF_LIMITS = {
-  /** Open briefs a shopper may have at once: booked and past briefs do not count. */
-  openPerShopper: 3,
+  /** Open briefs a consumer may have at once: booked and past briefs do not count. */
+  openPerConsumer: 3,
   photos: 5,
   guestsMax: 5000,
   /** The most rupees a budget or a quote may name. */
@@ -43,7 +43,7 @@ export const BRIEF_STATUSES = ["open", "booked", "expired"] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 /**
- * A matched vendor's answer: new (not answered), quoted, declined; once the shopper accepts a quote, that one is
+ * A matched vendor's answer: new (not answered), quoted, declined; once the consumer accepts a quote, that one is
  * accepted and every other answer that was not a decline is closed.
  */
 export const BRIEF_ANSWERS = ["new", "quoted", "declined", "accepted", "closed"] as const;

@@ -5,7 +5,7 @@ import { CATEGORIES } from "../catalogue/constants.ts";
 import { BRIEF_ANSWERS, BRIEF_LIMITS, BRIEF_OCCASIONS, BRIEF_STATUSES } from "./rules.ts";
 import { cancellationTermsSchema } from "../bookings/schemas.ts";
 
-// Requests for proposals (docs/decisions/0023): the shopper's brief and the quotes it gets, the vendor's briefs and
+// Requests for proposals (docs/decisions/0023): the consumer's brief and the quotes it gets, the vendor's briefs and
 // answers. These schemas check shapes and bounds; validateBrief and validateQuote (rules.ts, quotes.ts) check the rules
 // that span fields or need today's date, on the form and on the server alike.
 
@@ -90,7 +90,7 @@ export type ConsumerBriefSummary = z.infer<typeof consumerBriefSummarySchema>;
 export const consumerBriefListSchema = z.object({ briefs: z.array(consumerBriefSummarySchema) });
 export type ConsumerBriefList = z.infer<typeof consumerBriefListSchema>;
 
-/** A quote as the shopper compares it: the price and what it includes, the vendor's standing and its terms. */
+/** A quote as the consumer compares it: the price and what it includes, the vendor's standing and its terms. */
 export const briefQuoteSchema = z.object({
   id: z.string(),
   vendorName: z.string(),
@@ -124,7 +124,7 @@ export const consumerBriefDetailSchema = consumerBriefSummarySchema.extend({
 });
 export type ConsumerBriefDetail = z.infer<typeof consumerBriefDetailSchema>;
 
-/** A brief as a matched vendor sees it: no name or number of the shopper until a quote of theirs is accepted. */
+/** A brief as a matched vendor sees it: no name or number of the consumer until a quote of theirs is accepted. */
 export const vendorBriefSchema = z.object({
   ...briefFields,
   ...briefDetailFields,

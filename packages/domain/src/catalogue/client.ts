@@ -1,4 +1,4 @@
-// The home feed, sections, collections and offerings as shoppers read them. Without zod: what @utsav/domain/client re-
+// The home feed, sections, collections and offerings as consumers read them. Without zod: what @utsav/domain/client re-
 // exports.
 export * from "./constants.ts";
 export * from "./collections.ts";

@@ -1,4 +1,4 @@
-// The home feed, sections, collections and offerings as shoppers read them. Its rules and words (client.ts) and its zod
+// The home feed, sections, collections and offerings as consumers read them. Its rules and words (client.ts) and its zod
 // schemas.
 export * from "./client.ts";
 export * from "./schemas.ts";

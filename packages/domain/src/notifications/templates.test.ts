@@ -18,7 +18,7 @@ describe("notification templates", () => {
     const { text, variables } = renderNotification("booking_received_vendor_sms", {
       booking: "#3FA9C21B",
       offering: long,
-      customer: "Meera\nRao",
+      consumer: "Meera\nRao",
       link,
     });
     expect(variables.offering).toHaveLength(SMS_VARIABLE_MAX);
@@ -31,7 +31,7 @@ describe("notification templates", () => {
       booking: "#1",
       offering: "A very long offering name that goes on",
       vendor: "Asha",
-      customer: "Meera",
+      consumer: "Meera",
       details: "a\nb",
       link: "l",
     };
@@ -41,11 +41,11 @@ describe("notification templates", () => {
   });
 
   it("refuse a template filled in part", () => {
-    expect(() => renderNotification("call_lead_vendor_sms", { customer: "Meera", offering: "Diya" })).toThrow(/needs the variable phone/);
+    expect(() => renderNotification("call_lead_vendor_sms", { consumer: "Meera", offering: "Diya" })).toThrow(/needs the variable phone/);
   });
 
   it("name their variables, and every SMS one is a DLT template (no line breaks, within 2 SMS parts)", () => {
-    expect(templateVariables("call_lead_vendor_sms")).toEqual(["customer", "phone", "offering"]);
+    expect(templateVariables("call_lead_vendor_sms")).toEqual(["consumer", "phone", "offering"]);
     expect(SMS_TEMPLATE_NAMES).toEqual(NOTIFICATION_TEMPLATE_NAMES.filter((n) => n.endsWith("_sms")));
     for (const name of SMS_TEMPLATE_NAMES) {
       const { text } = NOTIFICATION_TEMPLATES[name];
@@ -72,10 +72,10 @@ describe("notification templates", () => {
     const { channel, variables } = renderNotification("booking_received_vendor_whatsapp", {
       booking: "#1",
       offering: long,
-      customer: "Meera\n\tRao",
+      consumer: "Meera\n\tRao",
       link: "https://utsav.example/vendor/bookings/bk_1",
     });
     expect(channel).toBe("whatsapp");
-    expect(variables).toMatchObject({ offering: long, customer: "Meera Rao" });
+    expect(variables).toMatchObject({ offering: long, consumer: "Meera Rao" });
   });
 });

@@ -23,32 +23,32 @@ export const NOTIFICATION_TEMPLATES = {
   /** A new booking, to the vendor's account phone. */
   booking_received_vendor_sms: {
     channel: "sms",
-    text: "New booking {booking} for {offering} from {customer}. Confirm or decline it at {link} - Utsav",
+    text: "New booking {booking} for {offering} from {consumer}. Confirm or decline it at {link} - Utsav",
   },
   /** A new booking, to the vendor's e-mail when they gave one. */
   booking_received_vendor_email: {
     channel: "email",
     subject: "New booking {booking} for {offering}",
-    text: "Hello {vendor},\n\n{customer} booked {offering}.\n\n{details}\n\nConfirm or decline it at {link}\n\nUtsav",
+    text: "Hello {vendor},\n\n{consumer} booked {offering}.\n\n{details}\n\nConfirm or decline it at {link}\n\nUtsav",
   },
   /** Status changes, to the phone on the booking. */
-  booking_confirmed_shopper_sms: {
+  booking_confirmed_consumer_sms: {
     channel: "sms",
     text: "Your booking {booking} for {offering} is confirmed by {vendor}. Track it at {link} - Utsav",
   },
-  booking_declined_shopper_sms: {
+  booking_declined_consumer_sms: {
     channel: "sms",
     text: "Sorry, {vendor} declined your booking {booking} for {offering}: {reason}. See {link} - Utsav",
   },
-  booking_completed_shopper_sms: {
+  booking_completed_consumer_sms: {
     channel: "sms",
     text: "Your booking {booking} for {offering} with {vendor} is completed. Thank you for celebrating with Utsav.",
   },
-  booking_cancelled_shopper_sms: {
+  booking_cancelled_consumer_sms: {
     channel: "sms",
     text: "Your booking {booking} for {offering} with {vendor} is cancelled. See {link} - Utsav",
   },
-  /** The shopper cancelled: the vendor is told too. */
+  /** The consumer cancelled: the vendor is told too. */
   booking_cancelled_vendor_sms: {
     channel: "sms",
     text: "Booking {booking} for {offering} was cancelled by the customer. See {link} - Utsav",
@@ -58,20 +58,20 @@ export const NOTIFICATION_TEMPLATES = {
     subject: "Booking {booking} for {offering} was cancelled",
     text: "Hello {vendor},\n\nThe customer cancelled booking {booking} for {offering}.\nReason: {reason}\n\nSee {link}\n\nUtsav",
   },
-  /** A shopper revealed the vendor's number (a call lead). */
+  /** A consumer revealed the vendor's number (a call lead). */
   call_lead_vendor_sms: {
     channel: "sms",
-    text: "{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.",
+    text: "{consumer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.",
   },
   call_lead_vendor_email: {
     channel: "email",
-    subject: "{customer} viewed your number for {offering}",
-    text: "Hello,\n\n{customer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.\n\nUtsav",
+    subject: "{consumer} viewed your number for {offering}",
+    text: "Hello,\n\n{consumer} ({phone}) viewed your number for {offering} on Utsav and may call you soon.\n\nUtsav",
   },
   /** The vendor's alerts on WhatsApp, where it chose them and gave a WhatsApp number (docs/decisions/0021). */
   booking_received_vendor_whatsapp: {
     channel: "whatsapp",
-    text: "New booking {booking} for {offering} from {customer}. Confirm or decline it at {link} - Utsav",
+    text: "New booking {booking} for {offering} from {consumer}. Confirm or decline it at {link} - Utsav",
   },
   booking_cancelled_vendor_whatsapp: {
     channel: "whatsapp",
@@ -79,7 +79,7 @@ export const NOTIFICATION_TEMPLATES = {
   },
   call_lead_vendor_whatsapp: {
     channel: "whatsapp",
-    text: "Utsav: {customer} ({phone}) viewed your number for {offering} and may call you soon.",
+    text: "Utsav: {consumer} ({phone}) viewed your number for {offering} and may call you soon.",
   },
   // Requests for proposals (docs/decisions/0023).
   /** A new brief, to each vendor it matched. */
@@ -87,12 +87,12 @@ export const NOTIFICATION_TEMPLATES = {
     channel: "sms",
     text: "New request {brief}: {occasion} on {date} in {locality}. Send your quote at {link} - Utsav",
   },
-  /** A vendor's first quote on a brief, to the shopper. */
-  brief_quote_shopper_sms: {
+  /** A vendor's first quote on a brief, to the consumer. */
+  brief_quote_consumer_sms: {
     channel: "sms",
     text: "{vendor} quoted {price} for your {occasion} request {brief}. Compare quotes at {link} - Utsav",
   },
-  /** The shopper accepted another quote: to each vendor whose quote is closed. */
+  /** The consumer accepted another quote: to each vendor whose quote is closed. */
   brief_quote_closed_vendor_sms: {
     channel: "sms",
     text: "The customer chose another quote for request {brief} ({occasion} on {date}). Your quote is closed. See {link} - Utsav",

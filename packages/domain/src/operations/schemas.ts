@@ -8,20 +8,20 @@ import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, 
 import { kycStateSchema } from "../vendors/kyc-schemas.ts";
 import { vendorProfileStateSchema, vendorSectionsDataSchema } from "../vendors/profile-schemas.ts";
 
-// The operations console's calls, /api/admin/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
+// The operations console's calls, /api/operator/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
 // the audit log, operators, and oversight of bookings, leads and waitlists.
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
 const idSchema = z.string().trim().min(1).max(64);
-export const adminVendorParamsSchema = z.object({ id: idSchema });
-export const adminDocumentParamsSchema = z.object({ id: idSchema, docId: idSchema });
-export const adminOfferingParamsSchema = z.object({ id: idSchema });
+export const operatorVendorParamsSchema = z.object({ id: idSchema });
+export const operatorDocumentParamsSchema = z.object({ id: idSchema, docId: idSchema });
+export const operatorOfferingParamsSchema = z.object({ id: idSchema });
 
 /** The queue's filter: a review state, or the paused vendors; the waiting ones by default. */
-export const adminVendorsQuerySchema = z.object({ state: z.enum([...VENDOR_REVIEW_STATES, "paused"]).default("waiting") });
+export const operatorVendorsQuerySchema = z.object({ state: z.enum([...VENDOR_REVIEW_STATES, "paused"]).default("waiting") });
 
-export const adminVendorSummarySchema = z.object({
+export const operatorVendorSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   area: z.string(),
@@ -35,10 +35,10 @@ export const adminVendorSummarySchema = z.object({
   submittedAt: z.string().nullable(),
   offeringsCount: z.number().int(),
 });
-export type AdminVendorSummary = z.infer<typeof adminVendorSummarySchema>;
-export const adminVendorListSchema = z.object({ vendors: z.array(adminVendorSummarySchema) });
+export type OperatorVendorSummary = z.infer<typeof operatorVendorSummarySchema>;
+export const operatorVendorListSchema = z.object({ vendors: z.array(operatorVendorSummarySchema) });
 
-export const adminDocumentSchema = z.object({
+export const operatorDocumentSchema = z.object({
   id: z.string(),
   type: z.enum(KYC_DOCUMENT_TYPES),
   /** Masked until an operator reveals it (POST …/reveal, on the record). */
@@ -52,9 +52,9 @@ export const adminDocumentSchema = z.object({
   uploadedAt: z.string(),
   fileUrl: z.string(),
 });
-export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+export type OperatorDocument = z.infer<typeof operatorDocumentSchema>;
 
-export const adminOfferingSchema = z.object({
+export const operatorOfferingSchema = z.object({
   id: z.string(),
   title: z.string(),
   navRef: z.string(),
@@ -64,18 +64,18 @@ export const adminOfferingSchema = z.object({
   status: z.number().int(),
   hiddenReason: z.string().nullable(),
 });
-export type AdminOffering = z.infer<typeof adminOfferingSchema>;
+export type OperatorOffering = z.infer<typeof operatorOfferingSchema>;
 
-export const adminVendorDetailSchema = adminVendorSummarySchema.extend({
+export const operatorVendorDetailSchema = operatorVendorSummarySchema.extend({
   phone: z.string().nullable(),
   description: z.string(),
   kycReason: z.string().nullable(),
   sections: vendorSectionsDataSchema,
-  documents: z.array(adminDocumentSchema),
-  offerings: z.array(adminOfferingSchema),
+  documents: z.array(operatorDocumentSchema),
+  offerings: z.array(operatorOfferingSchema),
   decisions: z.array(reviewDecisionRecordSchema),
 });
-export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
+export type OperatorVendorDetail = z.infer<typeof operatorVendorDetailSchema>;
 
 const reasonSchema = z
   .string()
@@ -83,7 +83,7 @@ const reasonSchema = z
   .min(REVIEW_REASON_MIN, REVIEW_MESSAGES.reasonRequired)
   .max(REVIEW_REASON_MAX, `The reason must be at most ${REVIEW_REASON_MAX} characters`);
 
-/** POST /admin/vendors/{id}/decision; the reason and sections each decision needs are checked by checkDecision. */
+/** POST /operator/vendors/{id}/decision; the reason and sections each decision needs are checked by checkDecision. */
 export const reviewDecisionRequestSchema = z
   .object({
     decision: reviewDecisionSchema,
@@ -142,7 +142,7 @@ export const overviewSchema = z.object({
       day: z.string(),
       bookings: z.number().int(),
       leads: z.number().int(),
-      shoppers: z.number().int(),
+      consumers: z.number().int(),
       vendors: z.number().int(),
       waitlist: z.number().int(),
     }),
@@ -170,7 +170,7 @@ export const bookingExportQuerySchema = oversightQuerySchema.omit({ limit: true,
 export const leadsQuerySchema = oversightQuerySchema.omit({ status: true });
 export const leadExportQuerySchema = leadsQuerySchema.omit({ limit: true, offset: true });
 
-export const adminBookingSchema = z.object({
+export const operatorBookingSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   offeringId: z.string(),
@@ -180,26 +180,26 @@ export const adminBookingSchema = z.object({
   status: z.string(),
   bookingData: z.record(z.string(), z.string()),
 });
-export const adminBookingPageSchema = z.object({ bookings: z.array(adminBookingSchema), totalCount: z.number().int() });
-export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const operatorBookingPageSchema = z.object({ bookings: z.array(operatorBookingSchema), totalCount: z.number().int() });
+export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 
-export const adminLeadSchema = z.object({
+export const operatorLeadSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   offeringId: z.string(),
   offeringName: z.string(),
   vendorId: z.string(),
   vendorName: z.string(),
-  shopperName: z.string().nullable(),
+  consumerName: z.string().nullable(),
 });
-export const adminLeadPageSchema = z.object({ leads: z.array(adminLeadSchema), totalCount: z.number().int() });
-export type AdminLead = z.infer<typeof adminLeadSchema>;
+export const operatorLeadPageSchema = z.object({ leads: z.array(operatorLeadSchema), totalCount: z.number().int() });
+export type OperatorLead = z.infer<typeof operatorLeadSchema>;
 
-export const WAITLISTS = ["shoppers", "vendors"] as const;
+export const WAITLISTS = ["consumers", "vendors"] as const;
 export const waitlistParamsSchema = z.object({ list: z.enum(WAITLISTS) });
-export const adminWaitlistSchema = z.object({
+export const operatorWaitlistSchema = z.object({
   /** Column names, then one row of text per entry, newest first. */
   columns: z.array(z.string()),
   rows: z.array(z.array(z.string())),
 });
-export type AdminWaitlist = z.infer<typeof adminWaitlistSchema>;
+export type OperatorWaitlist = z.infer<typeof operatorWaitlistSchema>;

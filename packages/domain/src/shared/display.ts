@@ -38,7 +38,7 @@ export function rupees(amount: number): string {
 }
 
 /**
- * The price a shopper sees: the price, or, when it is 0 (catalogue §5 keeps one sweet at 0 labelled
+ * The price a consumer sees: the price, or, when it is 0 (catalogue §5 keeps one sweet at 0 labelled
  * 'From ₹299'), the first amount in the label. Sorting and filtering by price use this.
  */
 export function shownPrice(offering: { price: number; priceLabel: string }): number {

@@ -1,6 +1,6 @@
 import { messageFor } from "./messages.ts";
 
-// The checks of what a vendor or a shopper types into a text box, worded like the zod schemas that the API applies
+// The checks of what a vendor or a consumer types into a text box, worded like the zod schemas that the API applies
 // (field-schemas.ts builds its fields from the same messages and limits), so the first error a form shows is the
 // one the server would give. Browser-safe: the forms do not load zod.
 

@@ -1,6 +1,6 @@
 import { BENGALURU_LOCALITY_ROWS } from "./bengaluru-localities.ts";
 
-// The Bengaluru locality gazetteer as the product reads it: lookup by name or pincode, suggestions as a shopper
+// The Bengaluru locality gazetteer as the product reads it: lookup by name or pincode, suggestions as a consumer
 // types, and the straight-line distance between two places. Browser-safe; the web app still asks the API for
 // suggestions, so the list is not in any page's script (docs/decisions/0022).
 
@@ -57,7 +57,7 @@ export function localitiesByPincode(pincode: string): readonly Locality[] {
   return byPincode.get(pincode.trim()) ?? [];
 }
 
-/** A name, another spelling or a pincode, as a shopper types it: the locality it names, or null. */
+/** A name, another spelling or a pincode, as a consumer types it: the locality it names, or null. */
 export function findLocality(text: string): Locality | null {
   const trimmed = text.trim();
   if (PINCODE_PATTERN.test(trimmed)) return localitiesByPincode(trimmed)[0] ?? null;
@@ -65,7 +65,7 @@ export function findLocality(text: string): Locality | null {
 }
 
 /**
- * Suggestions for what a shopper has typed: the start of a pincode lists the localities of every pincode that
+ * Suggestions for what a consumer has typed: the start of a pincode lists the localities of every pincode that
  * begins so; a name matches at the start of the name or of one of its words first, then anywhere.
  */
 export function suggestLocalities(query: string, limit = 8): Locality[] {

@@ -137,7 +137,7 @@ export interface RefundQuote {
 
 /**
  * What comes back when a booking is cancelled: the one rule both the policy sheet's calculator and a booking's
- * cancellation use. paid is what the shopper paid (the advance, or the price where no advance is stated).
+ * cancellation use. paid is what the consumer paid (the advance, or the price where no advance is stated).
  */
 export function refundFor(
   schedule: RefundSchedule,
@@ -154,7 +154,7 @@ export function refundFor(
   return { percent, refund: Math.floor((paid * percent) / 100), paid };
 }
 
-/** What a shopper pays to book: the advance where the vendor states one, else the whole price. */
+/** What a consumer pays to book: the advance where the vendor states one, else the whole price. */
 export function amountPaid(price: number, advancePercent: number | null): number {
   return advancePercent === null ? price : Math.round((price * advancePercent) / 100);
 }

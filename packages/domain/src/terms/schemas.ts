@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
 
-// Vendor terms and service areas (docs/decisions/0022): the gazetteer's localities, serviceability, the shopper's
+// Vendor terms and service areas (docs/decisions/0022): the gazetteer's localities, serviceability, the consumer's
 // chosen locality, and the terms an offering page shows.
 
-/** A locality as a shopper types it: a name from the gazetteer, another spelling, or a pincode. */
+/** A locality as a consumer types it: a name from the gazetteer, another spelling, or a pincode. */
 export const localityTextSchema = z.string().trim().min(1, "Please choose a locality").max(80, "Please choose a locality");
 
 export const localitySchema = z.object({
@@ -42,7 +42,7 @@ export const serviceabilitySchema = z.object({
 });
 export type ServiceabilityAnswer = z.infer<typeof serviceabilitySchema>;
 
-/** The shopper's chosen locality: kept in a cookie, and in the profile when signed in. */
+/** The consumer's chosen locality: kept in a cookie, and in the profile when signed in. */
 export const chosenLocalityBodySchema = z.object({ locality: localityTextSchema.nullable() }).strict();
 export const chosenLocalitySchema = z.object({
   locality: localitySchema.nullable(),

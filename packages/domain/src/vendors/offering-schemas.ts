@@ -143,11 +143,11 @@ export const vendorOfferingSummarySchema = z.object({
   /** What the storefront shows (the given label, or the price in rupees). */
   priceLabel: z.string(),
   status: vendorOfferingSaveStatusSchema,
-  /** Why operators hid it from shoppers (docs/decisions/0020), or null. */
+  /** Why operators hid it from consumers (docs/decisions/0020), or null. */
   hiddenReason: z.string().nullable(),
   thumbnail: z.string().nullable(),
   updatedAt: z.string(),
-  /** Why shoppers do not see the offering although it is live, e.g. a food offering without an FSSAI licence on file. */
+  /** Why consumers do not see the offering although it is live, e.g. a food offering without an FSSAI licence on file. */
   notice: z.string().nullable(),
 });
 export type VendorOfferingSummary = z.infer<typeof vendorOfferingSummarySchema>;

@@ -7,7 +7,7 @@ import { rupees } from "../shared/display.ts";
 
 /** An offering's description: sections of a title and lines (catalogue §3), as long as the catalogue's own. */
 export const DESCRIPTION_LIMITS = { title: { max: 80 }, line: { max: 600 }, lines: { max: 40 } } as const;
-/** A booking form's field: the label the shopper reads and the name its answer is stored under. */
+/** A booking form's field: the label the consumer reads and the name its answer is stored under. */
 export const BOOKING_ATTRIBUTE_LIMITS = { label: { max: 60 }, field: { max: 40 } } as const;
 
 export const VENDOR_OFFERING_LIMITS = {
@@ -46,7 +46,7 @@ export const vendorOfferingMessageFor = {
   offeringDeleted: (id: string) => `Offering ${id} was deleted and cannot change again`,
 } as const;
 
-/** An absolute https URL with a host name (the Buy button opens it in the shopper's browser). */
+/** An absolute https URL with a host name (the Buy button opens it in the consumer's browser). */
 export function isHttpsUrl(value: string): boolean {
   if (value.length > VENDOR_OFFERING_LIMITS.redirectUrl.max) return false;
   try {

@@ -69,7 +69,7 @@ export const businessSectionSchema = z
 export const contactSectionSchema = z
   .object({
     contactName: boundedText(LABEL.contactName, L.contactName),
-    /** The number shoppers see after View Contact. */
+    /** The number consumers see after View Contact. */
     phoneNumber: indianMobileSchema,
     email: optionalEmailSchema,
     whatsappNumber: optionalMobileSchema,
@@ -186,7 +186,7 @@ export const vendorProfileSchema = z.object({
   missingSections: z.array(vendorSectionSchema),
   kycState: kycStateSchema,
   kycReason: z.string().nullable(),
-  /** Where the business stands with the operators: its offerings reach customers once approved (docs/decisions/0020). */
+  /** Where the business stands with the operators: its offerings reach consumers once approved (docs/decisions/0020). */
   reviewState: vendorReviewStateSchema,
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
@@ -222,7 +222,7 @@ export const vendorDashboardSchema = z.object({
       offeringId: z.string(),
       offeringName: z.string(),
       createdAt: z.string(),
-      /** What the shopper entered, labelled with the offering's booking fields. */
+      /** What the consumer entered, labelled with the offering's booking fields. */
       details: z.array(z.object({ label: z.string(), value: z.string() })),
     }),
   ),
@@ -232,8 +232,8 @@ export const vendorDashboardSchema = z.object({
       offeringId: z.string(),
       offeringName: z.string(),
       createdAt: z.string(),
-      customerName: z.string().nullable(),
-      customerPhone: z.string(),
+      consumerName: z.string().nullable(),
+      consumerPhone: z.string(),
     }),
   ),
 });

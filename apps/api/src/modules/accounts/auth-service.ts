@@ -37,11 +37,11 @@ export const AUTH_LIMITS = {
 export const SESSION_POLICY: Record<UserType, { idleSeconds: number; lifetimeSeconds: number }> = {
   consumer: { idleSeconds: 30 * 86_400, lifetimeSeconds: 90 * 86_400 },
   vendor: { idleSeconds: 12 * 3600, lifetimeSeconds: 7 * 86_400 },
-  admin: { idleSeconds: 15 * 60, lifetimeSeconds: 12 * 3600 },
+  operator: { idleSeconds: 15 * 60, lifetimeSeconds: 12 * 3600 },
 };
 
-/** User types whose accounts are made by others (operators: npm run admin:add, or an invitation), never at sign-in. */
-const INVITED_ONLY: ReadonlySet<UserType> = new Set(["admin"]);
+/** User types whose accounts are made by others (operators: npm run operator:add, or an invitation), never at sign-in. */
+const INVITED_ONLY: ReadonlySet<UserType> = new Set(["operator"]);
 /** A session's last use is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -136,7 +136,7 @@ export class AuthService {
         minutes: String(minutes),
       });
     } catch (error) {
-      // The shopper never got it: they may ask again at once, and it does not use up one of the day's sends.
+      // The consumer never got it: they may ask again at once, and it does not use up one of the day's sends.
       await this.accounts.withdrawCode(id);
       throw error;
     }

@@ -1,6 +1,6 @@
 import type { BookingAttribute, VendorDashboard } from "@utsav/domain";
 
-/** What the shopper entered, in the order of the offering's booking fields and with their labels; other keys follow as given. */
+/** What the consumer entered, in the order of the offering's booking fields and with their labels; other keys follow as given. */
 export function bookingDetails(
   data: Record<string, string>,
   fields: readonly BookingAttribute[],

@@ -13,7 +13,7 @@ import type { VendorRecipients } from "../notifications/index.ts";
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
-/** What a line of the vendor's list shows: not what the shopper filled in, which is most of a row's bytes. */
+/** What a line of the vendor's list shows: not what the consumer filled in, which is most of a row's bytes. */
 const listColumns = {
   id: bookings.id,
   offeringId: bookings.offeringId,
@@ -21,12 +21,12 @@ const listColumns = {
   status: bookings.status,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
-  customerName: bookings.customerName,
-  customerPhone: bookings.customerPhone,
+  consumerName: bookings.consumerName,
+  consumerPhone: bookings.consumerPhone,
 };
 export type BookingListRow = Pick<BookingRow, keyof typeof listColumns>;
 
-/** Whose bookings: a vendor's, or a shopper's (made signed in, or as a guest with the phone number they proved). */
+/** Whose bookings: a vendor's, or a consumer's (made signed in, or as a guest with the phone number they proved). */
 export type BookingOwner = { vendorId: string } | { userId: string; phone: string };
 
 export interface VendorBookingFilter {
@@ -40,7 +40,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function ownedBy(owner: BookingOwner): SQL {
   if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
-  return or(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.customerPhone, owner.phone)))!;
+  return or(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.consumerPhone, owner.phone)))!;
 }
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
@@ -52,8 +52,8 @@ function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, "");
-    const byName = ilike(bookings.customerName, `%${escapeLike(q)}%`);
-    conditions.push(digits.length >= 3 ? or(byName, like(bookings.customerPhone, `%${digits}%`))! : byName);
+    const byName = ilike(bookings.consumerName, `%${escapeLike(q)}%`);
+    conditions.push(digits.length >= 3 ? or(byName, like(bookings.consumerPhone, `%${digits}%`))! : byName);
   }
   return and(...conditions)!;
 }
@@ -85,7 +85,7 @@ export class BookingRepository {
     return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
   }
 
-  /** The same pages with what the shopper filled in, for the CSV export. */
+  /** The same pages with what the consumer filled in, for the CSV export. */
   vendorExportPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
     const columns = { ...listColumns, bookingData: bookings.bookingData };
     const read = (where: SQL) =>
@@ -98,8 +98,8 @@ export class BookingRepository {
     return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
   }
 
-  /** A shopper's bookings, newest first, with the offering's page while it is live. */
-  async shopperPage(owner: { userId: string; phone: string }, after: string | undefined, limit: number) {
+  /** A consumer's bookings, newest first, with the offering's page while it is live. */
+  async consumerPage(owner: { userId: string; phone: string }, after: string | undefined, limit: number) {
     return pageOf(
       this.db,
       bookings,

@@ -9,7 +9,7 @@ import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
 
-/** A booking as sent: the offering, the shopper's answers to its booking fields and the retry key, if any. */
+/** A booking as sent: the offering, the consumer's answers to its booking fields and the retry key, if any. */
 export interface BookingRequest {
   offeringId: string;
   bookingData: Record<string, string>;
@@ -62,7 +62,7 @@ export class BookingService {
     const requestHash = createHash("sha256")
       .update(JSON.stringify({ offeringId, values, ...chosen }))
       .digest("hex");
-    const customer = bookingContact(fields, values);
+    const consumer = bookingContact(fields, values);
     const { booking, created } = await this.placements.createBooking(
       {
         offeringId,
@@ -73,8 +73,8 @@ export class BookingService {
         eventDate: chosen.eventDate ?? null,
         locality: chosen.locality ?? null,
         userId,
-        customerName: customer.name,
-        customerPhone: customer.phone,
+        consumerName: consumer.name,
+        consumerPhone: consumer.phone,
         idempotencyKey,
         requestHash,
       },

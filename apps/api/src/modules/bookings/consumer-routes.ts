@@ -21,7 +21,7 @@ const errors = {
 };
 
 /**
- * My bookings (docs/decisions/0021): the bookings the shopper made signed in, and the guest bookings made with the
+ * My bookings (docs/decisions/0021): the bookings the consumer made signed in, and the guest bookings made with the
  * phone number they proved by code to sign in. Anyone else's booking is 404, as one that does not exist.
  */
 const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService }> = async (app, { lifecycle }) => {
@@ -36,7 +36,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingListSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.shopperList(request.session!.userId, request.query.cursor)),
+    async (request) => ok(await lifecycle.consumerList(request.session!.userId, request.query.cursor)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.shopperDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await lifecycle.consumerDetail(request.session!.userId, request.params.id)),
   );
 
   app.post(
@@ -63,7 +63,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.shopperCancel(request.session!.userId, request.params.id, request.body.reason)),
+    async (request) => ok(await lifecycle.consumerCancel(request.session!.userId, request.params.id, request.body.reason)),
   );
 };
 

@@ -47,7 +47,7 @@ const asStatus = (status: string): BookingStatus => (isBookingStatus(status) ? s
 function toEvent(row: BookingEventRow): BookingEvent {
   return {
     id: row.id,
-    actor: row.actor === "vendor" ? "vendor" : "shopper",
+    actor: row.actor === "vendor" ? "vendor" : "consumer",
     fromStatus: row.fromStatus && isBookingStatus(row.fromStatus) ? row.fromStatus : null,
     toStatus: asStatus(row.toStatus),
     reason: row.reason,
@@ -59,7 +59,7 @@ function toEvent(row: BookingEventRow): BookingEvent {
 function historyOf(booking: BookingRow, rows: BookingEventRow[]): BookingEvent[] {
   const events = rows.map(toEvent);
   if (events[0]?.fromStatus === null) return events;
-  const placed = { id: `${booking.id}-placed`, actor: "shopper" as const, fromStatus: null, toStatus: "received" as const };
+  const placed = { id: `${booking.id}-placed`, actor: "consumer" as const, fromStatus: null, toStatus: "received" as const };
   return [{ ...placed, reason: null, createdAt: booking.createdAt.toISOString() }, ...events];
 }
 
@@ -72,8 +72,8 @@ function summary(b: BookingListRow): VendorBookingSummary {
     status: asStatus(b.status),
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
-    customerName: b.customerName,
-    customerPhone: b.customerPhone,
+    consumerName: b.consumerName,
+    consumerPhone: b.consumerPhone,
   };
 }
 
@@ -90,7 +90,7 @@ export function cancellationTerms(profileText: string | null, policy: Policy | n
 
 /**
  * Bookings after they are placed (docs/decisions/0021): the vendor's list, detail and answers, the vendor's leads,
- * and the shopper's My bookings. Every change is checked against the lifecycle (packages/domain), written with its
+ * and the consumer's My bookings. Every change is checked against the lifecycle (packages/domain), written with its
  * history row and its messages in one transaction, and a booking that is not the caller's is 404, as one that
  * does not exist.
  */
@@ -130,7 +130,7 @@ export class BookingLifecycleService {
     return this.vendorDetail(vendor.vendorId, id);
   }
 
-  /** Every booking of the list as CSV (at most CSV_MAX_ROWS, newest first), with what the shopper filled in. */
+  /** Every booking of the list as CSV (at most CSV_MAX_ROWS, newest first), with what the consumer filled in. */
   async vendorCsv(vendorId: string, query: { status?: BookingStatus; q?: string }): Promise<string> {
     const rows: string[][] = [["Reference", "Placed", "Status", "Offering", "Customer", "Phone", "Details"]];
     let after: string | undefined;
@@ -144,8 +144,8 @@ export class BookingLifecycleService {
           when,
           b.status,
           b.offeringName,
-          b.customerName ?? "",
-          b.customerPhone ?? "",
+          b.consumerName ?? "",
+          b.consumerPhone ?? "",
           details.join("; "),
         ]);
       }
@@ -154,24 +154,24 @@ export class BookingLifecycleService {
     return toCsv(rows.slice(0, CSV_MAX_ROWS + 1));
   }
 
-  async shopperList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {
-    const owner = await this.shopper(userId);
-    const page = found(await this.bookings.shopperPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
+  async consumerList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {
+    const owner = await this.consumer(userId);
+    const page = found(await this.bookings.consumerPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
     return {
       bookings: page.rows.map(({ booking, offeringSlug }) => {
-        const { customerName: _name, customerPhone: _phone, ...rest } = summary(booking);
+        const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(booking);
         return { ...rest, vendorName: booking.vendorName, offeringSlug };
       }),
       nextCursor: cursorAfter(page.nextAfter),
     };
   }
 
-  async shopperDetail(userId: string, id: string): Promise<ConsumerBookingDetail> {
-    const row = await this.bookings.find(await this.shopper(userId), id);
+  async consumerDetail(userId: string, id: string): Promise<ConsumerBookingDetail> {
+    const row = await this.bookings.find(await this.consumer(userId), id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
-    const { customerName: _name, customerPhone: _phone, ...rest } = summary(row.booking);
-    const canCancel = nextBookingStatuses("shopper", row.booking.status).includes("cancelled");
+    const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(row.booking);
+    const canCancel = nextBookingStatuses("consumer", row.booking.status).includes("cancelled");
     return {
       ...rest,
       vendorName: row.booking.vendorName,
@@ -201,13 +201,13 @@ export class BookingLifecycleService {
     return { ...quote, line: refundLine(indianDate(now), quote) };
   }
 
-  async shopperCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
-    await this.change(await this.shopper(userId), id, "shopper", userId, "cancelled", reason);
-    return this.shopperDetail(userId, id);
+  async consumerCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
+    await this.change(await this.consumer(userId), id, "consumer", userId, "cancelled", reason);
+    return this.consumerDetail(userId, id);
   }
 
-  /** The signed-in shopper and the phone number they proved by code when they signed in. */
-  private async shopper(userId: string): Promise<{ userId: string; phone: string }> {
+  /** The signed-in consumer and the phone number they proved by code when they signed in. */
+  private async consumer(userId: string): Promise<{ userId: string; phone: string }> {
     const user = await this.accounts.userById(userId);
     if (!user) throw notFound();
     return { userId, phone: user.phone };

@@ -7,7 +7,7 @@ import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** A booking as placed: what the shopper (or the accepted quote) gives; the database adds the rest. */
+/** A booking as placed: what the consumer (or the accepted quote) gives; the database adds the rest. */
 export type NewBooking = Omit<BookingRow, "id" | "createdAt" | "updatedAt" | "status">;
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
@@ -39,7 +39,7 @@ export class BookingPlacementRepository {
   }
 
   /**
-   * Inserts a booking with the first row of its history (placed by the shopper) and the messages `notify` drafts,
+   * Inserts a booking with the first row of its history (placed by the consumer) and the messages `notify` drafts,
    * as one statement: on the embedded database, whose one connection serves every request, a booking then holds it
    * for one statement instead of a transaction of five (docs/decisions/0026-performance.md). Fails on a taken
    * idempotency key, inserting nothing. Every booking is placed this way, whether from an offering's form or from
@@ -60,7 +60,7 @@ export class BookingPlacementRepository {
     const history = db.insert(bookingEvents).values({
       id: `be_${randomUUID().replace(/-/g, "")}`,
       bookingId: id,
-      actor: "shopper",
+      actor: "consumer",
       actorUserId: booking.userId,
       fromStatus: null,
       toStatus: status,

@@ -7,7 +7,7 @@ import type { BookingRow, NewBooking } from "../bookings/index.ts";
 import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 
-// A matched vendor's answer to a brief (a quote or a decline) and the shopper's acceptance of one quote
+// A matched vendor's answer to a brief (a quote or a decline) and the consumer's acceptance of one quote
 // (docs/decisions/0023). Both lock the brief's row, then the answer's, so an answer and an acceptance at the same
 // moment are one after the other: a quote never slips in after the brief was booked, and a brief is booked once.
 
@@ -55,11 +55,11 @@ export class BriefAnswerRepository {
   }
 
   /**
-   * Accepts one quote in one transaction: the brief (this shopper's) and the quote are locked and `decide` checks
+   * Accepts one quote in one transaction: the brief (this consumer's) and the quote are locked and `decide` checks
    * them; the booking is placed with the vendor (the quote's offering while it is on sale, else the vendor's first
    * offering on sale in a category it was matched for; `noOffering` throws when there is none), with its first
    * history row and messages; the quote is accepted, every other answer still open is closed, the brief is booked,
-   * and the vendors whose quotes were closed are told. Null when the brief or the quote is not the shopper's.
+   * and the vendors whose quotes were closed are told. Null when the brief or the quote is not the consumer's.
    */
   async accept(
     userId: string,

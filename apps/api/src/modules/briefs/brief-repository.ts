@@ -8,7 +8,7 @@ import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { onSale } from "../catalogue/index.ts";
 import { toTerms } from "../terms/index.ts";
 
-// Requests for proposals (docs/decisions/0023): briefs as the shopper sends and reads them, the vendors a brief can
+// Requests for proposals (docs/decisions/0023): briefs as the consumer sends and reads them, the vendors a brief can
 // go to, and the briefs a vendor was matched to. Answers and acceptance: brief-answer-repository.ts.
 
 export type BriefRow = typeof briefs.$inferSelect;
@@ -26,7 +26,7 @@ export interface BriefCandidate {
 
 export const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, "")}`;
 
-/** Briefs of one shopper that count against the open limit: open, and dated today or later. */
+/** Briefs of one consumer that count against the open limit: open, and dated today or later. */
 const openOf = (userId: string, today: string) =>
   and(eq(briefs.userId, userId), eq(briefs.status, "open"), sql`${briefs.eventDate} >= ${today}`)!;
 
@@ -67,10 +67,10 @@ export class BriefRepository {
   }
 
   /**
-   * Stores a brief with its matched vendors, its photos and the vendors' messages, in one transaction. The shopper's
+   * Stores a brief with its matched vendors, its photos and the vendors' messages, in one transaction. The consumer's
    * row is locked first (SELECT … FOR UPDATE), so two briefs sent at once are counted one after the other: `admit`
    * sees the number of open briefs and throws to refuse. `photosMissing` throws when a photo id is not one of the
-   * shopper's unused photos.
+   * consumer's unused photos.
    */
   async create(
     brief: BriefInsert,
@@ -89,7 +89,7 @@ export class BriefRepository {
         .insert(briefs)
         .values({ ...brief, id: newId("br") })
         .returning();
-      // Each photo once, in the order given; one that is not this shopper's unused photo refuses the brief.
+      // Each photo once, in the order given; one that is not this consumer's unused photo refuses the brief.
       for (const [position, photoId] of [...new Set(input.photoIds)].entries()) {
         const [attached] = await tx
           .update(briefPhotos)
@@ -104,7 +104,7 @@ export class BriefRepository {
     });
   }
 
-  /** Keeps a shopper's uploaded reference photo, not yet part of any brief. */
+  /** Keeps a consumer's uploaded reference photo, not yet part of any brief. */
   async addPhoto(photo: { userId: string; imageKey: string; name: string }): Promise<{ id: string }> {
     const [row] = await this.db
       .insert(briefPhotos)
@@ -113,7 +113,7 @@ export class BriefRepository {
     return row!;
   }
 
-  /** The photos of these briefs, in the order the shopper gave them. */
+  /** The photos of these briefs, in the order the consumer gave them. */
   async photosOf(briefIds: readonly string[]) {
     if (briefIds.length === 0) return [];
     return this.db
@@ -123,8 +123,8 @@ export class BriefRepository {
       .orderBy(asc(briefPhotos.position), asc(briefPhotos.id));
   }
 
-  /** A shopper's briefs, newest first, with how many vendors each went to and how many quoted. */
-  async shopperList(userId: string, limit: number) {
+  /** A consumer's briefs, newest first, with how many vendors each went to and how many quoted. */
+  async consumerList(userId: string, limit: number) {
     return this.db
       .select({
         brief: briefs,
@@ -138,8 +138,8 @@ export class BriefRepository {
       .limit(limit);
   }
 
-  /** One of this shopper's briefs; null when it is not theirs. */
-  async shopperBrief(userId: string, id: string): Promise<BriefRow | null> {
+  /** One of this consumer's briefs; null when it is not theirs. */
+  async consumerBrief(userId: string, id: string): Promise<BriefRow | null> {
     const [row] = await this.db
       .select()
       .from(briefs)
@@ -148,7 +148,7 @@ export class BriefRepository {
   }
 
   /**
-   * Every vendor a brief went to, with its answer and what the shopper compares: the vendor's rating and verified
+   * Every vendor a brief went to, with its answer and what the consumer compares: the vendor's rating and verified
    * badge, the linked offering (its page while on sale), and the vendor's terms.
    */
   async answersOf(briefId: string) {
@@ -199,8 +199,8 @@ export class BriefRepository {
       .orderBy(asc(offerings.position), asc(offerings.id));
   }
 
-  /** Where a shopper is told of quotes: the phone they signed in with. */
-  async shopperPhone(userId: string): Promise<string | null> {
+  /** Where a consumer is told of quotes: the phone they signed in with. */
+  async consumerPhone(userId: string): Promise<string | null> {
     const [row] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     return row?.phone ?? null;
   }

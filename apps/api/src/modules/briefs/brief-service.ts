@@ -48,10 +48,10 @@ const invalid = (errors: Record<string, string | undefined>) => {
 };
 
 /**
- * Requests for proposals (docs/decisions/0023): a shopper's brief goes to the vendors that match it (one rule,
- * matchingCategories), who are told in the brief's own transaction; vendors quote or decline; the shopper accepts
+ * Requests for proposals (docs/decisions/0023): a consumer's brief goes to the vendors that match it (one rule,
+ * matchingCategories), who are told in the brief's own transaction; vendors quote or decline; the consumer accepts
  * one quote, which becomes a booking in the bookings lifecycle, and the other quoting vendors are told. A brief is
- * its shopper's and its matched vendors' alone: anyone else's id is 404, as one that does not exist.
+ * its consumer's and its matched vendors' alone: anyone else's id is 404, as one that does not exist.
  */
 export class BriefService {
   constructor(
@@ -71,9 +71,9 @@ export class BriefService {
     return indianDate(this.now());
   }
 
-  // --- the shopper ---
+  // --- the consumer ---
 
-  /** Keeps reference photos (images only, re-encoded without their metadata) for a brief the shopper will send. */
+  /** Keeps reference photos (images only, re-encoded without their metadata) for a brief the consumer will send. */
   async storePhotos(userId: string, files: UploadedFile[]): Promise<BriefPhotos> {
     if (files.length === 0) throw new HttpError(400, API_MESSAGES.noFileChosen, "NO_FILE");
     for (const file of files) {
@@ -121,7 +121,7 @@ export class BriefService {
       { today, photoIds, matches: matches.map(({ vendorId, categories: matched }) => ({ vendorId, categories: matched })) },
       {
         admit: (open) => {
-          if (open >= BRIEF_LIMITS.openPerShopper) throw new HttpError(409, BRIEF_MESSAGES.openLimit, "BRIEF_LIMIT");
+          if (open >= BRIEF_LIMITS.openPerConsumer) throw new HttpError(409, BRIEF_MESSAGES.openLimit, "BRIEF_LIMIT");
         },
         photosMissing: () => {
           throw new HttpError(400, BRIEF_MESSAGES.photoNotFound, "PHOTO_NOT_FOUND");
@@ -130,17 +130,17 @@ export class BriefService {
       (created) => this.drafts.briefMatched(created, matches),
     );
     this.onQueued();
-    return this.shopperDetail(userId, brief.id);
+    return this.consumerDetail(userId, brief.id);
   }
 
-  async shopperList(userId: string): Promise<ConsumerBriefList> {
+  async consumerList(userId: string): Promise<ConsumerBriefList> {
     const today = this.today();
-    const rows = await this.briefs.shopperList(userId, BRIEF_LIMITS.listMax);
+    const rows = await this.briefs.consumerList(userId, BRIEF_LIMITS.listMax);
     return { briefs: rows.map((r) => ({ ...briefSummary(r.brief, today), vendorsCount: r.vendorsCount, quotesCount: r.quotesCount })) };
   }
 
-  async shopperDetail(userId: string, id: string): Promise<ConsumerBriefDetail> {
-    const brief = await this.briefs.shopperBrief(userId, id);
+  async consumerDetail(userId: string, id: string): Promise<ConsumerBriefDetail> {
+    const brief = await this.briefs.consumerBrief(userId, id);
     if (!brief) throw briefNotFound();
     const today = this.today();
     const [answers, photos] = await Promise.all([this.briefs.answersOf(id), this.briefs.photosOf([id])]);
@@ -166,7 +166,7 @@ export class BriefService {
    * history row, the vendor's messages), the brief is booked, and the other quoting vendors are told.
    */
   async accept(userId: string, id: string, quoteId: string): Promise<ConsumerBriefDetail> {
-    const [user, brief] = await Promise.all([this.accounts.userById(userId), this.briefs.shopperBrief(userId, id)]);
+    const [user, brief] = await Promise.all([this.accounts.userById(userId), this.briefs.consumerBrief(userId, id)]);
     if (!user || !brief) throw briefNotFound();
     const chosen = (await this.briefs.answersOf(id)).find((a) => a.match.id === quoteId);
     if (!chosen) throw new HttpError(404, BRIEF_MESSAGES.quoteNotFound, "NOT_FOUND");
@@ -197,8 +197,8 @@ export class BriefService {
             eventDate: current.eventDate,
             locality: current.locality,
             userId,
-            customerName: user.fullName,
-            customerPhone: user.phone,
+            consumerName: user.fullName,
+            consumerPhone: user.phone,
             idempotencyKey: null,
             requestHash: createHash("sha256").update(`quote:${quote.id}`).digest("hex"),
           },
@@ -216,7 +216,7 @@ export class BriefService {
     );
     if (!accepted) throw new HttpError(404, BRIEF_MESSAGES.quoteNotFound, "NOT_FOUND");
     this.onQueued();
-    return this.shopperDetail(userId, id);
+    return this.consumerDetail(userId, id);
   }
 
   // --- the vendor ---
@@ -249,20 +249,20 @@ export class BriefService {
     if (offeringId && !(await this.briefs.vendorOfferings(vendorId, row.match.categories)).some((o) => o.id === offeringId)) {
       throw new HttpError(400, QUOTE_MESSAGES.offeringNotYours, "OFFERING_NOT_YOURS");
     }
-    const shopperPhone = await this.briefs.shopperPhone(row.brief.userId);
+    const consumerPhone = await this.briefs.consumerPhone(row.brief.userId);
     await this.answers.answer(
       vendorId,
       id,
       (brief, match) => this.refuseAnswer(brief, match, today),
       { answer: "quoted", ...fields, offeringId, quotedAt: new Date(), declineReason: null },
       (brief, _before, after) =>
-        shopperPhone ? this.drafts.quoteSent(brief, { id: after.id, vendorName: row.vendorName, price: fields.price }, shopperPhone) : [],
+        consumerPhone ? this.drafts.quoteSent(brief, { id: after.id, vendorName: row.vendorName, price: fields.price }, consumerPhone) : [],
     );
     this.onQueued();
     return this.vendorDetail(vendorId, id);
   }
 
-  /** A decline: the vendor passes, withdrawing any quote it sent. The shopper is not told why. */
+  /** A decline: the vendor passes, withdrawing any quote it sent. The consumer is not told why. */
   async decline(vendorId: string, id: string, body: DeclineRequest): Promise<VendorBriefDetail> {
     const row = await this.vendorBrief(vendorId, id);
     const today = this.today();

@@ -14,12 +14,12 @@ import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repositor
 import { DEFAULT_TERMS, toTerms } from "../terms/index.ts";
 import { cancellationTerms } from "../bookings/index.ts";
 
-// How briefs and quotes are shown to the shopper and to a matched vendor (docs/decisions/0023).
+// How briefs and quotes are shown to the consumer and to a matched vendor (docs/decisions/0023).
 
 type AnswerRow = Awaited<ReturnType<BriefRepository["answersOf"]>>[number];
 type PhotoRow = Awaited<ReturnType<BriefRepository["photosOf"]>>[number];
 
-/** A quote the shopper sees: sent, and not withdrawn by a decline. */
+/** A quote the consumer sees: sent, and not withdrawn by a decline. */
 export const isQuote = (m: BriefMatchRow) =>
   m.price !== null && (m.answer === "quoted" || m.answer === "accepted" || m.answer === "closed");
 
@@ -49,7 +49,7 @@ export function briefDetails(brief: BriefRow, photos: readonly PhotoRow[], url: 
   };
 }
 
-/** A quote as the shopper compares it, with the vendor's terms for the quote's category. */
+/** A quote as the consumer compares it, with the vendor's terms for the quote's category. */
 export function quoteView(row: AnswerRow, status: BriefStatus, today: string): BriefQuote {
   const m = row.match;
   const category = row.offeringCategory ?? m.categories[0] ?? "";

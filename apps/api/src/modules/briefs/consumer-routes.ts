@@ -27,8 +27,8 @@ const errors = {
 };
 
 /**
- * A shopper's requests for proposals (docs/decisions/0023): send a brief, follow it, compare its quotes and accept
- * one. Another shopper's brief is 404, as one that does not exist (OWASP ASVS 5.0 V8.2.2).
+ * A consumer's requests for proposals (docs/decisions/0023): send a brief, follow it, compare its quotes and accept
+ * one. Another consumer's brief is 404, as one that does not exist (OWASP ASVS 5.0 V8.2.2).
  */
 const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = async (app, { briefs }) => {
   restrictTo(app, "consumer");
@@ -78,7 +78,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefListSchema), ...errors },
       },
     },
-    async (request) => ok(await briefs.shopperList(request.session!.userId)),
+    async (request) => ok(await briefs.consumerList(request.session!.userId)),
   );
 
   app.get(
@@ -91,7 +91,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await briefs.shopperDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await briefs.consumerDetail(request.session!.userId, request.params.id)),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { FOOD_CATEGORIES } from "@utsav/domain";
 
-// Documents follow what is sold (decision 0022): a food offering (sweets) of a vendor account reaches shoppers only
+// Documents follow what is sold (decision 0022): a food offering (sweets) of a vendor account reaches consumers only
 // while the vendor has an FSSAI licence on file that has not expired (in India's calendar). The catalogue's own
 // vendors hold theirs outside the product.
 

@@ -5,7 +5,7 @@ import type { Db } from "@utsav/db";
 import { recipientColumns } from "../notifications/index.ts";
 import { notHeldForLicence } from "./food-licence.ts";
 
-// The go-live gate (docs/decisions/0020): what shoppers may see, in every read of theirs (pages, lists, collections,
+// The go-live gate (docs/decisions/0020): what consumers may see, in every read of theirs (pages, lists, collections,
 // search, suggestions, the sitemap, bookings and call leads). An offering is on sale when its vendor has it live,
 // operators have not hidden it, its vendor is approved and not paused, and, for food, the vendor's FSSAI licence is on
 // file (docs/decisions/0022). The catalogue's own vendors are approved.
@@ -27,7 +27,7 @@ export const vendorOnSaleSql = sql`(v.review_state = 'approved' and v.paused_at 
 export const onSaleSql = sql`(${offeringOnSaleSql} and ${vendorOnSaleSql})`;
 
 /**
- * An offering on sale with its vendor, by id: shoppers book and call only what they can see.
+ * An offering on sale with its vendor, by id: consumers book and call only what they can see.
  * With it, where the vendor is told of bookings and leads: the account's phone (else the listed one) and the
  * Contact section's e-mail (docs/decisions/0021).
  */

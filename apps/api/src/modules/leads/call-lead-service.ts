@@ -13,7 +13,7 @@ const LEADS_PAGE_SIZE = 20;
 
 /**
  * A consumer's Call press (application §7 POST /consumer/call-lead): the vendor's number, recorded as a lead; a new
- * lead sends the vendor an SMS naming the shopper (docs/decisions/0021).
+ * lead sends the vendor an SMS naming the consumer (docs/decisions/0021).
  */
 export class CallLeadService {
   constructor(
@@ -35,8 +35,8 @@ export class CallLeadService {
       log.warn({ vendor: vendor.id, offering: offering.id }, messageFor.contactNotFound(vendor.name));
       throw new HttpError(404, messageFor.contactNotFound(vendor.name), "CONTACT_NOT_FOUND");
     }
-    const shopper = await this.leads.consumer(userId);
-    const notify = (leadId: string) => (shopper ? this.drafts.callLead(leadId, recipients, shopper, offering.title) : []);
+    const consumer = await this.leads.consumer(userId);
+    const notify = (leadId: string) => (consumer ? this.drafts.callLead(leadId, recipients, consumer, offering.title) : []);
     if (!(await this.leads.recordCallLead(userId, offering.id, vendor.id, CALL_LEADS_PER_DAY, notify))) {
       throw new HttpError(429, API_MESSAGES.callLeadsLimit, "CALL_LEADS_LIMIT");
     }

@@ -60,7 +60,7 @@ export class LeadRepository {
     return true;
   }
 
-  /** A vendor's call leads, newest first, with the shopper who asked for the number. */
+  /** A vendor's call leads, newest first, with the consumer who asked for the number. */
   async leadPage(vendorId: string, after: string | undefined, limit: number) {
     return pageOf(
       this.db,
@@ -73,8 +73,8 @@ export class LeadRepository {
             id: callLeads.id,
             offeringId: callLeads.offeringId,
             offeringName: offerings.title,
-            customerName: users.fullName,
-            customerPhone: users.phone,
+            consumerName: users.fullName,
+            consumerPhone: users.phone,
             createdAt: callLeads.createdAt,
           })
           .from(callLeads)

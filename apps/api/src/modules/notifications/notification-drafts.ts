@@ -18,15 +18,15 @@ export interface BookingFacts {
   id: string;
   offeringName: string;
   vendorName: string;
-  customerName: string | null;
-  customerPhone: string | null;
+  consumerName: string | null;
+  consumerPhone: string | null;
 }
 
-const SHOPPER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName>> = {
-  confirmed: "booking_confirmed_shopper_sms",
-  declined: "booking_declined_shopper_sms",
-  completed: "booking_completed_shopper_sms",
-  cancelled: "booking_cancelled_shopper_sms",
+const CONSUMER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName>> = {
+  confirmed: "booking_confirmed_consumer_sms",
+  declined: "booking_declined_consumer_sms",
+  completed: "booking_completed_consumer_sms",
+  cancelled: "booking_cancelled_consumer_sms",
 };
 
 /** The templates of one alert to a vendor, one for each channel it may choose. */
@@ -70,7 +70,7 @@ export class NotificationDrafts {
       booking: bookingReference(booking.id),
       offering: booking.offeringName,
       vendor: vendor.vendorName,
-      customer: booking.customerName ?? "a customer",
+      consumer: booking.consumerName ?? "a customer",
       link: `${this.publicOrigin}/vendor/bookings/${booking.id}`,
       details: details.map((d) => `${d.label}: ${d.value}`).join("\n"),
     };
@@ -80,7 +80,7 @@ export class NotificationDrafts {
   }
 
   /**
-   * A status change (`eventId`, the booking_events row): an SMS to the phone on the booking; and when the shopper
+   * A status change (`eventId`, the booking_events row): an SMS to the phone on the booking; and when the consumer
    * cancelled, an SMS to the vendor as well.
    */
   statusChanged(
@@ -96,12 +96,12 @@ export class NotificationDrafts {
       reason: change.reason || "no reason given",
     };
     const drafts: OutboxDraft[] = [];
-    const shopperTemplate = SHOPPER_TEMPLATES[change.to];
-    if (booking.customerPhone && shopperTemplate) {
+    const consumerTemplate = CONSUMER_TEMPLATES[change.to];
+    if (booking.consumerPhone && consumerTemplate) {
       const link = `${this.publicOrigin}/account/bookings/${booking.id}`;
-      drafts.push(this.draft(eventKey("shopper"), booking.customerPhone, shopperTemplate, { ...values, link }));
+      drafts.push(this.draft(eventKey("consumer"), booking.consumerPhone, consumerTemplate, { ...values, link }));
     }
-    if (change.actor === "shopper" && change.to === "cancelled") {
+    if (change.actor === "consumer" && change.to === "cancelled") {
       const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
       const toVendor = { ...values, vendor: vendor.vendorName, link };
       drafts.push(...this.toVendor(eventKey("vendor"), vendor, VENDOR_TEMPLATES.bookingCancelled, toVendor));
@@ -109,11 +109,16 @@ export class NotificationDrafts {
     return drafts;
   }
 
-  /** A shopper revealed the vendor's number: an SMS to the vendor naming the shopper. */
-  callLead(leadId: string, vendor: VendorRecipients, shopper: { name: string | null; phone: string }, offeringName: string): OutboxDraft[] {
+  /** A consumer revealed the vendor's number: an SMS to the vendor naming the consumer. */
+  callLead(
+    leadId: string,
+    vendor: VendorRecipients,
+    consumer: { name: string | null; phone: string },
+    offeringName: string,
+  ): OutboxDraft[] {
     // A vendor with no number of its own (a catalogue vendor that lists none) is not told of views of Utsav's number.
     if (!vendor.phone) return [];
-    const values = { customer: shopper.name ?? "A customer", phone: shopper.phone, offering: offeringName };
+    const values = { consumer: consumer.name ?? "A customer", phone: consumer.phone, offering: offeringName };
     return this.toVendor(`call-lead:${leadId}:vendor`, vendor, VENDOR_TEMPLATES.callLead, values);
   }
 
@@ -125,10 +130,10 @@ export class NotificationDrafts {
     );
   }
 
-  /** A vendor's first quote on a brief: an SMS to the shopper (a changed quote is not sent again). */
-  quoteSent(brief: BriefFacts, quote: { id: string; vendorName: string; price: number }, shopperPhone: string): OutboxDraft[] {
+  /** A vendor's first quote on a brief: an SMS to the consumer (a changed quote is not sent again). */
+  quoteSent(brief: BriefFacts, quote: { id: string; vendorName: string; price: number }, consumerPhone: string): OutboxDraft[] {
     return [
-      this.draft(`brief:${brief.id}:quote:${quote.id}:shopper`, shopperPhone, "brief_quote_shopper_sms", {
+      this.draft(`brief:${brief.id}:quote:${quote.id}:shopper`, consumerPhone, "brief_quote_consumer_sms", {
         ...this.briefValues(brief),
         vendor: quote.vendorName,
         price: rupees(quote.price),
@@ -137,7 +142,7 @@ export class NotificationDrafts {
     ];
   }
 
-  /** The shopper accepted another quote: an SMS to each vendor whose quote was closed. */
+  /** The consumer accepted another quote: an SMS to each vendor whose quote was closed. */
   quotesClosed(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
     const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
     return vendors.map((v) =>

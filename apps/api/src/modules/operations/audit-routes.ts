@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema, envelope, ok, operatorInviteSchema, operatorListSchema, operatorSchema } from "@utsav/domain";
-import { adminErrors, currentOperator } from "./operator-context.ts";
+import { operatorErrors, currentOperator } from "./operator-context.ts";
 import type { VendorReviewService } from "./vendor-review-service.ts";
 
 // The audit log (read only: no route changes or deletes a row) and the operators' accounts (docs/decisions/0020).
@@ -10,10 +10,10 @@ const auditRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> 
     "/audit",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "The audit log, newest first: who opened, revealed or decided what, when, from which address (append-only)",
         querystring: auditQuerySchema,
-        response: { 200: envelope(auditPageSchema), ...adminErrors },
+        response: { 200: envelope(auditPageSchema), ...operatorErrors },
       },
     },
     async (request) => {
@@ -24,7 +24,13 @@ const auditRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> 
 
   app.get(
     "/operators",
-    { schema: { tags: ["admin"], summary: "Every operator's account", response: { 200: envelope(operatorListSchema), ...adminErrors } } },
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Every operator's account",
+        response: { 200: envelope(operatorListSchema), ...operatorErrors },
+      },
+    },
     async () => ok({ operators: await app.operators.list() }),
   );
 
@@ -32,10 +38,10 @@ const auditRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> 
     "/operators",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Invite an operator: their number can then sign in at /ops/login (409 when it already belongs to one)",
         body: operatorInviteSchema,
-        response: { 200: envelope(operatorSchema), ...adminErrors },
+        response: { 200: envelope(operatorSchema), ...operatorErrors },
       },
     },
     async (request) => {

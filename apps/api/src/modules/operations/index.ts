@@ -11,7 +11,7 @@ import { VendorReviewService } from "./vendor-review-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Operators' accounts (npm run admin:add) and who is acting, for the audit log. */
+    /** Operators' accounts (npm run operator:add) and who is acting, for the audit log. */
     operators: OperatorService;
   }
 }
@@ -25,7 +25,7 @@ export default fp(
     const audit = new AuditRepository(db);
     app.decorate("operators", new OperatorService(app.accounts, audit));
     await app.register(operationsRoutes, {
-      prefix: "/api/admin",
+      prefix: "/api/operator",
       vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue),
       oversight: new OversightService(new OversightRepository(db), reviews, audit),
     });

@@ -7,7 +7,7 @@ export function currentOperator(app: FastifyInstance, request: FastifyRequest): 
   return app.operators.operator(request.session!.userId, request.ip);
 }
 
-export const adminErrors = {
+export const operatorErrors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,

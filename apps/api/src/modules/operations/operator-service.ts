@@ -6,7 +6,7 @@ import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Operator } from "./vendor-review-service.ts";
 
 // Operators' accounts (docs/decisions/0020): nobody becomes one by signing in. The first is added from the command
-// line (npm run admin:add), the others are invited from the console; both are written to the audit log.
+// line (npm run operator:add), the others are invited from the console; both are written to the audit log.
 
 const toView = (user: UserRow): OperatorView => ({
   id: user.id,
@@ -28,18 +28,18 @@ export class OperatorService {
   }
 
   async list(): Promise<OperatorView[]> {
-    return (await this.accounts.usersOfType("admin")).map(toView);
+    return (await this.accounts.usersOfType("operator")).map(toView);
   }
 
   /** An operator's account for a number; `by` is the inviting operator, or null from the command line. */
   async add(phone: string, fullName: string | null, by: Operator | null): Promise<{ operator: OperatorView; created: boolean }> {
-    const { user, created } = await this.accounts.findOrCreateUser("admin", phone);
+    const { user, created } = await this.accounts.findOrCreateUser("operator", phone);
     if (!created && by) throw new HttpError(409, REVIEW_MESSAGES.operatorExists, "OPERATOR_EXISTS");
     const named = fullName && fullName !== user.fullName ? await this.accounts.updateUser(user.id, { fullName }) : user;
     if (created)
       await this.audit.write({
         actorId: by?.userId ?? null,
-        actorName: by?.name ?? "command line (npm run admin:add)",
+        actorName: by?.name ?? "command line (npm run operator:add)",
         action: "operator.added",
         target: user.id,
         detail: { fullName },

@@ -32,7 +32,7 @@ export interface DayCounts {
   day: string;
   bookings: number;
   leads: number;
-  shoppers: number;
+  consumers: number;
   vendors: number;
   waitlist: number;
 }
@@ -51,7 +51,7 @@ interface ActivityRow {
 export class OversightRepository {
   constructor(private readonly db: Db) {}
 
-  /** The last `days` days, oldest first: bookings, call leads, new shoppers, new vendors (onboarded) and waitlist sign-ups. */
+  /** The last `days` days, oldest first: bookings, call leads, new consumers, new vendors (onboarded) and waitlist sign-ups. */
   async daily(days: number): Promise<DayCounts[]> {
     const perDay = (table: SQL, where: SQL = sql`true`) =>
       sql`select ${day(sql`created_at`)} as day, count(*)::int as n from ${table} where ${where}
@@ -68,7 +68,7 @@ export class OversightRepository {
       v as (${perDay(sql`vendor_profiles`)}),
       w as (select day, sum(n)::int as n from (${perDay(sql`waitlist_users`)} union all ${perDay(sql`waitlist_vendors`)}) x group by day)
       select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(b.n, 0) as bookings, coalesce(l.n, 0) as leads,
-             coalesce(s.n, 0) as shoppers, coalesce(v.n, 0) as vendors, coalesce(w.n, 0) as waitlist
+             coalesce(s.n, 0) as consumers, coalesce(v.n, 0) as vendors, coalesce(w.n, 0) as waitlist
       from days left join b using (day) left join l using (day) left join s using (day) left join v using (day) left join w using (day)
       order by days.day`,
     );
@@ -86,7 +86,7 @@ export class OversightRepository {
   }
 
   async leads(filter: Filter) {
-    return queryRows<ActivityRow & { shopperName: string | null }>(
+    return queryRows<ActivityRow & { consumerName: string | null }>(
       this.db,
       sql`select t.id, t.created_at as "createdAt", t.offering_id as "offeringId", o.title as "offeringName",
             t.vendor_id as "vendorId", v.name as "vendorName", u.full_name as "shopperName", count(*) over ()::int as total
@@ -97,7 +97,7 @@ export class OversightRepository {
     );
   }
 
-  async shopperWaitlist(limit: number) {
+  async consumerWaitlist(limit: number) {
     return queryRows<{ email: string; createdAt: string }>(
       this.db,
       sql`select email, created_at as "createdAt" from waitlist_users order by created_at desc, email limit ${limit}`,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import {
-  adminBookingPageSchema,
-  adminLeadPageSchema,
-  adminWaitlistSchema,
+  operatorBookingPageSchema,
+  operatorLeadPageSchema,
+  operatorWaitlistSchema,
   bookingExportQuerySchema,
   envelope,
   leadExportQuerySchema,
@@ -14,13 +14,13 @@ import {
   oversightQuerySchema,
   waitlistParamsSchema,
 } from "@utsav/domain";
-import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+import { operatorErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
 import type { OversightService } from "./oversight-service.ts";
 
 // Oversight across vendors (docs/decisions/0020): the 30-day overview, bookings and leads with filters, both
 // waitlists, and CSV exports (each written to the audit log).
 
-const csvResponse = { 200: z.unknown().describe("CSV (RFC 4180), UTF-8"), ...adminErrors };
+const csvResponse = { 200: z.unknown().describe("CSV (RFC 4180), UTF-8"), ...operatorErrors };
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
   const day = new Date().toISOString().slice(0, 10);
@@ -39,9 +39,9 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     "/overview",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "The last 30 days, a row a day: bookings, leads, new shoppers, new vendors, waitlist sign-ups; vendors waiting for review",
-        response: { 200: envelope(overviewSchema), ...adminErrors },
+        response: { 200: envelope(overviewSchema), ...operatorErrors },
       },
     },
     async () => ok(await oversight.overview()),
@@ -51,10 +51,10 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     "/bookings",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Bookings across vendors, newest first, by vendor, status and dates (YYYY-MM-DD, India)",
         querystring: oversightQuerySchema,
-        response: { 200: envelope(adminBookingPageSchema), ...adminErrors },
+        response: { 200: envelope(operatorBookingPageSchema), ...operatorErrors },
       },
     },
     async (request) => ok(await oversight.bookings(request.query)),
@@ -62,7 +62,9 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
 
   app.get(
     "/bookings/export",
-    { schema: { tags: ["admin"], summary: "The filtered bookings as CSV", querystring: bookingExportQuerySchema, response: csvResponse } },
+    {
+      schema: { tags: ["operator"], summary: "The filtered bookings as CSV", querystring: bookingExportQuerySchema, response: csvResponse },
+    },
     async (request, reply) => sendCsv(reply, "bookings", await oversight.bookingsCsv(await currentOperator(app, request), request.query)),
   );
 
@@ -70,10 +72,10 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     "/leads",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Call leads across vendors, newest first, by vendor and dates (YYYY-MM-DD, India)",
         querystring: leadsQuerySchema,
-        response: { 200: envelope(adminLeadPageSchema), ...adminErrors },
+        response: { 200: envelope(operatorLeadPageSchema), ...operatorErrors },
       },
     },
     async (request) => ok(await oversight.leads(request.query)),
@@ -81,7 +83,9 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
 
   app.get(
     "/leads/export",
-    { schema: { tags: ["admin"], summary: "The filtered call leads as CSV", querystring: leadExportQuerySchema, response: csvResponse } },
+    {
+      schema: { tags: ["operator"], summary: "The filtered call leads as CSV", querystring: leadExportQuerySchema, response: csvResponse },
+    },
     async (request, reply) => sendCsv(reply, "leads", await oversight.leadsCsv(await currentOperator(app, request), request.query)),
   );
 
@@ -89,10 +93,10 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     "/waitlists/:list",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "A waitlist (shoppers or vendors), newest first",
         params: waitlistParamsSchema,
-        response: { 200: envelope(adminWaitlistSchema), ...adminErrors },
+        response: { 200: envelope(operatorWaitlistSchema), ...operatorErrors },
       },
     },
     async (request) => ok(await oversight.waitlist(request.params.list)),
@@ -100,7 +104,7 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
 
   app.get(
     "/waitlists/:list/export",
-    { schema: { tags: ["admin"], summary: "A waitlist as CSV", params: waitlistParamsSchema, response: csvResponse } },
+    { schema: { tags: ["operator"], summary: "A waitlist as CSV", params: waitlistParamsSchema, response: csvResponse } },
     async (request, reply) =>
       sendCsv(
         reply,

@@ -1,4 +1,4 @@
-import type { AdminBooking, AdminLead, AdminWaitlist, Overview } from "@utsav/domain";
+import type { OperatorBooking, OperatorLead, OperatorWaitlist, Overview } from "@utsav/domain";
 import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Filter, OversightRepository } from "./oversight-repository.ts";
 import type { VendorReviewRepository } from "../vendors/index.ts";
@@ -39,7 +39,7 @@ export class OversightService {
     return { days, waitingForReview };
   }
 
-  async bookings(filter: Filter): Promise<{ bookings: AdminBooking[]; totalCount: number }> {
+  async bookings(filter: Filter): Promise<{ bookings: OperatorBooking[]; totalCount: number }> {
     const rows = await this.oversight.bookings(filter);
     return {
       bookings: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })),
@@ -47,14 +47,14 @@ export class OversightService {
     };
   }
 
-  async leads(filter: Filter): Promise<{ leads: AdminLead[]; totalCount: number }> {
+  async leads(filter: Filter): Promise<{ leads: OperatorLead[]; totalCount: number }> {
     const rows = await this.oversight.leads(filter);
     return { leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })), totalCount: rows[0]?.total ?? 0 };
   }
 
-  async waitlist(list: "shoppers" | "vendors", limit = EXPORT_MAX_ROWS): Promise<AdminWaitlist> {
-    if (list === "shoppers") {
-      const rows = await this.oversight.shopperWaitlist(limit);
+  async waitlist(list: "consumers" | "vendors", limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
+    if (list === "consumers") {
+      const rows = await this.oversight.consumerWaitlist(limit);
       return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, iso(r.createdAt)]) };
     }
     const rows = await this.oversight.vendorWaitlist(limit);
@@ -89,11 +89,11 @@ export class OversightService {
     await this.recordExport(operator, "export.leads", { ...filter, rows: leads.length });
     return toCsv(
       ["Lead", "Received", "Offering", "Offering id", "Vendor", "Vendor id", "Shopper"],
-      leads.map((l) => [l.id, l.createdAt, l.offeringName, l.offeringId, l.vendorName, l.vendorId, l.shopperName]),
+      leads.map((l) => [l.id, l.createdAt, l.offeringName, l.offeringId, l.vendorName, l.vendorId, l.consumerName]),
     );
   }
 
-  async waitlistCsv(operator: Operator, list: "shoppers" | "vendors"): Promise<string> {
+  async waitlistCsv(operator: Operator, list: "consumers" | "vendors"): Promise<string> {
     const { columns, rows } = await this.waitlist(list);
     await this.recordExport(operator, "export.waitlist", { list, rows: rows.length });
     return toCsv(columns, rows);

@@ -14,7 +14,7 @@ const operationsRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewServic
   app,
   { vendorReview, oversight },
 ) => {
-  restrictTo(app, "admin");
+  restrictTo(app, "operator");
   // Only the services: the options this plugin was given also hold its prefix, which its children must not repeat.
   const services = { vendorReview, oversight };
   await app.register(vendorReviewRoutes, services);

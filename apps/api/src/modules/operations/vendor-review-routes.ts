@@ -2,12 +2,12 @@ import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  adminDocumentParamsSchema,
-  adminOfferingParamsSchema,
-  adminVendorDetailSchema,
-  adminVendorListSchema,
-  adminVendorParamsSchema,
-  adminVendorsQuerySchema,
+  operatorDocumentParamsSchema,
+  operatorOfferingParamsSchema,
+  operatorVendorDetailSchema,
+  operatorVendorListSchema,
+  operatorVendorParamsSchema,
+  operatorVendorsQuerySchema,
   envelope,
   hiddenOfferingSchema,
   holdRequestSchema,
@@ -15,22 +15,22 @@ import {
   reviewDecisionRequestSchema,
   revealedNumberSchema,
 } from "@utsav/domain";
-import { adminErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+import { operatorErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
 import type { VendorReviewService } from "./vendor-review-service.ts";
 
 // The review queue, decisions and the go-live gate (docs/decisions/0020).
 
-const detailResponse = { 200: envelope(adminVendorDetailSchema), ...adminErrors };
+const detailResponse = { 200: envelope(operatorVendorDetailSchema), ...operatorErrors };
 
 const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> = async (app, { vendorReview }) => {
   app.get(
     "/vendors",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Vendors in a review state (draft, waiting, approved, changes, rejected) or paused; waiting by default",
-        querystring: adminVendorsQuerySchema,
-        response: { 200: envelope(adminVendorListSchema), ...adminErrors },
+        querystring: operatorVendorsQuerySchema,
+        response: { 200: envelope(operatorVendorListSchema), ...operatorErrors },
       },
     },
     async (request) => ok({ vendors: await vendorReview.queue(request.query.state) }),
@@ -40,9 +40,9 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     "/vendors/:id",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "A vendor's profile sections, offerings, KYC documents (numbers masked) and decisions",
-        params: adminVendorParamsSchema,
+        params: operatorVendorParamsSchema,
         response: detailResponse,
       },
     },
@@ -53,10 +53,10 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     "/vendors/:id/kyc/documents/:docId/file",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Open a KYC document inline (decrypted, never cached); the opening is written to the audit log first",
-        params: adminDocumentParamsSchema,
-        response: { 200: z.unknown().describe("the document's bytes, with its own content type"), ...adminErrors },
+        params: operatorDocumentParamsSchema,
+        response: { 200: z.unknown().describe("the document's bytes, with its own content type"), ...operatorErrors },
       },
     },
     async (request, reply) => {
@@ -80,10 +80,10 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     "/vendors/:id/kyc/documents/:docId/reveal",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Reveal a document's full number (written to the audit log); Aadhaar numbers are kept masked only (409)",
-        params: adminDocumentParamsSchema,
-        response: { 200: envelope(revealedNumberSchema), ...adminErrors },
+        params: operatorDocumentParamsSchema,
+        response: { 200: envelope(revealedNumberSchema), ...operatorErrors },
       },
     },
     async (request) => {
@@ -96,10 +96,10 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     "/vendors/:id/decision",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary:
           "Approve a waiting vendor, reject it with a reason, or ask for changes to named sections and documents with a reason (the vendor reads it)",
-        params: adminVendorParamsSchema,
+        params: operatorVendorParamsSchema,
         body: reviewDecisionRequestSchema,
         response: detailResponse,
       },
@@ -111,9 +111,9 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     "/vendors/:id/pause",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Pause a vendor: its offerings leave the storefront; the vendor reads the reason",
-        params: adminVendorParamsSchema,
+        params: operatorVendorParamsSchema,
         body: holdRequestSchema,
         response: detailResponse,
       },
@@ -123,18 +123,18 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
 
   app.post(
     "/vendors/:id/restore",
-    { schema: { tags: ["admin"], summary: "Restore a paused vendor", params: adminVendorParamsSchema, response: detailResponse } },
+    { schema: { tags: ["operator"], summary: "Restore a paused vendor", params: operatorVendorParamsSchema, response: detailResponse } },
     async (request) => ok(await vendorReview.pause(await currentOperator(app, request), request.params.id, null)),
   );
 
-  const hiddenResponse = { 200: envelope(hiddenOfferingSchema), ...adminErrors };
+  const hiddenResponse = { 200: envelope(hiddenOfferingSchema), ...operatorErrors };
   app.post(
     "/offerings/:id/hide",
     {
       schema: {
-        tags: ["admin"],
+        tags: ["operator"],
         summary: "Hide an offering from shoppers; its vendor reads the reason",
-        params: adminOfferingParamsSchema,
+        params: operatorOfferingParamsSchema,
         body: holdRequestSchema,
         response: hiddenResponse,
       },
@@ -144,7 +144,14 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
 
   app.post(
     "/offerings/:id/restore",
-    { schema: { tags: ["admin"], summary: "Show a hidden offering again", params: adminOfferingParamsSchema, response: hiddenResponse } },
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Show a hidden offering again",
+        params: operatorOfferingParamsSchema,
+        response: hiddenResponse,
+      },
+    },
     async (request) => ok(await vendorReview.hide(await currentOperator(app, request), request.params.id, null)),
   );
 };

@@ -1,7 +1,7 @@
 import { checkDecision, KYC_DOCUMENT_TYPES, REVIEW_MESSAGES } from "@utsav/domain";
 import type {
-  AdminVendorDetail,
-  AdminVendorSummary,
+  OperatorVendorDetail,
+  OperatorVendorSummary,
   AuditPage,
   KycDocumentType,
   KycState,
@@ -30,7 +30,7 @@ type VendorRecord = NonNullable<Awaited<ReturnType<VendorReviewRepository["one"]
 
 const notFound = (id: string) => new HttpError(404, REVIEW_MESSAGES.vendorNotFound(id), "VENDOR_NOT_FOUND");
 
-function toSummary(row: VendorRecord & { offeringsCount?: number }): AdminVendorSummary {
+function toSummary(row: VendorRecord & { offeringsCount?: number }): OperatorVendorSummary {
   return {
     id: row.vendor.id,
     name: row.vendor.name,
@@ -39,7 +39,7 @@ function toSummary(row: VendorRecord & { offeringsCount?: number }): AdminVendor
     verified: row.vendor.verified,
     catalogue: row.vendor.ownerUserId === null,
     pausedReason: row.vendor.pausedAt ? row.vendor.pausedReason : null,
-    profileState: (row.profileState as AdminVendorSummary["profileState"]) ?? null,
+    profileState: (row.profileState as OperatorVendorSummary["profileState"]) ?? null,
     kycState: (row.kycState as KycState | null) ?? null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     offeringsCount: row.offeringsCount ?? 0,
@@ -59,11 +59,11 @@ export class VendorReviewService {
     return { ...entry, actorId: operator.userId, actorName: operator.name, clientAddress: operator.clientAddress };
   }
 
-  async queue(filter: QueueFilter): Promise<AdminVendorSummary[]> {
+  async queue(filter: QueueFilter): Promise<OperatorVendorSummary[]> {
     return (await this.reviews.list(filter)).map(toSummary);
   }
 
-  async detail(vendorId: string): Promise<AdminVendorDetail> {
+  async detail(vendorId: string): Promise<OperatorVendorDetail> {
     const row = await this.reviews.one(vendorId);
     if (!row) throw notFound(vendorId);
     const [documents, offerings, decisions] = await Promise.all([
@@ -95,7 +95,7 @@ export class VendorReviewService {
           contentType: doc.contentType,
           sizeBytes: doc.sizeBytes,
           uploadedAt: doc.createdAt.toISOString(),
-          fileUrl: `/api/admin/vendors/${vendorId}/kyc/documents/${doc.id}/file`,
+          fileUrl: `/api/operator/vendors/${vendorId}/kyc/documents/${doc.id}/file`,
         })),
       offerings: offerings.map((o) => ({
         id: o.id,
@@ -126,7 +126,7 @@ export class VendorReviewService {
     return number;
   }
 
-  async decide(operator: Operator, vendorId: string, request: ReviewDecisionRequest): Promise<AdminVendorDetail> {
+  async decide(operator: Operator, vendorId: string, request: ReviewDecisionRequest): Promise<OperatorVendorDetail> {
     const checked = checkDecision(request.decision, request.reason, request.sections);
     if (!checked.ok) throw new HttpError(400, checked.message, "DECISION_INVALID");
     const action = ({ approve: "vendor.approved", reject: "vendor.rejected", changes: "vendor.changes_requested" } as const)[
@@ -147,7 +147,7 @@ export class VendorReviewService {
     return this.detail(vendorId);
   }
 
-  async pause(operator: Operator, vendorId: string, reason: string | null): Promise<AdminVendorDetail> {
+  async pause(operator: Operator, vendorId: string, reason: string | null): Promise<OperatorVendorDetail> {
     const audit = this.record(operator, { action: reason ? "vendor.paused" : "vendor.restored", vendorId, detail: { reason } });
     if (!(await this.reviews.setPaused(vendorId, reason, audit))) {
       if (!(await this.reviews.one(vendorId))) throw notFound(vendorId);

@@ -36,7 +36,7 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
 
 /**
  * The same question, asked again, gets the same answer until the catalogue changes: popular searches and the
- * prefixes typed into the search box repeat across shoppers. The key is the question: matching ignores case and
+ * prefixes typed into the search box repeat across consumers. The key is the question: matching ignores case and
  * surrounding spaces, so the key does too, and the searchId (unique to each request, application §3) is left out.
  */
 const cacheKey = (kind: string, body: { searchId?: string; query: string }) =>

@@ -15,7 +15,7 @@ import {
 import type { Locality } from "@utsav/domain";
 import { loadSession } from "../../platform/auth.ts";
 
-// Localities, serviceability and the shopper's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md).
+// Localities, serviceability and the consumer's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md).
 
 /** The chosen locality's cookie: its gazetteer name, for a year; pages read it on the server. */
 export const LOCALITY_COOKIE = "utsav_locality";

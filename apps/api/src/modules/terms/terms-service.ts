@@ -18,7 +18,7 @@ import { HttpError, notFound } from "../../platform/http/http-errors.ts";
 import { DEFAULT_TERMS } from "./terms-repository.ts";
 import type { TermsRepository } from "./terms-repository.ts";
 
-// Vendor terms reach the shopper: where a vendor serves, how far ahead it is booked, and the checks a booking passes
+// Vendor terms reach the consumer: where a vendor serves, how far ahead it is booked, and the checks a booking passes
 // (spec: catalogue §9; docs/decisions/0022-vendor-terms-and-service-areas.md).
 
 export const toLocalityData = ({ name, pincodes, lat, lon }: Locality): LocalityData => ({ name, pincodes: [...pincodes], lat, lon });
@@ -50,7 +50,7 @@ export interface BookingTermsInput {
 export class TermsService {
   /**
    * The offerings each locality's vendors do not serve, worked out once per locality (the gazetteer's few hundred)
-   * until the catalogue next changes: every page a shopper with a chosen locality opens asks for it.
+   * until the catalogue next changes: every page a consumer with a chosen locality opens asks for it.
    */
   private readonly unservedByLocality = new Map<string, Promise<string[]>>();
 
@@ -65,7 +65,7 @@ export class TermsService {
     return suggestLocalities(query).map(toLocalityData);
   }
 
-  /** The locality a shopper named, or 400 with a message that says so. */
+  /** The locality a consumer named, or 400 with a message that says so. */
   locality(text: string): Locality {
     const locality = findLocality(text);
     if (!locality) throw new HttpError(400, TERMS_MESSAGES.unknownLocality(text.trim()), "LOCALITY_UNKNOWN");

@@ -42,7 +42,7 @@ export class VendorDashboardRepository {
     };
   }
 
-  /** The newest bookings with what the shopper entered and the offering's booking fields (for the labels). */
+  /** The newest bookings with what the consumer entered and the offering's booking fields (for the labels). */
   async latestBookings(vendorId: string) {
     return this.db
       .select({
@@ -68,8 +68,8 @@ export class VendorDashboardRepository {
         offeringId: callLeads.offeringId,
         offeringName: offerings.title,
         createdAt: callLeads.createdAt,
-        customerName: users.fullName,
-        customerPhone: users.phone,
+        consumerName: users.fullName,
+        consumerPhone: users.phone,
       })
       .from(callLeads)
       .innerJoin(offerings, eq(offerings.id, callLeads.offeringId))

@@ -1,7 +1,7 @@
 /**
  * Rows as CSV (RFC 4180, CRLF line ends, a byte-order mark so spreadsheets read UTF-8). A cell a spreadsheet would
  * run as a formula (starting with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, so
- * what a shopper typed is never executed on the vendor's computer (OWASP ASVS 5.0 V1.2, CSV and formula injection).
+ * what a consumer typed is never executed on the vendor's computer (OWASP ASVS 5.0 V1.2, CSV and formula injection).
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   const cell = (value: string) => {

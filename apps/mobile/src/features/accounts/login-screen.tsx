@@ -31,8 +31,8 @@ function LoginTerms() {
 }
 
 /**
- * Signing in (application §4 Login flow): phone entry, code entry, onboarding for a new shopper, done. The session's
- * token is kept as soon as the code is right; once done the screen goes back to where the shopper was.
+ * Signing in (application §4 Login flow): phone entry, code entry, onboarding for a new consumer, done. The session's
+ * token is kept as soon as the code is right; once done the screen goes back to where the consumer was.
  */
 export function LoginScreen() {
   const router = useRouter();

@@ -14,7 +14,7 @@ import { stepStyles } from "./phone-entry-step";
 type Phase = { kind: "form"; saveError: string | null } | { kind: "saving" } | { kind: "success"; firstName: string };
 
 /**
- * Onboarding for a new shopper (application §2, §4, §5): the form, saving (a skeleton), then 'Welcome' with
+ * Onboarding for a new consumer (application §2, §4, §5): the form, saving (a skeleton), then 'Welcome' with
  * Continue. Name is required, and the company when corporate is ticked; values are trimmed; errors clear while typing.
  */
 export function OnboardingStep({ onComplete }: { onComplete: () => void }) {

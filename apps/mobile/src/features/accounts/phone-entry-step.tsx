@@ -8,7 +8,7 @@ import { colors, font, space } from "../../shared/ui/theme";
 import { requestCode } from "./api/sign-in";
 
 interface PhoneEntryStepProps {
-  /** The number typed before, when the shopper came back with 'Change number'. */
+  /** The number typed before, when the consumer came back with 'Change number'. */
   initialEntry: string;
   onCodeSent: (entry: string, phoneNumber: string) => void;
 }

@@ -146,7 +146,7 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
   );
 }
 
-/** The signed-in shopper's profile, with My bookings and Logout, which ends the session here and on the server. */
+/** The signed-in consumer's profile, with My bookings and Logout, which ends the session here and on the server. */
 export function ProfileScreen() {
   const api = useApi();
   const router = useRouter();

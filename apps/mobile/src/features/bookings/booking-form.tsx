@@ -35,7 +35,7 @@ export interface BookingTarget {
 interface BookingFormProps {
   booking: BookingTarget;
   onBackToOffering: () => void;
-  /** 'Track this booking': My bookings, where a shopper who is not signed in signs in first. */
+  /** 'Track this booking': My bookings, where a consumer who is not signed in signs in first. */
   onTrackBooking: () => void;
 }
 

@@ -9,7 +9,7 @@ export const EVENT_DAYS_SHOWN = 14;
 
 interface EventDateFieldProps {
   leadTimeDays: number | null;
-  /** YYYY-MM-DD, or what the shopper is typing. */
+  /** YYYY-MM-DD, or what the consumer is typing. */
   value: string;
   error?: string | null;
   onChange: (value: string) => void;
@@ -57,7 +57,7 @@ export function EventDateField({ leadTimeDays, value, error, onChange }: EventDa
         maxLength={10}
         error={error}
       />
-      {/* A typed date, said in words so the shopper sees which day it is. */}
+      {/* A typed date, said in words so the consumer sees which day it is. */}
       {isIsoDate(value) && !days.includes(value) ? <Text style={styles.hint}>{formatLongDate(value)}</Text> : null}
     </View>
   );

@@ -19,7 +19,7 @@ function HistoryItem({ event }: { event: BookingEvent }) {
   const title =
     event.fromStatus === null
       ? BOOKING_STATUS_LABELS.received
-      : bookingCopyFor.historyLine(BOOKING_ACTOR_NAMES.forShopper[event.actor], BOOKING_STATUS_LABELS[event.toStatus]);
+      : bookingCopyFor.historyLine(BOOKING_ACTOR_NAMES.forConsumer[event.actor], BOOKING_STATUS_LABELS[event.toStatus]);
   return (
     <View style={styles.event}>
       <View style={styles.dot} />
@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What was booked, the status timeline, the details the shopper gave, and the cancellation terms and action. */
+/** What was booked, the status timeline, the details the consumer gave, and the cancellation terms and action. */
 function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
   const router = useRouter();
   const slug = booking.offeringSlug;
@@ -83,7 +83,7 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
   );
 }
 
-/** One of the shopper's bookings; another's, or none, is the API's 404 with its message. */
+/** One of the consumer's bookings; another's, or none, is the API's 404 with its message. */
 export function MyBookingScreen({ id }: { id: string }) {
   const session = useSignInFirst();
   const query = useMyBooking(id, session.signedIn);

@@ -45,7 +45,7 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
 }
 
 /**
- * My bookings (docs/decisions/0021): the shopper's bookings, newest first, with Load more while the server names a
+ * My bookings (docs/decisions/0021): the consumer's bookings, newest first, with Load more while the server names a
  * next page; someone not signed in signs in first and comes back here.
  */
 export function MyBookingsScreen() {

@@ -4,7 +4,7 @@ import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 
 /**
- * A screen of the shopper's own sends someone who is not signed in to sign in, once; the sign-in screen comes back
+ * A screen of the consumer's own sends someone who is not signed in to sign in, once; the sign-in screen comes back
  * here when done, as the web's redirect does. Someone who comes back without signing in sees the screen's way to
  * sign in rather than being sent again.
  */

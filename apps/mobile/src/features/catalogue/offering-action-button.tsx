@@ -15,7 +15,7 @@ export interface CallSheetSlot {
   open: boolean;
   onClose: () => void;
   offering: { offeringId: string; vendorName: string; offeringName: string; connectInfo: string[] };
-  /** Called when the contact needs a signed-in shopper; the sheet closes for the sign-in screen. */
+  /** Called when the contact needs a signed-in consumer; the sheet closes for the sign-in screen. */
   onSignIn: () => void;
   /** Asks for the contact as soon as the sheet opens (back from signing in for it). */
   revealOnOpen: boolean;

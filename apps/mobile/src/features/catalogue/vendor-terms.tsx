@@ -10,7 +10,7 @@ import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
 // serves, the advance with the refund table in a sheet, and a chat with the vendor. Every line comes from the
 // domain's rules; terms the vendor does not show are left out, never invented.
 
-/** "Serves within 15 km of HSR Layout", before the shopper has said where the event is. */
+/** "Serves within 15 km of HSR Layout", before the consumer has said where the event is. */
 export function ServiceAreaLine({ terms }: { terms: OfferingTerms | null }) {
   if (!terms) return null;
   return (

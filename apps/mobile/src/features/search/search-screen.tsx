@@ -18,7 +18,7 @@ import { SuggestionList } from "./suggestion-list";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /**
- * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the shopper
+ * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the consumer
  * types (debounced, from 2 characters), and once submitted the results in two columns with Filters and Sort By in
  * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'.
  */

@@ -25,7 +25,7 @@ export function ProfilePopup(props: PopupProps) {
 }
 
 /**
- * Logout: ends the session of whoever is signed in (a customer's or a vendor's: POST /api/auth/{userType}/logout),
+ * Logout: ends the session of whoever is signed in (a consumer's or a vendor's: POST /api/auth/{userType}/logout),
  * then revalidates so the header shows Login, even when the call failed (application §8).
  */
 export function useLogout() {

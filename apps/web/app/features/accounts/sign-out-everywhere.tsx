@@ -8,7 +8,7 @@ import styles from "./profile.module.css";
 const FAILED = "We could not sign you out of all devices. Please try again.";
 
 /**
- * Ends every session of the signed-in shopper, on every phone and computer, this one included (decision 15). For a
+ * Ends every session of the signed-in consumer, on every phone and computer, this one included (decision 15). For a
  * lost phone or a shared computer; the header then shows Login.
  */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {

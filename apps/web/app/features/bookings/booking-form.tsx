@@ -170,7 +170,7 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       >
         Chat with us
       </a>
-      {/* Following the booking: sign in with the number it was made with (a signed-in shopper goes straight there). */}
+      {/* Following the booking: sign in with the number it was made with (a signed-in consumer goes straight there). */}
       <p className={styles.question}>{BOOKING_COPY.trackBookingLead}</p>
       <Link className="btn btn-outline" to={paths.login(paths.myBookings())}>
         {BOOKING_COPY.trackBooking}

@@ -10,7 +10,7 @@ import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./my-bookings.module.css";
 
-const ACTORS = { vendor: "the vendor", shopper: "you" } as const;
+const ACTORS = { vendor: "the vendor", consumer: "you" } as const;
 
 /** /account/bookings/:id: what was booked, the status timeline, the vendor's cancellation terms and the cancel action. */
 export function MyBookingPage({ booking: loaded }: { booking: ConsumerBookingDetail }) {

@@ -6,7 +6,7 @@ import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./my-bookings.module.css";
 
-/** /account/bookings: the shopper's bookings, newest first; each opens its timeline. */
+/** /account/bookings: the consumer's bookings, newest first; each opens its timeline. */
 export function MyBookingsPage({ list, nextPage }: { list: ConsumerBookingList; nextPage: string | null }) {
   return (
     <main id="main" className={`container ${page.page}`}>

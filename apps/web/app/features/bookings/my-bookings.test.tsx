@@ -20,7 +20,7 @@ const booking: ConsumerBookingDetail = {
   updatedAt: at,
   details: [{ label: "Your name", value: "Meera" }],
   events: [
-    { id: "e1", actor: "shopper", fromStatus: null, toStatus: "received", reason: null, createdAt: at },
+    { id: "e1", actor: "consumer", fromStatus: null, toStatus: "received", reason: null, createdAt: at },
     { id: "e2", actor: "vendor", fromStatus: "received", toStatus: "confirmed", reason: null, createdAt: at },
   ],
   canCancel: true,
@@ -52,7 +52,7 @@ describe("My bookings", () => {
           canCancel: false,
           events: [
             ...booking.events,
-            { id: "e3", actor: "shopper", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
+            { id: "e3", actor: "consumer", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
           ],
         },
         errorMessage: null,

@@ -3,7 +3,7 @@ import type { BriefErrors, BriefInput } from "@utsav/domain/client";
 import type { BriefCreateRequest } from "@utsav/domain";
 
 // The brief form's answers as typed (docs/decisions/0023), what the rules and the API read from them, and how they
-// are kept through sign-in: a shopper who signs in at submit, or whose page reloads, finds their answers again.
+// are kept through sign-in: a consumer who signs in at submit, or whose page reloads, finds their answers again.
 
 export interface BriefDraft {
   occasion: string;
@@ -43,7 +43,7 @@ export const FIELD_ORDER: (keyof BriefErrors)[] = [
 /** Empty is null (the rules ask for it); anything but a whole number is NaN (the rules refuse it). */
 const whole = (text: string) => (text.trim() === "" ? null : /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** What the rules check: numbers where the shopper typed them. */
+/** What the rules check: numbers where the consumer typed them. */
 export function briefInput(draft: BriefDraft, photoCount: number): BriefInput {
   return {
     ...draft,

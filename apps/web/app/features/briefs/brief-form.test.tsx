@@ -7,7 +7,7 @@ import { addDays, BRIEF_COPY, BRIEF_MESSAGES, indianDate } from "@utsav/domain/c
 import type { SignInProps } from "../../shared/ui/sign-in-request";
 import { BriefForm } from "./brief-form";
 
-// The brief form (docs/decisions/0023) as a shopper meets it: checked with the API's rules, sent after signing in by
+// The brief form (docs/decisions/0023) as a consumer meets it: checked with the API's rules, sent after signing in by
 // code, the answers kept through it.
 
 afterEach(() => {

@@ -18,17 +18,17 @@ import { PhotoPicker } from "./photo-picker";
 import styles from "./brief-form.module.css";
 
 export interface BriefFormProps {
-  /** A shopper is signed in; anyone else signs in by code when they send. */
+  /** A consumer is signed in; anyone else signs in by code when they send. */
   signedIn: boolean;
   /** The sign-in the route composes in (features do not import each other). */
   renderSignIn: RenderSignIn;
-  /** The locality the shopper chose in the header, to start from. */
+  /** The locality the consumer chose in the header, to start from. */
   defaultLocality?: string | null;
 }
 
 /**
  * The brief (docs/decisions/0023): the occasion, date, locality, guests, budget, what is needed, notes and photos,
- * checked with the rules the API uses. A signed-out shopper signs in at submit; the answers are kept in the tab
+ * checked with the rules the API uses. A signed-out consumer signs in at submit; the answers are kept in the tab
  * through it. Sent, the brief opens on its own page, where its quotes will arrive.
  */
 export function BriefForm({ signedIn, renderSignIn, defaultLocality }: BriefFormProps) {

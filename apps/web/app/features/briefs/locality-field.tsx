@@ -9,7 +9,7 @@ interface LocalityFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputEle
 }
 
 /**
- * The brief's locality: a text field whose suggestions are Bengaluru's localities as the shopper types a name or a
+ * The brief's locality: a text field whose suggestions are Bengaluru's localities as the consumer types a name or a
  * pincode (GET /api/localities, docs/decisions/0022), offered by the browser's own list; the server checks the answer.
  */
 export function LocalityField({ value, onChange, ...input }: LocalityFieldProps) {

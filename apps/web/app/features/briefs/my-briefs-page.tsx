@@ -6,7 +6,7 @@ import { BriefStatusBadge } from "../../shared/ui/brief-status-badge";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./my-briefs.module.css";
 
-/** /account/briefs: the shopper's requests for proposals, newest first; each opens its quotes. */
+/** /account/briefs: the consumer's requests for proposals, newest first; each opens its quotes. */
 export function MyBriefsPage({ list }: { list: ConsumerBriefList }) {
   return (
     <div className={`container ${page.page}`}>

@@ -7,7 +7,7 @@ import { VerifiedBadge } from "../../shared/ui/verified-badge";
 import styles from "./my-briefs.module.css";
 
 /**
- * One quote as the shopper compares it: price first, then what it includes, the vendor's standing (rating, verified)
+ * One quote as the consumer compares it: price first, then what it includes, the vendor's standing (rating, verified)
  * and its terms (advance, refunds), each in the same order on every card so they read across.
  */
 export function QuoteCard({ quote, onAccept }: { quote: BriefQuote; onAccept: (quote: BriefQuote) => void }) {

@@ -1,7 +1,7 @@
 import type { UserType } from "@utsav/domain";
 
 /**
- * Who is signed in, from the root loader's session (application §6): a customer's menu offers Profile, a vendor's the
+ * Who is signed in, from the root loader's session (application §6): a consumer's menu offers Profile, a vendor's the
  * Vendor dashboard; null when nobody is (Login).
  */
 export type SignedInAs = UserType | null;
@@ -10,7 +10,7 @@ export type SignedInAs = UserType | null;
 export interface AccountActions {
   /** Opens the login popup; without it, Login links to the /login page. */
   onLogin?: () => void;
-  /** Opens a customer's profile popup. */
+  /** Opens a consumer's profile popup. */
   onProfile?: () => void;
   /** Ends the session of the user type that is signed in (POST /api/auth/{userType}/logout). */
   onLogout?: (userType: UserType) => void;

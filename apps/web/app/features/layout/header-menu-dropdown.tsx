@@ -11,7 +11,7 @@ import styles from "./header-menu.module.css";
 import { workPaths } from "../../lib/work-paths";
 
 /**
- * The hamburger menu of tablets and desktops (application §2): Login, or Profile for a customer and Vendor dashboard
+ * The hamburger menu of tablets and desktops (application §2): Login, or Profile for a consumer and Vendor dashboard
  * for a vendor, Help & Support, Logout when signed in. Radix closes it on an outside click or Escape and moves focus
  * with the arrow keys.
  */
@@ -43,14 +43,14 @@ export default function HeaderMenuDropdown({
           }}
         >
           {signedInAs === "vendor" ? (
-            // A vendor's profile is in the vendor area: the customer's profile popup is not theirs.
+            // A vendor's profile is in the vendor area: the consumer's profile popup is not theirs.
             <DropdownMenu.Item className={styles.item} asChild>
               <Link to={paths.vendorDashboard()}>
                 <StoreIcon />
                 Vendor dashboard
               </Link>
             </DropdownMenu.Item>
-          ) : signedInAs === "admin" ? (
+          ) : signedInAs === "operator" ? (
             <DropdownMenu.Item className={styles.item} asChild>
               <Link to={workPaths.ops()}>
                 <StoreIcon />

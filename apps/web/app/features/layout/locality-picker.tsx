@@ -10,12 +10,12 @@ import styles from "./location-button.module.css";
 interface LocalityPickerProps {
   /** The locality chosen now, or null. */
   current: string | null;
-  /** After the choice is kept (cookie, and profile when signed in): null when the shopper forgot it. */
+  /** After the choice is kept (cookie, and profile when signed in): null when the consumer forgot it. */
   onChosen: (locality: LocalityData | null) => void;
 }
 
 /**
- * The location popup's locality field: a shopper types a name or a pincode and picks one of the Bengaluru
+ * The location popup's locality field: a consumer types a name or a pincode and picks one of the Bengaluru
  * localities suggested (docs/decisions/0022). Its code loads when the popup first opens.
  */
 export default function LocalityPicker({ current, onChosen }: LocalityPickerProps) {

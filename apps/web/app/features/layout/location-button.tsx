@@ -8,7 +8,7 @@ import styles from "./location-button.module.css";
 const LocationPopup = lazy(() => import("./location-popup"));
 
 interface LocationButtonProps {
-  /** The shopper's chosen locality (cookie, or profile when signed in); null until one is chosen. */
+  /** The consumer's chosen locality (cookie, or profile when signed in); null until one is chosen. */
   locality?: string | null;
 }
 

@@ -8,12 +8,12 @@ import styles from "./location-button.module.css";
 export interface LocationPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The shopper's chosen locality, or null. */
+  /** The consumer's chosen locality, or null. */
   locality: string | null;
 }
 
 /**
- * The location popup (application §2): only Bengaluru is served for now, and within it the shopper picks a locality by
+ * The location popup (application §2): only Bengaluru is served for now, and within it the consumer picks a locality by
  * name or pincode (decision 0022). Its code loads the first time the header's button is pressed.
  */
 export default function LocationPopup({ open, onOpenChange, locality }: LocationPopupProps) {

@@ -52,12 +52,12 @@ export default function MobileDrawerPanel({
           </div>
           <div className={styles.body}>
             {signedInAs === "vendor" ? (
-              // A vendor's profile is in the vendor area: the customer's profile popup is not theirs.
+              // A vendor's profile is in the vendor area: the consumer's profile popup is not theirs.
               <Link to={paths.vendorDashboard()} className={styles.row} onClick={close}>
                 <StoreIcon />
                 Vendor dashboard
               </Link>
-            ) : signedInAs === "admin" ? (
+            ) : signedInAs === "operator" ? (
               <Link to={workPaths.ops()} className={styles.row} onClick={close}>
                 <StoreIcon />
                 Operations console

@@ -16,7 +16,7 @@ import styles from "./site-header.module.css";
 interface SiteHeaderProps extends AccountActions {
   /** Signed-in users see Profile (a vendor: Vendor dashboard) and Logout instead of Login (application §6). */
   signedInAs?: SignedInAs;
-  /** The shopper's chosen locality, shown on the location button. */
+  /** The consumer's chosen locality, shown on the location button. */
   locality?: string | null;
 }
 

@@ -10,7 +10,7 @@ type Day = Overview["days"][number];
 const SERIES: { key: Exclude<keyof Day, "day">; label: string; colour: string }[] = [
   { key: "bookings", label: "Bookings", colour: "#c2185b" },
   { key: "leads", label: "Leads", colour: "#1565c0" },
-  { key: "shoppers", label: "New shoppers", colour: "#2e7d32" },
+  { key: "consumers", label: "New shoppers", colour: "#2e7d32" },
   { key: "vendors", label: "New vendors", colour: "#6a1b9a" },
   { key: "waitlist", label: "Waitlist sign-ups", colour: "#b35c00" },
 ];

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatDayTime } from "@utsav/domain/client";
-import type { AdminBooking, AdminLead } from "@utsav/domain";
+import type { OperatorBooking, OperatorLead } from "@utsav/domain";
 import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
@@ -13,8 +13,8 @@ export interface ActivityFilterValues {
 
 interface ActivityPageProps {
   filter: ActivityFilterValues;
-  bookings: { bookings: AdminBooking[]; totalCount: number };
-  leads: { leads: AdminLead[]; totalCount: number };
+  bookings: { bookings: OperatorBooking[]; totalCount: number };
+  leads: { leads: OperatorLead[]; totalCount: number };
   /** The CSV downloads of the same filter. */
   exports: { bookings: string; leads: string };
 }
@@ -82,7 +82,7 @@ export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageP
         columns={["Offering", "Received", "Vendor", "Shopper"]}
         rows={leads.leads.map((l) => ({
           key: l.id,
-          cells: [l.offeringName, formatDayTime(l.createdAt), l.vendorName, l.shopperName ?? "—"],
+          cells: [l.offeringName, formatDayTime(l.createdAt), l.vendorName, l.consumerName ?? "—"],
         }))}
       />
     </section>

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { KYC_DOCUMENT_RULES } from "@utsav/domain/client";
-import type { AdminDocument } from "@utsav/domain";
+import type { OperatorDocument } from "@utsav/domain";
 import styles from "./ops.module.css";
 
 interface DocumentCardProps {
-  document: AdminDocument;
+  document: OperatorDocument;
   /** The number once revealed (the action's answer), else null: it stays masked. */
   revealed: string | null;
   busy: boolean;

@@ -40,7 +40,7 @@ export function OpsShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Someone signed in as a shopper or a vendor opened the console. */
+/** Someone signed in as a consumer or a vendor opened the console. */
 export function NotAnOperatorPage() {
   return (
     <section className={`container ${styles.shell}`} aria-labelledby="not-operator-title">

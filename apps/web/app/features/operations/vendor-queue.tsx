@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDayTime, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav/domain/client";
-import type { AdminVendorSummary } from "@utsav/domain";
+import type { OperatorVendorSummary } from "@utsav/domain";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
 import { TableScroll } from "./table-scroll";
@@ -11,7 +11,7 @@ const FILTERS = [
 ];
 
 /** /ops/vendors: the vendors in one review state (waiting first), each opening its review. */
-export function VendorQueue({ state, vendors }: { state: string; vendors: AdminVendorSummary[] }) {
+export function VendorQueue({ state, vendors }: { state: string; vendors: OperatorVendorSummary[] }) {
   const current = FILTERS.find((f) => f.state === state) ?? FILTERS[1]!;
   return (
     <section className={styles.stack} aria-labelledby="queue-title">

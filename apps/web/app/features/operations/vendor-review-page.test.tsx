@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AdminVendorDetail } from "@utsav/domain";
+import type { OperatorVendorDetail } from "@utsav/domain";
 import { renderWithRouter } from "../../../test/render";
 import { linePoints } from "./activity-chart";
 import { VendorReviewPage } from "./vendor-review-page";
 
-const vendor: AdminVendorDetail = {
+const vendor: OperatorVendorDetail = {
   id: "v-1",
   name: "Marigold Moments",
   area: "Jayanagar",
@@ -38,7 +38,7 @@ const vendor: AdminVendorDetail = {
       contentType: "image/png",
       sizeBytes: 1200,
       uploadedAt: "2026-01-05T09:00:00.000Z",
-      fileUrl: "/api/admin/vendors/v-1/kyc/documents/kyc_1/file",
+      fileUrl: "/api/operator/vendors/v-1/kyc/documents/kyc_1/file",
     },
   ],
   offerings: [
@@ -94,8 +94,8 @@ describe("the review of a vendor", () => {
 describe("the 30-day chart", () => {
   it("draws each day from left to right, the highest count at the top", () => {
     const days = [
-      { day: "2026-01-01", bookings: 0, leads: 0, shoppers: 0, vendors: 0, waitlist: 0 },
-      { day: "2026-01-02", bookings: 4, leads: 0, shoppers: 0, vendors: 0, waitlist: 0 },
+      { day: "2026-01-01", bookings: 0, leads: 0, consumers: 0, vendors: 0, waitlist: 0 },
+      { day: "2026-01-02", bookings: 4, leads: 0, consumers: 0, vendors: 0, waitlist: 0 },
     ];
     expect(linePoints(days, "bookings", 4)).toBe("36.0,212.0 708.0,12.0");
   });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDayTime, REVIEW_SECTION_LABELS, REVIEW_STATE_LABELS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
-import type { AdminVendorDetail, VendorSections } from "@utsav/domain";
+import type { OperatorVendorDetail, VendorSections } from "@utsav/domain";
 import { DecisionForm, HoldForm, RestoreForm } from "./decision-form";
 import { DocumentCard } from "./document-card";
 import styles from "./ops.module.css";
@@ -11,7 +11,7 @@ export type ReviewActionResult = { message: string } | { error: string } | { rev
 
 const STATUS: Record<number, string> = { 10: "Live", 15: "Paused by the vendor", 20: "Deleted" };
 
-function sectionLines(sections: AdminVendorDetail["sections"]): [keyof VendorSections, [string, string][] | null][] {
+function sectionLines(sections: OperatorVendorDetail["sections"]): [keyof VendorSections, [string, string][] | null][] {
   const text = (value: unknown) => (Array.isArray(value) ? value.join(", ") : value === null || value === "" ? "—" : String(value));
   return (Object.keys(VENDOR_SECTION_LABELS) as (keyof VendorSections)[]).map((key) => {
     const data = sections[key] as Record<string, unknown> | null;
@@ -20,7 +20,7 @@ function sectionLines(sections: AdminVendorDetail["sections"]): [keyof VendorSec
 }
 
 /** /ops/vendors/{id}: a vendor's profile, documents and offerings side by side, with the decisions to take. */
-export function VendorReviewPage({ vendor, result, busy }: { vendor: AdminVendorDetail; result: ReviewActionResult; busy: boolean }) {
+export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVendorDetail; result: ReviewActionResult; busy: boolean }) {
   const revealed = result && "revealed" in result ? result.revealed : null;
   return (
     <article className={styles.stack} aria-labelledby="vendor-title">

@@ -1,12 +1,12 @@
-import type { AdminWaitlist } from "@utsav/domain";
+import type { OperatorWaitlist } from "@utsav/domain";
 import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
 interface WaitlistsPageProps {
-  lists: { id: string; title: string; list: AdminWaitlist; exportUrl: string }[];
+  lists: { id: string; title: string; list: OperatorWaitlist; exportUrl: string }[];
 }
 
-/** /ops/waitlists: the shoppers' and the vendors' waitlists, newest first, each with its CSV export. */
+/** /ops/waitlists: the consumers' and the vendors' waitlists, newest first, each with its CSV export. */
 export function WaitlistsPage({ lists }: WaitlistsPageProps) {
   return (
     <section className={styles.stack} aria-labelledby="waitlists-title">

@@ -20,7 +20,7 @@ interface SearchFiltersProps {
   /** Labels of the categories (the search page data), for a chosen category the facets no longer list. */
   categoryLabels: Record<string, string>;
   onChange: (next: SearchState) => void;
-  /** The shopper's chosen locality, for "Serves my area" (decision 0022); the section shows once there is one. */
+  /** The consumer's chosen locality, for "Serves my area" (decision 0022); the section shows once there is one. */
   myArea?: string | null;
 }
 

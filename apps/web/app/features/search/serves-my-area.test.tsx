@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { EMPTY_SEARCH } from "./search-params";
 import { SearchFilters } from "./search-filters";
 
-// decision 0022: search gains "Serves my area" once the shopper has chosen a locality.
+// decision 0022: search gains "Serves my area" once the consumer has chosen a locality.
 
 describe("Serves my area", () => {
   it("keeps the vendors that serve the chosen locality, and lets it go again", async () => {

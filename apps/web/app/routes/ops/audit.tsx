@@ -1,5 +1,5 @@
 import type { Route } from "./+types/audit";
-import { getAudit } from "@utsav/api-client/admin/get-audit";
+import { getAudit } from "@utsav/api-client/operator/get-audit";
 import { AuditLog } from "../../features/operations/audit-log";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";

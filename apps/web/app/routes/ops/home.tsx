@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getOverview } from "@utsav/api-client/admin/get-overview";
+import { getOverview } from "@utsav/api-client/operator/get-overview";
 import { ActivityChart } from "../../features/operations/activity-chart";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";

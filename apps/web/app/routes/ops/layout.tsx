@@ -9,7 +9,7 @@ import { workPaths } from "../../lib/work-paths";
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated) throw redirect(workPaths.opsLogin());
-  if (session.userType !== "admin") return data({ operator: false }, { status: 403 });
+  if (session.userType !== "operator") return data({ operator: false }, { status: 403 });
   return { operator: true };
 }
 

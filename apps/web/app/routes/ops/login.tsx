@@ -8,7 +8,7 @@ import { workPaths } from "../../lib/work-paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await readSession(context.api);
-  if (session.isAuthenticated && session.userType === "admin") throw redirect(workPaths.ops());
+  if (session.isAuthenticated && session.userType === "operator") throw redirect(workPaths.ops());
   return null;
 }
 
@@ -23,7 +23,7 @@ export default function OpsLoginRoute() {
   const navigate = useNavigate();
   return (
     <OpsSignInPage>
-      <LoginFlow userType="admin" heading="h2" onComplete={() => void navigate(workPaths.ops(), { replace: true })} />
+      <LoginFlow userType="operator" heading="h2" onComplete={() => void navigate(workPaths.ops(), { replace: true })} />
     </OpsSignInPage>
   );
 }

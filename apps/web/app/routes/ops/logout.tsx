@@ -8,7 +8,7 @@ import { workPaths } from "../../lib/work-paths";
  * The redirect is written as the Response React Router reads, so no more of the router joins every page's scripts.
  */
 export async function clientAction() {
-  await logout(browserApi, "admin");
+  await logout(browserApi, "operator");
   return new Response(null, { status: 302, headers: { Location: workPaths.opsLogin() } });
 }
 

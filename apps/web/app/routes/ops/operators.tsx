@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/operators";
-import { inviteOperator } from "@utsav/api-client/admin/invite-operator";
-import { listOperators } from "@utsav/api-client/admin/list-operators";
+import { inviteOperator } from "@utsav/api-client/operator/invite-operator";
+import { listOperators } from "@utsav/api-client/operator/list-operators";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { OperatorsPage } from "../../features/operations/operators-page";
 import { apiData } from "../../lib/api";

@@ -1,12 +1,12 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/vendor";
-import { decideVendor } from "@utsav/api-client/admin/decide-vendor";
-import { getAdminVendor } from "@utsav/api-client/admin/get-admin-vendor";
-import { hideOffering } from "@utsav/api-client/admin/hide-offering";
-import { pauseVendor } from "@utsav/api-client/admin/pause-vendor";
-import { restoreOffering } from "@utsav/api-client/admin/restore-offering";
-import { restoreVendor } from "@utsav/api-client/admin/restore-vendor";
-import { revealDocumentNumber } from "@utsav/api-client/admin/reveal-document-number";
+import { decideVendor } from "@utsav/api-client/operator/decide-vendor";
+import { getOperatorVendor } from "@utsav/api-client/operator/get-operator-vendor";
+import { hideOffering } from "@utsav/api-client/operator/hide-offering";
+import { pauseVendor } from "@utsav/api-client/operator/pause-vendor";
+import { restoreOffering } from "@utsav/api-client/operator/restore-offering";
+import { restoreVendor } from "@utsav/api-client/operator/restore-vendor";
+import { revealDocumentNumber } from "@utsav/api-client/operator/reveal-document-number";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ReviewDecision, ReviewSection } from "@utsav/domain";
 import { opsMeta } from "../../features/operations/ops-meta";
@@ -16,7 +16,7 @@ import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return apiData(context.api, (api) => getAdminVendor(api, params.id));
+  return apiData(context.api, (api) => getOperatorVendor(api, params.id));
 }
 
 const said = (result: EnvelopeResult<unknown>, message: string): ReviewActionResult =>

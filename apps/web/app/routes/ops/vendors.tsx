@@ -1,12 +1,12 @@
 import type { Route } from "./+types/vendors";
-import { listAdminVendors } from "@utsav/api-client/admin/list-admin-vendors";
+import { listOperatorVendors } from "@utsav/api-client/operator/list-operator-vendors";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { VendorQueue } from "../../features/operations/vendor-queue";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = new URL(request.url).searchParams.get("state") ?? "waiting";
-  const { vendors } = await apiData(context.api, (api) => listAdminVendors(api, state));
+  const { vendors } = await apiData(context.api, (api) => listOperatorVendors(api, state));
   return { state, vendors };
 }
 

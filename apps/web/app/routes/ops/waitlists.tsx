@@ -1,19 +1,19 @@
 import type { Route } from "./+types/waitlists";
-import { adminApiPaths } from "@utsav/api-client/admin/paths";
-import { getWaitlist } from "@utsav/api-client/admin/get-waitlist";
+import { operatorApiPaths } from "@utsav/api-client/operator/paths";
+import { getWaitlist } from "@utsav/api-client/operator/get-waitlist";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { WaitlistsPage } from "../../features/operations/waitlists-page";
 import { apiData } from "../../lib/api";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [shoppers, vendors] = await Promise.all([
-    apiData(context.api, (api) => getWaitlist(api, "shoppers")),
+  const [consumers, vendors] = await Promise.all([
+    apiData(context.api, (api) => getWaitlist(api, "consumers")),
     apiData(context.api, (api) => getWaitlist(api, "vendors")),
   ]);
   return {
     lists: [
-      { id: "shoppers", title: "Shoppers", list: shoppers, exportUrl: adminApiPaths.waitlistExport("shoppers") },
-      { id: "vendors", title: "Vendors", list: vendors, exportUrl: adminApiPaths.waitlistExport("vendors") },
+      { id: "consumers", title: "Shoppers", list: consumers, exportUrl: operatorApiPaths.waitlistExport("consumers") },
+      { id: "vendors", title: "Vendors", list: vendors, exportUrl: operatorApiPaths.waitlistExport("vendors") },
     ],
   };
 }

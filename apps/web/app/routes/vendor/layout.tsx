@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
-import { CustomerSessionPage } from "../../features/vendors/shell/customer-session-page";
+import { ConsumerSessionPage } from "../../features/vendors/shell/consumer-session-page";
 import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
 import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
 import { serverApi } from "../../lib/api";
@@ -12,7 +12,7 @@ import { paths } from "../../lib/paths";
 const VendorFrame = lazy(() => import("../../features/vendors/shell/vendor-frame"));
 
 /**
- * Who may see the vendor area (application §6): a guest signs in first, a customer is told this is for vendors,
+ * Who may see the vendor area (application §6): a guest signs in first, a consumer is told this is for vendors,
  * a vendor who has not onboarded onboards first; everyone else gets the shell with their profile.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => vendorMeta("Vendor area");
 
 export default function VendorLayoutRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "customer") return <CustomerSessionPage />;
+  if (loaderData.kind === "customer") return <ConsumerSessionPage />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <VendorFrame profile={loaderData.profile}>

@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   // A signed-in vendor goes straight in; the layout decides between onboarding and the dashboard.
   if (session.isAuthenticated && session.userType === "vendor") throw redirect(paths.vendorDashboard());
-  return { customerSignedIn: session.isAuthenticated && session.userType === "consumer" };
+  return { consumerSignedIn: session.isAuthenticated && session.userType === "consumer" };
 }
 
 // The page stays while the flow runs (signing in revalidates the app's data for the header).
@@ -28,7 +28,7 @@ export default function VendorLoginRoute({ loaderData }: Route.ComponentProps) {
   const { signOut, signingOut } = useSignOut("consumer", { navigateTo: null });
   return (
     <VendorSignInPage
-      customerSignedIn={loaderData.customerSignedIn && !signedOut}
+      consumerSignedIn={loaderData.consumerSignedIn && !signedOut}
       signingOut={signingOut}
       onSignOut={() => void signOut().then(() => setSignedOut(true))}
     >

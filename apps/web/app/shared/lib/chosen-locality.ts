@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 
-/** What the root loader knows of the shopper's chosen locality (decision 0022). */
+/** What the root loader knows of the consumer's chosen locality (decision 0022). */
 interface RootLocality {
   locality?: string | null;
   unservedOfferingIds?: readonly string[];
@@ -14,7 +14,7 @@ export interface ChosenLocality {
   serves: (offeringId: string) => boolean;
 }
 
-/** The shopper's chosen locality and which offerings' vendors do not serve it, from the root loader. */
+/** The consumer's chosen locality and which offerings' vendors do not serve it, from the root loader. */
 export function useChosenLocality(): ChosenLocality {
   const root = useRouteLoaderData("root") as RootLocality | undefined;
   const locality = root?.locality ?? null;

@@ -2,8 +2,8 @@ import { BOOKING_STATUS_LABELS, bookingCopyFor, formatDayTime } from "@utsav/dom
 import type { BookingEvent } from "@utsav/domain";
 import styles from "./booking-status.module.css";
 
-/** Who made a change, as each side reads it: the vendor's page says "the customer", the shopper's "you". */
-const ACTOR_NAMES = { vendor: "the vendor", shopper: "the customer" } as const;
+/** Who made a change, as each side reads it: the vendor's page says "the consumer", the consumer's "you". */
+const ACTOR_NAMES = { vendor: "the vendor", consumer: "the customer" } as const;
 
 /** A booking's history, oldest first: each change, who made it, when, and why. */
 export function BookingHistory({

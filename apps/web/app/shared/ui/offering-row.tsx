@@ -34,7 +34,7 @@ export function OfferingRow({ id, title, offerings, seeAll, priceCaption, priori
       setWhole(true);
       return;
     }
-    // Within a screen's height of the viewport: the cards are there before the shopper reaches the row.
+    // Within a screen's height of the viewport: the cards are there before the consumer reaches the row.
     // A transition: React adds the cards in short tasks, not in one that holds up the page.
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setWhole(true)),

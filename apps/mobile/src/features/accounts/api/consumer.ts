@@ -9,7 +9,7 @@ import type { Api } from "../../../api/api-provider";
 
 const getCheckedConsumer = validating(getConsumer, responseSchemas.getConsumer);
 
-/** GET /api/consumer: the signed-in shopper's profile. */
+/** GET /api/consumer: the signed-in consumer's profile. */
 export function consumerQuery(api: Api) {
   return queryOptions({
     queryKey: ["consumer"],

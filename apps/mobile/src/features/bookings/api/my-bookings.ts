@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 import type { Api } from "../../../api/api-provider";
 
-// The shopper's bookings (docs/decisions/0021). Their keys sit under "consumer", so signing out forgets them with
+// The consumer's bookings (docs/decisions/0021). Their keys sit under "consumer", so signing out forgets them with
 // the profile; they are not kept on the phone for offline use (query-client.ts keeps only the catalogue).
 
 const listChecked = validating(listMyBookings, responseSchemas.listMyBookings);
@@ -24,7 +24,7 @@ export function useMyBookings(signedIn: boolean) {
       dataOrThrow(listChecked(api.transport, pageParam ?? undefined, { signal }), BOOKING_MESSAGES.bookingsLoadFailed),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    // Bookings change while the shopper waits for the vendor: asked again each time the screen opens.
+    // Bookings change while the consumer waits for the vendor: asked again each time the screen opens.
     staleTime: 0,
     enabled: signedIn,
   });
@@ -44,7 +44,7 @@ export function useMyBooking(id: string, signedIn: boolean) {
 export type Cancelled = { ok: true; booking: ConsumerBookingDetail } | { ok: false; message: string };
 
 /**
- * POST /api/consumer/bookings/{id}/cancel with the shopper's reason, if any. A refusal (409 once the booking is
+ * POST /api/consumer/bookings/{id}/cancel with the consumer's reason, if any. A refusal (409 once the booking is
  * final) says the server's message as it is; no answer says the network message.
  */
 export async function cancelBooking(api: Api, id: string, reason: string): Promise<Cancelled> {

@@ -31,7 +31,7 @@ const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
   cancelled: BOOKING_COPY.cancelBooking,
 };
 
-/** /vendor/bookings/:id: every field the shopper filled, call and WhatsApp links, the history and the answers. */
+/** /vendor/bookings/:id: every field the consumer filled, call and WhatsApp links, the history and the answers. */
 export function BookingDetailPage() {
   const { id = "" } = useParams();
   const query = useVendorBooking(id);
@@ -56,7 +56,7 @@ export function BookingDetailPage() {
 }
 
 function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
-  const name = booking.customerName ?? "the customer";
+  const name = booking.consumerName ?? "the customer";
   // The phone shows among the details; the buttons name the person, as their accessible names do.
   return (
     <div className={styles.detail}>
@@ -78,22 +78,22 @@ function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
             </div>
           ))}
         </dl>
-        {booking.customerPhone ? (
+        {booking.consumerPhone ? (
           <div className={styles.contact}>
-            <a href={`tel:${booking.customerPhone}`} className="btn btn-outline">
-              {bookingCopyFor.callCustomer(name)}
+            <a href={`tel:${booking.consumerPhone}`} className="btn btn-outline">
+              {bookingCopyFor.callConsumer(name)}
             </a>
             <a
               href={chatLink(
-                booking.customerPhone,
-                bookingCopyFor.vendorChat(booking.customerName ?? "", booking.reference, booking.offeringName),
+                booking.consumerPhone,
+                bookingCopyFor.vendorChat(booking.consumerName ?? "", booking.reference, booking.offeringName),
               )}
               className="btn btn-outline"
               target="_blank"
               rel="noreferrer"
-              aria-label={bookingCopyFor.whatsappCustomer(name)}
+              aria-label={bookingCopyFor.whatsappConsumer(name)}
             >
-              {BOOKING_COPY.whatsappCustomer}
+              {BOOKING_COPY.whatsappConsumer}
             </a>
           </div>
         ) : null}

@@ -106,14 +106,14 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
     <li className={styles.row}>
       <div className={styles.rowHead}>
         <Link to={workPaths.vendorBooking(booking.id)} className={styles.rowTitle}>
-          {booking.customerName ?? "A customer"} · {booking.offeringName}
+          {booking.consumerName ?? "A customer"} · {booking.offeringName}
         </Link>
         <BookingStatusBadge status={booking.status} />
       </div>
       <p className={styles.rowMeta}>
         <span>{booking.reference}</span>
         <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
-        {booking.customerPhone ? <a href={`tel:${booking.customerPhone}`}>{formatPhoneDisplay(booking.customerPhone)}</a> : null}
+        {booking.consumerPhone ? <a href={`tel:${booking.consumerPhone}`}>{formatPhoneDisplay(booking.consumerPhone)}</a> : null}
       </p>
     </li>
   );

@@ -15,8 +15,8 @@ const summary = {
   status: "received" as const,
   createdAt: "2025-03-12T06:30:00.000Z",
   updatedAt: "2025-03-12T06:30:00.000Z",
-  customerName: "Meera Rao",
-  customerPhone: "+919845012345",
+  consumerName: "Meera Rao",
+  consumerPhone: "+919845012345",
 };
 
 function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDetail {
@@ -27,7 +27,7 @@ function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDeta
       { label: "Mobile", value: "9845012345" },
       { label: "Event date", value: "12 Nov" },
     ],
-    events: [{ id: "e1", actor: "shopper", fromStatus: null, toStatus: "received", reason: null, createdAt: summary.createdAt }],
+    events: [{ id: "e1", actor: "consumer", fromStatus: null, toStatus: "received", reason: null, createdAt: summary.createdAt }],
     nextStatuses: ["confirmed", "declined"],
     ...overrides,
   };
@@ -38,7 +38,7 @@ describe("BookingListPage", () => {
     stubApi({
       "GET /api/vendor/bookings?status=received": ok({ bookings: [summary], nextCursor: "YmtfMQ" }),
       "GET /api/vendor/bookings?status=received&cursor=YmtfMQ": ok({
-        bookings: [{ ...summary, id: "bk_2", customerName: "Arjun" }],
+        bookings: [{ ...summary, id: "bk_2", consumerName: "Arjun" }],
         nextCursor: null,
       }),
     });

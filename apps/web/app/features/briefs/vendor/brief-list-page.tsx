@@ -9,7 +9,7 @@ import { useVendorBriefs } from "./api/briefs";
 import { LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
 import styles from "./briefs.module.css";
 
-/** /vendor/briefs: the customers' briefs matched to this vendor, newest first, with its answer to each. */
+/** /vendor/briefs: the consumers' briefs matched to this vendor, newest first, with its answer to each. */
 export function BriefListPage() {
   const query = useVendorBriefs();
   return (

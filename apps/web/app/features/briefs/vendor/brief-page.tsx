@@ -27,7 +27,7 @@ import { Field, fieldAria, FormAlert, formStyles } from "../../../shared/ui/vend
 import { Card, LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
 import styles from "./briefs.module.css";
 
-/** /vendor/briefs/:id: the customer's brief, and the vendor's quote (sent, changed) or decline. */
+/** /vendor/briefs/:id: the consumer's brief, and the vendor's quote (sent, changed) or decline. */
 export function BriefPage() {
   const { id = "" } = useParams();
   const query = useVendorBrief(id);

@@ -33,7 +33,7 @@ interface OfferingDetailPageProps {
   origin: string;
   /** The Buy, Book or Call button, for the phone's price bar (wide false) and the desktop card (wide true). */
   renderAction: (wide: boolean) => React.ReactNode;
-  /** Whether the vendor serves the shopper's chosen locality; null until one is chosen (decision 0022). */
+  /** Whether the vendor serves the consumer's chosen locality; null until one is chosen (decision 0022). */
   serviceability?: ServiceabilityAnswer | null;
   /** "Book at least N days ahead", beside the price; written by the loader, so the page's script needs no rule for it. */
   leadTime?: string | null;

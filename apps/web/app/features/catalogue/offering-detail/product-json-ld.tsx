@@ -27,7 +27,7 @@ export function productJsonLd(offering: OfferingDetail, pageUrl: string, origin:
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const images = offering.images.map((media) => absolute(media.type === "video" ? (media.poster ?? media.url) : media.url));
   const vendor = { name: offering.vendorName, logo: absolute(offering.vendorLogo) };
-  // The label's amount, which is what the shopper reads; an offering whose label names none gives no price at all.
+  // The label's amount, which is what the consumer reads; an offering whose label names none gives no price at all.
   const price = priceLabelAmount(offering.priceLabel);
   return {
     "@context": "https://schema.org",

@@ -6,7 +6,7 @@ import { renderWithRouter, settled } from "../../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
 
-// decision 0022: the advance and the refund schedule reach the shopper before booking, with a calculator that uses
+// decision 0022: the advance and the refund schedule reach the consumer before booking, with a calculator that uses
 // the rule a cancellation uses; terms the vendor does not show are not invented.
 
 const terms: OfferingTerms = {

@@ -6,7 +6,7 @@ import { renderWithRouter, settled, settleLazy } from "../../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
 
-// decision 0022: the offering page says whether the vendor serves the shopper's locality, and how far ahead to book.
+// decision 0022: the offering page says whether the vendor serves the consumer's locality, and how far ahead to book.
 
 const terms: OfferingTerms = {
   serviceArea: { kind: "radius", baseLocality: "HSR Layout", radiusKm: 15 },

@@ -7,7 +7,7 @@ import { LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-heade
 import styles from "../../../shared/ui/vendor-area/records.module.css";
 import { workPaths } from "../../../lib/work-paths";
 
-/** /vendor/leads: shoppers who viewed the vendor's number, newest first, with call and WhatsApp links. */
+/** /vendor/leads: consumers who viewed the vendor's number, newest first, with call and WhatsApp links. */
 export function LeadListPage() {
   const query = useVendorLeads();
   const leads = query.data?.pages.flatMap((page) => page.leads) ?? [];
@@ -36,26 +36,26 @@ export function LeadListPage() {
         <>
           <ul className={styles.list} aria-label={BOOKING_COPY.vendorLeadsTitle}>
             {leads.map((lead) => {
-              const name = lead.customerName ?? "A customer";
+              const name = lead.consumerName ?? "A customer";
               return (
                 <li key={lead.id} className={styles.row}>
                   <p className={styles.rowTitle}>{bookingCopyFor.leadLine(name, lead.offeringName)}</p>
                   <p className={styles.rowMeta}>
                     <time dateTime={lead.createdAt}>{formatDayTime(lead.createdAt)}</time>
-                    <span>{formatPhoneDisplay(lead.customerPhone)}</span>
+                    <span>{formatPhoneDisplay(lead.consumerPhone)}</span>
                   </p>
                   <div className={styles.contact}>
-                    <a href={`tel:${lead.customerPhone}`} className="btn btn-outline">
-                      {bookingCopyFor.callCustomer(name)}
+                    <a href={`tel:${lead.consumerPhone}`} className="btn btn-outline">
+                      {bookingCopyFor.callConsumer(name)}
                     </a>
                     <a
-                      href={chatLink(lead.customerPhone)}
+                      href={chatLink(lead.consumerPhone)}
                       className="btn btn-outline"
                       target="_blank"
                       rel="noreferrer"
-                      aria-label={bookingCopyFor.whatsappCustomer(name)}
+                      aria-label={bookingCopyFor.whatsappConsumer(name)}
                     >
-                      {BOOKING_COPY.whatsappCustomer}
+                      {BOOKING_COPY.whatsappConsumer}
                     </a>
                   </div>
                 </li>

@@ -22,7 +22,7 @@ export async function vendorLoaderData<T>(api: ApiClient, call: LoaderCall<T>): 
 
 /**
  * What the vendor layout's loader, which runs alongside a page's, answers itself: a guest (401, the sign-in), a
- * customer (403, a page saying so) and a vendor still to onboard (409, onboarding).
+ * consumer (403, a page saying so) and a vendor still to onboard (409, onboarding).
  */
 const ANSWERED_BY_LAYOUT = new Set([401, 403, 409]);
 

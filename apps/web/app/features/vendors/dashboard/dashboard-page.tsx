@@ -91,7 +91,7 @@ function CountCard({ label, value, total, to }: { label: string; value: number; 
   );
 }
 
-/** A value the shopper typed that is a mobile number becomes a tap-to-call link. */
+/** A value the consumer typed that is a mobile number becomes a tap-to-call link. */
 function DetailValue({ value }: { value: string }) {
   const phone = normalizeIndianMobile(value);
   return phone ? <a href={`tel:${phone}`}>{formatPhoneDisplay(phone)}</a> : <>{value}</>;
@@ -155,14 +155,14 @@ function LatestLeads({ leads }: { leads: VendorDashboard["latestLeads"] }) {
           {leads.map((lead) => (
             <li key={lead.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <span className={styles.itemTitle}>{lead.customerName ?? "A customer"}</span>
+                <span className={styles.itemTitle}>{lead.consumerName ?? "A customer"}</span>
                 <time dateTime={lead.createdAt} className={styles.itemTime}>
                   {formatDayTime(lead.createdAt)}
                 </time>
               </div>
               <p className={styles.itemSub}>Asked about {lead.offeringName}</p>
-              <a href={`tel:${lead.customerPhone}`} className={`btn btn-outline ${styles.call}`}>
-                <PhoneIcon /> Call {formatPhoneDisplay(lead.customerPhone)}
+              <a href={`tel:${lead.consumerPhone}`} className={`btn btn-outline ${styles.call}`}>
+                <PhoneIcon /> Call {formatPhoneDisplay(lead.consumerPhone)}
               </a>
             </li>
           ))}

@@ -34,7 +34,7 @@ function clearError(errors: OfferingErrors, path: string): OfferingErrors {
 }
 
 /**
- * The offering editor for /vendor/offerings/new and /vendor/offerings/{id}: what it is, how customers get it
+ * The offering editor for /vendor/offerings/new and /vendor/offerings/{id}: what it is, how consumers get it
  * (with the buy link or the booking form), price, photos from the gallery, description and occasions. Save goes
  * back to the list; a failure keeps the form with the server's message above Save.
  */

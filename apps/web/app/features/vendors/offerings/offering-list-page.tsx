@@ -18,7 +18,7 @@ import styles from "./offering-list.module.css";
 export function OfferingListPage() {
   const location = useLocation();
   const query = useVendorOfferings();
-  // Until operators approve the business, its offerings wait for review instead of reaching customers (decision 0020).
+  // Until operators approve the business, its offerings wait for review instead of reaching consumers (decision 0020).
   const approved = useVendorProfile().data?.reviewState === "approved";
   const status = useSetVendorOfferingStatus();
   const [toDelete, setToDelete] = useState<VendorOfferingSummary | null>(null);

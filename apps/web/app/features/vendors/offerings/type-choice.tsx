@@ -1,7 +1,7 @@
 import type { OfferingType } from "@utsav/domain";
 import { describedBy, errorIdOf, FieldError, formStyles as form } from "../../../shared/ui/vendor-area/field";
 
-/** The three offering types in plain words (application §1): what the customer's button does. */
+/** The three offering types in plain words (application §1): what the consumer's button does. */
 export const OFFERING_TYPE_CHOICES: readonly { value: OfferingType; label: string; hint: string }[] = [
   {
     value: "book",

@@ -7,7 +7,7 @@ import { workPaths } from "../../../lib/work-paths";
 const ITEMS = [
   { to: paths.vendorDashboard(), label: "Dashboard", icon: DashboardIcon, end: true },
   { to: workPaths.vendorBookings(), label: "Bookings", icon: BookingsIcon, end: false },
-  // Customers' requests for proposals matched to the vendor (docs/decisions/0023).
+  // Consumers' requests for proposals matched to the vendor (docs/decisions/0023).
   { to: workPaths.vendorBriefs(), label: "Requests", icon: BriefsIcon, end: false },
   { to: paths.vendorOfferings(), label: "Offerings", icon: OfferingsIcon, end: false },
   { to: paths.vendorGallery(), label: "Gallery", icon: GalleryIcon, end: false },

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
 import { completeSections, testProfile } from "../test-support";
-import { CustomerSessionPage } from "./customer-session-page";
+import { ConsumerSessionPage } from "./consumer-session-page";
 import { VendorShell } from "./vendor-shell";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,7 +70,7 @@ describe("CustomerSessionPage", () => {
   it("explains the customer is in the vendor area and signs them out", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/auth/consumer/logout": ok({ loggedOut: true }) });
-    renderVendorScreen(<CustomerSessionPage />, { path: "/vendor" });
+    renderVendorScreen(<ConsumerSessionPage />, { path: "/vendor" });
     expect(screen.getByRole("heading", { level: 1, name: "You are signed in as a customer" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("/vendor/login")).toBeTruthy();

@@ -7,7 +7,7 @@ import { VendorSignInPage } from "./vendor-sign-in-page";
 describe("VendorSignInPage", () => {
   it("says it is the vendor sign-in and shows the flow", () => {
     renderWithRouter(
-      <VendorSignInPage customerSignedIn={false} signingOut={false} onSignOut={vi.fn()}>
+      <VendorSignInPage consumerSignedIn={false} signingOut={false} onSignOut={vi.fn()}>
         <p>the flow</p>
       </VendorSignInPage>,
     );
@@ -20,7 +20,7 @@ describe("VendorSignInPage", () => {
     const user = userEvent.setup({ delay: null });
     const onSignOut = vi.fn();
     renderWithRouter(
-      <VendorSignInPage customerSignedIn signingOut={false} onSignOut={onSignOut}>
+      <VendorSignInPage consumerSignedIn signingOut={false} onSignOut={onSignOut}>
         <p>the flow</p>
       </VendorSignInPage>,
     );

@@ -3,8 +3,8 @@ import { paths } from "../../../lib/paths";
 import styles from "./vendor-sign-in-page.module.css";
 
 interface VendorSignInPageProps {
-  /** A customer's session is active: the page explains this sign-in is for vendors instead of showing the flow. */
-  customerSignedIn: boolean;
+  /** A consumer's session is active: the page explains this sign-in is for vendors instead of showing the flow. */
+  consumerSignedIn: boolean;
   onSignOut: () => void;
   signingOut: boolean;
   /** The login flow (features/accounts) for userType vendor; the route composes it. */
@@ -12,7 +12,7 @@ interface VendorSignInPageProps {
 }
 
 /** /vendor/login: 'Sign in as vendor' around the shared phone and code flow (application §2, §6). */
-export function VendorSignInPage({ customerSignedIn, onSignOut, signingOut, children }: VendorSignInPageProps) {
+export function VendorSignInPage({ consumerSignedIn, onSignOut, signingOut, children }: VendorSignInPageProps) {
   return (
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="vendor-sign-in-title">
@@ -26,7 +26,7 @@ export function VendorSignInPage({ customerSignedIn, onSignOut, signingOut, chil
             next.
           </p>
         </div>
-        {customerSignedIn ? (
+        {consumerSignedIn ? (
           <div className={styles.note} role="note">
             <p className={styles.noteTitle}>You are signed in as a customer</p>
             <p>This is the sign-in for vendors. Sign out first, then sign in with your business mobile number.</p>

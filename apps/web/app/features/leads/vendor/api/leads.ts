@@ -4,7 +4,7 @@ import { listVendorLeads } from "@utsav/api-client/vendor/bookings/list-vendor-l
 import { browserApi } from "../../../../lib/api-client";
 import { request } from "../../../../shared/lib/vendor-area/request";
 
-// The vendor's leads (docs/decisions/0021): pages of the shoppers who viewed the vendor's number.
+// The vendor's leads (docs/decisions/0021): pages of the consumers who viewed the vendor's number.
 
 export function useVendorLeads() {
   return useInfiniteQuery({

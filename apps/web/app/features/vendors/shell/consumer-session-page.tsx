@@ -3,8 +3,8 @@ import { paths } from "../../../lib/paths";
 import { useSignOut } from "./use-sign-out";
 import styles from "./notice.module.css";
 
-/** A customer's session reached the vendor area (the API answered 403): say so, and offer to sign out. */
-export function CustomerSessionPage() {
+/** A consumer's session reached the vendor area (the API answered 403): say so, and offer to sign out. */
+export function ConsumerSessionPage() {
   const { signOut, signingOut } = useSignOut("consumer");
   return (
     <section className={`container ${styles.notice}`} aria-labelledby="customer-session-title">

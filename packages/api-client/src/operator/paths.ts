@@ -17,12 +17,12 @@ export interface ActivityFilter {
   offset?: number;
 }
 
-const vendor = (id: string) => `/api/admin/vendors/${encodeURIComponent(id)}`;
+const vendor = (id: string) => `/api/operator/vendors/${encodeURIComponent(id)}`;
 const document = (vendorId: string, docId: string) => `${vendor(vendorId)}/kyc/documents/${encodeURIComponent(docId)}`;
-const offering = (id: string) => `/api/admin/offerings/${encodeURIComponent(id)}`;
+const offering = (id: string) => `/api/operator/offerings/${encodeURIComponent(id)}`;
 
-export const adminApiPaths = {
-  vendors: (state?: string) => `/api/admin/vendors${query({ state })}`,
+export const operatorApiPaths = {
+  vendors: (state?: string) => `/api/operator/vendors${query({ state })}`,
   vendor,
   documentFile: (vendorId: string, docId: string) => `${document(vendorId, docId)}/file`,
   revealNumber: (vendorId: string, docId: string) => `${document(vendorId, docId)}/reveal`,
@@ -31,14 +31,15 @@ export const adminApiPaths = {
   restoreVendor: (vendorId: string) => `${vendor(vendorId)}/restore`,
   hideOffering: (id: string) => `${offering(id)}/hide`,
   restoreOffering: (id: string) => `${offering(id)}/restore`,
-  audit: (page: { before?: string; action?: string; vendorId?: string; limit?: number } = {}) => `/api/admin/audit${query(page)}`,
-  operators: () => "/api/admin/operators",
-  overview: () => "/api/admin/overview",
-  bookings: (filter: ActivityFilter = {}) => `/api/admin/bookings${query({ ...filter })}`,
-  bookingsExport: (filter: ActivityFilter = {}) => `/api/admin/bookings/export${query({ ...filter, limit: undefined, offset: undefined })}`,
-  leads: (filter: ActivityFilter = {}) => `/api/admin/leads${query({ ...filter, status: undefined })}`,
+  audit: (page: { before?: string; action?: string; vendorId?: string; limit?: number } = {}) => `/api/operator/audit${query(page)}`,
+  operators: () => "/api/operator/operators",
+  overview: () => "/api/operator/overview",
+  bookings: (filter: ActivityFilter = {}) => `/api/operator/bookings${query({ ...filter })}`,
+  bookingsExport: (filter: ActivityFilter = {}) =>
+    `/api/operator/bookings/export${query({ ...filter, limit: undefined, offset: undefined })}`,
+  leads: (filter: ActivityFilter = {}) => `/api/operator/leads${query({ ...filter, status: undefined })}`,
   leadsExport: (filter: ActivityFilter = {}) =>
-    `/api/admin/leads/export${query({ ...filter, status: undefined, limit: undefined, offset: undefined })}`,
-  waitlist: (list: "shoppers" | "vendors") => `/api/admin/waitlists/${list}`,
-  waitlistExport: (list: "shoppers" | "vendors") => `/api/admin/waitlists/${list}/export`,
+    `/api/operator/leads/export${query({ ...filter, status: undefined, limit: undefined, offset: undefined })}`,
+  waitlist: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}`,
+  waitlistExport: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}/export`,
 } as const;

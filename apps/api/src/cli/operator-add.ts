@@ -6,7 +6,7 @@ import { AccountRepository } from "../modules/accounts/account-repository.ts";
 import { AuditRepository } from "../platform/audit-repository.ts";
 import { OperatorService } from "../modules/operations/operator-service.ts";
 
-// npm run admin:add -- <phone> ["Full name"]   adds an operator (the first one; later ones are invited from the console)
+// npm run operator:add -- <phone> ["Full name"]   adds an operator (the first one; later ones are invited from the console)
 //
 // The operator then signs in at /ops/login with a code sent to that number (docs/decisions/0020). The addition is
 // written to the audit log. On PostgreSQL it runs beside the servers; the embedded database belongs to one process:
@@ -15,7 +15,7 @@ import { OperatorService } from "../modules/operations/operator-service.ts";
 const [phoneArgument, fullName] = process.argv.slice(2);
 const phone = phoneArgument ? normalizeIndianMobile(phoneArgument) : null;
 if (!phone) {
-  console.error('Usage: npm run admin:add -- <Indian mobile number> ["Full name"]');
+  console.error('Usage: npm run operator:add -- <Indian mobile number> ["Full name"]');
   process.exit(2);
 }
 const config = loadConfig();

@@ -2,9 +2,9 @@ import type { OperatorInvite, operatorSchema } from "@utsav/domain";
 import type { z } from "zod";
 import { send } from "../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../core/transport.ts";
-import { adminApiPaths } from "./paths.ts";
+import { operatorApiPaths } from "./paths.ts";
 
-/** POST /api/admin/operators: a new operator's account for a number. */
+/** POST /api/operator/operators: a new operator's account for a number. */
 export function inviteOperator(api: ApiTransport, body: OperatorInvite, { signal }: CallOptions = {}) {
-  return send<z.output<typeof operatorSchema>>(api, { method: "POST", path: adminApiPaths.operators(), body, signal });
+  return send<z.output<typeof operatorSchema>>(api, { method: "POST", path: operatorApiPaths.operators(), body, signal });
 }

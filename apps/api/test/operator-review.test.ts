@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { SESSION_POLICY } from "../src/modules/accounts/auth-service.ts";
 import { freshClient, generate, signIn, verify } from "./accounts-helper.ts";
-import { PAN, signInOperator, submittedVendor } from "./admin-helper.ts";
+import { PAN, signInOperator, submittedVendor } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // The review queue, documents on record, decisions the vendor reads, and the audit log (docs/decisions/0020).
@@ -32,22 +32,22 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = operator.headers) => app.inject({ method: "GET", url, headers });
 const post = (url: string, payload?: object, headers: Record<string, string> = operator.headers) =>
   app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
-const auditOf = async (vendorId: string) => (await get(`/api/admin/audit?vendorId=${vendorId}`)).json().data.entries;
+const auditOf = async (vendorId: string) => (await get(`/api/operator/audit?vendorId=${vendorId}`)).json().data.entries;
 const dashboard = async (headers: Record<string, string>) => (await get("/api/vendor/dashboard", headers)).json().data;
 
 describe("operators' sign-in", () => {
   it("sends codes only to operators' numbers and never makes an operator at sign-in, answering everyone alike", async () => {
     const { phone, ip } = freshClient();
-    const stranger = await generate(app, phone, ip, "admin");
+    const stranger = await generate(app, phone, ip, "operator");
     expect(stranger.statusCode).toBe(200);
     const other = freshClient();
     await app.operators.add(`+91${other.phone}`, "Other Ops", null);
-    const known = await generate(app, other.phone, other.ip, "admin");
+    const known = await generate(app, other.phone, other.ip, "operator");
     expect(known.statusCode).toBe(200);
     expect(Object.keys(stranger.json().data)).toEqual(Object.keys(known.json().data));
     expect(app.localOutbox!.list().some((m) => m.to === `+91${phone}`)).toBe(false);
     // Whatever code is tried, the number signs in to nothing.
-    for (const code of ["000000", "123456"]) expect((await verify(app, phone, code, ip, "admin")).statusCode).toBe(401);
+    for (const code of ["000000", "123456"]) expect((await verify(app, phone, code, ip, "operator")).statusCode).toBe(401);
     const { rows } = await app.database.db.execute(
       sql`select count(*)::int as n from users where user_type = 'admin' and phone = ${`+91${phone}`}`,
     );
@@ -55,13 +55,13 @@ describe("operators' sign-in", () => {
   });
 
   it("keeps an operator's session short: 15 idle minutes, 12 hours at most", async () => {
-    expect(SESSION_POLICY.admin.idleSeconds).toBe(15 * 60);
-    expect(SESSION_POLICY.admin.lifetimeSeconds).toBeLessThan(SESSION_POLICY.vendor.lifetimeSeconds);
+    expect(SESSION_POLICY.operator.idleSeconds).toBe(15 * 60);
+    expect(SESSION_POLICY.operator.lifetimeSeconds).toBeLessThan(SESSION_POLICY.vendor.lifetimeSeconds);
     const idler = await signInOperator(app, "Idle Ops");
-    expect(idler.maxAge).toBe(SESSION_POLICY.admin.lifetimeSeconds);
-    expect((await get("/api/admin/vendors", idler.headers)).statusCode).toBe(200);
+    expect(idler.maxAge).toBe(SESSION_POLICY.operator.lifetimeSeconds);
+    expect((await get("/api/operator/vendors", idler.headers)).statusCode).toBe(200);
     await app.database.db.execute(sql`update sessions set last_seen_at = now() - interval '16 minutes' where user_id = ${idler.userId}`);
-    expect((await get("/api/admin/vendors", idler.headers)).statusCode).toBe(401);
+    expect((await get("/api/operator/vendors", idler.headers)).statusCode).toBe(401);
   });
 });
 
@@ -69,12 +69,12 @@ describe("the review queue", () => {
   it("lists a vendor once it has submitted both its profile and its documents, with everything side by side", async () => {
     const vendor = await submittedVendor(app);
     expect((await dashboard(vendor.headers)).review).toEqual({ state: "waiting", pausedReason: null, latest: null });
-    const queue = await get("/api/admin/vendors?state=waiting");
+    const queue = await get("/api/operator/vendors?state=waiting");
     expect(queue.statusCode).toBe(200);
     expect(queue.headers["cache-control"]).toBe("no-store");
     expect(queue.json().data.vendors.map((v: { id: string }) => v.id)).toContain(vendor.vendorId);
 
-    const detail = (await get(`/api/admin/vendors/${vendor.vendorId}`)).json().data;
+    const detail = (await get(`/api/operator/vendors/${vendor.vendorId}`)).json().data;
     expect(detail).toMatchObject({ reviewState: "waiting", profileState: "submitted", kycState: "submitted", catalogue: false });
     expect(detail.sections.service).toMatchObject({ area: "Jayanagar" });
     expect(detail.offerings.map((o: { id: string }) => o.id)).toEqual([vendor.offering.id]);
@@ -90,7 +90,7 @@ describe("the review queue", () => {
   it("opens a document inline, decrypted and never cached, and writes the opening to the audit log first", async () => {
     const vendor = await submittedVendor(app);
     const pan = vendor.documents.find((d) => d.type === "pan")!;
-    const file = await get(`/api/admin/vendors/${vendor.vendorId}/kyc/documents/${pan.id}/file`);
+    const file = await get(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${pan.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith("%PDF-1.4")).toBe(true);
     expect(file.headers).toMatchObject({
@@ -112,15 +112,15 @@ describe("the review queue", () => {
     });
     // A document of another vendor is not found through this vendor.
     const other = await submittedVendor(app);
-    expect((await get(`/api/admin/vendors/${vendor.vendorId}/kyc/documents/${other.documents[0]!.id}/file`)).statusCode).toBe(404);
+    expect((await get(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${other.documents[0]!.id}/file`)).statusCode).toBe(404);
   });
 
   it("reveals a number on demand and on record; an Aadhaar number is never kept whole", async () => {
     const vendor = await submittedVendor(app);
     const [pan, aadhaar] = vendor.documents;
-    const revealed = await post(`/api/admin/vendors/${vendor.vendorId}/kyc/documents/${pan!.id}/reveal`);
+    const revealed = await post(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${pan!.id}/reveal`);
     expect(revealed.json()).toEqual({ success: true, data: { number: PAN }, errorMessage: null });
-    const refused = await post(`/api/admin/vendors/${vendor.vendorId}/kyc/documents/${aadhaar!.id}/reveal`);
+    const refused = await post(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${aadhaar!.id}/reveal`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toBe(REVIEW_MESSAGES.numberNotKept);
     expect((await auditOf(vendor.vendorId)).map((e: { action: string; target: string }) => [e.action, e.target])).toEqual([
@@ -133,7 +133,7 @@ describe("decisions", () => {
   it("asks for changes to named sections and documents: the vendor reads the reason and submits again", async () => {
     const vendor = await submittedVendor(app);
     const reason = "Please add your area's pin code and a clearer PAN scan.";
-    const answer = await post(`/api/admin/vendors/${vendor.vendorId}/decision`, {
+    const answer = await post(`/api/operator/vendors/${vendor.vendorId}/decision`, {
       decision: "changes",
       reason,
       sections: ["service", "pan"],
@@ -155,7 +155,7 @@ describe("decisions", () => {
 
   it("rejects with a reason the vendor reads, and refuses decisions without one or on a vendor not waiting", async () => {
     const vendor = await submittedVendor(app);
-    const url = `/api/admin/vendors/${vendor.vendorId}/decision`;
+    const url = `/api/operator/vendors/${vendor.vendorId}/decision`;
     expect((await post(url, { decision: "reject", reason: "no" })).json().errorMessage).toBe(REVIEW_MESSAGES.reasonRequired);
     expect((await post(url, { decision: "changes", reason: "Please fix the documents." })).json().errorMessage).toBe(
       REVIEW_MESSAGES.sectionsRequired,
@@ -166,7 +166,7 @@ describe("decisions", () => {
     const again = await post(url, { decision: "approve" });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toBe(REVIEW_MESSAGES.notWaiting);
-    expect((await post("/api/admin/vendors/v-unknown/decision", { decision: "approve" })).statusCode).toBe(404);
+    expect((await post("/api/operator/vendors/v-unknown/decision", { decision: "approve" })).statusCode).toBe(404);
     expect((await auditOf(vendor.vendorId)).map((e: { action: string }) => e.action)).toEqual(["vendor.rejected"]);
   });
 });
@@ -175,7 +175,7 @@ describe("two operators at once", () => {
   it("decide a vendor once: the second decision is refused, and one decision and one audit row are kept", async () => {
     const vendor = await submittedVendor(app);
     const other = await signInOperator(app, "Ravi Ops");
-    const url = `/api/admin/vendors/${vendor.vendorId}/decision`;
+    const url = `/api/operator/vendors/${vendor.vendorId}/decision`;
     const answers = await Promise.all([
       post(url, { decision: "approve" }),
       post(url, { decision: "reject", reason: "The PAN card belongs to another business." }, other.headers),
@@ -193,7 +193,7 @@ describe("two operators at once", () => {
 describe("the audit log", () => {
   it("is append-only: the database refuses to change, delete or empty it, and no route writes to it but by acting", async () => {
     const vendor = await submittedVendor(app);
-    await post(`/api/admin/vendors/${vendor.vendorId}/decision`, { decision: "approve" });
+    await post(`/api/operator/vendors/${vendor.vendorId}/decision`, { decision: "approve" });
     const [entry] = await auditOf(vendor.vendorId);
     expect(entry).toMatchObject({ action: "vendor.approved", vendorId: vendor.vendorId, actorName: "Meera Ops" });
     const refusal = (statement: ReturnType<typeof sql>) =>
@@ -216,13 +216,13 @@ describe("the audit log", () => {
   });
 
   it("pages newest first and filters by action", async () => {
-    const first = await get("/api/admin/audit?limit=2");
+    const first = await get("/api/operator/audit?limit=2");
     const page = first.json().data;
     expect(page.entries).toHaveLength(2);
     expect(Number(page.entries[0].id)).toBeGreaterThan(Number(page.entries[1].id));
-    const next = (await get(`/api/admin/audit?limit=2&before=${page.nextBefore}`)).json().data;
+    const next = (await get(`/api/operator/audit?limit=2&before=${page.nextBefore}`)).json().data;
     expect(Number(next.entries[0].id)).toBeLessThan(Number(page.entries[1].id));
-    const viewed = (await get("/api/admin/audit?action=document.viewed&limit=200")).json().data.entries;
+    const viewed = (await get("/api/operator/audit?action=document.viewed&limit=200")).json().data.entries;
     expect(viewed.length).toBeGreaterThan(0);
     expect(viewed.every((e: { action: string }) => e.action === "document.viewed")).toBe(true);
   });
@@ -231,15 +231,15 @@ describe("the audit log", () => {
 describe("operators", () => {
   it("invite another operator, on record; a number already an operator is refused", async () => {
     const { phone } = freshClient();
-    const invited = await post("/api/admin/operators", { phoneNumber: phone, fullName: "Kiran Ops" });
+    const invited = await post("/api/operator/operators", { phoneNumber: phone, fullName: "Kiran Ops" });
     expect(invited.statusCode).toBe(200);
     expect(invited.json().data).toMatchObject({ fullName: "Kiran Ops", phone: `+91${phone}` });
-    expect((await post("/api/admin/operators", { phoneNumber: phone, fullName: "Kiran Ops" })).statusCode).toBe(409);
-    const list = (await get("/api/admin/operators")).json().data.operators.map((o: { phone: string }) => o.phone);
+    expect((await post("/api/operator/operators", { phoneNumber: phone, fullName: "Kiran Ops" })).statusCode).toBe(409);
+    const list = (await get("/api/operator/operators")).json().data.operators.map((o: { phone: string }) => o.phone);
     expect(list).toContain(`+91${phone}`);
-    const session = await signIn(app, "admin", phone);
-    expect((await get("/api/admin/vendors", { cookie: session.cookie })).statusCode).toBe(200);
-    const added = (await get("/api/admin/audit?action=operator.added")).json().data.entries;
+    const session = await signIn(app, "operator", phone);
+    expect((await get("/api/operator/vendors", { cookie: session.cookie })).statusCode).toBe(200);
+    const added = (await get("/api/operator/audit?action=operator.added")).json().data.entries;
     expect(added[0]).toMatchObject({ actorName: "Meera Ops", target: invited.json().data.id });
   });
 });

@@ -7,11 +7,11 @@ import { offeringBody, readyVendor } from "./vendor-helper.ts";
 
 // Operators and vendors for the console's tests (docs/decisions/0020).
 
-/** A new operator's account (as npm run admin:add makes it), signed in: headers for its requests. */
+/** A new operator's account (as npm run operator:add makes it), signed in: headers for its requests. */
 export async function signInOperator(app: FastifyInstance, fullName = "Meera Ops") {
   const { phone } = freshClient();
   await app.operators.add(`+91${phone}`, fullName, null);
-  const session = await signIn(app, "admin", phone);
+  const session = await signIn(app, "operator", phone);
   return { ...session, headers: { cookie: session.cookie, origin: ORIGIN } };
 }
 
@@ -99,7 +99,7 @@ export async function approveDirectly(app: FastifyInstance, vendorId: string) {
   app.catalogue.invalidate();
 }
 
-/** An approved vendor with one new offering of `overrides` on the storefront: where tests of what shoppers see start. */
+/** An approved vendor with one new offering of `overrides` on the storefront: where tests of what consumers see start. */
 export async function approvedVendorWithOffering(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const vendor = await readyVendor(app);
   await approveDirectly(app, vendor.vendorId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../src/modules/operations/oversight-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { signInOperator } from "./admin-helper.ts";
+import { signInOperator } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // Oversight across vendors (docs/decisions/0020): the 30-day overview, bookings and leads with filters and CSV
@@ -50,14 +50,14 @@ async function book(offeringId: string, details: Record<string, string>) {
 
 describe("oversight", () => {
   it("counts the last 30 days, a row a day, today last", async () => {
-    const before = await json("/api/admin/overview");
+    const before = await json("/api/operator/overview");
     expect(before.days).toHaveLength(30);
     await app.inject({ method: "POST", url: "/api/public/waitlist/join-user", payload: { email: "early@example.com" } });
     await signIn(app, "consumer");
-    const after = await json("/api/admin/overview");
+    const after = await json("/api/operator/overview");
     const today = after.days.at(-1);
     expect(today.day).toBe(new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()));
-    expect(today.shoppers).toBe(before.days.at(-1).shoppers + 1);
+    expect(today.consumers).toBe(before.days.at(-1).consumers + 1);
     expect(today.waitlist).toBe(before.days.at(-1).waitlist + 1);
     expect(after.waitingForReview).toBe(0);
   });
@@ -66,15 +66,15 @@ describe("oversight", () => {
     const bookable = (await allOfferings()).find((o) => o.offeringType === "book")!;
     const first = await book(bookable.id, {});
     await book(bookable.id, {});
-    const all = await json("/api/admin/bookings");
+    const all = await json("/api/operator/bookings");
     expect(all.totalCount).toBe(2);
     const vendorId = all.bookings[0].vendorId;
-    expect((await json(`/api/admin/bookings?vendorId=${vendorId}&status=received`)).totalCount).toBe(2);
-    expect((await json(`/api/admin/bookings?status=declined`)).totalCount).toBe(0);
-    expect((await json(`/api/admin/bookings?from=2001-01-01&to=2001-12-31`)).totalCount).toBe(0);
-    expect((await get("/api/admin/bookings?from=31-12-2001")).statusCode).toBe(400);
+    expect((await json(`/api/operator/bookings?vendorId=${vendorId}&status=received`)).totalCount).toBe(2);
+    expect((await json(`/api/operator/bookings?status=declined`)).totalCount).toBe(0);
+    expect((await json(`/api/operator/bookings?from=2001-01-01&to=2001-12-31`)).totalCount).toBe(0);
+    expect((await get("/api/operator/bookings?from=31-12-2001")).statusCode).toBe(400);
 
-    const csv = await get(`/api/admin/bookings/export?vendorId=${vendorId}`);
+    const csv = await get(`/api/operator/bookings/export?vendorId=${vendorId}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers).toMatchObject({ "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" });
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="utsav-bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -82,27 +82,27 @@ describe("oversight", () => {
     expect(lines[0]).toBe("Booking,Received,Status,Offering,Offering id,Vendor,Vendor id,Details");
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(first.vendorName);
-    const exported = (await json("/api/admin/audit?action=export.bookings")).entries[0];
+    const exported = (await json("/api/operator/audit?action=export.bookings")).entries[0];
     expect(exported).toMatchObject({ actorId: operator.userId, detail: { vendorId, rows: 2 } });
   });
 
   it("lists call leads across vendors and exports them", async () => {
-    const shopper = await signIn(app, "consumer");
+    const consumer = await signIn(app, "consumer");
     const call = (await allOfferings()).find((o) => o.offeringType === "call")!;
     const reveal = await app.inject({
       method: "POST",
       url: "/api/consumer/call-lead",
-      headers: { cookie: shopper.cookie, origin: ORIGIN },
+      headers: { cookie: consumer.cookie, origin: ORIGIN },
       payload: { offeringId: call.id, vendorName: "x", offeringName: "y" },
     });
     expect(reveal.statusCode, reveal.body).toBe(200);
-    const all = await json("/api/admin/leads");
-    expect(all.leads[0]).toMatchObject({ offeringId: call.id, shopperName: null });
-    const leads = await json(`/api/admin/leads?vendorId=${all.leads[0].vendorId}`);
+    const all = await json("/api/operator/leads");
+    expect(all.leads[0]).toMatchObject({ offeringId: call.id, consumerName: null });
+    const leads = await json(`/api/operator/leads?vendorId=${all.leads[0].vendorId}`);
     expect(leads.totalCount).toBe(1);
-    expect((await json("/api/admin/leads?vendorId=nobody")).totalCount).toBe(0);
-    expect((await get("/api/admin/leads?status=x")).statusCode).toBe(200);
-    const csv = await get("/api/admin/leads/export");
+    expect((await json("/api/operator/leads?vendorId=nobody")).totalCount).toBe(0);
+    expect((await get("/api/operator/leads?status=x")).statusCode).toBe(200);
+    const csv = await get("/api/operator/leads/export");
     expect(csv.body.split("\r\n")[0]).toBe("Lead,Received,Offering,Offering id,Vendor,Vendor id,Shopper");
     expect(csv.body).toContain(call.id);
   });
@@ -113,14 +113,14 @@ describe("oversight", () => {
       url: "/api/public/waitlist/join-vendor",
       payload: { businessName: "Tulsi Treats", contactName: "Ravi", phoneNumber: "9845011111", category: "sweets", city: "Bengaluru" },
     });
-    const vendorsList = await json("/api/admin/waitlists/vendors");
+    const vendorsList = await json("/api/operator/waitlists/vendors");
     expect(vendorsList.columns[0]).toBe("Business");
     expect(vendorsList.rows[0][0]).toBe("Tulsi Treats");
-    const shoppers = await json("/api/admin/waitlists/shoppers");
-    expect(shoppers.rows.map((row: string[]) => row[0])).toContain("early@example.com");
-    const csv = await get("/api/admin/waitlists/shoppers/export");
+    const consumers = await json("/api/operator/waitlists/consumers");
+    expect(consumers.rows.map((row: string[]) => row[0])).toContain("early@example.com");
+    const csv = await get("/api/operator/waitlists/consumers/export");
     expect(csv.body.split("\r\n")[0]).toBe("Email,Joined");
-    expect((await get("/api/admin/waitlists/others")).statusCode).toBe(400);
+    expect((await get("/api/operator/waitlists/others")).statusCode).toBe(400);
   });
 });
 

@@ -5,15 +5,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/platform/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { signInOperator, submittedVendor } from "./admin-helper.ts";
+import { signInOperator, submittedVendor } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
-// The go-live gate and the verified badge (docs/decisions/0020): a vendor's offerings reach shoppers only once
+// The go-live gate and the verified badge (docs/decisions/0020): a vendor's offerings reach consumers only once
 // operators approve the vendor, and leave again when the vendor is paused or the offering hidden.
 
 let app: FastifyInstance;
 let operator: Awaited<ReturnType<typeof signInOperator>>;
-let shopper: Record<string, string>;
+let consumer: Record<string, string>;
 
 beforeAll(async () => {
   const storage = {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   };
   app = await buildTestApp({ storage });
   operator = await signInOperator(app);
-  shopper = { cookie: (await signIn(app, "consumer")).cookie, origin: ORIGIN };
+  consumer = { cookie: (await signIn(app, "consumer")).cookie, origin: ORIGIN };
 });
 afterAll(async () => {
   await app.close();
@@ -34,7 +34,7 @@ const post = (url: string, payload: object | undefined, headers: Record<string, 
 
 type Card = { id: string; vendorVerified: boolean };
 
-/** Where shoppers may meet an offering, and whether each shows it (and with the badge). */
+/** Where consumers may meet an offering, and whether each shows it (and with the badge). */
 async function storefront(offering: { id: string; slug: string; title: string }, vendor: { vendorId: string; businessName: string }) {
   const page = await app.inject({ method: "GET", url: `/api/offerings/${offering.slug}` });
   const list: Card[] = [];
@@ -49,7 +49,7 @@ async function storefront(offering: { id: string; slug: string; title: string },
   const suggest = async (query: string) =>
     (await post("/api/search/suggestions", { query }, {})).json().data.sections[0].items.map((item: { id: string }) => item.id) as string[];
   const booking = await post("/api/public/booking", { offeringId: offering.id, vendorName: "x", offeringName: "y", bookingData: {} }, {});
-  const lead = await post("/api/consumer/call-lead", { offeringId: offering.id, vendorName: "x", offeringName: "y" }, shopper);
+  const lead = await post("/api/consumer/call-lead", { offeringId: offering.id, vendorName: "x", offeringName: "y" }, consumer);
   const find = (cards: Card[]) => cards.find((card) => card.id === offering.id);
   return {
     page: page.statusCode === 200 ? { verified: page.json().data.offering.vendor.verified } : page.statusCode,
@@ -83,7 +83,7 @@ describe("the go-live gate", () => {
     const dashboard = (await app.inject({ method: "GET", url: "/api/vendor/dashboard", headers: vendor.headers })).json().data;
     expect(dashboard.review.state).toBe("waiting");
 
-    const approved = await post(`/api/admin/vendors/${vendor.vendorId}/decision`, { decision: "approve" }, operator.headers);
+    const approved = await post(`/api/operator/vendors/${vendor.vendorId}/decision`, { decision: "approve" }, operator.headers);
     expect(approved.statusCode).toBe(200);
     const shown = await storefront(vendor.offering, vendor);
     const card = { id: vendor.offering.id, vendorVerified: true };
@@ -96,7 +96,7 @@ describe("the go-live gate", () => {
       suggested: true,
       vendorSuggested: true,
     });
-    // A call offering cannot be booked online (400), but it is found; the shopper may reveal the number.
+    // A call offering cannot be booked online (400), but it is found; the consumer may reveal the number.
     expect(shown.booking).toBe(400);
     expect(shown.lead).toBe(200);
   });
@@ -104,8 +104,8 @@ describe("the go-live gate", () => {
   it("counts the catalogue's own vendors as approved, the badge following their data", async () => {
     const list = (await app.inject({ method: "GET", url: "/api/offerings?limit=100" })).json().data;
     expect(list.totalCount).toBeGreaterThanOrEqual(147);
-    const vendors = (await app.inject({ method: "GET", url: "/api/admin/vendors?state=approved", headers: operator.headers })).json().data
-      .vendors;
+    const vendors = (await app.inject({ method: "GET", url: "/api/operator/vendors?state=approved", headers: operator.headers })).json()
+      .data.vendors;
     const catalogue = vendors.filter((v: { catalogue: boolean }) => v.catalogue);
     expect(catalogue).toHaveLength(10);
     expect(catalogue.filter((v: { verified: boolean }) => !v.verified).map((v: { name: string }) => v.name)).toEqual([
@@ -115,8 +115,8 @@ describe("the go-live gate", () => {
 
   it("takes a paused vendor's offerings and a hidden offering off the storefront, with reasons the vendor reads, until restored", async () => {
     const vendor = await submittedVendor(app);
-    await post(`/api/admin/vendors/${vendor.vendorId}/decision`, { decision: "approve" }, operator.headers);
-    const vendorUrl = `/api/admin/vendors/${vendor.vendorId}`;
+    await post(`/api/operator/vendors/${vendor.vendorId}/decision`, { decision: "approve" }, operator.headers);
+    const vendorUrl = `/api/operator/vendors/${vendor.vendorId}`;
     const pauseReason = "Shoppers reported missed bookings; please call us.";
     expect((await post(`${vendorUrl}/pause`, { reason: "short" }, operator.headers)).statusCode).toBe(400);
     const paused = await post(`${vendorUrl}/pause`, { reason: pauseReason }, operator.headers);
@@ -128,7 +128,7 @@ describe("the go-live gate", () => {
     expect((await post(`${vendorUrl}/restore`, undefined, operator.headers)).statusCode).toBe(200);
     expect((await storefront(vendor.offering, vendor)).page).toEqual({ verified: true });
 
-    const offeringUrl = `/api/admin/offerings/${vendor.offering.id}`;
+    const offeringUrl = `/api/operator/offerings/${vendor.offering.id}`;
     const hideReason = "The photos show another vendor's work.";
     expect((await post(`${offeringUrl}/hide`, { reason: hideReason }, operator.headers)).json().data).toEqual({
       id: vendor.offering.id,
@@ -147,9 +147,9 @@ describe("the go-live gate", () => {
     expect((await storefront(vendor.offering, vendor)).page).toBe(404);
     expect((await post(`${offeringUrl}/restore`, undefined, operator.headers)).statusCode).toBe(200);
     expect((await storefront(vendor.offering, vendor)).page).toEqual({ verified: true });
-    expect((await post("/api/admin/offerings/VND999999/hide", { reason: hideReason }, operator.headers)).statusCode).toBe(404);
+    expect((await post("/api/operator/offerings/VND999999/hide", { reason: hideReason }, operator.headers)).statusCode).toBe(404);
 
-    const actions = (await app.inject({ method: "GET", url: `/api/admin/audit?vendorId=${vendor.vendorId}`, headers: operator.headers }))
+    const actions = (await app.inject({ method: "GET", url: `/api/operator/audit?vendorId=${vendor.vendorId}`, headers: operator.headers }))
       .json()
       .data.entries.map((e: { action: string }) => e.action);
     expect(actions).toEqual(["offering.restored", "offering.hidden", "vendor.restored", "vendor.paused", "vendor.approved"]);
