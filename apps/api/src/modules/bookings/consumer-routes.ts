@@ -31,7 +31,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
     {
       schema: {
         tags: ["consumer"],
-        summary: "The shopper's bookings, newest first, 20 a page",
+        summary: "The consumer's bookings, newest first, 20 a page",
         querystring: pageQuerySchema,
         response: { 200: envelope(consumerBookingListSchema), ...errors },
       },
@@ -44,7 +44,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
     {
       schema: {
         tags: ["consumer"],
-        summary: "One of the shopper's bookings with its status timeline and the vendor's cancellation terms",
+        summary: "One of the consumer's bookings with its status timeline and the vendor's cancellation terms",
         params: bookingIdParamsSchema,
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },

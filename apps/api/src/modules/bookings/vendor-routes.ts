@@ -34,7 +34,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService 
     {
       schema: {
         tags: ["vendor"],
-        summary: "The vendor's bookings, newest first, 20 a page: of one status, and by the shopper's name or phone",
+        summary: "The vendor's bookings, newest first, 20 a page: of one status, and by the consumer's name or phone",
         querystring: vendorBookingsQuerySchema,
         response: { 200: envelope(vendorBookingListSchema), ...errors },
       },
@@ -69,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService 
     {
       schema: {
         tags: ["vendor"],
-        summary: "One of the vendor's bookings: every field the shopper filled, its history and the answers open to the vendor",
+        summary: "One of the vendor's bookings: every field the consumer filled, its history and the answers open to the vendor",
         params: bookingIdParamsSchema,
         response: { 200: envelope(vendorBookingDetailSchema), ...errors },
       },

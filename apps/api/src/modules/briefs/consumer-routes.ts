@@ -74,7 +74,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
     {
       schema: {
         tags: ["consumer"],
-        summary: "The shopper's briefs, newest first (at most 50)",
+        summary: "The consumer's briefs, newest first (at most 50)",
         response: { 200: envelope(consumerBriefListSchema), ...errors },
       },
     },
@@ -86,7 +86,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
     {
       schema: {
         tags: ["consumer"],
-        summary: "One of the shopper's briefs with its quotes side by side",
+        summary: "One of the consumer's briefs with its quotes side by side",
         params: briefIdParamsSchema,
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },

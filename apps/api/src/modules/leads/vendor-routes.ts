@@ -14,7 +14,7 @@ const vendorLeadRoutes: FastifyPluginAsyncZod<{ callLeads: CallLeadService }> = 
     {
       schema: {
         tags: ["vendor"],
-        summary: "The vendor's call leads (shoppers who viewed the number), newest first, 20 a page",
+        summary: "The vendor's call leads (consumers who viewed the number), newest first, 20 a page",
         querystring: pageQuerySchema,
         response: { 200: envelope(vendorLeadListSchema), ...errors },
       },

@@ -89,7 +89,7 @@ export class OversightRepository {
     return queryRows<ActivityRow & { consumerName: string | null }>(
       this.db,
       sql`select t.id, t.created_at as "createdAt", t.offering_id as "offeringId", o.title as "offeringName",
-            t.vendor_id as "vendorId", v.name as "vendorName", u.full_name as "shopperName", count(*) over ()::int as total
+            t.vendor_id as "vendorId", v.name as "vendorName", u.full_name as "consumerName", count(*) over ()::int as total
           from call_leads t join offerings o on o.id = t.offering_id join vendors v on v.id = t.vendor_id
           left join users u on u.id = t.user_id
           where ${conditions(filter, false)}

@@ -40,7 +40,7 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     {
       schema: {
         tags: ["operator"],
-        summary: "The last 30 days, a row a day: bookings, leads, new shoppers, new vendors, waitlist sign-ups; vendors waiting for review",
+        summary: "The last 30 days, a row a day: bookings, leads, new consumers, new vendors, waitlist sign-ups; vendors waiting for review",
         response: { 200: envelope(overviewSchema), ...operatorErrors },
       },
     },
@@ -94,7 +94,7 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     {
       schema: {
         tags: ["operator"],
-        summary: "A waitlist (shoppers or vendors), newest first",
+        summary: "A waitlist (consumers or vendors), newest first",
         params: waitlistParamsSchema,
         response: { 200: envelope(operatorWaitlistSchema), ...operatorErrors },
       },

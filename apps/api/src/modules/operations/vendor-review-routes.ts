@@ -133,7 +133,7 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     {
       schema: {
         tags: ["operator"],
-        summary: "Hide an offering from shoppers; its vendor reads the reason",
+        summary: "Hide an offering from consumers; its vendor reads the reason",
         params: operatorOfferingParamsSchema,
         body: holdRequestSchema,
         response: hiddenResponse,

@@ -78,7 +78,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["localities"],
-        summary: "The shopper's chosen locality: the profile's when signed in, else the cookie's",
+        summary: "The consumer's chosen locality: the profile's when signed in, else the cookie's",
         response: { 200: envelope(chosenLocalitySchema) },
       },
     },
