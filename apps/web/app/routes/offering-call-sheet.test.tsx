@@ -8,7 +8,8 @@ import { OfferingActionOverlays } from "../features/catalogue/offering-actions/o
 import type { OfferingFlow } from "../features/catalogue/offering-actions/offering-action-overlays";
 import type { SignInProps } from "../shared/ui/sign-in-request";
 import BookingForm from "../features/bookings/booking-form";
-import { envelopeResponse, makeBookingLink } from "../features/bookings/test-booking";
+import { makeBookingLink } from "../features/bookings/test-booking";
+import { fail, ok, stubApi } from "../../test/api-stub";
 import CallSheetContent from "../features/leads/call-sheet-content";
 import { findDialog } from "../../test/dialog";
 
@@ -89,9 +90,9 @@ function Harness({ signedIn, withSignIn = false }: { signedIn?: boolean; withSig
   );
 }
 
-const revealed = () =>
-  envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null });
-const signInNeeded = () => envelopeResponse(401, { success: false, data: null, errorMessage: "Please sign in" });
+const LEAD = "POST /api/consumer/call-lead";
+const revealed = () => ok({ vendorName: "ZS Lighting", phoneNumber: "+919876543210" });
+const signInNeeded = () => fail(401, "Please sign in");
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Call Now" }));
@@ -100,12 +101,7 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
 
 describe("Call sheet", () => {
   it("shows Good to Know with bold parts and the hidden number, reveals it on View Contact, and resets on close", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        envelopeResponse(200, { success: true, data: { vendorName: "ZS Lighting", phoneNumber: "+919876543210" }, errorMessage: null }),
-      );
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ [LEAD]: revealed() });
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
     await openSheet(user);
@@ -128,8 +124,7 @@ describe("Call sheet", () => {
   });
 
   it("a guest signs in on top of the sheet and the contact is requested again by itself", async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(signInNeeded()).mockResolvedValueOnce(revealed());
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ [LEAD]: [signInNeeded(), revealed()] });
     const user = userEvent.setup();
     renderWithRouter(<Harness withSignIn />);
     await openSheet(user);
@@ -147,8 +142,7 @@ describe("Call sheet", () => {
   });
 
   it("closing the sign-in returns to the sheet with the number hidden and focus on View Contact", async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => signInNeeded());
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ [LEAD]: signInNeeded() });
     const user = userEvent.setup();
     renderWithRouter(<Harness withSignIn />);
     await openSheet(user);
@@ -167,8 +161,7 @@ describe("Call sheet", () => {
   });
 
   it("a visitor known to be signed out goes straight to the sign-in, and the contact is requested once signed in", async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => revealed());
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ [LEAD]: revealed() });
     const user = userEvent.setup();
     renderWithRouter(<Harness withSignIn signedIn={false} />);
     await openSheet(user);
@@ -179,10 +172,7 @@ describe("Call sheet", () => {
   });
 
   it("when the call still answers 401 after signing in, it links to the sign-in page instead of asking again", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn().mockImplementation(async () => signInNeeded()),
-    );
+    stubApi({ [LEAD]: signInNeeded() });
     const user = userEvent.setup();
     renderWithRouter(<Harness withSignIn />);
     await openSheet(user);
@@ -195,10 +185,7 @@ describe("Call sheet", () => {
   });
 
   it("without a sign-in to open, a guest gets a link to the sign-in page that returns to the offering", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn().mockImplementation(async () => signInNeeded()),
-    );
+    stubApi({ [LEAD]: signInNeeded() });
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
     await openSheet(user);
@@ -210,10 +197,7 @@ describe("Call sheet", () => {
   });
 
   it("says the contact is not available when the vendor has none, and logs the server's message", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn().mockResolvedValue(envelopeResponse(404, { success: false, data: null, errorMessage: "Contact info not found: ZS Lighting" })),
-    );
+    stubApi({ [LEAD]: fail(404, "Contact info not found: ZS Lighting") });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
@@ -225,7 +209,7 @@ describe("Call sheet", () => {
   });
 
   it("the How it Works toggle shows and hides its hint", async () => {
-    vi.stubGlobal("fetch", vi.fn());
+    stubApi();
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
     await openSheet(user);

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
+import { ok, stubApi } from "../../test/api-stub";
 import { renderWithRouter as render } from "../../test/render";
 import BookingForm from "../features/bookings/booking-form";
 import { OfferingActionButton } from "../features/catalogue/offering-actions/offering-action-button";
@@ -24,7 +25,7 @@ const withButton = (offering: OfferingDetail) => ({
 
 beforeEach(() => {
   // Buy and Call record their click (POST /api/public/events).
-  vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}")));
+  stubApi({ "POST /api/public/events": ok(null) });
 });
 
 afterEach(() => {
@@ -73,8 +74,7 @@ describe("PriceBar", () => {
   });
 
   it("Buy records the click before opening the link", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response("{}"));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ "POST /api/public/events": ok(null) });
     vi.stubGlobal("open", vi.fn());
     render(
       <PriceBar

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { useLogout } from "./header-account";
-import { fail, ok, stubApi } from "./test-api";
+import { fail, ok, stubApi } from "../../../test/api-stub";
 
 function LogoutButton({ userType }: { userType: UserType }) {
   const logout = useLogout();

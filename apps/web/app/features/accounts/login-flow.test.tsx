@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, OTP } from "@utsav/domain/client";
 import { LoginFlow } from "./login-flow";
-import { bodiesSent, fail, ok, stubApi } from "./test-api";
+import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
 
 const GENERATE = "POST /api/auth/consumer/otp/generate";
 const VERIFY = "POST /api/auth/consumer/otp/verify";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { LoginPopup } from "./login-popup";
-import { ok, stubApi } from "./test-api";
+import { ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
 
 function Harness({ onSignedIn, onClosed }: { onSignedIn?: () => void; onClosed?: () => void }) {

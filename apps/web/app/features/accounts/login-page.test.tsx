@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginPage, returnPath } from "./login-page";
-import { ok, stubApi } from "./test-api";
+import { ok, stubApi } from "../../../test/api-stub";
 
 function Home() {
   return <p>Home at {useLocation().pathname}</p>;

@@ -6,7 +6,7 @@ import type { ConsumerUser } from "@utsav/domain";
 import { renderWithRouter } from "../../../test/render";
 import ProfileDialog from "./profile-dialog";
 import { ProfileForm } from "./profile-form";
-import { bodiesSent, fail, ok, stubApi } from "./test-api";
+import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
 
 const PUT = "PUT /api/consumer";

@@ -2,25 +2,22 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatLink, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { deferred, fail, ok, stubApi } from "../../../test/api-stub";
+import type { Reply } from "../../../test/api-stub";
 import { renderWithRouter } from "../../../test/render";
 import BookingForm from "./booking-form";
-import { envelopeResponse, makeBookingLink } from "./test-booking";
+import { makeBookingLink } from "./test-booking";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubFetch(...responses: Array<Response | Error>) {
-  const fetchMock = vi.fn();
-  for (const r of responses) {
-    if (r instanceof Error) fetchMock.mockRejectedValueOnce(r);
-    else fetchMock.mockResolvedValueOnce(r);
-  }
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const BOOK = "POST /api/public/booking";
 
-const ok = () => envelopeResponse(200, { success: true, data: { bookingId: "b1", status: "received" }, errorMessage: null });
+/** The booking call answers each reply in turn; with none, the form must not send. */
+const stubFetch = (...replies: Reply[]) => stubApi(replies.length > 0 ? { [BOOK]: replies } : {});
+
+const received = () => ok({ bookingId: "b1", status: "received" });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: /Name/ }), "  Asha ");
@@ -61,9 +58,8 @@ describe("BookingForm", () => {
   });
 
   it("submits the trimmed values, shows the submitting state, then the success view with the support chat", async () => {
-    let resolve: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
-    vi.stubGlobal("fetch", fetchMock);
+    const held = deferred<Reply>();
+    const fetchMock = stubApi({ [BOOK]: () => held.promise });
     const user = userEvent.setup();
     renderWithRouter(<BookingForm booking={makeBookingLink()} mode="page" />);
     await fillValid(user);
@@ -79,7 +75,7 @@ describe("BookingForm", () => {
       bookingData: { name: "Asha", mobile: "9876543210" },
     });
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
-    resolve(ok());
+    held.resolve(received());
     expect(await screen.findByText(MESSAGES.bookingSuccess)).toBeTruthy();
     expect(screen.getByText("Have any questions ?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toBe(
@@ -89,7 +85,7 @@ describe("BookingForm", () => {
   });
 
   it("in a dialog, the success view has no 'Go back to the Offering'", async () => {
-    stubFetch(ok());
+    stubFetch(received());
     const user = userEvent.setup();
     renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
     await fillValid(user);
@@ -99,10 +95,7 @@ describe("BookingForm", () => {
   });
 
   it("keeps the form and shows the server's message above the button, else the generic one", async () => {
-    stubFetch(
-      envelopeResponse(400, { success: false, data: null, errorMessage: "Please enter a valid mobile number" }),
-      envelopeResponse(500, { success: false, data: null, errorMessage: null }),
-    );
+    stubFetch(fail(400, "Please enter a valid mobile number"), fail(500, null));
     const user = userEvent.setup();
     renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
     await fillValid(user);
@@ -114,7 +107,7 @@ describe("BookingForm", () => {
   });
 
   it("shows a rate limit's message from the server and keeps the form", async () => {
-    stubFetch(envelopeResponse(429, { success: false, data: null, errorMessage: MESSAGES.rateLimited }));
+    stubFetch(fail(429, MESSAGES.rateLimited));
     const user = userEvent.setup();
     renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
     await fillValid(user);
@@ -124,7 +117,7 @@ describe("BookingForm", () => {
   });
 
   it("treats fields a vendor named constructor or toString as ordinary fields", async () => {
-    const fetchMock = stubFetch(ok());
+    const fetchMock = stubFetch(received());
     const user = userEvent.setup();
     const bookingAttributes = [
       { label: "Constructor", field: "constructor", type: "input", inputType: "text", required: true },
@@ -155,7 +148,7 @@ describe("BookingForm", () => {
   });
 
   it("a retry of the same values reuses the idempotency key; changed values get a new one", async () => {
-    const fetchMock = stubFetch(new TypeError("offline"), new TypeError("offline"), ok());
+    const fetchMock = stubFetch(new TypeError("offline"), new TypeError("offline"), received());
     const user = userEvent.setup();
     renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
     await fillValid(user);

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain/client";
+import { ok, stubApi as stubCalls } from "../../../test/api-stub";
 import { renderWithRouter } from "../../../test/render";
 import BookingForm from "./booking-form";
-import { envelopeResponse, makeBookingLink } from "./test-booking";
+import { makeBookingLink } from "./test-booking";
 
 // decision 0022: the booking form asks the event date (no earlier than today in India plus the lead time) and the
 // locality (inside the vendor's area), and says what is wrong before the booking is sent.
@@ -14,18 +15,14 @@ afterEach(() => {
 });
 
 const flowers = makeBookingLink({ offeringId: "HKGN1", leadTimeDays: 4 });
-const envelope = (data: unknown) => envelopeResponse(200, { success: true, data, errorMessage: null });
-
+/** The vendor's answer for the localities these tests type, and the booking. */
 function stubApi(serviceability: { serves: boolean; line: string }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    if (url.startsWith("/api/serviceability"))
-      return envelope({ distanceKm: 1, baseLocality: "HSR Layout", radiusKm: 15, locality: "x", ...serviceability });
-    if (init.method === "POST" && url === "/api/public/booking") return envelope({ bookingId: "b1", status: "received" });
-    throw new Error(`Unexpected call ${url}`);
+  const served = ok({ distanceKm: 1, baseLocality: "HSR Layout", radiusKm: 15, locality: "x", ...serviceability });
+  return stubCalls({
+    "GET /api/serviceability?offeringId=HKGN1&locality=Yelahanka": served,
+    "GET /api/serviceability?offeringId=HKGN1&locality=560076": served,
+    "POST /api/public/booking": ok({ bookingId: "b1", status: "received" }),
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {

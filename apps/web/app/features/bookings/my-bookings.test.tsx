@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsumerBookingDetail } from "@utsav/domain";
+import { ok, stubApi } from "../../../test/api-stub";
 import { MyBookingPage } from "./my-booking-page";
 import { MyBookingsPage } from "./my-bookings-page";
 
@@ -43,22 +44,17 @@ describe("My bookings", () => {
   });
 
   it("shows the timeline and the vendor's terms, and cancels with a reason", async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({
-        success: true,
-        data: {
-          ...booking,
-          status: "cancelled",
-          canCancel: false,
-          events: [
-            ...booking.events,
-            { id: "e3", actor: "consumer", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
-          ],
-        },
-        errorMessage: null,
+    const fetchMock = stubApi({
+      "POST /api/consumer/bookings/bk_1/cancel": ok({
+        ...booking,
+        status: "cancelled",
+        canCancel: false,
+        events: [
+          ...booking.events,
+          { id: "e3", actor: "consumer", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
+        ],
       }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    });
     renderAt(<MyBookingPage booking={booking} />);
     expect(screen.getByText("Confirmed by the vendor")).toBeTruthy();
     expect(screen.getByText("Free cancellation up to 2 days before.")).toBeTruthy();

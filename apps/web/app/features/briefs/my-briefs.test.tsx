@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRIEF_MESSAGES } from "@utsav/domain/client";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
+import { fail, ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
 import { MyBriefPage } from "./my-brief-page";
 import { MyBriefsPage } from "./my-briefs-page";
@@ -108,8 +109,7 @@ describe("My requests", () => {
         { ...brief.quotes[1]!, status: "accepted", canAccept: false },
       ],
     };
-    const fetchMock = vi.fn(async () => Response.json({ success: true, data: booked, errorMessage: null }));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ "POST /api/consumer/briefs/br_1/quotes/bq_1/accept": ok(booked) });
     renderAt(<MyBriefPage brief={brief} />);
     await user.click(screen.getByRole("button", { name: "Accept Hoovu Kala's quote" }));
     const dialog = await findDialog("Accept this quote?");
@@ -124,10 +124,7 @@ describe("My requests", () => {
 
   it("shows why an acceptance was refused, in the dialog", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ success: false, data: null, errorMessage: BRIEF_MESSAGES.quoteExpired }, { status: 409 })),
-    );
+    stubApi({ "POST /api/consumer/briefs/br_1/quotes/bq_2/accept": fail(409, BRIEF_MESSAGES.quoteExpired) });
     renderAt(<MyBriefPage brief={brief} />);
     await user.click(screen.getByRole("button", { name: "Accept Zenith Sound's quote" }));
     const dialog = await findDialog("Accept this quote?");

@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../../test/api-stub";
+import type { ApiStub } from "../../../test/api-stub";
 import { renderWithRouter } from "../../../test/render";
 import type { SignedInAs } from "./account-actions";
 import HeaderMenuDropdown from "./header-menu-dropdown";
@@ -12,10 +14,9 @@ function renderMenu(signedInAs: SignedInAs) {
 }
 
 // Who is signed in comes with the page's data (the root loader): the menu asks nothing when it opens.
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ApiStub;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

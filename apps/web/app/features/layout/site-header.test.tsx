@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANIMATION_MS, chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
+import { ok, stubApi } from "../../../test/api-stub";
 import { renderWithRouter } from "../../../test/render";
 import { SiteHeader } from "./site-header";
 import { findDialog } from "../../../test/dialog";
@@ -76,14 +77,10 @@ describe("SiteHeader popups and menus", () => {
 
   it("chooses a locality by pincode in the location popup, keeps it through the API and shows it on the button", async () => {
     const hsr = { name: "HSR Layout", pincodes: ["560102"], lat: 12.9116, lon: 77.6474 };
-    const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, data, errorMessage: null }));
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = `${init.method ?? "GET"} ${String(input)}`;
-      if (call === "GET /api/localities?q=560102") return envelope({ localities: [hsr] });
-      if (call === "PUT /api/location") return envelope({ locality: hsr, unservedOfferingIds: [] });
-      throw new Error(`Unexpected call ${call}`);
+    const fetchMock = stubApi({
+      "GET /api/localities?q=560102": ok({ localities: [hsr] }),
+      "PUT /api/location": ok({ locality: hsr, unservedOfferingIds: [] }),
     });
-    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader locality="Whitefield" />, { path: "/" });
     await user.click(screen.getByRole("button", { name: "Location: Whitefield. Change city or locality" }));

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { KYC_DOCUMENT_RULES } from "@utsav/domain/client";
 import type { OperatorDocument } from "@utsav/domain";
+import { ActForm } from "./act-form";
 import styles from "./ops.module.css";
 
 interface DocumentCardProps {
@@ -42,13 +42,7 @@ export function DocumentCard({ document, revealed, busy }: DocumentCardProps) {
           {open ? "Close" : "Open"} {rule.label}
         </button>
         {document.revealable && revealed === null ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="reveal" />
-            <input type="hidden" name="documentId" value={document.id} />
-            <button type="submit" className="btn btn-outline" disabled={busy}>
-              Reveal {rule.numberLabel}
-            </button>
-          </Form>
+          <ActForm act={{ intent: "reveal", documentId: document.id }} busy={busy} label={`Reveal ${rule.numberLabel}`} />
         ) : null}
         {!document.revealable ? <p className="muted">Only the last 4 digits are kept.</p> : null}
       </div>

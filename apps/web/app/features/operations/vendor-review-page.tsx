@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { formatDayTime, REVIEW_SECTION_LABELS, REVIEW_STATE_LABELS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { OperatorVendorDetail, VendorSections } from "@utsav/domain";
-import { DecisionForm, HoldForm, RestoreForm } from "./decision-form";
+import { ActForm } from "./act-form";
+import { DecisionForm, HoldForm } from "./decision-form";
 import { DocumentCard } from "./document-card";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
-
-/** What the route's action answered: a message, an error, or a revealed number. */
-export type ReviewActionResult = { message: string } | { error: string } | { revealed: { documentId: string; number: string } } | undefined;
+import type { ReviewActionResult } from "./review-acts";
 
 const STATUS: Record<number, string> = { 10: "Live", 15: "Paused by the vendor", 20: "Deleted" };
 
@@ -97,7 +96,7 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
                 {o.hiddenReason ? ` · Hidden: ${o.hiddenReason}` : ""}
               </p>
               {o.hiddenReason ? (
-                <RestoreForm intent="restore-offering" target={o.id} label={`Show “${o.title}” again`} busy={busy} />
+                <ActForm act={{ intent: "restore-offering", target: o.id }} label={`Show “${o.title}” again`} busy={busy} />
               ) : (
                 <HoldForm
                   intent="hide-offering"
@@ -125,7 +124,7 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
         {vendor.pausedReason ? (
           <>
             <p>Reason: {vendor.pausedReason}</p>
-            <RestoreForm intent="restore-vendor" label="Restore vendor" busy={busy} />
+            <ActForm act={{ intent: "restore-vendor" }} label="Restore vendor" busy={busy} />
           </>
         ) : (
           <HoldForm intent="pause-vendor" label="Pause vendor" reasonLabel="Why pause this vendor (the vendor reads it)" busy={busy} />

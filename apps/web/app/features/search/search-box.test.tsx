@@ -8,6 +8,8 @@ import { SearchBox } from "./search-box";
 import { SearchQueryProvider } from "./search-query-provider";
 import { suggestionTarget } from "@utsav/domain/client";
 import type { SuggestionSection } from "./suggestions-query";
+import { fail, ok, stubApi } from "../../../test/api-stub";
+import type { ApiStub, Reply } from "../../../test/api-stub";
 
 const CATEGORIES = [
   { id: "all", label: "All", value: "" },
@@ -39,21 +41,16 @@ const SECTIONS: SuggestionSection[] = [
   { title: "Occasions", items: [] },
 ];
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, data, errorMessage: null }), { headers: { "content-type": "application/json" } });
-
 /** The body of each suggestions request the page sent. */
-function requests(fetchMock: ReturnType<typeof vi.fn>) {
+function requests(fetchMock: ApiStub) {
   return fetchMock.mock.calls.map(
     ([, init]) =>
       JSON.parse(String((init as RequestInit).body)) as { searchId: string; query: string; sectionLimit: number; filters?: unknown },
   );
 }
 
-function stubFetch(respond: (body: { query: string }) => Promise<Response> | Response = () => envelope({ sections: SECTIONS })) {
-  const fetchMock = vi.fn(async (_url: unknown, init?: RequestInit) => respond(JSON.parse(String(init?.body))));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+function stubFetch(respond: (body: { query: string }) => Promise<Reply> | Reply = () => ok({ sections: SECTIONS })) {
+  return stubApi({ "POST /api/search/suggestions": ({ body }) => respond(body as { query: string }) });
 }
 
 function Where() {
@@ -197,7 +194,7 @@ describe("the suggestions combobox", () => {
 
 describe("a failed suggestions call", () => {
   it("is logged and hides the suggestions", async () => {
-    stubFetch(() => new Response(JSON.stringify({ success: false, data: null, errorMessage: "boom" }), { status: 500 }));
+    stubFetch(() => fail(500, "boom"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { user, input } = renderBox();
     await user.type(input, "hamp");
@@ -246,8 +243,8 @@ describe("when suggestions are asked for", () => {
   });
 
   it("discards a response that lands after a newer one was asked for", async () => {
-    const pending = new Map<string, (response: Response) => void>();
-    const fetchMock = stubFetch((body) => new Promise<Response>((resolve) => pending.set(body.query, resolve)));
+    const pending = new Map<string, (reply: Reply) => void>();
+    const fetchMock = stubFetch((body) => new Promise<Reply>((resolve) => pending.set(body.query, resolve)));
     const { input } = renderBox();
 
     typeValue(input, "ha");
@@ -257,7 +254,7 @@ describe("when suggestions are asked for", () => {
     expect(requests(fetchMock).map((b) => b.query)).toEqual(["ha", "ham"]);
 
     const answer = (title: string) =>
-      envelope({ sections: [{ title: "Top Offerings", items: [item({ id: title, title, type: "offering", subtitle: "Vendor" })] }] });
+      ok({ sections: [{ title: "Top Offerings", items: [item({ id: title, title, type: "offering", subtitle: "Vendor" })] }] });
     const shown = () =>
       within(screen.getByRole("listbox"))
         .getAllByRole("option")

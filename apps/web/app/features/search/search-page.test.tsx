@@ -8,6 +8,7 @@ import { SearchPage } from "./search-page";
 import { EMPTY_SEARCH, parseSearchParams } from "./search-params";
 import type { SearchState } from "./search-params";
 import { SearchQueryProvider } from "./search-query-provider";
+import { ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
 
 const CATEGORIES = [
@@ -87,11 +88,7 @@ describe("the search page", () => {
   });
 
   it("shows the server-rendered first page and appends the next page on 'Load more'", async () => {
-    const fetchMock = vi.fn(
-      async (_url: unknown, _init?: RequestInit) =>
-        new Response(JSON.stringify({ success: true, data: page([card(3)], 2, 3), errorMessage: null })),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ "POST /api/search": ok(page([card(3)], 2, 3)) });
     const search = { ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" as const };
     const user = renderPage(search, page([card(1), card(2)], 0, 3));
 
@@ -193,8 +190,7 @@ describe("the search page", () => {
   });
 
   it("asks for 2 letters instead of searching for one", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi();
     renderPage({ ...EMPTY_SEARCH, q: "a" }, null, "/search?q=a");
     expect(screen.getByRole("status").textContent).toBe(MESSAGES.searchTooShort);
     expect(screen.getByText("Discover amazing vendors and services")).toBeTruthy();

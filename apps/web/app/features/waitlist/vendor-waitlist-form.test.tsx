@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, ok, stubApi } from "../../../test/api-stub";
 import { renderWithRouter } from "../../../test/render";
 import { VendorWaitlistForm } from "./vendor-waitlist-form";
 
@@ -8,8 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const JOIN = "POST /api/public/waitlist/join-vendor";
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Business name/), "Mallige Florals");
@@ -22,8 +22,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe("VendorWaitlistForm (Prefer a call back?)", () => {
   it("checks the fields before sending, focusing the first one in error; typing clears its error", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi();
     const user = userEvent.setup();
     renderWithRouter(<VendorWaitlistForm />);
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe("Bengaluru");
@@ -46,8 +45,7 @@ describe("VendorWaitlistForm (Prefer a call back?)", () => {
   });
 
   it("joins the vendor waitlist and shows the success view", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(reply(200, { success: true, data: { joined: true }, errorMessage: null }));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({ [JOIN]: ok({ joined: true }) });
     const user = userEvent.setup();
     renderWithRouter(<VendorWaitlistForm />);
     await fillIn(user);
@@ -70,12 +68,9 @@ describe("VendorWaitlistForm (Prefer a call back?)", () => {
   });
 
   it("shows the server's message on failure, else the waitlist fallback, and keeps what was typed", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(reply(400, { success: false, data: null, errorMessage: "Invalid body: city: City is required" }))
-      .mockResolvedValueOnce(reply(500, { success: false, data: null, errorMessage: null }))
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi({
+      [JOIN]: [fail(400, "Invalid body: city: City is required"), fail(500, null), new TypeError("Failed to fetch")],
+    });
     const user = userEvent.setup();
     renderWithRouter(<VendorWaitlistForm />);
     await fillIn(user);

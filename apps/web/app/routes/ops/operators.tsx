@@ -1,11 +1,15 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/operators";
-import { inviteOperator } from "@utsav/api-client/operator/invite-operator";
 import { listOperators } from "@utsav/api-client/operator/list-operators";
+import { runInvite } from "../../features/operations/invite-act";
 import { opsMeta } from "../../features/operations/ops-meta";
-import { OperatorsPage } from "../../features/operations/operators-page";
 import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
+import { submittedBody } from "../../shared/lib/forms/json-action";
+import { lazyScreen } from "../../shared/ui/lazy-screen";
+
+// The page's form loads with its own chunk, react-hook-form with it (docs/decisions/0030).
+const OperatorsPage = lazyScreen(() => import("../../features/operations/operators-page").then((m) => m.OperatorsPage));
 
 export async function loader({ context }: Route.LoaderArgs) {
   return apiData(context.api, listOperators);
@@ -13,12 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Sent from the browser, so the audit log records the operator's own address. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const fullName = String(form.get("fullName") ?? "");
-  const result = await inviteOperator(browserApi, { fullName, phoneNumber: String(form.get("phoneNumber") ?? "") });
-  return result.ok
-    ? { message: `${fullName} can now sign in at /ops/login with ${result.data.phone}.` }
-    : { error: result.errorMessage ?? "The operator could not be invited. Please try again." };
+  return runInvite(browserApi, await submittedBody(request));
 }
 
 export const meta: Route.MetaFunction = () => opsMeta("Operators");

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VendorBookingDetail } from "@utsav/domain";
-import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { BookingDetailPage } from "./booking-detail-page";
 import { BookingListPage } from "./booking-list-page";
 

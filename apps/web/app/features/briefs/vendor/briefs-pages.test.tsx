@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, BRIEF_MESSAGES, indianDate, QUOTE_MESSAGES } from "@utsav/domain/client";
 import type { VendorBriefDetail } from "@utsav/domain";
-import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { BriefListPage } from "./brief-list-page";
 import { BriefPage } from "./brief-page";
 

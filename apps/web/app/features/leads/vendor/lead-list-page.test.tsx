@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { LeadListPage } from "./lead-list-page";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { testDashboard } from "../test-support";
 import { DashboardPage } from "./dashboard-page";
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GALLERY, MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
 import type { GalleryConfig, GalleryImage } from "@utsav/domain";
 import { GalleryPage } from "./gallery-page";
-import { bodiesSent, fail, ok, png, renderScreen, stubApi } from "./test-support";
+import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
+import { png, renderScreen } from "./test-support";
 import { photo } from "./test-gallery";
 import { findDialog } from "../../../../test/dialog";
 

@@ -5,7 +5,8 @@ import { KYC_DOCUMENT_RULES, KYC_MESSAGES, MESSAGES, messageFor, UPLOAD } from "
 import { KYC_CONFIG } from "@utsav/domain";
 import type { KycDocument, KycView } from "@utsav/domain";
 import { KYC_STATUS_POLL_MS } from "../api/kyc";
-import { bodiesSent, fail, ok, renderScreen, stubApi } from "../gallery/test-support";
+import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderScreen } from "../gallery/test-support";
 import { KycPage } from "./kyc-page";
 import { findDialog } from "../../../../test/dialog";
 

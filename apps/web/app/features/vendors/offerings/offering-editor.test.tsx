@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryImage } from "@utsav/domain";
-import { bodiesSent, deferred, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, deferred, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { testOffering, testProfile } from "../test-support";
 import { OfferingEditor } from "./offering-editor";
 

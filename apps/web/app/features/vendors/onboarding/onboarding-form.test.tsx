@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { VENDOR_PROFILE_MESSAGES } from "@utsav/domain/client";
 import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
-import { bodiesSent, deferred, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, deferred, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { testProfile } from "../test-support";
 import { OnboardingForm } from "./onboarding-form";
 

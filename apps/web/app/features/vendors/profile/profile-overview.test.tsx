@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { vendorProfileMessageFor } from "@utsav/domain/client";
 import { useVendorProfile } from "../api/profile";
-import { fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { completeSections, testProfile } from "../test-support";
 import { ProfileOverview } from "./profile-overview";
 

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
 import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
-import { bodiesSent, fail, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { completeSections, testProfile } from "../test-support";
 import { ProfileSectionPage } from "./profile-section-page";
 

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodiesSent, ok, renderVendorScreen, stubApi } from "../../../../test/vendor-area";
+import { bodiesSent, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorScreen } from "../../../../test/vendor-area";
 import { completeSections, testProfile } from "../test-support";
 import { ConsumerSessionPage } from "./consumer-session-page";
 import { VendorShell } from "./vendor-shell";

@@ -1,0 +1,70 @@
+import { decideVendor } from "@utsav/api-client/operator/decide-vendor";
+import { hideOffering } from "@utsav/api-client/operator/hide-offering";
+import { pauseVendor } from "@utsav/api-client/operator/pause-vendor";
+import { restoreOffering } from "@utsav/api-client/operator/restore-offering";
+import { restoreVendor } from "@utsav/api-client/operator/restore-vendor";
+import { revealDocumentNumber } from "@utsav/api-client/operator/reveal-document-number";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
+import type { ApiTransport } from "@utsav/api-client/core/transport";
+import { REVIEW_DECISIONS, REVIEW_SECTIONS } from "@utsav/domain/client";
+import type { ReviewDecision, ReviewSection } from "@utsav/domain";
+import type { SubmittedBody } from "../../shared/lib/forms/json-action";
+
+// The console's acts on one vendor (docs/decisions/0020): each form of the review page sends one, named by its
+// intent, to the page's clientAction, which calls the API from the browser (so the audit log records the operator's
+// own address). One function an act; the API checks each and writes it to the log, then the page is read again.
+
+/** What the review page's forms send: the act and what it needs (docs/decisions/0030: JSON to the clientAction). */
+export type ReviewAct =
+  | { intent: "reveal"; documentId: string }
+  | { intent: "decision"; decision: ReviewDecision; reason: string; sections: ReviewSection[] }
+  | { intent: "pause-vendor"; reason: string }
+  | { intent: "restore-vendor" }
+  | { intent: "hide-offering"; target: string; reason: string }
+  | { intent: "restore-offering"; target: string };
+
+export type ReviewIntent = ReviewAct["intent"];
+
+/** What the page's action answered: a message, an error, or a revealed number. */
+export type ReviewActionResult = { message: string } | { error: string } | { revealed: { documentId: string; number: string } } | undefined;
+
+const said = (result: EnvelopeResult<unknown>, message: string): ReviewActionResult =>
+  result.ok ? { message } : { error: result.errorMessage ?? "That did not work. Please try again." };
+
+const DONE: Record<ReviewDecision, string> = {
+  approve: "Approved: the vendor is live.",
+  reject: "Rejected.",
+  changes: "Changes requested.",
+};
+
+const isDecision = (value: string): value is ReviewDecision => (REVIEW_DECISIONS as readonly string[]).includes(value);
+const isSection = (value: string): value is ReviewSection => (REVIEW_SECTIONS as readonly string[]).includes(value);
+
+type Act = (api: ApiTransport, vendorId: string, body: SubmittedBody) => Promise<ReviewActionResult>;
+
+const ACTS: Record<ReviewIntent, Act> = {
+  reveal: async (api, vendorId, body) => {
+    const documentId = body.text("documentId");
+    const result = await revealDocumentNumber(api, vendorId, documentId);
+    return result.ok ? { revealed: { documentId, number: result.data.number } } : said(result, "");
+  },
+  decision: async (api, vendorId, body) => {
+    const decision = body.text("decision");
+    if (!isDecision(decision)) return { error: "Unknown action" };
+    const sections = body.list("sections").filter(isSection);
+    return said(await decideVendor(api, vendorId, { decision, reason: body.text("reason") || null, sections }), DONE[decision]);
+  },
+  "pause-vendor": async (api, vendorId, body) => said(await pauseVendor(api, vendorId, body.text("reason")), "The vendor is paused."),
+  "restore-vendor": async (api, vendorId) => said(await restoreVendor(api, vendorId), "The vendor is restored."),
+  "hide-offering": async (api, _vendorId, body) =>
+    said(await hideOffering(api, body.text("target"), body.text("reason")), "The offering is hidden."),
+  "restore-offering": async (api, _vendorId, body) => said(await restoreOffering(api, body.text("target")), "The offering is shown again."),
+};
+
+const isIntent = (value: string): value is ReviewIntent => Object.hasOwn(ACTS, value);
+
+/** Runs the act a form of the review page sent; an intent the page does not know is refused. */
+export function runReviewAct(api: ApiTransport, vendorId: string, body: SubmittedBody): Promise<ReviewActionResult> {
+  const intent = body.text("intent");
+  return isIntent(intent) ? ACTS[intent](api, vendorId, body) : Promise.resolve({ error: "Unknown action" });
+}
