@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooter } from "@utsav/api-client/catalogue/get-footer";
 import { getLocation } from "@utsav/api-client/localities/get-location";
+import { MESSAGES } from "@utsav/domain/client";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ProfilePopup, useLogout } from "./features/accounts/header-account";
@@ -95,7 +96,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundView message={typeof error.data === "string" ? error.data : undefined} />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later.";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MESSAGES.bookingThrown;
   return (
     <div className="container" style={{ padding: "64px 16px" }}>
       <h1 className="page-title">We could not load this page</h1>

@@ -1,16 +1,23 @@
 import type { Href } from "expo-router";
-import { isHomeSection, OFFERING_NAV_PREFIX, slugFromNavRef, storefrontPaths } from "@utsav/domain/client";
+import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef } from "@utsav/domain/client";
 
-/** Every screen's address, built in one place (STYLE.md). The storefront's are the web's, from the domain. */
+/**
+ * Every screen's address, built in one place (STYLE.md): the registry of packages/domain. Where the app has the web's
+ * page it has the web's address, so a link to either opens the same screen; its own screens are appScreenPaths.
+ */
 export const paths = {
-  ...storefrontPaths,
-  search: () => "/search",
-  login: () => "/login",
-  profile: () => "/profile",
-  booking: (slug: string) => `/booking/${slug}`,
-  // the web's addresses, so a link to either opens the same screen
-  myBookings: () => "/account/bookings",
-  myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
+  home: pagePaths.home,
+  section: pagePaths.section,
+  offerings: pagePaths.offerings,
+  widgetOfferings: pagePaths.widgetOfferings,
+  offering: pagePaths.offering,
+  collection: pagePaths.collection,
+  // the app's search and sign-in screens take no query
+  search: () => pagePaths.search(),
+  login: () => pagePaths.login(),
+  myBookings: pagePaths.myBookings,
+  myBooking: pagePaths.myBooking,
+  ...appScreenPaths,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 
 /**

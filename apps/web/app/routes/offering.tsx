@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { data, isRouteErrorResponse, redirect, useRouteError, useRouteLoaderData } from "react-router";
-import { advanceLine, isValidSlug, leadTimeLine, messageFor } from "@utsav/domain/client";
+import { advanceLine, isValidSlug, leadTimeLine, messageFor, MESSAGES } from "@utsav/domain/client";
 import { getOffering } from "@utsav/api-client/catalogue/get-offering";
 import { getLocation } from "@utsav/api-client/localities/get-location";
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
@@ -94,7 +94,7 @@ export function ErrorBoundary() {
     <div className="container" style={{ padding: "64px 16px" }}>
       <h1 className="page-title">We could not load this offering</h1>
       <p className="muted" style={{ marginTop: 12 }}>
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later."}
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MESSAGES.bookingThrown}
       </p>
     </div>
   );

@@ -19,7 +19,6 @@ export const copy = {
   agreeLead: "By continuing, you agree to our",
   agreeAnd: "and",
   terms: "T&C",
-  privacy: "Privacy Policy",
   onboardingTitle: "Tell us about you",
   onboardingLead: "Just your name, and your company if you are shopping for work.",
   name: "Name",

@@ -62,7 +62,7 @@ export const BOOKING_COPY = {
   cancelConfirmLead: "The vendor is told at once, and a cancelled booking cannot be restored.",
 } as const;
 
-/** Who changed a booking, as each side reads its history: the vendor's pages say "the consumer", the consumer's "you". */
+/** Who changed a booking, as each side reads its history: the vendor's pages say "the customer", the consumer's "you". */
 export const BOOKING_ACTOR_NAMES = {
   forVendor: { vendor: "the vendor", consumer: "the customer" },
   forConsumer: { vendor: "the vendor", consumer: "you" },

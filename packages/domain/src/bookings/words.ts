@@ -4,6 +4,7 @@
 
 export const messages = {
   bookingFailed: "Failed to submit booking. Please try again.",
+  /** Also what a page says when it fails for a reason it cannot name (the web's error boundaries). */
   bookingThrown: "Something went wrong. Please try again later.",
   bookingSuccess: "Your booking has been placed! We will get back to you shortly.",
 } as const;

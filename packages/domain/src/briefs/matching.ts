@@ -6,8 +6,8 @@ import type { VendorTermsByCategory } from "../terms/rules.ts";
 // finds the live vendors, approved and not paused, with what they have on sale by category (the go-live gate); this
 // function decides, for each of them, with the vendor's terms by category (docs/decisions/0022).
 
-export interface BriefToMatch {
-  categories: readonly string[];
+export interface BriefToMatch<C extends string = string> {
+  categories: readonly C[];
   /** The brief's locality, from the gazetteer. */
   locality: GeoPoint;
   /** YYYY-MM-DD, a day in India. */
@@ -26,7 +26,7 @@ export interface MatchCandidate {
  * category counts when the vendor has an offering on sale in it, serves the brief's locality under its terms for that
  * category, and its lead time for that category, counted from today in India, reaches the event date.
  */
-export function matchingCategories(vendor: MatchCandidate, brief: BriefToMatch, now: Date = new Date()): string[] {
+export function matchingCategories<C extends string>(vendor: MatchCandidate, brief: BriefToMatch<C>, now: Date = new Date()): C[] {
   return brief.categories.filter((category) => {
     if (!vendor.categoriesOnSale.includes(category)) return false;
     const terms = termsForCategory(vendor.terms, category);

@@ -1,3 +1,5 @@
+import { VENDOR_OFFERING_LABELS } from "../vendors/offering.ts";
+
 // The vendor's side of requests for proposals (docs/decisions/0023): the words of its requests pages and of a quote's
 // checks. Apart from messages.ts so that the consumer's pages do not carry them.
 
@@ -32,7 +34,7 @@ export const VENDOR_BRIEF_COPY = {
   declineTitle: "Decline this request?",
   declineReason: "Reason (optional, only Utsav reads it)",
   keepRequest: "Keep request",
-  price: "Price (₹)",
+  price: VENDOR_OFFERING_LABELS.priceField,
   offering: "Link one of your offerings",
   noOffering: "No offering",
 } as const;

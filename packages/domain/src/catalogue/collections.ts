@@ -45,7 +45,8 @@ export function interleaveByFamily<T>(
   let remaining = items.length - rest.length;
   while (remaining > 0) {
     for (const [family, take] of pattern) {
-      const taken = queues.get(family)!.splice(0, take);
+      // Every family of the pattern has its queue (made above).
+      const taken = queues.get(family)?.splice(0, take) ?? [];
       out.push(...taken);
       remaining -= taken.length;
     }

@@ -9,7 +9,6 @@ export const copy = {
   // offering detail (application §2 Offering detail)
   providedBy: "Provided By",
   haveQuestions: "Have any questions?",
-  chatWithUs: "Chat with Us",
   reviews: "Reviews",
   allReviews: "All reviews",
   noReviews: "No reviews yet",

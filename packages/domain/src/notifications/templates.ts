@@ -110,6 +110,11 @@ export const SMS_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.filter((name) => N
 export const WHATSAPP_TEMPLATE_NAMES = NOTIFICATION_TEMPLATE_NAMES.filter((name) => NOTIFICATION_TEMPLATES[name].channel === "whatsapp");
 
 /** The variables a template names, in order of first use. */
+/** Whether a template name read back (from the outbox) is one of the templates. */
+export function isNotificationTemplateName(name: string): name is NotificationTemplateName {
+  return Object.hasOwn(NOTIFICATION_TEMPLATES, name);
+}
+
 export function templateVariables(name: NotificationTemplateName): string[] {
   const template: NotificationTemplate = NOTIFICATION_TEMPLATES[name];
   const found = `${template.subject ?? ""} ${template.text}`.match(/\{(\w+)\}/g) ?? [];
@@ -149,7 +154,8 @@ export function renderNotification(
       return [v, sent];
     }),
   );
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_m, v: string) => variables[v]!);
+  // Every variable was given (checked above); one that were not would stay as written.
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder: string, v: string) => variables[v] ?? placeholder);
   return {
     channel: template.channel,
     subject: template.subject ? fill(template.subject) : null,

@@ -4,12 +4,8 @@ import { copy as catalogueCopy, copyFor as catalogueCopyFor } from "../catalogue
 import { copy as leadsCopy } from "../leads/copy-words.ts";
 import { copy as searchCopy, copyFor as searchCopyFor } from "../search/copy-words.ts";
 
-/**
- * The words of the screens (application §2 and §4), written once for the web and the native app. The spec's own
- * strings are kept exactly; the rest are ours, for situations the spec leaves open. Here the words of every screen;
- * each module's own are in its words.ts.
- */
-export const COPY = {
+/** The words of every screen, whatever its module: the app's own, and those several modules' screens show. */
+export const COMMON_COPY = {
   retry: "Try again",
   loading: "Loading…",
   offline: "You are offline. Showing what was saved on this phone.",
@@ -21,12 +17,35 @@ export const COPY = {
   notFound: "We could not find that page",
   goHome: "Go to the home page",
   home: "Home",
+  /** The support chat, from the offering page, the request-proposals page and Help & Support. */
+  chatWithUs: "Chat with Us",
+  /** The privacy page's name: its title, and the link to it from the sign-in and the request forms. */
+  privacy: "Privacy Policy",
+} as const;
+
+/**
+ * The words of the screens (application §2 and §4), written once for the web and the native app. The spec's own
+ * strings are kept exactly; the rest are ours, for situations the spec leaves open. The native app reads them as one
+ * object. The web reads only the parts below (COMMON_COPY, CATALOGUE_COPY…): a bundler keeps just the keys a page reads
+ * of a flat object, but every key of every part it spreads, so COPY on a page would carry all the screens' words.
+ */
+export const COPY = {
+  ...COMMON_COPY,
   ...catalogueCopy,
   ...searchCopy,
   ...accountsCopy,
   ...leadsCopy,
   ...bookingsCopy,
 } as const;
+
+/** COPY's parts, by module, for the web (above). */
+export {
+  accountsCopy as ACCOUNT_COPY,
+  bookingsCopy as BOOKING_FORM_COPY,
+  catalogueCopy as CATALOGUE_COPY,
+  leadsCopy as LEAD_COPY,
+  searchCopy as SEARCH_COPY,
+};
 
 /** The words of the screens that name something (application §2). */
 export const copyFor = {

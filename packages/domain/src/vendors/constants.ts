@@ -5,6 +5,7 @@
 export const VENDOR_PROFILE_SECTIONS = ["business", "contact", "service", "terms"] as const;
 export type VendorProfileSection = (typeof VENDOR_PROFILE_SECTIONS)[number];
 export const VENDOR_PROFILE_STATES = ["draft", "submitted"] as const;
+export type VendorProfileState = (typeof VENDOR_PROFILE_STATES)[number];
 export const KYC_STATES = ["not_started", "in_progress", "submitted", "in_review", "approved", "rejected"] as const;
 export const KYC_DOCUMENT_TYPES = ["pan", "gstin", "fssai", "aadhaar"] as const;
 export const GALLERY = { maxImages: 30, maxCaptionLength: 200, acceptedMimeTypes: ["image/jpeg", "image/png", "image/webp"] } as const;

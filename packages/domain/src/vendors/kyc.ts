@@ -101,11 +101,11 @@ const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** The GSTIN check character: a Luhn mod 36 over the first 14 characters (CBIC's published algorithm). */
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = BASE36.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+  for (const [i, character] of [...first14.slice(0, 14)].entries()) {
+    const product = BASE36.indexOf(character) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return BASE36[(36 - (sum % 36)) % 36]!;
+  return BASE36.charAt((36 - (sum % 36)) % 36);
 }
 
 // Verhoeff's dihedral-group check (UIDAI puts one in the 12th digit of every Aadhaar number).
@@ -137,7 +137,9 @@ export function verhoeffValid(digits: string): boolean {
   if (!/^[0-9]+$/.test(digits)) return false;
   let check = 0;
   const reversed = [...digits].reverse();
-  for (let i = 0; i < reversed.length; i++) check = VERHOEFF_D[check]![VERHOEFF_P[i % 8]![Number(reversed[i])]!]!;
+  // Digits index the tables within their bounds; a cell outside them (-1) would fail the check.
+  const cell = (table: number[][], row: number, column: number) => table[row]?.[column] ?? -1;
+  for (const [i, digit] of reversed.entries()) check = cell(VERHOEFF_D, check, cell(VERHOEFF_P, i % 8, Number(digit)));
   return check === 0;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { initialsOf, messageFor, UPLOAD } from "@utsav/domain/client";
+import { ACCOUNT_COPY, initialsOf, messageFor, UPLOAD } from "@utsav/domain/client";
 import { ImageSourceDialog } from "../../shared/ui/image-source-dialog";
 import { Icon } from "../../shared/ui/icons";
 import form from "./account-form.module.css";
@@ -45,7 +45,7 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
           className={styles.avatar}
           onClick={() => setChooserOpen(true)}
           disabled={uploading}
-          aria-label="Change profile picture"
+          aria-label={ACCOUNT_COPY.changePicture}
         >
           {image ? (
             <img src={image} alt="" width={96} height={96} className={styles.avatarImage} />
@@ -59,7 +59,7 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
           </span>
         </button>
         <span role="status" className={uploading ? styles.uploading : "visually-hidden"}>
-          {uploading ? "Uploading..." : ""}
+          {uploading ? ACCOUNT_COPY.uploading : ""}
         </span>
       </div>
       {refusal ? (

@@ -1,4 +1,5 @@
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
+import { ACCOUNT_COPY } from "@utsav/domain/client";
 import { Field, fieldAria } from "../../shared/ui/field";
 import form from "./account-form.module.css";
 
@@ -19,7 +20,7 @@ interface IdentityFieldsProps {
 export function IdentityFields({ values, errors, fieldId, onChange, onCorporateChange, editing = true }: IdentityFieldsProps) {
   return (
     <>
-      <Field label="Name" htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
+      <Field label={ACCOUNT_COPY.name} htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
         <input
           {...fieldAria(fieldId("fullName"), errors.fullName)}
           className={form.input}
@@ -40,10 +41,10 @@ export function IdentityFields({ values, errors, fieldId, onChange, onCorporateC
           disabled={!editing}
           onChange={(event) => onCorporateChange(event.target.checked)}
         />
-        I am shopping for my company (corporate)
+        {ACCOUNT_COPY.corporate}
       </label>
       {values.isCorporate ? (
-        <Field label="Company name" htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
+        <Field label={ACCOUNT_COPY.companyName} htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
           <input
             {...fieldAria(fieldId("companyName"), errors.companyName)}
             className={form.input}

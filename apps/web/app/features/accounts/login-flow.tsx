@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useReducer } from "react";
 import { useRevalidator } from "react-router";
 import type { UserType } from "@utsav/domain";
 import { Skeleton } from "../../shared/ui/skeleton";
-import { initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
+import { ACCOUNT_COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
 import type { LoginStep } from "@utsav/domain/client";
 import type { HeadingTag } from "./login-flow-types";
 import { LoginTerms } from "./login-terms";
@@ -75,7 +75,7 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
     case "authenticated":
       return (
         <p role="status" className="muted">
-          You are signed in.
+          {ACCOUNT_COPY.signedIn}
         </p>
       );
   }

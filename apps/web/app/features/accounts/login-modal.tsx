@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BREAKPOINTS } from "@utsav/domain/client";
+import { ACCOUNT_COPY, BREAKPOINTS } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import type { PopupProps } from "./header-account";
 import { LoginFlow } from "./login-flow";
@@ -21,7 +21,7 @@ export default function LoginModal({ open, onOpenChange, onSignedIn }: LoginModa
   // Read when it first opens (this module loads on that user action, never during server rendering).
   const [fullScreen] = useState(() => window.matchMedia(`(max-width: ${BREAKPOINTS.tablet - 0.02}px)`).matches);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Login" hideTitle size={fullScreen ? "full" : "medium"}>
+    <Modal open={open} onOpenChange={onOpenChange} title={ACCOUNT_COPY.login} hideTitle size={fullScreen ? "full" : "medium"}>
       <LoginFlow
         heading="h2"
         onStepChange={(step) => {

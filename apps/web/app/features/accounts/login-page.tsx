@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { CloseIcon } from "../../shared/ui/icons";
 import { LoginFlow } from "./login-flow";
@@ -35,7 +36,7 @@ export function LoginPage({ returnTo = paths.home() }: { returnTo?: string }) {
     <div className={styles.page}>
       <section className={styles.panel}>
         <div className={styles.bar}>
-          <Link to={returnTo} className="icon-btn" aria-label="Close">
+          <Link to={returnTo} className="icon-btn" aria-label={COMMON_COPY.close}>
             <CloseIcon />
           </Link>
         </div>

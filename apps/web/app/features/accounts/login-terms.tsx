@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ACCOUNT_COPY, COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import styles from "./login-flow.module.css";
 
@@ -6,7 +7,8 @@ import styles from "./login-flow.module.css";
 export function LoginTerms() {
   return (
     <p className={styles.terms}>
-      By continuing, you agree to our <Link to={paths.terms()}>T&amp;C</Link> and <Link to={paths.privacy()}>Privacy Policy</Link>.
+      {ACCOUNT_COPY.agreeLead} <Link to={paths.terms()}>{ACCOUNT_COPY.terms}</Link> {ACCOUNT_COPY.agreeAnd}{" "}
+      <Link to={paths.privacy()}>{COMMON_COPY.privacy}</Link>.
     </p>
   );
 }

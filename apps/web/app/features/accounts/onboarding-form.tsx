@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { MESSAGES } from "@utsav/domain/client";
+import { ACCOUNT_COPY, MESSAGES } from "@utsav/domain/client";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { updateConsumer } from "./api/consumer";
 import { thrownMessage } from "../../lib/api-client";
@@ -55,7 +55,7 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
 
   if (phase.kind === "saving") {
     return (
-      <div className={form.form} role="status" aria-label="Saving your details">
+      <div className={form.form} role="status" aria-label={ACCOUNT_COPY.savingDetails}>
         <Skeleton width="60%" height={28} />
         <Skeleton height={48} />
         <Skeleton width="70%" height={24} />
@@ -70,12 +70,12 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         <span className={styles.successMark} aria-hidden="true">
           ✓
         </span>
-        <Heading className={styles.title}>Welcome</Heading>
+        <Heading className={styles.title}>{ACCOUNT_COPY.welcome}</Heading>
         <p className={styles.lead}>
           You are all set, {phase.firstName}. Start exploring decor, gifts and sweets from Bengaluru&apos;s best vendors.
         </p>
         <button type="button" className={`btn btn-primary ${form.submit}`} onClick={onComplete} ref={(node) => node?.focus()}>
-          Continue
+          {ACCOUNT_COPY.continue}
         </button>
       </div>
     );
@@ -85,9 +85,9 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
-          Tell us about you
+          {ACCOUNT_COPY.onboardingTitle}
         </Heading>
-        <p className={styles.lead}>Just your name, and your company if you are shopping for work.</p>
+        <p className={styles.lead}>{ACCOUNT_COPY.onboardingLead}</p>
       </div>
       <IdentityFields
         values={values}
@@ -100,7 +100,7 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         }}
       />
       <button type="submit" className={`btn btn-primary ${form.submit}`}>
-        Save and continue
+        {ACCOUNT_COPY.saveAndContinue}
       </button>
       {phase.saveError ? (
         <p className={form.alert} role="alert">

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { formatPhoneDisplay, MESSAGES, OTP } from "@utsav/domain/client";
+import { ACCOUNT_COPY, formatPhoneDisplay, MESSAGES, OTP } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { generateOtp, verifyOtp } from "./api/otp";
 import type { OtpVerified } from "./api/otp";
@@ -108,13 +108,13 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
-          Enter the code
+          {ACCOUNT_COPY.codeTitle}
         </Heading>
         <p className={styles.lead}>
           We sent a {OTP.length}-digit code to <strong className={styles.phone}>{formatPhoneDisplay(phoneNumber)}</strong>
         </p>
         <button type="button" className={styles.link} onClick={onChangeNumber}>
-          Change number
+          {ACCOUNT_COPY.changeNumber}
         </button>
       </div>
       <CodeBoxes ref={boxes} digits={digits} onChange={change} invalid={error !== null} describedBy={error ? errorId : undefined} />
@@ -127,18 +127,18 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
         disabled={busy !== null}
         aria-busy={busy === "verifying" || undefined}
       >
-        {busy === "verifying" ? "Verifying…" : "Verify"}
+        {busy === "verifying" ? "Verifying…" : ACCOUNT_COPY.verify}
       </button>
       <p className={styles.resend}>
         {cooldown.secondsLeft > 0 ? (
           <>
-            Resend code in <span className={styles.timer}>{formatCountdown(cooldown.secondsLeft)}</span>
+            {ACCOUNT_COPY.resendCodeIn} <span className={styles.timer}>{formatCountdown(cooldown.secondsLeft)}</span>
           </>
         ) : (
           <>
-            Didn&apos;t get the code?{" "}
+            {ACCOUNT_COPY.noCode}{" "}
             <button type="button" className={styles.link} onClick={() => void resend()} disabled={busy !== null}>
-              {busy === "resending" ? "Sending…" : "Resend code"}
+              {busy === "resending" ? "Sending…" : ACCOUNT_COPY.resendCode}
             </button>
           </>
         )}

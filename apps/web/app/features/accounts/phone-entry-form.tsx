@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatCountdown, MESSAGES, PHONE, PHONE_PREFIX, phoneFieldValue, stripPhoneEntry } from "@utsav/domain/client";
+import { ACCOUNT_COPY, formatCountdown, MESSAGES, PHONE, PHONE_PREFIX, phoneFieldValue, stripPhoneEntry } from "@utsav/domain/client";
 import type { UserType } from "@utsav/domain";
 import { generateOtp } from "./api/otp";
 import type { OtpSent } from "./api/otp";
@@ -62,11 +62,11 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
-          Login or sign up
+          {ACCOUNT_COPY.loginTitle}
         </Heading>
-        <p className={styles.lead}>Enter your mobile number. We will send you a 6-digit code by SMS.</p>
+        <p className={styles.lead}>{ACCOUNT_COPY.loginLead}</p>
       </div>
-      <Field label="Phone number" htmlFor={inputId} required error={error ?? undefined}>
+      <Field label={ACCOUNT_COPY.phoneLabel} htmlFor={inputId} required error={error ?? undefined}>
         <div className={form.prefixed}>
           <span className={form.prefix} aria-hidden="true">
             {PHONE_PREFIX}
@@ -106,11 +106,11 @@ export function PhoneEntryForm({ userType, heading: Heading, initialEntry, onCod
         disabled={sending || wait.secondsLeft > 0}
         aria-busy={sending || undefined}
       >
-        {sending ? "Sending code…" : "Get OTP"}
+        {sending ? "Sending code…" : ACCOUNT_COPY.getOtp}
       </button>
       {wait.secondsLeft > 0 ? (
         <p className={styles.resend}>
-          Resend code in <span className={styles.timer}>{formatCountdown(wait.secondsLeft)}</span>
+          {ACCOUNT_COPY.resendCodeIn} <span className={styles.timer}>{formatCountdown(wait.secondsLeft)}</span>
         </p>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ConsumerUser } from "@utsav/domain";
+import { ACCOUNT_COPY, COMMON_COPY, MESSAGES } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { getConsumer } from "./api/consumer";
@@ -14,13 +15,11 @@ type Load = { kind: "loading" } | { kind: "loaded"; user: ConsumerUser } | { kin
 /** The 'Profile' popup of the header (application §2, §4). The profile loads each time it opens. */
 export default function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Profile" size="medium">
+    <Modal open={open} onOpenChange={onOpenChange} title={ACCOUNT_COPY.profile} size="medium">
       <ProfileLoader onSignedOut={() => onOpenChange(false)} />
     </Modal>
   );
 }
-
-const LOAD_FAILED = "We could not load your profile. Please try again.";
 
 function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
@@ -31,10 +30,14 @@ function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
     getConsumer()
       .then((result) => {
         if (current)
-          setLoad(result.ok ? { kind: "loaded", user: result.data.user } : { kind: "failed", message: result.errorMessage ?? LOAD_FAILED });
+          setLoad(
+            result.ok
+              ? { kind: "loaded", user: result.data.user }
+              : { kind: "failed", message: result.errorMessage ?? MESSAGES.profileLoadFailed },
+          );
       })
       .catch((thrown: unknown) => {
-        if (current) setLoad({ kind: "failed", message: thrownMessage(thrown, LOAD_FAILED) });
+        if (current) setLoad({ kind: "failed", message: thrownMessage(thrown, MESSAGES.profileLoadFailed) });
       });
     return () => {
       current = false;
@@ -65,7 +68,7 @@ function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
             setAttempt((n) => n + 1);
           }}
         >
-          Try again
+          {COMMON_COPY.retry}
         </button>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useId, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
+import { ACCOUNT_COPY, formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
 import { CloseIcon } from "../../shared/ui/icons";
 import { updateConsumer } from "./api/consumer";
@@ -83,10 +83,10 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
         onChange={change}
         onCorporateChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })}
       />
-      <Field label="Phone Number" htmlFor={fieldId("phone")}>
+      <Field label={ACCOUNT_COPY.phoneNumber} htmlFor={fieldId("phone")}>
         <input id={fieldId("phone")} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
       </Field>
-      <Field label="Email" htmlFor={fieldId("email")} error={errors.email}>
+      <Field label={ACCOUNT_COPY.email} htmlFor={fieldId("email")} error={errors.email}>
         <input
           {...fieldAria(fieldId("email"), errors.email)}
           className={form.input}
@@ -104,7 +104,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
       {saveError ? (
         <div className={styles.errorCard} role="alert">
           <p>{saveError}</p>
-          <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setSaveError(null)}>
+          <button type="button" className={styles.dismiss} aria-label={ACCOUNT_COPY.dismiss} onClick={() => setSaveError(null)}>
             <CloseIcon />
           </button>
         </div>
@@ -120,10 +120,10 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
                 setSaveError(null);
               }}
             >
-              Cancel
+              {ACCOUNT_COPY.cancel}
             </button>
             <button type="submit" className="btn btn-primary" disabled={!dirty || saving} aria-busy={saving || undefined}>
-              {saving ? "Saving…" : "Save"}
+              {saving ? "Saving…" : ACCOUNT_COPY.save}
             </button>
           </>
         ) : (
@@ -138,7 +138,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
               next?.focus();
             }}
           >
-            Edit
+            {ACCOUNT_COPY.edit}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { formOutcome } from "@utsav/api-client/core/form-outcome";
 import {
   BOOKING_COPY,
+  BOOKING_FORM_COPY,
   bookingAttempt,
   chatLink,
   formatLongDate,
@@ -102,7 +103,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
   const submitting = status === "submitting";
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
-      <p className={styles.subtitle}>Please provide your details to proceed with the booking.</p>
+      <p className={styles.subtitle}>{BOOKING_FORM_COPY.bookingSubtitle}</p>
       {asked.map((attribute) => {
         const id = `${idPrefix}-${attribute.field}`;
         // A vendor may name a field "constructor": only the form's own entries are read.
@@ -134,7 +135,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
           onEdit={editTerms}
         />
       ) : null}
-      <p className={styles.note}>Payment will be COD.</p>
+      <p className={styles.note}>{BOOKING_FORM_COPY.bookingPaymentNote}</p>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}
@@ -146,7 +147,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
             <span className={styles.spinner} aria-hidden="true" /> Submitting…
           </>
         ) : (
-          "Submit"
+          BOOKING_FORM_COPY.submit
         )}
       </button>
     </form>
@@ -161,14 +162,14 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
         <path className={styles.checkMark} d="M15 27l7 7 15-15" />
       </svg>
       <p className={styles.successText}>{MESSAGES.bookingSuccess}</p>
-      <p className={styles.question}>Have any questions ?</p>
+      <p className={styles.question}>{BOOKING_FORM_COPY.bookingQuestion}</p>
       <a
         className="btn btn-outline"
         href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))}
         target="_blank"
         rel="noopener noreferrer"
       >
-        Chat with us
+        {BOOKING_FORM_COPY.bookingChat}
       </a>
       {/* Following the booking: sign in with the number it was made with (a signed-in consumer goes straight there). */}
       <p className={styles.question}>{BOOKING_COPY.trackBookingLead}</p>
@@ -177,7 +178,7 @@ function BookingSuccess({ booking, mode }: BookingFormProps) {
       </Link>
       {mode === "page" ? (
         <Link className="btn btn-primary" to={paths.offering(booking.offeringSlug)}>
-          Go back to the Offering
+          {BOOKING_FORM_COPY.backToOffering}
         </Link>
       ) : null}
     </div>

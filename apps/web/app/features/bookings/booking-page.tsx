@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOKING_FORM_COPY, COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import BookingForm from "./booking-form";
 import type { BookingLink } from "../../shared/lib/booking-link";
@@ -11,7 +12,7 @@ export function BookingPage({ booking }: { booking: BookingLink }) {
       <Link className={styles.back} to={paths.offering(booking.offeringSlug)}>
         ‹ {booking.offeringName}
       </Link>
-      <h1 className="page-title">Book Offering</h1>
+      <h1 className="page-title">{BOOKING_FORM_COPY.bookingTitle}</h1>
       <BookingForm booking={booking} mode="page" />
     </div>
   );
@@ -24,7 +25,7 @@ export function InvalidBookingLink() {
       <h1 className="page-title">This booking link is not valid</h1>
       <p className="muted">The link may be incomplete or changed. Please open the offering again and press Book Now.</p>
       <Link className="btn btn-primary" to={paths.home()}>
-        Go to the home page
+        {COMMON_COPY.goHome}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
-import { earliestEventDate, formatLongDate, messageFor, TERMS_MESSAGES } from "@utsav/domain/client";
+import { earliestEventDate, formatLongDate, messageFor, TERMS_COPY, TERMS_MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 import { Field, fieldAria } from "../../shared/ui/field";
 import styles from "./booking-form.module.css";
@@ -13,7 +13,7 @@ export interface BookingTermsValues {
   locality: string;
 }
 
-export const EVENT_DATE_LABEL = "Event date";
+export const EVENT_DATE_LABEL = TERMS_COPY.eventDate;
 export const LOCALITY_LABEL = "Locality or pincode";
 
 /** The date picker's first day: today in India plus the lead time. */

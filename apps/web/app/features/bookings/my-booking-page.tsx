@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { BOOKING_COPY, BOOKING_MESSAGES, BOOKING_REASON_MAX, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, BOOKING_MESSAGES, BOOKING_REASON_MAX, formatDayTime } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { cancelMyBooking } from "@utsav/api-client/consumer/cancel-my-booking";
 import { browserApi } from "../../lib/api-client";
@@ -9,8 +9,6 @@ import { BookingHistory } from "../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./my-bookings.module.css";
-
-const ACTORS = { vendor: "the vendor", consumer: "you" } as const;
 
 /** /account/bookings/:id: what was booked, the status timeline, the vendor's cancellation terms and the cancel action. */
 export function MyBookingPage({ booking: loaded }: { booking: ConsumerBookingDetail }) {
@@ -31,7 +29,7 @@ export function MyBookingPage({ booking: loaded }: { booking: ConsumerBookingDet
       <div className={styles.columns}>
         <section aria-labelledby="timeline-title" className={styles.card}>
           <h2 id="timeline-title">{BOOKING_COPY.history}</h2>
-          <BookingHistory events={booking.events} actorNames={ACTORS} />
+          <BookingHistory events={booking.events} actorNames={BOOKING_ACTOR_NAMES.forConsumer} />
         </section>
         <section aria-labelledby="details-title" className={styles.card}>
           <h2 id="details-title">{BOOKING_COPY.bookingDetails}</h2>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, COPY, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_COPY, CATALOGUE_COPY, formatDayTime } from "@utsav/domain/client";
 import type { ConsumerBookingList } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
@@ -37,7 +37,7 @@ export function MyBookingsPage({ list, nextPage }: { list: ConsumerBookingList; 
       )}
       {nextPage ? (
         <Link to={nextPage} className={`btn btn-outline ${styles.more}`}>
-          {COPY.loadMore}
+          {CATALOGUE_COPY.loadMore}
         </Link>
       ) : null}
     </main>

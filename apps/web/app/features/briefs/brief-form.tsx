@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { BRIEF_COPY, BRIEF_MESSAGES, BRIEF_OCCASIONS, CATEGORIES, CATEGORY_LABELS, indianDate, validateBrief } from "@utsav/domain/client";
+import {
+  BRIEF_COPY,
+  BRIEF_MESSAGES,
+  BRIEF_OCCASIONS,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COMMON_COPY,
+  indianDate,
+  validateBrief,
+} from "@utsav/domain/client";
 import type { BriefErrors } from "@utsav/domain/client";
 import { createBrief } from "@utsav/api-client/briefs/create-brief";
 import { uploadBriefPhotos } from "@utsav/api-client/briefs/upload-brief-photos";
@@ -203,7 +212,7 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality }: BriefForm
         <p className={styles.small}>
           {signedIn ? "" : "You sign in with a code sent to your phone when you send. "}
           We send your brief to the vendors who match it; your name and number reach only the vendor whose quote you accept. By continuing,
-          you agree to our <Link to={paths.terms()}>Terms & Conditions</Link> and <Link to={paths.privacy()}>Privacy Policy</Link>.
+          you agree to our <Link to={paths.terms()}>Terms & Conditions</Link> and <Link to={paths.privacy()}>{COMMON_COPY.privacy}</Link>.
         </p>
       </form>
       {/* Outside the form: the sign-in's own forms must not submit this one (React events cross portals). */}

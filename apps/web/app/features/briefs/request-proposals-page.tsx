@@ -1,4 +1,4 @@
-import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
+import { BRIEF_COPY, chatLink, COMMON_COPY, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { BriefForm } from "./brief-form";
@@ -27,7 +27,7 @@ export function RequestProposalsPage(form: BriefFormProps) {
       <div className={styles.intro}>
         <header className={page.hero}>
           <p className={page.eyebrow}>Plan less. Celebrate more.</p>
-          <h1 className="page-title">Request proposals</h1>
+          <h1 className="page-title">{BRIEF_COPY.newBrief}</h1>
           <p className={page.lead}>
             Describe your celebration once and let Bengaluru&apos;s vendors come to you with ideas and prices, instead of calling around.
           </p>
@@ -58,7 +58,7 @@ export function RequestProposalsPage(form: BriefFormProps) {
           <div className={styles.talkLinks}>
             <a href={chatLink(SUPPORT.phone)} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
               <ChatIcon />
-              Chat with Us
+              {COMMON_COPY.chatWithUs}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             <a href={`tel:${SUPPORT.phone}`} className="btn btn-outline">

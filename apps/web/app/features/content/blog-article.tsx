@@ -6,7 +6,7 @@ import { Picture } from "../../shared/ui/picture";
 import { PostCard } from "./blog-list";
 import type { BlogPost } from "./blog-posts";
 import { readingMinutes } from "./blog-posts";
-import { formatLongDate } from "@utsav/domain/client";
+import { BRIEF_COPY, formatLongDate } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
@@ -38,7 +38,7 @@ export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }
         <h2 id="article-cta">Planning a celebration?</h2>
         <p>Tell us the occasion, the date and your budget, and vendors will send you proposals.</p>
         <Link to={paths.requestProposals()} className="btn btn-primary">
-          Request proposals
+          {BRIEF_COPY.newBrief}
         </Link>
       </aside>
       {more.length > 0 ? (

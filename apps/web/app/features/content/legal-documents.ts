@@ -1,4 +1,4 @@
-import { CITY, SUPPORT } from "@utsav/domain/client";
+import { CITY, COMMON_COPY, SUPPORT } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 
 // The Privacy Policy, Terms & Conditions and Cookies Policy linked from the footer (application §2), in plain
@@ -36,7 +36,7 @@ const CONTACT = `Write to ${SUPPORT.email}. We reply within seven working days.`
 
 export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
   privacy: {
-    title: "Privacy Policy",
+    title: COMMON_COPY.privacy,
     description:
       "What personal data Utsav collects, why, who sees it, and your rights under India's Digital Personal Data Protection Act, 2023.",
     updated: "2025-10-01",

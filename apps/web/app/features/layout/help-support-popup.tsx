@@ -1,11 +1,14 @@
-import { chatLink, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
+import { chatLink, COMMON_COPY, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { MailIcon } from "./icons";
 import styles from "./help-support-popup.module.css";
 
-/** Help & Support popup (application §2): e-mail, phone and chat, the last two on the same number. */
-export function HelpSupportPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Help & Support popup (application §2): e-mail, phone and chat, the last two on the same number. Its code loads the
+ * first time the menu's Help & Support is pressed.
+ */
+export default function HelpSupportPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Help & Support" size="small">
       <p className={styles.lead}>Drop us a Message, Get in touch!</p>
@@ -32,7 +35,7 @@ export function HelpSupportPopup({ open, onOpenChange }: { open: boolean; onOpen
           <a href={chatLink(SUPPORT.phone)} target="_blank" rel="noopener noreferrer" className={styles.link}>
             <ChatIcon />
             <span>
-              <span className={styles.kind}>Chat with Us</span>
+              <span className={styles.kind}>{COMMON_COPY.chatWithUs}</span>
               <span className={styles.value}>
                 {formatPhoneDisplay(SUPPORT.phone)}
                 <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { CITY } from "@utsav/domain/client";
+import { CITY, COMMON_COPY } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { CheckIcon, PinIcon } from "../../shared/ui/icons";
 import LocalityPicker from "./locality-picker";
@@ -19,7 +19,7 @@ export interface LocationPopupProps {
 export default function LocationPopup({ open, onOpenChange, locality }: LocationPopupProps) {
   const revalidator = useRevalidator();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Select your City" size="small">
+    <Modal open={open} onOpenChange={onOpenChange} title={COMMON_COPY.selectCity} size="small">
       <ul className={styles.cities}>
         <li>
           <button type="button" className={styles.city} data-selected="" aria-pressed="true" onClick={() => onOpenChange(false)}>

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
+import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import type { AccountActions, SignedInAs } from "./account-actions";
 import { ExplorePill } from "./explore-pill";
 import { HeaderMenu } from "./header-menu";
-import { HelpSupportPopup } from "./help-support-popup";
 import { SearchIcon } from "./icons";
 import { LocationButton } from "./location-button";
 import { Logo } from "./logo";
@@ -12,6 +12,8 @@ import { MobileDrawer } from "./mobile-drawer";
 import { useScrolled } from "./use-scrolled";
 import { useSectionSelection } from "./use-section-selection";
 import styles from "./site-header.module.css";
+
+const HelpSupportPopup = lazy(() => import("./help-support-popup"));
 
 interface SiteHeaderProps extends AccountActions {
   /** Signed-in users see Profile (a vendor: Vendor dashboard) and Logout instead of Login (application §6). */
@@ -29,6 +31,7 @@ export function SiteHeader({ signedInAs = null, locality = null, onLogin, onProf
   const { active, select } = useSectionSelection();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const helpOpened = useOpenedOnce(helpOpen);
   const openHelp = () => setHelpOpen(true);
 
   return (
@@ -60,7 +63,11 @@ export function SiteHeader({ signedInAs = null, locality = null, onLogin, onProf
           />
         </div>
       </div>
-      <HelpSupportPopup open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpOpened ? (
+        <Suspense fallback={null}>
+          <HelpSupportPopup open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

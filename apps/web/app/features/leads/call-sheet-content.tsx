@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatPhoneDisplay, HIDDEN_PHONE, MESSAGES } from "@utsav/domain/client";
+import { COMMON_COPY, formatPhoneDisplay, HIDDEN_PHONE, LEAD_COPY, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { createCallLead } from "./api/create-call-lead";
 import type { CallLeadTarget } from "./api/create-call-lead";
@@ -91,14 +91,14 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
       {offering.connectInfo.length > 0 ? (
         <section aria-labelledby="call-good-to-know">
           <h3 id="call-good-to-know" className={styles.heading}>
-            Good to Know
+            {LEAD_COPY.goodToKnow}
           </h3>
           <GoodToKnowList lines={offering.connectInfo} className={styles.list} />
         </section>
       ) : null}
       <section ref={contactBlock} tabIndex={-1} aria-labelledby="call-contact-info" className={styles.contact}>
         <h3 id="call-contact-info" className={styles.heading}>
-          Contact Info
+          {LEAD_COPY.contactInfo}
         </h3>
         <p className={styles.vendor}>{offering.vendorName}</p>
         <p className={styles.phone} aria-live="polite">
@@ -107,7 +107,7 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
               {formatPhoneDisplay(reveal.phoneNumber)}
             </a>
           ) : (
-            <span aria-label="Contact hidden">{HIDDEN_PHONE}</span>
+            <span aria-label={LEAD_COPY.contactHidden}>{HIDDEN_PHONE}</span>
           )}
         </p>
       </section>
@@ -119,13 +119,13 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
           aria-controls="call-how-hint"
           onClick={() => setHowOpen((open) => !open)}
         >
-          How it Works
+          {LEAD_COPY.howItWorks}
           <span className={howOpen ? `${styles.caret} ${styles.caretOpen}` : styles.caret} aria-hidden="true">
             ▾
           </span>
         </button>
         <p id="call-how-hint" className={howOpen ? `${styles.hint} ${styles.hintShown}` : styles.hint} aria-hidden={!howOpen}>
-          Press View Contact to see the vendor&apos;s number. We share your interest with the vendor so they know to expect your call.
+          {LEAD_COPY.howItWorksHint}
         </p>
       </div>
       {reveal.state === "signInLink" ? (
@@ -145,7 +145,7 @@ export default function CallSheetContent({ offering, signedIn, requestSignIn }: 
         onClick={() => void viewContact()}
         disabled={revealed || reveal.state === "loading"}
       >
-        {reveal.state === "loading" ? "Loading…" : "View Contact"}
+        {reveal.state === "loading" ? COMMON_COPY.loading : LEAD_COPY.viewContact}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { SEARCH_COPY } from "@utsav/domain/client";
 import styles from "./discover-prompt.module.css";
 
 /** What the search page shows before a query (application §2): a line of invitation with a gentle animation. */
@@ -20,7 +21,7 @@ export function DiscoverPrompt() {
           <path d="M24 4l4.5 15.5L44 24l-15.5 4.5L24 44l-4.5-15.5L4 24l15.5-4.5z" fill="#ff006e" />
         </svg>
       </div>
-      <p className={styles.title}>Discover amazing vendors and services</p>
+      <p className={styles.title}>{SEARCH_COPY.discover}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@utsav/domain/client";
+import { CATALOGUE_COPY, COMMON_COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { GridCards, OfferingCard } from "../../shared/ui/offering-card";
 import { OfferingCardSkeleton } from "../../shared/ui/skeleton";
@@ -50,7 +50,7 @@ export function ResultsGrid({ results, hasMore, loadingMore, onLoadMore, onLoadM
             disabled={loadingMore}
             aria-busy={loadingMore}
           >
-            {loadingMore ? "Loading…" : "Load more"}
+            {loadingMore ? COMMON_COPY.loading : CATALOGUE_COPY.loadMore}
           </button>
         </div>
       ) : null}

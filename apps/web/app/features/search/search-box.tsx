@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH } from "@utsav/domain/client";
+import { SEARCH, SEARCH_COPY } from "@utsav/domain/client";
 import type { SearchPageData, SuggestionItem } from "@utsav/domain";
 import { CloseIcon } from "../../shared/ui/icons";
 import { SearchIcon } from "./search-icons";
@@ -10,7 +10,7 @@ import type { SuggestionSection } from "./suggestions-query";
 import { useDebouncedValue } from "./use-debounced-value";
 import styles from "./search-box.module.css";
 
-export const SEARCH_PLACEHOLDER = "What are you Looking for ?";
+export const SEARCH_PLACEHOLDER = SEARCH_COPY.searchPlaceholder;
 
 const loadSuggestionsSource = () => import("./suggestions-source");
 const SuggestionsSource = lazy(loadSuggestionsSource);

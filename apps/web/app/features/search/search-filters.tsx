@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from "react";
-import { SEARCH } from "@utsav/domain/client";
+import { CATALOGUE_COPY, SEARCH } from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
 import type { SearchState } from "./search-params";
 import styles from "./search-filters.module.css";
@@ -99,17 +99,17 @@ export function SearchFilters({ facets, state, categoryLabels, onChange, myArea 
       />
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Price Range</legend>
+        <legend className={styles.legend}>{CATALOGUE_COPY.priceRange}</legend>
         <Suspense fallback={<div className={styles.sliderPlaceholder} />}>
           <PriceRangeFilter value={state.price} available={priceFacet} onCommit={(price) => onChange({ ...state, price })} />
         </Suspense>
       </fieldset>
 
       <fieldset className={styles.section}>
-        <legend className={styles.legend}>Verified Vendors</legend>
+        <legend className={styles.legend}>{CATALOGUE_COPY.verifiedVendors}</legend>
         <div className={styles.options}>
           <CheckboxOption
-            label="Verified Vendors"
+            label={CATALOGUE_COPY.verifiedVendors}
             count={verifiedCount}
             checked={state.verified}
             onCheckedChange={(verified) => onChange({ ...state, verified })}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { SearchPageData, SearchResult } from "@utsav/domain";
-import { isSearchable, MESSAGES } from "@utsav/domain/client";
+import { CATALOGUE_COPY, isSearchable, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { BottomSheet } from "../../shared/ui/bottom-sheet";
 import { SortControl } from "../../shared/ui/sort-control";
@@ -58,7 +58,7 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
   );
   const clearAll = (
     <button type="button" className={styles.clearAll} onClick={() => apply(withoutFilters(state))} disabled={activeFilters === 0}>
-      Clear All
+      {CATALOGUE_COPY.clearAll}
     </button>
   );
 

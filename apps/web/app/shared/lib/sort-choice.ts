@@ -1,10 +1,10 @@
-import { SORT_OPTIONS } from "@utsav/domain/client";
+import { CATALOGUE_COPY, SORT_OPTIONS } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
 
 // The sort rules of application §2, shared by every sort control.
 
 /** What the sort button reads while no option is chosen. */
-export const SORT_PLACEHOLDER = "Sort By";
+export const SORT_PLACEHOLDER = CATALOGUE_COPY.sortBy;
 
 /** spec: application §2 "picking the selected option again deselects it". */
 export function toggleSort(current: SortValue | null, picked: SortValue): SortValue | null {

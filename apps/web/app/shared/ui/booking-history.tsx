@@ -1,9 +1,9 @@
-import { BOOKING_STATUS_LABELS, bookingCopyFor, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_STATUS_LABELS, bookingCopyFor, formatDayTime } from "@utsav/domain/client";
 import type { BookingEvent } from "@utsav/domain";
 import styles from "./booking-status.module.css";
 
-/** Who made a change, as each side reads it: the vendor's page says "the consumer", the consumer's "you". */
-const ACTOR_NAMES = { vendor: "the vendor", consumer: "the customer" } as const;
+/** Who made a change, as the vendor's page reads it (the domain's BOOKING_ACTOR_NAMES). */
+const ACTOR_NAMES = BOOKING_ACTOR_NAMES.forVendor;
 
 /** A booking's history, oldest first: each change, who made it, when, and why. */
 export function BookingHistory({

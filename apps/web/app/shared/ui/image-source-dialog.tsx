@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { IMAGE_MIME_TYPES } from "@utsav/domain/client";
+import { ACCOUNT_COPY, IMAGE_MIME_TYPES } from "@utsav/domain/client";
 import { Modal } from "./modal";
 import { Icon } from "./icons";
 import styles from "./image-source-dialog.module.css";
@@ -27,8 +27,8 @@ export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPE
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Choose Image Source"
-      description="Select how you would like to add an image"
+      title={ACCOUNT_COPY.imageSourceTitle}
+      description={ACCOUNT_COPY.imageSourceLead}
       size="small"
     >
       <button type="button" className={`btn btn-primary ${styles.sourceButton}`} onClick={() => input.current?.click()}>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import styles from "./not-found-view.module.css";
 
@@ -10,7 +11,7 @@ export function NotFoundView({ message }: { message?: string }) {
         404
       </p>
       <h1 id="not-found-title" className="page-title">
-        {message ?? "We could not find that page"}
+        {message ?? COMMON_COPY.notFound}
       </h1>
       <p className="muted">It may have moved, or the link may be mistyped. These are good places to start:</p>
       <nav aria-label="Popular pages" className={styles.links}>

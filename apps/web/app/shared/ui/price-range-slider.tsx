@@ -1,5 +1,5 @@
 import * as Slider from "@radix-ui/react-slider";
-import { rupees } from "@utsav/domain/client";
+import { CATALOGUE_COPY, rupees } from "@utsav/domain/client";
 import styles from "./price-range-slider.module.css";
 
 /** A range of prices in rupees, both ends included. */
@@ -53,8 +53,8 @@ export function PriceRangeSlider({
       <Slider.Track className={styles.track}>
         <Slider.Range className={styles.range} />
       </Slider.Track>
-      <Slider.Thumb className={styles.thumb} aria-label="Minimum price" aria-valuetext={rupees(value.min)} />
-      <Slider.Thumb className={styles.thumb} aria-label="Maximum price" aria-valuetext={rupees(value.max)} />
+      <Slider.Thumb className={styles.thumb} aria-label={CATALOGUE_COPY.minimumPrice} aria-valuetext={rupees(value.min)} />
+      <Slider.Thumb className={styles.thumb} aria-label={CATALOGUE_COPY.maximumPrice} aria-valuetext={rupees(value.max)} />
     </Slider.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import {
+  BOOKING_ACTOR_NAMES,
   BOOKING_COPY,
   BOOKING_MESSAGES,
   BOOKING_REASON_MAX,
@@ -56,7 +57,7 @@ export function BookingDetailPage() {
 }
 
 function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
-  const name = booking.consumerName ?? "the customer";
+  const name = booking.consumerName ?? BOOKING_ACTOR_NAMES.forVendor.consumer;
   // The phone shows among the details; the buttons name the person, as their accessible names do.
   return (
     <div className={styles.detail}>

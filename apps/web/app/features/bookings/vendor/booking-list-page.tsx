@@ -3,7 +3,7 @@ import {
   BOOKING_COPY,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  COPY,
+  CATALOGUE_COPY,
   formatDayTime,
   formatPhoneDisplay,
   isBookingStatus,
@@ -92,7 +92,7 @@ export function BookingListPage() {
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {COPY.loadMore}
+              {CATALOGUE_COPY.loadMore}
             </button>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageSources } from "@utsav/catalogue/image-sources";
 import type { OfferingCard, Widget } from "@utsav/domain";
+import { COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { HydrateLater } from "../../../shared/ui/hydrate-later";
 import { PinIcon, SectionIcon } from "../../../shared/ui/icons";
@@ -66,7 +67,7 @@ export function WidgetList({ widgets, renderNotifyMe }: { widgets: WidgetView[];
           case "header":
             return (
               <p key={widget.id} className={`container ${styles.location}`}>
-                <PinIcon /> Celebrations in <strong>{widget.data.location}</strong>
+                <PinIcon /> {COMMON_COPY.celebrationsIn} <strong>{widget.data.location}</strong>
               </p>
             );
           case "explore_section":

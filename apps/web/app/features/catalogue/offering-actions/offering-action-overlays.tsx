@@ -1,5 +1,6 @@
 import { Fragment, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
+import { BOOKING_FORM_COPY, LEAD_COPY } from "@utsav/domain/client";
 import type { BookingLink } from "../../../shared/lib/booking-link";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import { Modal } from "../../../shared/ui/modal";
@@ -68,7 +69,7 @@ export function OfferingActionOverlays({
   };
   return (
     <>
-      <Modal open={flow === "book"} onOpenChange={onOpenChange} title="Book Offering">
+      <Modal open={flow === "book"} onOpenChange={onOpenChange} title={BOOKING_FORM_COPY.bookingTitle}>
         <Suspense fallback={null}>
           <Fragment key={opening}>{renderBookingForm(booking)}</Fragment>
         </Suspense>
@@ -76,7 +77,7 @@ export function OfferingActionOverlays({
       <BottomSheet
         open={flow === "call"}
         onOpenChange={onOpenChange}
-        title="Before You Connect!"
+        title={LEAD_COPY.callSheetTitle}
         description={`Contact ${offering.vendorName}`}
       >
         <Suspense fallback={null}>

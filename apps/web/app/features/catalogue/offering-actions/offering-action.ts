@@ -1,4 +1,4 @@
-import { BREAKPOINTS, MESSAGES } from "@utsav/domain/client";
+import { BREAKPOINTS, CATALOGUE_COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingDetail, OfferingType } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { recordOfferingEvent } from "./api/record-offering-event";
@@ -6,7 +6,7 @@ import { encodeBookingLink } from "../../../shared/lib/booking-link";
 import type { OfferingFlow } from "./offering-action-overlays";
 
 /** The one action button of the price bar, labelled by the offering type (application §2 Price bar). */
-export const ACTION_LABELS: Record<OfferingType, string> = { buy: "Buy Now", book: "Book Now", call: "Call Now" };
+export const ACTION_LABELS: Record<OfferingType, string> = CATALOGUE_COPY.actions;
 
 export type OfferingActionTarget = Pick<
   OfferingDetail,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { MediaItem } from "@utsav/domain";
+import { CATALOGUE_COPY } from "@utsav/domain/client";
 import { ExpandIcon } from "./icons";
 import { MediaSlide } from "./media-slide";
 import { MediaThumbnails } from "./media-thumbnails";
@@ -61,7 +62,7 @@ export function MediaCarousel({ media, title }: { media: MediaItem[]; title: str
           count={count}
           classNames={{ previous: `${styles.nav} ${styles.previous}`, next: `${styles.nav} ${styles.next}` }}
         />
-        <button type="button" className={styles.expand} aria-label="View full screen" onClick={() => setViewerOpen(true)}>
+        <button type="button" className={styles.expand} aria-label={CATALOGUE_COPY.viewFullScreen} onClick={() => setViewerOpen(true)}>
           <ExpandIcon />
         </button>
       </div>

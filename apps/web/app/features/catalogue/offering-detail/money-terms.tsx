@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { OfferingTerms } from "@utsav/domain";
+import { TERMS_COPY } from "@utsav/domain/client";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import type { RefundTermsProps } from "./refund-terms";
 import styles from "./service-area-line.module.css";
@@ -39,9 +40,9 @@ export function MoneyTermsLine({ terms, advance, price }: MoneyTermsLineProps) {
     <div className={styles.line}>
       {advance ? <span>{advance}</span> : null}
       <button type="button" className={styles.termsButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {terms.refunds ? "Refunds and cancellation" : "Payment terms"}
+        {terms.refunds ? TERMS_COPY.refundsAndCancellation : TERMS_COPY.paymentTerms}
       </button>
-      <BottomSheet open={open} onOpenChange={setOpen} title="Advance and refunds" height="large">
+      <BottomSheet open={open} onOpenChange={setOpen} title={TERMS_COPY.advanceAndRefunds} height="large">
         <RefundTermsPanel terms={terms} price={price} heading={false} />
       </BottomSheet>
     </div>

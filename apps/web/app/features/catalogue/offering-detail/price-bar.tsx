@@ -1,4 +1,4 @@
-import { priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/client";
+import { LEAD_COPY, priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { GoodToKnowList } from "../../../shared/ui/good-to-know-list";
 import styles from "./price-bar.module.css";
@@ -41,7 +41,7 @@ export function ActionCard({ offering, action, subtitle = priceSubtitle(offering
       </p>
       {offering.connectInfo.length > 0 ? (
         <div className={styles.connect}>
-          <h2 className={styles.connectTitle}>Good to Know</h2>
+          <h2 className={styles.connectTitle}>{LEAD_COPY.goodToKnow}</h2>
           <GoodToKnowList lines={offering.connectInfo} className={styles.connectList} />
         </div>
       ) : null}

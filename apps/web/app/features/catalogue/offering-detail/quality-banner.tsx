@@ -1,7 +1,6 @@
+import { CATALOGUE_COPY } from "@utsav/domain/client";
 import { ShieldIcon } from "./icons";
 import styles from "./quality-banner.module.css";
-
-const POINTS = ["Vendors checked before they list", "Prices shown up front", "Real reviews from Bengaluru clients"];
 
 /** The quality-professionals banner at the foot of the offering page (application §2). */
 export function QualityBanner() {
@@ -12,10 +11,10 @@ export function QualityBanner() {
       </span>
       <div className={styles.text}>
         <h2 id="quality-title" className={styles.title}>
-          Quality professionals you can trust
+          {CATALOGUE_COPY.qualityTitle}
         </h2>
         <ul className={styles.points}>
-          {POINTS.map((point) => (
+          {CATALOGUE_COPY.qualityPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import {
   refundOnDate,
   refundTableRows,
   rupees,
+  TERMS_COPY,
 } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import styles from "./refund-terms.module.css";
@@ -40,11 +41,11 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
     <section
       className={styles.terms}
       aria-labelledby={heading ? `${id}-title` : undefined}
-      aria-label={heading ? undefined : "Advance and refunds"}
+      aria-label={heading ? undefined : TERMS_COPY.advanceAndRefunds}
     >
       {heading ? (
         <h3 id={`${id}-title`} className={styles.title}>
-          Advance and refunds
+          {TERMS_COPY.advanceAndRefunds}
         </h3>
       ) : null}
       {advance ? (
@@ -55,11 +56,11 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
       ) : null}
       {terms.refunds ? (
         <table className={styles.table}>
-          <caption className={styles.caption}>If you cancel</caption>
+          <caption className={styles.caption}>{TERMS_COPY.ifYouCancel}</caption>
           <thead>
             <tr>
-              <th scope="col">When you cancel</th>
-              <th scope="col">Refund</th>
+              <th scope="col">{TERMS_COPY.whenYouCancel}</th>
+              <th scope="col">{TERMS_COPY.refund}</th>
             </tr>
           </thead>
           <tbody>
@@ -77,7 +78,7 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
           <p className={styles.calculatorTitle}>Work out a refund</p>
           <div className={styles.dates}>
             <label className={styles.date}>
-              <span>Event date</span>
+              <span>{TERMS_COPY.eventDate}</span>
               <input type="date" value={eventDate} min={today} onChange={(e) => setEventDate(e.target.value)} />
             </label>
             <label className={styles.date}>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { DISPLAY } from "@utsav/domain/client";
+import { CATALOGUE_COPY, DISPLAY } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { OfferingCard } from "../../../shared/ui/offering-card";
 import styles from "./related-offerings.module.css";
@@ -29,7 +29,7 @@ export function RelatedOfferings({ vendorName, offerings }: { vendorName: string
           aria-label={`View more offerings by ${vendorName}`}
           onClick={() => setExpanded(true)}
         >
-          View More
+          {CATALOGUE_COPY.viewMore}
         </button>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
+import { CATALOGUE_COPY, DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
 import type { Review } from "@utsav/domain";
 import { Modal } from "../../../shared/ui/modal";
 import { StarRating } from "./star-rating";
@@ -49,7 +49,7 @@ export function ReviewsSection({ rating, reviewsCount, reviews }: ReviewsSection
           aria-haspopup="dialog"
           onClick={() => setModal({ open: true })}
         >
-          View More
+          {CATALOGUE_COPY.viewMore}
         </button>
       ) : null}
       <Modal
@@ -59,7 +59,7 @@ export function ReviewsSection({ rating, reviewsCount, reviews }: ReviewsSection
         size="large"
       >
         {/* Focusable so that keyboard users can scroll the list (the reviews hold nothing else to focus). */}
-        <ul className={styles.modalList} tabIndex={0} aria-label="All reviews">
+        <ul className={styles.modalList} tabIndex={0} aria-label={CATALOGUE_COPY.allReviews}>
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} focused={review.id === modal.focusId} />
@@ -80,7 +80,7 @@ function RatingBadge({ rating, reviewsCount }: { rating: number | null; reviewsC
         <span>{ratingText(rating)}</span>
         <StarRating rating={rating ?? 0} size={18} />
       </p>
-      <p className={styles.count}>{reviewsCount ? `Based on ${reviewsCount} reviews` : "No reviews yet"}</p>
+      <p className={styles.count}>{reviewsCount ? `Based on ${reviewsCount} reviews` : CATALOGUE_COPY.noReviews}</p>
     </div>
   );
 }
@@ -131,7 +131,7 @@ function ReviewCard({ review, clamp = false, onReadMore, focused = false }: Revi
           aria-label={`Read more of ${review.userName}'s review`}
           onClick={onReadMore}
         >
-          Read More
+          {CATALOGUE_COPY.readMore}
         </button>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import { chatLink } from "@utsav/domain/client";
+import { chatLink, TERMS_COPY } from "@utsav/domain/client";
 import type { OfferingTerms, ServiceabilityAnswer } from "@utsav/domain";
 import { PinIcon } from "../../../shared/ui/icons";
 import styles from "./service-area-line.module.css";
@@ -34,7 +34,7 @@ export function VendorChatLink({ whatsapp, offeringName }: { whatsapp: string | 
       target="_blank"
       rel="noopener noreferrer"
     >
-      Chat with the vendor
+      {TERMS_COPY.chatWithVendor}
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { chatLink } from "@utsav/domain/client";
+import { CATALOGUE_COPY, chatLink, COMMON_COPY } from "@utsav/domain/client";
 import type { OfferingTerms, Policy, WhatsappSupport } from "@utsav/domain";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import { Chevron } from "../../../shared/ui/icons";
@@ -31,7 +31,7 @@ function ChatSupport({ support }: { support: WhatsappSupport }) {
         <ChatIcon />
       </span>
       <h2 id="support-title" className={styles.title}>
-        Have any questions?
+        {CATALOGUE_COPY.haveQuestions}
       </h2>
       <a
         className={`btn btn-outline ${styles.chat}`}
@@ -39,7 +39,7 @@ function ChatSupport({ support }: { support: WhatsappSupport }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Chat with Us
+        {COMMON_COPY.chatWithUs}
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { clientCountText, DISPLAY_TEXT, isNewVendor, ratingText, reviewsCountText } from "@utsav/domain/client";
+import { CATALOGUE_COPY, clientCountText, DISPLAY_TEXT, isNewVendor, ratingText, reviewsCountText } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
 import { OfferingCard } from "../../../shared/ui/offering-card";
 import { StarIcon } from "./icons";
@@ -38,18 +38,18 @@ export function VendorProfile({ vendor, offerings, heading = false }: VendorProf
       ) : (
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt>Rating</dt>
+            <dt>{CATALOGUE_COPY.rating}</dt>
             <dd>
               {vendor.rating ? <StarIcon size={14} /> : null}
               {ratingText(vendor.rating)}
             </dd>
           </div>
           <div className={styles.stat}>
-            <dt>Served</dt>
+            <dt>{CATALOGUE_COPY.served}</dt>
             <dd>{clientCountText(vendor.clientsCount)}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Reviews</dt>
+            <dt>{CATALOGUE_COPY.reviews}</dt>
             <dd>{reviewsCountText(vendor.reviewsCount)}</dd>
           </div>
         </dl>

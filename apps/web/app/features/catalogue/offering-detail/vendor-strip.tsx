@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
+import { CATALOGUE_COPY } from "@utsav/domain/client";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import { Chevron } from "../../../shared/ui/icons";
 import { VerifiedBadge } from "../../../shared/ui/verified-badge";
@@ -9,7 +10,7 @@ import styles from "./vendor-strip.module.css";
 const VendorProfile = lazy(() => import("./vendor-profile").then((m) => ({ default: m.VendorProfile })));
 
 /** The default title tag when the vendor has none (application §2 "'Provided By' or the title tag"). */
-export const DEFAULT_VENDOR_TAG = "Provided By";
+export const DEFAULT_VENDOR_TAG = CATALOGUE_COPY.providedBy;
 const VENDOR_SHEET_TITLE = "About the Vendor";
 
 /** The vendor strip under the title: logo, 'Provided By' (or the vendor's tag) and name; opens the vendor sheet. */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import * as Checkbox from "@radix-ui/react-checkbox";
-import { CATEGORY_LABELS, COPY, rupees, SEARCH } from "@utsav/domain/client";
+import { CATALOGUE_COPY, CATEGORY_LABELS, rupees, SEARCH } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
 import { CheckIcon } from "../../../shared/ui/icons";
 import { Modal } from "../../../shared/ui/modal";
@@ -42,12 +42,12 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Filters"
+      title={CATALOGUE_COPY.filters}
       size="medium"
       footer={
         <div className={styles.actions}>
           <button type="button" className="btn btn-outline" onClick={() => setDraft(DEFAULT_FILTERS)}>
-            Clear All
+            {CATALOGUE_COPY.clearAll}
           </button>
           <button
             type="button"
@@ -58,7 +58,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
               onOpenChange(false);
             }}
           >
-            Apply
+            {CATALOGUE_COPY.apply}
           </button>
         </div>
       }
@@ -66,7 +66,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
       <div className={styles.form}>
         <section className={styles.section} aria-labelledby={`${id}-price`}>
           <h3 id={`${id}-price`} className={styles.heading}>
-            Price Range
+            {CATALOGUE_COPY.priceRange}
           </h3>
           <p className={styles.priceValues} aria-hidden="true">
             <span>{rupees(price.min)}</span>
@@ -82,7 +82,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
         </section>
 
         <fieldset className={styles.section}>
-          <legend className={styles.heading}>Rating</legend>
+          <legend className={styles.heading}>{CATALOGUE_COPY.rating}</legend>
           <div className={styles.pills}>
             {SEARCH.ratingOptions.map((option) => (
               <label key={option.value} className={styles.pill}>
@@ -101,7 +101,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
 
         {categories.length > 0 ? (
           <fieldset className={styles.section}>
-            <legend className={styles.heading}>Categories</legend>
+            <legend className={styles.heading}>{CATALOGUE_COPY.categories}</legend>
             <div className={styles.checks}>
               {categories.map((category) => (
                 <label key={category} className={styles.check}>
@@ -124,7 +124,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
         {vendors.length > 0 ? (
           <section className={styles.section} aria-labelledby={`${id}-vendors`}>
             <h3 id={`${id}-vendors`} className={styles.heading}>
-              Vendors
+              {CATALOGUE_COPY.vendors}
             </h3>
             <VendorSelect
               vendors={vendors}
@@ -136,7 +136,7 @@ export function FilterModal({ open, onOpenChange, applied, onApply, bounds, cate
         ) : null}
 
         <fieldset className={styles.section}>
-          <legend className={styles.heading}>{COPY.verifiedVendors}</legend>
+          <legend className={styles.heading}>{CATALOGUE_COPY.verifiedVendors}</legend>
           <div className={styles.checks}>
             <label className={styles.check}>
               <Checkbox.Root

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { MESSAGES } from "@utsav/domain/client";
+import { CATALOGUE_COPY, COMMON_COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useChosenLocality } from "../../../shared/lib/chosen-locality";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
@@ -98,7 +98,7 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
         <>
           <div className={styles.viewMore}>
             <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-              View More
+              {CATALOGUE_COPY.viewMore}
             </button>
           </div>
           <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title="Offerings" height="full">
@@ -136,7 +136,7 @@ function LoadMore({ paging }: { paging: Paging }) {
   return (
     <div className={styles.more}>
       <button ref={button} type="button" className="btn btn-outline" onClick={onLoadMore} aria-disabled={loading} aria-busy={loading}>
-        {loading ? "Loading…" : "Load more"}
+        {loading ? COMMON_COPY.loading : CATALOGUE_COPY.loadMore}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, bookingCopyFor, chatLink, COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/client";
+import { BOOKING_COPY, bookingCopyFor, chatLink, CATALOGUE_COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/client";
 import { thrownMessage } from "../../../lib/api-client";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useVendorLeads } from "./api/leads";
@@ -69,7 +69,7 @@ export function LeadListPage() {
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {COPY.loadMore}
+              {CATALOGUE_COPY.loadMore}
             </button>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { ACCOUNT_COPY } from "@utsav/domain/client";
 import { Modal } from "../../../shared/ui/modal";
 import { FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
 import type { NewGalleryImage } from "../api/gallery";
@@ -47,7 +48,7 @@ export function AddPhotosDialog({ files, maxCaptionLength, uploading, problem, o
             disabled={uploading || count === 0}
             aria-busy={uploading || undefined}
           >
-            {uploading ? "Uploading..." : count === 1 ? "Upload 1 photo" : `Upload ${count} photos`}
+            {uploading ? ACCOUNT_COPY.uploading : count === 1 ? "Upload 1 photo" : `Upload ${count} photos`}
           </button>
         </div>
       }

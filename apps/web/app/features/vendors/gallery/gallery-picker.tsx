@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { MESSAGES, messageFor } from "@utsav/domain/client";
+import { ACCOUNT_COPY, COMMON_COPY, messageFor, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { ImageSourceDialog } from "../../../shared/ui/image-source-dialog";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -42,7 +42,7 @@ export function GalleryPicker({ selectedIds, max, onChange }: GalleryPickerProps
           {messageFor.pickerSelected(selectedIds.length, max)}
         </p>
         <button type="button" className="btn btn-outline" onClick={() => setChooserOpen(true)} disabled={photos.uploading}>
-          {photos.uploading ? "Uploading..." : "Upload photos"}
+          {photos.uploading ? ACCOUNT_COPY.uploading : "Upload photos"}
         </button>
       </div>
       {photos.problem ? (
@@ -63,7 +63,7 @@ export function GalleryPicker({ selectedIds, max, onChange }: GalleryPickerProps
             {gallery.error.message}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => void gallery.refetch()}>
-            Try again
+            {COMMON_COPY.retry}
           </button>
         </div>
       ) : images.length === 0 ? (

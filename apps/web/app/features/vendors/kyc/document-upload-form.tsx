@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { KYC_MESSAGES, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
+import { ACCOUNT_COPY, KYC_MESSAGES, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig } from "@utsav/domain";
 import { checkFileSizes } from "@utsav/domain/client";
 import { useUploadKycDocument } from "../api/kyc";
@@ -133,7 +133,7 @@ export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replac
       <FormAlert message={upload.error?.message ?? null} />
       <div className={styles.docActions}>
         <button type="submit" className="btn btn-primary" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
-          {upload.isPending ? "Uploading..." : replacing ? "Upload new file" : "Upload"}
+          {upload.isPending ? ACCOUNT_COPY.uploading : replacing ? "Upload new file" : "Upload"}
         </button>
         {onCancel ? (
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={upload.isPending}>

@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_RULES, KYC_MESSAGES, kycLockedMessage } from "@utsav/domain/client";
+import { COMMON_COPY, KYC_DOCUMENT_RULES, KYC_MESSAGES, kycLockedMessage } from "@utsav/domain/client";
 import type { KycConfig, KycView } from "@utsav/domain";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useKyc, useKycConfig, useKycStatusPolling, useSubmitKyc } from "../api/kyc";
@@ -73,7 +73,7 @@ export function KycPage({ kyc: initialKyc, config: initialConfig }: KycPageProps
           <div className={styles.configProblem}>
             <FormAlert message={config.error.message} />
             <button type="button" className="btn btn-outline" onClick={() => void config.refetch()} disabled={config.isFetching}>
-              Try again
+              {COMMON_COPY.retry}
             </button>
           </div>
         ) : (

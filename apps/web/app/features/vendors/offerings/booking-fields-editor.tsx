@@ -1,4 +1,4 @@
-import { VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
+import { ACCOUNT_COPY, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { errorIdOf, Field, fieldAria, FieldError, formStyles as form } from "../../../shared/ui/vendor-area/field";
 import { newBookingField, relabel } from "./offering-values";
@@ -7,7 +7,7 @@ import styles from "./editor.module.css";
 
 const INPUT_TYPES: readonly { value: BookingAttribute["inputType"]; label: string }[] = [
   { value: "text", label: "Text" },
-  { value: "tel", label: "Phone number" },
+  { value: "tel", label: ACCOUNT_COPY.phoneLabel },
   { value: "number", label: "Number" },
   { value: "email", label: "Email" },
 ];

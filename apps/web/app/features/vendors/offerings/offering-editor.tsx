@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MESSAGES, OFFERING_IMAGES_MAX, OFFERING_STATUS, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
+import { LEAD_COPY, VENDOR_OFFERING_LABELS as LABEL } from "@utsav/domain/client";
 import type { SubCategory, VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
@@ -99,7 +100,7 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           What you offer
         </h2>
         <Field
-          label="Title"
+          label={LABEL.title}
           htmlFor={fieldId("title")}
           required
           hint="What customers see on the card, e.g. Balloon arch for birthdays"
@@ -163,10 +164,10 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
 
       <section className={styles.card} aria-labelledby={fieldId("price-title")}>
         <h2 id={fieldId("price-title")} className={styles.cardTitle}>
-          Price
+          {LABEL.price}
         </h2>
         <div className={form.row}>
-          <Field label="Price (₹)" htmlFor={fieldId("price")} required hint="In whole rupees, without commas" error={errors.price}>
+          <Field label={LABEL.priceField} htmlFor={fieldId("price")} required hint="In whole rupees, without commas" error={errors.price}>
             <div className={form.prefixed}>
               <span className={form.prefix} aria-hidden="true">
                 ₹
@@ -182,7 +183,7 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
             </div>
           </Field>
           <Field
-            label="Price label"
+            label={LABEL.priceLabel}
             htmlFor={fieldId("priceLabel")}
             hint={`Optional, e.g. From ₹499 or ₹6,000 per day. Up to ${L.priceLabel.max} characters.`}
             error={errors.priceLabel}
@@ -218,7 +219,7 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
           Description
         </h2>
         <Field
-          label="Summary"
+          label={LABEL.summary}
           htmlFor={fieldId("summary")}
           required
           hint="One or two sentences: what it is and who it is for."
@@ -244,7 +245,7 @@ export function OfferingEditor({ offering, occasions }: { offering?: VendorOffer
         />
         {errors.description ? <FieldError message={errors.description} /> : null}
         <Field
-          label="Good to Know"
+          label={LEAD_COPY.goodToKnow}
           htmlFor={fieldId("goodToKnow")}
           hint="What shoppers should tell you, one point a line."
           error={errors.goodToKnow}

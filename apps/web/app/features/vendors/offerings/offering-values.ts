@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_COPY,
   BOOKING_ATTRIBUTE_LIMITS,
   defaultPriceLabel,
   DESCRIPTION_LIMITS,
@@ -6,11 +7,12 @@ import {
   OFFERING_STATUS,
   offeringTypeProblems,
   optionalTextProblem,
+  TERMS_COPY,
   textProblem,
+  typedWholeNumber,
   VENDOR_OFFERING_LABELS as LABEL,
   VENDOR_OFFERING_LIMITS as L,
   VENDOR_OFFERING_MESSAGES as M,
-  typedWholeNumber,
   wholeNumberProblem,
 } from "@utsav/domain/client";
 import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffering, VendorOfferingInput } from "@utsav/domain";
@@ -95,9 +97,9 @@ export const newBookingField = (): BookingFieldDraft => ({
 /** A sensible first booking form: most bookings need a name, a phone number and a date. */
 export const starterBookingFields = (): BookingFieldDraft[] =>
   [
-    { label: "Name", inputType: "text" as const },
-    { label: "Phone number", inputType: "tel" as const },
-    { label: "Event date", inputType: "text" as const },
+    { label: ACCOUNT_COPY.name, inputType: "text" as const },
+    { label: ACCOUNT_COPY.phoneLabel, inputType: "tel" as const },
+    { label: TERMS_COPY.eventDate, inputType: "text" as const },
   ].map(({ label, inputType }) => ({ ...newBookingField(), label, field: fieldFromLabel(label), inputType }));
 
 export function emptyOffering(): OfferingValues {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@utsav/domain/client";
+import { MESSAGES, VENDOR_PROFILE_LABELS } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { thrownMessage } from "../../../lib/api-client";
 import { useOnboardVendor } from "../api/profile";
@@ -60,7 +60,7 @@ export function OnboardingForm() {
       />
       <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label="Onboard as Vendor">
         <Field
-          label="Business name"
+          label={VENDOR_PROFILE_LABELS.businessName}
           htmlFor={fieldId("businessName")}
           required
           error={errors.businessName}
@@ -76,7 +76,7 @@ export function OnboardingForm() {
           />
         </Field>
         <Field
-          label="Contact name"
+          label={VENDOR_PROFILE_LABELS.contactName}
           htmlFor={fieldId("contactName")}
           required
           error={errors.contactName}
@@ -120,7 +120,7 @@ export function OnboardingForm() {
           {errors.category ? <FieldError id={errorIdOf(fieldId("category"))} message={errors.category} /> : null}
         </fieldset>
         <Field
-          label="Area"
+          label={VENDOR_PROFILE_LABELS.area}
           htmlFor={fieldId("area")}
           required
           error={errors.area}

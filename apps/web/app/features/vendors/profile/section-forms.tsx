@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { PHONE, PHONE_PREFIX, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import {
+  ACCOUNT_COPY,
+  PHONE,
+  PHONE_PREFIX,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  VENDOR_SECTION_LABELS,
+} from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import type { SectionData } from "../api/profile";
@@ -43,18 +50,18 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
   const f = useSectionForm("business", businessSection, data, profile);
   const categoriesError = f.errors.categories;
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Business details">
-      <TextField form={f} field="businessName" label="Business name" required autoComplete="organization" />
+    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.business}>
+      <TextField form={f} field="businessName" label={LABEL.businessName} required autoComplete="organization" />
       <TextField
         form={f}
         field="titleTag"
-        label="Title tag"
+        label={LABEL.titleTag}
         hint="Optional. How your storefront introduces you, e.g. 'Curated by' or 'Handmade by'."
       />
       <TextField
         form={f}
         field="bio"
-        label="About your business"
+        label={LABEL.bio}
         required
         hint="What you make or do, what makes you special, and since when. Customers read this before they call."
         multiline={{ max: L.bio.max, rows: 6 }}
@@ -100,11 +107,11 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
 export function ContactForm({ data, profile }: { data: SectionData<"contact"> | null; profile: VendorProfile | undefined }) {
   const f = useSectionForm("contact", contactSection, data, profile);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Contact">
+    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.contact}>
       <TextField
         form={f}
         field="contactName"
-        label="Contact name"
+        label={LABEL.contactName}
         required
         autoComplete="name"
         hint="The person customers and our team talk to."
@@ -112,7 +119,7 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
       <TextField
         form={f}
         field="phoneNumber"
-        label="Phone number"
+        label={ACCOUNT_COPY.phoneLabel}
         required
         type="tel"
         inputMode="tel"
@@ -134,7 +141,7 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
       <TextField
         form={f}
         field="email"
-        label="Email"
+        label={ACCOUNT_COPY.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -149,11 +156,11 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
 export function ServiceForm({ data, profile }: { data: SectionData<"service"> | null; profile: VendorProfile | undefined }) {
   const f = useSectionForm("service", serviceSection, data, profile);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Service area and lead times">
+    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.service}>
       <TextField
         form={f}
         field="area"
-        label="Area"
+        label={LABEL.area}
         required
         autoComplete="address-level3"
         hint="The locality your business works from, e.g. Indiranagar."
@@ -163,7 +170,7 @@ export function ServiceForm({ data, profile }: { data: SectionData<"service"> | 
         <TextField
           form={f}
           field="serviceRadiusKm"
-          label="Service radius (km)"
+          label={LABEL.serviceRadiusKm}
           required
           inputMode="numeric"
           hint={`How far you travel or deliver: ${L.serviceRadiusKm.min} to ${L.serviceRadiusKm.max} km.`}
@@ -171,7 +178,7 @@ export function ServiceForm({ data, profile }: { data: SectionData<"service"> | 
         <TextField
           form={f}
           field="leadTimeDays"
-          label="Lead time (days)"
+          label={LABEL.leadTimeDays}
           required
           inputMode="numeric"
           hint={`The minimum notice you need before an event: ${L.leadTimeDays.min} to ${L.leadTimeDays.max} days.`}
@@ -254,11 +261,11 @@ function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
 export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null; profile: VendorProfile | undefined }) {
   const f = useSectionForm("terms", termsSection, data, profile);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label="Payment and cancellation terms">
+    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.terms}>
       <TextField
         form={f}
         field="advancePercent"
-        label="Advance (%)"
+        label={LABEL.advancePercent}
         required
         inputMode="numeric"
         hint="How much of the price you ask for in advance: 0 to 100. Enter 0 if customers pay everything on delivery."
@@ -266,7 +273,7 @@ export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null
       <TextField
         form={f}
         field="refundPolicy"
-        label="Refund policy"
+        label={LABEL.refundPolicy}
         required
         multiline={{ max: L.policy.max, rows: 4 }}
         hint="When and how much you refund."
@@ -274,7 +281,7 @@ export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null
       <TextField
         form={f}
         field="cancellationPolicy"
-        label="Cancellation policy"
+        label={LABEL.cancellationPolicy}
         required
         multiline={{ max: L.policy.max, rows: 4 }}
         hint="Until when customers can cancel, and what it costs them."
@@ -282,7 +289,7 @@ export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null
       <TextField
         form={f}
         field="returnPolicy"
-        label="Return policy"
+        label={LABEL.returnPolicy}
         multiline={{ max: L.returnPolicy.max, rows: 3 }}
         hint="Optional. For products: whether and when they can be returned."
       />

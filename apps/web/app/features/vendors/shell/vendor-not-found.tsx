@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { MESSAGES } from "@utsav/domain/client";
 import { NotFoundView } from "../../../shared/ui/not-found-view";
 import { LoadError } from "../../../shared/ui/vendor-area/page-header";
 
@@ -8,6 +9,6 @@ export function VendorNotFound() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundView message={typeof error.data === "string" && error.data ? error.data : undefined} />;
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong. Please try again later.";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : MESSAGES.bookingThrown;
   return <LoadError message={message} onRetry={() => window.location.reload()} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { COMMON_COPY } from "@utsav/domain/client";
 import styles from "./page.module.css";
 
 interface PageHeaderProps {
@@ -55,7 +56,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className={styles.loadError} role="alert">
       <p>{message}</p>
       <button type="button" className="btn btn-outline" onClick={onRetry}>
-        Try again
+        {COMMON_COPY.retry}
       </button>
     </div>
   );
