@@ -11,7 +11,7 @@ export function freshClient() {
 export const ORIGIN = "http://localhost:80";
 
 export function latestCode(app: FastifyInstance, phone: string): string {
-  const message = (app.sms as ConsoleSmsProvider).outbox().find((m) => m.to === phone);
+  const message = (app.sms as ConsoleSmsProvider).messages().find((m) => m.to === phone);
   if (!message) throw new Error(`no SMS to ${phone}`);
   return message.text.slice(0, 6);
 }

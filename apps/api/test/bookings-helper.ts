@@ -61,5 +61,5 @@ export function setStatus(app: FastifyInstance, headers: Record<string, string>,
 /** Delivers every due notification, then answers what the local providers kept (newest first). */
 export async function deliveredMessages(app: FastifyInstance) {
   await app.notificationWorker.drain();
-  return (app.sms as ConsoleSmsProvider).localOutbox.list();
+  return (app.sms as ConsoleSmsProvider).localMessages.list();
 }

@@ -45,7 +45,7 @@ describe("operators' sign-in", () => {
     const known = await generate(app, other.phone, other.ip, "operator");
     expect(known.statusCode).toBe(200);
     expect(Object.keys(stranger.json().data)).toEqual(Object.keys(known.json().data));
-    expect(app.localOutbox!.list().some((m) => m.to === `+91${phone}`)).toBe(false);
+    expect(app.localMessages!.list().some((m) => m.to === `+91${phone}`)).toBe(false);
     // Whatever code is tried, the number signs in to nothing.
     for (const code of ["000000", "123456"]) expect((await verify(app, phone, code, ip, "operator")).statusCode).toBe(401);
     const { rows } = await app.database.db.execute(

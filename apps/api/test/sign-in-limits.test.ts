@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const smsTo = (instance: FastifyInstance, phone: string) =>
-  (instance.sms as ConsoleSmsProvider).outbox().filter((m) => m.to === phone).length;
+  (instance.sms as ConsoleSmsProvider).messages().filter((m) => m.to === phone).length;
 
 describe("the client address of the limits", () => {
   it("is the socket's by default: rotating X-Forwarded-For gets no more codes", async () => {

@@ -30,7 +30,7 @@ export function imageItem(dir: string, index: number, alt: string, id: string, w
     alt,
     width,
     height,
-    srcSet: imageSources(url)!,
+    srcSet: imageSources(url) ?? undefined,
     thumbnailUrl: `${dir}/${imageFile(index, IMAGE_WIDTHS[0], "webp")}`,
     muted: true,
   };

@@ -162,7 +162,8 @@ async function listenPostgres(
 
   const retry = () => {
     if (stopped || timer) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    // After the listed delays, the last one again.
+    const delay = RECONNECT_DELAYS_MS[failures] ?? RECONNECT_DELAYS_MS.at(-1) ?? 0;
     failures++;
     timer = setTimeout(() => {
       timer = null;

@@ -6,6 +6,11 @@ const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DA
 const asText = (value: string) => value;
 const TEXT_PARSERS = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText]));
 
+/** Whether a parser a caller gives hands text back as it is, as the text parsers above do. */
+function isTextParser(parse: ((value: string, typeId: number) => unknown) | undefined, oid: number): boolean {
+  return parse?.("x", oid) === "x";
+}
+
 /**
  * PGlite for drizzle. Drizzle hands PGlite its parsers with every query, and PGlite then copies its whole table of
  * about 320 type parsers to merge them: some 80 µs and 120 KB of garbage per statement, most of a search's
@@ -23,7 +28,7 @@ export class EmbeddedClient extends PGlite {
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const parsers = options?.parsers;
-    if (parsers && Object.entries(parsers).every(([oid, parse]) => Number(oid) in TEXT_PARSERS && parse("x", Number(oid)) === "x")) {
+    if (parsers && Object.keys(parsers).every((oid) => Number(oid) in TEXT_PARSERS && isTextParser(parsers[Number(oid)], Number(oid)))) {
       const { parsers: _given, ...rest } = options;
       return super.query<T>(query, params, rest);
     }

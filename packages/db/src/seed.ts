@@ -13,10 +13,11 @@ const VERSION_KEY = "catalogue_version";
 /** Any number both processes agree on: serialises seeding when several API processes start together. */
 const SEED_LOCK = 7_214_301;
 
-/** `set` for an upsert that takes every given column from the proposed row (`excluded`). */
-function fromExcluded<T extends PgTable>(table: T, keys: readonly string[]): Record<string, SQL> {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+/** `set` for an upsert that takes every column the rows give from the proposed row (`excluded`). */
+function fromExcluded(table: PgTable, rows: readonly object[]): Record<string, SQL> {
+  const given = new Set(rows.flatMap((row) => Object.keys(row)));
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => given.has(key));
+  return Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
 }
 
 /** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
@@ -54,7 +55,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       verified: v.verified,
       policy: v.policy,
       // The catalogue's own vendors count as approved (docs/decisions/0020); a pause by operators is kept.
-      reviewState: "approved",
+      reviewState: "approved" as const,
     }));
     // A vendor's own logo (the main photo of its gallery) is kept: only a generated one, or none, is redrawn.
     const keepUploadedLogo = sql`case when ${vendors.logo} = '' or ${vendors.logo} like '/assets/images/vendor/%' then excluded.logo else ${vendors.logo} end`;
@@ -63,7 +64,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .values(vendorRows)
       .onConflictDoUpdate({
         target: vendors.id,
-        set: { ...fromExcluded(vendors, Object.keys(vendorRows[0]!)), logo: keepUploadedLogo, updatedAt: sql`now()` },
+        set: { ...fromExcluded(vendors, vendorRows), logo: keepUploadedLogo, updatedAt: sql`now()` },
       });
 
     // catalogue §9: each catalogue vendor's terms, from the terms table.
@@ -73,10 +74,15 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .values(termRows)
       .onConflictDoUpdate({
         target: vendorTerms.vendorId,
-        set: { ...fromExcluded(vendorTerms, Object.keys(termRows[0]!)), updatedAt: sql`now()` },
+        set: { ...fromExcluded(vendorTerms, termRows), updatedAt: sql`now()` },
       });
 
     const vendorByKey = new Map(CATALOGUE.vendors.map((v) => [v.key, v]));
+    const vendorOf = (key: string) => {
+      const vendor = vendorByKey.get(key);
+      if (!vendor) throw new Error(`The catalogue lists an offering of vendor ${key}, which it does not list`);
+      return vendor;
+    };
     const offeringRows = CATALOGUE.offerings.map((o) => ({
       id: o.id,
       slug: o.slug,
@@ -99,14 +105,14 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       images: o.images,
       position: o.position,
       source: "catalogue",
-      searchText: searchTextFor({ ...o, vendorName: vendorByKey.get(o.vendorKey)!.name, vendorArea: vendorByKey.get(o.vendorKey)!.area }),
+      searchText: searchTextFor({ ...o, vendorName: vendorOf(o.vendorKey).name, vendorArea: vendorOf(o.vendorKey).area }),
     }));
     await tx
       .insert(offerings)
       .values(offeringRows.map((row) => ({ ...row, status: OFFERING_STATUS.live })))
       .onConflictDoUpdate({
         target: offerings.id,
-        set: { ...fromExcluded(offerings, Object.keys(offeringRows[0]!)), updatedAt: sql`now()` },
+        set: { ...fromExcluded(offerings, offeringRows), updatedAt: sql`now()` },
         setWhere: sql`${offerings.source} = 'catalogue'`,
       });
 
@@ -128,7 +134,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     await tx
       .insert(reviews)
       .values(reviewRows)
-      .onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, Object.keys(reviewRows[0]!)) });
+      .onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, reviewRows) });
 
     await tx
       .insert(appMeta)

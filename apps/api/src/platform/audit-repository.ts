@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { AuditAction } from "@utsav/domain";
+import type { AuditAction, AuditEntry } from "@utsav/domain";
 import { auditLog } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
@@ -16,7 +16,7 @@ export interface AuditRecord {
   action: AuditAction;
   vendorId?: string | null;
   target?: string | null;
-  detail?: Record<string, unknown>;
+  detail?: AuditEntry["detail"];
   clientAddress: string | null;
 }
 
@@ -32,7 +32,12 @@ export class AuditRepository {
 
   /** Writes one row, on the given connection or transaction (so an act and its record commit together). */
   static async write(db: Db, record: AuditRecord): Promise<void> {
-    await db.insert(auditLog).values({
+    await AuditRepository.insertion(db, record);
+  }
+
+  /** The statement that writes one row, for a change that writes it as its history (recordChange). */
+  static insertion(db: Db, record: AuditRecord) {
+    return db.insert(auditLog).values({
       actorId: record.actorId,
       actorName: record.actorName,
       action: record.action,

@@ -148,9 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SMS_PROVIDER === "msg91" && (!env.SMS_AUTH_KEY || !env.SMS_TEMPLATE_ID)) {
     throw new Error("Invalid configuration: SMS_PROVIDER=msg91 needs SMS_AUTH_KEY and SMS_TEMPLATE_ID");
   }
-  if (env.STORAGE_DRIVER === "s3" && (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
-  }
+  const s3 = env.STORAGE_DRIVER === "s3" ? s3ConfigOf(env) : undefined;
   const emailProvider = env.EMAIL_PROVIDER ?? (appEnv === "production" ? (env.SMTP_URL ? "smtp" : "none") : "console");
   if (emailProvider === "smtp" && !env.SMTP_URL) throw new Error("Invalid configuration: EMAIL_PROVIDER=smtp needs SMTP_URL");
   const dataDir = path.resolve(env.DATA_DIR);
@@ -184,17 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       driver: env.STORAGE_DRIVER,
       dir: path.join(dataDir, "media"),
       privateDir: path.join(dataDir, "private"),
-      s3:
-        env.STORAGE_DRIVER === "s3"
-          ? {
-              endpoint: env.S3_ENDPOINT!,
-              region: env.S3_REGION,
-              bucket: env.S3_BUCKET!,
-              accessKeyId: env.S3_ACCESS_KEY_ID!,
-              secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-            }
-          : undefined,
+      s3,
     },
     auth: { secret: env.AUTH_SECRET, codeTtlSeconds: env.OTP_TTL_SECONDS },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
@@ -211,6 +199,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     repoRoot,
     ...overrides,
   };
+}
+
+/** STORAGE_DRIVER=s3 needs the bucket, where it is and the keys to it. */
+function s3ConfigOf(env: Env): S3Config {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error("Invalid configuration: STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  return { endpoint, region: env.S3_REGION, bucket, accessKeyId, secretAccessKey, forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" };
 }
 
 /**
@@ -253,7 +250,7 @@ export function parseTemplateIds(value: string | undefined): Record<string, stri
       `Invalid configuration: SMS_NOTIFICATION_TEMPLATES must be name=id pairs for ${SMS_TEMPLATE_NAMES.join(", ")} (got ${wrong.map((w) => w.join("=")).join(", ")})`,
     );
   }
-  return Object.fromEntries(pairs);
+  return Object.fromEntries(pairs.map(([name = "", id = ""]) => [name, id]));
 }
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@utsav/db";
+import { queryRows, requireRow } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 /** Fixed-window counters in the database, shared by every process: the rate limits and the sign-in limits count here. */
@@ -11,7 +11,7 @@ export class Counters {
    * The window restarts when it has passed.
    */
   async hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
-    const [row] = await queryRows<{ count: number }>(
+    const rows = await queryRows<{ count: number }>(
       this.db,
       sql`insert into rate_limits (key, window_start, count) values (${key}, now(), ${amount})
           on conflict (key) do update set
@@ -19,6 +19,6 @@ export class Counters {
             window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
           returning count`,
     );
-    return Number(row!.count);
+    return Number(requireRow(rows, "the counter's new count").count);
   }
 }

@@ -22,7 +22,7 @@ function describeValidation(error: FastifyError): string {
 /** The innermost message of an error chain (Drizzle puts the driver's error in `cause`). */
 function describeCause(error: unknown): string {
   let current = error as { message?: string; code?: string; cause?: unknown } | undefined;
-  while (current?.cause && typeof current.cause === "object") current = current.cause as typeof current;
+  while (current?.cause && typeof current.cause === "object") current = current.cause;
   return [current?.code, current?.message].filter(Boolean).join(" ");
 }
 

@@ -39,7 +39,9 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
 
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
-    if (!MEDIA_PATH.test(key)) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
+    // A path of the form uploads take, whose extension names its type; anything else is not one of ours.
+    const contentType = TYPES[MEDIA_PATH.exec(key)?.[1] ?? ""];
+    if (!contentType) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
     let body: Buffer | null;
     try {
       body = await app.storage.get(key);
@@ -51,8 +53,6 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
         .send(fail(MESSAGES.serviceUnavailable, { errorCode: "STORAGE_UNAVAILABLE" }));
     }
     if (!body) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
-    return reply
-      .headers({ ...headersFor(key), "content-type": TYPES[key.split(".").pop()!]!, "cache-control": "public, max-age=604800" })
-      .send(body);
+    return reply.headers({ ...headersFor(key), "content-type": contentType, "cache-control": "public, max-age=604800" }).send(body);
   });
 }

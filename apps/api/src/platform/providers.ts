@@ -5,10 +5,11 @@ import { Counters } from "./counters.ts";
 import { ConsoleEmailProvider } from "./email/console-email-provider.ts";
 import type { EmailProvider } from "./email/email-provider.ts";
 import { SmtpEmailProvider } from "./email/smtp-email-provider.ts";
-import { LocalOutbox } from "./local-outbox.ts";
+import { LocalMessageLog } from "./local-message-log.ts";
 import { NotificationWorker } from "./outbox/notification-worker.ts";
 import { OutboxRepository } from "./outbox/outbox-repository.ts";
 import { RateLimiter } from "./rate-limiter.ts";
+import { required } from "./required.ts";
 import { ConsoleSmsProvider } from "./sms/console-provider.ts";
 import { Msg91SmsProvider } from "./sms/msg91-provider.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
@@ -25,7 +26,7 @@ declare module "fastify" {
     /** WhatsApp (vendors' booking alerts); null where it is not configured. */
     whatsapp: WhatsappProvider | null;
     /** What the console providers kept instead of sending, on local and test runs; null otherwise (modules/notifications). */
-    localOutbox: LocalOutbox | null;
+    localMessages: LocalMessageLog | null;
     /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
     notificationWorker: NotificationWorker;
     /** Public files: pictures of offerings, galleries, profiles and briefs. */
@@ -46,7 +47,7 @@ export interface ProvidersPluginOptions {
 
 /**
  * The outside world, chosen by configuration: SMS, e-mail and WhatsApp (each a console provider keeping messages in
- * the local outbox on local and test runs), file storage (disk or S3), the rate limits, and the worker that delivers
+ * the local message log on local and test runs), file storage (disk or S3), the rate limits, and the worker that delivers
  * the durable notification outbox through those providers.
  */
 export default fp<ProvidersPluginOptions>(
@@ -54,13 +55,13 @@ export default fp<ProvidersPluginOptions>(
     const { config } = app;
     const db = app.database.db;
 
-    // Only a run whose messages stay on this machine has a local outbox (never production: config.ts, smsProvider);
-    // console e-mail and WhatsApp land in it too.
-    const localOutbox = !options.sms && config.sms.provider === "console" ? new LocalOutbox() : null;
-    const sms = options.sms ?? smsProvider(config, app.log, localOutbox);
-    const email = options.email ?? emailProvider(config, app.log, localOutbox);
-    const whatsapp = whatsappFromConfig(config, app.log, localOutbox);
-    app.decorate("localOutbox", localOutbox);
+    // Only a run whose messages stay on this machine keeps a local message log (never production: config.ts, smsProvider);
+    // console e-mail and WhatsApp land in it too. The local outbox page (/dev/outbox) lists it.
+    const localMessages = !options.sms && config.sms.provider === "console" ? new LocalMessageLog() : null;
+    const sms = options.sms ?? smsProvider(config, app.log, localMessages);
+    const email = options.email ?? emailProvider(config, app.log, localMessages);
+    const whatsapp = whatsappFromConfig(config, app.log, localMessages);
+    app.decorate("localMessages", localMessages);
     app.decorate("sms", sms);
     app.decorate("email", email);
     app.decorate("whatsapp", whatsapp);
@@ -83,30 +84,37 @@ export default fp<ProvidersPluginOptions>(
 
 /**
  * The configured SMS gateway, or on local and test runs the console provider, which keeps messages in the local
- * outbox (and prints them on a local run). Production never gets the console provider: it would answer success
+ * message log (and prints them on a local run). Production never gets the console provider: it would answer success
  * for a code that reached no one.
  */
-function smsProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): SmsProvider {
+function smsProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog | null): SmsProvider {
   if (config.sms.provider === "msg91") {
     return new Msg91SmsProvider(
-      { url: config.sms.gatewayUrl, authKey: config.sms.authKey!, templateId: config.sms.templateId!, senderId: config.sms.senderId },
+      {
+        url: config.sms.gatewayUrl,
+        authKey: required(config.sms.authKey, "SMS_AUTH_KEY, which config.ts requires of msg91"),
+        templateId: required(config.sms.templateId, "SMS_TEMPLATE_ID, which config.ts requires of msg91"),
+        senderId: config.sms.senderId,
+      },
       log,
     );
   }
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
-  return new ConsoleSmsProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+  return new ConsoleSmsProvider(log, localMessages ?? new LocalMessageLog(), { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**
  * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
- * local outbox beside the SMS (config.ts refuses it in production).
+ * local message log beside the SMS (config.ts refuses it in production).
  */
-function emailProvider(config: Config, log: FastifyBaseLogger, localOutbox: LocalOutbox | null): EmailProvider | null {
+function emailProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog | null): EmailProvider | null {
   if (config.email.provider === "none") return null;
-  if (config.email.provider === "smtp") return new SmtpEmailProvider(config.email.smtpUrl!, config.email.from);
+  if (config.email.provider === "smtp") {
+    return new SmtpEmailProvider(required(config.email.smtpUrl, "SMTP_URL, which config.ts requires of smtp"), config.email.from);
+  }
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
-  return new ConsoleEmailProvider(log, localOutbox ?? new LocalOutbox(), { terminal, outboxUrl: `${config.publicOrigin}/dev/outbox` });
+  return new ConsoleEmailProvider(log, localMessages ?? new LocalMessageLog(), { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**

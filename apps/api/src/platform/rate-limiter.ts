@@ -60,10 +60,11 @@ export class RateLimitedError extends HttpError {
  * network, which one subscriber usually holds whole, so rotating addresses inside it does not reset a limit.
  */
 export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
   if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.split("%")[0]!.split("::");
+  const [address = ip] = ip.split("%");
+  const [head = "", tail = ""] = address.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   // An embedded IPv4 address at the end takes two groups.
@@ -104,7 +105,7 @@ export class RateLimiter {
     for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", phone);
     if (checks.length === 0) return;
     const counts = await Promise.all(checks.map(({ key, limit }) => this.counters.hit(key, limit.windowSeconds)));
-    const over = checks.filter(({ limit }, i) => counts[i]! > limit.max * this.multiplier);
+    const over = checks.filter(({ limit }, i) => (counts[i] ?? 0) > limit.max * this.multiplier);
     if (over.length > 0) throw new RateLimitedError(Math.max(...over.map(({ limit }) => limit.windowSeconds)));
   }
 }

@@ -55,7 +55,8 @@ export function serializeError(error: unknown, depth = 0): { type: string; messa
 /** The route's pattern (/api/offerings/:id) when it has one; otherwise the path without its query string. */
 function routeOf(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
-  return pattern && !pattern.includes("*") ? pattern : request.url.split("?")[0]!;
+  const [path = request.url] = request.url.split("?", 1);
+  return pattern && !pattern.includes("*") ? pattern : path;
 }
 
 /** Replies whose connection closed before their answer was written (registerRequestLog). */
@@ -123,7 +124,10 @@ class RequestLogger {
   }
 
   #write(level: Level, args: unknown[]): void {
-    if ((this.#child ?? this.parent).isLevelEnabled(level)) (this.#logger()[level] as (...line: unknown[]) => void)(...args);
+    if (!(this.#child ?? this.parent).isLevelEnabled(level)) return;
+    // pino's log functions are overloaded on their first argument; these arguments are passed on as they came.
+    const logger = this.#logger();
+    Reflect.apply(logger[level], logger, args);
   }
 
   fatal(...args: unknown[]): void {
@@ -168,7 +172,7 @@ function requestLogger(
   options: { level?: string; serializers?: unknown },
 ): FastifyBaseLogger {
   if (options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options as never);
-  return new RequestLogger(logger as PinoLogger, bindings) as unknown as FastifyBaseLogger;
+  return new RequestLogger(logger as PinoLogger, bindings);
 }
 
 /**
@@ -203,7 +207,7 @@ export function loggingOptions(
     logger: { level, redact: { paths: LOG_REDACT_PATHS }, serializers: { err: serializeError }, ...(stream ? { stream } : {}) },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
-    childLoggerFactory: requestLogger as NonNullable<FastifyServerOptions["childLoggerFactory"]>,
+    childLoggerFactory: requestLogger,
   };
 }
 

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fail, MESSAGES } from "@utsav/domain";
@@ -29,7 +28,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, overri
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   reply.headers(overrides);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  return reply.send(Readable.fromWeb(response.body));
 }
 
 export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): Promise<void> {
@@ -82,7 +81,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     return {
       async get<T>(path: string) {
         const response = await app.inject({ method: "GET", url: path, headers, remoteAddress });
-        return { status: response.statusCode, body: response.json() as T };
+        return { status: response.statusCode, body: response.json<T>() };
       },
       async post<T>(path: string, body: unknown) {
         const response = await app.inject({
@@ -92,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
           headers: { ...headers, origin },
           remoteAddress,
         });
-        return { status: response.statusCode, body: response.json() as T };
+        return { status: response.statusCode, body: response.json<T>() };
       },
     };
   };

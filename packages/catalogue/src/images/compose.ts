@@ -13,6 +13,7 @@ import {
   VENUE_WORDS,
 } from "./vocabulary.ts";
 import type { Word } from "./vocabulary.ts";
+import { nth } from "./nth.ts";
 
 // Chooses what an offering's pictures show from its own words: the title names the main thing (the sweet, the
 // venue, the setting), the one-line summary lists what comes with it, and the 'What's Included' list adds to it
@@ -115,7 +116,7 @@ function flowersComposition(seed: OfferingSeed, palette: readonly [string, strin
   const setting = findFirst(SETTING_WORDS, title) ??
     findFirst(SETTING_WORDS, summary) ?? { subject: { icon: "door", label: "an entrance" }, garland: "toran" as const };
   const found = inTextOrder(FLOWER_WORDS, `${title} ${summary}`).map(({ value }) => value);
-  const flowers = found.length > 0 ? found : [FLOWER_WORDS[0]!.value];
+  const flowers = found.length > 0 ? found : [nth(FLOWER_WORDS, 0).value];
   const extrasText = seed.motif === "decor" ? `${summary}. ${included}` : summary;
   const things = thingsIn(extrasText).filter((t) => FLOWER_EXTRAS.includes(t.icon) && t.icon !== setting.subject.icon);
   return { scene: "flowers", subject: setting.subject, garland: setting.garland, flowers, things: things.slice(0, 3), palette };

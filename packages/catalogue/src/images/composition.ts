@@ -94,7 +94,8 @@ function closeUpCandidates(c: Composition): (Thing | SweetKind)[] {
 export function pictureFocus(c: Composition, pictureIndex: number): PictureFocus {
   const candidates = closeUpCandidates(c);
   const n = pictureIndex - 2;
-  return n < candidates.length ? { thing: candidates[n]! } : { zoom: (n - candidates.length) % ZOOM_REGIONS };
+  const thing = candidates[n];
+  return thing ? { thing } : { zoom: (n - candidates.length) % ZOOM_REGIONS };
 }
 
 /** How many parts of a scene its closer looks show. */

@@ -4,6 +4,7 @@ import { buntingSvg, floorPetals, garlandSvg, hangingThings, lightsSvg } from ".
 import type { Rand } from "./garlands.ts";
 import { ICON_CREDIT, placeIcon } from "./icons.ts";
 import { shade, sweetBox, sweetPiece } from "./sweets.ts";
+import { nth } from "./nth.ts";
 
 // Draws a composition as SVG on a 960×960 canvas: a backdrop in the vendor's colours, then the scene. The same
 // composition always gives the same SVG (the random source is seeded by the composition itself).
@@ -136,7 +137,7 @@ function picture(c: Composition, pictureIndex: number, rand: Rand): string {
   if (pictureIndex === 1) return scene(c, rand);
   const focus = pictureFocus(c, pictureIndex);
   if (focus.thing) return closeUp(c, focus.thing);
-  const [x, y] = ZOOMS[focus.zoom]!;
+  const [x, y] = nth(ZOOMS, focus.zoom);
   return `<g transform="translate(480 480) scale(${ZOOM_SCALE}) translate(${-x} ${-y})">${scene(c, rand)}</g>`;
 }
 

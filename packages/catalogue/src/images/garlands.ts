@@ -1,6 +1,7 @@
 import type { Composition, LightKind, Thing } from "./composition.ts";
 import { placeIcon } from "./icons.ts";
 import { shade } from "./sweets.ts";
+import { nth } from "./nth.ts";
 
 // What hangs over a scene: strings of flowers (toran, arch, curtain, pillars) and strings of lights. Flowers are
 // icons of the set placed along a curve; a light is a glowing dot, the one thing drawn as a plain shape.
@@ -25,7 +26,7 @@ function line(x1: number, y1: number, x2: number, y2: number, step = 46): [numbe
 function flowersAlong(points: [number, number][], flowers: readonly Thing[], size: number, offset = 0): string {
   return points
     .map(([x, y], i) => {
-      const flower = flowers[(i + offset) % flowers.length]!;
+      const flower = nth(flowers, i + offset);
       return placeIcon(flower.icon, {
         x,
         y,
@@ -142,9 +143,7 @@ export function hangingThings(things: readonly Thing[]): string {
 export function buntingSvg(c: Composition): string {
   const colours = [c.palette[0], c.palette[1], "#FFD166", "#3ADB76"];
   const flags = catenary(30, 70, 930, 70, 60, 64)
-    .map(([x, y], i) =>
-      placeIcon("red-triangle-pointed-down", { x, y: y + 26, size: 70, recolour: { "#f8312f": colours[i % colours.length]! } }),
-    )
+    .map(([x, y], i) => placeIcon("red-triangle-pointed-down", { x, y: y + 26, size: 70, recolour: { "#f8312f": nth(colours, i) } }))
     .join("");
   return `<path d="M30 70 Q480 190 930 70" stroke="#6B4F3A" stroke-width="4" fill="none"/>${flags}`;
 }
@@ -152,7 +151,7 @@ export function buntingSvg(c: Composition): string {
 /** Petals and small flowers scattered on the floor, placed by the seeded random source. */
 export function floorPetals(flowers: readonly Thing[], rand: Rand, count = 14): string {
   return Array.from({ length: count }, (_, i) => {
-    const flower = flowers[i % flowers.length]!;
+    const flower = nth(flowers, i);
     return placeIcon(flower.icon, { x: 40 + rand() * 880, y: 880 + rand() * 60, size: 34 + rand() * 16, rotate: rand() * 360 });
   }).join("");
 }

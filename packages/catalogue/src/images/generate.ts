@@ -46,10 +46,11 @@ async function renderPicture(svg: string, widths: readonly number[], fileFor: (w
 }
 
 async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+  // One queue for every worker: each takes the next item when it is free.
+  const queue = items.values();
   await Promise.all(
     Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
+      for (const item of queue) await work(item);
     }),
   );
 }

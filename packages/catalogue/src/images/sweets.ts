@@ -1,5 +1,6 @@
 import type { SweetKind } from "./composition.ts";
 import { placeIcon } from "./icons.ts";
+import { nth } from "./nth.ts";
 
 // Indian sweets have no icons in the set, so each piece is put together from the set's plain shapes, recoloured:
 // a laddoo is a round ball, Mysore pak a golden square with pores, kaju katli a pale diamond with silver leaf.
@@ -82,7 +83,7 @@ export function sweetBox(kinds: readonly SweetKind[], x: number, y: number, size
   const box = placeIcon("white-large-square", { x, y, size, recolour: { "#9b9b9b": palette[0], "#fff": "#FFF8EC" } });
   const cell = (size * 0.84) / grid;
   const pieces = Array.from({ length: grid * grid }, (_, i) => {
-    const kind = kinds[kinds.length > 1 ? i % kinds.length : 0]!;
+    const kind = nth(kinds, i);
     const px = x - size * 0.42 + cell * ((i % grid) + 0.5);
     const py = y - size * 0.42 + cell * (Math.floor(i / grid) + 0.5);
     return sweetPiece(kind, px, py, cell * 0.8);

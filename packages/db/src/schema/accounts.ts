@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { UserType } from "@utsav/domain";
 
 // Accounts: users, sign-in codes and sessions.
 
@@ -7,7 +8,7 @@ export const users = pgTable(
   "users",
   {
     id: text("id").primaryKey(),
-    userType: text("user_type").notNull(),
+    userType: text("user_type").$type<UserType>().notNull(),
     phone: text("phone").notNull(),
     fullName: text("full_name"),
     email: text("email"),
@@ -26,7 +27,7 @@ export const otpCodes = pgTable(
   "otp_codes",
   {
     id: text("id").primaryKey(),
-    userType: text("user_type").notNull(),
+    userType: text("user_type").$type<UserType>().notNull(),
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     /** Checks made against this code, counted before each comparison: a code takes at most five (auth-service.ts). */
@@ -46,7 +47,7 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    userType: text("user_type").notNull(),
+    userType: text("user_type").$type<UserType>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end of the session, whatever its activity. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

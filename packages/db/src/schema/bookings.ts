@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { BookingActor, BookingStatus } from "@utsav/domain";
 import { offeringAndVendor } from "./columns.ts";
 
 // Bookings: what consumers book (application §7 POST /public/booking), and what happens to a booking after it is
@@ -18,7 +19,7 @@ export const bookings = pgTable(
     eventDate: text("event_date"),
     locality: text("locality"),
     /** received | confirmed | declined | completed | cancelled (BOOKING_STATUSES); each change is a booking_events row. */
-    status: text("status").notNull().default("received"),
+    status: text("status").$type<BookingStatus>().notNull().default("received"),
     userId: text("user_id"),
     /**
      * The name and phone number the consumer gave (the offering's first text and tel fields; the phone as
@@ -51,12 +52,12 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id),
     /** vendor | consumer (BOOKING_ACTORS). */
-    actor: text("actor").notNull(),
+    actor: text("actor").$type<BookingActor>().notNull(),
     /** The account that made the change; null for a guest placing a booking. */
     actorUserId: text("actor_user_id"),
     /** Null for the booking being placed. */
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<BookingStatus>(),
+    toStatus: text("to_status").$type<BookingStatus>().notNull(),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

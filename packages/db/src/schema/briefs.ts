@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Category } from "@utsav/domain";
 import { users } from "./accounts.ts";
 import { offerings, vendors } from "./catalogue.ts";
 import { bookings } from "./bookings.ts";
@@ -25,7 +26,7 @@ export const briefs = pgTable(
     budgetMin: integer("budget_min").notNull(),
     budgetMax: integer("budget_max").notNull(),
     /** decor, gifts, sweets: at least one. */
-    categories: jsonb("categories").$type<string[]>().notNull(),
+    categories: jsonb("categories").$type<Category[]>().notNull(),
     notes: text("notes").notNull().default(""),
     /** open | booked (BRIEF_STATES); expired is an open brief past its date. */
     status: text("status").notNull().default("open"),
@@ -53,7 +54,7 @@ export const briefMatches = pgTable(
       .notNull()
       .references(() => vendors.id),
     /** The brief's categories this vendor can take (matchingCategories), in the brief's order. */
-    categories: jsonb("categories").$type<string[]>().notNull(),
+    categories: jsonb("categories").$type<Category[]>().notNull(),
     answer: text("answer").notNull().default("new"),
     /** The quote: whole rupees, what it includes, an offering of the vendor's, valid through a date in India. */
     price: integer("price"),

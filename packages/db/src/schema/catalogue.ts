@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import type { BookingAttribute, DescriptionSection, MediaItem, Policy } from "@utsav/domain";
+import type {
+  BookingAttribute,
+  Category,
+  DescriptionSection,
+  MediaItem,
+  OfferingType,
+  Policy,
+  SubCategory,
+  VendorReviewState,
+} from "@utsav/domain";
 
 // The catalogue the storefront reads: vendors, their offerings and reviews, and the addresses offerings had before
 // they were renamed.
@@ -26,7 +35,7 @@ export const vendors = pgTable("vendors", {
    * draft | waiting | approved | changes | rejected (VENDOR_REVIEW_STATES). Only an approved vendor that is not
    * paused reaches consumers; the seed approves the catalogue's own vendors (docs/decisions/0020).
    */
-  reviewState: text("review_state").notNull().default("draft"),
+  reviewState: text("review_state").$type<VendorReviewState>().notNull().default("draft"),
   /** Set while operators have paused the vendor, with the reason the vendor reads. */
   pausedAt: timestamp("paused_at", { withTimezone: true }),
   pausedReason: text("paused_reason"),
@@ -44,11 +53,11 @@ export const offerings = pgTable(
       .references(() => vendors.id),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
-    category: text("category").notNull(),
-    subCategory: text("sub_category").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    subCategory: text("sub_category").$type<SubCategory>().notNull(),
     price: integer("price").notNull(),
     priceLabel: text("price_label").notNull(),
-    offeringType: text("offering_type").notNull(),
+    offeringType: text("offering_type").$type<OfferingType>().notNull(),
     redirectUrl: text("redirect_url"),
     description: jsonb("description").$type<DescriptionSection[]>().notNull(),
     occasions: jsonb("occasions").$type<string[]>().notNull(),

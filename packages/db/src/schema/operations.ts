@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { AuditAction, AuditEntry, ReviewDecision, ReviewSection } from "@utsav/domain";
 import { users } from "./accounts.ts";
 import { vendors } from "./catalogue.ts";
 
@@ -16,11 +17,11 @@ export const vendorDecisions = pgTable(
       .notNull()
       .references(() => vendors.id),
     /** approve | reject | changes (REVIEW_DECISIONS). */
-    decision: text("decision").notNull(),
+    decision: text("decision").$type<ReviewDecision>().notNull(),
     reason: text("reason"),
     /** The profile sections and document types to change (REVIEW_SECTIONS), for a request for changes. */
     sections: jsonb("sections")
-      .$type<string[]>()
+      .$type<ReviewSection[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     operatorId: text("operator_id")
@@ -41,12 +42,12 @@ export const auditLog = pgTable(
     /** The operator's name or number at the time, kept as written. */
     actorName: text("actor_name").notNull(),
     /** AUDIT_ACTIONS, e.g. document.viewed, number.revealed, vendor.approved. */
-    action: text("action").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
     vendorId: text("vendor_id"),
     /** The document, offering or account acted on. */
     target: text("target"),
     detail: jsonb("detail")
-      .$type<Record<string, unknown>>()
+      .$type<AuditEntry["detail"]>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     clientAddress: text("client_address"),

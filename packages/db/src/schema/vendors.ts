@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { KycDocumentType, KycState, VendorProfileState } from "@utsav/domain";
 import { vendors } from "./catalogue.ts";
 import { users } from "./accounts.ts";
 
@@ -21,14 +22,14 @@ export const vendorProfiles = pgTable("vendor_profiles", {
     .unique()
     .references(() => vendors.id),
   /** draft | submitted (VENDOR_PROFILE_STATES). */
-  state: text("state").notNull().default("draft"),
+  state: text("state").$type<VendorProfileState>().notNull().default("draft"),
   sections: jsonb("sections")
     .$type<Record<string, unknown>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   submittedAt: timestamp("submitted_at", { withTimezone: true }),
   /** not_started | in_progress | submitted | in_review | approved | rejected (KYC_STATES). */
-  kycState: text("kyc_state").notNull().default("not_started"),
+  kycState: text("kyc_state").$type<KycState>().notNull().default("not_started"),
   kycReason: text("kyc_reason"),
   kycSubmittedAt: timestamp("kyc_submitted_at", { withTimezone: true }),
   kycUpdatedAt: timestamp("kyc_updated_at", { withTimezone: true }),
@@ -69,7 +70,7 @@ export const vendorKycDocuments = pgTable(
       .notNull()
       .references(() => vendors.id),
     /** pan | gstin | fssai | aadhaar (KYC_DOCUMENT_TYPES). */
-    type: text("type").notNull(),
+    type: text("type").$type<KycDocumentType>().notNull(),
     numberCipher: text("number_cipher").notNull(),
     numberHint: text("number_hint").notNull(),
     /** ISO date (YYYY-MM-DD), for documents that expire. */

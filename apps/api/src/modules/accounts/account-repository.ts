@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { analyticsEvents, otpCodes, queryRows, sessions, users } from "@utsav/db";
+import { analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import type { UserType } from "@utsav/domain";
 import { Counters } from "../../platform/counters.ts";
 
 /** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
@@ -39,12 +40,12 @@ export class AccountRepository {
    * how many codes the number was sent in the last `hours`, for any user type.
    */
   async sendingState(
-    userType: string,
+    userType: UserType,
     phone: string,
     streak: { key: string; windowSeconds: number },
     hours: number,
   ): Promise<SendingState> {
-    const [row] = await queryRows<{ latest_age: number | string | null; streak: number | string | null; sent: number | string }>(
+    const rows = await queryRows<{ latest_age: number | string | null; streak: number | string | null; sent: number | string }>(
       this.db,
       sql`select
         (select extract(epoch from now() - created_at) from otp_codes where user_type = ${userType} and phone = ${phone}
@@ -52,10 +53,11 @@ export class AccountRepository {
         (select count from rate_limits where key = ${streak.key} and window_start >= now() - make_interval(secs => ${streak.windowSeconds})) as streak,
         (select count(*)::int from otp_codes where phone = ${phone} and created_at > now() - make_interval(hours => ${hours})) as sent`,
     );
+    const row = requireRow(rows, "a number's sending state");
     return {
-      latestAgeSeconds: row!.latest_age === null ? null : Number(row!.latest_age),
-      streak: Number(row!.streak ?? 0),
-      sentSince: Number(row!.sent),
+      latestAgeSeconds: row.latest_age === null ? null : Number(row.latest_age),
+      streak: Number(row.streak ?? 0),
+      sentSince: Number(row.sent),
     };
   }
 
@@ -63,7 +65,7 @@ export class AccountRepository {
    * Issues a code, retiring any earlier live one for the same number and user type, in one statement; returns the new
    * code's id.
    */
-  async issueCode(userType: string, phone: string, codeHash: string, ttlSeconds: number): Promise<string> {
+  async issueCode(userType: UserType, phone: string, codeHash: string, ttlSeconds: number): Promise<string> {
     const id = randomUUID();
     const retire = this.db
       .update(otpCodes)
@@ -92,7 +94,7 @@ export class AccountRepository {
    * `none`: no live code; `spent`: the live code has had its checks.
    */
   async countCheck(
-    userType: string,
+    userType: UserType,
     phone: string,
     maxChecks: number,
   ): Promise<{ id: string; codeHash: string; attempts: number } | "none" | "spent"> {
@@ -130,7 +132,7 @@ export class AccountRepository {
     return row?.consumed === true;
   }
 
-  async retireCodes(userType: string, phone: string): Promise<void> {
+  async retireCodes(userType: UserType, phone: string): Promise<void> {
     await this.db
       .update(otpCodes)
       .set({ consumedAt: sql`now()` })
@@ -138,11 +140,11 @@ export class AccountRepository {
   }
 
   /** Every account of one user type, oldest first (the operators' list). */
-  async usersOfType(userType: string, limit = 500): Promise<UserRow[]> {
+  async usersOfType(userType: UserType, limit = 500): Promise<UserRow[]> {
     return this.db.select().from(users).where(eq(users.userType, userType)).orderBy(users.createdAt).limit(limit);
   }
 
-  async findUser(userType: string, phone: string): Promise<UserRow | null> {
+  async findUser(userType: UserType, phone: string): Promise<UserRow | null> {
     const [user] = await this.db
       .select()
       .from(users)
@@ -151,18 +153,18 @@ export class AccountRepository {
   }
 
   /** The user with this number, created when missing. */
-  async findOrCreateUser(userType: string, phone: string): Promise<{ user: UserRow; created: boolean }> {
+  async findOrCreateUser(userType: UserType, phone: string): Promise<{ user: UserRow; created: boolean }> {
     const inserted = await this.db
       .insert(users)
       .values({ id: `usr_${randomUUID().replace(/-/g, "")}`, userType, phone })
       .onConflictDoNothing()
       .returning();
     if (inserted[0]) return { user: inserted[0], created: true };
-    const [user] = await this.db
+    const existing = await this.db
       .select()
       .from(users)
       .where(and(eq(users.userType, userType), eq(users.phone, phone)));
-    return { user: user!, created: false };
+    return { user: requireRow(existing, "the user whose number was taken"), created: false };
   }
 
   async userById(id: string): Promise<UserRow | null> {
@@ -171,15 +173,15 @@ export class AccountRepository {
   }
 
   async updateUser(id: string, changes: Partial<Pick<UserRow, "fullName" | "email" | "companyName" | "profileImage">>): Promise<UserRow> {
-    const [user] = await this.db
+    const updated = await this.db
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
-    return user!;
+    return requireRow(updated, "the user to update");
   }
 
-  async createSession(id: string, userId: string, userType: string, lifetimeSeconds: number): Promise<void> {
+  async createSession(id: string, userId: string, userType: UserType, lifetimeSeconds: number): Promise<void> {
     await this.db.insert(sessions).values({
       id,
       userId,

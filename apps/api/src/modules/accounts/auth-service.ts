@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { eq } from "drizzle-orm";
 import { MESSAGES, OTP } from "@utsav/domain";
 import type { UserType } from "@utsav/domain";
-import { appMeta } from "@utsav/db";
+import { appMeta, requireRow } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { AUTH_MESSAGES, AuthError } from "../../platform/sessions.ts";
 import type { SessionInfo } from "../../platform/sessions.ts";
@@ -93,8 +93,8 @@ export class AuthService {
       .insert(appMeta)
       .values({ key: "auth_secret", value: randomBytes(32).toString("hex") })
       .onConflictDoNothing();
-    const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
-    return (this.secret = Buffer.from(row!.value, "hex"));
+    const rows = await this.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
+    return (this.secret = Buffer.from(requireRow(rows, "the key just stored").value, "hex"));
   }
 
   private async codeHash(userType: UserType, phone: string, code: string): Promise<string> {
@@ -188,7 +188,7 @@ export class AuthService {
   async startSession(user: UserRow, previousToken?: string): Promise<{ token: string; maxAgeSeconds: number }> {
     if (previousToken) await this.accounts.revokeSession(sha256(previousToken));
     const token = randomBytes(32).toString("base64url");
-    const { lifetimeSeconds } = SESSION_POLICY[user.userType as UserType];
+    const { lifetimeSeconds } = SESSION_POLICY[user.userType];
     await this.accounts.createSession(sha256(token), user.id, user.userType, lifetimeSeconds);
     return { token, maxAgeSeconds: lifetimeSeconds };
   }
@@ -198,7 +198,7 @@ export class AuthService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const row = await this.accounts.liveSession(sha256(token));
     if (!row) return null;
-    const userType = row.userType as UserType;
+    const userType = row.userType;
     if (row.idleSeconds >= SESSION_POLICY[userType].idleSeconds) {
       await this.accounts.revokeSession(row.id);
       return null;

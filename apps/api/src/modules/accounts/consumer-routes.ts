@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consumerProfileSchema, consumerUpdateSchema, envelope, errorEnvelopeSchema, ok } from "@utsav/domain";
 import { restrictTo, signedInUser } from "../../platform/auth.ts";
+import { required } from "../../platform/required.ts";
 import type { UserRow } from "./account-repository.ts";
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
@@ -22,7 +23,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(consumerProfileSchema), ...errors },
       },
     },
-    async (request) => ok(toProfile((await app.accounts.userById(signedInUser(request)))!)),
+    async (request) => ok(toProfile(required(await app.accounts.userById(signedInUser(request)), "the account of a live session"))),
   );
 
   app.put(

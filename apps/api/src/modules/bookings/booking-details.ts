@@ -5,9 +5,10 @@ export function bookingDetails(
   data: Record<string, string>,
   fields: readonly BookingAttribute[],
 ): VendorDashboard["latestBookings"][number]["details"] {
-  const labelled = fields
-    .filter((f) => data[f.field] !== undefined && data[f.field] !== "")
-    .map((f) => ({ label: f.label, value: data[f.field]! }));
+  const labelled = fields.flatMap((f) => {
+    const value = data[f.field];
+    return value === undefined || value === "" ? [] : [{ label: f.label, value }];
+  });
   const known = new Set(fields.map((f) => f.field));
   const rest = Object.entries(data)
     .filter(([field, value]) => !known.has(field) && value !== "")

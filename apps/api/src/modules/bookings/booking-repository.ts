@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ilike, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, like, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { bookingEvents, bookings, offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import { allOf, anyOf, bookingEvents, bookings, offerings, requireRow, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
-import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 import { pageOf } from "../../platform/http/paging.ts";
 import { recipientColumns } from "../notifications/index.ts";
 import type { VendorRecipients } from "../notifications/index.ts";
@@ -40,22 +40,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function ownedBy(owner: BookingOwner): SQL {
   if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
-  return or(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.consumerPhone, owner.phone)))!;
+  return anyOf(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.consumerPhone, owner.phone)));
 }
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
 /** A vendor's bookings of one status, and whose name or phone matches `q`, when given. */
 function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
-  const conditions: SQL[] = [eq(bookings.vendorId, vendorId)];
+  const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, "");
     const byName = ilike(bookings.consumerName, `%${escapeLike(q)}%`);
-    conditions.push(digits.length >= 3 ? or(byName, like(bookings.consumerPhone, `%${digits}%`))! : byName);
+    conditions.push(digits.length >= 3 ? anyOf(byName, like(bookings.consumerPhone, `%${digits}%`)) : byName);
   }
-  return and(...conditions)!;
+  return allOf(eq(bookings.vendorId, vendorId), ...conditions);
 }
 
 /** Bookings after they are placed: lists, details, history, and status changes with their messages. */
@@ -150,8 +150,8 @@ export class BookingRepository {
 
   /**
    * Changes a booking's status in one transaction: the row is locked, `decide` checks the change against the status
-   * it holds now (and throws to refuse it), then the status, its history row and the messages `notify` drafts are
-   * written together. Answers null when the booking is not this owner's.
+   * it holds now (and throws to refuse it), then the status with its history row (one statement), and the messages
+   * `notify` drafts from the booking as changed, are written together (recordChange). Answers null when the booking is not this owner's.
    */
   async changeStatus(
     owner: BookingOwner,
@@ -168,19 +168,23 @@ export class BookingRepository {
         .for("update");
       if (!current) return null;
       decide(current);
-      const [updated] = await tx.update(bookings).set({ status: change.to, updatedAt: new Date() }).where(eq(bookings.id, id)).returning();
       const eventId = `be_${randomUUID().replace(/-/g, "")}`;
-      await tx.insert(bookingEvents).values({
-        id: eventId,
-        bookingId: id,
-        actor: change.actor,
-        actorUserId: change.actorUserId,
-        fromStatus: current.status,
-        toStatus: change.to,
-        reason: change.reason,
+      const updated = await recordChange(tx, {
+        row: (write) => write.update(bookings).set({ status: change.to, updatedAt: new Date() }).where(eq(bookings.id, id)).returning(),
+        history: [
+          tx.insert(bookingEvents).values({
+            id: eventId,
+            bookingId: id,
+            actor: change.actor,
+            actorUserId: change.actorUserId,
+            fromStatus: current.status,
+            toStatus: change.to,
+            reason: change.reason,
+          }),
+        ],
+        messages: (booking) => notify(booking, eventId),
       });
-      await OutboxRepository.enqueue(tx, notify(updated!, eventId));
-      return updated!;
+      return requireRow(updated, "the booking just locked");
     });
   }
 }

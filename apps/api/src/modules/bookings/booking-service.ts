@@ -49,7 +49,7 @@ export class BookingService {
   }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
     const { offering, vendor, recipients } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
-    const fields = offering.bookingAttributes as BookingAttribute[];
+    const fields = offering.bookingAttributes;
     const { values, errors, unknownFields } = validateBookingData(fields, bookingData);
     if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
     const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);

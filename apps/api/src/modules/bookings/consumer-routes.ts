@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
 } from "@utsav/domain";
 import type { BookingLifecycleService } from "./lifecycle-service.ts";
-import { restrictTo } from "../../platform/auth.ts";
+import { restrictTo, signedInUser } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -36,7 +36,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingListSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.consumerList(request.session!.userId, request.query.cursor)),
+    async (request) => ok(await lifecycle.consumerList(signedInUser(request), request.query.cursor)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.consumerDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await lifecycle.consumerDetail(signedInUser(request), request.params.id)),
   );
 
   app.post(
@@ -63,7 +63,7 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
         response: { 200: envelope(consumerBookingDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await lifecycle.consumerCancel(request.session!.userId, request.params.id, request.body.reason)),
+    async (request) => ok(await lifecycle.consumerCancel(signedInUser(request), request.params.id, request.body.reason)),
   );
 };
 

@@ -13,7 +13,6 @@ import {
 } from "@utsav/domain";
 import type {
   BookingActor,
-  BookingAttribute,
   BookingEvent,
   BookingStatus,
   CancellationTerms,
@@ -115,7 +114,7 @@ export class BookingLifecycleService {
     const events = await this.bookings.events(id);
     return {
       ...summary(row.booking),
-      details: bookingDetails(row.booking.bookingData, row.bookingAttributes as BookingAttribute[]),
+      details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
       nextStatuses: [...nextBookingStatuses("vendor", row.booking.status)],
     };
@@ -176,7 +175,7 @@ export class BookingLifecycleService {
       ...rest,
       vendorName: row.booking.vendorName,
       offeringSlug: row.offeringSlug,
-      details: bookingDetails(row.booking.bookingData, row.bookingAttributes as BookingAttribute[]),
+      details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
       canCancel,
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),

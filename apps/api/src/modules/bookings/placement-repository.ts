@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { asDate, bookingEvents, bookings, queryRows, uniqueViolation } from "@utsav/db";
+import { eq } from "drizzle-orm";
+import { bookingEvents, bookings, requireRow, uniqueViolation } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { liveOffering } from "../catalogue/index.ts";
-import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** A booking as placed: what the consumer (or the accepted quote) gives; the database adds the rest. */
@@ -34,15 +34,15 @@ export class BookingPlacementRepository {
       if (booking.idempotencyKey === null || uniqueViolation(error) !== "bookings_idempotency_key_unique") throw error;
     }
     // The key was taken, by an earlier request or by one running at the same moment, which has committed.
-    const [existing] = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey));
-    return { booking: existing!, created: false };
+    const existing = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey));
+    return { booking: requireRow(existing, "the booking that took the idempotency key"), created: false };
   }
 
   /**
    * Inserts a booking with the first row of its history (placed by the consumer) and the messages `notify` drafts,
-   * as one statement: on the embedded database, whose one connection serves every request, a booking then holds it
-   * for one statement instead of a transaction of five (docs/decisions/0026-performance.md). Fails on a taken
-   * idempotency key, inserting nothing. Every booking is placed this way, whether from an offering's form or from
+   * as one statement (recordChange): on the embedded database, whose one connection serves every request, a booking
+   * then holds it for one statement instead of a transaction of five (docs/decisions/0026-performance.md). Fails on
+   * a taken idempotency key, inserting nothing. Every booking is placed this way, whether from an offering's form or from
    * an accepted quote, on `db` or the caller's transaction (docs/decisions/0023).
    */
   static async insertBooking(
@@ -53,26 +53,26 @@ export class BookingPlacementRepository {
     const id = `bk_${randomUUID().replace(/-/g, "")}`;
     // Every booking starts received (docs/decisions/0021); the row, its history and the answer say so alike.
     const status = "received";
-    const placed = db
-      .insert(bookings)
-      .values({ ...booking, id, status })
-      .returning({ createdAt: bookings.createdAt });
-    const history = db.insert(bookingEvents).values({
-      id: `be_${randomUUID().replace(/-/g, "")}`,
-      bookingId: id,
-      actor: "consumer",
-      actorUserId: booking.userId,
-      fromStatus: null,
-      toStatus: status,
-      reason: null,
+    const placed = await recordChange(db, {
+      row: (write) =>
+        write
+          .insert(bookings)
+          .values({ ...booking, id, status })
+          .returning({ createdAt: bookings.createdAt }),
+      history: [
+        db.insert(bookingEvents).values({
+          id: `be_${randomUUID().replace(/-/g, "")}`,
+          bookingId: id,
+          actor: "consumer",
+          actorUserId: booking.userId,
+          fromStatus: null,
+          toStatus: status,
+          reason: null,
+        }),
+      ],
+      messages: notify({ ...booking, id }),
     });
-    const drafts = notify({ ...booking, id });
-    const messages = drafts.length > 0 ? sql`, messages as ${OutboxRepository.insertion(db, drafts)}` : sql``;
-    const [row] = await queryRows<{ created_at: Date | string }>(
-      db,
-      sql`with placed as ${placed}, history as ${history}${messages} select created_at from placed`,
-    );
-    const createdAt = asDate(row!.created_at);
+    const { createdAt } = requireRow(placed, "the booking just inserted");
     return { ...booking, id, status, createdAt, updatedAt: createdAt };
   }
 }

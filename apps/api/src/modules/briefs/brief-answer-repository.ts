@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { briefMatches, briefs, users, vendors } from "@utsav/db";
+import { briefMatches, briefs, requireRow, users, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import { BookingPlacementRepository } from "../bookings/index.ts";
 import type { BookingRow, NewBooking } from "../bookings/index.ts";
-import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 
 // A matched vendor's answer to a brief (a quote or a decline) and the consumer's acceptance of one quote
 // (docs/decisions/0023). Both lock the brief's row, then the answer's, so an answer and an acceptance at the same
@@ -41,16 +41,22 @@ export class BriefAnswerRepository {
         .from(briefMatches)
         .where(and(eq(briefMatches.briefId, briefId), eq(briefMatches.vendorId, vendorId)));
       if (!mine) return null;
-      const [brief] = await tx.select().from(briefs).where(eq(briefs.id, briefId)).for("update");
-      const [match] = await tx.select().from(briefMatches).where(eq(briefMatches.id, mine.id)).for("update");
-      decide(brief!, match!);
-      const [updated] = await tx
-        .update(briefMatches)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(briefMatches.id, mine.id))
-        .returning();
-      await OutboxRepository.enqueue(tx, notify(brief!, match!, updated!));
-      return { brief: brief!, match: updated! };
+      const brief = requireRow(await tx.select().from(briefs).where(eq(briefs.id, briefId)).for("update"), "the brief of a match");
+      const match = requireRow(
+        await tx.select().from(briefMatches).where(eq(briefMatches.id, mine.id)).for("update"),
+        "the match just read",
+      );
+      decide(brief, match);
+      const updated = await recordChange(tx, {
+        row: (write) =>
+          write
+            .update(briefMatches)
+            .set({ ...change, updatedAt: new Date() })
+            .where(eq(briefMatches.id, mine.id))
+            .returning(),
+        messages: (after) => notify(brief, match, after),
+      });
+      return { brief, match: requireRow(updated, "the match just locked") };
     });
   }
 
@@ -95,22 +101,30 @@ export class BriefAnswerRepository {
         .set({ answer: "closed", updatedAt: new Date() })
         .where(and(eq(briefMatches.briefId, briefId), ne(briefMatches.id, quote.id), inArray(briefMatches.answer, ["new", "quoted"])))
         .returning({ vendorId: briefMatches.vendorId, price: briefMatches.price });
-      const [booked] = await tx
-        .update(briefs)
-        .set({ status: "booked", bookingId: booking.id, updatedAt: new Date() })
-        .where(eq(briefs.id, briefId))
-        .returning();
       // Only the vendors that had sent a quote are told; those that never answered see the brief closed in their list.
       const quoted = closed.filter((c) => c.price !== null).map((c) => c.vendorId);
-      if (quoted.length > 0) {
-        const told = await tx
-          .select({ vendorId: vendors.id, vendorName: vendors.name, phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})` })
-          .from(vendors)
-          .leftJoin(users, eq(users.id, vendors.ownerUserId))
-          .where(inArray(vendors.id, quoted));
-        await OutboxRepository.enqueue(tx, notifyClosed(booked!, told));
-      }
-      return { brief: booked!, booking };
+      const told =
+        quoted.length === 0
+          ? []
+          : await tx
+              .select({
+                vendorId: vendors.id,
+                vendorName: vendors.name,
+                phone: sql<string | null>`coalesce(${users.phone}, ${vendors.phone})`,
+              })
+              .from(vendors)
+              .leftJoin(users, eq(users.id, vendors.ownerUserId))
+              .where(inArray(vendors.id, quoted));
+      const booked = await recordChange(tx, {
+        row: (write) =>
+          write
+            .update(briefs)
+            .set({ status: "booked", bookingId: booking.id, updatedAt: new Date() })
+            .where(eq(briefs.id, briefId))
+            .returning(),
+        messages: (row) => (told.length === 0 ? [] : notifyClosed(row, told)),
+      });
+      return { brief: requireRow(booked, "the brief just locked"), booking };
     });
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { briefMatches, briefPhotos, briefs, offerings, users, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
+import { allOf, briefMatches, briefPhotos, briefs, offerings, requireRow, users, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import type { VendorTermsByCategory } from "@utsav/domain";
-import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
+import type { Category, VendorTermsByCategory } from "@utsav/domain";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 import { onSale } from "../catalogue/index.ts";
 import { toTerms } from "../terms/index.ts";
 
@@ -20,7 +20,7 @@ export interface BriefCandidate {
   vendorId: string;
   vendorName: string;
   phone: string | null;
-  categoriesOnSale: string[];
+  categoriesOnSale: Category[];
   terms: VendorTermsByCategory | null;
 }
 
@@ -28,7 +28,7 @@ export const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g,
 
 /** Briefs of one consumer that count against the open limit: open, and dated today or later. */
 const openOf = (userId: string, today: string) =>
-  and(eq(briefs.userId, userId), eq(briefs.status, "open"), sql`${briefs.eventDate} >= ${today}`)!;
+  allOf(eq(briefs.userId, userId), eq(briefs.status, "open"), sql`${briefs.eventDate} >= ${today}`);
 
 export class BriefRepository {
   constructor(private readonly db: Db) {}
@@ -38,7 +38,7 @@ export class BriefRepository {
    * offering live and not hidden, food only with a licence on file), by the categories they sell in. Whether each
    * one matches is decided by matchingCategories (packages/domain), with the terms read here.
    */
-  async candidates(categories: readonly string[]): Promise<BriefCandidate[]> {
+  async candidates(categories: readonly Category[]): Promise<BriefCandidate[]> {
     const rows = await this.db
       .selectDistinct({
         vendorId: vendors.id,
@@ -62,19 +62,22 @@ export class BriefRepository {
       .select()
       .from(vendorTerms)
       .where(inArray(vendorTerms.vendorId, [...byVendor.keys()]));
-    for (const row of terms) byVendor.get(row.vendorId)!.terms = toTerms(row);
+    for (const row of terms) {
+      const candidate = byVendor.get(row.vendorId);
+      if (candidate) candidate.terms = toTerms(row);
+    }
     return [...byVendor.values()];
   }
 
   /**
-   * Stores a brief with its matched vendors, its photos and the vendors' messages, in one transaction. The consumer's
-   * row is locked first (SELECT … FOR UPDATE), so two briefs sent at once are counted one after the other: `admit`
-   * sees the number of open briefs and throws to refuse. `photosMissing` throws when a photo id is not one of the
-   * consumer's unused photos.
+   * Stores a brief with its messages (recordChange), its photos and its matched vendors, in one transaction. The
+   * consumer's row is locked first (SELECT … FOR UPDATE), so two briefs sent at once are counted one after the other:
+   * `admit` sees the number of open briefs and throws to refuse. `photosMissing` throws when a photo id is not one of
+   * the consumer's unused photos.
    */
   async create(
     brief: BriefInsert,
-    input: { today: string; photoIds: readonly string[]; matches: { vendorId: string; categories: string[] }[] },
+    input: { today: string; photoIds: readonly string[]; matches: { vendorId: string; categories: Category[] }[] },
     checks: { admit: (openBriefs: number) => void; photosMissing: () => never },
     notify: (brief: BriefRow) => OutboxDraft[],
   ): Promise<BriefRow> {
@@ -85,32 +88,36 @@ export class BriefRepository {
         .from(briefs)
         .where(openOf(brief.userId, input.today));
       checks.admit(open?.n ?? 0);
-      const [created] = await tx
-        .insert(briefs)
-        .values({ ...brief, id: newId("br") })
-        .returning();
+      const written = await recordChange(tx, {
+        row: (write) =>
+          write
+            .insert(briefs)
+            .values({ ...brief, id: newId("br") })
+            .returning(),
+        messages: (created) => notify(created),
+      });
+      const created = requireRow(written, "the brief just inserted");
       // Each photo once, in the order given; one that is not this consumer's unused photo refuses the brief.
       for (const [position, photoId] of [...new Set(input.photoIds)].entries()) {
         const [attached] = await tx
           .update(briefPhotos)
-          .set({ briefId: created!.id, position })
+          .set({ briefId: created.id, position })
           .where(and(eq(briefPhotos.id, photoId), eq(briefPhotos.userId, brief.userId), isNull(briefPhotos.briefId)))
           .returning({ id: briefPhotos.id });
         if (!attached) checks.photosMissing();
       }
-      await tx.insert(briefMatches).values(input.matches.map((m) => ({ ...m, id: newId("bq"), briefId: created!.id })));
-      await OutboxRepository.enqueue(tx, notify(created!));
-      return created!;
+      await tx.insert(briefMatches).values(input.matches.map((m) => ({ ...m, id: newId("bq"), briefId: created.id })));
+      return created;
     });
   }
 
   /** Keeps a consumer's uploaded reference photo, not yet part of any brief. */
   async addPhoto(photo: { userId: string; imageKey: string; name: string }): Promise<{ id: string }> {
-    const [row] = await this.db
+    const rows = await this.db
       .insert(briefPhotos)
       .values({ ...photo, id: newId("bp") })
       .returning({ id: briefPhotos.id });
-    return row!;
+    return requireRow(rows, "the photo just inserted");
   }
 
   /** The photos of these briefs, in the order the consumer gave them. */
@@ -189,7 +196,7 @@ export class BriefRepository {
   }
 
   /** A vendor's offerings on sale in these categories, in catalogue order: what a quote may link. */
-  async vendorOfferings(vendorId: string, categories: readonly string[], db: Db = this.db) {
+  async vendorOfferings(vendorId: string, categories: readonly Category[], db: Db = this.db) {
     if (categories.length === 0) return [];
     return db
       .select({ id: offerings.id, title: offerings.title, category: offerings.category })

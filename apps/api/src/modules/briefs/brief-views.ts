@@ -13,6 +13,7 @@ import type { BriefQuote, BriefStatus, ConsumerBriefSummary, VendorBrief } from 
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import { DEFAULT_TERMS, toTerms } from "../terms/index.ts";
 import { cancellationTerms } from "../bookings/index.ts";
+import { required } from "../../platform/required.ts";
 
 // How briefs and quotes are shown to the consumer and to a matched vendor (docs/decisions/0023).
 
@@ -60,7 +61,7 @@ export function quoteView(row: AnswerRow, status: BriefStatus, today: string): B
     vendorName: row.vendorName,
     vendorRating: row.vendorRating,
     vendorVerified: row.vendorVerified,
-    price: m.price!,
+    price: required(m.price, "the price of a quote (isQuote)"),
     included: m.included ?? "",
     offering: row.offeringTitle ? { title: row.offeringTitle, slug: row.offeringSlug } : null,
     validUntil: m.validUntil ?? "",

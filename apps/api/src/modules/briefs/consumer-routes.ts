@@ -16,7 +16,7 @@ import { acceptUploads } from "../../platform/multipart.ts";
 import { rateLimited } from "../../platform/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
 import type { BriefService } from "./brief-service.ts";
-import { restrictTo } from "../../platform/auth.ts";
+import { restrictTo, signedInUser } from "../../platform/auth.ts";
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -51,7 +51,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         { tooManyFiles: apiMessageFor.uploadTooManyFiles(BRIEF_LIMITS.photos) },
       );
       if (oversized.length > 0) throw tooLarge(oversized);
-      return ok(await briefs.storePhotos(request.session!.userId, files));
+      return ok(await briefs.storePhotos(signedInUser(request), files));
     },
   );
 
@@ -66,7 +66,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefDetailSchema), ...errors, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await briefs.create(request.session!.userId, request.body)),
+    async (request) => ok(await briefs.create(signedInUser(request), request.body)),
   );
 
   app.get(
@@ -78,7 +78,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefListSchema), ...errors },
       },
     },
-    async (request) => ok(await briefs.consumerList(request.session!.userId)),
+    async (request) => ok(await briefs.consumerList(signedInUser(request))),
   );
 
   app.get(
@@ -91,7 +91,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await briefs.consumerDetail(request.session!.userId, request.params.id)),
+    async (request) => ok(await briefs.consumerDetail(signedInUser(request), request.params.id)),
   );
 
   app.post(
@@ -104,7 +104,7 @@ const consumerBriefRoutes: FastifyPluginAsyncZod<{ briefs: BriefService }> = asy
         response: { 200: envelope(consumerBriefDetailSchema), ...errors },
       },
     },
-    async (request) => ok(await briefs.accept(request.session!.userId, request.params.id, request.params.quoteId)),
+    async (request) => ok(await briefs.accept(signedInUser(request), request.params.id, request.params.quoteId)),
   );
 };
 

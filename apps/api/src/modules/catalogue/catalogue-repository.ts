@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
-import { GIFT_ROW_PATTERN } from "@utsav/domain";
+import { GIFT_ROW_PATTERN, pagePaths } from "@utsav/domain";
 import type { Category, MediaItem, OfferingCard, PriceRule, SubCategory } from "@utsav/domain";
 import { offerings, offeringSlugs, reviews, vendorProfiles, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -11,6 +11,8 @@ import { onSale } from "./storefront-gate.ts";
 // hidden, of an approved vendor that is not paused; anything else is gone from the storefront at once.
 
 const live = onSale;
+
+type OfferingRow = typeof offerings.$inferSelect;
 
 const cardColumns = {
   id: offerings.id,
@@ -36,13 +38,14 @@ export interface CardRow {
   image: MediaItem;
   price: number;
   priceLabel: string;
-  category: string;
-  subCategory: string;
+  /** The offering's columns, as the schema types them (search reads them back from its own SQL as the same). */
+  category: OfferingRow["category"];
+  subCategory: OfferingRow["subCategory"];
   vendorName: string;
   vendorVerified: boolean;
   rating: number;
   slug: string;
-  offeringType: string;
+  offeringType: OfferingRow["offeringType"];
 }
 
 export function toCard(row: CardRow): OfferingCard {
@@ -53,13 +56,13 @@ export function toCard(row: CardRow): OfferingCard {
     image: row.image,
     price: row.price,
     priceLabel: row.priceLabel,
-    category: row.category as Category,
-    subCategory: row.subCategory as SubCategory,
+    category: row.category,
+    subCategory: row.subCategory,
     vendorName: row.vendorName,
     vendorVerified: row.vendorVerified,
     rating: row.rating,
-    navRef: `/offerings/${row.slug}`,
-    offeringType: row.offeringType as OfferingCard["offeringType"],
+    navRef: pagePaths.offering(row.slug),
+    offeringType: row.offeringType,
   };
 }
 
@@ -168,7 +171,10 @@ export class CatalogueRepository {
         .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
         .where(and(inArray(offerings.id, [...rule.ids]), live));
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = rule.ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : []));
+      const ordered = rule.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
       return { cards: ordered.slice(offset, offset + limit), total: ordered.length, missingIds: rule.ids.filter((id) => !byId.has(id)) };
     }
     const conditions: SQL[] = [

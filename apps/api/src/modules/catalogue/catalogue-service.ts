@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { COLLECTIONS, connectInfoFor, findCollection, HOME_ROWS, SECTION_PAGES, whatsappSupportFor } from "@utsav/catalogue";
 import type { CollectionDefinition } from "@utsav/catalogue";
-import { CITY, messageFor, MESSAGES, ok, termsForCategory, withServiceAreaSummary } from "@utsav/domain";
-import type {
-  Category,
-  Collection,
-  HomeData,
-  HomeSection,
-  OfferingDetail,
-  OfferingList,
-  OfferingListQuery,
-  SubCategory,
-  Widget,
-} from "@utsav/domain";
+import { CITY, messageFor, MESSAGES, ok, pagePaths, termsForCategory, withServiceAreaSummary } from "@utsav/domain";
+import type { Collection, HomeData, HomeSection, OfferingDetail, OfferingList, OfferingListQuery, Widget } from "@utsav/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "@utsav/db";
 import { notFound } from "../../platform/http/http-errors.ts";
+import { required } from "../../platform/required.ts";
 import type { CatalogueRepository } from "./catalogue-repository.ts";
 import type { CachedResponse, ResponseCache } from "../../platform/http/response-cache.ts";
 import { APP_BANNER, CLOSING_BLOCK, EXPLORE_SECTIONS, FOOTER, HERO, TRUST_BLOCK } from "./storefront-content.ts";
@@ -140,7 +131,10 @@ export class CatalogueService {
     const rows = section ? SECTION_PAGES[section].rows : HOME_ROWS;
     const rowWidgets = await Promise.all(
       rows.map(async (slug): Promise<Widget> => {
-        const definition = COLLECTIONS.find((c) => c.slug === slug)!;
+        const definition = required(
+          COLLECTIONS.find((c) => c.slug === slug),
+          `the collection of home row ${slug}`,
+        );
         const collection = await this.buildCollection(definition, HOME_ROW_SIZE, 0);
         return {
           id: slug,
@@ -154,7 +148,7 @@ export class CatalogueService {
             showSeeAllButton: collection.totalCount > 0,
             seeAllButtonText: "View All",
             displayTexts: { startingAt: "Starting at", viewAll: "View All" },
-            navRef: `/collections/${slug}`,
+            navRef: pagePaths.collection(slug),
           },
         };
       }),
@@ -195,11 +189,11 @@ export class CatalogueService {
       this.repository.reviewsOfVendor(v.id),
       this.repository.relatedCards(v.id, o.id, RELATED_LIMIT),
     ]);
-    const category = o.category as Category;
-    const subCategory = o.subCategory as SubCategory;
+    const category = o.category;
+    const subCategory = o.subCategory;
     return {
       id: o.id,
-      navRef: `/offerings/${o.slug}`,
+      navRef: pagePaths.offering(o.slug),
       title: o.title,
       vendorName: v.name,
       vendorLogo: v.logo,
@@ -214,7 +208,7 @@ export class CatalogueService {
       rating: o.rating,
       totalClients: o.totalClients,
       totalReviews: o.totalReviews,
-      offeringType: o.offeringType as OfferingDetail["offeringType"],
+      offeringType: o.offeringType,
       offeringRedirectUrl: o.offeringType === "buy" ? o.redirectUrl : null,
       offeringSlug: o.slug,
       offeringName: o.title,

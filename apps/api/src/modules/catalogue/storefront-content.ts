@@ -1,4 +1,4 @@
-import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HERO_HIGHLIGHTS, HOME_SECTION_LABELS, HOME_SECTIONS, SUPPORT } from "@utsav/domain";
+import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HERO_HIGHLIGHTS, HOME_SECTION_LABELS, HOME_SECTIONS, pagePaths, SUPPORT } from "@utsav/domain";
 import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 
 // Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
@@ -6,7 +6,7 @@ import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({
   id,
   displayName: HOME_SECTION_LABELS[id],
-  route: `/${id}`,
+  route: pagePaths.section(id),
 }));
 
 export const HERO: HeroData = {
@@ -58,47 +58,51 @@ export const FOOTER: Footer = {
   sections: [
     {
       title: HOME_SECTION_LABELS.decor,
-      navRef: "/decor",
+      navRef: pagePaths.section("decor"),
       links: [
-        { title: "Office Decor", navRef: "/collections/office-decor" },
-        { title: "Home Decor", navRef: "/collections/home-decor" },
-        { title: "Outdoor Lighting", navRef: "/collections/outdoor-lighting-for-apartments-villas" },
+        { title: "Office Decor", navRef: pagePaths.collection("office-decor") },
+        { title: "Home Decor", navRef: pagePaths.collection("home-decor") },
+        { title: "Outdoor Lighting", navRef: pagePaths.collection("outdoor-lighting-for-apartments-villas") },
       ],
     },
     {
       title: HOME_SECTION_LABELS.gifts,
-      navRef: "/gifts",
+      navRef: pagePaths.section("gifts"),
       links: [
-        { title: "Gifts For Your Team", navRef: "/collections/curated-gifts-for-your-team" },
-        { title: "Gifts For Your Loved Ones", navRef: "/collections/curated-gifts-for-your-loved-ones" },
+        { title: "Gifts For Your Team", navRef: pagePaths.collection("curated-gifts-for-your-team") },
+        { title: "Gifts For Your Loved Ones", navRef: pagePaths.collection("curated-gifts-for-your-loved-ones") },
       ],
     },
-    { title: HOME_SECTION_LABELS.sweets, navRef: "/sweets", links: [{ title: "Curated Sweets", navRef: "/collections/curated-sweets" }] },
+    {
+      title: HOME_SECTION_LABELS.sweets,
+      navRef: pagePaths.section("sweets"),
+      links: [{ title: "Curated Sweets", navRef: pagePaths.collection("curated-sweets") }],
+    },
     {
       title: HOME_SECTION_LABELS.corporate,
-      navRef: "/corporate",
+      navRef: pagePaths.section("corporate"),
       links: [
-        { title: "Corporate Gifts", navRef: "/collections/curated-gifts-team-corporate" },
-        { title: "Gifts Under ₹500", navRef: "/collections/curated-gifts-team-corporate-under-500" },
-        { title: "Gifts Under ₹1,000", navRef: "/collections/curated-gifts-team-corporate-under-1000" },
-        { title: "Gifts Under ₹2,000", navRef: "/collections/curated-gifts-team-corporate-under-2000" },
+        { title: "Corporate Gifts", navRef: pagePaths.collection("curated-gifts-team-corporate") },
+        { title: "Gifts Under ₹500", navRef: pagePaths.collection("curated-gifts-team-corporate-under-500") },
+        { title: "Gifts Under ₹1,000", navRef: pagePaths.collection("curated-gifts-team-corporate-under-1000") },
+        { title: "Gifts Under ₹2,000", navRef: pagePaths.collection("curated-gifts-team-corporate-under-2000") },
       ],
     },
     {
       title: "Join Us",
       navRef: null,
       links: [
-        { title: "Onboard as Vendor", navRef: "/vendors" },
-        { title: "Request Proposals", navRef: "/request-proposals" },
+        { title: "Onboard as Vendor", navRef: pagePaths.vendors() },
+        { title: "Request Proposals", navRef: pagePaths.requestProposals() },
       ],
     },
     {
       title: "Quick Links",
       navRef: null,
       links: [
-        { title: "Home", navRef: "/" },
-        { title: "All Offerings", navRef: "/offerings" },
-        { title: "Blog", navRef: "/blog" },
+        { title: "Home", navRef: pagePaths.home() },
+        { title: "All Offerings", navRef: pagePaths.offerings() },
+        { title: "Blog", navRef: pagePaths.blog() },
       ],
     },
     {
@@ -112,9 +116,9 @@ export const FOOTER: Footer = {
     },
   ],
   legalLinks: [
-    { title: "Privacy Policy", navRef: "/privacy" },
-    { title: "Terms & Conditions", navRef: "/terms" },
-    { title: "Cookies Policy", navRef: "/cookies" },
+    { title: "Privacy Policy", navRef: pagePaths.privacy() },
+    { title: "Terms & Conditions", navRef: pagePaths.terms() },
+    { title: "Cookies Policy", navRef: pagePaths.cookies() },
   ],
   copyright: `© ${COPYRIGHT_YEAR} Utsav Marketplace. All rights reserved.`,
 };

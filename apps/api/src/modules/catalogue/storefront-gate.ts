@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import { allOf, offerings, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { recipientColumns } from "../notifications/index.ts";
 import { notHeldForLicence } from "./food-licence.ts";
@@ -11,13 +11,13 @@ import { notHeldForLicence } from "./food-licence.ts";
 // file (docs/decisions/0022). The catalogue's own vendors are approved.
 
 /** On offerings joined with vendors (Drizzle's query builder). */
-export const onSale = and(
+export const onSale = allOf(
   eq(offerings.status, OFFERING_STATUS.live),
   isNull(offerings.hiddenAt),
   eq(vendors.reviewState, "approved"),
   isNull(vendors.pausedAt),
   notHeldForLicence(),
-)!;
+);
 
 /** The offering's part alone, on offerings `o` (search's own SQL). */
 export const offeringOnSaleSql = sql`(o.status = ${OFFERING_STATUS.live} and o.hidden_at is null and ${notHeldForLicence("o")})`;

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { callLeads, offerings, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { liveOffering } from "../catalogue/index.ts";
-import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 import { pageOf } from "../../platform/http/paging.ts";
 
 /** Call leads: consumers who asked for a vendor's number (application §7 POST /consumer/call-lead). */
@@ -49,14 +49,17 @@ export class LeadRepository {
       .where(today);
     if (Number(row?.n ?? 0) >= limit) return false;
     // A new lead and the vendor's message commit together; a lead already recorded today sends nothing again.
-    await this.db.transaction(async (tx) => {
-      const [lead] = await tx
-        .insert(callLeads)
-        .values({ id: randomUUID(), userId, offeringId, vendorId, day })
-        .onConflictDoNothing()
-        .returning({ id: callLeads.id });
-      if (lead) await OutboxRepository.enqueue(tx, notify(lead.id));
-    });
+    await this.db.transaction((tx) =>
+      recordChange(tx, {
+        row: (write) =>
+          write
+            .insert(callLeads)
+            .values({ id: randomUUID(), userId, offeringId, vendorId, day })
+            .onConflictDoNothing()
+            .returning({ id: callLeads.id }),
+        messages: (lead) => notify(lead.id),
+      }),
+    );
     return true;
   }
 

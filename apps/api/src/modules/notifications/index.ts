@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import localOutboxRoutes from "./local-outbox-routes.ts";
+import localMessageRoutes from "./local-message-routes.ts";
 import { NotificationDrafts } from "./notification-drafts.ts";
 
 // What each change tells whom, and the local outbox page (docs/decisions/0021). Modules queue the drafts in the
@@ -20,7 +20,7 @@ export default fp(
   async (app) => {
     app.decorate("notificationDrafts", new NotificationDrafts(app.config.publicOrigin, app.email !== null, app.whatsapp !== null));
     // Local and test runs only: never registered where messages leave the machine (platform/providers.ts).
-    if (app.localOutbox) await app.register(localOutboxRoutes(app.localOutbox), { prefix: "/api/dev" });
+    if (app.localMessages) await app.register(localMessageRoutes(app.localMessages), { prefix: "/api/dev" });
   },
   { name: "notifications", fastify: "5.x", dependencies: ["providers"] },
 );

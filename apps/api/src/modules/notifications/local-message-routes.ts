@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, ok, outboxSchema } from "@utsav/domain";
-import type { LocalOutbox } from "../../platform/local-outbox.ts";
+import type { LocalMessageLog } from "../../platform/local-message-log.ts";
 
 /**
- * Local runs only: what the local providers kept instead of sending, newest first (where a local sign-in code
- * appears). Never registered in production (app.ts).
+ * Local runs only: what the local providers kept instead of sending, newest first, for the local outbox page
+ * (/dev/outbox, where a local sign-in code appears). Never registered in production (app.ts).
  */
 const devRoutes =
-  (outbox: LocalOutbox): FastifyPluginAsyncZod =>
+  (messages: LocalMessageLog): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/outbox",
@@ -20,7 +20,7 @@ const devRoutes =
       },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
-        return ok({ messages: outbox.list() });
+        return ok({ messages: messages.list() });
       },
     );
   };

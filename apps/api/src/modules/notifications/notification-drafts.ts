@@ -1,4 +1,13 @@
-import { bookingAlertsOf, bookingReference, briefReference, formatDay, renderNotification, rupees, SUPPORT } from "@utsav/domain";
+import {
+  bookingAlertsOf,
+  bookingReference,
+  briefReference,
+  formatDay,
+  pagePaths,
+  renderNotification,
+  rupees,
+  SUPPORT,
+} from "@utsav/domain";
 import type { BookingActor, BookingAlerts, BookingStatus, NotificationTemplateName } from "@utsav/domain";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import type { VendorRecipients } from "./vendor-recipients.ts";
@@ -71,7 +80,7 @@ export class NotificationDrafts {
       offering: booking.offeringName,
       vendor: vendor.vendorName,
       consumer: booking.consumerName ?? "a customer",
-      link: `${this.publicOrigin}/vendor/bookings/${booking.id}`,
+      link: this.pageUrl(pagePaths.vendorBooking(booking.id)),
       details: details.map((d) => `${d.label}: ${d.value}`).join("\n"),
     };
     // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
@@ -98,11 +107,11 @@ export class NotificationDrafts {
     const drafts: OutboxDraft[] = [];
     const consumerTemplate = CONSUMER_TEMPLATES[change.to];
     if (booking.consumerPhone && consumerTemplate) {
-      const link = `${this.publicOrigin}/account/bookings/${booking.id}`;
+      const link = this.pageUrl(pagePaths.myBooking(booking.id));
       drafts.push(this.draft(eventKey("consumer"), booking.consumerPhone, consumerTemplate, { ...values, link }));
     }
     if (change.actor === "consumer" && change.to === "cancelled") {
-      const link = `${this.publicOrigin}/vendor/bookings/${booking.id}`;
+      const link = this.pageUrl(pagePaths.vendorBooking(booking.id));
       const toVendor = { ...values, vendor: vendor.vendorName, link };
       drafts.push(...this.toVendor(eventKey("vendor"), vendor, VENDOR_TEMPLATES.bookingCancelled, toVendor));
     }
@@ -124,7 +133,7 @@ export class NotificationDrafts {
 
   /** A new brief: an SMS to each vendor it matched (to Utsav's support line for a catalogue vendor with no number). */
   briefMatched(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
-    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    const values = { ...this.briefValues(brief), link: this.pageUrl(pagePaths.vendorBrief(brief.id)) };
     return vendors.map((v) =>
       this.draft(`brief:${brief.id}:matched:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_matched_vendor_sms", values),
     );
@@ -137,17 +146,22 @@ export class NotificationDrafts {
         ...this.briefValues(brief),
         vendor: quote.vendorName,
         price: rupees(quote.price),
-        link: `${this.publicOrigin}/account/briefs/${brief.id}`,
+        link: this.pageUrl(pagePaths.myBrief(brief.id)),
       }),
     ];
   }
 
   /** The consumer accepted another quote: an SMS to each vendor whose quote was closed. */
   quotesClosed(brief: BriefFacts, vendors: readonly { vendorId: string; phone: string | null }[]): OutboxDraft[] {
-    const values = { ...this.briefValues(brief), link: `${this.publicOrigin}/vendor/briefs/${brief.id}` };
+    const values = { ...this.briefValues(brief), link: this.pageUrl(pagePaths.vendorBrief(brief.id)) };
     return vendors.map((v) =>
       this.draft(`brief:${brief.id}:closed:${v.vendorId}`, v.phone ?? SUPPORT.phone, "brief_quote_closed_vendor_sms", values),
     );
+  }
+
+  /** A page's address as a message links to it: the public origin and the page's path from the registry. */
+  private pageUrl(path: string): string {
+    return `${this.publicOrigin}${path}`;
   }
 
   private briefValues(brief: BriefFacts) {
@@ -167,12 +181,14 @@ export class NotificationDrafts {
    */
   private toVendor(eventKey: string, vendor: VendorRecipients, templates: VendorTemplates, values: Record<string, string>): OutboxDraft[] {
     const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
-    const byEmail = alerts.email && vendor.email !== null && this.emailEnabled;
-    const byWhatsapp = alerts.whatsapp && vendor.whatsapp !== null && this.whatsappEnabled;
+    const email = alerts.email && this.emailEnabled ? vendor.email : null;
+    const whatsapp = alerts.whatsapp && this.whatsappEnabled ? vendor.whatsapp : null;
     const drafts: OutboxDraft[] = [];
-    if (alerts.sms || (!byEmail && !byWhatsapp)) drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, values));
-    if (byEmail) drafts.push(this.draft(eventKey, vendor.email!, templates.email, values));
-    if (byWhatsapp) drafts.push(this.draft(eventKey, vendor.whatsapp!, templates.whatsapp, values));
+    if (alerts.sms || (email === null && whatsapp === null)) {
+      drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, values));
+    }
+    if (email !== null) drafts.push(this.draft(eventKey, email, templates.email, values));
+    if (whatsapp !== null) drafts.push(this.draft(eventKey, whatsapp, templates.whatsapp, values));
     return drafts;
   }
 }

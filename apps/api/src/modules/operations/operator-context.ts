@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorEnvelopeSchema } from "@utsav/domain";
+import { signedInUser } from "../../platform/auth.ts";
 import type { Operator } from "./vendor-review-service.ts";
 
 /** The signed-in operator and the client's address, for the audit log. */
 export function currentOperator(app: FastifyInstance, request: FastifyRequest): Promise<Operator> {
-  return app.operators.operator(request.session!.userId, request.ip);
+  return app.operators.operator(signedInUser(request), request.ip);
 }
 
 export const operatorErrors = {

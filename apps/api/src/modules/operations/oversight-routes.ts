@@ -40,7 +40,8 @@ const oversightRoutes: FastifyPluginAsyncZod<{ oversight: OversightService }> = 
     {
       schema: {
         tags: ["operator"],
-        summary: "The last 30 days, a row a day: bookings, leads, new consumers, new vendors, waitlist sign-ups; vendors waiting for review",
+        summary:
+          "The last 30 days, a row a day: bookings, leads, new consumers, new vendors, waitlist sign-ups; vendors waiting for review",
         response: { 200: envelope(overviewSchema), ...operatorErrors },
       },
     },

@@ -1,14 +1,5 @@
-import { checkDecision, KYC_DOCUMENT_TYPES, REVIEW_MESSAGES } from "@utsav/domain";
-import type {
-  OperatorVendorDetail,
-  OperatorVendorSummary,
-  AuditPage,
-  KycDocumentType,
-  KycState,
-  ReviewDecisionRequest,
-  VendorReviewState,
-  VendorSections,
-} from "@utsav/domain";
+import { checkDecision, KYC_DOCUMENT_TYPES, pagePaths, REVIEW_MESSAGES } from "@utsav/domain";
+import type { OperatorVendorDetail, OperatorVendorSummary, AuditPage, ReviewDecisionRequest, VendorSections } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
 import { toDecision } from "../vendors/index.ts";
@@ -35,12 +26,12 @@ function toSummary(row: VendorRecord & { offeringsCount?: number }): OperatorVen
     id: row.vendor.id,
     name: row.vendor.name,
     area: row.vendor.area,
-    reviewState: row.vendor.reviewState as VendorReviewState,
+    reviewState: row.vendor.reviewState,
     verified: row.vendor.verified,
     catalogue: row.vendor.ownerUserId === null,
     pausedReason: row.vendor.pausedAt ? row.vendor.pausedReason : null,
-    profileState: (row.profileState as OperatorVendorSummary["profileState"]) ?? null,
-    kycState: (row.kycState as KycState | null) ?? null,
+    profileState: row.profileState ?? null,
+    kycState: row.kycState ?? null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     offeringsCount: row.offeringsCount ?? 0,
   };
@@ -71,7 +62,7 @@ export class VendorReviewService {
       this.reviews.offerings(vendorId),
       this.reviews.decisions(vendorId),
     ]);
-    const saved = (row.sections ?? {}) as Partial<VendorSections>;
+    const saved: Partial<VendorSections> = row.sections ?? {};
     return {
       ...toSummary({ ...row, offeringsCount: offerings.length }),
       phone: row.vendor.phone,
@@ -84,10 +75,10 @@ export class VendorReviewService {
         terms: saved.terms ?? null,
       },
       documents: documents
-        .sort((a, b) => KYC_DOCUMENT_TYPES.indexOf(a.type as KycDocumentType) - KYC_DOCUMENT_TYPES.indexOf(b.type as KycDocumentType))
+        .sort((a, b) => KYC_DOCUMENT_TYPES.indexOf(a.type) - KYC_DOCUMENT_TYPES.indexOf(b.type))
         .map((doc) => ({
           id: doc.id,
-          type: doc.type as KycDocumentType,
+          type: doc.type,
           maskedNumber: doc.numberHint,
           revealable: doc.numberCipher !== "",
           expiryDate: doc.expiryDate,
@@ -100,7 +91,7 @@ export class VendorReviewService {
       offerings: offerings.map((o) => ({
         id: o.id,
         title: o.title,
-        navRef: `/offerings/${o.slug}`,
+        navRef: pagePaths.offering(o.slug),
         priceLabel: o.priceLabel,
         category: o.category,
         status: o.status,
@@ -175,19 +166,20 @@ export class VendorReviewService {
   /** What the vendor reads on its dashboard. */
   async auditPage(filter: AuditFilter): Promise<AuditPage> {
     const rows = await this.audit.page(filter);
+    const last = rows.length === filter.limit ? rows.at(-1) : undefined;
     return {
       entries: rows.map((row) => ({
         id: String(row.id),
         at: row.createdAt.toISOString(),
         actorId: row.actorId,
         actorName: row.actorName,
-        action: row.action as AuditPage["entries"][number]["action"],
+        action: row.action,
         vendorId: row.vendorId,
         target: row.target,
-        detail: row.detail as AuditPage["entries"][number]["detail"],
+        detail: row.detail,
         clientAddress: row.clientAddress,
       })),
-      nextBefore: rows.length === filter.limit ? String(rows[rows.length - 1]!.id) : null,
+      nextBefore: last ? String(last.id) : null,
     };
   }
 }

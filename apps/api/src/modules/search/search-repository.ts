@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { SEARCH } from "@utsav/domain";
-import { addSearchTerms, MIN_TYPO_WORD, queryRows, searchWords } from "@utsav/db";
+import { addSearchTerms, MIN_TYPO_WORD, queryRows, requireRow, searchWords } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { SearchTermDictionary } from "./search-terms.ts";
 import { toCard } from "../catalogue/index.ts";
@@ -165,7 +165,7 @@ export class SearchRepository {
       priceMax: number | null;
     };
     // Relevance is computed above the window's limit, so that only the window's rows are ranked.
-    const [result] = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(
+    const results = await queryRows<{ page: CardRow[]; summary: Summary; category: Counts; occasion: Counts; location: Counts }>(
       this.db,
       sql`
       with matched as materialized (
@@ -190,7 +190,7 @@ export class SearchRepository {
         (select json_object_agg(occasion, n) from (select occasion, count(*) as n from counted, jsonb_array_elements_text(occasions) as occasion group by occasion) c) as occasion,
         (select json_object_agg(area, n) from (select area, count(*) as n from counted group by area) c) as location`,
     );
-    const { page: cards, summary, category, occasion, location } = result!;
+    const { page: cards, summary, category, occasion, location } = requireRow(results, "the search's one row of aggregates");
     const atLeast = new Map<number, number>([
       [3, summary.rating3],
       [4, summary.rating4],
@@ -241,7 +241,7 @@ export class SearchRepository {
     if (category) live.push(sql`o.category = ${category}`);
     const lowered = text.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const [result] = await queryRows<Suggestions & { candidates: number }>(
+    const results = await queryRows<Suggestions & { candidates: number }>(
       this.db,
       sql`
       with candidates as (
@@ -268,7 +268,7 @@ export class SearchRepository {
           limit ${vendorLimit}
         ) x) as vendors`,
     );
-    const { candidates, ...list } = result!;
+    const { candidates, ...list } = requireRow(results, "the suggestions' one row");
     return { list, candidates };
   }
 }

@@ -46,15 +46,16 @@ export function withinEdits(a: string, b: string, max: number): boolean {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      // Every index read is inside the rows built so far; a cell that were not would count as out of reach.
+      let d = Math.min((previous[j] ?? Infinity) + 1, (row[j - 1] ?? Infinity) + 1, (previous[j - 1] ?? Infinity) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] ?? Infinity) + 1);
       row.push(d);
     }
     if (Math.min(...row) > max) return false;
     before = previous;
     previous = row;
   }
-  return previous[b.length]! <= max;
+  return (previous[b.length] ?? Infinity) <= max;
 }
 
 /** True when `word` is a misspelling of `known` that typo tolerance accepts. */
@@ -102,7 +103,10 @@ export class SearchTermDictionary {
     const lowered = word.toLowerCase();
     return [...candidates]
       .filter((known) => known !== lowered)
-      .map((known) => ({ known, score: similarity(grams, this.words.get(known)!) }))
+      .flatMap((known) => {
+        const knownGrams = this.words.get(known);
+        return knownGrams ? [{ known, score: similarity(grams, knownGrams) }] : [];
+      })
       .filter(({ known, score }) => score >= SIMILARITY_THRESHOLD && isTypoOf(lowered, known))
       .sort((a, b) => b.score - a.score || (a.known < b.known ? -1 : 1))
       .slice(0, limit)

@@ -14,6 +14,7 @@ import {
 } from "@utsav/domain";
 import type { Locality } from "@utsav/domain";
 import { loadSession } from "../../platform/auth.ts";
+import { required } from "../../platform/required.ts";
 
 // Localities, serviceability and the consumer's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md).
 
@@ -69,7 +70,8 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { offeringId, locality, pincode } = request.query;
-      return ok(await app.terms.serviceability(offeringId, (locality ?? pincode)!));
+      const place = required(locality ?? pincode, "a locality or a pincode, which the query's schema requires");
+      return ok(await app.terms.serviceability(offeringId, place));
     },
   );
 

@@ -3,6 +3,7 @@ import { HttpError } from "../../platform/http/http-errors.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { sniff, storeImage } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
+import { required } from "../../platform/required.ts";
 
 /** A profile picture is cropped to a square of this many pixels. */
 const PROFILE_SIZE = 512;
@@ -20,6 +21,6 @@ export class ProfileImageService {
       const key = await storeImage(this.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality);
       stored.push({ name: file.name, url: this.storage.url(key) });
     }
-    return { profileImage: stored[0]!.url, files: stored };
+    return { profileImage: required(stored[0], "the first image, as files is not empty").url, files: stored };
   }
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { appMeta } from "@utsav/db";
+import { appMeta, requireRow } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 // Identity documents and their numbers are encrypted at rest with AES-256-GCM (OWASP ASVS 5.0 §11, §14;
@@ -36,8 +36,8 @@ export class DocumentVault {
         .insert(appMeta)
         .values({ key: META_KEY, value: randomBytes(32).toString("hex") })
         .onConflictDoNothing();
-      const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
-      key = Buffer.from(row!.value, "hex");
+      const rows = await this.db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
+      key = Buffer.from(requireRow(rows, "the key just stored").value, "hex");
     }
     // A short fingerprint of the key travels with each value, so a changed key fails with a clear error.
     const id = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);

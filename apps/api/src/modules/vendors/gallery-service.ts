@@ -8,6 +8,7 @@ import type { CatalogueService } from "../catalogue/index.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
+import { required } from "../../platform/required.ts";
 
 // spec: application §3 (Gallery image), §5 (2 MB, quality 85), §7 (the /vendor/gallery calls), §8 (messages);
 // docs/decisions/0008.
@@ -73,8 +74,8 @@ export class VendorGalleryService {
 
   /** The main image is shown as the vendor's logo on the storefront. */
   async setMain(vendorId: string, imageId: string): Promise<GalleryView> {
-    const [image] = await this.ownedImages(vendorId, [imageId]);
-    await this.gallery.setMain(vendorId, image!.id, this.storage.url(image!.imageKey));
+    const image = required((await this.ownedImages(vendorId, [imageId]))[0], "the image, which ownedImages found");
+    await this.gallery.setMain(vendorId, image.id, this.storage.url(image.imageKey));
     this.catalogue.invalidate();
     return this.view(vendorId);
   }

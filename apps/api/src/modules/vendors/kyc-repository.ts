@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { canChangeKycDocuments, kycStateAfterChange, OFFERING_STATUS } from "@utsav/domain";
 import type { KycState } from "@utsav/domain";
-import { offerings, vendorKycDocuments, vendorProfiles } from "@utsav/db";
+import { offerings, requireRow, vendorKycDocuments, vendorProfiles } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 export type KycDocumentRow = typeof vendorKycDocuments.$inferSelect;
@@ -37,7 +37,7 @@ export class VendorKycRepository {
   constructor(private readonly db: Db) {}
 
   async profile(vendorId: string): Promise<KycProfile> {
-    const [row] = await this.db
+    const rows = await this.db
       .select({
         state: vendorProfiles.kycState,
         reason: vendorProfiles.kycReason,
@@ -47,13 +47,13 @@ export class VendorKycRepository {
       })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.vendorId, vendorId));
-    const { sections, ...rest } = row!;
+    const { sections, ...rest } = requireRow(rows, "the vendor's profile");
     const sold = await this.db
       .selectDistinct({ category: offerings.category })
       .from(offerings)
       .where(and(eq(offerings.vendorId, vendorId), ne(offerings.status, OFFERING_STATUS.deleted)));
     const categories = [...new Set([...categoriesOf(sections), ...sold.map((s) => s.category)])];
-    return { ...rest, state: rest.state as KycState, categories };
+    return { ...rest, state: rest.state, categories };
   }
 
   documents(vendorId: string): Promise<KycDocumentRow[]> {
@@ -70,12 +70,12 @@ export class VendorKycRepository {
 
   /** Holds the vendor's profile row for the transaction and answers its KYC state. */
   private async lock(tx: Tx, vendorId: string): Promise<KycState> {
-    const [row] = await tx
+    const rows = await tx
       .select({ state: vendorProfiles.kycState })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.vendorId, vendorId))
       .for("update");
-    return row!.state as KycState;
+    return requireRow(rows, "the vendor's profile").state;
   }
 
   /**

@@ -35,7 +35,7 @@ function lockedError(state: KycState): HttpError {
 function toDocument(row: KycDocumentRow): KycDocument {
   return {
     id: row.id,
-    type: row.type as KycDocumentType,
+    type: row.type,
     documentNumber: row.numberHint,
     expiryDate: row.expiryDate,
     fileName: row.fileName,
@@ -46,7 +46,7 @@ function toDocument(row: KycDocumentRow): KycDocument {
   };
 }
 
-const typeOrder = (row: KycDocumentRow) => KYC_DOCUMENT_TYPES.indexOf(row.type as KycDocumentType);
+const typeOrder = (row: KycDocumentRow) => KYC_DOCUMENT_TYPES.indexOf(row.type);
 const labels = (types: KycDocumentType[]) => types.map((type) => KYC_DOCUMENT_RULES[type].label);
 
 function checkInfo(info: KycDocumentInfo) {
@@ -114,11 +114,16 @@ export class VendorKycService {
     await this.assertChangeable(vendorId);
     await this.ownedDocuments(vendorId, removeDocumentIds);
     const infos = documentsInfo.map(checkInfo);
-    const contentTypes = await Promise.all(files.map((file) => sniffDocumentType(file.body)));
-    const refused = files.filter((_file, i) => !contentTypes[i]).map((file) => file.name);
+    const sniffed = await Promise.all(files.map(async (file) => ({ file, contentType: await sniffDocumentType(file.body) })));
+    const refused = sniffed.filter(({ contentType }) => !contentType).map(({ file }) => file.name);
     if (refused.length > 0) throw new HttpError(400, apiMessageFor.filesRefused(API_MESSAGES.notADocument, refused), "FILE_NOT_ALLOWED");
 
-    const { rows, stored } = await this.seal(files.map((file, i) => ({ ...file, contentType: contentTypes[i]!, info: infos[i]! })));
+    // Every file is a document now, and has its info (as many infos as files, checked above).
+    const documents = sniffed.flatMap(({ file, contentType }, i) => {
+      const info = infos[i];
+      return contentType && info ? [{ ...file, contentType, info }] : [];
+    });
+    const { rows, stored } = await this.seal(documents);
     await this.change(vendorId, removeDocumentIds, rows, stored);
     return this.view(vendorId);
   }
@@ -136,14 +141,14 @@ export class VendorKycService {
     documentId: string,
     { documentNumber, expiryDate }: { documentNumber?: string; expiryDate?: string | null },
   ): Promise<KycView> {
-    const [document] = await this.ownedDocuments(vendorId, [documentId]);
+    const document = await this.ownedDocument(vendorId, documentId);
     await this.assertChangeable(vendorId);
-    const type = document!.type as KycDocumentType;
+    const { type } = document;
     const changes: { numberCipher?: string; numberHint?: string; expiryDate?: string | null } = {};
     if (documentNumber !== undefined) {
-      const checked = checkDocumentInfo(type, documentNumber, expiryDate === undefined ? document!.expiryDate : expiryDate);
+      const checked = checkDocumentInfo(type, documentNumber, expiryDate === undefined ? document.expiryDate : expiryDate);
       if (!checked.ok) throw new HttpError(400, checked.message, "DOCUMENT_INVALID");
-      changes.numberCipher = type === "aadhaar" ? "" : await this.vault.sealText(checked.number, numberContext(document!.id));
+      changes.numberCipher = type === "aadhaar" ? "" : await this.vault.sealText(checked.number, numberContext(document.id));
       changes.numberHint = maskDocumentNumber(type, checked.number);
       changes.expiryDate = checked.expiryDate;
     } else {
@@ -151,7 +156,7 @@ export class VendorKycService {
       if (!checked.ok) throw new HttpError(400, checked.message, "DOCUMENT_INVALID");
       changes.expiryDate = checked.expiryDate;
     }
-    const result = await this.kyc.updateInfo(vendorId, document!.id, changes);
+    const result = await this.kyc.updateInfo(vendorId, document.id, changes);
     if ("locked" in result) throw lockedError(result.locked);
     this.documentsChanged();
     return this.view(vendorId);
@@ -180,21 +185,21 @@ export class VendorKycService {
 
   /** A document's file, decrypted; only its vendor gets it. */
   async file(vendorId: string, documentId: string): Promise<KycFile> {
-    const [document] = await this.ownedDocuments(vendorId, [documentId]);
-    const sealed = await this.privateStorage.get(document!.fileKey);
-    if (!sealed) throw new Error(`the file of KYC document ${document!.id} is missing`);
+    const document = await this.ownedDocument(vendorId, documentId);
+    const sealed = await this.privateStorage.get(document.fileKey);
+    if (!sealed) throw new Error(`the file of KYC document ${document.id} is missing`);
     return {
-      body: await this.vault.open(sealed, fileContext(document!.id)),
-      contentType: document!.contentType,
-      fileName: document!.fileName,
+      body: await this.vault.open(sealed, fileContext(document.id)),
+      contentType: document.contentType,
+      fileName: document.fileName,
     };
   }
 
   /** A document's full number, decrypted (for operators, on the record); null for Aadhaar, kept only masked. */
   async revealNumber(vendorId: string, documentId: string): Promise<string | null> {
-    const [document] = await this.ownedDocuments(vendorId, [documentId]);
-    if (!document!.numberCipher) return null;
-    return this.vault.openText(document!.numberCipher, numberContext(document!.id));
+    const document = await this.ownedDocument(vendorId, documentId);
+    if (!document.numberCipher) return null;
+    return this.vault.openText(document.numberCipher, numberContext(document.id));
   }
 
   /** Refuses early (409) while documents cannot change; the repository checks again under its lock. */
@@ -209,6 +214,13 @@ export class VendorKycService {
     const missing = unique.find((id) => !rows.some((row) => row.id === id));
     if (missing) throw new HttpError(404, KYC_MESSAGES.documentNotFound(missing), "DOCUMENT_NOT_FOUND");
     return rows;
+  }
+
+  /** The vendor's own document with this id; 404 otherwise. */
+  private async ownedDocument(vendorId: string, id: string): Promise<KycDocumentRow> {
+    const [document] = await this.ownedDocuments(vendorId, [id]);
+    if (!document) throw new HttpError(404, KYC_MESSAGES.documentNotFound(id), "DOCUMENT_NOT_FOUND");
+    return document;
   }
 
   /**

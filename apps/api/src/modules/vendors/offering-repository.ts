@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { MediaItem } from "@utsav/domain";
-import { offerings, queryRows, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
+import { offerings, queryRows, requireRow, searchTextFor, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { hasFoodLicence } from "../catalogue/index.ts";
 import { TermsRepository } from "../terms/index.ts";
@@ -97,31 +97,35 @@ export class VendorOfferingRepository {
       const byId = new Map(found.map((g) => [g.id, g]));
       const missing = imageIds.find((imageId) => !byId.has(imageId));
       if (missing !== undefined) return { missingImage: missing };
-      const images = imageIds.map((imageId) => byId.get(imageId)!);
+      const images = imageIds.flatMap((imageId) => byId.get(imageId) ?? []);
 
-      const [vendor] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
+      const vendor = requireRow(
+        await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId)),
+        "the vendor of a signed-in account",
+      );
       let offering: OfferingRow;
       if (id !== undefined) {
         const existing = await this.get(vendorId, id, db);
         if (!existing || existing.status === OFFERING_STATUS.deleted) return { notFound: id };
         const columns = build(images, existing.id, existing);
-        [offering] = (await db
+        const updated = await db
           .update(offerings)
           .set({
             ...columns,
-            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+            searchText: searchTextFor({ ...columns, vendorName: vendor.name, vendorArea: vendor.area }),
             updatedAt: sql`now()`,
           })
           .where(and(eq(offerings.id, existing.id), eq(offerings.vendorId, vendorId)))
-          .returning()) as [OfferingRow];
+          .returning();
+        offering = requireRow(updated, "the offering just read");
         // A renamed offering keeps its old address as a permanent redirect (docs/decisions/0022).
         await TermsRepository.recordRename(db, existing.id, existing.slug, offering.slug);
       } else {
-        const [next] = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
-        const number = Number(next!.n);
+        const next = await queryRows<{ n: string | number }>(db, sql`select nextval('vendor_offering_id_seq') as n`);
+        const number = Number(requireRow(next, "the sequence's next value").n);
         const newId = `VND${number}`;
         const columns = build(images, newId, null);
-        [offering] = (await db
+        const inserted = await db
           .insert(offerings)
           .values({
             ...columns,
@@ -129,9 +133,10 @@ export class VendorOfferingRepository {
             vendorId,
             source: "vendor",
             position: VENDOR_POSITION_BASE + number,
-            searchText: searchTextFor({ ...columns, vendorName: vendor!.name, vendorArea: vendor!.area }),
+            searchText: searchTextFor({ ...columns, vendorName: vendor.name, vendorArea: vendor.area }),
           })
-          .returning()) as [OfferingRow];
+          .returning();
+        offering = requireRow(inserted, "the offering just inserted");
       }
       await SearchRepository.addTerms(db, [offering.title, offering.searchText]);
       return { offering, images };

@@ -11,7 +11,7 @@ import {
   slugify,
   vendorOfferingMessageFor,
 } from "@utsav/domain";
-import type { Category, MediaItem, SubCategory, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
+import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../../platform/http/http-errors.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "./offering-repository.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
@@ -22,6 +22,12 @@ import { toGalleryImage } from "./gallery-service.ts";
 
 type SaveStatus = VendorOffering["status"];
 type Status = SaveStatus | typeof OFFERING_STATUS.deleted;
+
+/** A vendor's offerings are read without the deleted ones: what is left is live or paused. */
+function saveStatusOf(status: number): SaveStatus {
+  if (status === OFFERING_STATUS.live || status === OFFERING_STATUS.paused) return status;
+  throw new Error(`Expected a live or paused offering, but its status is ${status}`);
+}
 
 /** Slugs stay within the catalogue's 160 characters whatever the title. */
 const SLUG_TITLE_MAX = 140;
@@ -72,9 +78,9 @@ export class VendorOfferingService {
       slug: row.slug,
       navRef: navRefFromSlug(row.slug),
       title: row.title,
-      category: row.category as VendorOffering["category"],
-      subCategory: row.subCategory as VendorOffering["subCategory"],
-      offeringType: row.offeringType as VendorOffering["offeringType"],
+      category: row.category,
+      subCategory: row.subCategory,
+      offeringType: row.offeringType,
       price: row.price,
       // A label equal to the default was not given by the vendor: answer null so a form does not keep a stale price.
       priceLabel: row.priceLabel === defaultPriceLabel(row.price) ? null : row.priceLabel,
@@ -84,11 +90,14 @@ export class VendorOfferingService {
       redirectUrl: row.redirectUrl,
       bookingAttributes: row.bookingAttributes,
       imageIds,
-      images: imageIds.flatMap((id) => (byId.has(id) ? [toGalleryImage(byId.get(id)!, this.storage)] : [])),
-      status: row.status as SaveStatus,
+      images: imageIds.flatMap((id) => {
+        const image = byId.get(id);
+        return image ? [toGalleryImage(image, this.storage)] : [];
+      }),
+      status: saveStatusOf(row.status),
       updatedAt: row.updatedAt.toISOString(),
       goodToKnow: row.goodToKnow,
-      defaultGoodToKnow: connectInfoFor(row.vendorId, row.category as Category, row.subCategory as SubCategory),
+      defaultGoodToKnow: connectInfoFor(row.vendorId, row.category, row.subCategory),
     };
   }
 
@@ -100,11 +109,11 @@ export class VendorOfferingService {
         slug: row.slug,
         navRef: navRefFromSlug(row.slug),
         title: row.title,
-        category: row.category as VendorOffering["category"],
-        offeringType: row.offeringType as VendorOffering["offeringType"],
+        category: row.category,
+        offeringType: row.offeringType,
         price: row.price,
         priceLabel: row.priceLabel,
-        status: row.status as SaveStatus,
+        status: saveStatusOf(row.status),
         hiddenReason: row.hiddenAt ? row.hiddenReason : null,
         thumbnail: row.images[0]?.thumbnailUrl ?? row.images[0]?.url ?? null,
         updatedAt: row.updatedAt.toISOString(),

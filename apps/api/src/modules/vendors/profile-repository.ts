@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { VendorProfileSection } from "@utsav/domain";
-import { vendorProfiles, vendors } from "@utsav/db";
+import { requireRow, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { VendorOfferingRepository } from "./offering-repository.ts";
 
@@ -53,13 +53,13 @@ export class VendorProfileRepository {
   }
 
   async byVendor(vendorId: string, db: Db = this.db): Promise<VendorProfileRecord> {
-    const [row] = await db
+    const rows = await db
       .select({ profile: vendorProfiles, vendor: vendors })
       .from(vendorProfiles)
       .innerJoin(vendors, eq(vendors.id, vendorProfiles.vendorId))
       .where(eq(vendorProfiles.vendorId, vendorId))
       .limit(1);
-    return row!;
+    return requireRow(rows, "the profile of an onboarded vendor");
   }
 
   /**
@@ -111,7 +111,10 @@ export class VendorProfileRepository {
         await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
         if (await this.nameTaken(db, storefront.name, vendorId)) return { conflict: "name_taken" as const };
       }
-      const [before] = await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId));
+      const before = requireRow(
+        await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId)),
+        "the vendor of a signed-in account",
+      );
       await db
         .update(vendorProfiles)
         .set({
@@ -125,8 +128,8 @@ export class VendorProfileRepository {
           .set({ ...storefront, updatedAt: sql`now()` })
           .where(eq(vendors.id, vendorId));
       }
-      const renamed = storefront.name !== undefined && storefront.name !== before!.name;
-      const moved = storefront.area !== undefined && storefront.area !== before!.area;
+      const renamed = storefront.name !== undefined && storefront.name !== before.name;
+      const moved = storefront.area !== undefined && storefront.area !== before.area;
       if (renamed || moved) await VendorOfferingRepository.refreshSearchText(db, vendorId);
       return { record: await this.byVendor(vendorId, db) };
     });

@@ -14,6 +14,7 @@ import {
   vendorSectionViewSchema,
 } from "@utsav/domain";
 import type { VendorProfileSection, VendorSections } from "@utsav/domain";
+import { signedInUser } from "../../platform/auth.ts";
 import { badRequest } from "../../platform/http/http-errors.ts";
 import { currentVendor } from "../../platform/vendor-context.ts";
 import type { VendorProfileService } from "./profile-service.ts";
@@ -33,7 +34,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> =
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await profiles.onboard(request.session!.userId, request.body)),
+    async (request) => ok(await profiles.onboard(signedInUser(request), request.body)),
   );
 
   app.get(

@@ -45,7 +45,7 @@ export function storefrontChanges<S extends VendorProfileSection>(section: S, da
 }
 
 function savedSections(record: VendorProfileRecord): SavedSections {
-  return record.profile.sections as SavedSections;
+  return record.profile.sections;
 }
 
 export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
@@ -55,7 +55,7 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
     vendorId: vendor.id,
     businessName: vendor.name,
     logo: vendor.logo || null,
-    state: profile.state as VendorProfile["state"],
+    state: profile.state,
     submittedAt: profile.submittedAt?.toISOString() ?? null,
     sections: {
       business: sections.business ?? null,
@@ -64,9 +64,9 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
       terms: sections.terms ?? null,
     },
     missingSections: missingVendorSections(sections),
-    kycState: profile.kycState as VendorProfile["kycState"],
+    kycState: profile.kycState,
     kycReason: profile.kycReason,
-    reviewState: vendor.reviewState as VendorProfile["reviewState"],
+    reviewState: vendor.reviewState,
   };
 }
 
@@ -104,7 +104,8 @@ export class VendorProfileService {
     if (known) return known;
     const vendorId = await this.repository.vendorIdOfUser(userId);
     if (!vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
-    if (this.vendorOfUser.size >= VENDOR_OF_USER_MAX) this.vendorOfUser.delete(this.vendorOfUser.keys().next().value!);
+    const oldest = this.vendorOfUser.keys().next();
+    if (this.vendorOfUser.size >= VENDOR_OF_USER_MAX && !oldest.done) this.vendorOfUser.delete(oldest.value);
     this.vendorOfUser.set(userId, vendorId);
     return vendorId;
   }

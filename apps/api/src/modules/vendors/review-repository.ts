@@ -6,9 +6,10 @@ import { offerings, users, vendorDecisions, vendorKycDocuments, vendorProfiles, 
 import type { Db } from "@utsav/db";
 import type { AuditRecord } from "../../platform/audit-repository.ts";
 import { AuditRepository } from "../../platform/audit-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 
 // The operators' side of vendors (docs/decisions/0020): the review queue, decisions, pauses and hidden offerings. Every
-// change is written with its audit row in one transaction, so nothing happens off the record.
+// change is written with its audit row (recordChange) in one transaction, so nothing happens off the record.
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type DecisionRow = typeof vendorDecisions.$inferSelect & { operatorName: string | null };
@@ -105,14 +106,30 @@ export class VendorReviewRepository {
       const [row] = await tx.select({ state: vendors.reviewState }).from(vendors).where(eq(vendors.id, vendorId)).for("update");
       if (!row || row.state !== "waiting") return null;
       const next = AFTER[input.decision];
-      await tx
-        .update(vendors)
-        .set({
-          reviewState: next,
-          ...(input.decision === "changes" ? {} : { verified: input.decision === "approve" }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(vendors.id, vendorId));
+      // The vendor's new state, with the decision and its audit row, in one statement; then what goes back to it.
+      await recordChange(tx, {
+        row: (write) =>
+          write
+            .update(vendors)
+            .set({
+              reviewState: next,
+              ...(input.decision === "changes" ? {} : { verified: input.decision === "approve" }),
+              updatedAt: sql`now()`,
+            })
+            .where(eq(vendors.id, vendorId))
+            .returning({ id: vendors.id }),
+        history: [
+          tx.insert(vendorDecisions).values({
+            id: `vd_${randomUUID().replace(/-/g, "")}`,
+            vendorId,
+            decision: input.decision,
+            reason: input.reason,
+            sections: input.sections,
+            operatorId: input.operatorId,
+          }),
+          AuditRepository.insertion(tx, audit),
+        ],
+      });
       const documentsBack = input.decision === "reject" || input.sections.some(isDocumentSection);
       const profileBack = input.sections.some((section) => (VENDOR_PROFILE_SECTIONS as readonly string[]).includes(section));
       await tx
@@ -124,15 +141,6 @@ export class VendorReviewRepository {
           updatedAt: sql`now()`,
         })
         .where(eq(vendorProfiles.vendorId, vendorId));
-      await tx.insert(vendorDecisions).values({
-        id: `vd_${randomUUID().replace(/-/g, "")}`,
-        vendorId,
-        decision: input.decision,
-        reason: input.reason,
-        sections: input.sections,
-        operatorId: input.operatorId,
-      });
-      await AuditRepository.write(tx, audit);
       return next;
     });
   }
@@ -151,36 +159,40 @@ export class VendorReviewRepository {
 
   /** Pauses or restores a vendor; false when it is unknown or already so. */
   async setPaused(vendorId: string, reason: string | null, audit: AuditRecord): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(vendors)
-        .set(reason ? { pausedAt: sql`now()`, pausedReason: reason } : { pausedAt: null, pausedReason: null })
-        .where(and(eq(vendors.id, vendorId), reason ? isNull(vendors.pausedAt) : isNotNull(vendors.pausedAt)))
-        .returning({ id: vendors.id });
-      if (changed.length === 0) return false;
-      await AuditRepository.write(tx, audit);
-      return true;
-    });
+    const changed = await this.db.transaction((tx) =>
+      recordChange(tx, {
+        row: (write) =>
+          write
+            .update(vendors)
+            .set(reason ? { pausedAt: sql`now()`, pausedReason: reason } : { pausedAt: null, pausedReason: null })
+            .where(and(eq(vendors.id, vendorId), reason ? isNull(vendors.pausedAt) : isNotNull(vendors.pausedAt)))
+            .returning({ id: vendors.id }),
+        history: () => [AuditRepository.insertion(tx, audit)],
+      }),
+    );
+    return changed.length > 0;
   }
 
   /** Hides or restores an offering; false when it is unknown, deleted, or already so. */
   async setHidden(offeringId: string, reason: string | null, audit: (vendorId: string) => AuditRecord): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(offerings)
-        .set(reason ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
-        .where(
-          and(
-            eq(offerings.id, offeringId),
-            ne(offerings.status, OFFERING_STATUS.deleted),
-            reason ? isNull(offerings.hiddenAt) : isNotNull(offerings.hiddenAt),
-          ),
-        )
-        .returning({ vendorId: offerings.vendorId });
-      if (changed.length === 0) return false;
-      await AuditRepository.write(tx, audit(changed[0]!.vendorId));
-      return true;
-    });
+    const changed = await this.db.transaction((tx) =>
+      recordChange(tx, {
+        row: (write) =>
+          write
+            .update(offerings)
+            .set(reason ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
+            .where(
+              and(
+                eq(offerings.id, offeringId),
+                ne(offerings.status, OFFERING_STATUS.deleted),
+                reason ? isNull(offerings.hiddenAt) : isNotNull(offerings.hiddenAt),
+              ),
+            )
+            .returning({ vendorId: offerings.vendorId }),
+        history: ({ vendorId }) => [AuditRepository.insertion(tx, audit(vendorId))],
+      }),
+    );
+    return changed.length > 0;
   }
 
   async offeringExists(offeringId: string): Promise<boolean> {

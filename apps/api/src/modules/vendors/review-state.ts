@@ -1,13 +1,13 @@
-import type { ReviewDecisionRecord, ReviewSection, VendorReview, VendorReviewState } from "@utsav/domain";
+import type { ReviewDecisionRecord, VendorReview } from "@utsav/domain";
 import type { DecisionRow, VendorReviewRepository } from "./review-repository.ts";
 
 // A vendor's review state as the vendor and the operators read it: where review stands and the latest decision.
 
 export function toDecision(row: DecisionRow): ReviewDecisionRecord {
   return {
-    decision: row.decision as ReviewDecisionRecord["decision"],
+    decision: row.decision,
     reason: row.reason,
-    sections: row.sections as ReviewSection[],
+    sections: row.sections,
     operatorName: row.operatorName,
     decidedAt: row.createdAt.toISOString(),
   };
@@ -17,7 +17,7 @@ export function toDecision(row: DecisionRow): ReviewDecisionRecord {
 export async function reviewOf(reviews: VendorReviewRepository, vendorId: string): Promise<VendorReview> {
   const [row, decisions] = await Promise.all([reviews.one(vendorId), reviews.decisions(vendorId, 1)]);
   return {
-    state: (row?.vendor.reviewState ?? "draft") as VendorReviewState,
+    state: row?.vendor.reviewState ?? "draft",
     pausedReason: row?.vendor.pausedAt ? row.vendor.pausedReason : null,
     latest: decisions[0] ? toDecision(decisions[0]) : null,
   };

@@ -14,7 +14,8 @@ export function preferredCoding(header: string | undefined): ContentCoding | nul
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const element of header.split(",")) {
-    const name = element.split(";", 1)[0]!.trim().toLowerCase();
+    const [coding = ""] = element.split(";", 1);
+    const name = coding.trim().toLowerCase();
     if (name) weights.set(name, Number(WEIGHT.exec(element)?.[1] ?? 1));
   }
   const weight = (coding: ContentCoding) => weights.get(coding) ?? weights.get("*") ?? 0;

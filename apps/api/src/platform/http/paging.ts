@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { allOf } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { BOOKING_MESSAGES } from "@utsav/domain";
 import { HttpError } from "./http-errors.ts";
@@ -33,11 +34,11 @@ export async function pageOf<T extends { id: string }>(
     if (!mark) return null;
     // Compared in SQL, not through a JavaScript Date: timestamps keep microseconds, which a Date would round away.
     const markAt = sql`(select m.created_at from ${table} m where m.id = ${after})`;
-    where = and(owned, sql`(${table.createdAt}, ${table.id}) < (${markAt}, ${after})`)!;
+    where = allOf(owned, sql`(${table.createdAt}, ${table.id}) < (${markAt}, ${after})`);
   }
   const rows = await read(where);
-  const more = rows.length > limit;
-  return { rows: rows.slice(0, limit), nextAfter: more ? rows[limit - 1]!.id : null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextAfter: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
 /** The cursor of the page after a row: its id, opaque to clients. */

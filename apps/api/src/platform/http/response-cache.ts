@@ -80,7 +80,8 @@ export class ResponseCache {
         const entry = new CachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
         if (generation === this.generation) {
           this.entries.set(key, entry);
-          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          const oldest = this.entries.keys().next();
+          if (this.entries.size > this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
         }
         return entry;
       })

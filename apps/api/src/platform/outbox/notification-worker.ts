@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { templateVariables } from "@utsav/domain";
-import type { NotificationTemplateName } from "@utsav/domain";
+import { isNotificationTemplateName, templateVariables } from "@utsav/domain";
 import type { OutboxRepository, OutboxRow } from "./outbox-repository.ts";
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
@@ -81,14 +80,17 @@ export class NotificationWorker {
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
+    // A full batch may mean more are due: go on at once; otherwise wait for the next poll or wake-up.
+    const next = (handled: number) => {
+      if (!this.stopped && !this.timer) this.schedule(handled === BATCH ? 0 : this.options.pollMs);
+    };
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.tick()
-        .catch((err: unknown) => this.log.warn({ err: redactedError(err) }, "notification outbox: could not claim messages"))
-        .then((handled) => {
-          // A full batch may mean more are due: go on at once; otherwise wait for the next poll or wake-up.
-          if (!this.stopped && !this.timer) this.schedule(handled === BATCH ? 0 : this.options.pollMs);
-        });
+      // Nothing awaits a timer: a pass that fails is logged here, and the next one is scheduled either way.
+      this.tick().then(next, (err: unknown) => {
+        this.log.warn({ err: redactedError(err) }, "notification outbox: could not claim messages");
+        next(0);
+      });
     }, delayMs);
     this.timer.unref();
   }
@@ -128,7 +130,8 @@ export class NotificationWorker {
     }
     if (message.channel === "whatsapp" && this.channels.whatsapp) {
       // The template's parameters in their places {{1}}, {{2}}… (whatsappTemplateBody in packages/domain).
-      const parameters = templateVariables(message.template as NotificationTemplateName).map((name) => message.variables[name] ?? "");
+      if (!isNotificationTemplateName(message.template)) throw new Error(`Unknown notification template ${message.template}`);
+      const parameters = templateVariables(message.template).map((name) => message.variables[name] ?? "");
       await this.channels.whatsapp.send({ to: message.recipient, template: message.template, parameters, text: message.text });
       return;
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { LocalOutbox } from "../local-outbox.ts";
-import type { OutboxMessage, SmsProvider } from "./sms-provider.ts";
+import type { LocalMessageLog } from "../local-message-log.ts";
+import type { LocalMessage, SmsProvider } from "./sms-provider.ts";
 
 /**
  * The message of the one log line that may show a phone number and a sign-in code: the console provider's line
@@ -14,7 +14,8 @@ export interface Terminal {
 }
 
 /**
- * Local runs and tests, on every channel: nothing leaves the machine. Each message is kept in the local outbox and,
+ * Local runs and tests, on every channel: nothing leaves the machine. Each message is kept in the local message log (listed at
+ * the local outbox page, /dev/outbox) and,
  * on a local run, printed to the terminal as a block that says it is a local message; in tests it is one log line
  * instead. A production start refuses these providers (config.ts).
  */
@@ -23,15 +24,16 @@ export abstract class ConsoleProvider {
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    readonly localOutbox: LocalOutbox,
-    private readonly options: { terminal?: Terminal; outboxUrl?: string } = {},
+    readonly localMessages: LocalMessageLog,
+    /** `pageUrl`: the local outbox page, which the terminal block points to. */
+    private readonly options: { terminal?: Terminal; pageUrl?: string } = {},
   ) {}
 
   /** Keeps the message and shows it; `logLine` is what a test run logs instead of the terminal block. */
-  protected deliver(channel: OutboxMessage["channel"], to: string, text: string, logLine: [object, string]): void {
+  protected deliver(channel: LocalMessage["channel"], to: string, text: string, logLine: [object, string]): void {
     const message = { channel, to, text, sentAt: new Date().toISOString() };
-    this.localOutbox.add(message);
-    if (this.options.terminal) this.options.terminal.write(localMessageBlock(message, this.options.outboxUrl));
+    this.localMessages.add(message);
+    if (this.options.terminal) this.options.terminal.write(localMessageBlock(message, this.options.pageUrl));
     else this.log.info(...logLine);
   }
 }
@@ -41,20 +43,21 @@ export class ConsoleSmsProvider extends ConsoleProvider implements SmsProvider {
     this.deliver("sms", to, text, [{ devSms: { to, text } }, DEV_SMS_LOG_MESSAGE]);
   }
 
-  outbox(): OutboxMessage[] {
-    return this.localOutbox.list().filter((m) => m.channel === "sms");
+  /** The SMS this provider kept, newest first. */
+  messages(): LocalMessage[] {
+    return this.localMessages.list().filter((m) => m.channel === "sms");
   }
 }
 
 /** A block a person notices among JSON log lines, marked as local so no one mistakes it for a delivered SMS. */
-export function localMessageBlock(message: OutboxMessage, outboxUrl?: string): string {
+export function localMessageBlock(message: LocalMessage, pageUrl?: string): string {
   const rule = "─".repeat(64);
   const lines = [
     `┌${rule}`,
     `│ LOCAL ${message.channel.toUpperCase()} (APP_ENV=local: not sent, shown here instead)`,
     `│ to ${message.to}`,
     `│ ${message.text}`,
-    ...(outboxUrl ? [`│ All recent local messages: ${outboxUrl}`] : []),
+    ...(pageUrl ? [`│ All recent local messages: ${pageUrl}`] : []),
     `└${rule}`,
   ];
   return `${lines.join("\n")}\n`;

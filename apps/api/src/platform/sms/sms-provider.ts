@@ -8,8 +8,8 @@ export interface SmsProvider {
   send(to: string, text: string, variables: Record<string, string>, templateId?: string): Promise<void>;
 }
 
-/** A message a local provider kept instead of sending (the local outbox). */
-export interface OutboxMessage {
+/** A message a local provider kept instead of sending (platform/local-message-log.ts, shown at /dev/outbox). */
+export interface LocalMessage {
   channel: "sms" | "email" | "whatsapp";
   to: string;
   text: string;

@@ -45,10 +45,11 @@ export function signature(
 ): { authorization: string; signature: string } {
   const date = amzDate.slice(0, 8);
   const scope = `${date}/${credentials.region}/s3/aws4_request`;
-  const names = Object.keys(request.headers)
-    .map((n) => n.toLowerCase())
-    .sort();
-  const canonicalHeaders = names.map((n) => `${n}:${request.headers[n]!.trim().replace(/\s+/g, " ")}\n`).join("");
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => ({ name: name.toLowerCase(), value: value.trim().replace(/\s+/g, " ") }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const names = headers.map(({ name }) => name);
+  const canonicalHeaders = headers.map(({ name, value }) => `${name}:${value}\n`).join("");
   const signedHeaders = names.join(";");
   const path = encode(decodeURIComponent(request.url.pathname), true);
   const canonicalRequest = [request.method, path, canonicalQuery(request.url), canonicalHeaders, signedHeaders, request.payloadHash].join(

@@ -152,9 +152,10 @@ export function formFields<T extends z.ZodType>(fields: Map<string, string>, sch
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.join(".");
-  throw new HttpError(400, `Invalid form: ${field ? `${field}: ` : ""}${issue.message}`, "VALIDATION_FAILED");
+  // zod reports at least one issue for a failed parse.
+  const [issue] = parsed.error.issues;
+  const field = issue?.path.join(".");
+  throw new HttpError(400, `Invalid form: ${field ? `${field}: ` : ""}${issue?.message ?? "invalid"}`, "VALIDATION_FAILED");
 }
 
 const IMAGE_TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
