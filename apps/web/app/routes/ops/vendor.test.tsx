@@ -6,53 +6,12 @@ import type { OperatorVendorDetail } from "@utsav/domain";
 import { REVIEW_MESSAGES } from "@utsav/domain/client";
 import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
 import OpsVendorRoute, { clientAction } from "./vendor";
+import { waitingVendor } from "../../features/operations/test-vendor";
 
 // The review page the way an operator meets it: the route's data, its lazily loaded forms, and its clientAction
 // calling the API (stubbed at fetch) from the browser.
 
-const vendor: OperatorVendorDetail = {
-  id: "v-1",
-  name: "Marigold Moments",
-  area: "Jayanagar",
-  reviewState: "waiting",
-  verified: false,
-  catalogue: false,
-  pausedReason: null,
-  profileState: "submitted",
-  kycState: "submitted",
-  submittedAt: "2026-01-05T10:00:00.000Z",
-  offeringsCount: 1,
-  phone: "+919845012345",
-  description: "Fresh flower decor.",
-  kycReason: null,
-  sections: { business: null, contact: null, service: null, terms: null },
-  documents: [
-    {
-      id: "kyc_1",
-      type: "pan",
-      maskedNumber: "XXXXXX234F",
-      revealable: true,
-      expiryDate: null,
-      fileName: "pan.png",
-      contentType: "image/png",
-      sizeBytes: 1200,
-      uploadedAt: "2026-01-05T09:00:00.000Z",
-      fileUrl: "/api/operator/vendors/v-1/kyc/documents/kyc_1/file",
-    },
-  ],
-  offerings: [
-    {
-      id: "VND1",
-      title: "Zinnia Arch",
-      navRef: "/offerings/zinnia-arch-vnd1",
-      priceLabel: "₹1,500",
-      category: "decor",
-      status: 10,
-      hiddenReason: null,
-    },
-  ],
-  decisions: [],
-};
+const vendor: OperatorVendorDetail = { ...waitingVendor, sections: { business: null, contact: null, service: null, terms: null } };
 
 async function renderReview() {
   const Stub = createRoutesStub([
