@@ -1,5 +1,5 @@
 /**
- * The vendor area's and the operations console's paths are in the one registry of packages/domain, with every
- * other page's (lib/paths.ts); `workPaths` is that registry under the name those pages' code calls it by.
+ * The vendor's bookings, leads and briefs and the operations console's paths (the registry of packages/domain),
+ * apart from lib/paths.ts so a consumer's pages do not load them.
  */
-export { pagePaths as workPaths } from "@utsav/domain/client";
+export { workPagePaths as workPaths } from "@utsav/domain/client";

@@ -1,6 +1,6 @@
 import { isHomeSection } from "../catalogue/constants.ts";
 import type { SuggestionItem } from "./schemas.ts";
-import { pagePaths } from "../shared/page-paths.ts";
+import { storefrontPagePaths } from "../shared/page-paths.ts";
 
 export type SuggestionTarget = { kind: "navigate"; to: string } | { kind: "search"; query: string };
 
@@ -11,10 +11,10 @@ export type SuggestionTarget = { kind: "navigate"; to: string } | { kind: "searc
 export function suggestionTarget(item: SuggestionItem): SuggestionTarget {
   switch (item.type) {
     case "offering":
-      return { kind: "navigate", to: pagePaths.offering(item.id) };
+      return { kind: "navigate", to: storefrontPagePaths.offering(item.id) };
     case "category":
-      if (item.subtitle === "Collection") return { kind: "navigate", to: pagePaths.collection(item.id) };
-      return isHomeSection(item.id) ? { kind: "navigate", to: pagePaths.section(item.id) } : { kind: "search", query: item.title };
+      if (item.subtitle === "Collection") return { kind: "navigate", to: storefrontPagePaths.collection(item.id) };
+      return isHomeSection(item.id) ? { kind: "navigate", to: storefrontPagePaths.section(item.id) } : { kind: "search", query: item.title };
     case "occasion":
     case "vendor":
       return { kind: "search", query: item.title };

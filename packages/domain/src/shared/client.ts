@@ -13,3 +13,4 @@ export * from "./fields.ts";
 export * from "./countdown.ts";
 export * from "./file-check.ts";
 export * from "./page-paths.ts";
+export * from "./work-page-paths.ts";

@@ -4,7 +4,7 @@ import webRoutes from "../../../../apps/web/app/routes.ts";
 import { HOME_SECTIONS } from "../catalogue/constants.ts";
 import { VENDOR_PROFILE_SECTIONS } from "../vendors/constants.ts";
 import { navRefFromSlug } from "./slug.ts";
-import { pagePaths } from "./page-paths.ts";
+import { pagePaths } from "./work-page-paths.ts";
 
 /** What routes.ts declares, as React Router reads it: a layout has no path of its own, and paths nest. */
 interface RouteEntry {

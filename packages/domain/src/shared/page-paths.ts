@@ -14,8 +14,12 @@ export const sitePagePaths = {
   terms: () => "/terms",
 } as const;
 
-/** Every page of the web, by the name its callers use. */
-export const pagePaths = {
+/**
+ * The pages a consumer's visit can reach: the storefront, the site's pages, the account, and the vendor area's own
+ * pages. Apart from workPagePaths, so a consumer's pages do not carry the console's and the vendor's work lists
+ * (every route's first load is within 130 KB).
+ */
+export const storefrontPagePaths = {
   // The storefront (application §2); the app draws these at the same addresses.
   home: () => "/",
   section: (section: HomeSection) => `/${section}`,
@@ -46,7 +50,7 @@ export const pagePaths = {
   // Local runs only: what the local SMS and e-mail providers kept.
   localOutbox: () => "/dev/outbox",
 
-  // The vendor area (application §7; docs/decisions/0009, 0021, 0023).
+  // The vendor area (application §7; docs/decisions/0009).
   vendorLogin: () => "/vendor/login",
   vendorDashboard: () => "/vendor",
   vendorOnboarding: () => "/vendor/onboarding",
@@ -57,25 +61,6 @@ export const pagePaths = {
   vendorOffering: (id: string) => `/vendor/offerings/${encodeURIComponent(id)}`,
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
-  vendorBookings: (filter: { status?: string; q?: string } = {}) => {
-    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
-    return params.size > 0 ? `/vendor/bookings?${params}` : "/vendor/bookings";
-  },
-  vendorBooking: (id: string) => `/vendor/bookings/${encodeURIComponent(id)}`,
-  vendorLeads: () => "/vendor/leads",
-  vendorBriefs: () => "/vendor/briefs",
-  vendorBrief: (id: string) => `/vendor/briefs/${encodeURIComponent(id)}`,
-
-  // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
-  opsLogin: () => "/ops/login",
-  opsLogout: () => "/ops/logout",
-  ops: () => "/ops",
-  opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),
-  opsVendor: (id: string) => `/ops/vendors/${encodeURIComponent(id)}`,
-  opsActivity: () => "/ops/activity",
-  opsWaitlists: () => "/ops/waitlists",
-  opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
-  opsOperators: () => "/ops/operators",
 } as const;
 
 /**

@@ -1,0 +1,30 @@
+import { storefrontPagePaths } from "./page-paths.ts";
+
+// The pages of people at work, in a file of their own so that a consumer's pages, which load page-paths.ts, never
+// carry them (a bundler keeps a module's whole object).
+
+/** The vendor's bookings, leads and briefs (docs/decisions/0021, 0023) and the operations console (docs/decisions/0020). */
+export const workPagePaths = {
+  vendorBookings: (filter: { status?: string; q?: string } = {}) => {
+    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    return params.size > 0 ? `/vendor/bookings?${params}` : "/vendor/bookings";
+  },
+  vendorBooking: (id: string) => `/vendor/bookings/${encodeURIComponent(id)}`,
+  vendorLeads: () => "/vendor/leads",
+  vendorBriefs: () => "/vendor/briefs",
+  vendorBrief: (id: string) => `/vendor/briefs/${encodeURIComponent(id)}`,
+
+  // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
+  opsLogin: () => "/ops/login",
+  opsLogout: () => "/ops/logout",
+  ops: () => "/ops",
+  opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),
+  opsVendor: (id: string) => `/ops/vendors/${encodeURIComponent(id)}`,
+  opsActivity: () => "/ops/activity",
+  opsWaitlists: () => "/ops/waitlists",
+  opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
+  opsOperators: () => "/ops/operators",
+} as const;
+
+/** Every page of the web, by the name its callers use. */
+export const pagePaths = { ...storefrontPagePaths, ...workPagePaths } as const;
