@@ -14,7 +14,9 @@ export function suggestionTarget(item: SuggestionItem): SuggestionTarget {
       return { kind: "navigate", to: storefrontPagePaths.offering(item.id) };
     case "category":
       if (item.subtitle === "Collection") return { kind: "navigate", to: storefrontPagePaths.collection(item.id) };
-      return isHomeSection(item.id) ? { kind: "navigate", to: storefrontPagePaths.section(item.id) } : { kind: "search", query: item.title };
+      return isHomeSection(item.id)
+        ? { kind: "navigate", to: storefrontPagePaths.section(item.id) }
+        : { kind: "search", query: item.title };
     case "occasion":
     case "vendor":
       return { kind: "search", query: item.title };
