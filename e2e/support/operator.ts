@@ -52,6 +52,9 @@ export async function approveAsOperator(
     await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(600);
     await documents.getByRole("button", { name: "Reveal PAN" }).click();
     await expect.poll(() => documents.getByText("ABCDE1234F").count(), { timeout: 10_000 }).toBe(1);
+    // The page's data is read again after the reveal, and its acts wait meanwhile: check it once they are back, so
+    // axe does not measure a button halfway through fading in.
+    await expect.poll(() => page.getByRole("button", { name: "Approve vendor" }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await expectAccessible(page, `vendor review with the document open (${viewport})`);
 
     // Approve with the keyboard alone: the decision is Approve by default.
