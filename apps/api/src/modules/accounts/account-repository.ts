@@ -3,7 +3,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { UserType } from "@utsav/domain";
-import { Counters } from "../../platform/counters.ts";
 
 /** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
 export interface SendingState {
@@ -14,14 +13,9 @@ export interface SendingState {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Users, one-time codes, sessions, counters and analytics: everything accounts keep in the database. */
+/** Users, one-time codes, sessions and analytics: everything accounts keep in the database. */
 export class AccountRepository {
   constructor(private readonly db: Db) {}
-
-  /** Adds one to a fixed-window counter and returns the new count (platform/counters.ts). */
-  async hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
-    return new Counters(this.db).hit(key, windowSeconds, amount);
-  }
 
   /**
    * Runs `work` in one transaction holding this number's lock (a transaction-scoped advisory lock), so codes for

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, AuthError } from "../../platform/sessions.ts";
 import type { SessionInfo } from "../../platform/sessions.ts";
 import type { AccountRepository, SendingState, UserRow } from "./account-repository.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
+import { Counters } from "../../platform/counters.ts";
 
 // Phone one-time-code sign-in (application §1, §4, §5, §7, §8), following OWASP ASVS 5.0 §6 and NIST 800-63B for
 // out-of-band codes. Every limit lives in the database, so several API processes enforce it together.
@@ -68,6 +69,8 @@ export function newCode(): string {
 
 export class AuthService {
   private secret: Buffer | null = null;
+  /** The sign-in limits count where the rate limits do (platform/counters.ts). */
+  private readonly counters: Counters;
 
   constructor(
     private readonly db: Db,
@@ -79,7 +82,9 @@ export class AuthService {
       /** RATE_LIMIT_MULTIPLIER: multiplies the per-address limits, where many people share one address. */
       addressLimitMultiplier?: number;
     },
-  ) {}
+  ) {
+    this.counters = new Counters(db);
+  }
 
   private get perAddress(): number {
     return this.options.addressLimitMultiplier ?? 1;
@@ -108,7 +113,7 @@ export class AuthService {
     phone: string,
     ip: string,
   ): Promise<{ phoneNumber: string; resendAfterSeconds: number; expiresInSeconds: number }> {
-    if ((await this.accounts.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min * this.perAddress) {
+    if ((await this.counters.hit(`otp-generate-ip:${ip}`, 600)) > AUTH_LIMITS.generatesPerIpPer10Min * this.perAddress) {
       throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const code = newCode();
@@ -149,7 +154,7 @@ export class AuthService {
    * limit; wrong checks spend the code, never the owner's access: once the resend wait has passed, a new code works.
    */
   async verify(userType: UserType, phone: string, code: string, ip: string): Promise<{ user: UserRow; isNewUser: boolean }> {
-    if ((await this.accounts.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min * this.perAddress) {
+    if ((await this.counters.hit(`otp-verify-ip:${ip}`, 600)) > AUTH_LIMITS.verifiesPerIpPer10Min * this.perAddress) {
       throw new AuthError(429, MESSAGES.rateLimited, "RATE_LIMITED", 600);
     }
     const given = Buffer.from(await this.codeHash(userType, phone, code), "hex");
@@ -160,7 +165,7 @@ export class AuthService {
     const expected = Buffer.from(checked.codeHash, "hex");
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const streak = wrongStreak(phone);
-      await this.accounts.hit(streak.key, streak.windowSeconds);
+      await this.counters.hit(streak.key, streak.windowSeconds);
       // The code stays spent (it takes no more checks) until it expires or a new one replaces it.
       if (checked.attempts >= AUTH_LIMITS.checksPerCode) throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
       throw new AuthError(401, MESSAGES.otpInvalid, "OTP_INVALID");
