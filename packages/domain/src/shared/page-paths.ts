@@ -3,7 +3,7 @@ import type { VendorProfileSection } from "../vendors/constants.ts";
 import { OFFERING_NAV_PREFIX } from "./slug.ts";
 
 // spec: application §2 Routes. Every page's address is built here once: the web serves these pages (its routes.ts;
-// page-paths.test.ts proves each route has its path here), the app draws many of them as its own screens at the same
+// apps/web/test/page-paths.test.ts proves each route has its path here), the app draws many of them as its own screens at the same
 // addresses or opens them in its in-app browser, and the API's messages link to them.
 
 /** Pages only the web site draws; the app opens them in its in-app browser. */

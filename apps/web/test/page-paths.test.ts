@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-// The web's route table itself, so a page added there without its path here fails below.
-import webRoutes from "../../../../apps/web/app/routes.ts";
-import { HOME_SECTIONS } from "../catalogue/constants.ts";
-import { VENDOR_PROFILE_SECTIONS } from "../vendors/constants.ts";
-import { navRefFromSlug } from "./slug.ts";
-import { pagePaths } from "./work-page-paths.ts";
+import { HOME_SECTIONS, navRefFromSlug, pagePaths, VENDOR_PROFILE_SECTIONS } from "@utsav/domain/client";
+// The web's route table itself, so a page added there without its path in the domain's registry fails below. The
+// test lives with the web, which owns the routes, so packages/domain depends on no app.
+import webRoutes from "../app/routes";
 
 /** What routes.ts declares, as React Router reads it: a layout has no path of its own, and paths nest. */
 interface RouteEntry {
