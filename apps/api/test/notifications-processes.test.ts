@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../support/spawn-server.ts";
 import type { SpawnedServer } from "../support/spawn-server.ts";
 import { createDatabase, queryOnce } from "./postgres-helper.ts";
+import { FakeGateway } from "./support/fake-sms-gateway.ts";
 
 // Durable notifications across processes, on PostgreSQL (docs/decisions/0021). A process answers bookings and is
 // killed with SIGKILL before it sends a thing: every message is still in the outbox. Two processes then start on
@@ -17,14 +18,16 @@ const skipReason = serverUrl
 
 const servers: SpawnedServer[] = [];
 const dirs: string[] = [];
-let dropDatabase: (() => Promise<void>) | undefined;
+const drops: (() => Promise<void>)[] = [];
+const gateways: FakeGateway[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  await dropDatabase?.();
+  await Promise.all(gateways.map((g) => g.stop()));
+  for (const drop of drops) await drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(databaseUrl: string, worker: "on" | "off"): Promise<SpawnedServer> {
+function start(databaseUrl: string, worker: "on" | "off", env: Record<string, string> = {}): Promise<SpawnedServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "utsav-notify-"));
   dirs.push(dir);
   return spawnServer({
@@ -36,6 +39,7 @@ function start(databaseUrl: string, worker: "on" | "off"): Promise<SpawnedServer
     RATE_LIMIT_MULTIPLIER: "1000",
     NOTIFY_WORKER: worker,
     NOTIFY_POLL_MS: "50",
+    ...env,
   }).then((server) => {
     servers.push(server);
     return server;
@@ -50,7 +54,7 @@ async function outboxOf(server: SpawnedServer): Promise<{ to: string; text: stri
 describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   it("survive a SIGKILL after the answers, and two processes then send each message once", { timeout: 180_000 }, async () => {
     const database = await createDatabase(serverUrl!, "notify");
-    dropDatabase = database.drop;
+    drops.push(database.drop);
 
     // A process that only writes the outbox (its worker is off, as if it died before sending) answers 40 bookings.
     const writer = await start(database.url, "off");
@@ -102,5 +106,59 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
     expect(sent).toHaveLength(40);
     const attempts = await queryOnce<{ max: number }>(database.url, "select max(attempts)::int as max from notification_outbox");
     expect(attempts[0]!.max).toBe(1);
+  });
+
+  it("with a gateway slower than the lease, two processes send each message to it once", { timeout: 180_000 }, async () => {
+    const database = await createDatabase(serverUrl!, "notifyslow");
+    drops.push(database.drop);
+    const gateway = new FakeGateway();
+    gateways.push(gateway);
+    gateway.delayMs = 400;
+    const sms = {
+      SMS_PROVIDER: "msg91",
+      SMS_GATEWAY_URL: await gateway.start(),
+      SMS_AUTH_KEY: "test-key",
+      SMS_TEMPLATE_ID: "1207000000000000",
+      // Each send takes longer than a claim lasts unrenewed: before decision 21's per-message claims, the other
+      // process took messages still being sent and sent them again.
+      NOTIFY_LEASE_MS: "300",
+    };
+    const writer = await start(database.url, "off", sms);
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(`${writer.url}/api/public/booking`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          offeringId: "JSS1",
+          vendorName: "",
+          offeringName: "",
+          bookingData: { name: `Slow ${i}`, mobile: `98451${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
+        }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    await writer.stop();
+    servers.splice(servers.indexOf(writer), 1);
+    const [queued] = await queryOnce<{ n: number }>(
+      database.url,
+      "select count(*)::int as n from notification_outbox where channel = 'sms'",
+    );
+    expect(queued!.n).toBeGreaterThanOrEqual(12);
+
+    await Promise.all([start(database.url, "on", sms), start(database.url, "on", sms)]);
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const [row] = await queryOnce<{ n: number }>(
+        database.url,
+        "select count(*)::int as n from notification_outbox where channel = 'sms' and status <> 'sent'",
+      );
+      if (row!.n === 0) break;
+      if (Date.now() > deadline) throw new Error(`${row!.n} messages still unsent`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Every message reached the gateway once: as many sends as messages, and no recipient and text twice.
+    const sends = gateway.requests.map((r) => JSON.stringify(r.body));
+    expect(sends).toHaveLength(queued!.n);
+    expect(new Set(sends).size).toBe(queued!.n);
   });
 });

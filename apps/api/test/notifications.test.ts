@@ -240,9 +240,8 @@ describe("delivery", () => {
   it("a message claimed by a process that died goes out after the claim's lease, once", async () => {
     await app.notificationWorker.drain();
     const eventKey = await queueOne();
-    const dead = worker(fakeSms({ hang: true }).provider, { leaseMs: 300 });
-    void dead.drain();
-    await new Promise((r) => setTimeout(r, 100));
+    // The process claimed the message and died before sending it: nothing renews its claim.
+    await new OutboxRepository(app.database.db).claimDue(20, 300, "a-process-that-died");
     expect((await rowOf(eventKey)).lockedUntil).not.toBeNull();
     const survivor = fakeSms();
     await worker(survivor.provider, { leaseMs: 300 }).drain();
@@ -251,6 +250,57 @@ describe("delivery", () => {
     await worker(survivor.provider, { leaseMs: 300 }).drain();
     await worker(survivor.provider, { leaseMs: 300 }).drain();
     expect(survivor.sent).toHaveLength(1);
-    expect(await rowOf(eventKey)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await rowOf(eventKey)).toMatchObject({ status: "sent", attempts: 2, claimToken: null });
+  });
+
+  it("a send slower than the lease keeps its claim: no message is sent twice", async () => {
+    await app.notificationWorker.drain();
+    const keys = [await queueOne(), await queueOne(), await queueOne()];
+    const slowSent: string[] = [];
+    // Each send takes twice the lease; the three messages together take six leases.
+    const slow: SmsProvider = {
+      name: "slow",
+      send: async (to) => {
+        await new Promise((r) => setTimeout(r, 400));
+        slowSent.push(to);
+      },
+    };
+    const holder = worker(slow, { leaseMs: 200 }).drain();
+    // The rival starts once the holder has claimed the three.
+    while (
+      new Set(await Promise.all(keys.map(async (key) => (await rowOf(key)).claimToken))).size !== 1 ||
+      !(await rowOf(keys[0]!)).claimToken
+    )
+      await new Promise((r) => setTimeout(r, 10));
+    const other = fakeSms();
+    const rival = worker(other.provider, { leaseMs: 200 });
+    const finished = { done: false };
+    void holder.then(() => (finished.done = true));
+    while (!finished.done) {
+      await rival.drain();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The holder claimed all three; the rival may take the ones whose lease ran out before the holder reached them,
+    // but never the one in hand, and the holder then skips what it lost: three messages, three sends.
+    expect(await holder).toBe(3);
+    expect(slowSent.length).toBeGreaterThanOrEqual(1);
+    expect(slowSent.length + other.sent.length).toBe(3);
+    for (const key of keys) expect(await rowOf(key)).toMatchObject({ status: "sent", claimToken: null });
+  });
+
+  it("a worker whose claim was taken neither sends nor records the message", async () => {
+    await app.notificationWorker.drain();
+    const eventKey = await queueOne();
+    const outbox = new OutboxRepository(app.database.db);
+    const [claimed] = await outbox.claimDue(20, 100, "first");
+    expect(claimed?.eventKey).toBe(eventKey);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await outbox.claimDue(20, 60_000, "second")).toHaveLength(1);
+    expect(await outbox.renew(claimed!.id, "first", 60_000)).toBe(false);
+    expect(await outbox.markSent(claimed!.id, "first")).toBe(false);
+    expect(await outbox.markFailed(claimed!.id, "first", "late", null)).toBe(false);
+    expect(await rowOf(eventKey)).toMatchObject({ status: "pending", claimToken: "second", attempts: 2 });
+    expect(await outbox.markSent(claimed!.id, "second")).toBe(true);
+    expect(await rowOf(eventKey)).toMatchObject({ status: "sent", claimToken: null });
   });
 });

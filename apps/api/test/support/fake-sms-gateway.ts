@@ -7,6 +7,8 @@ export class FakeGateway {
   server: Server;
   requests: { headers: IncomingMessage["headers"]; body: unknown }[] = [];
   answers: (number | "hang")[] = [];
+  /** How long each answer waits, as a slow gateway's would. */
+  delayMs = 0;
   constructor() {
     this.server = createServer((req, res) => {
       let raw = "";
@@ -15,10 +17,14 @@ export class FakeGateway {
         this.requests.push({ headers: req.headers, body: JSON.parse(raw || "{}") });
         const answer = this.answers.shift() ?? 200;
         if (answer === "hang") return;
-        res.writeHead(answer, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify(answer === 200 ? { type: "success", message: "3763646c3058313530393538" } : { type: "error", message: "failed" }),
-        );
+        setTimeout(() => {
+          res.writeHead(answer, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify(
+              answer === 200 ? { type: "success", message: "3763646c3058313530393538" } : { type: "error", message: "failed" },
+            ),
+          );
+        }, this.delayMs);
       });
     });
   }

@@ -31,6 +31,8 @@ export const notificationOutbox = pgTable(
     availableAt: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
     /** A claim's lease: while in the future, the worker that claimed the row is sending it. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Who holds the claim: only the holder renews it and records the message sent or failed (decision 21). */
+    claimToken: text("claim_token"),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

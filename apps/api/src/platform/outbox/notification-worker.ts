@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { isNotificationTemplateName, templateVariables } from "@utsav/domain";
 import type { OutboxRepository, OutboxRow } from "./outbox-repository.ts";
@@ -9,7 +10,10 @@ import { redactedError } from "../gateway-retry.ts";
 export interface NotificationWorkerOptions {
   /** How often to look for due messages when nothing wakes the worker. */
   pollMs: number;
-  /** How long a claim lasts; longer than any send takes (the providers time out well within it). */
+  /**
+   * How long a claim lasts without renewal. The worker renews a message's claim just before sending it and every
+   * third of the lease while the send runs, so a slow gateway never lets another process take a message in hand.
+   */
   leaseMs: number;
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryMs: number;
@@ -96,27 +100,59 @@ export class NotificationWorker {
   }
 
   private async deliverDue(): Promise<number> {
-    const claimed = await this.outbox.claimDue(BATCH, this.options.leaseMs);
-    for (const message of claimed) await this.deliver(message);
+    // One token per claim: it names this pass as the holder of the messages it took (decision 21).
+    const token = randomUUID();
+    const claimed = await this.outbox.claimDue(BATCH, this.options.leaseMs, token);
+    for (const message of claimed) await this.deliver(message, token);
     return claimed.length;
   }
 
-  private async deliver(message: OutboxRow): Promise<void> {
+  private async deliver(message: OutboxRow, token: string): Promise<void> {
     const about = { outboxId: message.id, template: message.template, channel: message.channel, attempt: message.attempts };
+    // The batch's later messages waited while earlier ones were sent: their lease may have run out and another
+    // process may hold them now. Renewing first both checks the claim and gives this send a whole lease.
+    if (!(await this.outbox.renew(message.id, token, this.options.leaseMs))) {
+      this.log.info(about, "notification claimed by another worker; not sent here");
+      return;
+    }
+    let failure: string | null = null;
+    const heartbeat = this.keepClaim(message.id, token, about);
     try {
       await this.send(message);
     } catch (err) {
-      const error = redactedError(err);
+      failure = redactedError(err);
+    } finally {
+      heartbeat.stop();
+    }
+    if (failure !== null) {
       const retryAt =
         message.attempts >= this.options.maxAttempts
           ? null
           : new Date(Date.now() + Math.min(this.options.retryMs * 2 ** (message.attempts - 1), MAX_RETRY_MS));
-      this.log.warn({ ...about, err: error, retryAt }, retryAt ? "notification not sent; will retry" : "notification given up");
-      await this.outbox.markFailed(message.id, error, retryAt);
+      this.log.warn({ ...about, err: failure, retryAt }, retryAt ? "notification not sent; will retry" : "notification given up");
+      if (!(await this.outbox.markFailed(message.id, token, failure, retryAt)))
+        this.log.warn(about, "notification claim lost before its failure was recorded");
       return;
     }
-    await this.outbox.markSent(message.id);
-    this.log.info(about, "notification sent");
+    if (await this.outbox.markSent(message.id, token)) this.log.info(about, "notification sent");
+    else this.log.warn(about, "notification sent, but its claim was lost before it was recorded: it may be sent again");
+  }
+
+  /** Renews a claim every third of the lease while a send runs, so no other process takes the message meanwhile. */
+  private keepClaim(id: string, token: string, about: Record<string, unknown>): { stop: () => void } {
+    const timer = setInterval(
+      () => {
+        this.outbox.renew(id, token, this.options.leaseMs).then(
+          (held) => {
+            if (!held) this.log.warn(about, "notification claim lost while sending");
+          },
+          (err: unknown) => this.log.warn({ ...about, err: redactedError(err) }, "notification claim could not be renewed"),
+        );
+      },
+      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+    );
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
   }
 
   private async send(message: OutboxRow): Promise<void> {

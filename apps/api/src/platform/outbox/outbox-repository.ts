@@ -31,6 +31,7 @@ interface ClaimedRow {
   attempts: number;
   available_at: Date | string;
   locked_until: Date | string | null;
+  claim_token: string | null;
   last_error: string | null;
   sent_at: Date | string | null;
   created_at: Date | string;
@@ -50,6 +51,7 @@ function toOutboxRow(row: ClaimedRow): OutboxRow {
     attempts: Number(row.attempts),
     availableAt: asDate(row.available_at),
     lockedUntil: row.locked_until === null ? null : asDate(row.locked_until),
+    claimToken: row.claim_token,
     lastError: row.last_error,
     sentAt: row.sent_at === null ? null : asDate(row.sent_at),
     createdAt: asDate(row.created_at),
@@ -78,15 +80,17 @@ export class OutboxRepository {
   }
 
   /**
-   * Claims up to `limit` due messages for `leaseMs`: rows other claimers hold are skipped (FOR UPDATE SKIP LOCKED),
-   * and a claimed row stays out of every other claim until its lease ends. Each claim counts as an attempt, so a
-   * process that dies while sending leaves a row that is tried again after the lease, and given up in the end.
+   * Claims up to `limit` due messages for `leaseMs` under `token`: rows other claimers hold are skipped (FOR UPDATE
+   * SKIP LOCKED), and a claimed row stays out of every other claim until its lease ends. Each claim counts as an
+   * attempt, so a process that dies while sending leaves a row that is tried again after the lease, and given up in
+   * the end. The token names the holder: only it renews the lease and records the outcome (decision 21).
    */
-  async claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  async claimDue(limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
     const rows = await queryRows<ClaimedRow>(
       this.db,
       sql`update notification_outbox o
-          set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1
+          set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = o.attempts + 1,
+            claim_token = ${token}
           from (
             select id from notification_outbox
             where status = 'pending' and available_at <= now() and (locked_until is null or locked_until <= now())
@@ -96,29 +100,50 @@ export class OutboxRepository {
           ) due
           where o.id = due.id
           returning o.id, o.event_key, o.channel, o.recipient, o.template, o.variables, o.subject, o.text, o.status,
-            o.attempts, o.available_at, o.locked_until, o.last_error, o.sent_at, o.created_at`,
+            o.attempts, o.available_at, o.locked_until, o.claim_token, o.last_error, o.sent_at, o.created_at`,
     );
     return rows.map(toOutboxRow);
   }
 
-  /** Records a claimed message as sent: it is never claimed again. */
-  async markSent(id: string): Promise<void> {
-    await this.db
-      .update(notificationOutbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending")));
+  /**
+   * Extends the claim on one message by `leaseMs` from now, if `token` still holds it: false when another claimer
+   * took it after the lease ran out (the message is then theirs to send), or it is no longer pending.
+   */
+  async renew(id: string, token: string, leaseMs: number): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`update notification_outbox set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+          where id = ${id} and claim_token = ${token} and status = 'pending'
+          returning id`,
+    );
+    return rows.length === 1;
   }
 
-  /** Records a failed attempt: due again at `retryAt`, or given up (`failed`) when retryAt is null. */
-  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.db
+  /** Records a claimed message as sent, if `token` still holds it: it is never claimed again. False when the claim was lost. */
+  async markSent(id: string, token: string): Promise<boolean> {
+    const rows = await this.db
+      .update(notificationOutbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, claimToken: null, lastError: null })
+      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending"), eq(notificationOutbox.claimToken, token)))
+      .returning({ id: notificationOutbox.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Records a failed attempt, if `token` still holds the claim: due again at `retryAt`, or given up (`failed`) when
+   * retryAt is null. False when the claim was lost.
+   */
+  async markFailed(id: string, token: string, error: string, retryAt: Date | null): Promise<boolean> {
+    const rows = await this.db
       .update(notificationOutbox)
       .set(
         retryAt
-          ? { availableAt: retryAt, lockedUntil: null, lastError: error.slice(0, 500) }
-          : { status: "failed", lockedUntil: null, lastError: error.slice(0, 500) },
+          ? { availableAt: retryAt, lockedUntil: null, claimToken: null, lastError: error.slice(0, 500) }
+          : { status: "failed", lockedUntil: null, claimToken: null, lastError: error.slice(0, 500) },
       )
-      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending")));
+      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending"), eq(notificationOutbox.claimToken, token)))
+      .returning({ id: notificationOutbox.id });
+    return rows.length === 1;
   }
 
   /** Messages by event key prefix, oldest first (tests and operations). */
