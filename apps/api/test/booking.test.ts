@@ -103,6 +103,25 @@ describe("POST /api/public/booking", () => {
     expect(new Set(responses.map((r) => r.json().data.bookingId)).size).toBe(1);
     expect(await stored()).toBe(before + 1);
   });
+
+  it("a key belongs to its caller: another guest's or a signed-in consumer's same key is a booking of their own", async () => {
+    const headers = { "idempotency-key": "shared-key-0003" };
+    const first = () => body({ name: "Meera Iyer", mobile: "98450 67890", address: "9 Church Street" });
+    const mine = await book(first(), headers);
+    // Another guest (another phone) sends the same key and body shape: their own booking, not the first one's id.
+    const theirs = await book(body({ name: "Ravi Kumar", mobile: "98450 54321", address: "4 Residency Road" }), headers);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().data.bookingId).not.toBe(mine.json().data.bookingId);
+    // A signed-in consumer with the same key and the first guest's very body: their own booking too, and a retry of it is theirs.
+    const { cookie } = await signIn(app);
+    const signedIn = { ...headers, cookie, origin: ORIGIN };
+    const account = await book(first(), signedIn);
+    expect(account.statusCode, account.body).toBe(200);
+    expect(new Set([mine, theirs, account].map((r) => r.json().data.bookingId)).size).toBe(3);
+    expect((await book(first(), signedIn)).json().data.bookingId).toBe(account.json().data.bookingId);
+    // The first guest's retry still finds the first booking.
+    expect((await book(first(), headers)).json().data.bookingId).toBe(mine.json().data.bookingId);
+  });
 });
 
 describe("booking fields a vendor names constructor, toString or hasOwnProperty", () => {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
 import { offeringAndVendor } from "./columns.ts";
 
@@ -28,7 +28,13 @@ export const bookings = pgTable(
      */
     consumerName: text("consumer_name"),
     consumerPhone: text("consumer_phone"),
-    idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * A retry key belongs to its caller (issue 36): `idempotency_scope` names who sent it ('user:<id>' when signed
+     * in, 'phone:<+91…>' for a guest, the booking's phone), and a key is unique only within its scope, so another
+     * caller's same key places a booking of their own.
+     */
+    idempotencyKey: text("idempotency_key"),
+    idempotencyScope: text("idempotency_scope"),
     requestHash: text("request_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +46,7 @@ export const bookings = pgTable(
     index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_consumer_phone_idx").on(t.consumerPhone, t.createdAt),
+    uniqueIndex("bookings_idempotency_idx").on(t.idempotencyScope, t.idempotencyKey),
   ],
 );
 

@@ -22,9 +22,19 @@ export interface BookingRequest {
 }
 
 /**
+ * Whose retry key it is (issue 36): the signed-in consumer's, else the phone the booking names, so another caller's
+ * same key is a booking of their own. A guest booking without a phone (an offering that asks for none) keys on the
+ * request itself: a retry of it is still recognised.
+ */
+function idempotencyScope(userId: string | null, phone: string | null, requestHash: string): string {
+  if (userId) return `user:${userId}`;
+  return phone ? `phone:${phone}` : `request:${requestHash}`;
+}
+
+/**
  * Bookings (application §7 POST /public/booking): validated against the server's own copy of the offering's
  * booking fields, a name the offering does not ask for refused; an Idempotency-Key makes retries safe (same key
- * and body: the same booking; same key, other body: 422). Each phone number given counts against its own rate
+ * and body from the same caller: the same booking; same key, other body: 422; another caller: a booking of their own). Each phone number given counts against its own rate
  * limit (docs/decisions/0016). A new booking is stored with its first history row and the vendor's messages, in
  * one statement (docs/decisions/0021, 0026).
  */
@@ -76,6 +86,7 @@ export class BookingService {
         consumerName: consumer.name,
         consumerPhone: consumer.phone,
         idempotencyKey,
+        idempotencyScope: idempotencyKey === null ? null : idempotencyScope(userId, consumer.phone, requestHash),
         requestHash,
       },
       (row) => this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { bookingEvents, bookings, requireRow, uniqueViolation } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { liveOffering } from "../catalogue/index.ts";
@@ -20,8 +20,8 @@ export class BookingPlacementRepository {
   }
 
   /**
-   * Stores a booking once per idempotency key: a repeat with the key returns the booking made first (whatever
-   * the body), and the caller compares request hashes. Without a key every call stores a new booking. A new booking
+   * Stores a booking once per idempotency key and caller (its scope): a repeat with the key from the same caller
+   * returns the booking made first (whatever the body), and the caller compares request hashes. Without a key every call stores a new booking. A new booking
    * is stored with the first row of its history and the messages `notify` drafts, in one statement.
    */
   async createBooking(
@@ -31,10 +31,14 @@ export class BookingPlacementRepository {
     try {
       return { booking: await BookingPlacementRepository.insertBooking(this.db, booking, notify), created: true };
     } catch (error) {
-      if (booking.idempotencyKey === null || uniqueViolation(error) !== "bookings_idempotency_key_unique") throw error;
+      if (booking.idempotencyKey === null || booking.idempotencyScope === null || uniqueViolation(error) !== "bookings_idempotency_idx")
+        throw error;
     }
-    // The key was taken, by an earlier request or by one running at the same moment, which has committed.
-    const existing = await this.db.select().from(bookings).where(eq(bookings.idempotencyKey, booking.idempotencyKey));
+    // The caller's key was taken, by an earlier request or by one running at the same moment, which has committed.
+    const existing = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.idempotencyScope, booking.idempotencyScope), eq(bookings.idempotencyKey, booking.idempotencyKey)));
     return { booking: requireRow(existing, "the booking that took the idempotency key"), created: false };
   }
 

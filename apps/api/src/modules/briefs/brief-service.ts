@@ -200,6 +200,7 @@ export class BriefService {
             consumerName: user.fullName,
             consumerPhone: user.phone,
             idempotencyKey: null,
+            idempotencyScope: null,
             requestHash: createHash("sha256").update(`quote:${quote.id}`).digest("hex"),
           },
           notify: (booking) =>
