@@ -28,10 +28,22 @@ export const serverApi = (api: ApiClient): ApiTransport => inProcessTransport(ap
 /** A call of @utsav/api-client, given the transport to run on: `getFooter`, or `(api) => getOffering(api, slug)`. */
 export type LoaderCall<T> = (api: ApiTransport) => Promise<EnvelopeResult<T>>;
 
+/**
+ * A reason phrase a Response accepts for `message`: the Fetch standard refuses a statusText outside printable
+ * Latin-1 (an emoji or a CR/LF an id carried into the API's message), which turned a 404 into a 500 (issue 36).
+ */
+export function safeStatusText(message: string): string {
+  return message.replace(/[^\x20-\x7e\xa0-\xff]+/g, " ").trim().slice(0, 200);
+}
+
+/** A Response for the route's error boundary: the API's status, its whole message as the body, a safe reason phrase. */
+export function apiErrorResponse(status: number, message: string): Response {
+  return new Response(message, { status: status >= 400 ? status : 500, statusText: safeStatusText(message) });
+}
+
 /** Runs a call and reads its data, or throws a Response with the API's status and message, for the route's error boundary. */
 export async function apiData<T>(api: ApiClient, call: LoaderCall<T>): Promise<T> {
   const result = await call(serverApi(api));
   if (result.ok) return result.data;
-  const message = result.errorMessage ?? "";
-  throw new Response(message, { status: result.status >= 400 ? result.status : 500, statusText: message });
+  throw apiErrorResponse(result.status, result.errorMessage ?? "");
 }
