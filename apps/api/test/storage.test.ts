@@ -1,9 +1,11 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { signature } from "../src/platform/storage/s3-signing.ts";
@@ -64,6 +66,28 @@ function storageContract(name: string, make: () => FileStorage) {
 
 const diskDir = mkdtempSync(path.join(tmpdir(), "utsav-storage-"));
 storageContract("disk", () => new DiskStorage(diskDir));
+
+/** An error as Node's fs gives it when the disk is full. */
+const diskFull = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+
+/** Every file under a folder, sub-folders included. */
+const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+
+describe("disk storage on a full disk", () => {
+  it("a write that fails part way leaves no file, not even a partial one, and the old file stays whole", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "utsav-full-"));
+    await (new DiskStorage(dir) as FileStorage).put(KEY, Buffer.from("the first version"), "image/webp");
+    // Half the bytes reach the disk, then it is full.
+    const full: FileStorage = new DiskStorage(dir, async (file, body) => {
+      await writeFile(file, body.subarray(0, body.length / 2));
+      throw diskFull();
+    });
+    await expect(full.put(KEY, Buffer.from("a second version, longer"), "image/webp")).rejects.toMatchObject({ code: "ENOSPC" });
+    await expect(full.put(OTHER, Buffer.from("%PDF-1.4 a document"), "application/pdf")).rejects.toMatchObject({ code: "ENOSPC" });
+    expect(filesUnder(dir).map((e) => e.name)).toEqual([path.basename(KEY)]);
+    expect((await full.get(KEY))?.toString()).toBe("the first version");
+  });
+});
 
 let s3: FakeS3;
 beforeAll(async () => {
@@ -217,5 +241,57 @@ describe("the app on S3-compatible storage", () => {
     } finally {
       s3.down = false;
     }
+  });
+});
+
+describe("uploads when the disk fills up", () => {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "utsav-full-media-"));
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const base = loadConfig({ NODE_ENV: "test" }).storage;
+    app = await buildTestApp({ storage: { ...base, dir: mediaDir, privateDir: mkdtempSync(path.join(tmpdir(), "utsav-full-private-")) } });
+  });
+  afterAll(async () => app.close());
+
+  it("a profile upload whose second picture finds the disk full keeps no file and answers 503 in the envelope", async () => {
+    const { cookie } = await signIn(app);
+    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#e76f51" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("fileType", "consumer_profile_image");
+    for (const name of ["a.png", "b.png"]) form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), name);
+    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const original = app.storage.put.bind(app.storage);
+    vi.spyOn(app.storage, "put").mockImplementationOnce(original).mockRejectedValueOnce(diskFull());
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { cookie, origin: ORIGIN, "content-type": request.headers.get("content-type")! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(uploaded.statusCode).toBe(503);
+    expect(uploaded.json()).toMatchObject({
+      success: false,
+      data: null,
+      errorMessage: MESSAGES.serviceUnavailable,
+      errorCode: "STORAGE_FULL",
+    });
+    expect(filesUnder(mediaDir)).toEqual([]);
+  });
+
+  it("readiness answers 503 while the database answers reads but refuses writes, and 200 again after", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
+    // As on a full disk: a read still answers, every change fails.
+    await app.database.db.execute(sql`set default_transaction_read_only = on`);
+    try {
+      const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, errorMessage: MESSAGES.serviceUnavailable });
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await app.database.db.execute(sql`set default_transaction_read_only = off`);
+    }
+    expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
   });
 });

@@ -26,6 +26,16 @@ function describeCause(error: unknown): string {
   return [current?.code, current?.message].filter(Boolean).join(" ");
 }
 
+/** A disk or quota that is full (or read-only): the write failed as a whole, and the person may try again later. */
+function isStorageFull(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.code === "ENOSPC" || current.code === "EDQUOT" || current.code === "EROFS") return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 /** The parts of a request a route's schema may read, and where the parsed request holds each. */
 const READ_PARTS = [
   ["params", (request: FastifyRequest) => request.params],
@@ -78,6 +88,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace per request.
       request.log.warn({ reason: describeCause(error) }, "database unavailable");
       known = new ServiceUnavailableError();
+    }
+    if (!known && isStorageFull(error)) {
+      // Nothing was kept (storage writes are atomic, uploads delete what they stored): an operator must free space.
+      request.log.error({ reason: describeCause(error) }, "storage full");
+      known = new ServiceUnavailableError("STORAGE_FULL");
     }
     if (known) {
       const retryAfter = (known as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;

@@ -5,7 +5,7 @@ import { ServiceUnavailableError } from "./http/http-errors.ts";
 
 const started = Date.now();
 
-/** Liveness (the process answers) and readiness (the database answers), for load balancers and orchestrators. */
+/** Liveness (the process answers) and readiness (the database answers and takes writes), for load balancers and orchestrators. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const status = () => ({ status: "ok" as const, database: app.database.kind, uptimeSeconds: Math.round((Date.now() - started) / 1000) });
 
@@ -20,15 +20,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["health"],
-        summary: "Readiness: the database answers",
+        summary: "Readiness: the database answers and takes writes",
         response: { 200: envelope(healthSchema), 503: errorEnvelopeSchema },
       },
     },
     async (request) => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        // A write, not a read: a database on a full disk (or read-only) still answers `select 1` while every
+        // change fails (issue 36). One row, rewritten on each probe.
+        await app.database.db.execute(
+          sql`insert into app_meta (key, value, updated_at) values ('health:ready', now()::text, now())
+              on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+        );
       } catch (err) {
-        request.log.warn({ err }, "database not reachable");
+        request.log.warn({ err }, "database not reachable or not writable");
         throw new ServiceUnavailableError();
       }
       return ok(status());

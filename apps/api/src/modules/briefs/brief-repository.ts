@@ -111,13 +111,11 @@ export class BriefRepository {
     });
   }
 
-  /** Keeps a consumer's uploaded reference photo, not yet part of any brief. */
-  async addPhoto(photo: { userId: string; imageKey: string; name: string }): Promise<{ id: string }> {
-    const rows = await this.db
-      .insert(briefPhotos)
-      .values({ ...photo, id: newId("bp") })
-      .returning({ id: briefPhotos.id });
-    return requireRow(rows, "the photo just inserted");
+  /** Keeps a consumer's uploaded reference photos, not yet part of any brief, in one statement; answers their ids in order. */
+  async addPhotos(photos: readonly { userId: string; imageKey: string; name: string }[]): Promise<string[]> {
+    const values = photos.map((photo) => ({ ...photo, id: newId("bp") }));
+    await this.db.insert(briefPhotos).values(values);
+    return values.map((v) => v.id);
   }
 
   /** The photos of these briefs, in the order the consumer gave them. */

@@ -24,6 +24,7 @@ import type {
   VendorBriefDetail,
   VendorBriefList,
 } from "@utsav/domain";
+import { required } from "../../platform/required.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AccountRepository } from "../accounts/index.ts";
 import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
@@ -79,14 +80,22 @@ export class BriefService {
     for (const file of files) {
       if ((await sniff(file.body)) !== "image") throw new HttpError(400, API_MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
     }
-    const photos = [];
-    for (const file of files) {
-      const { data } = await encodeWebp(file.body, { width: PHOTO_PX, height: PHOTO_PX, fit: "inside" }, UPLOAD.imageQuality);
-      const imageKey = `briefs/${randomUUID()}.webp`;
-      await this.storage.put(imageKey, data, "image/webp");
-      const { id } = await this.briefs.addPhoto({ userId, imageKey, name: file.name });
-      photos.push({ id, url: this.storage.url(imageKey), name: file.name });
+    // All files are stored, then all rows written at once; a failure on the way keeps none of them (issue 36).
+    const stored: { imageKey: string; name: string }[] = [];
+    let ids: string[];
+    try {
+      for (const file of files) {
+        const { data } = await encodeWebp(file.body, { width: PHOTO_PX, height: PHOTO_PX, fit: "inside" }, UPLOAD.imageQuality);
+        const imageKey = `briefs/${randomUUID()}.webp`;
+        await this.storage.put(imageKey, data, "image/webp");
+        stored.push({ imageKey, name: file.name });
+      }
+      ids = await this.briefs.addPhotos(stored.map((photo) => ({ ...photo, userId })));
+    } catch (error) {
+      await Promise.all(stored.map(({ imageKey }) => this.storage.delete(imageKey).catch(() => undefined)));
+      throw error;
     }
+    const photos = stored.map(({ imageKey, name }, i) => ({ id: required(ids[i], "a photo's id"), url: this.storage.url(imageKey), name }));
     return { photos };
   }
 

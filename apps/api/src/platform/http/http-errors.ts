@@ -25,7 +25,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export class ServiceUnavailableError extends HttpError {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
-  constructor(errorCode: "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" = "DATABASE_UNAVAILABLE") {
+  constructor(errorCode: "DATABASE_UNAVAILABLE" | "SHUTTING_DOWN" | "STORAGE_FULL" | "DATABASE_READ_ONLY" = "DATABASE_UNAVAILABLE") {
     super(503, MESSAGES.serviceUnavailable, errorCode);
   }
 }

@@ -1,13 +1,23 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
 import { assertStorageKey } from "./file-storage.ts";
 import type { FileStorage, PrivateFileStorage } from "./file-storage.ts";
 import { S3Storage } from "./s3-storage.ts";
 
-/** Files on local disk under DATA_DIR/media, served at /media/. */
+/** Writes a whole file (node's writeFile); a test passes one that fails part way, as a full disk does. */
+export type WriteFile = (file: string, body: Buffer) => Promise<void>;
+
+/**
+ * Files on local disk under DATA_DIR/media, served at /media/. A file is written beside its place and renamed into
+ * it, so a write that fails part way (a full disk) leaves nothing behind, and a reader never sees half a file.
+ */
 export class DiskStorage implements FileStorage {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly write: WriteFile = (file, body) => writeFile(file, body),
+  ) {}
 
   private file(key: string): string {
     assertStorageKey(key);
@@ -17,7 +27,14 @@ export class DiskStorage implements FileStorage {
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await this.write(partial, body);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
