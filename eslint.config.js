@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -69,9 +71,18 @@ const boundaryPolicies = [
   })),
 ];
 
-// Type-aware lint (STYLE.md, docs/decisions/0029): the API and the packages it stands on, for now; the apps and the
-// journeys follow. Each file is checked with the types of the tsconfig.json that includes it (projectService).
-const TYPE_CHECKED_FILES = ["apps/api/**/*.ts", "packages/{db,domain,api-client,catalogue}/**/*.ts"];
+// Type-aware lint (STYLE.md, docs/decisions/0029): the API, the packages, the native app, the journeys and the
+// benchmarks; the web app follows. Each file is checked with the types of the tsconfig.json that includes it
+// (projectService). The native app's tsconfig extends Expo's, which is there only once the app's packages are
+// installed (`npm run mobile:install`, docs/decisions/0018): until then its files are linted without types.
+const MOBILE_INSTALLED = existsSync(path.join(import.meta.dirname, "apps/mobile/node_modules/.package-lock.json"));
+const TYPE_CHECKED_FILES = [
+  "apps/api/**/*.ts",
+  "packages/{db,domain,api-client,catalogue}/**/*.ts",
+  ...(MOBILE_INSTALLED ? ["apps/mobile/**/*.{ts,tsx}"] : []),
+  "e2e/**/*.ts",
+  "bench/**/*.ts",
+];
 
 // Code that reaches the browser must not load zod through @utsav/domain.
 const domainValuesFromClient = {
@@ -112,7 +123,17 @@ export default tseslint.config(
     // bodies of injected answers (`res.json()`) are `any` by Fastify's types, which the no-unsafe-* rules report at
     // each use (about 520 findings, all in assertions), and tests pass methods to spies and to expect() unbound. The
     // rules that catch real mistakes in tests stay on (no-floating-promises, no-misused-promises, await-thenable).
-    files: ["apps/api/test/**/*.ts", "apps/api/support/**/*.ts", "packages/*/test/**/*.ts", "packages/*/src/**/*.test.ts"],
+    // The journeys (e2e, with their support) and the native app's tests likewise: a `!` on what a page or a screen
+    // just showed (42 of them), and answers read by `fetch(...).json()` and rendered nodes' props, which are `any`.
+    files: [
+      "apps/api/test/**/*.ts",
+      "apps/api/support/**/*.ts",
+      "packages/*/test/**/*.ts",
+      "packages/*/src/**/*.test.ts",
+      "apps/mobile/test/**/*.{ts,tsx}",
+      "apps/mobile/src/**/*.test.{ts,tsx}",
+      "e2e/**/*.ts",
+    ],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/no-unsafe-argument": "off",

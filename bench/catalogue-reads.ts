@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CATALOGUE } from "@utsav/catalogue";
-import { AS_BROWSERS, load, printTable, startBareServers, startServer } from "./lib.ts";
+import { AS_BROWSERS, load, printTable, required, startBareServers, startServer } from "./lib.ts";
 import type { LoadResult } from "./lib.ts";
 import { report } from "./results.ts";
 
@@ -27,7 +27,10 @@ const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 let bare: Awaited<ReturnType<typeof startBareServers>> | undefined;
 try {
   const rssAfterSeed = server.rssMb();
-  const slug = CATALOGUE.offerings.find((o) => o.id === "HOCG7")!.slug;
+  const slug = required(
+    CATALOGUE.offerings.find((o) => o.id === "HOCG7"),
+    "offering HOCG7",
+  ).slug;
   const reads = [
     ["home", "/api/home"],
     ["offering", `/api/offerings/${slug}`],
@@ -51,7 +54,9 @@ try {
   const results: LoadResult[] = [];
   for (const [, route] of reads) results.push(await run(`GET ${route}`, `${server.url}${route}`));
   const sameBytes: LoadResult[] = [];
-  for (const [i, [, route]] of reads.entries()) sameBytes.push(await run(`bare node:http, the bytes of GET ${route}`, bare.same[i]!));
+  for (const [i, [, route]] of reads.entries()) {
+    sameBytes.push(await run(`bare node:http, the bytes of GET ${route}`, required(bare.same[i], `the bare server of ${route}'s bytes`)));
+  }
   const compressed: LoadResult[] = [];
   for (const [, route] of reads) compressed.push(await run(`GET ${route}, as browsers ask (br)`, `${server.url}${route}`, AS_BROWSERS));
   // The same trivial route once the server has served pages and a script file, as a server in use always has: V8
@@ -87,15 +92,22 @@ try {
       value: ratio(fastifyAgain.rps / trivialAfterPages.rps),
       goal: { atMost: 1.5 },
     },
-    ...reads.flatMap(([name], i) => [
-      { name: `${name}: × bare node:http`, value: ratio(results[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
-      { name: `${name}: p99 ms`, value: results[i]!.p99, goal: { atMost: 10 } },
-      { name: `${name}: × bare node:http sending the same bytes`, value: ratio(results[i]!.rps / sameBytes[i]!.rps) },
-    ]),
-    ...reads.flatMap(([name], i) => [
-      { name: `${name}, as browsers ask (br): × bare node:http`, value: ratio(compressed[i]!.rps / http.rps), goal: { atLeast: 0.3 } },
-      { name: `${name}, as browsers ask (br): p99 ms`, value: compressed[i]!.p99, goal: { atMost: 10 } },
-    ]),
+    ...reads.flatMap(([name], i) => {
+      const result = required(results[i], `the run of ${name}`);
+      const same = required(sameBytes[i], `the bare server's run of ${name}'s bytes`);
+      return [
+        { name: `${name}: × bare node:http`, value: ratio(result.rps / http.rps), goal: { atLeast: 0.3 } },
+        { name: `${name}: p99 ms`, value: result.p99, goal: { atMost: 10 } },
+        { name: `${name}: × bare node:http sending the same bytes`, value: ratio(result.rps / same.rps) },
+      ];
+    }),
+    ...reads.flatMap(([name], i) => {
+      const result = required(compressed[i], `the compressed run of ${name}`);
+      return [
+        { name: `${name}, as browsers ask (br): × bare node:http`, value: ratio(result.rps / http.rps), goal: { atLeast: 0.3 } },
+        { name: `${name}, as browsers ask (br): p99 ms`, value: result.p99, goal: { atMost: 10 } },
+      ];
+    }),
     {
       name: "errors",
       value: [trivial, ...results, ...compressed, trivialAfterPages].reduce((n, r) => n + r.errors + r.non2xx, 0),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { buildApp } from "@utsav/api/app";
 import { loadConfig } from "@utsav/api/config";
-import { printTable } from "./lib.ts";
+import { printTable, required } from "./lib.ts";
 
 // npm run bench:hostile: the CPU time one request costs the server (process.cpuUsage over many requests through the
 // real app, in this process) for an ordinary booking and for hostile ones: bodies of 1 MB with and without a
@@ -88,7 +88,7 @@ async function measure(kind: Kind): Promise<{ micros: number; statuses: string }
 try {
   const results = [];
   for (const kind of kinds) results.push({ kind, ...(await measure(kind)) });
-  const ordinary = results[0]!.micros;
+  const ordinary = required(results[0], "the ordinary booking's run").micros;
   console.log(
     `\nCPU time per request through the app on ${database}, ${REQUESTS} of each after ${WARM_UP} to warm up (goal: hostile ≤ ${GOAL}× an ordinary booking)`,
   );

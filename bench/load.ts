@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
-import { AS_BROWSERS, load, printTable, startServer } from "./lib.ts";
+import { AS_BROWSERS, load, printTable, required, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorWithBookings } from "./vendor-bookings.ts";
@@ -31,7 +31,8 @@ const gateway = createServer((req, res) => {
   let body = "";
   req.on("data", (chunk: Buffer) => (body += chunk.toString()));
   req.on("end", () => {
-    const recipient = (JSON.parse(body) as { recipients: { mobiles: string; otp: string }[] }).recipients[0]!;
+    const { recipients } = JSON.parse(body) as { recipients: { mobiles: string; otp: string }[] };
+    const recipient = required(recipients[0], "the gateway request's recipient");
     codes.set(`+${recipient.mobiles}`, recipient.otp);
     res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
   });
@@ -66,7 +67,7 @@ const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
 const collectionSlugs = COLLECTIONS.map((c) => c.slug);
 const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
 let turn = 0;
-const next = <T>(list: T[]) => list[turn++ % list.length]!;
+const next = <T>(list: T[]) => required(list[turn++ % list.length], "a value of a non-empty list");
 // Every sign-in comes from its own number and address, so the per-number and per-address limits stay out of the way.
 let phoneSequence = randomInt(0, 800_000_000);
 const json = { ...AS_BROWSERS, "content-type": "application/json" };
@@ -108,12 +109,15 @@ const checkCode: autocannon.Request = {
   method: "POST",
   path: "/api/auth/consumer/otp/verify",
   setupRequest: (req, context: Context) => {
-    const otp = codes.get(context.phone!) ?? "000000";
-    codes.delete(context.phone!);
+    // sendCode, before this request on every connection, chose the number and the address.
+    const phone = required(context.phone, "the number the code was sent to");
+    const ip = required(context.ip, "the address the code was asked from");
+    const otp = codes.get(phone) ?? "000000";
+    codes.delete(phone);
     return {
       ...req,
-      headers: { ...json, "x-forwarded-for": context.ip!, "x-session-transport": "bearer" },
-      body: JSON.stringify({ phoneNumber: context.phone, otp }),
+      headers: { ...json, "x-forwarded-for": ip, "x-session-transport": "bearer" },
+      body: JSON.stringify({ phoneNumber: phone, otp }),
     };
   },
 };
@@ -208,11 +212,11 @@ try {
     const floorBefore = Math.min(...before);
     const floorAfter = Math.min(...after);
     const rises = (from: number, to: number) => to > from * 1.1 && to - from > 20;
-    const end = rss.at(-1)!;
+    const end = required(rss.at(-1), "the last memory sample");
     const growing = after.length > 0 && rises(floorBefore, floorAfter) && rises(Math.max(...before), Math.max(...after));
     memory.push({
       connections,
-      "start MB": Math.round(rss[0]!),
+      "start MB": Math.round(required(rss[0], "the first memory sample")),
       "peak MB": Math.round(Math.max(...rss)),
       "end MB": Math.round(end),
       "second half": growing ? `floor +${Math.round(floorAfter - floorBefore)} MB: GROWING` : "flat",

@@ -8,8 +8,8 @@ import { CATALOGUE, OCCASIONS } from "@utsav/catalogue";
 import { buildApp } from "@utsav/api/app";
 import { loadConfig } from "@utsav/api/config";
 import type { Config } from "@utsav/api/config";
-import { addSearchTerms, offerings, searchTextFor } from "@utsav/db";
-import { printTable } from "./lib.ts";
+import { addSearchTerms, offerings, requireRow, searchTextFor } from "@utsav/db";
+import { printTable, required } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { searchUnderLoad } from "./search-concurrency.ts";
@@ -57,7 +57,8 @@ const EXTRA = ["Collection", "Set", "Box", "Package", "Kit", "Edition", "Special
 async function seedSynthetic(config: Config) {
   const app = await buildApp(config);
   const db = app.database.db;
-  const existing = Number((await db.execute<{ n: string }>(sql`select count(*) as n from offerings`)).rows[0]!.n);
+  const counted = await db.execute<{ n: string }>(sql`select count(*) as n from offerings`);
+  const existing = Number(requireRow(counted.rows, "the count of offerings").n);
   if (existing < SIZE) {
     const random = rng(42);
     const base = CATALOGUE.offerings;
@@ -67,10 +68,11 @@ async function seedSynthetic(config: Config) {
     for (let start = existing; start < SIZE; start += 1000) {
       const rows = [];
       for (let i = start; i < Math.min(SIZE, start + 1000); i++) {
-        const template = base[i % base.length]!;
-        const vendor = vendorByKey.get(template.vendorKey)!;
+        const template = required(base[i % base.length], "a catalogue offering");
+        const vendor = required(vendorByKey.get(template.vendorKey), `the catalogue's vendor ${template.vendorKey}`);
         const title = `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]} ${template.title} ${EXTRA[Math.floor(random() * EXTRA.length)]} ${i}`;
-        const occasions = [occasionIds[Math.floor(random() * occasionIds.length)]!, ...template.occasions.slice(0, 1)];
+        const occasion = required(occasionIds[Math.floor(random() * occasionIds.length)], "an occasion");
+        const occasions = [occasion, ...template.occasions.slice(0, 1)];
         rows.push({
           ...template,
           id: `SYN${i}`,
@@ -103,7 +105,7 @@ async function seedSynthetic(config: Config) {
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return required(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))], `the ${p}th percentile`);
 };
 
 const SEARCHES: object[] = [
@@ -250,18 +252,19 @@ Uncached search, 50 connections, ${CONCURRENT_SECONDS} s: ${Math.round(result.rp
 }
 
 const base = { NODE_ENV: "production", LOG_LEVEL: "warn", WEB: "off", DRAW_PICTURES: "false" };
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = Boolean(databaseUrl);
 const setting = `${onPostgres ? "postgres" : "pglite"}, ${SIZE === 0 ? "today's catalogue" : `${SIZE.toLocaleString("en-IN")} offerings`}`;
 /** Runs on today's catalogue are recorded apart from those at 100,000 offerings: their figures do not compare. */
 const benchmark = SIZE === 0 ? "search-catalogue" : "search";
-if (onPostgres) {
-  const operator = new pg.Client({ connectionString: process.env.DATABASE_URL });
+if (databaseUrl) {
+  const operator = new pg.Client({ connectionString: databaseUrl });
   await operator.connect();
   const name = `bench_search_${SIZE}`;
   const exists = await operator.query("select 1 from pg_database where datname = $1", [name]);
   if (exists.rowCount === 0) await operator.query(`create database ${name}`);
   await operator.end();
-  const url = new URL(process.env.DATABASE_URL!);
+  const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const figures = await run(`PostgreSQL (${name})`, loadConfig({ ...base, DATABASE_URL: url.toString() }));
   report(benchmark, setting, [...figures, ...(await underLoad({ DATABASE_URL: url.toString() }))]);

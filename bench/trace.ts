@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "@utsav/e2e/chromium";
-import { buildPages, repoRoot, startServer } from "./lib.ts";
+import { buildPages, repoRoot, required, startServer } from "./lib.ts";
 
 // npm run bench:trace: where a page's main thread goes, task by task. Loads the page (ROUTE, default the home page)
 // on a phone-sized screen with the CPU four times slower, as Lighthouse's mobile preset assumes, records a Chromium
@@ -25,6 +25,9 @@ interface TraceEvent {
   id?: string;
   args?: { beginData?: { url?: string }; data?: ProfileData & { startTime?: number } };
 }
+
+/** A complete event ("X"): one with a duration. */
+type TimedEvent = TraceEvent & { dur: number };
 
 /** A piece of V8's sampling profile, as the trace carries it in ProfileChunk events. */
 interface ProfileData {
@@ -62,16 +65,19 @@ function jsSamples(events: TraceEvent[], pid: number, tid: number): { ts: number
 }
 
 /** Each event's own time inside one task: its duration less that of the events nested in it, summed by name. */
-function selfTimes(task: TraceEvent, events: TraceEvent[]): [string, number][] {
-  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
-  const inside = events.filter((e) => e !== task && e.ts >= task.ts && end(e) <= end(task)).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+function selfTimes(task: TimedEvent, events: TimedEvent[]): [string, number][] {
+  const end = (e: TimedEvent) => e.ts + e.dur;
+  const inside = events.filter((e) => e !== task && e.ts >= task.ts && end(e) <= end(task)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const own = new Map<string, number>();
-  const stack: TraceEvent[] = [];
+  const stack: TimedEvent[] = [];
   for (const event of inside) {
-    while (stack.length > 0 && end(stack.at(-1)!) <= event.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - event.dur!);
-    own.set(event.name, (own.get(event.name) ?? 0) + event.dur!);
+    let parent = stack.at(-1);
+    while (parent && end(parent) <= event.ts) {
+      stack.pop();
+      parent = stack.at(-1);
+    }
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - event.dur);
+    own.set(event.name, (own.get(event.name) ?? 0) + event.dur);
     stack.push(event);
   }
   return [...own].sort((a, b) => b[1] - a[1]);
@@ -124,10 +130,8 @@ try {
     );
   }
   const sorted = [...totals].sort((a, b) => a - b);
-  if (RUNS > 1)
-    console.log(
-      `Median of ${RUNS} runs: ${Math.round(sorted[Math.floor(RUNS / 2)]!)} ms past 50 (range ${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)})`,
-    );
+  const nth = (i: number) => Math.round(required(sorted.at(i), `run ${i} of the sorted runs`));
+  if (RUNS > 1) console.log(`Median of ${RUNS} runs: ${nth(Math.floor(RUNS / 2))} ms past 50 (range ${nth(0)}–${nth(-1)})`);
 } finally {
   await browser.close();
   await server.stop();
@@ -138,8 +142,8 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, print: boolean): number
   const events = trace.traceEvents;
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(server.url));
   if (!parse) throw new Error("The trace has no parsing of the page");
-  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined);
-  const tasks = main.filter((e) => e.name === "RunTask" && e.dur! >= LONG_MS * 1000 && e.ts >= parse.ts).sort((a, b) => a.ts - b.ts);
+  const main = events.filter((e): e is TimedEvent => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined);
+  const tasks = main.filter((e) => e.name === "RunTask" && e.dur >= LONG_MS * 1000 && e.ts >= parse.ts).sort((a, b) => a.ts - b.ts);
   if (print) {
     const samples = jsSamples(events, parse.pid, parse.tid).filter((s) => !/^\((idle|program|garbage collector|root)\)$/.test(s.frame));
     console.log(`${ROUTE} at 4× slower CPU: ${tasks.length} tasks of ${LONG_MS} ms or more, from the first parse of the page`);
@@ -147,8 +151,8 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, print: boolean): number
       const top = selfTimes(task, main)
         .slice(0, 4)
         .map(([name, us]) => `${name} ${ms(us)}`);
-      console.log(`  at ${ms(task.ts - parse.ts)} ms, ${ms(task.dur!)} ms: ${top.join(", ")}`);
-      const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
+      console.log(`  at ${ms(task.ts - parse.ts)} ms, ${ms(task.dur)} ms: ${top.join(", ")}`);
+      const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur);
       const counts = new Map<string, number>();
       for (const { frame } of inTask) counts.set(frame, (counts.get(frame) ?? 0) + 1);
       const heaviest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
@@ -156,5 +160,5 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, print: boolean): number
         console.log(`    JavaScript samples (${inTask.length}): ${heaviest.map(([f, n]) => `${f} ×${n}`).join(", ")}`);
     }
   }
-  return tasks.reduce((sum, t) => sum + Math.max(0, t.dur! / 1000 - 50), 0);
+  return tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
 }

@@ -5,7 +5,7 @@ import { chromium } from "playwright-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { SEARCH } from "@utsav/domain";
 import { CHROMIUM, CHROMIUM_ARGS } from "@utsav/e2e/chromium";
-import { buildPages, repoRoot, startServer } from "./lib.ts";
+import { buildPages, repoRoot, required, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 
 // npm run bench:web: Lighthouse (mobile preset) on the home, offering, collection and search pages, median of 5 runs each,
@@ -56,8 +56,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_ARGS,
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const offering = CATALOGUE.offerings.find((o) => o.id === "DGP3")!;
+const median = (values: number[]) => required([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)], "the median");
+const offering = required(
+  CATALOGUE.offerings.find((o) => o.id === "DGP3"),
+  "offering DGP3",
+);
 const ALL_PAGES = [
   ["home", "/"],
   ["offering", `/offerings/${offering.slug}`],
@@ -110,16 +113,17 @@ try {
         logLevel: "error",
         onlyCategories: ["performance"],
       });
-      const lhr = result!.lhr;
+      const { lhr } = required(result, "Lighthouse's result");
+      const audited = (audit: string) => required(lhr.audits[audit], `Lighthouse's ${audit} audit`).numericValue ?? 0;
       runs.push({
-        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-        lcp: lhr.audits["largest-contentful-paint"]!.numericValue ?? 0,
-        cls: lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0,
-        tbt: lhr.audits["total-blocking-time"]!.numericValue ?? 0,
+        score: Math.round((required(lhr.categories.performance, "Lighthouse's performance category").score ?? 0) * 100),
+        lcp: audited("largest-contentful-paint"),
+        cls: audited("cumulative-layout-shift"),
+        tbt: audited("total-blocking-time"),
         where: mainThread(lhr, server.url),
       });
     }
-    const typical = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
+    const typical = required([...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)], "the run with the median blocking time");
     console.log(`${name}, the run with the median blocking time (${Math.round(typical.tbt)} ms):`);
     for (const line of typical.where) console.log(`  ${line}`);
     const figures = {
@@ -144,7 +148,7 @@ try {
   );
   if (!only) await searchBox();
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 
@@ -205,8 +209,8 @@ async function searchBox() {
       rows.push({
         CPU: slowdown === 1 ? "as is" : `${slowdown}× slower (a phone)`,
         queries: latencies.length,
-        "median ms": Math.round(latencies[Math.floor(latencies.length / 2)]!),
-        "max ms": Math.round(latencies.at(-1)!),
+        "median ms": Math.round(required(latencies[Math.floor(latencies.length / 2)], "the median latency")),
+        "max ms": Math.round(required(latencies.at(-1), "the longest latency")),
       });
     }
     console.log(`\nSearch box: last keystroke to suggestions on screen, less the ${SEARCH.debounceMs} ms debounce (goal < 100 ms)`);

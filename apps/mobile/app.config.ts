@@ -26,5 +26,11 @@ export default (): ExpoConfig => ({
     ],
   ],
   experiments: { typedRoutes: false },
-  extra: { apiUrl: process.env.EXPO_PUBLIC_API_URL ?? null },
+  extra: { apiUrl: configuredApiUrl() },
 });
+
+/** EXPO_PUBLIC_API_URL, or null when it is not set: Expo's types make each variable of process.env `any`. */
+function configuredApiUrl(): string | null {
+  const value: unknown = process.env.EXPO_PUBLIC_API_URL;
+  return typeof value === "string" ? value : null;
+}

@@ -27,7 +27,8 @@ export function SessionProvider({ store = secureTokenStore, children }: { store?
 
   useEffect(() => {
     let live = true;
-    store
+    // A failed read is no token; nothing else here can fail.
+    void store
       .read()
       .catch(() => null)
       .then((token) => {

@@ -53,11 +53,12 @@ export function LoginScreen() {
           <OtpEntryStep
             phoneNumber={flow.phoneNumber}
             onChangeNumber={() => dispatch({ type: "changeNumber" })}
-            onVerified={async ({ token, userId, isNewUser }) => {
-              await session.signIn(token);
-              dispatch({ type: "verified", userId, isNewUser, userType: "consumer" });
-              if (!isNewUser) done();
-            }}
+            onVerified={({ token, userId, isNewUser }) =>
+              void session.signIn(token).then(() => {
+                dispatch({ type: "verified", userId, isNewUser, userType: "consumer" });
+                if (!isNewUser) done();
+              })
+            }
           />
         ) : null}
         {flow.step === "onboarding" ? <OnboardingStep onComplete={done} /> : null}
