@@ -11,7 +11,7 @@ import { BODY_LIMITS } from "./platform/http/body-limits.ts";
 import { COMPRESS_THRESHOLD_BYTES } from "./platform/http/response-cache.ts";
 import { registerAuth } from "./platform/auth.ts";
 import database from "./platform/database.ts";
-import { frameworkErrors, registerErrorHandling } from "./platform/errors.ts";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./platform/errors.ts";
 import { registerMedia } from "./platform/media.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { loggingOptions, registerRequestLog } from "./platform/request-log.ts";
@@ -78,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // A malformed address or an over-long path value is refused before any route: still in the envelope.
     frameworkErrors,
+    // And what Node's parser refuses before any route (a 431 for a very long address), too.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -84,6 +84,23 @@ describe("body limits", () => {
     expect(answer.headers).toContain("connection: close");
   });
 
+  it("answers a 20 KB address 431 in the envelope, and garbage 400 in the envelope", async () => {
+    const long = await rawExchange((socket) => socket.write(`GET /api/search?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({
+      success: false,
+      data: null,
+      errorMessage: "Invalid request: the address or headers are too long",
+      errorCode: "HEADERS_TOO_LARGE",
+    });
+    expect(long.headers).toContain("content-type: application/json");
+    const garbage = await rawExchange((socket) => socket.write("NOT HTTP AT ALL\r\n\r\n"));
+    expect(garbage.status).toBe(400);
+    expect(garbage.body).toMatchObject({ success: false, data: null, errorCode: "BAD_REQUEST" });
+    // The server still answers afterwards.
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
   it("stops reading a chunked body without a Content-Length once it passes the limit", async () => {
     const chunk = `${"x".repeat(1024)}`;
     const answer = await rawExchange((socket) => {

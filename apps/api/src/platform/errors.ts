@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
@@ -73,6 +75,29 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const message =
     error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "Invalid request: a path value is too long" : "Invalid request: the address is not valid";
   reply.code(error.statusCode ?? 400).send(fail(message, { errorCode: error.code ?? "BAD_REQUEST" }));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KB, such as a very long URL, or a
+ * request that is not HTTP), in the envelope like every other answer, instead of Node's or Fastify's own bodies
+ * (issue 36). The Fastify option `clientErrorHandler`; the connection is closed after the answer.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message, errorCode] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Invalid request: the address or headers are too long", "HEADERS_TOO_LARGE"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive", "REQUEST_TIMEOUT"]
+        : [400, "Invalid request: the request is malformed", "BAD_REQUEST"];
+  const body = JSON.stringify(fail(message, { errorCode }));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
