@@ -43,6 +43,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   search: [[], [{ q: "cake" }]],
   login: [[], ["/account/bookings"]],
   booking: [["eyJzbHVnIjoiYSJ9"]],
+  bookingAction: [[]],
   requestProposals: [[]],
   vendors: [[]],
   privacy: [[]],

@@ -33,7 +33,10 @@ export type LoaderCall<T> = (api: ApiTransport) => Promise<EnvelopeResult<T>>;
  * Latin-1 (an emoji or a CR/LF an id carried into the API's message), which turned a 404 into a 500 (issue 36).
  */
 export function safeStatusText(message: string): string {
-  return message.replace(/[^\x20-\x7e\xa0-\xff]+/g, " ").trim().slice(0, 200);
+  return message
+    .replace(/[^\x20-\x7e\xa0-\xff]+/g, " ")
+    .trim()
+    .slice(0, 200);
 }
 
 /** A Response for the route's error boundary: the API's status, its whole message as the body, a safe reason phrase. */

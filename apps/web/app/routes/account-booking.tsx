@@ -2,15 +2,27 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/account-booking";
 import { getMyBooking } from "@utsav/api-client/consumer/get-my-booking";
 import { readSession } from "../features/accounts/session.server";
-import { MyBookingPage } from "../features/bookings/my-booking-page";
+import { cancelBooking } from "../features/bookings/cancel-booking";
+import type { CancelActionResult } from "../features/bookings/cancel-booking";
 import { apiData } from "../lib/api";
+import { browserApi } from "../lib/api-client";
 import { paths } from "../lib/paths";
+import { submittedBody } from "../shared/lib/forms/json-action";
+import { lazyScreen } from "../shared/ui/lazy-screen";
+
+// The page's cancel form loads with its own chunk, react-hook-form with it (docs/decisions/0030).
+const MyBookingPage = lazyScreen(() => import("../features/bookings/my-booking-page").then((m) => m.MyBookingPage));
 
 /** One of the consumer's bookings; another's, or none, is the API's 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const session = await readSession(context.api);
   if (!session.isAuthenticated || session.userType !== "consumer") throw redirect(paths.login(paths.myBooking(params.id)));
   return { booking: await apiData(context.api, (api) => getMyBooking(api, params.id)) };
+}
+
+/** Cancels the booking from the browser (features/bookings/cancel-booking.ts); the page is then read again. */
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CancelActionResult> {
+  return cancelBooking(browserApi, params.id, await submittedBody(request));
 }
 
 export function headers() {
@@ -21,6 +33,6 @@ export function meta() {
   return [{ title: "My booking · Utsav" }, { name: "robots", content: "noindex" }];
 }
 
-export default function AccountBookingRoute({ loaderData }: Route.ComponentProps) {
-  return <MyBookingPage key={loaderData.booking.id} booking={loaderData.booking} />;
+export default function AccountBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyBookingPage key={loaderData.booking.id} booking={loaderData.booking} result={actionData} />;
 }

@@ -3,10 +3,18 @@ import { getHome } from "@utsav/api-client/catalogue/get-home";
 import type { Route } from "./+types/home";
 import { heroSrcSet } from "../features/catalogue/home/hero-banner";
 import { WidgetList, widgetViews } from "../features/catalogue/home/widget-list";
-import { NotifyMeForm } from "../features/waitlist/notify-me-form";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
+import { lazyScreen } from "../shared/ui/lazy-screen";
+import { Skeleton } from "../shared/ui/skeleton";
+
+// The notify-me box loads with its own chunk, react-hook-form with it, so neither is in the page's first load; the
+// server renders it with the page (docs/decisions/0030).
+const NotifyMeForm = lazyScreen(
+  () => import("../features/waitlist/notify-me-form").then((m) => m.NotifyMeForm),
+  <Skeleton width="min(520px, 100%)" height={76} radius={12} />,
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await apiData(context.api, getHome);

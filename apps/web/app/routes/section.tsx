@@ -3,10 +3,18 @@ import { getHome } from "@utsav/api-client/catalogue/get-home";
 import { data } from "react-router";
 import type { Route } from "./+types/section";
 import { WidgetList, widgetViews } from "../features/catalogue/home/widget-list";
-import { NotifyMeForm } from "../features/waitlist/notify-me-form";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
+import { lazyScreen } from "../shared/ui/lazy-screen";
+import { Skeleton } from "../shared/ui/skeleton";
+
+// The notify-me box loads with its own chunk, react-hook-form with it, so neither is in the page's first load; the
+// server renders it with the page (docs/decisions/0030).
+const NotifyMeForm = lazyScreen(
+  () => import("../features/waitlist/notify-me-form").then((m) => m.NotifyMeForm),
+  <Skeleton width="min(520px, 100%)" height={76} radius={12} />,
+);
 
 const DESCRIPTIONS: Record<string, string> = {
   decor: "Office decor, home flower decor and festive lighting from Bengaluru decorators, booked in minutes.",

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/vendors";
 import { VendorOnboardingPage } from "../features/vendors/signup/vendor-onboarding-page";
-import { VendorWaitlistForm } from "../features/waitlist/vendor-waitlist-form";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
+import { lazyScreen } from "../shared/ui/lazy-screen";
+
+// The waitlist form loads with its own chunk, react-hook-form with it; the server renders it with the page
+// (docs/decisions/0030).
+const VendorWaitlistForm = lazyScreen(() => import("../features/waitlist/vendor-waitlist-form").then((m) => m.VendorWaitlistForm));
 
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { backspaceInBox, codeOf, EMPTY_CODE, enterIntoBox, isCodeComplete, pasteIntoBoxes, shouldAutoVerify } from "./otp-code.ts";
+import { MESSAGES } from "../shared/messages.ts";
+import {
+  backspaceInBox,
+  codeOf,
+  EMPTY_CODE,
+  enterIntoBox,
+  isCodeComplete,
+  otpCodeError,
+  pasteIntoBoxes,
+  shouldAutoVerify,
+} from "./otp-code.ts";
+import { otpVerifyRequestSchema } from "./schemas.ts";
 
 const digitsOf = (code: string) => Array.from({ length: 6 }, (_, i) => code[i] ?? "");
 
@@ -56,5 +67,15 @@ describe("code boxes (application §4, §5)", () => {
     expect(shouldAutoVerify(digitsOf("123456"), false)).toBe(true);
     expect(shouldAutoVerify(digitsOf("123456"), true)).toBe(false);
     expect(shouldAutoVerify(digitsOf("12345"), false)).toBe(false);
+  });
+
+  it("asks for the whole code as the API's schema does, without zod (the code form's check)", () => {
+    const schemaSays = (otp: string) =>
+      otpVerifyRequestSchema.safeParse({ phoneNumber: "9876543210", otp }).error?.issues.find((i) => i.path[0] === "otp")?.message ?? null;
+    for (const code of ["", "123", "12345", "123456", "1234567", "12a456", " 12345", codeOf(digitsOf("12 456"))]) {
+      expect(otpCodeError(code), code).toBe(schemaSays(code));
+    }
+    expect(otpCodeError(codeOf(digitsOf("123")))).toBe(MESSAGES.otpIncomplete);
+    expect(otpCodeError("654321")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../shared/messages.ts";
 import { OTP } from "./constants.ts";
 
 // spec: application §2 "six code boxes", §4 "OTP screen", §5 "Code entry: 6 digits, digits only, paste fills boxes".
@@ -72,4 +73,14 @@ export const isCodeComplete = (digits: OtpDigits) => digits.length === OTP.lengt
 /** spec: application §4 "verification is attempted automatically when 6 digits are present, skipped while a request is in flight". */
 export function shouldAutoVerify(digits: OtpDigits, requestInFlight: boolean): boolean {
   return isCodeComplete(digits) && !requestInFlight;
+}
+
+const CODE = new RegExp(`^\\d{${OTP.length}}$`);
+
+/**
+ * The code rule of otpVerifyRequestSchema without zod, for the code form's check: six digits, else
+ * MESSAGES.otpIncomplete (application §5 "Code entry"); null when the code may be sent.
+ */
+export function otpCodeError(code: string): string | null {
+  return CODE.test(code) ? null : MESSAGES.otpIncomplete;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bookingContact, checkBookingTransition, nextBookingStatuses, reasonRequired } from "./lifecycle.ts";
+import { bookingCancelRequestSchema } from "./schemas.ts";
+import {
+  BOOKING_REASON_MAX,
+  bookingContact,
+  bookingReasonProblem,
+  checkBookingTransition,
+  nextBookingStatuses,
+  reasonRequired,
+} from "./lifecycle.ts";
 
 describe("the booking lifecycle", () => {
   it("lets the vendor confirm or decline a received booking, then complete or cancel a confirmed one", () => {
@@ -29,6 +37,14 @@ describe("the booking lifecycle", () => {
     expect(checkBookingTransition("vendor", "received", "received", null)).toEqual({
       conflict: "A received booking cannot be marked received",
     });
+  });
+
+  it("holds a reason to the schema's length, in its words, without zod", () => {
+    for (const reason of ["", " Plans changed ", "x".repeat(BOOKING_REASON_MAX), "x".repeat(BOOKING_REASON_MAX + 1)]) {
+      const parsed = bookingCancelRequestSchema.safeParse({ reason });
+      expect(bookingReasonProblem(reason), reason).toBe(parsed.success ? null : (parsed.error.issues[0]?.message ?? "refused"));
+    }
+    expect(bookingReasonProblem("x".repeat(BOOKING_REASON_MAX + 1))).toBe("A reason can hold at most 500 characters");
   });
 
   it("finds who a booking is from: the name field and the first phone, normalised", () => {

@@ -15,6 +15,11 @@ export type BookingActor = (typeof BOOKING_ACTORS)[number];
 /** The longest reason a vendor or a consumer may give for a change. */
 export const BOOKING_REASON_MAX = 500;
 
+/** The reason schema of a change (bookings/schemas.ts) without zod: null when it fits, else the API's words. */
+export function bookingReasonProblem(reason: string): string | null {
+  return reason.length > BOOKING_REASON_MAX ? bookingMessageFor.reasonTooLong(BOOKING_REASON_MAX) : null;
+}
+
 /** What the screens call each status. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   received: "Received",

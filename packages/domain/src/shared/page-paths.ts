@@ -34,6 +34,8 @@ export const storefrontPagePaths = {
   login: (returnTo?: string) => (returnTo ? `/login?${new URLSearchParams({ redirect: returnTo })}` : "/login"),
   /** The web's booking page, drawn from the encoded booking data (application §2 "/booking?data={encoded}"). */
   booking: (data: string) => `/booking?data=${encodeURIComponent(data)}`,
+  /** Where a booking form sends its answers (the booking page's action), wherever the form is shown. */
+  bookingAction: () => "/booking",
 
   // The site's own pages.
   ...sitePagePaths,

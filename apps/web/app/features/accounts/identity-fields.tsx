@@ -1,13 +1,27 @@
-import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { ACCOUNT_COPY } from "@utsav/domain/client";
-import { Field, fieldAria } from "../../shared/ui/field";
+import { Field } from "../../shared/ui/field";
+import type { fieldAria } from "../../shared/ui/field";
 import form from "./account-form.module.css";
 
+type IdentityField = "fullName" | "companyName";
+
+/**
+ * What the fields need of the form helper (useDomainForm) of onboarding or of the profile, both of which hold the
+ * name, the corporate tick and the company.
+ */
+export interface IdentityForm {
+  control(name: IdentityField): UseFormRegisterReturn & ReturnType<typeof fieldAria>;
+  choice(name: "isCorporate"): UseFormRegisterReturn & { "aria-invalid": boolean | undefined };
+  errorOf(name: IdentityField): string | undefined;
+  fieldId(name: IdentityField): string;
+}
+
 interface IdentityFieldsProps {
-  values: OnboardingValues;
-  errors: OnboardingErrors;
-  fieldId: (field: OnboardingField) => string;
-  onChange: (field: OnboardingField, value: string) => void;
+  identity: IdentityForm;
+  /** Whether corporate is ticked: the company is asked for then. */
+  isCorporate: boolean;
+  /** After the tick changes: unticking clears the company and its error (application §5). */
   onCorporateChange: (isCorporate: boolean) => void;
   /** False shows the saved values read-only, as the profile does in view mode. */
   editing?: boolean;
@@ -17,44 +31,46 @@ interface IdentityFieldsProps {
  * Who the consumer is (application §4): the name, the corporate checkbox and, when it is ticked, the company name.
  * Onboarding and the profile ask for them the same way.
  */
-export function IdentityFields({ values, errors, fieldId, onChange, onCorporateChange, editing = true }: IdentityFieldsProps) {
+export function IdentityFields({ identity, isCorporate, onCorporateChange, editing = true }: IdentityFieldsProps) {
+  const corporate = identity.choice("isCorporate");
   return (
     <>
-      <Field label={ACCOUNT_COPY.name} htmlFor={fieldId("fullName")} required={editing} error={errors.fullName}>
+      <Field label={ACCOUNT_COPY.name} htmlFor={identity.fieldId("fullName")} required={editing} error={identity.errorOf("fullName")}>
         <input
-          {...fieldAria(fieldId("fullName"), errors.fullName)}
+          {...identity.control("fullName")}
           className={form.input}
-          name="fullName"
           type="text"
           autoComplete="name"
           maxLength={80}
           readOnly={!editing}
-          value={values.fullName}
-          onChange={(event) => onChange("fullName", event.target.value)}
         />
       </Field>
       <label className={form.check}>
         <input
+          {...corporate}
           type="checkbox"
-          name="isCorporate"
-          checked={values.isCorporate}
           disabled={!editing}
-          onChange={(event) => onCorporateChange(event.target.checked)}
+          onChange={(event) => {
+            void corporate.onChange(event);
+            onCorporateChange(event.target.checked);
+          }}
         />
         {ACCOUNT_COPY.corporate}
       </label>
-      {values.isCorporate ? (
-        <Field label={ACCOUNT_COPY.companyName} htmlFor={fieldId("companyName")} required={editing} error={errors.companyName}>
+      {isCorporate ? (
+        <Field
+          label={ACCOUNT_COPY.companyName}
+          htmlFor={identity.fieldId("companyName")}
+          required={editing}
+          error={identity.errorOf("companyName")}
+        >
           <input
-            {...fieldAria(fieldId("companyName"), errors.companyName)}
+            {...identity.control("companyName")}
             className={form.input}
-            name="companyName"
             type="text"
             autoComplete="organization"
             maxLength={120}
             readOnly={!editing}
-            value={values.companyName}
-            onChange={(event) => onChange("companyName", event.target.value)}
           />
         </Field>
       ) : null}

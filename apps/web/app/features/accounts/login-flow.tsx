@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useReducer } from "react";
-import { useRevalidator } from "react-router";
 import type { UserType } from "@utsav/domain";
-import { Skeleton } from "../../shared/ui/skeleton";
 import { ACCOUNT_COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
 import type { LoginStep } from "@utsav/domain/client";
+import type { SendLoginAct } from "./login-acts";
 import type { HeadingTag } from "./login-flow-types";
+import { LoginStepSkeleton } from "./login-step-skeleton";
 import { LoginTerms } from "./login-terms";
 import { PhoneEntryForm } from "./phone-entry-form";
-import form from "./account-form.module.css";
+import { useBrowserLoginActs } from "./use-login-acts";
 
-// The steps after phone entry load when they are first needed; the code step starts loading with the request.
+// The flow is built on the form helper (react-hook-form), so whoever shows it loads it on first use: the sign-in
+// routes with lazyScreen, the login popup when it opens (docs/decisions/0030). The steps after phone entry load when
+// they are first needed; the code step starts loading with the request.
 const loadOtpEntry = () => import("./otp-entry-form");
 const OtpEntryForm = lazy(loadOtpEntry);
 const OnboardingForm = lazy(() => import("./onboarding-form"));
@@ -23,6 +25,11 @@ export interface LoginFlowProps {
   /** Called once the flow reaches authenticated: the page returns to /, the modal closes. */
   onComplete: () => void;
   onStepChange?: (step: LoginStep) => void;
+  /**
+   * How the steps reach the API: a sign-in page gives its route's action (useRouteLoginActs). Without it the calls go
+   * from the browser, as in the login modal, which opens over any page and belongs to no route.
+   */
+  acts?: SendLoginAct;
 }
 
 /**
@@ -30,9 +37,10 @@ export interface LoginFlowProps {
  * Once the code is verified the session cookie exists, so the app's data is revalidated and the header shows
  * Profile and Logout.
  */
-export function LoginFlow({ userType = "consumer", heading, signedIn = false, onComplete, onStepChange }: LoginFlowProps) {
+export function LoginFlow({ userType = "consumer", heading, signedIn = false, onComplete, onStepChange, acts }: LoginFlowProps) {
   const [state, dispatch] = useReducer(loginFlowReducer, signedIn, initialLoginFlow);
-  const revalidator = useRevalidator();
+  const browserActs = useBrowserLoginActs(userType);
+  const send = acts ?? browserActs;
   const { step } = state;
 
   useEffect(() => {
@@ -47,9 +55,9 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
     case "login":
       content = (
         <PhoneEntryForm
-          userType={userType}
           heading={heading}
           initialEntry={state.phoneEntry}
+          send={send}
           onSubmitting={() => void loadOtpEntry()}
           onCodeSent={(phoneEntry, sent) => dispatch({ type: "codeSent", phoneEntry, phoneNumber: sent.phoneNumber })}
         />
@@ -58,19 +66,16 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
     case "otp":
       content = (
         <OtpEntryForm
-          userType={userType}
           heading={heading}
           phoneNumber={state.phoneNumber ?? ""}
+          send={send}
           onChangeNumber={() => dispatch({ type: "changeNumber" })}
-          onVerified={(verified) => {
-            void revalidator.revalidate();
-            dispatch({ type: "verified", ...verified, userType });
-          }}
+          onVerified={(verified) => dispatch({ type: "verified", ...verified, userType })}
         />
       );
       break;
     case "onboarding":
-      content = <OnboardingForm heading={heading} onComplete={() => dispatch({ type: "onboarded" })} />;
+      content = <OnboardingForm heading={heading} send={send} onComplete={() => dispatch({ type: "onboarded" })} />;
       break;
     case "authenticated":
       return (
@@ -82,18 +87,8 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
 
   return (
     <>
-      <Suspense fallback={<StepSkeleton />}>{content}</Suspense>
+      <Suspense fallback={<LoginStepSkeleton />}>{content}</Suspense>
       <LoginTerms />
     </>
-  );
-}
-
-function StepSkeleton() {
-  return (
-    <div className={form.form} aria-hidden="true">
-      <Skeleton width="60%" height={28} />
-      <Skeleton height={56} />
-      <Skeleton height={48} radius={999} />
-    </div>
   );
 }

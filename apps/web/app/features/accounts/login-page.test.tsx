@@ -2,8 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginPage, returnPath } from "./login-page";
+import { LoginPage } from "./login-page";
+import { returnPath } from "./return-path";
 import { ok, stubApi } from "../../../test/api-stub";
+import { clientAction } from "../../routes/login";
 
 function Home() {
   return <p>Home at {useLocation().pathname}</p>;
@@ -11,7 +13,8 @@ function Home() {
 
 function renderPage(returnTo?: string) {
   const Stub = createRoutesStub([
-    { path: "/login", Component: () => <LoginPage returnTo={returnTo} /> },
+    // The page's steps send their acts to the route's clientAction, which calls the API (stubbed at fetch).
+    { path: "/login", Component: () => <LoginPage returnTo={returnTo} />, action: clientAction as never },
     { path: "/", Component: Home },
     { path: "/offerings/:slug", Component: Home },
   ]);

@@ -1,57 +1,49 @@
-import { useId, useRef, useState } from "react";
-import { ACCOUNT_COPY, MESSAGES } from "@utsav/domain/client";
+import { useId, useState } from "react";
+import { ACCOUNT_COPY, EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "@utsav/domain/client";
+import type { OnboardingValues } from "@utsav/domain/client";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { Skeleton } from "../../shared/ui/skeleton";
-import { updateConsumer } from "./api/consumer";
-import { thrownMessage } from "../../lib/api-client";
-import type { HeadingTag } from "./login-flow-types";
 import { IdentityFields } from "./identity-fields";
-import { EMPTY_ONBOARDING, onboardingPayload, validateOnboarding } from "@utsav/domain/client";
-import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
+import type { SendLoginAct } from "./login-acts";
+import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 
-type Phase = { kind: "form"; saveError: string | null } | { kind: "saving" } | { kind: "success"; firstName: string };
+/** The domain's onboarding rule (application §5): a name, and a company when corporate is ticked. */
+const checkOnboarding: DomainCheck<OnboardingValues> = (values) => validateOnboarding(values);
+
+type Phase = { kind: "form" } | { kind: "saving" } | { kind: "success"; firstName: string };
+
+interface OnboardingFormProps {
+  heading: HeadingTag;
+  /** Sends the flow's acts (the route's action, or the browser's call in the modal). */
+  send: SendLoginAct;
+  onComplete: () => void;
+}
 
 /**
  * Onboarding of a new consumer (application §2, §4): form, saving (a skeleton), success ('Welcome' with
  * Continue), complete. Save errors show in red under the form (application §8).
  */
-export default function OnboardingForm({ heading: Heading, onComplete }: { heading: HeadingTag; onComplete: () => void }) {
+export default function OnboardingForm({ heading: Heading, send, onComplete }: OnboardingFormProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<OnboardingValues>(EMPTY_ONBOARDING);
-  const [errors, setErrors] = useState<OnboardingErrors>({});
-  const [phase, setPhase] = useState<Phase>({ kind: "form", saveError: null });
-  const fieldId = (field: OnboardingField) => `${id}-${field}`;
+  // The form's values outlive its fields while the skeleton stands in for them, so a refused save keeps them.
+  const onboarding = useDomainForm<OnboardingValues>({ defaultValues: EMPTY_ONBOARDING, check: checkOnboarding });
+  const isCorporate = onboarding.watch("isCorporate");
+  const [phase, setPhase] = useState<Phase>({ kind: "form" });
 
-  const update = (field: OnboardingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Errors clear while typing (application §5).
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validateOnboarding(values);
-    setErrors(found);
-    const first = (["fullName", "companyName"] as const).find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
+  const save = onboarding.handleSubmit(async (values) => {
     const payload = onboardingPayload(values);
     setPhase({ kind: "saving" });
-    try {
-      const result = await updateConsumer(payload);
-      if (result.ok) {
-        setPhase({ kind: "success", firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName });
-        return;
-      }
-      setPhase({ kind: "form", saveError: result.errorMessage ?? MESSAGES.onboardingFailed });
-    } catch (thrown) {
-      setPhase({ kind: "form", saveError: thrownMessage(thrown, MESSAGES.networkError) });
+    const result = await send({ intent: "onboard", ...payload });
+    if ("onboarded" in result) {
+      setPhase({ kind: "success", firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName });
+      return;
     }
-  }
+    setPhase({ kind: "form" });
+    if ("error" in result) onboarding.refuse(result.error);
+  });
 
   if (phase.kind === "saving") {
     return (
@@ -82,7 +74,7 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
   }
 
   return (
-    <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={form.form} onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
           {ACCOUNT_COPY.onboardingTitle}
@@ -90,21 +82,19 @@ export default function OnboardingForm({ heading: Heading, onComplete }: { headi
         <p className={styles.lead}>{ACCOUNT_COPY.onboardingLead}</p>
       </div>
       <IdentityFields
-        values={values}
-        errors={errors}
-        fieldId={fieldId}
-        onChange={update}
-        onCorporateChange={(isCorporate) => {
-          setValues((current) => ({ ...current, isCorporate, companyName: isCorporate ? current.companyName : "" }));
-          setErrors(({ companyName: _cleared, ...rest }) => rest);
+        identity={onboarding}
+        isCorporate={isCorporate}
+        onCorporateChange={(ticked) => {
+          if (!ticked) onboarding.setValue("companyName", "");
+          onboarding.clearErrors("companyName");
         }}
       />
       <button type="submit" className={`btn btn-primary ${form.submit}`}>
         {ACCOUNT_COPY.saveAndContinue}
       </button>
-      {phase.saveError ? (
+      {onboarding.formError ? (
         <p className={form.alert} role="alert">
-          {phase.saveError}
+          {onboarding.formError}
         </p>
       ) : null}
     </form>

@@ -1,24 +1,39 @@
 import { useId, useRef, useState } from "react";
-import { ACCOUNT_COPY, formatPhoneDisplay, MESSAGES, OTP } from "@utsav/domain/client";
-import type { UserType } from "@utsav/domain";
-import { generateOtp, verifyOtp } from "./api/otp";
-import type { OtpVerified } from "./api/otp";
-import { thrownMessage } from "../../lib/api-client";
-import { CodeBoxes } from "./code-boxes";
-import { formatCountdown } from "@utsav/domain/client";
-import { errorIdOf, FieldError } from "../../shared/ui/field-error";
-import type { HeadingTag } from "./login-flow-types";
-import { codeOf, EMPTY_CODE, isCodeComplete, shouldAutoVerify } from "@utsav/domain/client";
+import {
+  ACCOUNT_COPY,
+  codeOf,
+  EMPTY_CODE,
+  formatCountdown,
+  formatPhoneDisplay,
+  OTP,
+  otpCodeError,
+  shouldAutoVerify,
+} from "@utsav/domain/client";
 import type { OtpDigits } from "@utsav/domain/client";
 import { useCountdown } from "@utsav/domain/react";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { errorIdOf, FieldError } from "../../shared/ui/field-error";
+import { CodeBoxes } from "./code-boxes";
+import type { OtpVerified, SendLoginAct } from "./login-acts";
+import type { HeadingTag } from "./login-flow-types";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 
+interface CodeValues {
+  /** One string per box: a digit or ''. */
+  digits: string[];
+}
+
+/** The domain's rule for the code (otpVerifyRequestSchema's, without zod): all six digits. */
+const checkCode: DomainCheck<CodeValues> = ({ digits }) => ({ digits: otpCodeError(codeOf(digits)) });
+
 interface OtpEntryFormProps {
-  userType: UserType;
   heading: HeadingTag;
   /** The number the code went to, as the server answered it. */
   phoneNumber: string;
+  /** Sends the flow's acts (the route's action, or the browser's call in the modal). */
+  send: SendLoginAct;
   onVerified: (verified: OtpVerified) => void;
   onChangeNumber: () => void;
 }
@@ -27,11 +42,15 @@ interface OtpEntryFormProps {
  * Code entry, the second login step (application §4 "OTP screen", §5, §8). Verifies by itself once six digits are
  * in, offers a resend after the 90-second cooldown, and goes back to phone entry on 'Change number'.
  */
-export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, onVerified, onChangeNumber }: OtpEntryFormProps) {
+export default function OtpEntryForm({ heading: Heading, phoneNumber, send, onVerified, onChangeNumber }: OtpEntryFormProps) {
   const id = useId();
-  const [digits, setDigits] = useState<OtpDigits>(EMPTY_CODE);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"verifying" | "resending" | null>(null);
+  // The boxes are one value, kept by the form and drawn by CodeBoxes; their check and the server's refusal show in
+  // one alert under them.
+  const codeForm = useDomainForm<CodeValues>({ defaultValues: { digits: [...EMPTY_CODE] }, check: checkCode });
+  const digits = codeForm.watch("digits");
+  const verifying = codeForm.formState.isSubmitting;
+  const error = codeForm.errorOf("digits") ?? codeForm.formError;
+  const [resending, setResending] = useState(false);
   // A ref as well as state: the auto-verify check runs in the same event as the request that just started.
   const inFlight = useRef(false);
   const boxes = useRef<HTMLFieldSetElement>(null);
@@ -39,73 +58,59 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
 
   const focusFirstBox = () => boxes.current?.querySelector("input")?.focus();
 
-  async function verify(code: string) {
+  const verify = codeForm.handleSubmit(async (values) => {
     inFlight.current = true;
-    setBusy("verifying");
-    let failure: string;
-    try {
-      const result = await verifyOtp(userType, phoneNumber, code);
-      if (result.ok) {
-        onVerified(result.data);
-        return;
-      }
-      failure = result.errorMessage ?? MESSAGES.otpInvalid;
-    } catch (thrown) {
-      failure = thrownMessage(thrown, MESSAGES.otpInvalid);
-    } finally {
+    const result = await send({ intent: "verify", phoneNumber, otp: codeOf(values.digits) }).finally(() => {
       inFlight.current = false;
-      setBusy(null);
+    });
+    if ("verified" in result) {
+      onVerified(result.verified);
+      return;
     }
     // A failed verification clears the code (application §4).
-    setDigits(EMPTY_CODE);
-    setError(failure);
+    codeForm.setValue("digits", [...EMPTY_CODE]);
+    if ("error" in result) codeForm.refuse(result.error);
     focusFirstBox();
-  }
+  }, focusFirstBox);
 
   async function resend() {
     if (inFlight.current) return;
     inFlight.current = true;
-    setBusy("resending");
-    setError(null);
+    setResending(true);
+    codeForm.clearErrors();
     try {
-      const result = await generateOtp(userType, phoneNumber);
-      if (result.ok) {
+      const result = await send({ intent: "resend-code", phoneNumber });
+      if ("sent" in result) {
         cooldown.restart(OTP.resendCooldownSeconds);
-        setDigits(EMPTY_CODE);
+        codeForm.setValue("digits", [...EMPTY_CODE]);
         focusFirstBox();
       } else {
         cooldown.restart(0);
-        setError(result.errorMessage ?? MESSAGES.otpResendFailed);
+        if ("error" in result) codeForm.refuse(result.error);
       }
-    } catch (thrown) {
-      cooldown.restart(0);
-      setError(thrownMessage(thrown, MESSAGES.otpResendFailed));
     } finally {
       inFlight.current = false;
-      setBusy(null);
+      setResending(false);
     }
   }
 
   function change(next: OtpDigits) {
-    setDigits(next);
-    setError(null);
-    if (shouldAutoVerify(next, inFlight.current)) void verify(codeOf(next));
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!isCodeComplete(digits)) {
-      setError(MESSAGES.otpIncomplete);
-      focusFirstBox();
-      return;
-    }
-    void verify(codeOf(digits));
+    codeForm.setValue("digits", [...next]);
+    codeForm.clearErrors();
+    if (shouldAutoVerify(next, inFlight.current)) void verify();
   }
 
   const errorId = errorIdOf(id);
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={form.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!inFlight.current) void verify(event);
+      }}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
           {ACCOUNT_COPY.codeTitle}
@@ -124,10 +129,10 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
       <button
         type="submit"
         className={`btn btn-primary ${form.submit}`}
-        disabled={busy !== null}
-        aria-busy={busy === "verifying" || undefined}
+        disabled={verifying || resending}
+        aria-busy={verifying || undefined}
       >
-        {busy === "verifying" ? "Verifying…" : ACCOUNT_COPY.verify}
+        {verifying ? "Verifying…" : ACCOUNT_COPY.verify}
       </button>
       <p className={styles.resend}>
         {cooldown.secondsLeft > 0 ? (
@@ -137,8 +142,8 @@ export default function OtpEntryForm({ userType, heading: Heading, phoneNumber, 
         ) : (
           <>
             {ACCOUNT_COPY.noCode}{" "}
-            <button type="button" className={styles.link} onClick={() => void resend()} disabled={busy !== null}>
-              {busy === "resending" ? "Sending…" : ACCOUNT_COPY.resendCode}
+            <button type="button" className={styles.link} onClick={() => void resend()} disabled={verifying || resending}>
+              {resending ? "Sending…" : ACCOUNT_COPY.resendCode}
             </button>
           </>
         )}

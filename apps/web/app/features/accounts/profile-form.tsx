@@ -1,62 +1,68 @@
-import { useId, useReducer, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { flushSync } from "react-dom";
-import { ACCOUNT_COPY, formatPhoneDisplay, MESSAGES } from "@utsav/domain/client";
+import {
+  ACCOUNT_COPY,
+  formatPhoneDisplay,
+  isProfileDirty,
+  MESSAGES,
+  profilePayload,
+  profileValuesOf,
+  validateProfile,
+} from "@utsav/domain/client";
+import type { ProfileValues } from "@utsav/domain/client";
 import type { ConsumerUser } from "@utsav/domain";
+import { thrownMessage } from "../../lib/api-client";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import type { DomainForm } from "../../shared/lib/forms/use-domain-form";
+import { Field } from "../../shared/ui/field";
 import { CloseIcon } from "../../shared/ui/icons";
 import { updateConsumer } from "./api/consumer";
-import { thrownMessage } from "../../lib/api-client";
 import { uploadProfileImage } from "./api/upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
 import { IdentityFields } from "./identity-fields";
-import { Field, fieldAria } from "../../shared/ui/field";
-import { initialProfileEditor, isProfileDirty, profileEditorReducer, profilePayload, validateProfile } from "@utsav/domain/client";
-import type { ProfileField } from "@utsav/domain/client";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 
-const FIELD_ORDER: ProfileField[] = ["fullName", "companyName", "email"];
+/** The domain's profile rule (application §5): a name, a valid e-mail if any, and a company when corporate is ticked. */
+const checkProfile: DomainCheck<ProfileValues> = (values) => validateProfile(values);
 
 /**
  * The profile (application §2, §4, §5): view mode and edit mode; Save is enabled once something changed, Cancel
  * restores the last saved values, save errors show in a dismissible red card (application §8). The avatar can be
  * changed in either mode and is kept at once.
+ *
+ * It opens in the header's popup over any page, so no route's action owns it: its calls go from the browser.
  */
 export function ProfileForm({ user }: { user: ConsumerUser }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(profileEditorReducer, user, initialProfileEditor);
+  // The values the server last confirmed; the form holds the draft.
+  const [saved, setSaved] = useState(() => profileValuesOf(user));
+  const [editing, setEditing] = useState(false);
   const [profileImage, setProfileImage] = useState(user.profileImage);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const { mode, draft, saved, errors } = state;
-  const editing = mode === "edit";
+  const profile = useDomainForm<ProfileValues>({ defaultValues: saved, check: checkProfile });
+  const draft = profile.watch();
+  const saving = profile.formState.isSubmitting;
   const dirty = isProfileDirty(saved, draft);
-  const fieldId = (field: ProfileField | "phone") => `${id}-${field}`;
+  const phoneId = useId();
 
-  const change = (field: ProfileField, value: string) => dispatch({ type: "change", field, value });
+  /** Back to view mode showing `values`, the fields' errors and the refusal cleared. */
+  const show = (values: ProfileValues) => {
+    profile.reset(values);
+    setEditing(false);
+  };
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!editing || !dirty || saving) return;
-    const found = validateProfile(draft);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      dispatch({ type: "invalid", errors: found });
-      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
+  const save = profile.handleSubmit(async (values) => {
     try {
-      const result = await updateConsumer(profilePayload(draft));
-      if (result.ok) dispatch({ type: "saved", user: result.data.user });
-      else setSaveError(result.errorMessage ?? MESSAGES.profileSaveFailed);
+      const result = await updateConsumer(profilePayload(values));
+      if (result.ok) {
+        const next = profileValuesOf(result.data.user);
+        setSaved(next);
+        show(next);
+      } else profile.refuse(result.errorMessage ?? MESSAGES.profileSaveFailed);
     } catch (thrown) {
-      setSaveError(thrownMessage(thrown, MESSAGES.profileSaveFailed));
-    } finally {
-      setSaving(false);
+      profile.refuse(thrownMessage(thrown, MESSAGES.profileSaveFailed));
     }
-  }
+  });
 
   /** Uploads the picture, then keeps it on the profile with the saved values (accounts contract). */
   async function changePicture(file: File) {
@@ -73,38 +79,40 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
   }
 
   return (
-    <form ref={formRef} className={`${form.form} ${styles.profile}`} onSubmit={save} noValidate aria-label="Your profile" data-mode={mode}>
+    <form
+      className={`${form.form} ${styles.profile}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (editing && dirty && !saving) void save(event);
+      }}
+      noValidate
+      aria-label="Your profile"
+      data-mode={editing ? "edit" : "view"}
+    >
       <AvatarPicker image={profileImage} name={saved.fullName} onPick={changePicture} />
       <IdentityFields
-        values={draft}
-        errors={errors}
-        fieldId={fieldId}
+        identity={profile}
+        isCorporate={draft.isCorporate}
         editing={editing}
-        onChange={change}
-        onCorporateChange={(isCorporate) => dispatch({ type: "setCorporate", isCorporate })}
+        onCorporateChange={(ticked) => {
+          // Unticking corporate clears the company (application §5).
+          if (!ticked) profile.setValue("companyName", "");
+          profile.clearErrors("companyName");
+        }}
       />
-      <Field label={ACCOUNT_COPY.phoneNumber} htmlFor={fieldId("phone")}>
-        <input id={fieldId("phone")} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
+      <Field label={ACCOUNT_COPY.phoneNumber} htmlFor={phoneId}>
+        <input id={phoneId} className={form.input} name="phone" type="tel" readOnly value={formatPhoneDisplay(user.mobile)} />
       </Field>
-      <Field label={ACCOUNT_COPY.email} htmlFor={fieldId("email")} error={errors.email}>
-        <input
-          {...fieldAria(fieldId("email"), errors.email)}
-          className={form.input}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          readOnly={!editing}
-          placeholder={editing ? "Optional" : undefined}
-          value={draft.email}
-          onChange={(event) => change("email", event.target.value)}
-        />
-      </Field>
-      {saveError ? (
+      <EmailField profile={profile} editing={editing} />
+      {profile.formError ? (
         <div className={styles.errorCard} role="alert">
-          <p>{saveError}</p>
-          <button type="button" className={styles.dismiss} aria-label={ACCOUNT_COPY.dismiss} onClick={() => setSaveError(null)}>
+          <p>{profile.formError}</p>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={ACCOUNT_COPY.dismiss}
+            onClick={() => profile.clearErrors("root.server")}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -112,14 +120,7 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
       <div className={styles.actions}>
         {editing ? (
           <>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                dispatch({ type: "cancel" });
-                setSaveError(null);
-              }}
-            >
+            <button type="button" className="btn btn-outline" onClick={() => show(saved)}>
               {ACCOUNT_COPY.cancel}
             </button>
             <button type="submit" className="btn btn-primary" disabled={!dirty || saving} aria-busy={saving || undefined}>
@@ -131,10 +132,10 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
             type="button"
             className="btn btn-primary"
             onClick={(event) => {
-              const next = event.currentTarget.form?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId("fullName"))}`);
+              const next = event.currentTarget.form?.querySelector<HTMLInputElement>(`#${CSS.escape(profile.fieldId("fullName"))}`);
               // The first field takes focus, as the Edit button is replaced, within the click: focus moved a frame
               // later took it from a field the person had already chosen, and their typing went into the name.
-              flushSync(() => dispatch({ type: "edit" }));
+              flushSync(() => setEditing(true));
               next?.focus();
             }}
           >
@@ -143,5 +144,26 @@ export function ProfileForm({ user }: { user: ConsumerUser }) {
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * The e-mail, optional. A component of its own so that it registers with the form after the identity fields, as it
+ * comes after them on the page: a failed check moves focus to the first field in error in that order.
+ */
+function EmailField({ profile, editing }: { profile: DomainForm<ProfileValues>; editing: boolean }) {
+  return (
+    <Field label={ACCOUNT_COPY.email} htmlFor={profile.fieldId("email")} error={profile.errorOf("email")}>
+      <input
+        {...profile.control("email")}
+        className={form.input}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        readOnly={!editing}
+        placeholder={editing ? "Optional" : undefined}
+      />
+    </Field>
   );
 }

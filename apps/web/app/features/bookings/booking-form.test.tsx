@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatLink, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
 import { deferred, fail, ok, stubApi } from "../../../test/api-stub";
 import type { Reply } from "../../../test/api-stub";
-import { renderWithRouter } from "../../../test/render";
-import BookingForm from "./booking-form";
-import { makeBookingLink } from "./test-booking";
+import { makeBookingLink, renderBookingForm } from "./test-booking";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +24,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe("BookingForm", () => {
   it("draws the offering's fields with placeholders, asterisks on required ones and the keypad of their inputType", () => {
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     expect(screen.getByText("Please provide your details to proceed with the booking.")).toBeTruthy();
     expect(screen.getByText("Payment will be COD.")).toBeTruthy();
     const mobile = screen.getByPlaceholderText(messageFor.fieldPlaceholder("Mobile Number"));
@@ -41,7 +39,7 @@ describe("BookingForm", () => {
   it("does not submit with a required field empty, and editing the field clears its error", async () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Mobile Number is required")).toBeTruthy();
@@ -61,7 +59,7 @@ describe("BookingForm", () => {
     const held = deferred<Reply>();
     const fetchMock = stubApi({ [BOOK]: () => held.promise });
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="page" />);
+    renderBookingForm(makeBookingLink(), "page");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const busy = screen.getByRole("button", { name: /Submitting/ }) as HTMLButtonElement;
@@ -87,7 +85,7 @@ describe("BookingForm", () => {
   it("in a dialog, the success view has no 'Go back to the Offering'", async () => {
     stubFetch(received());
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByText(MESSAGES.bookingSuccess);
@@ -97,7 +95,7 @@ describe("BookingForm", () => {
   it("keeps the form and shows the server's message above the button, else the generic one", async () => {
     stubFetch(fail(400, "Please enter a valid mobile number"), fail(500, null));
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter a valid mobile number");
@@ -109,7 +107,7 @@ describe("BookingForm", () => {
   it("shows a rate limit's message from the server and keeps the form", async () => {
     stubFetch(fail(429, MESSAGES.rateLimited));
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.rateLimited);
@@ -123,7 +121,7 @@ describe("BookingForm", () => {
       { label: "Constructor", field: "constructor", type: "input", inputType: "text", required: true },
       { label: "Pet name", field: "toString", type: "input", inputType: "text", required: false },
     ] as const;
-    renderWithRouter(<BookingForm booking={makeBookingLink({ bookingAttributes: [...bookingAttributes] })} mode="modal" />);
+    renderBookingForm(makeBookingLink({ bookingAttributes: [...bookingAttributes] }), "modal");
     const first = screen.getByRole("textbox", { name: /Constructor/ }) as HTMLInputElement;
     expect(first.value).toBe("");
     expect(first.getAttribute("aria-invalid")).not.toBe("true");
@@ -141,7 +139,7 @@ describe("BookingForm", () => {
   it("says 'Something went wrong' when the call throws", async () => {
     stubFetch(new TypeError("offline"));
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.bookingThrown);
@@ -150,7 +148,7 @@ describe("BookingForm", () => {
   it("a retry of the same values reuses the idempotency key; changed values get a new one", async () => {
     const fetchMock = stubFetch(new TypeError("offline"), new TypeError("offline"), received());
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={makeBookingLink()} mode="modal" />);
+    renderBookingForm(makeBookingLink(), "modal");
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await screen.findByRole("alert");

@@ -1,27 +1,16 @@
-import { useId, useRef, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
-import { formOutcome } from "@utsav/api-client/core/form-outcome";
-import {
-  BOOKING_COPY,
-  BOOKING_FORM_COPY,
-  bookingAttempt,
-  chatLink,
-  formatLongDate,
-  isEventDateField,
-  messageFor,
-  MESSAGES,
-  ownValue,
-  SUPPORT,
-  validateBookingData,
-} from "@utsav/domain/client";
+import { useRef } from "react";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { BOOKING_COPY, BOOKING_FORM_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
-import { Field, fieldAria } from "../../shared/ui/field";
-import { submitBooking } from "./api/submit-booking";
 import type { BookingLink } from "../../shared/lib/booking-link";
-import { BookingTermsFields, checkBookingTerms } from "./booking-terms-fields";
-import type { BookingTermsValues } from "./booking-terms-fields";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../shared/ui/form-field";
+import { BookingTermsFields } from "./booking-terms-fields";
+import { asksTerms, bookingDefaults, checkBooking, checkedBooking, isAsked } from "./booking-values";
+import type { BookingValues } from "./booking-values";
+import type { BookingActionResult, BookingSubmission } from "./place-booking";
 import styles from "./booking-form.module.css";
 
 export interface BookingFormProps {
@@ -29,8 +18,6 @@ export interface BookingFormProps {
   /** Page mode (the phone's /booking route) offers 'Go back to the Offering' after success (application §2). */
   mode: "page" | "modal";
 }
-
-type Status = "editing" | "submitting" | "success";
 
 const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: React.HTMLAttributes<HTMLInputElement>["inputMode"] }> = {
   text: { type: "text", inputMode: "text" },
@@ -41,108 +28,71 @@ const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: 
 
 /**
  * The 'Book Offering' form (application §2 Booking screen, §4 Booking form, §5, §8): editing, submitting, then the
- * success view or an error above the submit button with the form kept.
+ * success view or an error above the submit button with the form kept. Checked with the domain's booking rule, then
+ * sent to the /booking route's action through a fetcher (docs/decisions/0030), so that in the offering page's dialog
+ * the page under it stays as it is.
  */
 export default function BookingForm({ booking, mode }: BookingFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A link that carries the vendor's lead time asks for the event date and the locality (decision 0022).
-  const asksTerms = booking.leadTimeDays !== undefined;
-  const dateFields = asksTerms ? booking.bookingAttributes.filter(isEventDateField) : [];
-  const asked = booking.bookingAttributes.filter((attribute) => !dateFields.includes(attribute));
   const chosenLocality = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? "";
-  const [terms, setTerms] = useState<BookingTermsValues>({ eventDate: "", locality: chosenLocality });
-  const [termsErrors, setTermsErrors] = useState<Partial<Record<keyof BookingTermsValues, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>("editing");
+  const form = useDomainForm<BookingValues>({
+    defaultValues: bookingDefaults(booking, chosenLocality),
+    check: (values) => checkBooking(booking, values),
+  });
+  const fetcher = useFetcher<BookingActionResult>();
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
   const attempt = useRef<BookingAttempt | null>(null);
-  const idPrefix = useId();
+  const busy = form.formState.isSubmitting || fetcher.state !== "idle";
+  const refusal = !busy && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
 
-  if (status === "success") return <BookingSuccess booking={booking} mode={mode} />;
-
-  function edit(field: string, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function editTerms(field: keyof BookingTermsValues, value: string) {
-    setTerms((current) => ({ ...current, [field]: value }));
-    setTermsErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "submitting") return;
-    // The vendor's own date field takes the date picked in the form's date picker (decision 0022).
-    const pickedDate = asksTerms && terms.eventDate ? formatLongDate(terms.eventDate) : "";
-    const dated = Object.fromEntries(dateFields.map((f) => [f.field, pickedDate]));
-    const checked = validateBookingData(booking.bookingAttributes, { ...values, ...dated });
-    setErrors(checked.errors);
-    setFormError(null);
-    const termsChecked = asksTerms ? await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, terms) : {};
-    setTermsErrors(termsChecked);
-    if (Object.keys(checked.errors).length > 0 || Object.keys(termsChecked).length > 0) return;
-    const chosen = asksTerms ? { eventDate: terms.eventDate, ...(terms.locality.trim() ? { locality: terms.locality.trim() } : {}) } : {};
+  const send = form.handleSubmit(async (values) => {
+    const { checked, chosen } = checkedBooking(booking, values);
     attempt.current = bookingAttempt({ ...checked.values, ...chosen }, attempt.current, () => crypto.randomUUID());
-    setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
-    const outcome = await formOutcome(
-      submitBooking({ offeringId, vendorName, offeringName, bookingData: checked.values, ...chosen }, attempt.current.key),
-      MESSAGES.bookingFailed,
-      MESSAGES.bookingThrown,
-    );
-    if (outcome.ok) {
-      setStatus("success");
-      return;
-    }
-    setFormError(outcome.message);
-    setStatus("editing");
-  }
+    const submission: BookingSubmission = {
+      offeringId,
+      vendorName,
+      offeringName,
+      fields: Object.keys(checked.values),
+      answers: Object.values(checked.values),
+      ...chosen,
+      idempotencyKey: attempt.current.key,
+    };
+    await fetcher.submit({ ...submission }, { method: "post", encType: "application/json", action: paths.bookingAction() });
+  });
 
-  const submitting = status === "submitting";
+  if (fetcher.data && "booked" in fetcher.data) return <BookingSuccess booking={booking} mode={mode} />;
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-busy={busy}>
       <p className={styles.subtitle}>{BOOKING_FORM_COPY.bookingSubtitle}</p>
-      {asked.map((attribute) => {
-        const id = `${idPrefix}-${attribute.field}`;
-        // A vendor may name a field "constructor": only the form's own entries are read.
-        const error = ownValue(errors, attribute.field);
-        const common = {
-          ...fieldAria(id, error),
-          name: attribute.field,
-          value: ownValue(values, attribute.field) ?? "",
-          placeholder: messageFor.fieldPlaceholder(attribute.label),
-          required: attribute.required,
-          className: styles.input,
-        };
-        return (
-          <Field key={attribute.field} label={attribute.label} htmlFor={id} required={attribute.required} error={error}>
-            {attribute.type === "textarea" ? (
-              <textarea {...common} rows={3} onChange={(e) => edit(attribute.field, e.target.value)} />
-            ) : (
-              <input {...common} {...KEYPADS[attribute.inputType]} onChange={(e) => edit(attribute.field, e.target.value)} />
-            )}
-          </Field>
-        );
-      })}
-      {asksTerms ? (
-        <BookingTermsFields
-          idPrefix={idPrefix}
-          leadTimeDays={booking.leadTimeDays ?? null}
-          values={terms}
-          errors={termsErrors}
-          onEdit={editTerms}
-        />
-      ) : null}
+      {booking.bookingAttributes.map((attribute, index) =>
+        isAsked(booking, index) ? (
+          <FormField key={attribute.field} form={form} name={`answers.${index}`} label={attribute.label} required={attribute.required}>
+            {(control) => {
+              const common = {
+                ...control,
+                placeholder: messageFor.fieldPlaceholder(attribute.label),
+                required: attribute.required,
+                className: styles.input,
+              };
+              return attribute.type === "textarea" ? (
+                <textarea {...common} rows={3} />
+              ) : (
+                <input {...common} {...KEYPADS[attribute.inputType]} />
+              );
+            }}
+          </FormField>
+        ) : null,
+      )}
+      {asksTerms(booking) ? <BookingTermsFields form={form} leadTimeDays={booking.leadTimeDays ?? null} /> : null}
       <p className={styles.note}>{BOOKING_FORM_COPY.bookingPaymentNote}</p>
-      {formError ? (
+      {refusal ? (
         <p className={styles.formError} role="alert">
-          {formError}
+          {refusal}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting}>
-        {submitting ? (
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+        {busy ? (
           <>
             <span className={styles.spinner} aria-hidden="true" /> Submitting…
           </>

@@ -1,7 +1,9 @@
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
 import { earliestEventDate, formatLongDate, messageFor, TERMS_COPY, TERMS_MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
-import { Field, fieldAria } from "../../shared/ui/field";
+import type { DomainForm } from "../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../shared/ui/form-field";
+import type { BookingValues } from "./booking-values";
 import styles from "./booking-form.module.css";
 
 // The booking form's own fields for the vendor's terms (decision 0022): the event date, no earlier than today in
@@ -42,43 +44,26 @@ export async function checkBookingTerms(
   return errors;
 }
 
-interface BookingTermsFieldsProps {
-  idPrefix: string;
-  leadTimeDays: number | null;
-  values: BookingTermsValues;
-  errors: Partial<Record<keyof BookingTermsValues, string>>;
-  onEdit: (field: keyof BookingTermsValues, value: string) => void;
-}
-
-export function BookingTermsFields({ idPrefix, leadTimeDays, values, errors, onEdit }: BookingTermsFieldsProps) {
-  const dateId = `${idPrefix}-event-date`;
-  const localityId = `${idPrefix}-locality`;
+/** The two fields, bound to the booking form (the form helper ties each to its label and error). */
+export function BookingTermsFields({ form, leadTimeDays }: { form: DomainForm<BookingValues>; leadTimeDays: number | null }) {
   return (
     <>
-      <Field label={EVENT_DATE_LABEL} htmlFor={dateId} required error={errors.eventDate}>
-        <input
-          {...fieldAria(dateId, errors.eventDate)}
-          className={styles.input}
-          type="date"
-          name="eventDate"
-          required
-          min={firstEventDate(leadTimeDays)}
-          value={values.eventDate}
-          onChange={(e) => onEdit("eventDate", e.target.value)}
-        />
-      </Field>
-      <Field label={LOCALITY_LABEL} htmlFor={localityId} error={errors.locality}>
-        <input
-          {...fieldAria(localityId, errors.locality)}
-          className={styles.input}
-          type="text"
-          name="locality"
-          autoComplete="address-level3"
-          placeholder="e.g. HSR Layout or 560102"
-          value={values.locality}
-          onChange={(e) => onEdit("locality", e.target.value)}
-        />
-      </Field>
+      <FormField form={form} name="eventDate" label={EVENT_DATE_LABEL} required>
+        {(control) => <input {...control} className={styles.input} type="date" required min={firstEventDate(leadTimeDays)} />}
+      </FormField>
+      <FormField form={form} name="locality" label={LOCALITY_LABEL}>
+        {(control) => (
+          // The server's HTML shows the locality chosen in the header too, before the form's script sets its value.
+          <input
+            {...control}
+            defaultValue={form.formState.defaultValues?.locality}
+            className={styles.input}
+            type="text"
+            autoComplete="address-level3"
+            placeholder="e.g. HSR Layout or 560102"
+          />
+        )}
+      </FormField>
     </>
   );
 }

@@ -3,9 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain/client";
 import { ok, stubApi as stubCalls } from "../../../test/api-stub";
-import { renderWithRouter } from "../../../test/render";
-import BookingForm from "./booking-form";
-import { makeBookingLink } from "./test-booking";
+import { makeBookingLink, renderBookingForm } from "./test-booking";
 
 // decision 0022: the booking form asks the event date (no earlier than today in India plus the lead time) and the
 // locality (inside the vendor's area), and says what is wrong before the booking is sent.
@@ -35,7 +33,7 @@ describe("BookingForm and the vendor's terms", () => {
   it("starts the date picker at today in India plus the lead time, and refuses an earlier date before sending", async () => {
     const fetchMock = stubApi({ serves: true, line: "Serves BTM Layout" });
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={flowers} mode="modal" />);
+    renderBookingForm(flowers, "modal");
     const earliest = addDays(indianDate(), 4);
     expect(dateInput().min).toBe(earliest);
     await fillDetails(user);
@@ -49,7 +47,7 @@ describe("BookingForm and the vendor's terms", () => {
     const line = "Doesn't serve Yelahanka: 22 km away, serves within 15 km of HSR Layout";
     const fetchMock = stubApi({ serves: false, line });
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={flowers} mode="modal" />);
+    renderBookingForm(flowers, "modal");
     await fillDetails(user);
     fireEvent.change(dateInput(), { target: { value: addDays(indianDate(), 5) } });
     await user.type(screen.getByRole("textbox", { name: /Locality or pincode/ }), "Yelahanka");
@@ -61,7 +59,7 @@ describe("BookingForm and the vendor's terms", () => {
   it("sends the event date and the locality with the booking", async () => {
     const fetchMock = stubApi({ serves: true, line: "Serves BTM Layout" });
     const user = userEvent.setup();
-    renderWithRouter(<BookingForm booking={flowers} mode="modal" />);
+    renderBookingForm(flowers, "modal");
     await fillDetails(user);
     const date = addDays(indianDate(), 4);
     fireEvent.change(dateInput(), { target: { value: date } });

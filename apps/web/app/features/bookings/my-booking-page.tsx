@@ -1,18 +1,26 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, BOOKING_MESSAGES, BOOKING_REASON_MAX, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, BOOKING_REASON_MAX, bookingReasonProblem, formatDayTime } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
-import { cancelMyBooking } from "@utsav/api-client/consumer/cancel-my-booking";
-import { browserApi } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useSubmitJson } from "../../shared/lib/forms/json-action";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { errorIdOf } from "../../shared/ui/field";
+import { FieldError } from "../../shared/ui/field-error";
 import { BookingHistory } from "../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
 import page from "../../shared/ui/content-page.module.css";
+import type { CancelActionResult, CancelSubmission } from "./cancel-booking";
 import styles from "./my-bookings.module.css";
 
-/** /account/bookings/:id: what was booked, the status timeline, the vendor's cancellation terms and the cancel action. */
-export function MyBookingPage({ booking: loaded }: { booking: ConsumerBookingDetail }) {
-  const [booking, setBooking] = useState(loaded);
+/** The reason is optional; the domain's rule holds it to the length the API takes. */
+const checkCancel: DomainCheck<CancelSubmission> = ({ reason }) => ({ reason: bookingReasonProblem(reason) });
+
+/**
+ * /account/bookings/:id: what was booked, the status timeline, the vendor's cancellation terms and the cancel action.
+ * The booking is the route's data, read again once it is cancelled; `result` is what the route's action answered.
+ */
+export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
   return (
     <main id="main" className={`container ${page.page}`}>
       <Link to={paths.myBookings()} className={styles.back}>
@@ -46,27 +54,22 @@ export function MyBookingPage({ booking: loaded }: { booking: ConsumerBookingDet
           </dl>
           {booking.offeringSlug ? <Link to={paths.offering(booking.offeringSlug)}>{BOOKING_COPY.offering}</Link> : null}
         </section>
-        <CancelSection booking={booking} onCancelled={setBooking} />
+        <CancelSection booking={booking} result={result} />
       </div>
     </main>
   );
 }
 
 /** The vendor's cancellation terms, and while the booking may still be cancelled, the way to do it. */
-function CancelSection({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
-  const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+function CancelSection({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
+  const form = useDomainForm<CancelSubmission>({ defaultValues: { reason: "" }, check: checkCancel });
+  const submitJson = useSubmitJson();
+  const pending = form.formState.isSubmitting;
+  const reasonError = form.errorOf("reason");
+  // A refusal stays until the next try, as the form keeps what was typed.
+  const error = !pending && result && "error" in result ? result.error : null;
   const terms = booking.cancellationTerms;
-  const cancel = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    const result = await cancelMyBooking(browserApi, booking.id, { reason: reason.trim() || undefined });
-    setPending(false);
-    if (result.ok) onCancelled(result.data);
-    else setError(result.errorMessage ?? BOOKING_MESSAGES.bookingUpdateFailed);
-  };
+  const cancel = form.handleSubmit(({ reason }) => submitJson({ reason }));
   return (
     <section aria-labelledby="terms-title" className={styles.card}>
       <h2 id="terms-title">{BOOKING_COPY.cancellationTerms}</h2>
@@ -84,8 +87,9 @@ function CancelSection({ booking, onCancelled }: { booking: ConsumerBookingDetai
         <form onSubmit={(e) => void cancel(e)} className={styles.cancel}>
           <label className={styles.field}>
             <span>{BOOKING_COPY.cancelReasonLabel}</span>
-            <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BOOKING_REASON_MAX} rows={3} />
+            <textarea {...form.control("reason")} maxLength={BOOKING_REASON_MAX} rows={3} />
           </label>
+          {reasonError ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={reasonError} /> : null}
           {error ? (
             <p role="alert" className={styles.error}>
               {error}

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { ok, stubApi } from "../../../test/api-stub";
-import { MyBookingPage } from "./my-booking-page";
+import AccountBookingRoute, { clientAction } from "../../routes/account-booking";
 import { MyBookingsPage } from "./my-bookings-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +34,24 @@ function renderAt(ui: React.ReactElement) {
   return render(<Stub initialEntries={["/"]} />);
 }
 
+/**
+ * The booking's page through its route: its data as the server holds it (read again after a write), its lazily
+ * loaded form, and its clientAction calling the API (stubbed at fetch) from the browser.
+ */
+async function renderBooking(stored: () => ConsumerBookingDetail) {
+  const Stub = createRoutesStub([
+    {
+      path: "/account/bookings/:id",
+      Component: AccountBookingRoute as never,
+      loader: () => ({ booking: stored() }),
+      action: clientAction as never,
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={["/account/bookings/bk_1"]} />);
+  await screen.findByRole("heading", { level: 1, name: "Balloon arch" });
+}
+
 describe("My bookings", () => {
   it("lists each booking with its status, linking to its timeline", () => {
     renderAt(<MyBookingsPage list={{ bookings: [booking], nextCursor: "x" }} nextPage="/account/bookings?cursor=x" />);
@@ -44,18 +62,23 @@ describe("My bookings", () => {
   });
 
   it("shows the timeline and the vendor's terms, and cancels with a reason", async () => {
+    const cancelled: ConsumerBookingDetail = {
+      ...booking,
+      status: "cancelled",
+      canCancel: false,
+      events: [
+        ...booking.events,
+        { id: "e3", actor: "consumer", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
+      ],
+    };
+    let stored = booking;
     const fetchMock = stubApi({
-      "POST /api/consumer/bookings/bk_1/cancel": ok({
-        ...booking,
-        status: "cancelled",
-        canCancel: false,
-        events: [
-          ...booking.events,
-          { id: "e3", actor: "consumer", fromStatus: "confirmed", toStatus: "cancelled", reason: "Plans changed", createdAt: at },
-        ],
-      }),
+      "POST /api/consumer/bookings/bk_1/cancel": () => {
+        stored = cancelled;
+        return ok(cancelled);
+      },
     });
-    renderAt(<MyBookingPage booking={booking} />);
+    await renderBooking(() => stored);
     expect(screen.getByText("Confirmed by the vendor")).toBeTruthy();
     expect(screen.getByText("Free cancellation up to 2 days before.")).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: "Reason (optional)" }), { target: { value: "Plans changed" } });
@@ -67,9 +90,9 @@ describe("My bookings", () => {
     expect(JSON.parse(String(init.body))).toEqual({ reason: "Plans changed" });
   });
 
-  it("says what cancelling now returns, before the shopper cancels", () => {
+  it("says what cancelling now returns, before the shopper cancels", async () => {
     const line = "Cancel on 24 November 2026: ₹750 back of ₹1,500";
-    renderAt(<MyBookingPage booking={{ ...booking, refundIfCancelled: { percent: 50, refund: 750, paid: 1500, line } }} />);
+    await renderBooking(() => ({ ...booking, refundIfCancelled: { percent: 50, refund: 750, paid: 1500, line } }));
     expect(screen.getByText(line)).toBeTruthy();
   });
 });

@@ -1,4 +1,9 @@
+import { createElement } from "react";
+import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import type { BookingLink } from "../../shared/lib/booking-link";
+import { clientAction } from "../../routes/booking";
+import BookingForm from "./booking-form";
 
 export function makeBookingLink(fields: Partial<BookingLink> = {}): BookingLink {
   return {
@@ -14,6 +19,18 @@ export function makeBookingLink(fields: Partial<BookingLink> = {}): BookingLink 
     ],
     ...fields,
   };
+}
+
+/**
+ * The booking form in a page, with the /booking route's action it sends to (docs/decisions/0030): the form, its check,
+ * the action and the API call (stubbed at fetch) are tested together.
+ */
+export function renderBookingForm(booking: BookingLink, mode: "page" | "modal") {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => createElement(BookingForm, { booking, mode }) },
+    { path: "/booking", action: clientAction as never },
+  ]);
+  return render(createElement(Stub, { initialEntries: ["/"] }));
 }
 
 export function envelopeResponse(status: number, body: { success: boolean; data: unknown; errorMessage: string | null }): Response {

@@ -1,5 +1,5 @@
 import { rupeesEntry } from "@utsav/domain/client";
-import type { BriefErrors, BriefInput } from "@utsav/domain/client";
+import type { BriefInput } from "@utsav/domain/client";
 import type { BriefCreateRequest } from "@utsav/domain";
 
 // The brief form's answers as typed (docs/decisions/0023), what the rules and the API read from them, and how they
@@ -26,19 +26,6 @@ export const EMPTY_DRAFT: BriefDraft = {
   categories: [],
   notes: "",
 };
-
-/** The order the form shows its fields in: the first one in error takes focus. */
-export const FIELD_ORDER: (keyof BriefErrors)[] = [
-  "occasion",
-  "eventDate",
-  "locality",
-  "guests",
-  "budgetMin",
-  "budgetMax",
-  "categories",
-  "notes",
-  "photos",
-];
 
 /** Empty is null (the rules ask for it); anything but a whole number is NaN (the rules refuse it). */
 const whole = (text: string) => (text.trim() === "" ? null : /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : Number.NaN);

@@ -5,7 +5,9 @@ import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, BRIEF_COPY, BRIEF_MESSAGES, indianDate } from "@utsav/domain/client";
 import type { SignInProps } from "../../shared/ui/sign-in-request";
+import { clientAction } from "../../routes/request-proposals";
 import { BriefForm } from "./brief-form";
+import type { BriefActionResult } from "./send-brief";
 
 // The brief form (docs/decisions/0023) as a consumer meets it: checked with the API's rules, sent after signing in by
 // code, the answers kept through it.
@@ -30,9 +32,16 @@ function FakeSignIn({ open, onOpenChange, onSignedIn }: SignInProps) {
   );
 }
 
+/** The form on its page, sending to the page's clientAction (docs/decisions/0030), whose answer it shows. */
 function renderForm(signedIn: boolean) {
   const Stub = createRoutesStub([
-    { path: "/request-proposals", Component: () => <BriefForm signedIn={signedIn} renderSignIn={(p) => <FakeSignIn {...p} />} /> },
+    {
+      path: "/request-proposals",
+      Component: ({ actionData }: { actionData?: BriefActionResult }) => (
+        <BriefForm signedIn={signedIn} renderSignIn={(p) => <FakeSignIn {...p} />} result={actionData} />
+      ),
+      action: clientAction as never,
+    },
     { path: "/account/briefs/:id", Component: () => <h1>Brief page</h1> },
   ]);
   return render(<Stub initialEntries={["/request-proposals"]} />);

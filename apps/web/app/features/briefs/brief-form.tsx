@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import {
   BRIEF_COPY,
   BRIEF_MESSAGES,
@@ -10,20 +10,22 @@ import {
   indianDate,
   validateBrief,
 } from "@utsav/domain/client";
-import type { BriefErrors } from "@utsav/domain/client";
-import { createBrief } from "@utsav/api-client/briefs/create-brief";
 import { uploadBriefPhotos } from "@utsav/api-client/briefs/upload-brief-photos";
 import { browserApi, thrownMessage } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
-import { describedBy, Field, fieldAria, hintIdOf } from "../../shared/ui/field";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useSubmitJson } from "../../shared/lib/forms/json-action";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { describedBy, Field, hintIdOf } from "../../shared/ui/field";
 import { errorIdOf, FieldError } from "../../shared/ui/field-error";
 import fields from "../../shared/ui/form.module.css";
 import { useSignInRequest } from "../../shared/ui/sign-in-request";
 import type { RenderSignIn } from "../../shared/ui/sign-in-request";
 import type { BriefDraft } from "./brief-draft";
-import { briefInput, briefRequest, EMPTY_DRAFT, FIELD_ORDER, forgetDraft, keepDraft, keptDraft } from "./brief-draft";
+import { briefInput, EMPTY_DRAFT, keepDraft, keptDraft } from "./brief-draft";
 import { LocalityField } from "./locality-field";
 import { PhotoPicker } from "./photo-picker";
+import type { BriefActionResult, BriefSubmission } from "./send-brief";
 import styles from "./brief-form.module.css";
 
 export interface BriefFormProps {
@@ -33,98 +35,83 @@ export interface BriefFormProps {
   renderSignIn: RenderSignIn;
   /** The locality the consumer chose in the header, to start from. */
   defaultLocality?: string | null;
+  /** What the route's action answered when the brief was not sent. */
+  result?: BriefActionResult;
 }
+
+/** The answers, and the photos chosen (files, which only this page holds). */
+interface BriefValues extends BriefDraft {
+  photos: File[];
+}
+
+/** The domain's rule for a brief (validateBrief, the API's rules without zod), on the answers as typed. */
+const checkBrief: DomainCheck<BriefValues> = ({ photos, ...draft }) => validateBrief(briefInput(draft, photos.length), indianDate());
 
 /**
  * The brief (docs/decisions/0023): the occasion, date, locality, guests, budget, what is needed, notes and photos,
  * checked with the rules the API uses. A signed-out consumer signs in at submit; the answers are kept in the tab
  * through it. Sent, the brief opens on its own page, where its quotes will arrive.
  */
-export function BriefForm({ signedIn, renderSignIn, defaultLocality }: BriefFormProps) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
+export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: BriefFormProps) {
+  const form = useDomainForm<BriefValues>({
+    defaultValues: { ...EMPTY_DRAFT, locality: defaultLocality ?? "", photos: [] },
+    check: checkBrief,
+  });
+  const titleId = useId();
+  const submitJson = useSubmitJson();
   const signIn = useSignInRequest();
-  const [draft, setDraft] = useState<BriefDraft>({ ...EMPTY_DRAFT, locality: defaultLocality ?? "" });
-  const [photos, setPhotos] = useState<File[]>([]);
   const uploaded = useRef<{ files: File[]; ids: string[] } | null>(null);
-  const [errors, setErrors] = useState<BriefErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = form.formState.isSubmitting;
+  // The last refusal, the upload's or the action's, until the next try.
+  const failure = pending ? null : (form.formError ?? result?.error ?? null);
+  const photos = form.watch("photos");
+  const { reset } = form;
 
   // Answers kept before signing in or a reload come back once the page runs in the browser.
   useEffect(() => {
     const kept = keptDraft();
     if (!kept) return;
-    setDraft(kept.draft);
+    reset({ ...kept.draft, photos: [] });
     if (kept.photoCount > 0) setNotice(BRIEF_COPY.photosKept);
-  }, []);
+  }, [reset]);
 
-  const fieldId = (field: keyof BriefErrors) => `${id}-${field}`;
-  const set = <K extends keyof BriefDraft>(field: K, value: BriefDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: Exclude<keyof BriefDraft, "categories">, hint = false) => ({
-    ...fieldAria(fieldId(field), errors[field], hint),
-    name: field,
-    value: draft[field],
-    className: fields.input,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, event.target.value),
-  });
-  const toggle = (category: string, on: boolean) =>
-    set("categories", on ? [...draft.categories, category] : draft.categories.filter((c) => c !== category));
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const found = validateBrief(briefInput(draft, photos.length), indianDate());
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}, [name="${first}"]`)?.focus();
-      return;
-    }
-    keepDraft(draft, photos.length);
+  const send = form.handleSubmit(async ({ photos: chosen, ...draft }) => {
+    keepDraft(draft, chosen.length);
     if (!signedIn && !(await signIn.request())) return;
-    setPending(true);
     try {
-      const photoIds = await uploadPhotos();
+      const photoIds = await uploadPhotos(chosen);
       if (photoIds === null) return;
-      const result = await createBrief(browserApi, briefRequest(draft, photoIds));
-      if (!result.ok) {
-        setFailure(result.errorMessage ?? BRIEF_MESSAGES.briefSendFailed);
-        return;
-      }
-      forgetDraft();
-      void navigate(paths.myBrief(result.data.id));
+      const submission: BriefSubmission = { ...draft, photoIds };
+      await submitJson({ ...submission });
     } catch (thrown) {
-      setFailure(thrownMessage(thrown, BRIEF_MESSAGES.briefSendFailed));
-    } finally {
-      setPending(false);
+      form.refuse(thrownMessage(thrown, BRIEF_MESSAGES.briefSendFailed));
     }
-  }
+  });
 
   /** The photos' ids: uploaded once for the same choice of files, so a second try does not upload them again. */
-  async function uploadPhotos(): Promise<string[] | null> {
-    if (photos.length === 0) return [];
+  async function uploadPhotos(chosen: File[]): Promise<string[] | null> {
+    if (chosen.length === 0) return [];
     const done = uploaded.current;
-    if (done && done.files.length === photos.length && done.files.every((f, i) => f === photos[i])) return done.ids;
-    const result = await uploadBriefPhotos(browserApi, photos);
-    if (!result.ok) {
-      setFailure(result.errorMessage ?? BRIEF_MESSAGES.briefSendFailed);
+    if (done && done.files.length === chosen.length && done.files.every((f, i) => f === chosen[i])) return done.ids;
+    const answer = await uploadBriefPhotos(browserApi, chosen);
+    if (!answer.ok) {
+      form.refuse(answer.errorMessage ?? BRIEF_MESSAGES.briefSendFailed);
       return null;
     }
-    const ids = result.data.photos.map((p) => p.id);
-    uploaded.current = { files: photos, ids };
+    const ids = answer.data.photos.map((p) => p.id);
+    uploaded.current = { files: chosen, ids };
     return ids;
   }
 
+  // Each field registers as this form renders, in the page's order, so a failed check focuses the first one in error:
+  // hence Field with the helper's control here, not FormField, whose input would register after the checkboxes.
+  const categoriesId = form.fieldId("categories");
+  const categoriesError = form.errorOf("categories");
   return (
     <>
-      <form ref={form} className={fields.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className={styles.formTitle}>
+      <form className={fields.form} onSubmit={(e) => void send(e)} noValidate aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.formTitle}>
           {BRIEF_COPY.formTitle}
         </h2>
         {notice ? (
@@ -133,41 +120,53 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality }: BriefForm
           </p>
         ) : null}
         <div className={fields.pair}>
-          <Field label={BRIEF_COPY.occasion} required error={errors.occasion} htmlFor={fieldId("occasion")}>
-            <select {...text("occasion")}>
+          <Field label={BRIEF_COPY.occasion} required error={form.errorOf("occasion")} htmlFor={form.fieldId("occasion")}>
+            <select {...form.control("occasion")} className={fields.input}>
               <option value="">Choose an occasion</option>
               {BRIEF_OCCASIONS.map((occasion) => (
                 <option key={occasion}>{occasion}</option>
               ))}
             </select>
           </Field>
-          <Field label={BRIEF_COPY.eventDate} required error={errors.eventDate} htmlFor={fieldId("eventDate")}>
-            <input {...text("eventDate")} type="date" min={indianDate()} />
+          <Field label={BRIEF_COPY.eventDate} required error={form.errorOf("eventDate")} htmlFor={form.fieldId("eventDate")}>
+            <input {...form.control("eventDate")} className={fields.input} type="date" min={indianDate()} />
           </Field>
         </div>
         <div className={fields.pair}>
           <Field
             label={BRIEF_COPY.locality}
             required
-            error={errors.locality}
-            htmlFor={fieldId("locality")}
             hint="A Bengaluru locality or pincode"
+            error={form.errorOf("locality")}
+            htmlFor={form.fieldId("locality")}
           >
-            <LocalityField {...text("locality", true)} onChange={(value) => set("locality", value)} />
+            {/* The server's HTML shows the header's locality too, before the form's script sets its value. */}
+            <LocalityField
+              {...form.control("locality", { hint: true })}
+              defaultValue={defaultLocality ?? ""}
+              query={form.watch("locality")}
+              className={fields.input}
+            />
           </Field>
-          <Field label={BRIEF_COPY.guests} required error={errors.guests} htmlFor={fieldId("guests")} hint="People, or hampers and boxes">
-            <input {...text("guests", true)} type="text" inputMode="numeric" maxLength={4} />
+          <Field
+            label={BRIEF_COPY.guests}
+            required
+            hint="People, or hampers and boxes"
+            error={form.errorOf("guests")}
+            htmlFor={form.fieldId("guests")}
+          >
+            <input {...form.control("guests", { hint: true })} className={fields.input} type="text" inputMode="numeric" maxLength={4} />
           </Field>
         </div>
         <div className={fields.pair}>
-          <Field label="Budget from (₹)" required error={errors.budgetMin} htmlFor={fieldId("budgetMin")}>
-            <input {...text("budgetMin")} type="text" inputMode="numeric" maxLength={11} />
+          <Field label="Budget from (₹)" required error={form.errorOf("budgetMin")} htmlFor={form.fieldId("budgetMin")}>
+            <input {...form.control("budgetMin")} className={fields.input} type="text" inputMode="numeric" maxLength={11} />
           </Field>
-          <Field label="Budget up to (₹)" required error={errors.budgetMax} htmlFor={fieldId("budgetMax")}>
-            <input {...text("budgetMax")} type="text" inputMode="numeric" maxLength={11} />
+          <Field label="Budget up to (₹)" required error={form.errorOf("budgetMax")} htmlFor={form.fieldId("budgetMax")}>
+            <input {...form.control("budgetMax")} className={fields.input} type="text" inputMode="numeric" maxLength={11} />
           </Field>
         </div>
-        <fieldset className={styles.choices} aria-describedby={describedBy(fieldId("categories"), errors.categories)}>
+        <fieldset className={styles.choices} aria-describedby={describedBy(categoriesId, categoriesError)}>
           <legend className={styles.legend}>
             {BRIEF_COPY.categories}
             <span aria-hidden="true"> *</span>
@@ -175,31 +174,38 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality }: BriefForm
           <div className={styles.choiceRow}>
             {CATEGORIES.map((category, index) => (
               <label key={category} className={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="categories"
-                  id={index === 0 ? fieldId("categories") : undefined}
-                  value={category}
-                  checked={draft.categories.includes(category)}
-                  onChange={(event) => toggle(category, event.target.checked)}
-                />
+                <input type="checkbox" id={index === 0 ? categoriesId : undefined} value={category} {...form.choice("categories")} />
                 {CATEGORY_LABELS[category]}
               </label>
             ))}
           </div>
-          {errors.categories ? <FieldError id={errorIdOf(fieldId("categories"))} message={errors.categories} /> : null}
+          {categoriesError ? <FieldError id={errorIdOf(categoriesId)} message={categoriesError} /> : null}
         </fieldset>
         <Field
           markOptional
           label={BRIEF_COPY.notes}
-          error={errors.notes}
-          htmlFor={fieldId("notes")}
           hint="A theme, the venue, colours, timings: anything vendors should know."
+          error={form.errorOf("notes")}
+          htmlFor={form.fieldId("notes")}
         >
-          <textarea {...text("notes", true)} rows={4} maxLength={1000} />
+          <textarea {...form.control("notes", { hint: true })} className={fields.input} rows={4} maxLength={1000} />
         </Field>
-        <Field markOptional label={BRIEF_COPY.photos} error={errors.photos} htmlFor={fieldId("photos")} hint={BRIEF_COPY.photosHint}>
-          <PhotoPicker id={fieldId("photos")} photos={photos} onChange={setPhotos} aria-describedby={hintIdOf(fieldId("photos"))} />
+        <Field
+          markOptional
+          label={BRIEF_COPY.photos}
+          error={form.errorOf("photos")}
+          htmlFor={form.fieldId("photos")}
+          hint={BRIEF_COPY.photosHint}
+        >
+          <PhotoPicker
+            id={form.fieldId("photos")}
+            photos={photos}
+            onChange={(chosen) => {
+              form.setValue("photos", chosen);
+              form.clearErrors("photos");
+            }}
+            aria-describedby={hintIdOf(form.fieldId("photos"))}
+          />
         </Field>
         {failure ? (
           <p role="alert" className={styles.error}>

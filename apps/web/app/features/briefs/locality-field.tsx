@@ -3,21 +3,22 @@ import { getLocalities } from "@utsav/api-client/localities/get-localities";
 import { SEARCH } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 
-interface LocalityFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "list" | "onChange"> {
-  value: string;
-  onChange: (value: string) => void;
+interface LocalityFieldProps extends Omit<React.ComponentProps<"input">, "list" | "type"> {
+  /** What is typed in the field now, which the suggestions follow. */
+  query: string;
 }
 
 /**
  * The brief's locality: a text field whose suggestions are Bengaluru's localities as the consumer types a name or a
  * pincode (GET /api/localities, docs/decisions/0022), offered by the browser's own list; the server checks the answer.
+ * The field is the form's (its props come from the form helper); this adds the list.
  */
-export function LocalityField({ value, onChange, ...input }: LocalityFieldProps) {
+export function LocalityField({ query, ...input }: LocalityFieldProps) {
   const listId = useId();
   const [names, setNames] = useState<string[]>([]);
 
   useEffect(() => {
-    const text = value.trim();
+    const text = query.trim();
     if (text.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -31,11 +32,11 @@ export function LocalityField({ value, onChange, ...input }: LocalityFieldProps)
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [query]);
 
   return (
     <>
-      <input {...input} type="text" list={listId} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input {...input} type="text" list={listId} autoComplete="off" />
       <datalist id={listId}>
         {names.map((name) => (
           <option key={name} value={name} />

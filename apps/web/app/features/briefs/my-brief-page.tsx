@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, CATEGORY_LABELS, formatLongDate, MY_BRIEFS_TITLE, rupees } from "@utsav/domain/client";
+import { Link, useFetcher } from "react-router";
+import { BRIEF_COPY, briefCopyFor, CATEGORY_LABELS, formatLongDate, MY_BRIEFS_TITLE, rupees } from "@utsav/domain/client";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
-import { acceptQuote } from "@utsav/api-client/briefs/accept-quote";
-import { browserApi, thrownMessage } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { BriefStatusBadge } from "../../shared/ui/brief-status-badge";
 import page from "../../shared/ui/content-page.module.css";
 import { Modal } from "../../shared/ui/modal";
+import type { AcceptActionResult, AcceptSubmission } from "./accept-quote";
 import { QuoteCard } from "./quote-card";
 import styles from "./my-briefs.module.css";
 
@@ -15,29 +14,26 @@ const categoryNames = (categories: string[]) => categories.map((c) => CATEGORY_L
 
 /**
  * /account/briefs/:id: the brief, and its quotes side by side (cheapest first) with Accept on each. Accepting asks
- * once more, then the quote becomes a booking and the page links to it.
+ * once more, then the quote becomes a booking and the page, read again, links to it.
  */
-export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
-  const [brief, setBrief] = useState(loaded);
+export function MyBriefPage({ brief }: { brief: ConsumerBriefDetail }) {
   const [choosing, setChoosing] = useState<BriefQuote | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The dialog's one button sends to the route's action through a fetcher: the page under it stays as it is.
+  const fetcher = useFetcher<AcceptActionResult>();
+  const pending = fetcher.state !== "idle";
+  const answer = pending ? undefined : fetcher.data;
+  const accepted = answer && "accepted" in answer ? answer.accepted : null;
+  const error = answer && "error" in answer ? answer.error : null;
 
-  const accept = async () => {
+  const accept = () => {
     if (!choosing) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await acceptQuote(browserApi, brief.id, choosing.id);
-      if (result.ok) {
-        setBrief(result.data);
-        setChoosing(null);
-      } else setError(result.errorMessage ?? BRIEF_MESSAGES.acceptFailed);
-    } catch (thrown) {
-      setError(thrownMessage(thrown, BRIEF_MESSAGES.acceptFailed));
-    } finally {
-      setPending(false);
-    }
+    const submission: AcceptSubmission = { quoteId: choosing.id };
+    void fetcher.submit({ ...submission }, { method: "post", encType: "application/json" });
+  };
+  /** Closing the dialog forgets its last answer, so it opens afresh. */
+  const close = () => {
+    setChoosing(null);
+    fetcher.reset();
   };
 
   return (
@@ -114,22 +110,20 @@ export function MyBriefPage({ brief: loaded }: { brief: ConsumerBriefDetail }) {
         ) : null}
       </section>
       <Modal
-        open={choosing !== null}
+        // Once its quote is accepted the dialog closes, and the page shows the booking it became.
+        open={choosing !== null && accepted !== choosing.id}
         onOpenChange={(open) => {
-          if (!open) {
-            setChoosing(null);
-            setError(null);
-          }
+          if (!open) close();
         }}
         title={BRIEF_COPY.acceptTitle}
         description={BRIEF_COPY.acceptLead}
         size="small"
         footer={
           <div className={styles.dialogActions}>
-            <button type="button" className="btn btn-outline" onClick={() => setChoosing(null)}>
+            <button type="button" className="btn btn-outline" onClick={close}>
               {BRIEF_COPY.keepComparing}
             </button>
-            <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void accept()}>
+            <button type="button" className="btn btn-primary" disabled={pending} onClick={accept}>
               {choosing ? briefCopyFor.acceptQuote(choosing.vendorName) : BRIEF_COPY.accept}
             </button>
           </div>

@@ -6,6 +6,7 @@ import { BRIEF_MESSAGES } from "@utsav/domain/client";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
 import { fail, ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
+import AccountBriefRoute, { clientAction } from "../../routes/account-brief";
 import { MyBriefPage } from "./my-brief-page";
 import { MyBriefsPage } from "./my-briefs-page";
 
@@ -71,6 +72,24 @@ function renderAt(ui: React.ReactElement) {
   return render(<Stub initialEntries={["/"]} />);
 }
 
+/**
+ * The brief's page through its route: its data as the server holds it (read again after a write), and its
+ * clientAction calling the API (stubbed at fetch) from the browser.
+ */
+async function renderBrief(stored: () => ConsumerBriefDetail) {
+  const Stub = createRoutesStub([
+    {
+      path: "/account/briefs/:id",
+      Component: AccountBriefRoute as never,
+      loader: () => ({ brief: stored() }),
+      action: clientAction as never,
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={["/account/briefs/br_1"]} />);
+  await screen.findByRole("heading", { level: 1, name: "Birthday in HSR Layout" });
+}
+
 describe("My requests", () => {
   it("lists each brief with its status and how many vendors quoted", () => {
     renderAt(<MyBriefsPage list={{ briefs: [brief] }} />);
@@ -100,7 +119,7 @@ describe("My requests", () => {
 
   it("accepts a quote after asking once, then links to the booking it became", async () => {
     const user = userEvent.setup();
-    const booked = {
+    const booked: ConsumerBriefDetail = {
       ...brief,
       status: "booked",
       bookingId: "bk_9",
@@ -109,8 +128,14 @@ describe("My requests", () => {
         { ...brief.quotes[1]!, status: "accepted", canAccept: false },
       ],
     };
-    const fetchMock = stubApi({ "POST /api/consumer/briefs/br_1/quotes/bq_1/accept": ok(booked) });
-    renderAt(<MyBriefPage brief={brief} />);
+    let stored = brief;
+    const fetchMock = stubApi({
+      "POST /api/consumer/briefs/br_1/quotes/bq_1/accept": () => {
+        stored = booked;
+        return ok(booked);
+      },
+    });
+    await renderBrief(() => stored);
     await user.click(screen.getByRole("button", { name: "Accept Hoovu Kala's quote" }));
     const dialog = await findDialog("Accept this quote?");
     expect(within(dialog).getByText("Hoovu Kala: ₹18,000")).toBeTruthy();
@@ -125,7 +150,7 @@ describe("My requests", () => {
   it("shows why an acceptance was refused, in the dialog", async () => {
     const user = userEvent.setup();
     stubApi({ "POST /api/consumer/briefs/br_1/quotes/bq_2/accept": fail(409, BRIEF_MESSAGES.quoteExpired) });
-    renderAt(<MyBriefPage brief={brief} />);
+    await renderBrief(() => brief);
     await user.click(screen.getByRole("button", { name: "Accept Zenith Sound's quote" }));
     const dialog = await findDialog("Accept this quote?");
     await user.click(within(dialog).getByRole("button", { name: "Accept Zenith Sound's quote" }));

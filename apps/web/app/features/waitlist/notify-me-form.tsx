@@ -3,28 +3,35 @@ import { joinUserWaitlist } from "@utsav/api-client/waitlist/join-user-waitlist"
 import { formOutcome } from "@utsav/api-client/core/form-outcome";
 import { emailEntryError, MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import styles from "./notify-me-form.module.css";
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; message: string };
+interface NotifyMeValues {
+  email: string;
+}
 
-/** The hero's notify-me box: joins the consumer waitlist (application §1, §8). */
+/** The domain's e-mail rule (application §5), as the API's emailSchema words it. */
+export const checkNotifyMe: DomainCheck<NotifyMeValues> = ({ email }) => ({ email: emailEntryError(email) });
+
+/**
+ * The hero's notify-me box: joins the consumer waitlist (application §1, §8). The home and section pages have no
+ * action to post to (their routes only compose this box in), so the box calls the API itself. The check's message
+ * and the server's refusal show in the same place under the box, and typing clears either.
+ */
 export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholder: string; buttonText: string; subtitle: string }) {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<State>({ kind: "idle" });
+  const form = useDomainForm<NotifyMeValues>({ defaultValues: { email: "" }, check: checkNotifyMe });
+  const [joined, setJoined] = useState(false);
+  const sending = form.formState.isSubmitting;
+  const error = form.errorOf("email") ?? form.formError;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = emailEntryError(email);
-    if (problem) {
-      setState({ kind: "error", message: problem });
-      return;
-    }
-    setState({ kind: "sending" });
+  const send = form.handleSubmit(async ({ email }) => {
     const outcome = await formOutcome(joinUserWaitlist(browserApi, { email: email.trim() }), MESSAGES.waitlistFailed);
-    setState(outcome.ok ? { kind: "done" } : { kind: "error", message: outcome.message });
-  }
+    if (outcome.ok) setJoined(true);
+    else form.refuse(outcome.message);
+  });
 
-  if (state.kind === "done") {
+  if (joined) {
     return (
       <p className={styles.done} role="status">
         {MESSAGES.waitlistSuccess}
@@ -32,7 +39,7 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby="notify-subtitle">
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-describedby="notify-subtitle">
       <p id="notify-subtitle" className={styles.subtitle}>
         {subtitle}
       </p>
@@ -41,28 +48,24 @@ export function NotifyMeForm({ placeholder, buttonText, subtitle }: { placeholde
           Email address
         </label>
         <input
+          {...form.register("email", { onChange: () => form.clearErrors() })}
           id="notify-email"
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={placeholder}
-          value={email}
           maxLength={254}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (state.kind === "error") setState({ kind: "idle" });
-          }}
-          aria-invalid={state.kind === "error"}
-          aria-describedby={state.kind === "error" ? "notify-error" : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "notify-error" : undefined}
           className={styles.input}
         />
-        <button type="submit" className="btn btn-primary" disabled={state.kind === "sending"}>
-          {state.kind === "sending" ? "Sending…" : buttonText}
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? "Sending…" : buttonText}
         </button>
       </div>
-      {state.kind === "error" ? (
+      {error ? (
         <p id="notify-error" className={styles.error} role="alert">
-          {state.message}
+          {error}
         </p>
       ) : null}
     </form>

@@ -1,83 +1,62 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
+import { formOutcome } from "@utsav/api-client/core/form-outcome";
+import { joinVendorWaitlist } from "@utsav/api-client/waitlist/join-vendor-waitlist";
 import {
+  checkVendorWaitlistEntry,
+  EMPTY_VENDOR_WAITLIST_ENTRY,
   formatPhoneDisplay,
   MESSAGES,
   VENDOR_WAITLIST_CATEGORIES,
   VENDOR_WAITLIST_CATEGORY_LABELS,
   VENDOR_WAITLIST_FIELDS as FIELDS,
+  vendorWaitlistPayload,
 } from "@utsav/domain/client";
-import { joinVendorWaitlist } from "./api/join-vendor-waitlist";
-import type { VendorWaitlistEntry, VendorWaitlistErrors, VendorWaitlistField } from "./vendor-waitlist";
-import { EMPTY_VENDOR_ENTRY, validateVendorEntry, vendorWaitlistPayload } from "./vendor-waitlist";
-import styles from "./vendor-waitlist-form.module.css";
-import { Field, fieldAria } from "../../shared/ui/field";
+import type { VendorWaitlistEntry } from "@utsav/domain/client";
+import { browserApi } from "../../lib/api-client";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../shared/ui/form-field";
 import fields from "../../shared/ui/form.module.css";
+import styles from "./vendor-waitlist-form.module.css";
 
-const FIELD_ORDER: VendorWaitlistField[] = ["businessName", "contactName", "phoneNumber", "email", "category", "city"];
-
-type Sending = { kind: "editing"; error?: string } | { kind: "sending" } | { kind: "joined"; contactName: string; phoneNumber: string };
+/** Who will be called back, as the success view names them. */
+interface Joined {
+  contactName: string;
+  phoneNumber: string;
+}
 
 /**
  * "Prefer a call back?": the vendor waitlist (application §1, §7), for vendors outside Bengaluru or who would rather
- * talk before signing up. Checked in the browser with the domain's rules, then sent; a success replaces the form,
- * a failure shows the server's message, else the waitlist fallback (application §8), and keeps what was typed.
+ * talk before signing up. Checked with the domain's rule (docs/decisions/0030), then sent; a success replaces the
+ * form, a failure shows the server's message, else the waitlist fallback (application §8), and keeps what was typed.
+ * /vendors has no action to post to (its route only composes this form in), so the form calls the API itself.
  */
 export function VendorWaitlistForm() {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [entry, setEntry] = useState<VendorWaitlistEntry>(EMPTY_VENDOR_ENTRY);
-  const [errors, setErrors] = useState<VendorWaitlistErrors>({});
-  const [sending, setSending] = useState<Sending>({ kind: "editing" });
+  const form = useDomainForm<VendorWaitlistEntry>({ defaultValues: EMPTY_VENDOR_WAITLIST_ENTRY, check: checkVendorWaitlistEntry });
+  const [joined, setJoined] = useState<Joined | null>(null);
+  const sending = form.formState.isSubmitting;
 
-  const fieldId = (field: VendorWaitlistField) => `${id}-${field}`;
-  const control = (field: VendorWaitlistField) => ({
-    ...fieldAria(fieldId(field), errors[field]),
-    name: field,
-    value: entry[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setEntry((current) => ({ ...current, [field]: event.target.value }));
-      // Editing a field clears its error (application §4, as in the booking form).
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    className: fields.input,
+  const send = form.handleSubmit(async (entry) => {
+    const payload = vendorWaitlistPayload(entry);
+    const outcome = await formOutcome(joinVendorWaitlist(browserApi, payload), MESSAGES.waitlistFailed);
+    if (outcome.ok) setJoined({ contactName: payload.contactName, phoneNumber: payload.phoneNumber });
+    else form.refuse(outcome.message);
   });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (sending.kind === "sending") return;
-    const found = validateVendorEntry(entry);
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-      return;
-    }
-    const payload = vendorWaitlistPayload(entry);
-    setSending({ kind: "sending" });
-    try {
-      const result = await joinVendorWaitlist(payload);
-      if (result.ok) setSending({ kind: "joined", contactName: payload.contactName, phoneNumber: payload.phoneNumber });
-      else setSending({ kind: "editing", error: result.errorMessage ?? MESSAGES.waitlistFailed });
-    } catch {
-      setSending({ kind: "editing", error: MESSAGES.waitlistFailed });
-    }
-  }
-
-  if (sending.kind === "joined") {
+  if (joined) {
     return (
       // Focused when it appears, so it is read out in place of the form and scrolled into view.
       <div className={`${fields.done} ${styles.done}`} role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <p className={styles.doneTitle}>{MESSAGES.waitlistSuccess}</p>
         <p>
-          We will call {sending.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(sending.phoneNumber)}</span> to talk
-          about bringing your business to Utsav.
+          We will call {joined.contactName} on <span className={styles.nowrap}>{formatPhoneDisplay(joined.phoneNumber)}</span> to talk about
+          bringing your business to Utsav.
         </p>
         <button
           type="button"
           className="btn btn-outline"
           onClick={() => {
-            setEntry(EMPTY_VENDOR_ENTRY);
-            setSending({ kind: "editing" });
+            form.reset(EMPTY_VENDOR_WAITLIST_ENTRY);
+            setJoined(null);
           }}
         >
           Add another business
@@ -86,45 +65,58 @@ export function VendorWaitlistForm() {
     );
   }
 
-  const formError = sending.kind === "editing" ? sending.error : undefined;
   return (
-    <form ref={form} className={fields.form} onSubmit={submit} noValidate aria-label="Request a call back">
-      <Field markOptional label={FIELDS.businessName.label} required error={errors.businessName} htmlFor={fieldId("businessName")}>
-        <input {...control("businessName")} type="text" autoComplete="organization" maxLength={FIELDS.businessName.max} />
-      </Field>
-      <Field markOptional label={FIELDS.contactName.label} required error={errors.contactName} htmlFor={fieldId("contactName")}>
-        <input {...control("contactName")} type="text" autoComplete="name" maxLength={FIELDS.contactName.max} />
-      </Field>
+    <form className={fields.form} onSubmit={(event) => void send(event)} noValidate aria-label="Request a call back">
+      <FormField form={form} name="businessName" label={FIELDS.businessName.label} required markOptional>
+        {(control) => (
+          <input {...control} className={fields.input} type="text" autoComplete="organization" maxLength={FIELDS.businessName.max} />
+        )}
+      </FormField>
+      <FormField form={form} name="contactName" label={FIELDS.contactName.label} required markOptional>
+        {(control) => <input {...control} className={fields.input} type="text" autoComplete="name" maxLength={FIELDS.contactName.max} />}
+      </FormField>
       <div className={fields.pair}>
-        <Field markOptional label="Mobile number" required error={errors.phoneNumber} htmlFor={fieldId("phoneNumber")}>
-          <input {...control("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-        </Field>
-        <Field markOptional label="Email" error={errors.email} htmlFor={fieldId("email")}>
-          <input {...control("email")} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        </Field>
+        <FormField form={form} name="phoneNumber" label="Mobile number" required markOptional>
+          {(control) => <input {...control} className={fields.input} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </FormField>
+        <FormField form={form} name="email" label="Email" markOptional>
+          {(control) => <input {...control} className={fields.input} type="email" inputMode="email" autoComplete="email" maxLength={254} />}
+        </FormField>
       </div>
       <div className={fields.pair}>
-        <Field markOptional label="Category" required error={errors.category} htmlFor={fieldId("category")}>
-          <select {...control("category")}>
-            <option value="">Choose a category</option>
-            {VENDOR_WAITLIST_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {VENDOR_WAITLIST_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field markOptional label={FIELDS.city.label} required error={errors.city} htmlFor={fieldId("city")}>
-          <input {...control("city")} type="text" autoComplete="address-level2" maxLength={FIELDS.city.max} />
-        </Field>
+        <FormField form={form} name="category" label="Category" required markOptional>
+          {(control) => (
+            <select {...control} className={fields.input}>
+              <option value="">Choose a category</option>
+              {VENDOR_WAITLIST_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {VENDOR_WAITLIST_CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField form={form} name="city" label={FIELDS.city.label} required markOptional>
+          {(control) => (
+            // The server's HTML shows the city too, before the form's script sets its value.
+            <input
+              {...control}
+              defaultValue={EMPTY_VENDOR_WAITLIST_ENTRY.city}
+              className={fields.input}
+              type="text"
+              autoComplete="address-level2"
+              maxLength={FIELDS.city.max}
+            />
+          )}
+        </FormField>
       </div>
-      {formError ? (
+      {form.formError ? (
         <p className={styles.formError} role="alert">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
-      <button type="submit" className={`btn btn-primary ${fields.submit} ${styles.submit}`} disabled={sending.kind === "sending"}>
-        {sending.kind === "sending" ? "Sending…" : "Request a call back"}
+      <button type="submit" className={`btn btn-primary ${fields.submit} ${styles.submit}`} disabled={sending}>
+        {sending ? "Sending…" : "Request a call back"}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import { testProfile } from "../../features/vendors/test-support";
-import { loader } from "./layout";
+import { loader, shouldRevalidate } from "./layout";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -62,5 +63,30 @@ describe("the vendor layout's loader", () => {
     const { thrown } = await load("/vendor", 500, failure("Something went wrong on our side. Please try again later.", "INTERNAL"));
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(500);
+  });
+});
+
+describe("when the vendor layout reads the profile again", () => {
+  /** A move from `from` to `to`, after a write to `formAction` if given; React Router's own answer is `byDefault`. */
+  const move = (from: string, to: string, byDefault: boolean, formAction?: string): ShouldRevalidateFunctionArgs => ({
+    currentUrl: new URL(`http://localhost${from}`),
+    currentParams: {},
+    nextUrl: new URL(`http://localhost${to}`),
+    nextParams: {},
+    defaultShouldRevalidate: byDefault,
+    ...(formAction ? { formAction, formMethod: "POST" as const } : {}),
+  });
+
+  it("reads it on every page change, so the shell's banner follows what other screens changed", () => {
+    expect(shouldRevalidate(move("/vendor/kyc", "/vendor/offerings", false))).toBe(true);
+    expect(shouldRevalidate(move("/vendor/offerings", "/vendor/offerings?page=2", false))).toBe(false);
+  });
+
+  it("reads it after a write, as React Router would", () => {
+    expect(shouldRevalidate(move("/vendor/profile", "/vendor/profile", true, "/vendor/profile"))).toBe(true);
+  });
+
+  it("does not read it at onboarding after the business is made: the form moves on to the profile with its confirmation", () => {
+    expect(shouldRevalidate(move("/vendor/onboarding", "/vendor/onboarding", true, "/vendor/onboarding"))).toBe(false);
   });
 });

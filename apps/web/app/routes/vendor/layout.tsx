@@ -1,35 +1,49 @@
 import { lazy, Suspense } from "react";
 import { data, Outlet, redirect } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
 import { ConsumerSessionPage } from "../../features/vendors/shell/consumer-session-page";
+import type { VendorLayoutData } from "../../features/vendors/shell/layout-data";
 import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
 import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
 import { serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
 
-// The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx).
+// The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx). The pages under
+// the layout read the profile it loads with useVendorLayoutProfile (features/vendors/shell/layout-data.ts).
 const VendorFrame = lazy(() => import("../../features/vendors/shell/vendor-frame"));
 
 /**
  * Who may see the vendor area (application §6): a guest signs in first, a consumer is told this is for vendors,
- * a vendor who has not onboarded onboards first; everyone else gets the shell with their profile.
+ * a vendor who has not onboarded onboards first; everyone else gets the shell with their profile. Its answer is what
+ * the pages under it read (VendorLayoutData).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const onOnboarding = new URL(request.url).pathname === paths.vendorOnboarding();
   const result = await getVendorProfile(serverApi(context.api));
   if (result.ok) {
     if (onOnboarding) throw redirect(paths.vendorProfile());
-    return { kind: "vendor" as const, profile: result.data };
+    return { kind: "vendor", profile: result.data } satisfies VendorLayoutData;
   }
   const { status, errorCode, errorMessage } = result;
   if (status === 401) throw redirect(paths.vendorLogin());
-  if (status === 403) return data({ kind: "customer" as const, profile: null }, { status: 403 });
+  if (status === 403) return data({ kind: "customer", profile: null } satisfies VendorLayoutData, { status: 403 });
   if (status === 409 && errorCode === "NOT_ONBOARDED") {
     if (!onOnboarding) throw redirect(paths.vendorOnboarding());
-    return { kind: "onboarding" as const, profile: null };
+    return { kind: "onboarding", profile: null } satisfies VendorLayoutData;
   }
   throw new Response(errorMessage, { status: status >= 400 ? status : 500, statusText: errorMessage ?? "" });
+}
+
+/**
+ * The profile is read again on every page change, so what the other screens change (documents, photos, a section)
+ * shows in the shell's banner, and after every write. Not after onboarding's: the form moves on to the profile with
+ * its confirmation itself, and a read at /vendor/onboarding would first send the vendor, now onboarded, there without it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === paths.vendorOnboarding()) return false;
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = () => vendorMeta("Vendor area");

@@ -1,62 +1,34 @@
-import { useState } from "react";
-import { useParams } from "react-router";
-import {
-  BOOKING_ACTOR_NAMES,
-  BOOKING_COPY,
-  BOOKING_MESSAGES,
-  BOOKING_REASON_MAX,
-  BOOKING_STATUS_LABELS,
-  bookingCopyFor,
-  chatLink,
-  formatDayTime,
-  reasonRequired,
-} from "@utsav/domain/client";
-import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
-import { thrownMessage } from "../../../lib/api-client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, bookingCopyFor, chatLink, formatDayTime } from "@utsav/domain/client";
+import type { VendorBookingDetail } from "@utsav/domain";
 import { BookingHistory } from "../../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useSetBookingStatus, useVendorBooking } from "./api/bookings";
-import { isNotFound } from "../../../shared/lib/vendor-area/request";
-import { NotFoundView } from "../../../shared/ui/not-found-view";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
-import { Card, LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { Card } from "../../../shared/ui/vendor-area/page-header";
 import styles from "../../../shared/ui/vendor-area/records.module.css";
-import { workPaths } from "../../../lib/work-paths";
+import type { BookingActionResult } from "./booking-acts";
+import { BookingActions } from "./booking-answers";
+import { BookingDetailHeader } from "./booking-headers";
 
-/** What each answer's button says. */
-const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
-  confirmed: BOOKING_COPY.confirm,
-  declined: BOOKING_COPY.decline,
-  completed: BOOKING_COPY.complete,
-  cancelled: BOOKING_COPY.cancelBooking,
-};
+interface BookingDetailProps {
+  /** The booking, read by the route's loader (and again after each answer). */
+  booking: VendorBookingDetail;
+  /** What the route's action answered to the last answer sent. */
+  result: BookingActionResult;
+  /** An answer is on its way. */
+  busy: boolean;
+}
 
 /** /vendor/bookings/:id: every field the consumer filled, call and WhatsApp links, the history and the answers. */
-export function BookingDetailPage() {
-  const { id = "" } = useParams();
-  const query = useVendorBooking(id);
-  if (query.isError && isNotFound(query.error)) return <NotFoundView message={BOOKING_MESSAGES.bookingNotFound} />;
+export function BookingDetailPage({ booking, result, busy }: BookingDetailProps) {
   return (
     <>
-      <PageHeader
-        title={query.data ? `${BOOKING_COPY.bookingDetails} ${query.data.reference}` : BOOKING_COPY.bookingDetails}
-        back={{ to: workPaths.vendorBookings(), label: BOOKING_COPY.vendorBookingsTitle }}
-      />
-      {query.isPending ? (
-        <div role="status" aria-label="Loading the booking">
-          <Skeleton height={240} radius={14} />
-        </div>
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, BOOKING_MESSAGES.bookingsLoadFailed)} onRetry={() => void query.refetch()} />
-      ) : (
-        <BookingDetail booking={query.data} />
-      )}
+      <BookingDetailHeader reference={booking.reference} />
+      <BookingDetail booking={booking} failure={result && "error" in result ? result.error : null} busy={busy} />
     </>
   );
 }
 
-function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
+function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetail; failure: string | null; busy: boolean }) {
   const name = booking.consumerName ?? BOOKING_ACTOR_NAMES.forVendor.consumer;
   // The phone shows among the details; the buttons name the person, as their accessible names do.
   return (
@@ -98,7 +70,13 @@ function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
             </a>
           </div>
         ) : null}
-        {booking.nextStatuses.length > 0 ? <BookingActions booking={booking} /> : null}
+        {booking.nextStatuses.length > 0 ? (
+          // A new status is a new set of answers: the one being asked (and its reason) is done with.
+          <BookingActions key={booking.status} booking={booking} failure={failure} busy={busy} />
+        ) : (
+          // Refused because the booking moved on (the customer cancelled): the page shows it as it is now, and why.
+          <FormAlert message={failure} />
+        )}
       </Card>
       <Card aria-labelledby="history-title">
         <h2 id="history-title" className={styles.cardTitle}>
@@ -106,64 +84,6 @@ function BookingDetail({ booking }: { booking: VendorBookingDetail }) {
         </h2>
         <BookingHistory events={booking.events} />
       </Card>
-    </div>
-  );
-}
-
-/** The answers the lifecycle allows now; decline and cancel ask for a reason first (required for a decline). */
-function BookingActions({ booking }: { booking: VendorBookingDetail }) {
-  const change = useSetBookingStatus(booking.id);
-  const [asking, setAsking] = useState<BookingStatus | null>(null);
-  const [reason, setReason] = useState("");
-  const answer = (status: BookingStatus, given?: string) =>
-    change.mutate({ status, reason: given }, { onSuccess: () => (setAsking(null), setReason("")) });
-  if (asking) {
-    const required = reasonRequired("vendor", asking);
-    return (
-      <form
-        className={styles.reasonForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          answer(asking, reason.trim() || undefined);
-        }}
-      >
-        <label className={styles.filterField}>
-          <span>{required ? BOOKING_COPY.declineReasonLabel : BOOKING_COPY.cancelReasonLabel}</span>
-          <textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={BOOKING_REASON_MAX}
-            required={required}
-            rows={3}
-          />
-        </label>
-        <FormAlert message={change.isError ? thrownMessage(change.error, BOOKING_MESSAGES.bookingUpdateFailed) : null} />
-        <div className={styles.contact}>
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {ACTION_LABELS[asking]}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
-            {BOOKING_COPY.keepBooking}
-          </button>
-        </div>
-      </form>
-    );
-  }
-  return (
-    <div className={styles.actions}>
-      <FormAlert message={change.isError ? thrownMessage(change.error, BOOKING_MESSAGES.bookingUpdateFailed) : null} />
-      {booking.nextStatuses.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={status === "confirmed" || status === "completed" ? "btn btn-primary" : "btn btn-outline"}
-          disabled={change.isPending}
-          aria-label={`${ACTION_LABELS[status] ?? BOOKING_STATUS_LABELS[status]} ${booking.reference}`}
-          onClick={() => (status === "declined" || status === "cancelled" ? setAsking(status) : answer(status))}
-        >
-          {ACTION_LABELS[status] ?? BOOKING_STATUS_LABELS[status]}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,12 +1,28 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VendorBookingDetail } from "@utsav/domain";
+import { BOOKING_MESSAGES } from "@utsav/domain/client";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
-import { BookingDetailPage } from "./booking-detail-page";
-import { BookingListPage } from "./booking-list-page";
+import { renderRoute } from "../../../../test/route-stub";
+import VendorBookingRoute, { clientAction, ErrorBoundary, loader as bookingLoader } from "../../../routes/vendor/booking";
+import VendorBookingsRoute, { loader as bookingsLoader } from "../../../routes/vendor/bookings";
+
+// The vendor's bookings through their routes: the loaders read the API (stubbed at fetch), "Load more" puts the next
+// cursor in the address, and the answers go through the booking route's clientAction, after which it is read again.
 
 afterEach(() => vi.unstubAllGlobals());
+
+const renderList = (entry: string) =>
+  renderRoute({ path: "/vendor/bookings", entry, Component: VendorBookingsRoute, loader: bookingsLoader });
+const renderBooking = () =>
+  renderRoute({
+    path: "/vendor/bookings/:id",
+    entry: "/vendor/bookings/bk_1",
+    Component: VendorBookingRoute,
+    loader: bookingLoader,
+    action: clientAction,
+    ErrorBoundary,
+  });
 
 const summary = {
   id: "bk_1",
@@ -43,7 +59,7 @@ describe("BookingListPage", () => {
         nextCursor: null,
       }),
     });
-    renderVendorScreen(<BookingListPage />, { path: "/vendor/bookings", entry: "/vendor/bookings?status=received" });
+    renderList("/vendor/bookings?status=received");
     const list = within(await screen.findByRole("list", { name: "Bookings" }));
     expect(list.getByRole("link", { name: "Meera Rao · Balloon arch" }).getAttribute("href")).toBe("/vendor/bookings/bk_1");
     expect(list.getByText("Received")).toBeTruthy();
@@ -57,27 +73,27 @@ describe("BookingListPage", () => {
 
   it("says when nothing matches a search", async () => {
     stubApi({ "GET /api/vendor/bookings?q=zz": ok({ bookings: [], nextCursor: null }) });
-    renderVendorScreen(<BookingListPage />, { path: "/vendor/bookings", entry: "/vendor/bookings?q=zz" });
+    renderList("/vendor/bookings?q=zz");
     expect(await screen.findByText("No bookings match your search")).toBeTruthy();
   });
 });
 
 describe("BookingDetailPage", () => {
   it("shows every field, call and WhatsApp links, and confirms", async () => {
-    const api = stubApi({
-      "GET /api/vendor/bookings/bk_1": ok(detail()),
-      "POST /api/vendor/bookings/bk_1/status": ok(
-        detail({
-          status: "confirmed",
-          nextStatuses: ["completed", "cancelled"],
-          events: [
-            ...detail().events,
-            { id: "e2", actor: "vendor", fromStatus: "received", toStatus: "confirmed", reason: null, createdAt: summary.createdAt },
-          ],
-        }),
-      ),
+    const confirmed = detail({
+      status: "confirmed",
+      nextStatuses: ["completed", "cancelled"],
+      events: [
+        ...detail().events,
+        { id: "e2", actor: "vendor", fromStatus: "received", toStatus: "confirmed", reason: null, createdAt: summary.createdAt },
+      ],
     });
-    renderVendorScreen(<BookingDetailPage />, { path: "/vendor/bookings/:id", entry: "/vendor/bookings/bk_1" });
+    // The page is read again after the answer: the second read is the booking as the answer left it.
+    const api = stubApi({
+      "GET /api/vendor/bookings/bk_1": [ok(detail()), ok(confirmed)],
+      "POST /api/vendor/bookings/bk_1/status": ok(confirmed),
+    });
+    renderBooking();
     expect(await screen.findByText("12 Nov")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Call Meera Rao" }).getAttribute("href")).toBe("tel:+919845012345");
     const chat = screen.getByRole("link", { name: "WhatsApp Meera Rao" }).getAttribute("href")!;
@@ -94,7 +110,7 @@ describe("BookingDetailPage", () => {
       "GET /api/vendor/bookings/bk_1": ok(detail()),
       "POST /api/vendor/bookings/bk_1/status": fail(409, "This booking is cancelled and can no longer change", "BOOKING_STATUS_CONFLICT"),
     });
-    renderVendorScreen(<BookingDetailPage />, { path: "/vendor/bookings/:id", entry: "/vendor/bookings/bk_1" });
+    renderBooking();
     fireEvent.click(await screen.findByRole("button", { name: "Decline #0000BK01" }));
     const reason = screen.getByRole("textbox", { name: "Reason for declining (the customer will read it)" });
     expect(reason.hasAttribute("required")).toBe(true);
@@ -102,5 +118,30 @@ describe("BookingDetailPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect((await screen.findByRole("alert")).textContent).toContain("This booking is cancelled and can no longer change");
     expect(bodiesSent(api, "POST /api/vendor/bookings/bk_1/status")).toEqual([{ status: "declined", reason: "Fully booked" }]);
+  });
+
+  it("checks a blank reason by the lifecycle's rule before asking the API", async () => {
+    const api = stubApi({ "GET /api/vendor/bookings/bk_1": ok(detail()) });
+    renderBooking();
+    fireEvent.click(await screen.findByRole("button", { name: "Decline #0000BK01" }));
+    const reason = screen.getByRole("textbox", { name: "Reason for declining (the customer will read it)" });
+    fireEvent.change(reason, { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText(BOOKING_MESSAGES.declineReasonRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(reason);
+    expect(bodiesSent(api, "POST /api/vendor/bookings/bk_1/status")).toEqual([]);
+  });
+
+  it("says so when the booking is not the vendor's, and shows the API's message for another failure", async () => {
+    stubApi({ "GET /api/vendor/bookings/bk_1": fail(404, BOOKING_MESSAGES.bookingNotFound, "NOT_FOUND") });
+    const { unmount } = renderBooking();
+    expect(await screen.findByRole("heading", { level: 1, name: BOOKING_MESSAGES.bookingNotFound })).toBeTruthy();
+    unmount();
+    stubApi({ "GET /api/vendor/bookings/bk_1": [fail(503, "Service unavailable"), ok(detail())] });
+    renderBooking();
+    expect((await screen.findByRole("alert")).textContent).toContain("Service unavailable");
+    expect(screen.getByRole("heading", { level: 1, name: "Booking details" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("12 Nov")).toBeTruthy();
   });
 });

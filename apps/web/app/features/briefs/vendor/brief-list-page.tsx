@@ -1,33 +1,21 @@
 import { Link } from "react-router";
-import { BRIEF_COPY, formatDay, QUOTE_MESSAGES, rupees, VENDOR_BRIEF_COPY, vendorBriefCopyFor } from "@utsav/domain/client";
+import { BRIEF_COPY, formatDay, rupees, VENDOR_BRIEF_COPY, vendorBriefCopyFor } from "@utsav/domain/client";
 import type { VendorBrief } from "@utsav/domain";
-import { thrownMessage } from "../../../lib/api-client";
 import { workPaths } from "../../../lib/work-paths";
 import { BriefStatusBadge } from "../../../shared/ui/brief-status-badge";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useVendorBriefs } from "./api/briefs";
-import { LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { BriefListHeader } from "./brief-headers";
 import styles from "./briefs.module.css";
 
 /** /vendor/briefs: the consumers' briefs matched to this vendor, newest first, with its answer to each. */
-export function BriefListPage() {
-  const query = useVendorBriefs();
+export function BriefListPage({ briefs }: { briefs: VendorBrief[] }) {
   return (
     <>
-      <PageHeader title={VENDOR_BRIEF_COPY.vendorBriefsTitle} lead={VENDOR_BRIEF_COPY.vendorBriefsLead} />
-      {query.isPending ? (
-        <div role="status" aria-label="Loading requests" className={styles.list}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={96} radius={14} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, QUOTE_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
-      ) : query.data.briefs.length === 0 ? (
+      <BriefListHeader />
+      {briefs.length === 0 ? (
         <p className={styles.empty}>{VENDOR_BRIEF_COPY.noVendorBriefs}</p>
       ) : (
         <ul className={styles.list} aria-label={VENDOR_BRIEF_COPY.vendorBriefsTitle}>
-          {query.data.briefs.map((brief) => (
+          {briefs.map((brief) => (
             <BriefRow key={brief.id} brief={brief} />
           ))}
         </ul>

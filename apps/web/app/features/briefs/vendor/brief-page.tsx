@@ -1,55 +1,34 @@
-import { useState } from "react";
-import { Link, useParams } from "react-router";
-import {
-  BRIEF_COPY,
-  BRIEF_LIMITS,
-  BRIEF_MESSAGES,
-  briefCopyFor,
-  CATEGORY_LABELS,
-  formatLongDate,
-  indianDate,
-  QUOTE_MESSAGES,
-  rupees,
-  rupeesEntry,
-  validateQuote,
-  VENDOR_BRIEF_COPY,
-} from "@utsav/domain/client";
-import type { QuoteErrors } from "@utsav/domain/client";
+import { Link } from "react-router";
+import { BRIEF_COPY, BRIEF_MESSAGES, CATEGORY_LABELS, formatLongDate, rupees, VENDOR_BRIEF_COPY } from "@utsav/domain/client";
 import type { VendorBriefDetail } from "@utsav/domain";
-import { thrownMessage } from "../../../lib/api-client";
 import { workPaths } from "../../../lib/work-paths";
 import { BriefStatusBadge } from "../../../shared/ui/brief-status-badge";
-import { NotFoundView } from "../../../shared/ui/not-found-view";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useAnswerBrief, useVendorBrief } from "./api/briefs";
-import { isNotFound } from "../../../shared/lib/vendor-area/request";
-import { Field, fieldAria, FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
-import { Card, LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { Card } from "../../../shared/ui/vendor-area/page-header";
+import type { BriefActionResult } from "./brief-acts";
+import { AnswerForms } from "./brief-answer-forms";
+import { BriefHeader } from "./brief-headers";
 import styles from "./briefs.module.css";
 
+interface BriefPageProps {
+  /** The brief, read by the route's loader (and again after each answer). */
+  brief: VendorBriefDetail;
+  /** What the route's action answered to the last answer sent. */
+  result: BriefActionResult;
+  /** An answer is on its way. */
+  busy: boolean;
+}
+
 /** /vendor/briefs/:id: the consumer's brief, and the vendor's quote (sent, changed) or decline. */
-export function BriefPage() {
-  const { id = "" } = useParams();
-  const query = useVendorBrief(id);
-  if (query.isError && isNotFound(query.error)) return <NotFoundView message={BRIEF_MESSAGES.briefNotFound} />;
+export function BriefPage({ brief, result, busy }: BriefPageProps) {
+  const failure = result && "error" in result ? result.error : null;
   return (
     <>
-      <PageHeader
-        title={query.data ? `${query.data.occasion} in ${query.data.locality}` : VENDOR_BRIEF_COPY.vendorBriefsTitle}
-        back={{ to: workPaths.vendorBriefs(), label: VENDOR_BRIEF_COPY.vendorBriefsTitle }}
-      />
-      {query.isPending ? (
-        <div role="status" aria-label="Loading the request">
-          <Skeleton height={240} radius={14} />
-        </div>
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, QUOTE_MESSAGES.briefsLoadFailed)} onRetry={() => void query.refetch()} />
-      ) : (
-        <div className={styles.detail}>
-          <BriefCard brief={query.data} />
-          <AnswerCard key={`${query.data.answer}-${query.data.quote?.quotedAt ?? ""}`} brief={query.data} />
-        </div>
-      )}
+      <BriefHeader brief={brief} />
+      <div className={styles.detail}>
+        <BriefCard brief={brief} />
+        {/* A new answer is a new form: what was typed for the last one is done with. */}
+        <AnswerCard key={`${brief.answer}-${brief.quote?.quotedAt ?? ""}`} brief={brief} failure={failure} busy={busy} />
+      </div>
     </>
   );
 }
@@ -95,7 +74,7 @@ function BriefCard({ brief }: { brief: VendorBriefDetail }) {
 }
 
 /** What the vendor may do now: quote or change its quote, decline; or, once it is over, what happened. */
-function AnswerCard({ brief }: { brief: VendorBriefDetail }) {
+function AnswerCard({ brief, failure, busy }: { brief: VendorBriefDetail; failure: string | null; busy: boolean }) {
   if (brief.answer === "accepted" && brief.bookingId) {
     return (
       <Card aria-labelledby="answer-title">
@@ -119,132 +98,5 @@ function AnswerCard({ brief }: { brief: VendorBriefDetail }) {
       </Card>
     );
   }
-  return <QuoteForm brief={brief} />;
-}
-
-function QuoteForm({ brief }: { brief: VendorBriefDetail }) {
-  const answer = useAnswerBrief(brief.id);
-  const [price, setPrice] = useState(brief.quote ? String(brief.quote.price) : "");
-  const [included, setIncluded] = useState(brief.quote?.included ?? "");
-  const [offeringId, setOfferingId] = useState(brief.quote?.offeringId ?? "");
-  const [validUntil, setValidUntil] = useState(brief.quote?.validUntil ?? "");
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
-  const today = indianDate();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const fields = { price: rupeesEntry(price), included, validUntil };
-    const found = validateQuote(fields, { today, eventDate: brief.eventDate });
-    setErrors(found);
-    const first = (["price", "included", "validUntil"] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`quote-${first}`)?.focus();
-      return;
-    }
-    answer.mutate({ quote: { price: fields.price!, included: included.trim(), validUntil, offeringId: offeringId || null } });
-  };
-  const failure = answer.isError ? thrownMessage(answer.error, QUOTE_MESSAGES.quoteSendFailed) : null;
-
-  if (declining) {
-    return (
-      <Card aria-labelledby="answer-title">
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            answer.mutate({ decline: { reason: reason.trim() || undefined } });
-          }}
-        >
-          <h2 id="answer-title" className={styles.cardTitle}>
-            {VENDOR_BRIEF_COPY.declineTitle}
-          </h2>
-          <Field label={VENDOR_BRIEF_COPY.declineReason} htmlFor="decline-reason">
-            <textarea
-              id="decline-reason"
-              className={formStyles.input}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={BRIEF_LIMITS.reasonMax}
-              rows={3}
-            />
-          </Field>
-          <FormAlert message={failure} />
-          <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
-              {VENDOR_BRIEF_COPY.decline}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setDeclining(false)}>
-              {VENDOR_BRIEF_COPY.keepRequest}
-            </button>
-          </div>
-        </form>
-      </Card>
-    );
-  }
-
-  return (
-    <Card aria-labelledby="answer-title">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <h2 id="answer-title" className={styles.cardTitle}>
-          {brief.quote ? VENDOR_BRIEF_COPY.yourQuote : VENDOR_BRIEF_COPY.sendQuoteTitle}
-        </h2>
-        {brief.answer === "declined" ? <p>{VENDOR_BRIEF_COPY.declinedLead}</p> : null}
-        <Field label={VENDOR_BRIEF_COPY.price} required error={errors.price} htmlFor="quote-price">
-          <input
-            {...fieldAria("quote-price", errors.price)}
-            className={formStyles.input}
-            inputMode="numeric"
-            maxLength={11}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </Field>
-        <Field label={BRIEF_COPY.included} required error={errors.included} htmlFor="quote-included">
-          <textarea
-            {...fieldAria("quote-included", errors.included)}
-            className={formStyles.input}
-            rows={4}
-            maxLength={BRIEF_LIMITS.includedMax}
-            value={included}
-            onChange={(e) => setIncluded(e.target.value)}
-          />
-        </Field>
-        <Field label={VENDOR_BRIEF_COPY.offering} htmlFor="quote-offering" markOptional>
-          <select id="quote-offering" className={formStyles.input} value={offeringId} onChange={(e) => setOfferingId(e.target.value)}>
-            <option value="">{VENDOR_BRIEF_COPY.noOffering}</option>
-            {brief.offerings.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.title}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={BRIEF_COPY.validUntil} required error={errors.validUntil} htmlFor="quote-validUntil">
-          <input
-            {...fieldAria("quote-validUntil", errors.validUntil)}
-            className={formStyles.input}
-            type="date"
-            min={today}
-            max={brief.eventDate}
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.target.value)}
-          />
-        </Field>
-        <FormAlert message={failure} />
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={answer.isPending}>
-            {brief.quote ? VENDOR_BRIEF_COPY.updateQuote : VENDOR_BRIEF_COPY.sendQuote}
-          </button>
-          {brief.answer === "declined" ? null : (
-            <button type="button" className="btn btn-outline" onClick={() => setDeclining(true)}>
-              {VENDOR_BRIEF_COPY.decline}
-            </button>
-          )}
-        </div>
-        {brief.quote ? <p className={styles.rowMeta}>{briefCopyFor.validUntil(formatLongDate(brief.quote.validUntil))}</p> : null}
-      </form>
-    </Card>
-  );
+  return <AnswerForms brief={brief} failure={failure} busy={busy} />;
 }

@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, BRIEF_MESSAGES, indianDate, QUOTE_MESSAGES } from "@utsav/domain/client";
 import type { VendorBriefDetail } from "@utsav/domain";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
-import { BriefListPage } from "./brief-list-page";
-import { BriefPage } from "./brief-page";
+import { renderRoute } from "../../../../test/route-stub";
+import VendorBriefRoute, { clientAction, loader as briefLoader } from "../../../routes/vendor/brief";
+import VendorBriefsRoute, { loader as briefsLoader } from "../../../routes/vendor/briefs";
+
+// The vendor's requests through their routes: the loaders read the API (stubbed at fetch), and the quote and decline
+// forms go through the brief route's clientAction, after which the brief is read again.
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,6 +38,15 @@ function brief(overrides: Partial<VendorBriefDetail> = {}): VendorBriefDetail {
   };
 }
 
+const renderBrief = () =>
+  renderRoute({
+    path: "/vendor/briefs/:id",
+    entry: "/vendor/briefs/br_1",
+    Component: VendorBriefRoute,
+    loader: briefLoader,
+    action: clientAction,
+  });
+
 describe("the vendor's requests", () => {
   it("lists the briefs matched to the vendor with its answer", async () => {
     stubApi({
@@ -57,7 +69,7 @@ describe("the vendor's requests", () => {
         ],
       }),
     });
-    renderVendorScreen(<BriefListPage />, { path: "/vendor/briefs" });
+    renderRoute({ path: "/vendor/briefs", entry: "/vendor/briefs", Component: VendorBriefsRoute, loader: briefsLoader });
     const list = within(await screen.findByRole("list", { name: "Requests" }));
     const links = list.getAllByRole("link", { name: /Birthday in HSR Layout/ });
     expect(links.map((l) => l.getAttribute("href"))).toEqual(["/vendor/briefs/br_1", "/vendor/briefs/br_2"]);
@@ -67,26 +79,29 @@ describe("the vendor's requests", () => {
   });
 
   it("sends a quote in whole rupees with an offering and a validity, checked before it is sent", async () => {
-    const fetchMock = stubApi({
-      "GET /api/vendor/briefs/br_1": ok(brief()),
-      "POST /api/vendor/briefs/br_1/quote": ok(
-        brief({
-          answer: "quoted",
-          quote: {
-            price: 18000,
-            included: "Arch",
-            offeringId: "VND1",
-            offeringTitle: "Pastel balloon arch",
-            validUntil: eventDate,
-            quotedAt: "2030-03-01T06:00:00.000Z",
-          },
-        }),
-      ),
+    const quoted = brief({
+      answer: "quoted",
+      quote: {
+        price: 18000,
+        included: "Arch",
+        offeringId: "VND1",
+        offeringTitle: "Pastel balloon arch",
+        validUntil: eventDate,
+        quotedAt: "2030-03-01T06:00:00.000Z",
+      },
     });
-    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
-    fireEvent.change(await screen.findByRole("textbox", { name: /Price/ }), { target: { value: "18000.5" } });
+    // The brief is read again after the quote: the second read is the brief as the quote left it.
+    const fetchMock = stubApi({
+      "GET /api/vendor/briefs/br_1": [ok(brief()), ok(quoted)],
+      "POST /api/vendor/briefs/br_1/quote": ok(quoted),
+    });
+    renderBrief();
+    const price = await screen.findByRole("textbox", { name: /Price/ });
+    fireEvent.change(price, { target: { value: "18000.5" } });
     fireEvent.click(screen.getByRole("button", { name: "Send quote" }));
-    expect(screen.getByText(BRIEF_MESSAGES.rupeesInvalid)).toBeTruthy();
+    // The form helper checks as it submits, a moment after the click.
+    expect(await screen.findByText(BRIEF_MESSAGES.rupeesInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(price);
     expect(screen.getByText(QUOTE_MESSAGES.includedRequired)).toBeTruthy();
     expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/quote")).toEqual([]);
 
@@ -106,7 +121,7 @@ describe("the vendor's requests", () => {
       "GET /api/vendor/briefs/br_1": ok(brief()),
       "POST /api/vendor/briefs/br_1/decline": fail(409, BRIEF_MESSAGES.booked, "BRIEF_CONFLICT"),
     });
-    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    renderBrief();
     fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
     fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Booked that day" } });
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
@@ -114,14 +129,26 @@ describe("the vendor's requests", () => {
     expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/decline")).toEqual([{ reason: "Booked that day" }]);
   });
 
+  it("keeps what was typed in the quote after a look at the decline form", async () => {
+    stubApi({ "GET /api/vendor/briefs/br_1": ok(brief()) });
+    renderBrief();
+    fireEvent.change(await screen.findByRole("textbox", { name: /Price/ }), { target: { value: "18,000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /Reason/ }), { target: { value: "Booked that day" } });
+    fireEvent.click(screen.getByRole("button", { name: "Keep request" }));
+    expect((screen.getByRole("textbox", { name: /Price/ }) as HTMLInputElement).value).toBe("18,000");
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect((screen.getByRole("textbox", { name: /Reason/ }) as HTMLTextAreaElement).value).toBe("Booked that day");
+  });
+
   it("says a closed quote is closed, and links an accepted one to its booking", async () => {
     stubApi({ "GET /api/vendor/briefs/br_1": ok(brief({ status: "booked", answer: "closed", canAnswer: false })) });
-    const { unmount } = renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    const { unmount } = renderBrief();
     expect(await screen.findByRole("heading", { name: "Your quote is closed" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Send quote" })).toBeNull();
     unmount();
     stubApi({ "GET /api/vendor/briefs/br_1": ok(brief({ status: "booked", answer: "accepted", canAnswer: false, bookingId: "bk_9" })) });
-    renderVendorScreen(<BriefPage />, { path: "/vendor/briefs/:id", entry: "/vendor/briefs/br_1" });
+    renderBrief();
     expect((await screen.findByRole("link", { name: "View booking" })).getAttribute("href")).toBe("/vendor/bookings/bk_9");
   });
 });

@@ -1,9 +1,17 @@
 import { BREAKPOINTS, CATALOGUE_COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingDetail, OfferingType } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { recordOfferingEvent } from "./api/record-offering-event";
+import type { OfferingEventName } from "./api/record-offering-event";
 import { encodeBookingLink } from "../../../shared/lib/booking-link";
 import type { OfferingFlow } from "./offering-action-overlays";
+
+/**
+ * Records a Buy or Call press (application §7 analytics), fire and forget. The API client loads on the first press,
+ * which keeps it out of every offering page's and list's first load (the 130 KB budget).
+ */
+function recordPress(name: OfferingEventName, offeringId: string): void {
+  import("./api/record-offering-event").then(({ recordOfferingEvent }) => recordOfferingEvent(name, offeringId)).catch(() => {});
+}
 
 /** The one action button of the price bar, labelled by the offering type (application §2 Price bar). */
 export const ACTION_LABELS: Record<OfferingType, string> = CATALOGUE_COPY.actions;
@@ -26,7 +34,7 @@ interface ActionHandlers {
  */
 export function onOfferingAction(offering: OfferingActionTarget, { openFlow, navigate }: ActionHandlers): void {
   if (offering.offeringType === "buy") {
-    recordOfferingEvent("buy_click", offering.id);
+    recordPress("buy_click", offering.id);
     if (!offering.offeringRedirectUrl) {
       // eslint-disable-next-line no-console -- spec: application §4 "without, nothing happens apart from a log"
       console.info(MESSAGES.noRedirectUrl);
@@ -36,7 +44,7 @@ export function onOfferingAction(offering: OfferingActionTarget, { openFlow, nav
     return;
   }
   if (offering.offeringType === "call") {
-    recordOfferingEvent("call_click", offering.id);
+    recordPress("call_click", offering.id);
     openFlow("call");
     return;
   }

@@ -1,16 +1,12 @@
 import { useCallback, useReducer, useRef } from "react";
-import { dataOrThrow } from "@utsav/api-client/core/api-error";
-import { getCollection } from "@utsav/api-client/catalogue/get-collection";
 import type { Collection, OfferingCard } from "@utsav/domain";
-import { browserApi } from "../../../lib/api-client";
 
-/** Offerings per 'Load more' (the API's default collection page). */
-export const COLLECTION_PAGE_SIZE = 24;
-
-/** GET /api/collections/{slug}?limit=&offset= from the browser (same origin). */
-export function fetchCollectionPage(slug: string, offset: number, limit = COLLECTION_PAGE_SIZE, signal?: AbortSignal): Promise<Collection> {
-  return dataOrThrow(getCollection(browserApi, slug, { limit, offset }, { signal }), "Loading more offerings failed");
-}
+/**
+ * The next page, read from the browser: the API client loads with the first 'Load more', which keeps it out of the
+ * collection page's first load (the 130 KB budget).
+ */
+const fetchCollectionPage = (slug: string, offset: number) =>
+  import("./collection-page-fetch").then(({ fetchCollectionPage: fetchPage }) => fetchPage(slug, offset));
 
 export interface PagesState {
   offerings: OfferingCard[];

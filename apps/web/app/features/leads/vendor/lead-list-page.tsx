@@ -1,36 +1,22 @@
-import { Link } from "react-router";
 import { BOOKING_COPY, bookingCopyFor, chatLink, CATALOGUE_COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/client";
-import { thrownMessage } from "../../../lib/api-client";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useVendorLeads } from "./api/leads";
-import { LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import type { VendorLeadList } from "@utsav/domain";
+import { useLoadMore } from "../../../shared/lib/cursor-pages";
 import styles from "../../../shared/ui/vendor-area/records.module.css";
-import { workPaths } from "../../../lib/work-paths";
+import { LeadListHeader } from "./lead-list-header";
+
+export interface LeadListProps {
+  /** Every page read so far, from the newest: "Load more" adds the next (shared/lib/cursor-pages.ts). */
+  leads: VendorLeadList["leads"];
+  nextCursor: string | null;
+}
 
 /** /vendor/leads: consumers who viewed the vendor's number, newest first, with call and WhatsApp links. */
-export function LeadListPage() {
-  const query = useVendorLeads();
-  const leads = query.data?.pages.flatMap((page) => page.leads) ?? [];
+export function LeadListPage({ leads, nextCursor }: LeadListProps) {
+  const { loadMore, loading } = useLoadMore(nextCursor);
   return (
     <>
-      <PageHeader
-        title={BOOKING_COPY.vendorLeadsTitle}
-        lead="Customers who tapped View Contact on your offerings. Call them back while they are still choosing."
-        actions={
-          <Link to={workPaths.vendorBookings()} className="btn btn-outline">
-            {BOOKING_COPY.viewBookings}
-          </Link>
-        }
-      />
-      {query.isPending ? (
-        <div role="status" aria-label="Loading leads" className={styles.list}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={88} radius={14} />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, "")} onRetry={() => void query.refetch()} />
-      ) : leads.length === 0 ? (
+      <LeadListHeader />
+      {leads.length === 0 ? (
         <p className={styles.empty}>{BOOKING_COPY.noLeads}</p>
       ) : (
         <>
@@ -62,13 +48,8 @@ export function LeadListPage() {
               );
             })}
           </ul>
-          {query.hasNextPage ? (
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.more}`}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
+          {loadMore ? (
+            <button type="button" className={`btn btn-outline ${styles.more}`} disabled={loading} onClick={loadMore}>
               {CATALOGUE_COPY.loadMore}
             </button>
           ) : null}

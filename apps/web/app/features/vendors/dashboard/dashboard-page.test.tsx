@@ -1,18 +1,22 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
-import { testDashboard } from "../test-support";
-import { DashboardPage } from "./dashboard-page";
+import { renderVendorPage } from "../../../../test/vendor-layout";
+import * as dashboardRoute from "../../../routes/vendor/dashboard";
+import { testDashboard, testProfile } from "../test-support";
 
 const GET = "GET /api/vendor/dashboard";
+
+/** The dashboard as its route shows it: read by the route's loader, under the layout. */
+const renderDashboard = () => renderVendorPage({ path: "/vendor", page: dashboardRoute, profile: testProfile() });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("DashboardPage", () => {
   it("shows the counts, the states and what to do next", async () => {
     stubApi({ [GET]: ok(testDashboard({ missingSections: ["terms"], kycState: "rejected", kycReason: "The PAN photo is blurred" })) });
-    renderVendorScreen(<DashboardPage />);
+    renderDashboard();
     const counts = within(await screen.findByRole("list", { name: "This week" }));
     expect(counts.getByRole("link", { name: /2\s*Live offerings/ }).getAttribute("href")).toBe("/vendor/offerings");
     expect(counts.getByText("this week · 5 in total")).toBeTruthy();
@@ -25,7 +29,7 @@ describe("DashboardPage", () => {
 
   it("says the business waits for review, and shows the reason and the sections our team sent back", async () => {
     stubApi({ [GET]: ok(testDashboard({ review: { state: "waiting", pausedReason: null, latest: null } })) });
-    const { unmount } = renderVendorScreen(<DashboardPage />);
+    const { unmount } = renderDashboard();
     expect(await screen.findByRole("heading", { name: "Review by our team: Waiting for review" })).toBeTruthy();
     unmount();
 
@@ -37,7 +41,7 @@ describe("DashboardPage", () => {
       decidedAt: "2026-01-05T10:00:00.000Z",
     };
     stubApi({ [GET]: ok(testDashboard({ review: { state: "changes", pausedReason: "Missed bookings reported.", latest } })) });
-    renderVendorScreen(<DashboardPage />);
+    renderDashboard();
     const card = within((await screen.findByRole("heading", { name: "Review by our team: Changes requested" })).closest("section")!);
     expect(card.getByText("Please add your area's pin code.")).toBeTruthy();
     expect(card.getByText("Service area and lead times, PAN card")).toBeTruthy();
@@ -46,7 +50,7 @@ describe("DashboardPage", () => {
 
   it("says what to do when there are no bookings or leads", async () => {
     stubApi({ [GET]: ok(testDashboard()) });
-    renderVendorScreen(<DashboardPage />);
+    renderDashboard();
     expect(await screen.findByText(/No bookings yet/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Add a bookable offering" }).getAttribute("href")).toBe("/vendor/offerings/new");
     expect(screen.getByText(/No leads yet/)).toBeTruthy();
@@ -81,7 +85,7 @@ describe("DashboardPage", () => {
         }),
       ),
     });
-    renderVendorScreen(<DashboardPage />);
+    renderDashboard();
     const bookings = within(await screen.findByRole("region", { name: "Latest bookings" }));
     expect(bookings.getByText("Balloon arch")).toBeTruthy();
     expect(bookings.getByText("2 Mar, 4:05 pm")).toBeTruthy();
@@ -94,9 +98,12 @@ describe("DashboardPage", () => {
   });
 
   it("offers Try again when the dashboard cannot be loaded", async () => {
-    stubApi({ [GET]: fail(500, "Something went wrong on our side. Please try again later.") });
-    renderVendorScreen(<DashboardPage />);
+    const user = userEvent.setup({ delay: null });
+    stubApi({ [GET]: [fail(500, "Something went wrong on our side. Please try again later."), ok(testDashboard())] });
+    renderDashboard();
     expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong on our side");
-    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "This week" })).toBeTruthy();
   });
 });

@@ -1,32 +1,25 @@
 import { Link } from "react-router";
-import { formatDayTime, formatPhoneDisplay, MESSAGES, normalizeIndianMobile } from "@utsav/domain/client";
+import { formatDayTime, formatPhoneDisplay, normalizeIndianMobile } from "@utsav/domain/client";
 import type { VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { thrownMessage } from "../../../lib/api-client";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useVendorDashboard } from "../api/dashboard";
 import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
-import { Card, LoadError, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { Card, PageHeader } from "../../../shared/ui/vendor-area/page-header";
 import { LineIcon } from "../../../shared/ui/icons";
 import { ReviewCard } from "./review-card";
 import styles from "./dashboard.module.css";
 import { workPaths } from "../../../lib/work-paths";
 
-/** /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. */
-export function DashboardPage() {
-  const query = useVendorDashboard();
+/**
+ * /vendor: how the business is doing this week, what to do next, and the latest bookings and leads. The dashboard is
+ * the route loader's (a failed read is the route's error boundary, with Try again).
+ */
+export function DashboardPage({ dashboard }: { dashboard: VendorDashboard }) {
   return (
     <>
-      <PageHeader title="Dashboard" lead={query.data ? `Welcome back, ${query.data.businessName}.` : undefined} />
-      {query.isPending ? (
-        <DashboardSkeleton />
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
-      ) : (
-        <DashboardContent dashboard={query.data} />
-      )}
+      <PageHeader title="Dashboard" lead={`Welcome back, ${dashboard.businessName}.`} />
+      <DashboardContent dashboard={dashboard} />
     </>
   );
 }
@@ -169,20 +162,6 @@ function LatestLeads({ leads }: { leads: VendorDashboard["latestLeads"] }) {
         </ul>
       )}
     </Card>
-  );
-}
-
-function DashboardSkeleton() {
-  return (
-    <div className={styles.skeleton} role="status" aria-label="Loading your dashboard">
-      <div className={styles.counts}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={112} radius={14} />
-        ))}
-      </div>
-      <Skeleton height={160} radius={14} />
-      <Skeleton height={200} radius={14} />
-    </div>
   );
 }
 

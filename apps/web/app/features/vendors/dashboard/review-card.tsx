@@ -9,7 +9,7 @@ import styles from "./dashboard.module.css";
  */
 export function ReviewCard({ review }: { review: VendorReview }) {
   const text = VENDOR_REVIEW_TEXT[review.state];
-  const sentBack = (review.state === "changes" || review.state === "rejected") && review.latest;
+  const sentBack = review.state === "changes" || review.state === "rejected" ? review.latest : null;
   return (
     <Card aria-labelledby="review-title">
       <h2 id="review-title" className={styles.cardTitle}>
@@ -19,14 +19,14 @@ export function ReviewCard({ review }: { review: VendorReview }) {
       {sentBack ? (
         <div className={styles.reason}>
           <p>
-            <strong>Reason:</strong> {review.latest!.reason}
+            <strong>Reason:</strong> {sentBack.reason}
           </p>
-          {review.latest!.sections.length > 0 ? (
+          {sentBack.sections.length > 0 ? (
             <p>
-              <strong>Change:</strong> {review.latest!.sections.map((s) => REVIEW_SECTION_LABELS[s]).join(", ")}
+              <strong>Change:</strong> {sentBack.sections.map((s) => REVIEW_SECTION_LABELS[s]).join(", ")}
             </p>
           ) : null}
-          <p className="muted">Decided {formatDayTime(review.latest!.decidedAt)}</p>
+          <p className="muted">Decided {formatDayTime(sentBack.decidedAt)}</p>
         </div>
       ) : null}
       {review.pausedReason ? (

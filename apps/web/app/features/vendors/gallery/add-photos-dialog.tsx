@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { ACCOUNT_COPY } from "@utsav/domain/client";
 import { Modal } from "../../../shared/ui/modal";
 import { FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
-import type { NewGalleryImage } from "../api/gallery";
+import type { NewPhoto } from "./use-add-photos";
 import styles from "./gallery-page.module.css";
 
 interface AddPhotosDialogProps {
@@ -11,7 +11,7 @@ interface AddPhotosDialogProps {
   maxCaptionLength: number;
   uploading: boolean;
   problem: string | null;
-  onUpload: (images: NewGalleryImage[]) => void;
+  onUpload: (images: NewPhoto[]) => void;
   onClose: () => void;
 }
 

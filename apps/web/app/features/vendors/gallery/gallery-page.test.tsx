@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GALLERY, MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
 import type { GalleryConfig, GalleryImage } from "@utsav/domain";
-import { GalleryPage } from "./gallery-page";
+import * as galleryRoute from "../../../routes/vendor/gallery";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { png, renderScreen } from "./test-support";
+import { png, renderRoute } from "./test-support";
 import { photo } from "./test-gallery";
 import { findDialog } from "../../../../test/dialog";
 
@@ -13,7 +13,8 @@ const UPDATE = "POST /api/vendor/gallery/update";
 const REMOVE = "POST /api/vendor/gallery/images/remove";
 const CAPTIONS = "POST /api/vendor/gallery/captions";
 const MAIN = "POST /api/vendor/gallery/main-image";
-const PROFILE = "GET /api/vendor/profile";
+const GET = "GET /api/vendor/gallery";
+const CONFIG = "GET /api/vendor/gallery/config";
 
 const config: GalleryConfig = {
   maxImages: GALLERY.maxImages,
@@ -23,9 +24,13 @@ const config: GalleryConfig = {
 };
 const three = [photo("g1", "Stage", true), photo("g2", "Garland"), photo("g3")];
 
+/** The gallery page at /vendor/gallery, with the gallery and limits its loader read on the server. */
 function renderGallery(images: GalleryImage[] = three, maxImages: number = GALLERY.maxImages) {
-  return renderScreen(<GalleryPage gallery={{ images, maxImages }} config={{ ...config, maxImages }} />);
+  return renderRoute(galleryRoute, { path: "/vendor/gallery", data: { gallery: { images, maxImages }, config: { ...config, maxImages } } });
 }
+
+/** What the page's loader reads when a change is done and the page is read again. */
+const readAgain = (images: GalleryImage[]) => ({ [GET]: ok({ images, maxImages: GALLERY.maxImages }), [CONFIG]: ok(config) });
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const caption = (n: number) => screen.getByRole("textbox", { name: `Caption of photo ${n}` }) as HTMLInputElement;
@@ -35,9 +40,9 @@ afterEach(() => {
 });
 
 describe("GalleryPage", () => {
-  it("shows each photo with its caption, the main photo marked, and the count against the maximum", () => {
+  it("shows each photo with its caption, the main photo marked, and the count against the maximum", async () => {
     stubApi({});
-    renderGallery();
+    await renderGallery();
     expect(screen.getByRole("heading", { level: 1, name: "Gallery" })).toBeTruthy();
     expect(screen.getByText(`3 photos / ${GALLERY.maxImages} max`)).toBeTruthy();
     expect(screen.getAllByText("Main photo")).toHaveLength(1);
@@ -49,11 +54,9 @@ describe("GalleryPage", () => {
 
   it("saves the changed captions in one go", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      [CAPTIONS]: ok({ images: [photo("g1", "Stage", true), photo("g2", "Marigold garland"), photo("g3", "Lights")] }),
-      [PROFILE]: fail(500, null),
-    });
-    renderGallery();
+    const saved = [photo("g1", "Stage", true), photo("g2", "Marigold garland"), photo("g3", "Lights")];
+    const fetchMock = stubApi({ [CAPTIONS]: ok({ images: saved }), ...readAgain(saved) });
+    await renderGallery();
     await user.clear(caption(2));
     await user.type(caption(2), "Marigold garland ");
     await user.type(caption(3), "Lights");
@@ -75,7 +78,7 @@ describe("GalleryPage", () => {
   it("keeps the edits and shows 'Failed to update captions' when saving fails without a message", async () => {
     const user = userEvent.setup();
     stubApi({ [CAPTIONS]: fail(500, null) });
-    renderGallery();
+    await renderGallery();
     await user.type(caption(3), "Lights{Enter}");
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.galleryCaptionsFailed);
     expect(caption(3).value).toBe("Lights");
@@ -83,11 +86,9 @@ describe("GalleryPage", () => {
 
   it("sets another photo as the main photo", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      [MAIN]: ok({ images: [photo("g1", "Stage"), photo("g2", "Garland", true), photo("g3")] }),
-      [PROFILE]: fail(500, null),
-    });
-    renderGallery();
+    const mainSet = [photo("g1", "Stage"), photo("g2", "Garland", true), photo("g3")];
+    const fetchMock = stubApi({ [MAIN]: ok({ images: mainSet }), ...readAgain(mainSet) });
+    await renderGallery();
     await user.click(button(/^Set as main photo\s*, photo 2$/));
     expect(await screen.findByText("Main photo set.")).toBeTruthy();
     expect(bodiesSent(fetchMock, MAIN)).toEqual([{ imageId: "g2" }]);
@@ -97,7 +98,7 @@ describe("GalleryPage", () => {
   it("shows the server's message when the main photo cannot be set, else 'Failed to set main image'", async () => {
     const user = userEvent.setup();
     stubApi({ [MAIN]: fail(404, "Image not found in your gallery: g2") });
-    renderGallery();
+    await renderGallery();
     await user.click(button(/^Set as main photo\s*, photo 2$/));
     expect((await screen.findByRole("alert")).textContent).toBe("Image not found in your gallery: g2");
 
@@ -108,8 +109,9 @@ describe("GalleryPage", () => {
 
   it("removes several photos after a confirmation", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [REMOVE]: ok({ images: [photo("g1", "Stage", true)] }), [PROFILE]: fail(500, null) });
-    renderGallery();
+    const left = [photo("g1", "Stage", true)];
+    const fetchMock = stubApi({ [REMOVE]: ok({ images: left }), ...readAgain(left) });
+    await renderGallery();
     await user.click(button("Select photos to remove"));
     expect(button("Remove selected").disabled).toBe(true);
     await user.click(screen.getByRole("checkbox", { name: "Select Garland" }));
@@ -132,7 +134,7 @@ describe("GalleryPage", () => {
     const user = userEvent.setup();
     const inUse = 'This image is used by the offering "Birthday decor". Choose other images for it first.';
     stubApi({ [REMOVE]: fail(409, inUse) });
-    renderGallery();
+    await renderGallery();
     await user.click(button("Select photos to remove"));
     await user.click(screen.getByRole("checkbox", { name: "Select Garland" }));
     await user.click(button("Remove selected"));
@@ -148,8 +150,9 @@ describe("GalleryPage", () => {
 
   it("adds photos with captions through the image source dialog", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [UPDATE]: ok({ images: [...three, photo("n1", "Cake table"), photo("n2")] }), [PROFILE]: fail(500, null) });
-    renderGallery();
+    const added = [...three, photo("n1", "Cake table"), photo("n2")];
+    const fetchMock = stubApi({ [UPDATE]: ok({ images: added }), ...readAgain(added) });
+    await renderGallery();
     await user.click(button("Add photos"));
     const chooser = await findDialog("Choose Image Source");
     const input = within(chooser).getByLabelText("Image files") as HTMLInputElement;
@@ -172,7 +175,7 @@ describe("GalleryPage", () => {
   it("refuses files over 2 MB before uploading, keeping the others", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [UPDATE]: fail(500, null) });
-    renderGallery();
+    await renderGallery();
     await user.click(button("Add photos"));
     await user.upload(within(await findDialog()).getByLabelText("Image files"), [
       png("big.png", UPLOAD.maxFileBytes + 1),
@@ -189,7 +192,7 @@ describe("GalleryPage", () => {
   it("shows only the refusal when every chosen file is over 2 MB", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({});
-    renderGallery();
+    await renderGallery();
     await user.click(button("Add photos"));
     await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("a.png", 3_000_000), png("b.png", 4_000_000)]);
     expect((await screen.findByRole("alert")).textContent).toBe("File(s) too large: a.png, b.png. Maximum size allowed is 2.0MB.");
@@ -197,17 +200,17 @@ describe("GalleryPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("cannot add photos to a full gallery, and says why", () => {
+  it("cannot add photos to a full gallery, and says why", async () => {
     stubApi({});
-    renderGallery(three, 3);
+    await renderGallery(three, 3);
     expect(screen.getByText("3 photos / 3 max")).toBeTruthy();
     expect(button("Add photos").disabled).toBe(true);
     expect(screen.getByText("Your gallery is full. Remove photos to add new ones.")).toBeTruthy();
   });
 
-  it("invites the first photos of an empty gallery", () => {
+  it("invites the first photos of an empty gallery", async () => {
     stubApi({});
-    renderGallery([]);
+    await renderGallery([]);
     expect(screen.getByText("No photos yet")).toBeTruthy();
     expect(button("Select photos to remove").disabled).toBe(true);
   });

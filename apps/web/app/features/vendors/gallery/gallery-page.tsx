@@ -1,54 +1,71 @@
 import { useState } from "react";
 import { GALLERY, messageFor } from "@utsav/domain/client";
 import type { GalleryConfig, GalleryView } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { ImageSourceDialog } from "../../../shared/ui/image-source-dialog";
-import { useGallery, useGalleryConfig, useRemoveGalleryImages, useSetGalleryMainImage, useUpdateGalleryCaptions } from "../api/gallery";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
 import { AddPhotosDialog } from "./add-photos-dialog";
 import { captionUpdates } from "./caption-drafts";
 import type { CaptionDrafts } from "./caption-drafts";
+import type { GalleryAct, GalleryAnswer } from "./gallery-acts";
 import { PhotoCard } from "./photo-card";
+import { photosText } from "./photo-name";
 import { RemovePhotosDialog } from "./remove-photos-dialog";
 import { useAddPhotos } from "./use-add-photos";
 import styles from "./gallery-page.module.css";
 
 interface GalleryPageProps {
-  /** The gallery the loader read, so the page renders on the server with it. */
+  /** The gallery the loader read (again after every change). */
   gallery: GalleryView;
-  /** The limits the loader read; null when that call failed (the page asks again and says so if it fails). */
+  /** The limits the loader read; null when that call failed (the page then goes by the same limits of the domain). */
   config: GalleryConfig | null;
 }
 
-const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);
-
 /**
  * The vendor's gallery (application §7; docs/decisions/0009): add photos with captions, edit the captions and save
- * them in one go, choose the main photo (the storefront's logo), remove several after a confirmation. A failure
- * shows the server's errorMessage, else the call's message of application §8.
+ * them in one go, choose the main photo (the storefront's logo), remove several after a confirmation. Each change is an
+ * act of gallery-acts.ts, run by the route's clientAction; a failure shows the server's errorMessage, else the call's
+ * message of application §8.
  */
-export function GalleryPage({ gallery: initialGallery, config: initialConfig }: GalleryPageProps) {
-  const gallery = useGallery(initialGallery);
-  const config = useGalleryConfig(initialConfig ?? undefined);
-  const saveCaptions = useUpdateGalleryCaptions();
-  const setMain = useSetGalleryMainImage();
-  const remove = useRemoveGalleryImages();
-  const photos = useAddPhotos();
-
+export function GalleryPage({ gallery, config }: GalleryPageProps) {
   const [drafts, setDrafts] = useState<CaptionDrafts>({});
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [staged, setStaged] = useState<File[] | null>(null);
+  const [settingMainId, setSettingMainId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
 
-  const images = gallery.data?.images ?? initialGallery.images;
-  const maxImages = config.data?.maxImages ?? gallery.data?.maxImages ?? GALLERY.maxImages;
-  const maxCaptionLength = config.data?.maxCaptionLength ?? GALLERY.maxCaptionLength;
-  const acceptedTypes = config.data?.acceptedTypes ?? GALLERY.acceptedMimeTypes;
+  /** Says how an act went; `then` is what the page does after a success. */
+  const answered = (then?: () => void) => (answer: GalleryAnswer) => {
+    if (!answer.ok) return setProblem(answer.error);
+    setNotice(answer.notice);
+    then?.();
+  };
+  const action = paths.vendorGallery();
+  const saveCaptions = useActFetcher<GalleryAnswer, GalleryAct>({ action, onAnswer: answered(() => setDrafts({})) });
+  const setMain = useActFetcher<GalleryAnswer, GalleryAct>({ action, onAnswer: answered() });
+  const remove = useActFetcher<GalleryAnswer, GalleryAct>({
+    action,
+    onAnswer: (answer) => {
+      setConfirmOpen(false);
+      answered(() => {
+        setSelected([]);
+        setSelecting(false);
+      })(answer);
+    },
+  });
+  const photos = useAddPhotos();
+
+  const images = gallery.images;
+  const maxImages = config?.maxImages ?? gallery.maxImages;
+  const maxCaptionLength = config?.maxCaptionLength ?? GALLERY.maxCaptionLength;
+  const acceptedTypes = config?.acceptedTypes ?? GALLERY.acceptedMimeTypes;
   const updates = captionUpdates(images, drafts);
-  const busy = saveCaptions.isPending || setMain.isPending || remove.isPending || photos.uploading;
+  const busy = saveCaptions.busy || setMain.busy || remove.busy || photos.uploading;
   const full = images.length >= maxImages;
 
   /** Starts an action: the last failure and notice go. */
@@ -57,32 +74,12 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
     setNotice("");
     photos.clearProblem();
   }
-  const failed = (error: Error) => setProblem(error.message);
 
   function save(event: React.FormEvent) {
     event.preventDefault();
     if (updates.length === 0) return;
     begin();
-    saveCaptions.mutate(updates, {
-      onSuccess: () => {
-        setDrafts({});
-        setNotice("Captions saved.");
-      },
-      onError: failed,
-    });
-  }
-
-  function confirmRemove() {
-    begin();
-    remove.mutate(selected, {
-      onSuccess: () => {
-        setNotice(`${photosText(selected.length)} removed.`);
-        setSelected([]);
-        setSelecting(false);
-      },
-      onError: failed,
-      onSettled: () => setConfirmOpen(false),
-    });
+    void saveCaptions.sendJson({ intent: "captions", imageIds: updates.map((u) => u.imageId), captions: updates.map((u) => u.caption) });
   }
 
   return (
@@ -150,8 +147,6 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
       {full && !selecting ? <p className={styles.hint}>Your gallery is full. Remove photos to add new ones.</p> : null}
 
       <FormAlert message={problem ?? (staged ? null : photos.problem)} />
-      {config.isError ? <FormAlert message={config.error.message} /> : null}
-      {gallery.isError && gallery.isRefetchError ? <FormAlert message={gallery.error.message} /> : null}
       <p role="status" className={notice ? styles.notice : "visually-hidden"}>
         {notice}
       </p>
@@ -177,10 +172,11 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
                   onSelectedChange={(on) =>
                     setSelected((current) => (on ? [...current, image.id] : current.filter((id) => id !== image.id)))
                   }
-                  settingMain={setMain.isPending && setMain.variables === image.id}
+                  settingMain={setMain.busy && settingMainId === image.id}
                   onSetMain={() => {
                     begin();
-                    setMain.mutate(image.id, { onSuccess: () => setNotice("Main photo set."), onError: failed });
+                    setSettingMainId(image.id);
+                    void setMain.sendJson({ intent: "main-image", imageId: image.id });
                   }}
                   busy={busy}
                 />
@@ -194,8 +190,8 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
                 <button type="button" className="btn btn-outline" onClick={() => setDrafts({})} disabled={busy}>
                   Discard
                 </button>
-                <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={saveCaptions.isPending || undefined}>
-                  {saveCaptions.isPending ? "Saving..." : "Save captions"}
+                <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={saveCaptions.busy || undefined}>
+                  {saveCaptions.busy ? "Saving..." : "Save captions"}
                 </button>
               </div>
             </div>
@@ -224,17 +220,20 @@ export function GalleryPage({ gallery: initialGallery, config: initialConfig }: 
           photos.clearProblem();
         }}
         onUpload={(added) =>
-          photos.upload(added, () => {
+          photos.upload(added, (answer) => {
             setStaged(null);
-            setNotice(`${photosText(added.length)} added.`);
+            setNotice(answer.notice);
           })
         }
       />
       <RemovePhotosDialog
         open={confirmOpen}
         count={selected.length}
-        removing={remove.isPending}
-        onConfirm={confirmRemove}
+        removing={remove.busy}
+        onConfirm={() => {
+          begin();
+          void remove.sendJson({ intent: "remove", imageIds: selected });
+        }}
         onOpenChange={setConfirmOpen}
       />
     </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GALLERY, MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
+import { clientAction as galleryAction } from "../../../routes/vendor/gallery";
 import { GalleryPicker, toggleSelection } from "./gallery-picker";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
 import { png, renderScreen } from "./test-support";
@@ -23,6 +24,9 @@ function Picker({ max, initial = [] }: { max: number; initial?: string[] }) {
   );
 }
 
+/** The picker in a page of its own (the offering editor's), its uploads going to the gallery route's action. */
+const renderPicker = (ui: React.ReactElement) => renderScreen(ui, { "/vendor/gallery": galleryAction });
+
 const box = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 const chosen = () => screen.getByTestId("chosen").textContent;
 
@@ -41,7 +45,7 @@ describe("toggleSelection", () => {
 describe("GalleryPicker (application §5)", () => {
   it("shows the gallery as checkboxes with 'N selected / M max'", async () => {
     stubApi({ [GET]: ok({ images: three, maxImages: GALLERY.maxImages }) });
-    renderScreen(<Picker max={2} initial={["g2"]} />);
+    renderPicker(<Picker max={2} initial={["g2"]} />);
     expect(await screen.findByRole("checkbox", { name: "Stage (main photo)" })).toBeTruthy();
     expect(box("Garland").checked).toBe(true);
     expect(box("Photo 3").checked).toBe(false);
@@ -52,7 +56,7 @@ describe("GalleryPicker (application §5)", () => {
   it("selects with the keyboard and refuses selecting past the maximum", async () => {
     const user = userEvent.setup();
     stubApi({ [GET]: ok({ images: three, maxImages: GALLERY.maxImages }) });
-    renderScreen(<Picker max={2} />);
+    renderPicker(<Picker max={2} />);
     await screen.findByRole("checkbox", { name: "Stage (main photo)" });
     await user.tab();
     await user.tab();
@@ -71,7 +75,7 @@ describe("GalleryPicker (application §5)", () => {
 
   it("says 'Please update Gallery to select images here' with a link to the gallery when there are no photos", async () => {
     stubApi({ [GET]: ok({ images: [], maxImages: GALLERY.maxImages }) });
-    renderScreen(<Picker max={10} />);
+    renderPicker(<Picker max={10} />);
     expect(await screen.findByText(MESSAGES.galleryPickerEmpty, { exact: false })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to Gallery" }).getAttribute("href")).toBe("/vendor/gallery");
     expect(screen.queryByRole("checkbox")).toBeNull();
@@ -80,7 +84,7 @@ describe("GalleryPicker (application §5)", () => {
 
   it("shows the server's message when the gallery cannot be read, else 'Failed to fetch gallery data'", async () => {
     stubApi({ [GET]: fail(500, null) });
-    renderScreen(<Picker max={10} />);
+    renderPicker(<Picker max={10} />);
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.galleryFetchFailed);
   });
 
@@ -90,7 +94,7 @@ describe("GalleryPicker (application §5)", () => {
       [GET]: ok({ images: [], maxImages: GALLERY.maxImages }),
       [UPDATE]: ok({ images: [photo("n1"), photo("n2")] }),
     });
-    renderScreen(<Picker max={10} />);
+    renderPicker(<Picker max={10} />);
     await screen.findByText(MESSAGES.galleryPickerEmpty, { exact: false });
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
     const chooser = await findDialog("Choose Image Source");
@@ -109,7 +113,7 @@ describe("GalleryPicker (application §5)", () => {
       [GET]: ok({ images: three, maxImages: GALLERY.maxImages }),
       [UPDATE]: fail(400, "You can keep at most 30 photos in your gallery"),
     });
-    renderScreen(<Picker max={10} />);
+    renderPicker(<Picker max={10} />);
     await screen.findByRole("checkbox", { name: "Garland" });
     await user.click(screen.getByRole("button", { name: "Upload photos" }));
     await user.upload(within(await findDialog()).getByLabelText("Image files"), [png("big.png", UPLOAD.maxFileBytes + 1)]);

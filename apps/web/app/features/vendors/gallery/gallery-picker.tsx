@@ -4,9 +4,9 @@ import { ACCOUNT_COPY, COMMON_COPY, messageFor, MESSAGES } from "@utsav/domain/c
 import { paths } from "../../../lib/paths";
 import { ImageSourceDialog } from "../../../shared/ui/image-source-dialog";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { useGallery } from "../api/gallery";
 import { photoName } from "./photo-name";
 import { useAddPhotos } from "./use-add-photos";
+import { useGalleryImages } from "./use-gallery-images";
 import styles from "./gallery-picker.module.css";
 
 interface GalleryPickerProps {
@@ -24,14 +24,16 @@ export function toggleSelection(selectedIds: string[], id: string, max: number):
 /**
  * Choose photos from the vendor's gallery (application §5): a multi-select grid that shows 'N selected / M max' and
  * refuses selecting past the maximum; with no photos it says 'Please update Gallery to select images here'.
- * "Upload photos" adds new ones to the gallery, which then appear here to be chosen.
+ * "Upload photos" adds new ones to the gallery (through the gallery route's action), which then appear here to be
+ * chosen.
  */
 export function GalleryPicker({ selectedIds, max, onChange }: GalleryPickerProps) {
-  const gallery = useGallery();
+  const gallery = useGalleryImages();
+  const { read } = gallery;
   const photos = useAddPhotos();
   const [chooserOpen, setChooserOpen] = useState(false);
   const countId = useId();
-  const images = gallery.data?.images ?? [];
+  const images = read.status === "ready" ? read.images : [];
   const full = selectedIds.length >= max;
 
   return (
@@ -51,18 +53,18 @@ export function GalleryPicker({ selectedIds, max, onChange }: GalleryPickerProps
         </p>
       ) : null}
 
-      {gallery.isPending ? (
+      {read.status === "pending" ? (
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height="auto" radius={8} className={styles.placeholder} />
           ))}
         </div>
-      ) : gallery.isError ? (
+      ) : read.status === "error" ? (
         <div className={styles.empty}>
           <p className={styles.alert} role="alert">
-            {gallery.error.message}
+            {read.message}
           </p>
-          <button type="button" className="btn btn-outline" onClick={() => void gallery.refetch()}>
+          <button type="button" className="btn btn-outline" onClick={gallery.retry}>
             {COMMON_COPY.retry}
           </button>
         </div>
@@ -110,7 +112,11 @@ export function GalleryPicker({ selectedIds, max, onChange }: GalleryPickerProps
         multiple
         onFiles={(files) => {
           setChooserOpen(false);
-          photos.upload(photos.accept(files).map((file) => ({ file, caption: "" })));
+          // The answer is the gallery with the new photos, which can be chosen at once.
+          photos.upload(
+            photos.accept(files).map((file) => ({ file, caption: "" })),
+            (answer) => gallery.replace(answer.images),
+          );
         }}
       />
     </fieldset>

@@ -5,3 +5,6 @@ export function photoName(image: Pick<GalleryImage, "caption" | "isMain">, index
   const name = image.caption.trim() || `Photo ${index + 1}`;
   return image.isMain ? `${name} (main photo)` : name;
 }
+
+/** "1 photo", "3 photos". */
+export const photosText = (n: number) => (n === 1 ? "1 photo" : `${n} photos`);

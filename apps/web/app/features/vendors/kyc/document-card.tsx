@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { formatDay, isExpired, KYC_MESSAGES } from "@utsav/domain/client";
 import type { KycConfig, KycDocument, KycRequirement } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { Modal } from "../../../shared/ui/modal";
-import { useRemoveKycDocuments } from "../api/kyc";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
 import { DocumentDetailsForm } from "./document-details-form";
 import { DocumentUploadForm } from "./document-upload-form";
+import type { KycAct, KycAnswer } from "./kyc-acts";
 import { formatFileSize, requirementText } from "./kyc-text";
 import styles from "./kyc-page.module.css";
 
@@ -35,7 +37,9 @@ const REMOVE_NOTE: Record<KycRequirement, string> = {
 export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, missing, locked }: DocumentCardProps) {
   const [mode, setMode] = useState<Mode>("view");
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const remove = useRemoveKycDocuments();
+  // Removal is kyc-acts.ts "remove"; the dialog closes on its answer, and a failure shows in the card.
+  const remove = useActFetcher<KycAnswer, KycAct>({ action: paths.vendorKyc(), onAnswer: () => setConfirmOpen(false) });
+  const removeError = remove.answer && !remove.answer.ok ? remove.answer.error : null;
   const headingId = `kyc-${config.type}-heading`;
   const expired = document?.expiryDate ? isExpired(document.expiryDate) : false;
 
@@ -108,7 +112,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
                   type="button"
                   className={`btn btn-outline ${styles.removeButton}`}
                   onClick={() => {
-                    remove.reset();
+                    remove.forget();
                     setConfirmOpen(true);
                   }}
                 >
@@ -123,30 +127,30 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
       ) : (
         <DocumentUploadForm config={config} acceptedTypes={acceptedTypes} maxFileBytes={maxFileBytes} />
       )}
-      {mode === "view" ? <FormAlert message={remove.error?.message ?? null} /> : null}
+      {mode === "view" ? <FormAlert message={removeError} /> : null}
 
       {document ? (
         <Modal
           open={confirmOpen}
           onOpenChange={(open) => {
-            if (!remove.isPending) setConfirmOpen(open);
+            if (!remove.busy) setConfirmOpen(open);
           }}
           title={`Remove ${config.label}?`}
           description="The file and its details are deleted."
           size="small"
           footer={
             <div className={styles.dialogActions}>
-              <button type="button" className="btn btn-outline" onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirmOpen(false)} disabled={remove.busy}>
                 Cancel
               </button>
               <button
                 type="button"
                 className={`btn ${styles.danger}`}
-                disabled={remove.isPending}
-                aria-busy={remove.isPending || undefined}
-                onClick={() => remove.mutate([document.id], { onSettled: () => setConfirmOpen(false) })}
+                disabled={remove.busy}
+                aria-busy={remove.busy || undefined}
+                onClick={() => void remove.sendJson({ intent: "remove", documentId: document.id })}
               >
-                {remove.isPending ? "Removing..." : "Remove"}
+                {remove.busy ? "Removing..." : "Remove"}
               </button>
             </div>
           }

@@ -1,11 +1,13 @@
-import { useRef, useState } from "react";
 import { KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig, KycDocument } from "@utsav/domain";
-import { useUpdateKycDocument } from "../api/kyc";
-import { Field, fieldAria, FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
-import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { documentChange } from "./document-form";
-import type { DocumentErrors } from "./document-form";
+import { paths } from "../../../lib/paths";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
+import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../../shared/ui/form-field";
+import { FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
+import { detailsCheck, documentChange } from "./document-form";
+import type { DetailsValues } from "./document-form";
+import type { KycAct, KycAnswer } from "./kyc-acts";
 import styles from "./kyc-page.module.css";
 
 interface DocumentDetailsFormProps {
@@ -15,74 +17,58 @@ interface DocumentDetailsFormProps {
 }
 
 /**
- * "Edit details" of an uploaded document (POST /kyc/documents/{id}): a corrected number, or a new expiry date,
- * without uploading the file again. The stored number is masked, so the field starts empty and empty keeps it.
+ * "Edit details" of an uploaded document (POST /kyc/documents/{id}, kyc-acts.ts "details"): a corrected number, or a
+ * new expiry date, without uploading the file again. The stored number is masked, so the field starts empty and empty
+ * keeps it.
  */
 export function DocumentDetailsForm({ config, document, onDone }: DocumentDetailsFormProps) {
-  const update = useUpdateKycDocument();
-  const form = useRef<HTMLFormElement>(null);
-  const [documentNumber, setDocumentNumber] = useState("");
-  const [expiryDate, setExpiryDate] = useState(document.expiryDate ?? "");
-  const [errors, setErrors] = useState<DocumentErrors>({});
-  const id = `kyc-${config.type}-edit`;
+  const form = useDomainForm<DetailsValues>({
+    defaultValues: { documentNumber: "", expiryDate: document.expiryDate ?? "" },
+    check: detailsCheck(config.type, document.expiryDate),
+  });
+  const update = useActFetcher<KycAnswer, KycAct>({
+    action: paths.vendorKyc(),
+    onAnswer: (answer) => (answer.ok ? onDone() : form.refuse(answer.error)),
+  });
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  const send = form.handleSubmit(({ documentNumber, expiryDate }) => {
     const checked = documentChange(config.type, documentNumber, expiryDate, document.expiryDate);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!checked.ok) return;
     if (!checked.change) return onDone();
-    update.mutate({ id: document.id, change: checked.change }, { onSuccess: onDone });
-  }
+    void update.sendJson({ intent: "details", documentId: document.id, ...checked.change });
+  });
 
   return (
-    <form ref={form} className={styles.docForm} onSubmit={submit} noValidate aria-label={`Edit details of ${config.label}`}>
-      <Field
+    <form className={styles.docForm} onSubmit={(event) => void send(event)} noValidate aria-label={`Edit details of ${config.label}`}>
+      <FormField
+        form={form}
+        name="documentNumber"
         label={`New ${config.numberLabel}`}
-        htmlFor={`${id}-number`}
         hint={`Leave empty to keep ${document.documentNumber}. For example ${config.example}`}
-        error={errors.documentNumber}
       >
-        <input
-          {...fieldAria(`${id}-number`, errors.documentNumber, true)}
-          className={formStyles.input}
-          value={documentNumber}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          maxLength={KYC_NUMBER_MAX_LENGTH}
-          disabled={update.isPending}
-          onChange={(event) => {
-            setDocumentNumber(event.target.value);
-            setErrors(({ documentNumber: _cleared, ...rest }) => rest);
-          }}
-        />
-      </Field>
-      {config.hasExpiry ? (
-        <Field label="Expiry date" htmlFor={`${id}-expiry`} required error={errors.expiryDate}>
+        {(control) => (
           <input
-            {...fieldAria(`${id}-expiry`, errors.expiryDate)}
-            type="date"
+            {...control}
             className={formStyles.input}
-            value={expiryDate}
-            min={todayInIndia()}
-            disabled={update.isPending}
-            onChange={(event) => {
-              setExpiryDate(event.target.value);
-              setErrors(({ expiryDate: _cleared, ...rest }) => rest);
-            }}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            maxLength={KYC_NUMBER_MAX_LENGTH}
+            disabled={update.busy}
           />
-        </Field>
+        )}
+      </FormField>
+      {config.hasExpiry ? (
+        <FormField form={form} name="expiryDate" label="Expiry date" required>
+          {(control) => <input {...control} type="date" className={formStyles.input} min={todayInIndia()} disabled={update.busy} />}
+        </FormField>
       ) : null}
-      <FormAlert message={update.error?.message ?? null} />
+      <FormAlert message={form.formError} />
       <div className={styles.docActions}>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending ? "Saving..." : "Save details"}
+        <button type="submit" className="btn btn-primary" disabled={update.busy} aria-busy={update.busy || undefined}>
+          {update.busy ? "Saving..." : "Save details"}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={update.isPending}>
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={update.busy}>
           Cancel
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KYC_DOCUMENT_RULES, KYC_MESSAGES } from "@utsav/domain/client";
-import { checkNewDocument, documentChange } from "./document-form";
+import { checkNewDocument, detailsCheck, documentChange, uploadCheck } from "./document-form";
 
 const today = "2026-11-22";
 
@@ -60,5 +60,31 @@ describe("documentChange (Edit details)", () => {
       ok: false,
       errors: { expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence") },
     });
+  });
+});
+
+describe("the forms' checks (the form helper's rules)", () => {
+  const files = (...names: string[]) => names.map((name) => new File(["x"], name)) as unknown as FileList;
+
+  it("asks the upload form for a file, besides the number's and the expiry date's rules", async () => {
+    expect(await uploadCheck("pan", today)({ documentNumber: "ABCDE1234F", expiryDate: "", file: files("pan.pdf") })).toEqual({
+      file: null,
+    });
+    expect(await uploadCheck("pan", today)({ documentNumber: "ABCD1234", expiryDate: "", file: null })).toEqual({
+      documentNumber: KYC_DOCUMENT_RULES.pan.invalidMessage,
+      file: KYC_MESSAGES.fileRequired,
+    });
+    expect(await uploadCheck("fssai", today)({ documentNumber: "10020042000123", expiryDate: "", file: files() })).toEqual({
+      expiryDate: KYC_MESSAGES.expiryRequired("FSSAI licence"),
+      file: KYC_MESSAGES.fileRequired,
+    });
+  });
+
+  it("puts Edit details' problems at their fields, and nothing when it may be sent", async () => {
+    expect(await detailsCheck("fssai", "2027-03-31", today)({ documentNumber: "123", expiryDate: "2020-01-01" })).toEqual({
+      documentNumber: KYC_DOCUMENT_RULES.fssai.invalidMessage,
+      expiryDate: KYC_MESSAGES.expired,
+    });
+    expect(await detailsCheck("pan", null, today)({ documentNumber: "", expiryDate: "" })).toEqual({});
   });
 });

@@ -1,9 +1,28 @@
 import { checkDocumentInfo, isExpired, isIsoDate, KYC_DOCUMENT_RULES, KYC_MESSAGES, validDocumentNumber } from "@utsav/domain/client";
 import type { KycDocumentType } from "@utsav/domain";
-import type { KycDocumentChange } from "../api/kyc";
+import type { DomainCheck } from "../../../shared/lib/forms/domain-resolver";
 
 /** What a document form says is wrong, by field. */
 export type DocumentErrors = Partial<Record<"documentNumber" | "expiryDate" | "file", string>>;
+
+/** What may change of an uploaded document without uploading it again (the body of POST /kyc/documents/{id}). */
+export type KycDocumentChange = {
+  documentNumber?: string;
+  expiryDate?: string;
+};
+
+/** The upload form's values: the number as typed, the expiry date (empty when the type has none), the chosen file. */
+export interface UploadValues {
+  documentNumber: string;
+  expiryDate: string;
+  file: FileList | null;
+}
+
+/** The "Edit details" form's values: a new number (empty keeps the stored one) and the expiry date. */
+export interface DetailsValues {
+  documentNumber: string;
+  expiryDate: string;
+}
 
 /**
  * Checks a new document's number and expiry date with the API's own rules (rules/kyc.ts), so a mistake shows at
@@ -51,3 +70,19 @@ export function documentChange(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, change: Object.keys(change).length > 0 ? change : null };
 }
+
+/** The upload form's check (the form helper's rule): the number and expiry date as the API checks them, and a file. */
+export const uploadCheck =
+  (type: KycDocumentType, today?: string): DomainCheck<UploadValues> =>
+  ({ documentNumber, expiryDate, file }) => {
+    const checked = checkNewDocument(type, documentNumber, expiryDate, today);
+    return { ...(checked.ok ? {} : checked.errors), file: file?.[0] ? null : KYC_MESSAGES.fileRequired };
+  };
+
+/** The "Edit details" form's check: documentChange's messages, at their fields. */
+export const detailsCheck =
+  (type: KycDocumentType, currentExpiry: string | null, today?: string): DomainCheck<DetailsValues> =>
+  ({ documentNumber, expiryDate }) => {
+    const checked = documentChange(type, documentNumber, expiryDate, currentExpiry, today);
+    return checked.ok ? {} : checked.errors;
+  };

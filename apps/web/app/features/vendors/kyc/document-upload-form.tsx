@@ -1,12 +1,14 @@
-import { useRef, useState } from "react";
-import { ACCOUNT_COPY, KYC_MESSAGES, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
+import { ACCOUNT_COPY, checkFileSizes, KYC_NUMBER_MAX_LENGTH, todayInIndia } from "@utsav/domain/client";
 import type { KycConfig } from "@utsav/domain";
-import { checkFileSizes } from "@utsav/domain/client";
-import { useUploadKycDocument } from "../api/kyc";
-import { Field, fieldAria, FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
-import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { checkNewDocument } from "./document-form";
-import type { DocumentErrors } from "./document-form";
+import { paths } from "../../../lib/paths";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
+import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../../shared/ui/form-field";
+import { FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
+import { checkNewDocument, uploadCheck } from "./document-form";
+import type { UploadValues } from "./document-form";
+import { uploadForm } from "./kyc-acts";
+import type { KycAnswer } from "./kyc-acts";
 import styles from "./kyc-page.module.css";
 
 type DocumentTypeConfig = KycConfig["documentTypes"][number];
@@ -25,118 +27,85 @@ const sizeText = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 
 
 /**
  * Uploads one document: its number (checked as the API checks it, with the format example), the expiry date where
- * the type has one, and the file, an image or a PDF of at most 2 MB (application §5).
+ * the type has one, and the file, an image or a PDF of at most 2 MB (application §5). It goes as multipart form data
+ * to the KYC route's action (kyc-acts.ts "upload").
  */
 export function DocumentUploadForm({ config, acceptedTypes, maxFileBytes, replacing = false, onDone, onCancel }: DocumentUploadFormProps) {
-  const upload = useUploadKycDocument();
-  const form = useRef<HTMLFormElement>(null);
-  const [documentNumber, setDocumentNumber] = useState("");
-  const [expiryDate, setExpiryDate] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<DocumentErrors>({});
-  const id = `kyc-${config.type}${replacing ? "-replace" : ""}`;
+  const form = useDomainForm<UploadValues>({
+    defaultValues: { documentNumber: "", expiryDate: "", file: null },
+    check: uploadCheck(config.type),
+  });
+  const upload = useActFetcher<KycAnswer>({
+    action: paths.vendorKyc(),
+    onAnswer: (answer) => {
+      if (!answer.ok) return form.refuse(answer.error);
+      form.reset();
+      onDone?.();
+    },
+  });
   // A number of digits only (Aadhaar, FSSAI) gets the phone's number pad.
   const numeric = !/[A-Za-z]/.test(config.example);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  const send = form.handleSubmit(({ documentNumber, expiryDate, file }) => {
     const checked = checkNewDocument(config.type, documentNumber, expiryDate);
-    const found: DocumentErrors = checked.ok ? {} : { ...checked.errors };
-    if (!file) found.file = KYC_MESSAGES.fileRequired;
-    if (!checked.ok || !file) {
-      setErrors(found);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    upload.mutate(
-      { file, type: config.type, documentNumber: checked.documentNumber, expiryDate: checked.expiryDate },
-      {
-        onSuccess: () => {
-          setDocumentNumber("");
-          setExpiryDate("");
-          setFile(null);
-          onDone?.();
-        },
-      },
-    );
-  }
+    const chosen = file?.[0];
+    if (!checked.ok || !chosen) return;
+    const document = { file: chosen, type: config.type, documentNumber: checked.documentNumber, expiryDate: checked.expiryDate };
+    void upload.sendForm(uploadForm(document));
+  });
 
   return (
     <form
-      ref={form}
       className={styles.docForm}
-      onSubmit={submit}
+      onSubmit={(event) => void send(event)}
       noValidate
       aria-label={`${replacing ? "Replace" : "Upload"} ${config.label}`}
     >
-      <Field
-        label={config.numberLabel}
-        htmlFor={`${id}-number`}
-        required
-        hint={`For example ${config.example}`}
-        error={errors.documentNumber}
-      >
-        <input
-          {...fieldAria(`${id}-number`, errors.documentNumber, true)}
-          className={formStyles.input}
-          value={documentNumber}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          inputMode={numeric ? "numeric" : "text"}
-          maxLength={KYC_NUMBER_MAX_LENGTH}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            setDocumentNumber(event.target.value);
-            setErrors(({ documentNumber: _cleared, ...rest }) => rest);
-          }}
-        />
-      </Field>
-      {config.hasExpiry ? (
-        <Field label="Expiry date" htmlFor={`${id}-expiry`} required error={errors.expiryDate}>
+      <FormField form={form} name="documentNumber" label={config.numberLabel} required hint={`For example ${config.example}`}>
+        {(control) => (
           <input
-            {...fieldAria(`${id}-expiry`, errors.expiryDate)}
-            type="date"
+            {...control}
             className={formStyles.input}
-            value={expiryDate}
-            min={todayInIndia()}
-            disabled={upload.isPending}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            inputMode={numeric ? "numeric" : "text"}
+            maxLength={KYC_NUMBER_MAX_LENGTH}
+            disabled={upload.busy}
+          />
+        )}
+      </FormField>
+      {config.hasExpiry ? (
+        <FormField form={form} name="expiryDate" label="Expiry date" required>
+          {(control) => <input {...control} type="date" className={formStyles.input} min={todayInIndia()} disabled={upload.busy} />}
+        </FormField>
+      ) : null}
+      <FormField form={form} name="file" label="Document file" required hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            className={styles.fileInput}
+            accept={acceptedTypes.join(",")}
+            disabled={upload.busy}
             onChange={(event) => {
-              setExpiryDate(event.target.value);
-              setErrors(({ expiryDate: _cleared, ...rest }) => rest);
+              // A file over the limit is refused at once and not kept (application §5 "File(s) too large: …").
+              const chosen = event.target.files?.[0];
+              const { refusal } = checkFileSizes(chosen ? [chosen] : [], maxFileBytes);
+              if (refusal) event.target.value = "";
+              void control.onChange(event);
+              if (refusal) form.setError("file", { type: "domain", message: refusal });
             }}
           />
-        </Field>
-      ) : null}
-      <Field
-        label="Document file"
-        htmlFor={`${id}-file`}
-        required
-        hint={`An image or a PDF, up to ${sizeText(maxFileBytes)}.`}
-        error={errors.file}
-      >
-        <input
-          {...fieldAria(`${id}-file`, errors.file, true)}
-          type="file"
-          className={styles.fileInput}
-          accept={acceptedTypes.join(",")}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            const { refusal } = checkFileSizes(chosen ? [chosen] : [], maxFileBytes);
-            setFile(refusal ? null : chosen);
-            if (refusal) event.target.value = "";
-            setErrors(({ file: _cleared, ...rest }) => (refusal ? { ...rest, file: refusal } : rest));
-          }}
-        />
-      </Field>
-      <FormAlert message={upload.error?.message ?? null} />
+        )}
+      </FormField>
+      <FormAlert message={form.formError} />
       <div className={styles.docActions}>
-        <button type="submit" className="btn btn-primary" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
-          {upload.isPending ? ACCOUNT_COPY.uploading : replacing ? "Upload new file" : "Upload"}
+        <button type="submit" className="btn btn-primary" disabled={upload.busy} aria-busy={upload.busy || undefined}>
+          {upload.busy ? ACCOUNT_COPY.uploading : replacing ? "Upload new file" : "Upload"}
         </button>
         {onCancel ? (
-          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={upload.isPending}>
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={upload.busy}>
             Cancel
           </button>
         ) : null}

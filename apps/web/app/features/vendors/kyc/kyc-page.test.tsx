@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { KYC_DOCUMENT_RULES, KYC_MESSAGES, MESSAGES, messageFor, UPLOAD } from "@utsav/domain/client";
 import { KYC_CONFIG } from "@utsav/domain";
 import type { KycDocument, KycView } from "@utsav/domain";
-import { KYC_STATUS_POLL_MS } from "../api/kyc";
+import * as kycRoute from "../../../routes/vendor/kyc";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderScreen } from "../gallery/test-support";
-import { KycPage } from "./kyc-page";
+import { renderRoute } from "../gallery/test-support";
+import { KYC_STATUS_POLL_MS } from "./use-kyc-status";
 import { findDialog } from "../../../../test/dialog";
 
 const GET = "GET /api/vendor/kyc";
@@ -15,7 +15,7 @@ const STATUS = "GET /api/vendor/kyc/status";
 const UPDATE = "POST /api/vendor/kyc/update";
 const REMOVE = "POST /api/vendor/kyc/documents/remove";
 const SUBMIT = "POST /api/vendor/kyc/submit";
-const PROFILE = "GET /api/vendor/profile";
+const CONFIG = "GET /api/vendor/kyc/config";
 
 const panDoc: KycDocument = {
   id: "kd1",
@@ -54,11 +54,17 @@ const statusOf = (v: KycView, updatedAt: string | null = null) => ({
   updatedAt,
 });
 
+/** The documents page at /vendor/kyc, with the view and document types its loader read on the server. */
 function renderKyc(kyc: KycView = view(), config: typeof KYC_CONFIG | null = KYC_CONFIG) {
-  return renderScreen(<KycPage kyc={kyc} config={config} />);
+  return renderRoute(kycRoute, { path: "/vendor/kyc", data: { kyc, config } });
 }
 
+/** What the page's loader reads when a change is done (or the status changed) and the page is read again. */
+const readAgain = (kyc: KycView) => ({ [GET]: ok(kyc), [CONFIG]: ok(KYC_CONFIG) });
+
 const card = (name: string) => screen.getByRole("article", { name });
+/** The confirmation closes once the act is answered (and the page read again); until then the page is hidden. */
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 const file = (name: string, bytes = 2048, type = "application/pdf") => new File([new Uint8Array(bytes)], name, { type });
 
 afterEach(() => {
@@ -67,9 +73,9 @@ afterEach(() => {
 });
 
 describe("KycPage: state and documents", () => {
-  it("shows the state, and one card per document type with whether it is required and why", () => {
+  it("shows the state, and one card per document type with whether it is required and why", async () => {
     stubApi({});
-    renderKyc();
+    await renderKyc();
     expect(screen.getByRole("heading", { level: 1, name: "Documents" })).toBeTruthy();
     const status = screen.getByRole("region", { name: "Verification status" });
     expect(within(status).getByText("Not started")).toBeTruthy();
@@ -87,15 +93,15 @@ describe("KycPage: state and documents", () => {
     );
   });
 
-  it("says a food licence is required of a vendor who sells food", () => {
+  it("says a food licence is required of a vendor who sells food", async () => {
     stubApi({});
-    renderKyc(view({ missingTypes: ["pan", "fssai", "aadhaar"] }));
+    await renderKyc(view({ missingTypes: ["pan", "fssai", "aadhaar"] }));
     expect(within(card("FSSAI licence")).getByText("Required: you sell food")).toBeTruthy();
   });
 
-  it("shows an uploaded document masked, with its file and a download link", () => {
+  it("shows an uploaded document masked, with its file and a download link", async () => {
     stubApi({});
-    renderKyc(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] }));
+    await renderKyc(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] }));
     const aadhaar = card("Aadhaar card");
     expect(within(aadhaar).getByText("XXXX XXXX 2346")).toBeTruthy();
     expect(within(aadhaar).getByText("aadhaar.jpg", { exact: false })).toBeTruthy();
@@ -107,9 +113,9 @@ describe("KycPage: state and documents", () => {
     expect(within(aadhaar).queryByLabelText(/Document file/)).toBeNull();
   });
 
-  it("explains a rejection: its reason and what to do", () => {
+  it("explains a rejection: its reason and what to do", async () => {
     stubApi({});
-    renderKyc(
+    await renderKyc(
       view({
         state: "rejected",
         reason: "The PAN card photo is blurred",
@@ -126,9 +132,11 @@ describe("KycPage: state and documents", () => {
     expect(within(card("PAN card")).getByRole("button", { name: /Remove/ })).toBeTruthy();
   });
 
-  it("locks the documents, with the reason why, while they are in review", () => {
+  it("locks the documents, with the reason why, while they are in review", async () => {
     stubApi({});
-    renderKyc(view({ state: "in_review", submittedAt: "2026-11-18T09:00:00.000Z", documents: [panDoc, aadhaarDoc], missingTypes: [] }));
+    await renderKyc(
+      view({ state: "in_review", submittedAt: "2026-11-18T09:00:00.000Z", documents: [panDoc, aadhaarDoc], missingTypes: [] }),
+    );
     expect(screen.getByText(KYC_MESSAGES.lockedWhileReviewed)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Remove|Edit details|Upload/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Submit for verification" })).toBeNull();
@@ -137,10 +145,10 @@ describe("KycPage: state and documents", () => {
 
   it("asks again for the document types when they could not be read, saying 'Failed to fetch KYC configuration'", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/vendor/kyc/config": fail(500, null) });
-    renderKyc(view(), null);
+    stubApi({});
+    await renderKyc(view(), null);
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.kycConfigFailed);
-    stubApi({ "GET /api/vendor/kyc/config": ok(KYC_CONFIG) });
+    stubApi(readAgain(view()));
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "PAN card" })).toBeTruthy();
   });
@@ -150,7 +158,7 @@ describe("KycPage: uploading (application §5)", () => {
   it("checks the number with the API's rules before anything is sent", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({});
-    renderKyc();
+    await renderKyc();
     const pan = card("PAN card");
     await user.type(within(pan).getByRole("textbox", { name: /PAN/ }), "ABCD1234");
     await user.upload(within(pan).getByLabelText(/Document file/), file("pan.pdf"));
@@ -162,7 +170,7 @@ describe("KycPage: uploading (application §5)", () => {
   it("needs the file, and refuses one over 2 MB with the exact message", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({});
-    renderKyc();
+    await renderKyc();
     const pan = card("PAN card");
     await user.type(within(pan).getByRole("textbox", { name: /PAN/ }), "ABCDE1234F");
     await user.upload(within(pan).getByLabelText(/Document file/), file("scan.pdf", UPLOAD.maxFileBytes + 1));
@@ -176,11 +184,9 @@ describe("KycPage: uploading (application §5)", () => {
 
   it("uploads a document with its normalised number, then shows it masked", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      [UPDATE]: ok(view({ state: "in_progress", documents: [panDoc], missingTypes: ["aadhaar"] })),
-      [PROFILE]: fail(500, null),
-    });
-    renderKyc();
+    const uploaded = view({ state: "in_progress", documents: [panDoc], missingTypes: ["aadhaar"] });
+    const fetchMock = stubApi({ [UPDATE]: ok(uploaded), ...readAgain(uploaded) });
+    await renderKyc();
     const pan = card("PAN card");
     await user.type(within(pan).getByRole("textbox", { name: /PAN/ }), "abcde 1234f");
     await user.upload(within(pan).getByLabelText(/Document file/), file("pan.pdf"));
@@ -198,7 +204,7 @@ describe("KycPage: uploading (application §5)", () => {
   it("sends the expiry date of a licence that has one", async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ [UPDATE]: fail(500, null) });
-    renderKyc();
+    await renderKyc();
     const fssai = card("FSSAI licence");
     await user.type(within(fssai).getByRole("textbox", { name: /FSSAI licence number/ }), "10020042000123");
     await user.type(within(fssai).getByLabelText(/Expiry date/), "2030-03-31");
@@ -213,7 +219,7 @@ describe("KycPage: uploading (application §5)", () => {
   it("shows the server's message when an upload is refused", async () => {
     const user = userEvent.setup();
     stubApi({ [UPDATE]: fail(409, KYC_MESSAGES.lockedWhileReviewed) });
-    renderKyc();
+    await renderKyc();
     const pan = card("PAN card");
     await user.type(within(pan).getByRole("textbox", { name: /PAN/ }), "ABCDE1234F");
     await user.upload(within(pan).getByLabelText(/Document file/), file("pan.pdf"));
@@ -225,14 +231,13 @@ describe("KycPage: uploading (application §5)", () => {
 describe("KycPage: changing uploaded documents", () => {
   it("removes a document after a confirmation", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      [REMOVE]: ok(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] })),
-      [PROFILE]: fail(500, null),
-    });
-    renderKyc(complete);
+    const removed = view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] });
+    const fetchMock = stubApi({ [REMOVE]: ok(removed), ...readAgain(removed) });
+    await renderKyc(complete);
     await user.click(within(card("PAN card")).getByRole("button", { name: /Remove/ }));
     const dialog = await findDialog("Remove PAN card?");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await dialogClosed();
     expect(await within(card("PAN card")).findByRole("button", { name: "Upload" })).toBeTruthy();
     expect(bodiesSent(fetchMock, REMOVE)).toEqual([{ documentIds: ["kd1"] }]);
     expect(screen.getByText(KYC_MESSAGES.missingDocuments(["PAN card"]))).toBeTruthy();
@@ -241,19 +246,18 @@ describe("KycPage: changing uploaded documents", () => {
   it("says 'Failed to remove documents' when removing fails without a message", async () => {
     const user = userEvent.setup();
     stubApi({ [REMOVE]: fail(500, null) });
-    renderKyc(complete);
+    await renderKyc(complete);
     await user.click(within(card("PAN card")).getByRole("button", { name: /Remove/ }));
     await user.click(within(await findDialog()).getByRole("button", { name: "Remove" }));
+    await dialogClosed();
     expect((await within(card("PAN card")).findByRole("alert")).textContent).toBe(MESSAGES.kycRemoveFailed);
   });
 
   it("corrects a document's number with Edit details", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({
-      "POST /api/vendor/kyc/documents/kd1": ok({ ...complete, documents: [{ ...panDoc, documentNumber: "XXXXXX567K" }, aadhaarDoc] }),
-      [PROFILE]: fail(500, null),
-    });
-    renderKyc(complete);
+    const corrected = { ...complete, documents: [{ ...panDoc, documentNumber: "XXXXXX567K" }, aadhaarDoc] };
+    const fetchMock = stubApi({ "POST /api/vendor/kyc/documents/kd1": ok(corrected), ...readAgain(corrected) });
+    await renderKyc(complete);
     const pan = card("PAN card");
     await user.click(within(pan).getByRole("button", { name: /Edit details/ }));
     expect(within(pan).getByText(/Leave empty to keep XXXXXX234F/)).toBeTruthy();
@@ -270,7 +274,7 @@ describe("KycPage: changing uploaded documents", () => {
   it("says 'Failed to update document information' when Edit details fails without a message", async () => {
     const user = userEvent.setup();
     stubApi({ "POST /api/vendor/kyc/documents/kd1": fail(500, null) });
-    renderKyc(complete);
+    await renderKyc(complete);
     const pan = card("PAN card");
     await user.click(within(pan).getByRole("button", { name: /Edit details/ }));
     await user.type(within(pan).getByRole("textbox", { name: /New PAN/ }), "ABCDE4567K");
@@ -280,20 +284,21 @@ describe("KycPage: changing uploaded documents", () => {
 });
 
 describe("KycPage: submitting and the status", () => {
-  it("keeps 'Submit for verification' disabled, saying what is missing, until the required documents are in", () => {
+  it("keeps 'Submit for verification' disabled, saying what is missing, until the required documents are in", async () => {
     stubApi({});
-    renderKyc(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] }));
+    await renderKyc(view({ state: "in_progress", documents: [aadhaarDoc], missingTypes: ["pan"] }));
     expect((screen.getByRole("button", { name: "Submit for verification" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Please upload these documents first: PAN card")).toBeTruthy();
   });
 
   it("submits, then shows the documents as submitted and locked", async () => {
     const user = userEvent.setup();
+    const submitted = { ...complete, state: "submitted" as const, submittedAt: "2026-11-22T10:00:00.000Z" };
     const fetchMock = stubApi({
       [SUBMIT]: ok({ state: "submitted", reason: null, submittedAt: "2026-11-22T10:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z" }),
-      [PROFILE]: fail(500, null),
+      ...readAgain(submitted),
     });
-    renderKyc(complete);
+    await renderKyc(complete);
     await user.click(screen.getByRole("button", { name: "Submit for verification" }));
     expect(await within(screen.getByRole("region", { name: "Verification status" })).findByText("Submitted")).toBeTruthy();
     expect(screen.getByText(KYC_MESSAGES.lockedWhileReviewed)).toBeTruthy();
@@ -304,7 +309,7 @@ describe("KycPage: submitting and the status", () => {
   it("shows the server's message when submitting fails, else 'Failed to submit KYC for verification'", async () => {
     const user = userEvent.setup();
     stubApi({ [SUBMIT]: fail(400, "The document has expired: FSSAI licence") });
-    renderKyc(complete);
+    await renderKyc(complete);
     await user.click(screen.getByRole("button", { name: "Submit for verification" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The document has expired: FSSAI licence");
     stubApi({ [SUBMIT]: fail(500, null) });
@@ -322,8 +327,8 @@ describe("KycPage: submitting and the status", () => {
     });
     const rejected = { ...inReview, state: "rejected" as const, reason: "The PAN card photo is blurred" };
     let status = statusOf(inReview);
-    const fetchMock = stubApi({ [STATUS]: () => ok(status), [GET]: ok(rejected), [PROFILE]: fail(500, null) });
-    renderKyc(inReview);
+    const fetchMock = stubApi({ [STATUS]: () => ok(status), ...readAgain(rejected) });
+    await renderKyc(inReview);
     expect(bodiesSent(fetchMock, STATUS)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS));
     expect(bodiesSent(fetchMock, STATUS)).toHaveLength(1);
@@ -344,7 +349,7 @@ describe("KycPage: submitting and the status", () => {
   it("does not ask for the status when nothing is pending", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({});
-    renderKyc(complete);
+    await renderKyc(complete);
     await act(() => vi.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS * 2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -358,7 +363,7 @@ describe("KycPage: submitting and the status", () => {
       missingTypes: [],
     });
     stubApi({ [STATUS]: fail(500, null) });
-    renderKyc(submitted);
+    await renderKyc(submitted);
     await act(() => vi.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS));
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.kycStatusFailed);
   });

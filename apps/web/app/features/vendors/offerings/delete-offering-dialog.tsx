@@ -1,14 +1,15 @@
-import { MESSAGES, OFFERING_STATUS } from "@utsav/domain/client";
 import type { VendorOfferingSummary } from "@utsav/domain";
-import { thrownMessage } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { Modal } from "../../../shared/ui/modal";
-import { useSetVendorOfferingStatus } from "../api/offerings";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
+import type { OfferingAct, OfferingActResult } from "./offering-acts";
 import styles from "./offering-list.module.css";
 
 /**
  * 'Delete offering?' naming the offering: deleting (status 20, application §4) takes it off the storefront and
- * search at once and cannot be undone, so it asks first.
+ * search at once and cannot be undone, so it asks first. The delete goes through a fetcher to the list's action
+ * (docs/decisions/0030), so the list stays under the dialog until the act and the list's new reading are done.
  */
 export function DeleteOfferingDialog({
   offering,
@@ -19,10 +20,19 @@ export function DeleteOfferingDialog({
   onClose: () => void;
   onDeleted: (offering: VendorOfferingSummary) => void;
 }) {
-  const remove = useSetVendorOfferingStatus();
+  const remove = useActFetcher<OfferingActResult, OfferingAct>({
+    action: paths.vendorOfferings(),
+    // Once the list was read again without it: the list closes the dialog and says so.
+    onAnswer: (answer) => {
+      if (answer && "done" in answer && offering) onDeleted(offering);
+    },
+  });
+  const busy = remove.busy;
+  const failure = remove.answer && "error" in remove.answer ? remove.answer.error : null;
   const close = () => {
-    if (remove.isPending) return;
-    remove.reset();
+    if (busy) return;
+    // Opened again, the dialog starts without the last failure.
+    remove.forget();
     onClose();
   };
   return (
@@ -33,20 +43,19 @@ export function DeleteOfferingDialog({
       size="small"
       footer={
         <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-outline" onClick={close} disabled={remove.isPending}>
+          <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
             Keep it
           </button>
           <button
             type="button"
             className={`btn ${styles.deleteConfirm}`}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            disabled={busy}
+            aria-busy={busy || undefined}
             onClick={() => {
-              if (!offering) return;
-              remove.mutate({ id: offering.id, status: OFFERING_STATUS.deleted }, { onSuccess: () => onDeleted(offering) });
+              if (offering) void remove.sendJson({ intent: "delete", id: offering.id });
             }}
           >
-            {remove.isPending ? "Deleting…" : "Delete offering"}
+            {busy ? "Deleting…" : "Delete offering"}
           </button>
         </div>
       }
@@ -55,7 +64,7 @@ export function DeleteOfferingDialog({
         <p>
           <strong>“{offering?.title}”</strong> will be removed from your storefront and from search straight away. This cannot be undone.
         </p>
-        <FormAlert message={remove.isError ? thrownMessage(remove.error, MESSAGES.internalError) : null} />
+        <FormAlert message={failure} />
       </div>
     </Modal>
   );

@@ -3,11 +3,22 @@ import type { VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { PageHeader } from "../../../shared/ui/vendor-area/page-header";
 import type { OccasionOption } from "./occasion-picker";
+import type { SaveOfferingResult } from "./offering-acts";
 import { OfferingEditor } from "./offering-editor";
 import styles from "./offering-list.module.css";
 
+interface OfferingEditorPageProps {
+  /** The offering to edit, from the route's loader; none for a new one. */
+  offering?: VendorOffering;
+  occasions: readonly OccasionOption[];
+  /** Whether operators approved the business (the vendor layout's profile). */
+  approved: boolean;
+  /** What the route's action answered to the last save. */
+  result: SaveOfferingResult;
+}
+
 /** /vendor/offerings/new and /vendor/offerings/{id}: the editor under its title, with the storefront link when live. */
-export function OfferingEditorPage({ offering, occasions }: { offering?: VendorOffering; occasions: readonly OccasionOption[] }) {
+export function OfferingEditorPage({ offering, occasions, approved, result }: OfferingEditorPageProps) {
   return (
     <>
       <PageHeader
@@ -21,7 +32,7 @@ export function OfferingEditorPage({ offering, occasions }: { offering?: VendorO
         </a>
       ) : null}
       {/* Keyed by offering, so opening another one starts a fresh form. */}
-      <OfferingEditor key={offering?.id ?? "new"} offering={offering} occasions={occasions} />
+      <OfferingEditor key={offering?.id ?? "new"} offering={offering} occasions={occasions} approved={approved} result={result} />
     </>
   );
 }

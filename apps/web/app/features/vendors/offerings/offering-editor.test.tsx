@@ -1,18 +1,16 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GalleryImage } from "@utsav/domain";
+import type { GalleryImage, VendorProfile } from "@utsav/domain";
 import { bodiesSent, deferred, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
+import * as editRoute from "../../../routes/vendor/offering-edit";
+import * as newRoute from "../../../routes/vendor/offering-new";
 import { testOffering, testProfile } from "../test-support";
-import { OfferingEditor } from "./offering-editor";
+import { renderVendorPage } from "../../../../test/vendor-layout";
 
 const GALLERY = "GET /api/vendor/gallery";
+const OFFERING = "GET /api/vendor/offering/VND1";
 const SAVE = "POST /api/vendor/offering";
-const OCCASIONS = [
-  { id: "birthday", label: "Birthday" },
-  { id: "diwali", label: "Diwali" },
-];
 const photo = (id: string, caption: string): GalleryImage => ({
   id,
   uri: `/media/${id}.webp`,
@@ -26,6 +24,18 @@ const gallery = ok({ images: [photo("g1", "Arch"), photo("g2", "Garland")], maxI
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** /vendor/offerings/new through its route (occasions from its loader, the save through its clientAction), once shown. */
+async function renderNew(profile: VendorProfile = testProfile()) {
+  renderVendorPage({ path: "/vendor/offerings/new", page: newRoute, profile });
+  await screen.findByRole("button", { name: "Save offering" });
+}
+
+/** /vendor/offerings/VND1 through its route: the offering from its loader. */
+async function renderEdit() {
+  renderVendorPage({ path: "/vendor/offerings/:id", entry: "/vendor/offerings/VND1", page: editRoute, profile: testProfile() });
+  await screen.findByRole("button", { name: "Save changes" });
+}
+
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: "Title" }), "Balloon arch");
   await user.click(screen.getByRole("radio", { name: "Decor" }));
@@ -37,9 +47,9 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("OfferingEditor", () => {
-  it("explains the three types in plain words", () => {
+  it("explains the three types in plain words", async () => {
     stubApi({ [GALLERY]: gallery });
-    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />);
+    await renderNew();
     const types = within(screen.getByRole("group", { name: /How do customers get it/ }));
     expect(types.getByRole("radio", { name: /Book.*cash on delivery/ })).toBeTruthy();
     expect(types.getByRole("radio", { name: /Call.*lead/ })).toBeTruthy();
@@ -49,7 +59,7 @@ describe("OfferingEditor", () => {
   it("marks what is missing and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ [GALLERY]: gallery });
-    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />);
+    await renderNew();
     await user.click(screen.getByRole("button", { name: "Save offering" }));
     expect(screen.getByText("Title is required")).toBeTruthy();
     expect(screen.getByText("Choose how customers get it")).toBeTruthy();
@@ -58,11 +68,30 @@ describe("OfferingEditor", () => {
     expect(bodiesSent(fetchMock, SAVE)).toEqual([]);
   });
 
+  it("moves focus to the first field marked, in the page's order, the photo picker included", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ [GALLERY]: gallery });
+    await renderNew();
+    await user.click(screen.getByRole("button", { name: "Save offering" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Title" })));
+
+    await user.type(screen.getByRole("textbox", { name: "Title" }), "Balloon arch");
+    await user.click(screen.getByRole("radio", { name: "Decor" }));
+    await user.click(screen.getByRole("radio", { name: /^Call/ }));
+    await user.type(screen.getByRole("textbox", { name: "Price (₹)" }), "4999");
+    await user.type(screen.getByRole("textbox", { name: "Summary" }), "A pastel balloon arch for birthdays.");
+    await user.type(screen.getByRole("textbox", { name: "Section title" }), "What's included");
+    await user.type(screen.getByRole("textbox", { name: "Line 1" }), "150 balloons");
+    await user.click(screen.getByRole("button", { name: "Save offering" }));
+    expect(screen.getByText("Choose at least one image from your gallery")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector("[data-focus-invalid]")));
+  });
+
   it("creates a bookable offering with its booking form and photo, then goes to the list", { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const reply = deferred<ReturnType<typeof ok>>();
     const fetchMock = stubApi({ [GALLERY]: gallery, [SAVE]: () => reply.promise });
-    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />, { profile: testProfile({ reviewState: "approved" }) });
+    await renderNew(testProfile({ reviewState: "approved" }));
     await fillBasics(user);
     await user.click(screen.getByRole("radio", { name: /^Book/ }));
     // A bookable offering starts with the usual questions; a new one's stored name follows its label.
@@ -110,7 +139,7 @@ describe("OfferingEditor", () => {
   it("asks a buy offering for its link, and keeps the form with the server's message", { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ [GALLERY]: gallery, [SAVE]: fail(400, "Image not found in your gallery: g1") });
-    renderVendorScreen(<OfferingEditor occasions={OCCASIONS} />);
+    await renderNew();
     await fillBasics(user);
     await user.click(screen.getByRole("radio", { name: /^Buy/ }));
     await user.click(screen.getByRole("button", { name: "Save offering" }));
@@ -121,10 +150,31 @@ describe("OfferingEditor", () => {
     expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Balloon arch");
   });
 
+  it("saves changes to the offering of the page: a saved question keeps its stored name", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const offering = testOffering();
+    const fetchMock = stubApi({ [GALLERY]: gallery, [OFFERING]: ok(offering), [SAVE]: ok(offering) });
+    await renderEdit();
+    const form = within(screen.getByRole("region", { name: "Booking form" }));
+    const label = form.getByRole("textbox", { name: "Label" });
+    await user.clear(label);
+    await user.type(label, "Party date");
+    await user.click(form.getByRole("checkbox", { name: "Long answer (several lines)" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText("/vendor/offerings | “Balloon arch” is saved. Customers see it once our team approves your business."),
+    ).toBeTruthy();
+    const [sent] = bodiesSent(fetchMock, SAVE);
+    expect(sent).toMatchObject({
+      id: "VND1",
+      bookingAttributes: [{ label: "Party date", field: "date", type: "textarea", inputType: "text", required: true }],
+    });
+  });
+
   it("edits the description: adds and removes sections and lines", async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({ [GALLERY]: gallery });
-    renderVendorScreen(<OfferingEditor offering={testOffering()} occasions={OCCASIONS} />);
+    stubApi({ [GALLERY]: gallery, [OFFERING]: ok(testOffering()) });
+    await renderEdit();
     expect(screen.getAllByRole("textbox", { name: /^Line \d$/ })).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Remove line 2 of What's included" }));
     expect(screen.getAllByRole("textbox", { name: /^Line \d$/ })).toHaveLength(1);

@@ -1,23 +1,34 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { MESSAGES, OFFERING_IMAGES_MAX, OFFERING_STATUS, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
+import type { FieldErrors } from "react-hook-form";
+import { OFFERING_IMAGES_MAX, OFFERING_STATUS, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
 import { LEAD_COPY, VENDOR_OFFERING_LABELS as LABEL } from "@utsav/domain/client";
 import type { SubCategory, VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { thrownMessage } from "../../../lib/api-client";
-import { useSaveVendorOffering } from "../api/offerings";
-import { useVendorProfile } from "../api/profile";
+import { useSubmitJson } from "../../../shared/lib/forms/json-action";
+import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../../shared/ui/form-field";
+import { FieldError, FormAlert, formStyles, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { GalleryPicker } from "../gallery/gallery-picker";
 import { CATEGORY_CHOICES } from "../ui/categories";
-import { Field, fieldAria, FieldError, FormAlert, formStyles as form, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
 import { noticeState } from "../ui/notice";
 import { BookingFieldsEditor } from "./booking-fields-editor";
 import { DescriptionEditor } from "./description-editor";
 import { OccasionPicker } from "./occasion-picker";
 import type { OccasionOption } from "./occasion-picker";
-import { emptyOffering, offeringPayload, offeringToValues, pricePreview, starterBookingFields, validateOffering } from "./offering-values";
-import type { OfferingErrors, OfferingValues } from "./offering-values";
+import { savedNotice } from "./offering-acts";
+import type { SaveOfferingResult } from "./offering-acts";
+import {
+  emptyOffering,
+  listError,
+  offeringPayload,
+  offeringToValues,
+  pricePreview,
+  starterBookingFields,
+  validateOffering,
+} from "./offering-values";
+import type { OfferingValues } from "./offering-values";
 import { ChipChoice, TypeChoice } from "./type-choice";
 import styles from "./editor.module.css";
 
@@ -27,269 +38,249 @@ const AUDIENCES: readonly { value: SubCategory; label: string }[] = [
   { value: "all", label: "Both" },
 ];
 
-/** Removes the error at `path` and the group errors above it ('description.0.items.1' clears 'description' too). */
-function clearError(errors: OfferingErrors, path: string): OfferingErrors {
-  const parts = path.split(".");
-  const cleared = new Set(parts.map((_, i) => parts.slice(0, i + 1).join(".")));
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => !cleared.has(key)));
+/** Whether any field has a message; the server's refusal (root) is not a field's. */
+function hasFieldErrors(errors: FieldErrors<OfferingValues>): boolean {
+  const marked = (node: unknown): boolean =>
+    typeof node === "object" &&
+    node !== null &&
+    ("message" in node && typeof node.message === "string"
+      ? true
+      : Object.entries(node).some(([key, child]) => key !== "ref" && marked(child)));
+  return Object.entries(errors).some(([key, error]) => key !== "root" && marked(error));
+}
+
+interface OfferingEditorProps {
+  offering?: VendorOffering;
+  occasions: readonly OccasionOption[];
+  /** Until operators approve the business, a live offering waits for review (docs/decisions/0020). */
+  approved: boolean;
+  /** What the route's action answered to the last save. */
+  result: SaveOfferingResult;
 }
 
 /**
  * The offering editor for /vendor/offerings/new and /vendor/offerings/{id}: what it is, how consumers get it
- * (with the buy link or the booking form), price, photos from the gallery, description and occasions. Save goes
- * back to the list; a failure keeps the form with the server's message above Save.
+ * (with the buy link or the booking form), price, photos from the gallery, description and occasions. Checked by the
+ * domain's rule, it sends the offering as JSON to the route's action; a save goes back to the list with a notice, a
+ * refusal keeps the form with the server's message above Save.
  */
-export function OfferingEditor({ offering, occasions }: { offering?: VendorOffering; occasions: readonly OccasionOption[] }) {
+export function OfferingEditor({ offering, occasions, approved, result }: OfferingEditorProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const save = useSaveVendorOffering();
-  // Until operators approve the business, a live offering waits for review (docs/decisions/0020).
-  const approved = useVendorProfile().data?.reviewState === "approved";
-  const [values, setValues] = useState<OfferingValues>(() => (offering ? offeringToValues(offering) : emptyOffering()));
-  const [errors, setErrors] = useState<OfferingErrors>({});
-  const [checked, setChecked] = useState(false);
-  const fieldId = (name: string) => `${id}-${name}`;
+  const submitJson = useSubmitJson();
+  const [defaults] = useState<OfferingValues>(() => (offering ? offeringToValues(offering) : emptyOffering()));
+  // Focus goes to the first mark in the page's order, the photo picker included, which react-hook-form cannot focus.
+  const form = useDomainForm<OfferingValues>({ defaultValues: defaults, check: validateOffering, shouldFocusError: false });
+  // form.refuse, by the one function that stays the same from render to render.
+  const { setError } = form;
 
-  const set = <K extends keyof OfferingValues>(key: K, value: OfferingValues[K], path: string = key) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => clearError(current, path));
-  };
+  const handled = useRef<SaveOfferingResult>(undefined);
+  useEffect(() => {
+    // Each answer of the action once (the page's data is read again after it, which renders this again).
+    if (!result || result === handled.current) return;
+    handled.current = result;
+    if ("error" in result) setError("root.server", { type: "server", message: result.error });
+    else void navigate(paths.vendorOfferings(), { state: noticeState(savedNotice(result.saved, approved)) });
+  }, [result, approved, navigate, setError]);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = validateOffering(values);
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
-    save.mutate(offeringPayload(values, offering?.id), {
-      onSuccess: (saved) =>
-        void navigate(paths.vendorOfferings(), {
-          state: noticeState(
-            saved.status === OFFERING_STATUS.live
-              ? approved
-                ? `“${saved.title}” is saved and live on your storefront.`
-                : `“${saved.title}” is saved. Customers see it once our team approves your business.`
-              : `“${saved.title}” is saved. It is paused, so customers do not see it.`,
-          ),
-        }),
-    });
-  }
-
-  const text = (name: "title" | "priceLabel" | "redirectUrl", hint?: string) => ({
-    ...fieldAria(fieldId(name), errors[name], Boolean(hint)),
-    className: form.input,
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-  });
-  const preview = pricePreview(values);
-  const hasErrors = checked && Object.keys(errors).length > 0;
+  const send = form.handleSubmit(
+    (values) => submitJson(offeringPayload(values, offering?.id)),
+    () => focusFirstInvalid(formRef.current),
+  );
+  /** The id of a card's heading, which names the card. */
+  const cardId = (name: string) => `${id}-${name}`;
+  const type = form.watch("offeringType");
+  const imageIds = form.watch("imageIds");
+  const status = form.watch("status");
+  const preview = pricePreview({ price: form.watch("price"), priceLabel: form.watch("priceLabel") });
+  const typeInput = form.choice("offeringType");
+  const photosError = form.errorOf("imageIds");
+  const descriptionError = form.formState.errors.description?.root?.message;
 
   return (
     <form
       ref={formRef}
-      className={form.form}
-      onSubmit={submit}
+      className={formStyles.form}
+      onSubmit={(event) => void send(event)}
       noValidate
       aria-label={offering ? `Edit ${offering.title}` : "New offering"}
     >
-      <section className={styles.card} aria-labelledby={fieldId("basics")}>
-        <h2 id={fieldId("basics")} className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby={cardId("basics")}>
+        <h2 id={cardId("basics")} className={styles.cardTitle}>
           What you offer
         </h2>
-        <Field
+        <FormField
+          form={form}
+          name="title"
           label={LABEL.title}
-          htmlFor={fieldId("title")}
           required
           hint="What customers see on the card, e.g. Balloon arch for birthdays"
-          error={errors.title}
         >
-          <input {...text("title", "hint")} />
-        </Field>
+          {(control) => <input {...control} className={formStyles.input} defaultValue={defaults.title} />}
+        </FormField>
         <ChipChoice
-          id={fieldId("category")}
+          id={form.fieldId("category")}
           legend="Category"
-          name="category"
           options={CATEGORY_CHOICES}
-          value={values.category}
-          error={errors.category}
-          onChange={(v) => set("category", v)}
+          defaultValue={defaults.category}
+          error={form.errorOf("category")}
+          input={form.choice("category")}
         />
         <ChipChoice
-          id={fieldId("subCategory")}
+          id={form.fieldId("subCategory")}
           legend="Who is it for?"
-          name="subCategory"
           options={AUDIENCES}
-          value={values.subCategory}
-          onChange={(v) => set("subCategory", v)}
+          defaultValue={defaults.subCategory}
+          input={form.choice("subCategory")}
         />
         <TypeChoice
-          id={fieldId("offeringType")}
-          value={values.offeringType}
-          error={errors.offeringType}
-          onChange={(type) => {
-            set("offeringType", type);
-            // A bookable offering starts with the questions most bookings need; the vendor edits from there.
-            if (type === "book" && values.bookingAttributes.length === 0) set("bookingAttributes", starterBookingFields());
+          id={form.fieldId("offeringType")}
+          defaultValue={defaults.offeringType}
+          error={form.errorOf("offeringType")}
+          input={{
+            ...typeInput,
+            onChange: (event) => {
+              const changed = typeInput.onChange(event);
+              // A bookable offering starts with the questions most bookings need; the vendor edits from there.
+              if (form.getValues("offeringType") === "book" && form.getValues("bookingAttributes").length === 0) {
+                form.setValue("bookingAttributes", starterBookingFields());
+                form.clearErrors(listError("bookingAttributes"));
+              }
+              return changed;
+            },
           }}
         />
-        {values.offeringType === "buy" ? (
-          <Field
+        {type === "buy" ? (
+          <FormField
+            form={form}
+            name="redirectUrl"
             label="Link to buy"
-            htmlFor={fieldId("redirectUrl")}
             required
             hint="The page on your website or shop where customers buy it. Starts with https://"
-            error={errors.redirectUrl}
           >
-            <input {...text("redirectUrl", "hint")} type="url" inputMode="url" placeholder="https://" />
-          </Field>
+            {(control) => (
+              <input
+                {...control}
+                className={formStyles.input}
+                defaultValue={defaults.redirectUrl}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
+            )}
+          </FormField>
         ) : null}
       </section>
 
-      {values.offeringType === "book" ? (
-        <section className={styles.card} aria-labelledby={fieldId("booking")}>
-          <h2 id={fieldId("booking")} className={styles.cardTitle}>
+      {type === "book" ? (
+        <section className={styles.card} aria-labelledby={cardId("booking")}>
+          <h2 id={cardId("booking")} className={styles.cardTitle}>
             Booking form
           </h2>
-          <BookingFieldsEditor
-            idPrefix={fieldId("booking")}
-            fields={values.bookingAttributes}
-            errors={errors}
-            onChange={(fields, path) => set("bookingAttributes", fields, path)}
-          />
+          <BookingFieldsEditor form={form} idPrefix={cardId("booking")} />
         </section>
       ) : null}
 
-      <section className={styles.card} aria-labelledby={fieldId("price-title")}>
-        <h2 id={fieldId("price-title")} className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby={cardId("price-title")}>
+        <h2 id={cardId("price-title")} className={styles.cardTitle}>
           {LABEL.price}
         </h2>
-        <div className={form.row}>
-          <Field label={LABEL.priceField} htmlFor={fieldId("price")} required hint="In whole rupees, without commas" error={errors.price}>
-            <div className={form.prefixed}>
-              <span className={form.prefix} aria-hidden="true">
-                ₹
-              </span>
-              <input
-                {...fieldAria(fieldId("price"), errors.price, true)}
-                className={form.input}
-                name="price"
-                inputMode="numeric"
-                value={values.price}
-                onChange={(e) => set("price", e.target.value)}
-              />
-            </div>
-          </Field>
-          <Field
+        <div className={formStyles.row}>
+          <FormField form={form} name="price" label={LABEL.priceField} required hint="In whole rupees, without commas">
+            {(control) => (
+              <div className={formStyles.prefixed}>
+                <span className={formStyles.prefix} aria-hidden="true">
+                  ₹
+                </span>
+                <input {...control} className={formStyles.input} inputMode="numeric" defaultValue={defaults.price} />
+              </div>
+            )}
+          </FormField>
+          <FormField
+            form={form}
+            name="priceLabel"
             label={LABEL.priceLabel}
-            htmlFor={fieldId("priceLabel")}
             hint={`Optional, e.g. From ₹499 or ₹6,000 per day. Up to ${L.priceLabel.max} characters.`}
-            error={errors.priceLabel}
           >
-            <input {...text("priceLabel", "hint")} />
-          </Field>
+            {(control) => <input {...control} className={formStyles.input} defaultValue={defaults.priceLabel} />}
+          </FormField>
         </div>
         {preview ? (
-          <p className={form.hint}>
+          <p className={formStyles.hint}>
             Customers see: <strong className={styles.preview}>{preview}</strong>
           </p>
         ) : null}
       </section>
 
-      <section className={styles.card} aria-labelledby={fieldId("photos")}>
-        <h2 id={fieldId("photos")} className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby={cardId("photos")}>
+        <h2 id={cardId("photos")} className={styles.cardTitle}>
           Photos
         </h2>
-        <p className={form.hint}>The first photo you choose is the one on the offering&apos;s card.</p>
+        <p className={formStyles.hint}>The first photo you choose is the one on the offering&apos;s card.</p>
         <div
-          data-invalid={errors.imageIds ? "" : undefined}
-          data-focus-invalid={errors.imageIds ? "" : undefined}
-          tabIndex={errors.imageIds ? -1 : undefined}
+          data-invalid={photosError ? "" : undefined}
+          data-focus-invalid={photosError ? "" : undefined}
+          tabIndex={photosError ? -1 : undefined}
           className={styles.pickerWrap}
         >
-          <GalleryPicker selectedIds={values.imageIds} max={OFFERING_IMAGES_MAX} onChange={(ids) => set("imageIds", ids)} />
+          <GalleryPicker
+            selectedIds={imageIds}
+            max={OFFERING_IMAGES_MAX}
+            onChange={(ids) => {
+              form.setValue("imageIds", ids);
+              form.clearErrors("imageIds");
+            }}
+          />
         </div>
-        {errors.imageIds ? <FieldError message={errors.imageIds} /> : null}
+        {photosError ? <FieldError message={photosError} /> : null}
       </section>
 
-      <section className={styles.card} aria-labelledby={fieldId("about")}>
-        <h2 id={fieldId("about")} className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby={cardId("about")}>
+        <h2 id={cardId("about")} className={styles.cardTitle}>
           Description
         </h2>
-        <Field
-          label={LABEL.summary}
-          htmlFor={fieldId("summary")}
-          required
-          hint="One or two sentences: what it is and who it is for."
-          error={errors.summary}
-        >
-          <textarea
-            {...fieldAria(fieldId("summary"), errors.summary, true)}
-            className={form.textarea}
-            rows={3}
-            name="summary"
-            value={values.summary}
-            onChange={(e) => set("summary", e.target.value)}
-          />
-        </Field>
-        <p className={form.hint}>
-          {values.summary.trim().length} / {L.summary.max} characters
+        <FormField form={form} name="summary" label={LABEL.summary} required hint="One or two sentences: what it is and who it is for.">
+          {(control) => <textarea {...control} className={formStyles.textarea} rows={3} defaultValue={defaults.summary} />}
+        </FormField>
+        <p className={formStyles.hint}>
+          {form.watch("summary").trim().length} / {L.summary.max} characters
         </p>
-        <DescriptionEditor
-          idPrefix={fieldId("description")}
-          sections={values.description}
-          errors={errors}
-          onChange={(sections, path) => set("description", sections, path)}
-        />
-        {errors.description ? <FieldError message={errors.description} /> : null}
-        <Field
-          label={LEAD_COPY.goodToKnow}
-          htmlFor={fieldId("goodToKnow")}
-          hint="What shoppers should tell you, one point a line."
-          error={errors.goodToKnow}
-        >
-          <textarea
-            {...fieldAria(fieldId("goodToKnow"), errors.goodToKnow, true)}
-            className={form.textarea}
-            rows={4}
-            name="goodToKnow"
-            value={values.goodToKnow}
-            onChange={(e) => set("goodToKnow", e.target.value)}
-          />
-        </Field>
+        <DescriptionEditor form={form} />
+        {descriptionError ? <FieldError message={descriptionError} /> : null}
+        <FormField form={form} name="goodToKnow" label={LEAD_COPY.goodToKnow} hint="What shoppers should tell you, one point a line.">
+          {(control) => <textarea {...control} className={formStyles.textarea} rows={4} defaultValue={defaults.goodToKnow} />}
+        </FormField>
       </section>
 
-      <section className={styles.card} aria-labelledby={fieldId("more")}>
-        <h2 id={fieldId("more")} className={styles.cardTitle}>
+      <section className={styles.card} aria-labelledby={cardId("more")}>
+        <h2 id={cardId("more")} className={styles.cardTitle}>
           Occasions and visibility
         </h2>
         <OccasionPicker
-          id={fieldId("occasions")}
+          id={form.fieldId("occasions")}
           options={occasions}
-          selected={values.occasions}
-          error={errors.occasions}
-          onChange={(ids) => set("occasions", ids)}
+          selected={form.watch("occasions")}
+          error={form.errorOf("occasions")}
+          onChange={(ids) => {
+            form.setValue("occasions", ids);
+            form.clearErrors("occasions");
+          }}
         />
-        <label className={form.check}>
+        <label className={formStyles.check}>
           <input
             type="checkbox"
-            checked={values.status === OFFERING_STATUS.live}
-            onChange={(e) => set("status", e.target.checked ? OFFERING_STATUS.live : OFFERING_STATUS.paused)}
+            checked={status === OFFERING_STATUS.live}
+            onChange={(e) => form.setValue("status", e.target.checked ? OFFERING_STATUS.live : OFFERING_STATUS.paused)}
           />
           Live: show it on my storefront and in search
         </label>
       </section>
 
-      <div className={form.actions}>
-        {hasErrors ? (
-          <FormAlert message="Please fix the fields marked above." />
-        ) : (
-          <FormAlert message={save.isError ? thrownMessage(save.error, MESSAGES.internalError) : null} />
-        )}
-        <SubmitButton busy={save.isPending} label={offering ? "Save changes" : "Save offering"} busyLabel="Saving…" />
-        <Link to={paths.vendorOfferings()} className={`btn btn-outline ${form.submit}`}>
+      <div className={formStyles.actions}>
+        <FormAlert message={hasFieldErrors(form.formState.errors) ? "Please fix the fields marked above." : form.formError} />
+        <SubmitButton busy={form.formState.isSubmitting} label={offering ? "Save changes" : "Save offering"} busyLabel="Saving…" />
+        <Link to={paths.vendorOfferings()} className={`btn btn-outline ${formStyles.submit}`}>
           Cancel
         </Link>
       </div>

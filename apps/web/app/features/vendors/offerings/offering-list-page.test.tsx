@@ -2,11 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { vendorOfferingMessageFor } from "@utsav/domain/client";
+import type { VendorProfile } from "@utsav/domain";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
+import * as offeringsRoute from "../../../routes/vendor/offerings";
 import { testProfile, testSummary } from "../test-support";
-import { OfferingListPage } from "./offering-list-page";
 import { findDialog } from "../../../../test/dialog";
+import { renderVendorPage } from "../../../../test/vendor-layout";
 
 const LIST = "GET /api/vendor/offerings";
 const STATUS = "PUT /api/vendor/offering/VND1/status";
@@ -22,10 +23,14 @@ const hamper = testSummary({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** /vendor/offerings through its route, under the vendor layout: the list from its loader, the acts through its clientAction. */
+const renderList = (profile: VendorProfile = testProfile()) =>
+  renderVendorPage({ path: "/vendor/offerings", page: offeringsRoute, profile });
+
 describe("OfferingListPage", () => {
   it("lists each offering with its price, type, state and actions", async () => {
     stubApi({ [LIST]: ok({ offerings: [arch, hamper] }) });
-    renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "approved" }) });
+    renderList(testProfile({ reviewState: "approved" }));
     const rows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
     const first = within(rows[0]!);
     expect(first.getByRole("link", { name: "Balloon arch" }).getAttribute("href")).toBe("/vendor/offerings/VND1");
@@ -42,7 +47,7 @@ describe("OfferingListPage", () => {
   it("says an offering waits for review until the business is approved, and why operators hid one", async () => {
     const hidden = testSummary({ id: "VND3", title: "Copied arch", hiddenReason: "The photos show another vendor's work." });
     stubApi({ [LIST]: ok({ offerings: [arch, hidden] }) });
-    const { unmount } = renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "waiting" }) });
+    const { unmount } = renderList(testProfile({ reviewState: "waiting" }));
     const rows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
     expect(screen.getByRole("note").textContent).toBe(
       "Waiting for review. Customers see your offerings once our team approves your business.",
@@ -51,7 +56,7 @@ describe("OfferingListPage", () => {
     expect(within(rows[0]!).queryByRole("link", { name: /View on storefront/ })).toBeNull();
     unmount();
 
-    renderVendorScreen(<OfferingListPage />, { profile: testProfile({ reviewState: "approved" }) });
+    renderList(testProfile({ reviewState: "approved" }));
     const approvedRows = within(await screen.findByRole("list", { name: "Your offerings" })).getAllByRole("listitem");
     expect(screen.queryByRole("note")).toBeNull();
     expect(within(approvedRows[1]!).getByText("Hidden by our team")).toBeTruthy();
@@ -61,7 +66,7 @@ describe("OfferingListPage", () => {
 
   it("says what to do when there is none", async () => {
     stubApi({ [LIST]: ok({ offerings: [] }) });
-    renderVendorScreen(<OfferingListPage />);
+    renderList();
     expect(await screen.findByRole("heading", { name: "No offerings yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Add your first offering" }).getAttribute("href")).toBe("/vendor/offerings/new");
   });
@@ -76,7 +81,7 @@ describe("OfferingListPage", () => {
         return ok({ id: "VND1", status: 15 });
       },
     });
-    renderVendorScreen(<OfferingListPage />);
+    renderList();
     await user.click(await screen.findByRole("button", { name: "Pause Balloon arch" }));
     expect(await screen.findByText("Paused")).toBeTruthy();
     expect(bodiesSent(fetchMock, STATUS)).toEqual([{ status: 15 }]);
@@ -92,7 +97,7 @@ describe("OfferingListPage", () => {
         return ok({ id: "VND1", status: 20 });
       },
     });
-    renderVendorScreen(<OfferingListPage />);
+    renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Balloon arch" }));
     const dialog = await findDialog("Delete offering?");
     expect(dialog.textContent).toContain("“Balloon arch” will be removed from your storefront and from search");
@@ -110,7 +115,7 @@ describe("OfferingListPage", () => {
   it("keeps the dialog open with the server's message when the delete fails", async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ [LIST]: ok({ offerings: [arch] }), [STATUS]: fail(409, vendorOfferingMessageFor.offeringDeleted("VND1")) });
-    renderVendorScreen(<OfferingListPage />);
+    renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Balloon arch" }));
     await user.click(within(await findDialog()).getByRole("button", { name: "Delete offering" }));
     expect((await within(screen.getByRole("dialog")).findByRole("alert")).textContent).toContain(

@@ -1,26 +1,34 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { HIDDEN_OFFERING_TEXT, MESSAGES, OFFERING_STATUS, VENDOR_REVIEW_TEXT } from "@utsav/domain/client";
+import { HIDDEN_OFFERING_TEXT, OFFERING_STATUS, VENDOR_REVIEW_TEXT } from "@utsav/domain/client";
 import type { VendorOfferingSummary } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { thrownMessage } from "../../../lib/api-client";
-import { Skeleton } from "../../../shared/ui/skeleton";
-import { useSetVendorOfferingStatus, useVendorOfferings } from "../api/offerings";
-import { useVendorProfile } from "../api/profile";
+import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
 import { noticeFrom } from "../ui/notice";
-import { LoadError, Notice, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import { Notice, PageHeader } from "../../../shared/ui/vendor-area/page-header";
 import { DeleteOfferingDialog } from "./delete-offering-dialog";
+import type { OfferingAct, OfferingActResult } from "./offering-acts";
 import { offeringTypeLabel } from "./type-choice";
 import styles from "./offering-list.module.css";
 
-/** /vendor/offerings: every offering with its state and actions; Add offering on top. */
-export function OfferingListPage() {
+interface OfferingListPageProps {
+  /** The vendor's offerings that are not deleted, from the route's loader. */
+  offerings: VendorOfferingSummary[];
+  /** Until operators approve the business, its offerings wait for review instead of reaching consumers (decision 0020). */
+  approved: boolean;
+}
+
+/**
+ * /vendor/offerings: every offering with its state and actions; Add offering on top. Pause and Resume go through a
+ * fetcher to the route's action (the page stays as it is, with its notice), which reads the list again.
+ */
+export function OfferingListPage({ offerings, approved }: OfferingListPageProps) {
   const location = useLocation();
-  const query = useVendorOfferings();
-  // Until operators approve the business, its offerings wait for review instead of reaching consumers (decision 0020).
-  const approved = useVendorProfile().data?.reviewState === "approved";
-  const status = useSetVendorOfferingStatus();
+  const status = useActFetcher<OfferingActResult, OfferingAct>({ action: paths.vendorOfferings() });
+  const [acting, setActing] = useState<string | null>(null);
+  // Shown once the act has answered (and the list was read again); hidden while the next one runs.
+  const statusError = status.answer && "error" in status.answer ? status.answer.error : null;
   const [toDelete, setToDelete] = useState<VendorOfferingSummary | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const notice = deleted ? `“${deleted}” is deleted. It no longer shows on your storefront or in search.` : noticeFrom(location.state);
@@ -42,12 +50,8 @@ export function OfferingListPage() {
           <strong>{VENDOR_REVIEW_TEXT.waiting.title}.</strong> Customers see your offerings once our team approves your business.
         </p>
       )}
-      <FormAlert message={status.isError ? thrownMessage(status.error, MESSAGES.internalError) : null} />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError message={thrownMessage(query.error, MESSAGES.internalError)} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      <FormAlert message={statusError} />
+      {offerings.length === 0 ? (
         <div className={styles.empty}>
           <h2 className={styles.emptyTitle}>No offerings yet</h2>
           <p>
@@ -60,10 +64,10 @@ export function OfferingListPage() {
         </div>
       ) : (
         <ul className={styles.list} aria-label="Your offerings">
-          {query.data.map((offering) => {
+          {offerings.map((offering) => {
             const live = offering.status === OFFERING_STATUS.live;
             const onSale = live && approved && !offering.hiddenReason;
-            const busy = status.isPending && status.variables.id === offering.id;
+            const busy = status.busy && acting === offering.id;
             return (
               <li key={offering.id} className={styles.row}>
                 <div className={styles.main}>
@@ -101,7 +105,10 @@ export function OfferingListPage() {
                     className="btn btn-outline"
                     disabled={busy}
                     aria-label={`${live ? "Pause" : "Resume"} ${offering.title}`}
-                    onClick={() => status.mutate({ id: offering.id, status: live ? OFFERING_STATUS.paused : OFFERING_STATUS.live })}
+                    onClick={() => {
+                      setActing(offering.id);
+                      void status.sendJson({ intent: live ? "pause" : "resume", id: offering.id });
+                    }}
                   >
                     {busy ? "Saving…" : live ? "Pause" : "Resume"}
                   </button>
@@ -133,15 +140,5 @@ export function OfferingListPage() {
         }}
       />
     </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className={styles.list} role="status" aria-label="Loading your offerings">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={148} radius={14} />
-      ))}
-    </div>
   );
 }

@@ -1,9 +1,12 @@
+import { get } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { OFFERING_STATUS, VENDOR_OFFERING_MESSAGES } from "@utsav/domain/client";
+import { domainResolver } from "../../../shared/lib/forms/domain-resolver";
 import { testOffering } from "../test-support";
 import {
   emptyOffering,
   fieldFromLabel,
+  listError,
   newBookingField,
   offeringPayload,
   offeringToValues,
@@ -21,7 +24,7 @@ const filled = (overrides: Partial<OfferingValues> = {}): OfferingValues => ({
   offeringType: "call",
   price: "4999",
   summary: "A pastel balloon arch for birthdays.",
-  description: [{ key: "s", title: "What's included", items: [{ key: "i", text: " 150 balloons " }] }],
+  description: [{ title: "What's included", items: [{ text: " 150 balloons " }] }],
   imageIds: ["g1"],
   ...overrides,
 });
@@ -52,7 +55,7 @@ describe("validateOffering", () => {
       price: "Price is required",
       summary: "Summary is required",
       "description.0.title": "Section title is required",
-      "description.0.items.0": "Line is required",
+      "description.0.items.0.text": "Line is required",
       imageIds: "Choose at least one image from your gallery",
     });
     expect(validateOffering(filled())).toEqual({});
@@ -71,13 +74,21 @@ describe("validateOffering", () => {
   });
 
   it("asks a book offering for labelled questions of different names", () => {
-    expect(validateOffering(filled({ offeringType: "book" })).bookingAttributes).toBe(VENDOR_OFFERING_MESSAGES.bookNeedsFields);
+    expect(validateOffering(filled({ offeringType: "book" }))["bookingAttributes.root"]).toBe(VENDOR_OFFERING_MESSAGES.bookNeedsFields);
     const unlabelled = validateOffering(filled({ offeringType: "book", bookingAttributes: [newBookingField()] }));
     expect(unlabelled["bookingAttributes.0.label"]).toBe("Field label is required");
     const twice = starterBookingFields().map((f) => relabel(f, "Date"));
-    expect(validateOffering(filled({ offeringType: "book", bookingAttributes: twice })).bookingAttributes).toBe(
+    expect(validateOffering(filled({ offeringType: "book", bookingAttributes: twice }))["bookingAttributes.root"]).toBe(
       "Booking fields must have different names: date",
     );
+  });
+
+  it("puts each message where the form shows it: a row's under its field, a list's own beside its rows'", async () => {
+    const questions = [newBookingField(), relabel(newBookingField(), "Date"), relabel(newBookingField(), "Date")];
+    const values = filled({ offeringType: "book", bookingAttributes: questions });
+    const { errors } = await domainResolver(validateOffering)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(get(errors, "bookingAttributes.0.label.message")).toBe("Field label is required");
+    expect(get(errors, `${listError("bookingAttributes")}.message`)).toBe("Booking fields must have different names: date");
   });
 });
 

@@ -15,6 +15,7 @@ import {
   VENDOR_OFFERING_MESSAGES as M,
   wholeNumberProblem,
 } from "@utsav/domain/client";
+import type { FieldPath } from "react-hook-form";
 import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffering, VendorOfferingInput } from "@utsav/domain";
 
 // The offering editor's values, checks and request body (application §3 offering and bookingAttributes fields).
@@ -22,14 +23,13 @@ import type { BookingAttribute, Category, OfferingType, SubCategory, VendorOffer
 
 export type LiveOrPaused = typeof OFFERING_STATUS.live | typeof OFFERING_STATUS.paused;
 
+/** A section of the description; its lines are objects, as react-hook-form keeps a list's rows (useFieldArray). */
 export interface DescriptionDraft {
-  key: string;
   title: string;
-  items: { key: string; text: string }[];
+  items: { text: string }[];
 }
 
 export interface BookingFieldDraft {
-  key: string;
   label: string;
   /** The name the booking data is stored under: derived from the label, kept for fields saved before. */
   field: string;
@@ -60,12 +60,17 @@ export interface OfferingValues {
   standardGoodToKnow: string;
 }
 
-/** Errors by path: 'title', 'description.0.title', 'description.0.items.1', 'bookingAttributes.2.label', … */
+/**
+ * Errors by the form's paths: 'title', 'description.0.title', 'description.0.items.1.text', 'bookingAttributes.2.label',
+ * and a list's own message under '<list>.root' (listError), where react-hook-form keeps it apart from its rows'.
+ */
 export type OfferingErrors = Record<string, string>;
 
-let keySeed = 0;
-/** A stable React key for a row the vendor adds. */
-export const newKey = () => `k${++keySeed}`;
+/** The lists of the editor that carry a message of their own (no section; questions that clash). */
+export type OfferingList = "description" | "bookingAttributes";
+
+/** Where a list's own message is: react-hook-form's 'root' of a field array, a path its types do not spell. */
+export const listError = (list: OfferingList) => `${list}.root` as FieldPath<OfferingValues>;
 
 /**
  * The stored name of a booking field from its label: lower camel case of its letters and digits ('Event date' →
@@ -82,10 +87,9 @@ export function fieldFromLabel(label: string): string {
   return named.slice(0, BOOKING_ATTRIBUTE_LIMITS.field.max);
 }
 
-export const emptyDescriptionSection = (): DescriptionDraft => ({ key: newKey(), title: "", items: [{ key: newKey(), text: "" }] });
+export const emptyDescriptionSection = (): DescriptionDraft => ({ title: "", items: [{ text: "" }] });
 
 export const newBookingField = (): BookingFieldDraft => ({
-  key: newKey(),
   label: "",
   field: "",
   saved: false,
@@ -131,14 +135,10 @@ export function offeringToValues(offering: VendorOffering): OfferingValues {
     price: String(offering.price),
     priceLabel: offering.priceLabel ?? "",
     summary: offering.summary,
-    description: offering.description.map((s) => ({
-      key: newKey(),
-      title: s.title,
-      items: s.items.map((text) => ({ key: newKey(), text })),
-    })),
+    description: offering.description.map((s) => ({ title: s.title, items: s.items.map((text) => ({ text })) })),
     occasions: offering.occasions,
     redirectUrl: offering.redirectUrl ?? "",
-    bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, key: newKey(), saved: true })),
+    bookingAttributes: offering.bookingAttributes.map((a) => ({ ...a, saved: true })),
     imageIds: offering.imageIds,
     status: offering.status,
     goodToKnow: (offering.goodToKnow ?? offering.defaultGoodToKnow).join("\n"),
@@ -158,6 +158,10 @@ export function pricePreview(values: Pick<OfferingValues, "price" | "priceLabel"
   return price !== null && price > 0 ? defaultPriceLabel(price) : null;
 }
 
+/**
+ * The editor's check, the API's rules without zod (@utsav/domain/client), worded as the API words them; the form
+ * helper takes it as it is (DomainCheck), so each message lands under its field.
+ */
 export function validateOffering(v: OfferingValues): OfferingErrors {
   const errors: OfferingErrors = {};
   const put = (path: string, message: string | null) => {
@@ -171,9 +175,9 @@ export function validateOffering(v: OfferingValues): OfferingErrors {
   put("summary", textProblem(v.summary, LABEL.summary, L.summary));
   v.description.forEach((section, i) => {
     put(`description.${i}.title`, textProblem(section.title, "Section title", DESCRIPTION_LIMITS.title));
-    section.items.forEach((item, j) => put(`description.${i}.items.${j}`, textProblem(item.text, "Line", DESCRIPTION_LIMITS.line)));
+    section.items.forEach((item, j) => put(`description.${i}.items.${j}.text`, textProblem(item.text, "Line", DESCRIPTION_LIMITS.line)));
   });
-  if (v.description.length < L.description.min) put("description", M.descriptionRequired);
+  if (v.description.length < L.description.min) put(listError("description"), M.descriptionRequired);
   if (v.occasions.length > L.occasions.max) put("occasions", M.tooManyOccasions);
   if (v.imageIds.length < L.images.min) put("imageIds", M.imagesRequired);
   if (v.imageIds.length > L.images.max) put("imageIds", M.tooManyImages);
@@ -186,7 +190,7 @@ export function validateOffering(v: OfferingValues): OfferingErrors {
       put(`bookingAttributes.${i}.label`, textProblem(a.label, "Field label", BOOKING_ATTRIBUTE_LIMITS.label)),
     );
     const problems = offeringTypeProblems({ offeringType: "book", bookingAttributes: v.bookingAttributes.filter((a) => a.field) });
-    for (const problem of problems) put("bookingAttributes", problem.message);
+    for (const problem of problems) put(listError("bookingAttributes"), problem.message);
   }
   return errors;
 }

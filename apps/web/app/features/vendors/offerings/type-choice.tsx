@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import type { OfferingType } from "@utsav/domain";
 import { describedBy, errorIdOf, FieldError, formStyles as form } from "../../../shared/ui/vendor-area/field";
 
@@ -14,17 +15,18 @@ export const OFFERING_TYPE_CHOICES: readonly { value: OfferingType; label: strin
 
 export const offeringTypeLabel = (type: OfferingType) => OFFERING_TYPE_CHOICES.find((c) => c.value === type)?.label ?? type;
 
-export function TypeChoice({
-  id,
-  value,
-  error,
-  onChange,
-}: {
+/** A radio's props from the form helper (its `choice`): registered under the group's name, invalid with the group. */
+export type ChoiceInput = UseFormRegisterReturn & { "aria-invalid"?: boolean };
+
+interface ChoiceProps<T extends string> {
   id: string;
-  value: OfferingType | "";
+  /** The value chosen when the form opened: checked in the server's HTML too, before the form's code runs. */
+  defaultValue: T | "";
   error?: string;
-  onChange: (type: OfferingType) => void;
-}) {
+  input: ChoiceInput;
+}
+
+export function TypeChoice({ id, defaultValue, error, input }: ChoiceProps<OfferingType>) {
   return (
     <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
       <legend className={form.legend}>
@@ -37,14 +39,7 @@ export function TypeChoice({
       <div className={form.choices}>
         {OFFERING_TYPE_CHOICES.map((choice) => (
           <label key={choice.value} className={form.choice}>
-            <input
-              type="radio"
-              name="offeringType"
-              value={choice.value}
-              checked={value === choice.value}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(choice.value)}
-            />
+            <input type="radio" value={choice.value} defaultChecked={defaultValue === choice.value} {...input} />
             <span className={form.choiceText}>
               <span className={form.choiceTitle}>{choice.label}</span>
               <span className={form.choiceHint}>{choice.hint}</span>
@@ -61,20 +56,11 @@ export function TypeChoice({
 export function ChipChoice<T extends string>({
   id,
   legend,
-  name,
   options,
-  value,
+  defaultValue,
   error,
-  onChange,
-}: {
-  id: string;
-  legend: string;
-  name: string;
-  options: readonly { value: T; label: string }[];
-  value: T | "";
-  error?: string;
-  onChange: (value: T) => void;
-}) {
+  input,
+}: ChoiceProps<T> & { legend: string; options: readonly { value: T; label: string }[] }) {
   return (
     <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
       <legend className={form.legend}>
@@ -87,14 +73,7 @@ export function ChipChoice<T extends string>({
       <div className={form.segmented}>
         {options.map((option) => (
           <label key={option.value} className={form.segment}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(option.value)}
-            />
+            <input type="radio" value={option.value} defaultChecked={defaultValue === option.value} {...input} />
             <span>{option.label}</span>
           </label>
         ))}

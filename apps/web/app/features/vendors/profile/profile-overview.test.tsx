@@ -2,28 +2,31 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { vendorProfileMessageFor } from "@utsav/domain/client";
-import { useVendorProfile } from "../api/profile";
+import type { VendorProfile } from "@utsav/domain";
 import { fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
+import { renderVendorPage } from "../../../../test/vendor-layout";
+import * as profileRoute from "../../../routes/vendor/profile";
 import { completeSections, testProfile } from "../test-support";
-import { ProfileOverview } from "./profile-overview";
 
 const SUBMIT = "POST /api/vendor/profile/submit";
+const PROFILE = "GET /api/vendor/profile";
 
-/** The page as the route renders it: the profile from the cache, so a submit's answer shows. */
-function Page() {
-  const { data } = useVendorProfile();
-  return data ? <ProfileOverview profile={data} /> : null;
+/**
+ * The page as its route renders it: the profile the layout's loader read (`profile`; left out, the layout reads it
+ * from the API), and Submit through the route's clientAction, after which the layout reads it again.
+ */
+function renderOverview(profile?: VendorProfile) {
+  return renderVendorPage({ path: "/vendor/profile", page: profileRoute, profile });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ProfileOverview", () => {
-  it("lists the four sections as done or missing, and cannot submit while one is missing", () => {
+  it("lists the four sections as done or missing, and cannot submit while one is missing", async () => {
     stubApi({});
     const profile = testProfile({ sections: { ...completeSections, service: null, terms: null }, missingSections: ["service", "terms"] });
-    renderVendorScreen(<Page />, { profile });
-    const items = within(screen.getByRole("list")).getAllByRole("link");
+    renderOverview(profile);
+    const items = within(await screen.findByRole("list")).getAllByRole("link");
     expect(items.map((a) => a.getAttribute("href"))).toEqual([
       "/vendor/profile/business",
       "/vendor/profile/contact",
@@ -41,13 +44,16 @@ describe("ProfileOverview", () => {
 
   it("submits a complete profile and shows it as submitted", async () => {
     const user = userEvent.setup({ delay: null });
-    stubApi({
-      [SUBMIT]: ok(
-        testProfile({ sections: completeSections, missingSections: [], state: "submitted", submittedAt: "2025-03-02T06:30:00.000Z" }),
-      ),
+    const submitted = testProfile({
+      sections: completeSections,
+      missingSections: [],
+      state: "submitted",
+      submittedAt: "2025-03-02T06:30:00.000Z",
     });
-    renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
-    await user.click(screen.getByRole("button", { name: "Submit profile" }));
+    // The layout reads the draft, then, after the submit, the submitted profile.
+    stubApi({ [PROFILE]: [ok(testProfile({ sections: completeSections, missingSections: [] })), ok(submitted)], [SUBMIT]: ok(submitted) });
+    renderOverview();
+    await user.click(await screen.findByRole("button", { name: "Submit profile" }));
     expect(await screen.findByText(/Profile submitted\./)).toBeTruthy();
     expect(screen.getByText("Submitted")).toBeTruthy();
     expect(screen.getByText(/Submitted on 2 Mar 2025/)).toBeTruthy();
@@ -57,8 +63,8 @@ describe("ProfileOverview", () => {
   it("shows the server's message when the submit is refused", async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ [SUBMIT]: fail(400, vendorProfileMessageFor.sectionsMissing(["terms"])) });
-    renderVendorScreen(<Page />, { profile: testProfile({ sections: completeSections, missingSections: [] }) });
-    await user.click(screen.getByRole("button", { name: "Submit profile" }));
+    renderOverview(testProfile({ sections: completeSections, missingSections: [] }));
+    await user.click(await screen.findByRole("button", { name: "Submit profile" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Please complete these sections first: Payment and cancellation terms",
     );

@@ -1,27 +1,42 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { formatDay, MESSAGES, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import { formatDay, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { thrownMessage } from "../../../lib/api-client";
-import { useSubmitProfile } from "../api/profile";
+import { useSubmitJson } from "../../../shared/lib/forms/json-action";
 import { FormAlert, formStyles as form } from "../../../shared/ui/vendor-area/field";
 import { noticeFrom } from "../ui/notice";
 import { Card, Notice, PageHeader } from "../../../shared/ui/vendor-area/page-header";
+import type { ProfileActResult } from "./profile-acts";
 import { sectionSummary } from "./section-summary";
 import styles from "./profile.module.css";
 
 /**
  * /vendor/profile: the four sections as a checklist (done or missing), the profile's state, and Submit once
- * nothing is missing (application §4 'save per section, then submit').
+ * nothing is missing (application §4 'save per section, then submit'). The profile is the layout loader's; Submit is
+ * the route's clientAction (`result` its answer), after which the layout reads the profile again.
  */
-export function ProfileOverview({ profile }: { profile: VendorProfile }) {
+export function ProfileOverview({ profile, result }: { profile: VendorProfile; result: ProfileActResult }) {
   const location = useLocation();
-  const submit = useSubmitProfile();
+  const submitJson = useSubmitJson();
+  const [submitting, setSubmitting] = useState(false);
   const missing = profile.missingSections;
   const doneCount = VENDOR_PROFILE_SECTIONS.length - missing.length;
-  const notice = submit.isSuccess
-    ? "Profile submitted. We will review it and tell you here if anything needs changing."
-    : noticeFrom(location.state);
+  const notice =
+    result && "done" in result
+      ? "Profile submitted. We will review it and tell you here if anything needs changing."
+      : noticeFrom(location.state);
+  const refusal = !submitting && result && "error" in result ? result.error : null;
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      // Resolves once the action has answered and the profile has been read again.
+      await submitJson({});
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <>
@@ -85,15 +100,15 @@ export function ProfileOverview({ profile }: { profile: VendorProfile }) {
                 : "Everything is filled in. Submit your profile so we can review it."}
             </p>
             <div className={form.actions}>
-              <FormAlert message={submit.isError ? thrownMessage(submit.error, MESSAGES.profileSaveFailed) : null} />
+              <FormAlert message={refusal} />
               <button
                 type="button"
                 className={`btn btn-primary ${form.submit}`}
-                disabled={missing.length > 0 || submit.isPending}
-                aria-busy={submit.isPending || undefined}
-                onClick={() => submit.mutate()}
+                disabled={missing.length > 0 || submitting}
+                aria-busy={submitting || undefined}
+                onClick={() => void submit()}
               >
-                {submit.isPending ? "Submitting…" : "Submit profile"}
+                {submitting ? "Submitting…" : "Submit profile"}
               </button>
             </div>
           </>

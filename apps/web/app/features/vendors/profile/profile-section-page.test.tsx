@@ -2,14 +2,22 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain/client";
-import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
+import type { VendorProfile, VendorProfileSection } from "@utsav/domain";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
+import { renderVendorPage } from "../../../../test/vendor-layout";
+import * as sectionRoute from "../../../routes/vendor/profile-section";
 import { completeSections, testProfile } from "../test-support";
-import { ProfileSectionPage } from "./profile-section-page";
 
 const GET = "GET /api/vendor/profile/section/contact";
 const SAVE = "POST /api/vendor/profile/section/contact/save";
+
+/**
+ * A section's page as its route renders it: what was saved read by the route's loader, the save sent by its
+ * clientAction, under the layout holding `profile` (left out, the layout reads it from the API each time it runs).
+ */
+function renderSection(section: VendorProfileSection, profile?: VendorProfile) {
+  return renderVendorPage({ path: "/vendor/profile/:section", entry: `/vendor/profile/${section}`, page: sectionRoute, profile });
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,9 +27,14 @@ describe("ProfileSectionPage", () => {
     const saved = testProfile({
       sections: { ...completeSections, contact: { ...completeSections.contact!, phoneNumber: "+919000000001" } },
     });
-    const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(saved) });
-    const { client } = renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
-    expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeTruthy();
+    const fetchMock = stubApi({
+      // The layout reads the profile, then the saved one after the save.
+      "GET /api/vendor/profile": [ok(testProfile()), ok(saved)],
+      [GET]: ok({ section: "contact", data: completeSections.contact }),
+      [SAVE]: ok(saved),
+    });
+    const { layoutProfile } = renderSection("contact");
+    expect(await screen.findByRole("heading", { level: 1, name: "Contact" })).toBeTruthy();
     const phone = (await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement;
     expect(phone.value).toBe("9876501234");
     await user.clear(phone);
@@ -37,13 +50,13 @@ describe("ProfileSectionPage", () => {
         bookingAlerts: { sms: true, email: true, whatsapp: false },
       },
     ]);
-    expect(client.getQueryData(vendorProfileQueryKey)).toEqual(saved);
+    expect(layoutProfile()).toEqual(saved);
   });
 
   it("offers booking alerts on WhatsApp, and explains that they need a WhatsApp number before saving", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: ok(testProfile()) });
-    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    renderSection("contact", testProfile());
     const alerts = await screen.findByRole("group", { name: "Booking alerts" });
     const whatsapp = within(alerts).getByRole("checkbox", { name: /WhatsApp/ }) as HTMLInputElement;
     expect(whatsapp.checked).toBe(false);
@@ -64,7 +77,7 @@ describe("ProfileSectionPage", () => {
   it("adds and removes the areas served, with an entry's error under its input, above the list", async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ "GET /api/vendor/profile/section/service": ok({ section: "service", data: completeSections.service }) });
-    renderVendorScreen(<ProfileSectionPage section="service" />, { profile: testProfile() });
+    renderSection("service", testProfile());
     const entry = await screen.findByRole("textbox", { name: "Areas you serve" });
     const added = () =>
       within(screen.getByRole("list", { name: "Added areas" }))
@@ -89,10 +102,67 @@ describe("ProfileSectionPage", () => {
     expect(added()).toEqual(["HSR Layout×", "Whitefield×"]);
   });
 
+  it("moves focus to the first thing to fix, in the order of the page, also where no input holds the value", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({
+      "GET /api/vendor/profile/section/service": ok({
+        section: "service",
+        data: { ...completeSections.service, serviceAreas: [], serviceRadiusKm: 150 },
+      }),
+      "GET /api/vendor/profile/section/business": ok({ section: "business", data: { ...completeSections.business, categories: [] } }),
+      [GET]: ok({ section: "contact", data: { ...completeSections.contact, bookingAlerts: { sms: false, email: true, whatsapp: false } } }),
+    });
+    const service = renderSection("service", testProfile());
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(screen.getByText("Add at least one area you serve")).toBeTruthy();
+    expect(screen.getByText("Service radius (km) must be between 1 and 100")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Areas you serve" }));
+    service.unmount();
+
+    const business = renderSection("business", testProfile());
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(screen.getByText("Choose at least one category")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getAllByRole("checkbox")[0]);
+    await user.click(screen.getByRole("checkbox", { name: /^Gifts/ }));
+    expect(screen.queryByText("Choose at least one category")).toBeNull();
+    business.unmount();
+
+    renderSection("contact", testProfile());
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(screen.getByText("Add an email address to get booking alerts by email")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: /^SMS/ }));
+    expect(bodiesSent(fetchMock, "POST /api/vendor/profile/section/service/save")).toEqual([]);
+  });
+
+  it("ticks the categories saved, and sends the ones chosen in the storefront's order", async () => {
+    const user = userEvent.setup({ delay: null });
+    const SAVE_BUSINESS = "POST /api/vendor/profile/section/business/save";
+    const fetchMock = stubApi({
+      "GET /api/vendor/profile/section/business": ok({ section: "business", data: completeSections.business }),
+      [SAVE_BUSINESS]: ok(testProfile()),
+    });
+    renderSection("business", testProfile());
+    const decor = (await screen.findByRole("checkbox", { name: /^Decor/ })) as HTMLInputElement;
+    expect(decor.checked).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: /^Sweets/ }));
+    await user.click(screen.getByRole("checkbox", { name: /^Gifts/ }));
+    await user.click(decor);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Business details saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE_BUSINESS)).toEqual([
+      {
+        businessName: "Bloom Studio",
+        titleTag: null,
+        bio: "Balloon arches and flower walls for every party.",
+        categories: ["gifts", "sweets"],
+      },
+    ]);
+  });
+
   it("keeps the form with the server's message, or the fallback, above Save", async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact }), [SAVE]: fail(500, null) });
-    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    renderSection("contact", testProfile());
     await user.click(await screen.findByRole("button", { name: "Save" }));
     expect((await screen.findByRole("alert")).textContent).toContain(MESSAGES.profileSaveFailed);
     expect((screen.getByRole("textbox", { name: "Contact name" }) as HTMLInputElement).value).toBe("Asha Rao");
@@ -102,7 +172,7 @@ describe("ProfileSectionPage", () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
     stubApi({ [GET]: () => (++calls === 1 ? fail(500, "Something broke") : ok({ section: "contact", data: null })) });
-    renderVendorScreen(<ProfileSectionPage section="contact" />, { profile: testProfile() });
+    renderSection("contact", testProfile());
     expect((await screen.findByRole("alert")).textContent).toContain("Something broke");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(((await screen.findByRole("textbox", { name: "Phone number" })) as HTMLInputElement).value).toBe("");

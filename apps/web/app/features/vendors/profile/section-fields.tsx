@@ -1,11 +1,15 @@
-import { Field, fieldAria, formStyles as form } from "../../../shared/ui/vendor-area/field";
-import type { SectionForm } from "./use-section-form";
+import { get, useWatch } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import type { DomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { Field, formStyles as form } from "../../../shared/ui/vendor-area/field";
 
-type StringKey<V> = Extract<{ [K in keyof V]: V[K] extends string ? K : never }[keyof V], string>;
+/** A text field's value when the form opened. */
+const savedText = <V extends FieldValues>(f: DomainForm<V>, field: Path<V>) => String(get(f.formState.defaultValues, field) ?? "");
 
-interface TextFieldProps<V extends object> {
-  form: SectionForm<V>;
-  field: StringKey<V>;
+interface TextFieldProps<V extends FieldValues> {
+  form: DomainForm<V>;
+  /** A field whose value is text. */
+  field: Path<V>;
   label: string;
   required?: boolean;
   hint?: string;
@@ -19,8 +23,12 @@ interface TextFieldProps<V extends object> {
   placeholder?: string;
 }
 
-/** One labelled text input or text area of a section form, tied to the form's values and errors. */
-export function TextField<V extends object>({
+/**
+ * One labelled text input or text area of a section form, bound to the form helper: its label, hint and error are
+ * the field's. It starts with the saved value in the page's HTML too, so the server's render shows it before the form
+ * has loaded.
+ */
+export function TextField<V extends FieldValues>({
   form: f,
   field,
   label,
@@ -33,45 +41,21 @@ export function TextField<V extends object>({
   prefix,
   placeholder,
 }: TextFieldProps<V>) {
+  if (multiline) return <TextArea form={f} field={field} label={label} required={required} hint={hint} multiline={multiline} />;
   const id = f.fieldId(field);
-  const error = f.errors[field];
-  const value = f.values[field] as string;
-  const countId = `${id}-count`;
-  const aria = fieldAria(id, error, Boolean(hint));
-  if (multiline) {
-    return (
-      <Field label={label} htmlFor={id} required={required} hint={hint} error={error}>
-        <textarea
-          {...aria}
-          aria-describedby={[aria["aria-describedby"], countId].filter(Boolean).join(" ")}
-          className={form.textarea}
-          name={field}
-          rows={multiline.rows ?? 5}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => f.set(field, e.target.value as V[typeof field])}
-        />
-        <p id={countId} className={form.hint} data-over={value.trim().length > multiline.max || undefined}>
-          {value.trim().length} / {multiline.max} characters
-        </p>
-      </Field>
-    );
-  }
   const input = (
     <input
-      {...aria}
+      {...f.control(field, { hint: Boolean(hint) })}
       className={form.input}
-      name={field}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      value={value}
-      onChange={(e) => f.set(field, e.target.value as V[typeof field])}
+      defaultValue={savedText(f, field)}
     />
   );
   return (
-    <Field label={label} htmlFor={id} required={required} hint={hint} error={error}>
+    <Field label={label} htmlFor={id} required={required} hint={hint} error={f.errorOf(field)}>
       {prefix ? (
         <div className={form.prefixed}>
           <span className={form.prefix} aria-hidden="true">
@@ -82,6 +66,35 @@ export function TextField<V extends object>({
       ) : (
         input
       )}
+    </Field>
+  );
+}
+
+/** A text area with the count of its characters (trimmed), marked when over the limit. */
+function TextArea<V extends FieldValues>({
+  form: f,
+  field,
+  label,
+  required,
+  hint,
+  multiline,
+}: Pick<TextFieldProps<V>, "form" | "field" | "label" | "required" | "hint"> & { multiline: { max: number; rows?: number } }) {
+  const id = f.fieldId(field);
+  const control = f.control(field, { hint: Boolean(hint) });
+  const length = String(useWatch({ control: f.formControl, name: field }) ?? "").trim().length;
+  const countId = `${id}-count`;
+  return (
+    <Field label={label} htmlFor={id} required={required} hint={hint} error={f.errorOf(field)}>
+      <textarea
+        {...control}
+        aria-describedby={[control["aria-describedby"], countId].filter(Boolean).join(" ")}
+        className={form.textarea}
+        rows={multiline.rows ?? 5}
+        defaultValue={savedText(f, field)}
+      />
+      <p id={countId} className={form.hint} data-over={length > multiline.max || undefined}>
+        {length} / {multiline.max} characters
+      </p>
     </Field>
   );
 }

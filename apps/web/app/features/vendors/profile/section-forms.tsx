@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import {
   ACCOUNT_COPY,
@@ -8,30 +7,21 @@ import {
   VENDOR_PROFILE_LIMITS as L,
   VENDOR_SECTION_LABELS,
 } from "@utsav/domain/client";
-import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import type { SectionData } from "../api/profile";
-import {
-  describedBy,
-  errorIdOf,
-  Field,
-  fieldAria,
-  FieldError,
-  FormAlert,
-  formStyles as form,
-  SubmitButton,
-} from "../../../shared/ui/vendor-area/field";
-import { CATEGORY_CHOICES } from "../ui/categories";
+import { FormAlert, formStyles as form, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { BookingAlertsField } from "./booking-alerts-field";
+import { CategoriesField } from "./categories-field";
 import { TextField } from "./section-fields";
+import { ServiceAreasField } from "./service-areas-field";
 import { businessSection } from "./sections/business";
 import { contactSection } from "./sections/contact";
-import { serviceAreaError, serviceSection } from "./sections/service";
-import type { ServiceValues } from "./sections/service";
+import { serviceSection } from "./sections/service";
 import { termsSection } from "./sections/terms";
 import { useSectionForm } from "./use-section-form";
-import type { SectionForm } from "./use-section-form";
-import styles from "./profile.module.css";
+import type { SectionFormProps } from "./use-section-form";
+
+// The four section forms of the profile, each on the form helper (docs/decisions/0030) and sent to the section page's
+// clientAction.
 
 /** The form's foot: the server's message above Save (the form kept), and Cancel back to the profile. */
 function SectionActions({ saving, saveError }: { saving: boolean; saveError: string | null }) {
@@ -46,11 +36,10 @@ function SectionActions({ saving, saveError }: { saving: boolean; saveError: str
   );
 }
 
-export function BusinessForm({ data, profile }: { data: SectionData<"business"> | null; profile: VendorProfile | undefined }) {
-  const f = useSectionForm("business", businessSection, data, profile);
-  const categoriesError = f.errors.categories;
+export function BusinessForm(props: SectionFormProps<"business">) {
+  const f = useSectionForm("business", businessSection, props);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.business}>
+    <form method="post" className={form.form} onSubmit={f.send} noValidate aria-label={VENDOR_SECTION_LABELS.business}>
       <TextField form={f} field="businessName" label={LABEL.businessName} required autoComplete="organization" />
       <TextField
         form={f}
@@ -66,48 +55,16 @@ export function BusinessForm({ data, profile }: { data: SectionData<"business"> 
         hint="What you make or do, what makes you special, and since when. Customers read this before they call."
         multiline={{ max: L.bio.max, rows: 6 }}
       />
-      <fieldset className={form.fieldset} aria-describedby={describedBy(f.fieldId("categories"), categoriesError)}>
-        <legend className={form.legend}>
-          What do you sell?
-          <span className={form.required} aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </legend>
-        <div className={form.choices}>
-          {CATEGORY_CHOICES.map((choice) => (
-            <label key={choice.value} className={form.choice}>
-              <input
-                type="checkbox"
-                name="categories"
-                value={choice.value}
-                checked={f.values.categories.includes(choice.value)}
-                aria-invalid={categoriesError ? true : undefined}
-                onChange={(e) =>
-                  f.set(
-                    "categories",
-                    e.target.checked ? [...f.values.categories, choice.value] : f.values.categories.filter((c) => c !== choice.value),
-                  )
-                }
-              />
-              <span className={form.choiceText}>
-                <span className={form.choiceTitle}>{choice.label}</span>
-                <span className={form.choiceHint}>{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {categoriesError ? <FieldError id={errorIdOf(f.fieldId("categories"))} message={categoriesError} /> : null}
-      </fieldset>
-      <SectionActions saving={f.saving} saveError={f.saveError} />
+      <CategoriesField f={f} />
+      <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
 }
 
-export function ContactForm({ data, profile }: { data: SectionData<"contact"> | null; profile: VendorProfile | undefined }) {
-  const f = useSectionForm("contact", contactSection, data, profile);
+export function ContactForm(props: SectionFormProps<"contact">) {
+  const f = useSectionForm("contact", contactSection, props);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.contact}>
+    <form method="post" className={form.form} onSubmit={f.send} noValidate aria-label={VENDOR_SECTION_LABELS.contact}>
       <TextField
         form={f}
         field="contactName"
@@ -148,15 +105,15 @@ export function ContactForm({ data, profile }: { data: SectionData<"contact"> | 
         hint="Optional. For booking alerts by email, if you choose them below."
       />
       <BookingAlertsField f={f} />
-      <SectionActions saving={f.saving} saveError={f.saveError} />
+      <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
 }
 
-export function ServiceForm({ data, profile }: { data: SectionData<"service"> | null; profile: VendorProfile | undefined }) {
-  const f = useSectionForm("service", serviceSection, data, profile);
+export function ServiceForm(props: SectionFormProps<"service">) {
+  const f = useSectionForm("service", serviceSection, props);
   return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.service}>
+    <form method="post" className={form.form} onSubmit={f.send} noValidate aria-label={VENDOR_SECTION_LABELS.service}>
       <TextField
         form={f}
         field="area"
@@ -184,84 +141,15 @@ export function ServiceForm({ data, profile }: { data: SectionData<"service"> | 
           hint={`The minimum notice you need before an event: ${L.leadTimeDays.min} to ${L.leadTimeDays.max} days.`}
         />
       </div>
-      <SectionActions saving={f.saving} saveError={f.saveError} />
+      <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
 }
 
-/** The areas the business serves: typed one at a time and shown as a list, each with its own Remove button. */
-function ServiceAreasField({ f }: { f: SectionForm<ServiceValues> }) {
-  const [entry, setEntry] = useState("");
-  const [entryError, setEntryError] = useState<string | null>(null);
-  const id = f.fieldId("serviceAreas");
-  const error = entryError ?? f.errors.serviceAreas;
-  const add = () => {
-    const problem = serviceAreaError(entry, f.values.serviceAreas);
-    setEntryError(problem);
-    if (problem) return;
-    f.set("serviceAreas", [...f.values.serviceAreas, entry.trim()]);
-    setEntry("");
-  };
-  const added =
-    f.values.serviceAreas.length > 0 ? (
-      <ul className={styles.chips} aria-label="Added areas">
-        {f.values.serviceAreas.map((area) => (
-          <li key={area} className={styles.chip}>
-            {area}
-            <button
-              type="button"
-              className={styles.chipRemove}
-              aria-label={`Remove ${area}`}
-              onClick={() =>
-                f.set(
-                  "serviceAreas",
-                  f.values.serviceAreas.filter((a) => a !== area),
-                )
-              }
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    ) : null;
+export function TermsForm(props: SectionFormProps<"terms">) {
+  const f = useSectionForm("terms", termsSection, props);
   return (
-    <Field
-      label="Areas you serve"
-      htmlFor={id}
-      required
-      hint={`Add each locality you deliver to or work in, e.g. Koramangala, HSR Layout. Up to ${L.serviceAreas.max}.`}
-      error={error ?? undefined}
-      after={added}
-    >
-      <div className={styles.addRow}>
-        <input
-          {...fieldAria(id, error, true)}
-          className={form.input}
-          value={entry}
-          onChange={(e) => {
-            setEntry(e.target.value);
-            setEntryError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <button type="button" className="btn btn-outline" onClick={add}>
-          Add
-        </button>
-      </div>
-    </Field>
-  );
-}
-
-export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null; profile: VendorProfile | undefined }) {
-  const f = useSectionForm("terms", termsSection, data, profile);
-  return (
-    <form ref={f.formRef} className={form.form} onSubmit={f.submit} noValidate aria-label={VENDOR_SECTION_LABELS.terms}>
+    <form method="post" className={form.form} onSubmit={f.send} noValidate aria-label={VENDOR_SECTION_LABELS.terms}>
       <TextField
         form={f}
         field="advancePercent"
@@ -293,7 +181,7 @@ export function TermsForm({ data, profile }: { data: SectionData<"terms"> | null
         multiline={{ max: L.returnPolicy.max, rows: 3 }}
         hint="Optional. For products: whether and when they can be returned."
       />
-      <SectionActions saving={f.saving} saveError={f.saveError} />
+      <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
 }

@@ -1,65 +1,44 @@
-import { useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { MESSAGES, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import { useState } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { VendorProfile, VendorProfileSection } from "@utsav/domain";
-import { paths } from "../../../lib/paths";
-import { thrownMessage } from "../../../lib/api-client";
-import { useOnboardingAnswers, useSaveProfileSection } from "../api/profile";
-import type { SectionData } from "../api/profile";
-import { focusFirstInvalid } from "../ui/focus-first-invalid";
-import { noticeState } from "../ui/notice";
-import { hasErrors } from "../ui/validation";
-import type { Errors } from "../ui/validation";
+import { useSubmitJson } from "../../../shared/lib/forms/json-action";
+import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
+import type { DomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { onboardingAnswers } from "./onboarding-answers";
+import type { ProfileActResult } from "./profile-acts";
+import type { SectionData } from "./saved-section";
 import type { SectionDefinition } from "./sections/section-definition";
+import { useProfileAnswer } from "./use-profile-answer";
 
-/**
- * The state of one section form: values filled from what was saved, inline errors that clear as the field is
- * edited, and a save that goes back to the profile with a confirmation, or keeps the form with the server's message.
- */
-export function useSectionForm<S extends VendorProfileSection, V extends object>(
-  section: S,
-  definition: SectionDefinition<S, V>,
-  data: SectionData<S> | null,
-  profile: VendorProfile | undefined,
-) {
-  type Key = Extract<keyof V, string>;
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
-  const save = useSaveProfileSection(section);
-  const onboarding = useOnboardingAnswers();
-  const [values, setValues] = useState<V>(() => definition.fromData(data, profile, onboarding));
-  const [errors, setErrors] = useState<Errors<Key>>({});
-
-  const set = <K extends Key>(field: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const { [field]: _cleared, ...rest } = current;
-      return rest as Errors<Key>;
-    });
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = definition.validate(values);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(formRef.current);
-    save.mutate(definition.payload(values), {
-      onSuccess: () => void navigate(paths.vendorProfile(), { state: noticeState(`${VENDOR_SECTION_LABELS[section]} saved.`) }),
-    });
-  };
-
-  return {
-    formRef,
-    values,
-    errors,
-    set,
-    submit,
-    fieldId: (field: Key) => `${id}-${field}`,
-    saving: save.isPending,
-    saveError: save.isError ? thrownMessage(save.error, MESSAGES.profileSaveFailed) : null,
-  };
+/** What a section form is given: what was saved (the route's loader), the profile (the layout's) and the last save's answer. */
+export interface SectionFormProps<S extends VendorProfileSection> {
+  data: SectionData<S> | null;
+  profile: VendorProfile | null;
+  result: ProfileActResult;
 }
 
-export type SectionForm<V extends object> = ReturnType<typeof useSectionForm<VendorProfileSection, V>>;
+/**
+ * One section form on the form helper (docs/decisions/0030): filled from what was saved (before the first save, from
+ * what onboarding told us), checked by the section's rule, sent as its payload to the route's clientAction; saved, it
+ * goes back to the profile with a confirmation, refused, it keeps what was typed with the server's message.
+ */
+export function useSectionForm<S extends VendorProfileSection, V extends FieldValues>(
+  section: S,
+  definition: SectionDefinition<S, V>,
+  { data, profile, result }: SectionFormProps<S>,
+) {
+  // Read once: what was saved fills the form when it opens, not again when the page's data is read after a save.
+  const [defaultValues] = useState(() => definition.fromData(data, profile ?? undefined, onboardingAnswers()));
+  const form = useDomainForm<V>({
+    // The values of a section form are plain strings, booleans and lists: V is its own DefaultValues.
+    defaultValues: defaultValues as DefaultValues<V>,
+    check: definition.validate,
+  });
+  const submitJson = useSubmitJson();
+  useProfileAnswer(result, form.refuse, `${VENDOR_SECTION_LABELS[section]} saved.`);
+  const send = form.handleSubmit((values) => submitJson({ ...definition.payload(values) }));
+  return { ...form, send: (event: React.FormEvent) => void send(event) };
+}
+
+export type SectionForm<V extends FieldValues> = DomainForm<V> & { send: (event: React.FormEvent) => void };

@@ -1,32 +1,32 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bodiesSent, ok, stubApi } from "../../../../test/api-stub";
-import { renderVendorScreen } from "../../../../test/vendor-area";
+import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../../test/api-stub";
+import { renderVendorPage } from "../../../../test/vendor-layout";
 import { completeSections, testProfile } from "../test-support";
-import { ConsumerSessionPage } from "./consumer-session-page";
-import { VendorShell } from "./vendor-shell";
+
+// The shell as the vendor layout shows it, around a page, with the profile the layout's loader read.
+
+/** A page under the layout that shows only its title. */
+const titled = (title: string) => ({ default: () => <h1>{title}</h1> });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("VendorShell", () => {
-  it("shows the business, the navigation with the current page, and what is still to do", () => {
+  it("shows the business, the navigation with the current page, and what is still to do", async () => {
     stubApi({});
-    renderVendorScreen(
-      <VendorShell>
-        <h1>Offerings</h1>
-      </VendorShell>,
-      {
-        path: "/vendor/offerings",
-        profile: testProfile({
-          missingSections: ["terms"],
-          sections: { ...completeSections, terms: null },
-          kycState: "rejected",
-          kycReason: "Blurred PAN",
-        }),
-      },
-    );
-    expect(screen.getByText("Bloom Studio")).toBeTruthy();
+    renderVendorPage({
+      path: "/vendor/offerings",
+      page: titled("Offerings"),
+      shell: true,
+      profile: testProfile({
+        missingSections: ["terms"],
+        sections: { ...completeSections, terms: null },
+        kycState: "rejected",
+        kycReason: "Blurred PAN",
+      }),
+    });
+    expect(await screen.findByText("Bloom Studio")).toBeTruthy();
     const nav = within(screen.getByRole("navigation", { name: "Vendor area" }));
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
       "Dashboard",
@@ -45,23 +45,31 @@ describe("VendorShell", () => {
     expect(banner.getByText(/Complete your profile: Payment and cancellation terms\./)).toBeTruthy();
   });
 
-  it("has only the top bar before onboarding", () => {
+  it("has only the top bar before onboarding", async () => {
     stubApi({});
-    renderVendorScreen(
-      <VendorShell>
-        <h1>Onboard as Vendor</h1>
-      </VendorShell>,
-      { path: "/vendor/onboarding" },
-    );
-    expect(screen.getByText("New business")).toBeTruthy();
+    renderVendorPage({ path: "/vendor/onboarding", page: titled("Onboard as Vendor"), shell: true, profile: null });
+    expect(await screen.findByText("New business")).toBeTruthy();
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("reads the profile again on every page change, so the banner follows what other screens changed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({
+      "GET /api/vendor/profile": [ok(testProfile({ kycState: "not_started" })), ok(testProfile({ kycState: "submitted" }))],
+    });
+    renderVendorPage({ path: "/vendor/offerings", page: titled("Offerings"), shell: true });
+    const banner = within(await screen.findByRole("complementary", { name: "Still to do" }));
+    expect(banner.getByRole("link", { name: "Upload documents" })).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Gallery" }));
+    expect(await screen.findByText(/We are checking your KYC documents/)).toBeTruthy();
+    expect(callsMade(fetchMock)).toEqual(["GET /api/vendor/profile", "GET /api/vendor/profile"]);
   });
 
   it("signs out and goes to the vendor sign-in", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi({ "POST /api/auth/vendor/logout": ok({ loggedOut: true }) });
-    renderVendorScreen(<VendorShell>page</VendorShell>, { path: "/vendor", profile: testProfile() });
-    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    renderVendorPage({ path: "/vendor", page: { default: () => <>page</> }, shell: true, profile: testProfile() });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("/vendor/login")).toBeTruthy();
     expect(bodiesSent(fetchMock, "POST /api/auth/vendor/logout")).toHaveLength(1);
   });
@@ -70,9 +78,13 @@ describe("VendorShell", () => {
 describe("CustomerSessionPage", () => {
   it("explains the customer is in the vendor area and signs them out", async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = stubApi({ "POST /api/auth/consumer/logout": ok({ loggedOut: true }) });
-    renderVendorScreen(<ConsumerSessionPage />, { path: "/vendor" });
-    expect(screen.getByRole("heading", { level: 1, name: "You are signed in as a customer" })).toBeTruthy();
+    const fetchMock = stubApi({
+      "GET /api/vendor/profile": fail(403, "This is for vendors", "FORBIDDEN"),
+      "POST /api/auth/consumer/logout": ok({ loggedOut: true }),
+    });
+    // The layout's loader finds a customer's session and shows this page instead of the shell.
+    renderVendorPage({ path: "/vendor", page: titled("Dashboard"), shell: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "You are signed in as a customer" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("/vendor/login")).toBeTruthy();
     expect(bodiesSent(fetchMock, "POST /api/auth/consumer/logout")).toHaveLength(1);

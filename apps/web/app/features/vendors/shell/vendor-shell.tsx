@@ -1,10 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import type { VendorProfile } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
-import { useVendorProfile } from "../api/profile";
-import { vendorProfileQueryKey } from "../../../shared/lib/vendor-area/query-keys";
 import { TodoBanner } from "./todo-banner";
 import { VendorNav } from "./vendor-nav";
 import { VendorTopBar } from "./vendor-top-bar";
@@ -19,21 +15,12 @@ export function bannerTodosFor(pathname: string, profile: VendorProfile) {
 
 /**
  * The vendor area around its pages (docs/decisions/0009): top bar, navigation, the to-do banner; before
- * onboarding only the top bar. The profile is read again on every page change, so KYC and gallery changes made
- * on other screens show in the banner.
+ * onboarding only the top bar. The profile is the layout loader's, which reads it again on every page change
+ * (routes/vendor/layout.tsx, shouldRevalidate), so KYC and gallery changes made on other screens show in the banner.
  */
-export function VendorShell({ children }: { children: React.ReactNode }) {
-  const { data: profile } = useVendorProfile();
+export function VendorShell({ profile, children }: { profile: VendorProfile | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const client = useQueryClient();
-  const mounted = useRef(false);
-  useEffect(() => {
-    // The first page has the loader's fresh profile; every later page asks again.
-    if (mounted.current) void client.invalidateQueries({ queryKey: vendorProfileQueryKey, exact: true });
-    mounted.current = true;
-  }, [client, pathname]);
-
-  // One tree for both states, so the page is not mounted again when onboarding puts the profile in.
+  // One tree for both states, so the page is not mounted again when the profile arrives after onboarding.
   return (
     <div className={styles.shell} data-vendor-shell={profile ? "" : undefined}>
       <VendorTopBar businessName={profile?.businessName ?? null} logo={profile?.logo} />

@@ -13,8 +13,8 @@ interface Values {
 const check = (v: Values) => ({ name: textProblem(v.name, "Name", { max: 40 }), phone: phoneEntryError(v.phone) });
 
 /** A form the way a screen writes one: fields bound by FormField, the server's refusal above the button. */
-function SampleForm({ send }: { send: (values: Values) => Promise<string | null> }) {
-  const form = useDomainForm<Values>({ defaultValues: { name: "", phone: "" }, check });
+function SampleForm({ send, shouldFocusError }: { send: (values: Values) => Promise<string | null>; shouldFocusError?: boolean }) {
+  const form = useDomainForm<Values>({ defaultValues: { name: "", phone: "" }, check, shouldFocusError });
   const submit = form.handleSubmit(async (values) => {
     const refused = await send(values);
     if (refused) form.refuse(refused);
@@ -49,6 +49,17 @@ describe("the form helper", () => {
     expect(document.getElementById(`${name.id}-error`)?.textContent).toBe("Name is required");
     expect(document.activeElement).toBe(name);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("leaves focus alone for a form that moves it itself (shouldFocusError: false)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SampleForm send={vi.fn(async () => null)} shouldFocusError={false} />);
+    const save = screen.getByRole("button", { name: "Save" });
+    await user.click(save);
+    expect(screen.getByText("Name is required")).toBeTruthy();
+    // react-hook-form would focus the name at once and again after a tick.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(save);
   });
 
   it("clears a field's error as it is edited, leaving the others until the next submit", async () => {

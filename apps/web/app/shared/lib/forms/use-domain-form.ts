@@ -16,6 +16,11 @@ export interface DomainFormOptions<V extends FieldValues> {
   check: DomainCheck<V>;
   /** Forgets the values of fields that are no longer shown (a decision's reason once Approve is chosen again). */
   shouldUnregister?: boolean;
+  /**
+   * Whether react-hook-form moves focus to the first field in error (the default). A form with parts it cannot focus
+   * (a photo picker, a group's own message) turns it off and moves focus itself, in the order of the page.
+   */
+  shouldFocusError?: boolean;
 }
 
 /**
@@ -23,7 +28,12 @@ export interface DomainFormOptions<V extends FieldValues> {
  * on submit by the domain's rule; editing a field clears its error; after a failed check focus moves to the first
  * field in error; the submit is busy while its promise runs; a refusal from the server shows above the button.
  */
-export function useDomainForm<V extends FieldValues>({ defaultValues, check, shouldUnregister = false }: DomainFormOptions<V>) {
+export function useDomainForm<V extends FieldValues>({
+  defaultValues,
+  check,
+  shouldUnregister = false,
+  shouldFocusError = true,
+}: DomainFormOptions<V>) {
   const id = useId();
   const form = useForm<V>({
     defaultValues,
@@ -31,7 +41,7 @@ export function useDomainForm<V extends FieldValues>({ defaultValues, check, sho
     mode: "onSubmit",
     // An error stays until its field is edited (which clears it) or the form is sent again.
     reValidateMode: "onSubmit",
-    shouldFocusError: true,
+    shouldFocusError,
     shouldUnregister,
   });
   const { errors } = form.formState;
@@ -53,6 +63,11 @@ export function useDomainForm<V extends FieldValues>({ defaultValues, check, sho
     }),
     /** A radio's or a checkbox's props, one of a group; the group's fieldset names the error (describedBy). */
     choice: (name: FieldPath<V>) => ({ ...register(name), "aria-invalid": errorOf(name) ? true : undefined }),
+    /**
+     * react-hook-form's own control (`control` above is the helper's), for useController: a value no input holds, such
+     * as a list built with Add buttons, whose error still moves focus to the input that edits it.
+     */
+    formControl: form.control,
     /** The server's refusal of the last submit, shown above the submit button; the form keeps what was typed. */
     formError: (errors.root?.server?.message as string | undefined) ?? null,
     /** Shows a refusal from the server (or the screen's fallback) as the form's error. */

@@ -1,0 +1,50 @@
+import { onboardVendor } from "@utsav/api-client/vendor/profile/onboard-vendor";
+import { saveProfileSection } from "@utsav/api-client/vendor/profile/save-profile-section";
+import { submitVendorProfile } from "@utsav/api-client/vendor/profile/submit-vendor-profile";
+import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
+import type { ApiTransport } from "@utsav/api-client/core/transport";
+import { isVendorProfileSection, MESSAGES, vendorProfileMessageFor } from "@utsav/domain/client";
+import type { VendorSectionInputs } from "@utsav/domain";
+import { thrownMessage } from "../../../lib/api-client";
+import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
+import { onboardingPayload, onboardingValuesFrom } from "../onboarding/onboarding-values";
+import { rememberOnboardingAnswers } from "./onboarding-answers";
+
+// The vendor profile's writes (application §7: onboard, save one section, submit), each the clientAction of its page
+// (docs/decisions/0030): called from the browser, then React Router reads the layout's profile again, so the shell,
+// the overview and the dashboard show the answer without a cache to keep in step.
+
+/** What a profile page's action answers: done (the page moves on or says so), or the message to show above its button. */
+export type ProfileActResult = { done: true } | { error: string } | undefined;
+
+/** The API's refusal, else the screen's fallback; a server that cannot be reached gives the network message (§8). */
+async function answered(call: Promise<EnvelopeResult<unknown>>, fallback: string): Promise<NonNullable<ProfileActResult>> {
+  try {
+    const result = await call;
+    return result.ok ? { done: true } : { error: result.errorMessage ?? fallback };
+  } catch (error) {
+    return { error: thrownMessage(error, fallback) };
+  }
+}
+
+/** POST /api/vendor/profile/onboard with what the onboarding form sent; its answers are kept for the first sections. */
+export async function onboard(api: ApiTransport, body: SubmittedBody): Promise<ProfileActResult> {
+  const input = onboardingPayload(onboardingValuesFrom(body));
+  const answer = await answered(onboardVendor(api, input), MESSAGES.onboardingFailed);
+  if ("done" in answer) rememberOnboardingAnswers(input);
+  return answer;
+}
+
+/** POST /api/vendor/profile/section/{section}/save with the section the form sent. */
+export async function saveSection(api: ApiTransport, section: string, request: Request): Promise<ProfileActResult> {
+  if (!isVendorProfileSection(section)) return { error: vendorProfileMessageFor.unknownSection(section) };
+  const sent: unknown = await request.json().catch(() => null);
+  // The section's payload, checked by the section's rule before it was sent; the API checks it again by its schema.
+  const input = sent as VendorSectionInputs[typeof section];
+  return answered(saveProfileSection(api, section, input), MESSAGES.profileSaveFailed);
+}
+
+/** POST /api/vendor/profile/submit: draft → submitted, once no required section is missing. */
+export function submitProfile(api: ApiTransport): Promise<ProfileActResult> {
+  return answered(submitVendorProfile(api), MESSAGES.profileSaveFailed);
+}
