@@ -72,7 +72,7 @@ const boundaryPolicies = [
 ];
 
 // Type-aware lint (STYLE.md, docs/decisions/0029): the API, the packages, the native app, the journeys and the
-// benchmarks; the web app follows. Each file is checked with the types of the tsconfig.json that includes it
+// benchmarks and the web app. Each file is checked with the types of the tsconfig.json that includes it
 // (projectService). The native app's tsconfig extends Expo's, which is there only once the app's packages are
 // installed (`npm run mobile:install`, docs/decisions/0018): until then its files are linted without types.
 const MOBILE_INSTALLED = existsSync(path.join(import.meta.dirname, "apps/mobile/node_modules/.package-lock.json"));
@@ -82,6 +82,7 @@ const TYPE_CHECKED_FILES = [
   ...(MOBILE_INSTALLED ? ["apps/mobile/**/*.{ts,tsx}"] : []),
   "e2e/**/*.ts",
   "bench/**/*.ts",
+  "apps/web/**/*.{ts,tsx}",
 ];
 
 // Code that reaches the browser must not load zod through @utsav/domain.
@@ -131,6 +132,8 @@ export default tseslint.config(
       "packages/*/test/**/*.ts",
       "packages/*/src/**/*.test.ts",
       "apps/mobile/test/**/*.{ts,tsx}",
+      "apps/web/test/**/*.{ts,tsx}",
+      "apps/web/**/*.test.{ts,tsx}",
       "apps/mobile/src/**/*.test.{ts,tsx}",
       "e2e/**/*.ts",
     ],
@@ -163,6 +166,22 @@ export default tseslint.config(
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration from apps/api/src/platform/config.ts" },
+      ],
+    },
+  },
+  {
+    // React Router's loaders and actions throw what the route's error boundary or the router reads: a Response
+    // (`redirect()`, `new Response(…)`) or `data()`'s DataWithResponseInit, by design, not an Error.
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
       ],
     },
   },

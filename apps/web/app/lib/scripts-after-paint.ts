@@ -61,7 +61,7 @@ export function rewriteShell(html: string, nonce: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (headEnd === -1 || !script || script.index < headEnd) return null;
   const head = html.slice(0, headEnd);
-  const preloads = [...head.matchAll(PRELOAD)].map((match) => match[1]!);
+  const preloads = [...head.matchAll(PRELOAD)].flatMap((match) => match[1] ?? []);
   if (preloads.length === 0) return null;
   const boot = `<script nonce="${nonce}">(${startScriptsAfterPaint.toString()})(${scriptJson(preloads)}, ${scriptJson(script[2])}, ${scriptJson(nonce)}, ${HERO_WAIT_MS})</script>`;
   const body = html.slice(headEnd);

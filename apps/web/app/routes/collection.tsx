@@ -35,7 +35,7 @@ function PagedCollection({ collection }: { collection: Collection }) {
       description={collection.description}
       offerings={pages.offerings}
       columns={4}
-      paging={{ totalCount: pages.totalCount, hasMore: pages.hasMore, loading: pages.loading, onLoadMore: pages.loadMore }}
+      paging={{ totalCount: pages.totalCount, hasMore: pages.hasMore, loading: pages.loading, onLoadMore: () => void pages.loadMore() }}
     />
   );
 }

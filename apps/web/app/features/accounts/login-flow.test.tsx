@@ -241,15 +241,21 @@ describe("LoginFlow: resend cooldown (application §2, §4)", () => {
     renderFlow();
     await requestCode(user);
     expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 1:30");
-    act(() => vi.advanceTimersByTime(31_000));
+    act(() => {
+      vi.advanceTimersByTime(31_000);
+    });
     expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 0:59");
-    act(() => vi.advanceTimersByTime(OTP.resendCooldownSeconds * 1000));
+    act(() => {
+      vi.advanceTimersByTime(OTP.resendCooldownSeconds * 1000);
+    });
     await user.click(screen.getByRole("button", { name: "Resend code" }));
     await waitFor(() => expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 1:30"));
     expect(bodiesSent(fetchMock, GENERATE)).toEqual([{ phoneNumber: "9876543210" }, { phoneNumber: "+919876543210" }]);
 
     stubApi({ [GENERATE]: fail(429, null) });
-    act(() => vi.advanceTimersByTime(OTP.resendCooldownSeconds * 1000));
+    act(() => {
+      vi.advanceTimersByTime(OTP.resendCooldownSeconds * 1000);
+    });
     await user.click(screen.getByRole("button", { name: "Resend code" }));
     expect(await screen.findByText(MESSAGES.otpResendFailed)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Resend code" })).toBeTruthy();

@@ -43,7 +43,7 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) 
           {error}
         </p>
       )}
-      <button type="button" className="btn btn-outline" onClick={signOut} disabled={busy} aria-busy={busy || undefined}>
+      <button type="button" className="btn btn-outline" onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
         Sign out of all devices
       </button>
     </section>

@@ -33,7 +33,7 @@ const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: 
  * the page under it stays as it is.
  */
 export default function BookingForm({ booking, mode }: BookingFormProps) {
-  const chosenLocality = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? "";
+  const chosenLocality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? "";
   const form = useDomainForm<BookingValues>({
     defaultValues: bookingDefaults(booking, chosenLocality),
     check: (values) => checkBooking(booking, values),

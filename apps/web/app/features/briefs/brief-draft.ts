@@ -49,9 +49,10 @@ export function briefRequest(draft: BriefDraft, photoIds: string[]): BriefCreate
     occasion: input.occasion as BriefCreateRequest["occasion"],
     eventDate: input.eventDate,
     locality: input.locality.trim(),
-    guests: input.guests!,
-    budgetMin: input.budgetMin!,
-    budgetMax: input.budgetMax!,
+    // The rules accepted the draft, so each number is there; 0 only satisfies the type.
+    guests: input.guests ?? 0,
+    budgetMin: input.budgetMin ?? 0,
+    budgetMax: input.budgetMax ?? 0,
     categories: input.categories as BriefCreateRequest["categories"],
     notes: input.notes,
     photoIds,
@@ -78,7 +79,7 @@ export function keptDraft(): { draft: BriefDraft; photoCount: number } | null {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "null");
     if (!parsed || typeof parsed !== "object") return null;
     const kept = parsed as Record<string, unknown>;
-    const text = (key: keyof BriefDraft) => (typeof kept[key] === "string" ? (kept[key] as string) : "");
+    const text = (key: keyof BriefDraft) => (typeof kept[key] === "string" ? kept[key] : "");
     const categories = Array.isArray(kept.categories) ? kept.categories.filter((c): c is string => typeof c === "string") : [];
     const draft = {
       occasion: text("occasion"),

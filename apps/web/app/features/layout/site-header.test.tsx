@@ -42,7 +42,9 @@ describe("SiteHeader explore sections", () => {
     fireEvent.click(pill().getByRole("link", { name: "Gifts" }));
     expect(pill().getByRole("link", { name: "Gifts" }).getAttribute("aria-current")).toBe("page");
     expect(currentPath()).toBe("/");
-    act(() => vi.advanceTimersByTime(ANIMATION_MS.nav));
+    act(() => {
+      vi.advanceTimersByTime(ANIMATION_MS.nav);
+    });
     expect(currentPath()).toBe("/gifts");
     expect(pill().getByRole("link", { name: "Gifts" }).getAttribute("aria-current")).toBe("page");
   });
@@ -52,7 +54,9 @@ describe("SiteHeader explore sections", () => {
     renderHeader("/sweets");
     fireEvent.click(pill().getByRole("link", { name: "Sweets" }));
     expect(pill().getByRole("link", { name: "Sweets" }).hasAttribute("aria-current")).toBe(false);
-    act(() => vi.advanceTimersByTime(ANIMATION_MS.nav));
+    act(() => {
+      vi.advanceTimersByTime(ANIMATION_MS.nav);
+    });
     expect(currentPath()).toBe("/");
   });
 });

@@ -5,6 +5,9 @@ import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
 import { TableScroll } from "./table-scroll";
 
+/** The queue opens on the vendors waiting for review. */
+const WAITING = { state: "waiting", label: REVIEW_STATE_LABELS.waiting };
+
 const FILTERS = [
   ...VENDOR_REVIEW_STATES.map((state) => ({ state, label: REVIEW_STATE_LABELS[state] })),
   { state: "paused", label: "Paused" },
@@ -12,7 +15,7 @@ const FILTERS = [
 
 /** /ops/vendors: the vendors in one review state (waiting first), each opening its review. */
 export function VendorQueue({ state, vendors }: { state: string; vendors: OperatorVendorSummary[] }) {
-  const current = FILTERS.find((f) => f.state === state) ?? FILTERS[1]!;
+  const current = FILTERS.find((f) => f.state === state) ?? WAITING;
   return (
     <section className={styles.stack} aria-labelledby="queue-title">
       <h1 id="queue-title" className="page-title">

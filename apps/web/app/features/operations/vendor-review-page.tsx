@@ -11,7 +11,14 @@ import type { ReviewActionResult } from "./review-acts";
 const STATUS: Record<number, string> = { 10: "Live", 15: "Paused by the vendor", 20: "Deleted" };
 
 function sectionLines(sections: OperatorVendorDetail["sections"]): [keyof VendorSections, [string, string][] | null][] {
-  const text = (value: unknown) => (Array.isArray(value) ? value.join(", ") : value === null || value === "" ? "—" : String(value));
+  const text = (value: unknown) =>
+    Array.isArray(value)
+      ? value.join(", ")
+      : value === null || value === ""
+        ? "—"
+        : typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+          ? String(value)
+          : JSON.stringify(value);
   return (Object.keys(VENDOR_SECTION_LABELS) as (keyof VendorSections)[]).map((key) => {
     const data = sections[key] as Record<string, unknown> | null;
     return [key, data ? Object.entries(data).map(([name, value]) => [name.replace(/([A-Z])/g, " $1").toLowerCase(), text(value)]) : null];

@@ -84,7 +84,7 @@ export function SearchBox({ query, category, categories, onCategoryChange, onSea
     const target = suggestionTarget(item);
     if (target.kind === "navigate") {
       close();
-      navigate(target.to);
+      void navigate(target.to);
     } else {
       search(target.query);
     }

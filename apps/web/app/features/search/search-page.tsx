@@ -52,7 +52,7 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
 
   const categoryLabels = Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]));
   const activeFilters = countActiveFilters(state);
-  const myArea = (useRouteLoaderData("root") as { locality?: string | null } | undefined)?.locality ?? null;
+  const myArea = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? null;
   const filters = (
     <SearchFilters facets={firstPage?.facets ?? []} state={state} categoryLabels={categoryLabels} onChange={apply} myArea={myArea} />
   );

@@ -7,7 +7,7 @@ import { ConsumerSessionPage } from "../../features/vendors/shell/consumer-sessi
 import type { VendorLayoutData } from "../../features/vendors/shell/layout-data";
 import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
 import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
-import { serverApi } from "../../lib/api";
+import { apiErrorResponse, serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
 
 // The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx). The pages under
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!onOnboarding) throw redirect(paths.vendorOnboarding());
     return { kind: "onboarding", profile: null } satisfies VendorLayoutData;
   }
-  throw new Response(errorMessage, { status: status >= 400 ? status : 500, statusText: errorMessage ?? "" });
+  throw apiErrorResponse(status, errorMessage ?? "");
 }
 
 /**

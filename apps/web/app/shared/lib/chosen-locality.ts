@@ -16,7 +16,7 @@ export interface ChosenLocality {
 
 /** The consumer's chosen locality and which offerings' vendors do not serve it, from the root loader. */
 export function useChosenLocality(): ChosenLocality {
-  const root = useRouteLoaderData("root") as RootLocality | undefined;
+  const root = useRouteLoaderData<RootLocality>("root");
   const locality = root?.locality ?? null;
   const unserved = root?.unservedOfferingIds;
   return useMemo(() => {

@@ -29,8 +29,8 @@ export function HeroLines({ lines, intervalMs }: { lines: HeroLine[]; intervalMs
     return () => window.clearInterval(timer);
   }, [lines.length, intervalMs, stopped, held]);
 
-  if (lines.length === 0) return null;
-  const line = lines[index % lines.length]!;
+  const line = lines[index % lines.length];
+  if (!line) return null;
   return (
     <div
       className={styles.lines}

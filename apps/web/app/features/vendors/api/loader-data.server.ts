@@ -1,12 +1,15 @@
 import { data, redirect } from "react-router";
 import type { ApiClient, LoaderCall } from "../../../lib/api";
-import { serverApi } from "../../../lib/api";
+import { apiErrorResponse, serverApi } from "../../../lib/api";
 import { paths } from "../../../lib/paths";
 
-/** A failed vendor call, as the page's answer: the API's status and message (a 404 is the page's 404). */
-function failure(status: number, message: string): Response | ReturnType<typeof data> {
-  if (status === 404) return data(message, { status: 404 });
-  return new Response(message, { status: status >= 400 ? status : 500, statusText: message });
+/**
+ * A failed vendor call, thrown as the page's answer: the API's status and message (a 404 is the page's 404), with a
+ * reason phrase an id in the message cannot break (lib/api.ts).
+ */
+function fail(status: number, message: string): never {
+  if (status === 404) throw data(message, { status: 404 });
+  throw apiErrorResponse(status, message);
 }
 
 /**
@@ -17,7 +20,7 @@ export async function vendorLoaderData<T>(api: ApiClient, call: LoaderCall<T>): 
   const result = await call(serverApi(api));
   if (result.ok) return result.data;
   if (result.status === 401) throw redirect(paths.vendorLogin());
-  throw failure(result.status, result.errorMessage ?? "");
+  fail(result.status, result.errorMessage ?? "");
 }
 
 /**
@@ -34,7 +37,7 @@ export async function vendorPageData<T>(api: ApiClient, call: LoaderCall<T>): Pr
   const result = await call(serverApi(api));
   if (result.ok) return result.data;
   if (ANSWERED_BY_LAYOUT.has(result.status)) return null;
-  throw failure(result.status, result.errorMessage ?? "");
+  fail(result.status, result.errorMessage ?? "");
 }
 
 /** Data a page can do without (it asks again in the browser): null on any failure. */

@@ -35,7 +35,7 @@ export function BookingAlertsField({ f }: { f: DomainForm<ContactValues> }) {
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
                   f.clearErrors("bookingAlerts");
-                  return onChange(event);
+                  void onChange(event);
                 }}
               />
               <span className={form.choiceText}>

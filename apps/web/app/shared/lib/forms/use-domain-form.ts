@@ -47,7 +47,12 @@ export function useDomainForm<V extends FieldValues>({
   const { errors } = form.formState;
 
   /** The message under a field, if it has one. */
-  const errorOf = (name: FieldPath<V>): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message;
+  const errorOf = (name: FieldPath<V>): string | undefined => {
+    const found: unknown = get(errors, name);
+    return typeof found === "object" && found !== null && "message" in found && typeof found.message === "string"
+      ? found.message
+      : undefined;
+  };
   /** The id of a field's input, which its label, hint and error name. */
   const fieldId = (name: FieldPath<V>) => `${id}-${name}`;
   const register = (name: FieldPath<V>) => form.register(name, { onChange: () => form.clearErrors(name) });
@@ -69,7 +74,7 @@ export function useDomainForm<V extends FieldValues>({
      */
     formControl: form.control,
     /** The server's refusal of the last submit, shown above the submit button; the form keeps what was typed. */
-    formError: (errors.root?.server?.message as string | undefined) ?? null,
+    formError: errors.root?.server?.message ?? null,
     /** Shows a refusal from the server (or the screen's fallback) as the form's error. */
     refuse: (message: string) => form.setError("root.server", { type: "server", message }),
   };

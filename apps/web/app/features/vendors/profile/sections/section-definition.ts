@@ -8,7 +8,7 @@ export interface SectionDefinition<S extends VendorProfileSection, V extends Fie
   /** The form's values from what was saved; before the first save, from what onboarding told us. */
   fromData(data: SectionData<S> | null, profile?: VendorProfile, onboarding?: VendorOnboardInput): V;
   /** The section's rule (the domain's checks): a message for each field that is wrong, the form helper's check. */
-  validate(values: V): Problems<V>;
+  validate: (values: V) => Problems<V>;
   /** The request body; call only when validate found nothing. */
   payload(values: V): VendorSectionInputs[S];
 }
