@@ -57,7 +57,10 @@ export default function handleRequest(
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          // As thrown: React Router answers a Response thrown while the shell rendered (a 404 of a page's data) as that
+          // Response, and anything else as a 500; wrapping it in an Error would turn every such 404 into a 500.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+          reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -20,7 +20,7 @@ export const WRITTEN_BY_DESIGN = ["rate_limits", "otp_codes", "app_meta"] as con
  */
 export const COLUMNS_WRITTEN_BY_DESIGN: Record<string, string[]> = {
   sessions: ["last_seen_at"],
-  notification_outbox: ["status", "attempts", "available_at", "locked_until", "last_error", "sent_at"],
+  notification_outbox: ["status", "attempts", "available_at", "locked_until", "claim_token", "last_error", "sent_at"],
 };
 
 interface Mark {
