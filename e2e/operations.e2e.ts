@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { signInAsOperator } from "./support/operator.ts";
@@ -42,17 +43,17 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         await expectAccessible(page, `${link} (desktop)`);
       }
 
-      // The exports are plain downloads of CSV.
+      // An export is a link the API makes on the record (a POST), then a download of the CSV; the download's address
+      // alone, without the link's token, is refused (docs/decisions/0020, amended 2026-11-28).
       await nav.getByRole("link", { name: "Waitlists", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: "Waitlists" }).waitFor();
-      const csv = await page.evaluate(
-        async (href) => {
-          const response = await fetch(href!);
-          return { type: response.headers.get("content-type"), head: (await response.text()).split("\r\n")[0] };
-        },
-        await page.getByRole("link", { name: "Export shoppers (CSV)" }).getAttribute("href"),
-      );
-      expect(csv).toEqual({ type: "text/csv; charset=utf-8", head: "Email,Joined" });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export shoppers (CSV)" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^utsav-waitlist-consumers-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect((await readFile(await download.path(), "utf8")).split("\r\n")[0]).toBe("Email,Joined");
+      expect((await page.request.get(`${baseURL}/api/operator/waitlists/consumers/export`)).status()).toBe(403);
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(`${baseURL}/ops/login`);

@@ -79,7 +79,7 @@ export async function approveAsOperator(
 /** Each operator's session, signed in once through the API: a second code within 90 seconds would be refused. */
 const sessions = new Map<string, Promise<string>>();
 
-async function operatorSession(baseURL: string, operator: Operator): Promise<string> {
+export async function operatorSession(baseURL: string, operator: Operator): Promise<string> {
   const json = { "content-type": "application/json", origin: baseURL };
   const phoneNumber = operator.number;
   const sent = await fetch(`${baseURL}/api/auth/operator/otp/generate`, {

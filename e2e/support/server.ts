@@ -13,6 +13,7 @@ export const OPERATORS = {
   phone: { number: "9700000046", name: "Phone Operator" },
   bookings: { number: "9700000043", name: "Bookings Operator" },
   briefs: { number: "9700000044", name: "Briefs Operator" },
+  hostile: { number: "9700000047", name: "Hostile Ids Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

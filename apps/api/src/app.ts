@@ -10,6 +10,7 @@ import type { Database } from "@utsav/db";
 import { BODY_LIMITS } from "./platform/http/body-limits.ts";
 import { COMPRESS_THRESHOLD_BYTES } from "./platform/http/response-cache.ts";
 import { registerAuth } from "./platform/auth.ts";
+import { rateLimitedWrites } from "./platform/rate-limit.ts";
 import database from "./platform/database.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./platform/errors.ts";
 import { registerMedia } from "./platform/media.ts";
@@ -26,6 +27,7 @@ import catalogue from "./modules/catalogue/index.ts";
 import leads from "./modules/leads/index.ts";
 import notifications from "./modules/notifications/index.ts";
 import operations from "./modules/operations/index.ts";
+import privacy from "./modules/privacy/index.ts";
 import search from "./modules/search/index.ts";
 import terms from "./modules/terms/index.ts";
 import uploads from "./modules/uploads/index.ts";
@@ -105,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(database, { database: options.database });
   await app.register(providers, { sms: options.sms, email: options.email });
   await registerAuth(app);
+  // Every write of the vendor area and the operations console is rate-limited, whichever module registers it.
+  rateLimitedWrites(app);
 
   mkdirSync(`${config.publicDir}/assets`, { recursive: true });
   await app.register(fastifyStatic, {
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     briefs,
     vendors,
     operations,
+    privacy,
   ]) {
     await app.register(module);
   }

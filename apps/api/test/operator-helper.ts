@@ -15,6 +15,17 @@ export async function signInOperator(app: FastifyInstance, fullName = "Meera Ops
   return { ...session, headers: { cookie: session.cookie, origin: ORIGIN } };
 }
 
+/**
+ * Opens a file of personal data as the console does (docs/decisions/0020, amended 2026-11-28): a POST makes the link,
+ * on the record, and the GET follows it. `linkUrl` is the POST's address, `payload` its body (an export's filters).
+ */
+export async function openThroughLink(app: FastifyInstance, headers: Record<string, string>, linkUrl: string, payload?: object) {
+  const minted = await app.inject({ method: "POST", url: linkUrl, headers, ...(payload ? { payload } : {}) });
+  if (minted.statusCode !== 200) throw new Error(`POST ${linkUrl}: ${minted.body}`);
+  const { url } = minted.json().data as { url: string; expiresAt: string };
+  return app.inject({ method: "GET", url, headers: { ...headers, "sec-fetch-site": "same-origin" } });
+}
+
 export const PAN = "ABCDE1234F";
 
 const SECTIONS = {

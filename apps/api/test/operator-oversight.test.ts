@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../src/modules/operations/oversight-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { signInOperator } from "./operator-helper.ts";
+import { openThroughLink, signInOperator } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // Oversight across vendors (docs/decisions/0020): the 30-day overview, bookings and leads with filters and CSV
-// exports, both waitlists.
+// exports (through links a POST makes on the record: operator-links.test.ts), both waitlists.
 
 let app: FastifyInstance;
 let operator: Awaited<ReturnType<typeof signInOperator>>;
@@ -74,7 +74,7 @@ describe("oversight", () => {
     expect((await json(`/api/operator/bookings?from=2001-01-01&to=2001-12-31`)).totalCount).toBe(0);
     expect((await get("/api/operator/bookings?from=31-12-2001")).statusCode).toBe(400);
 
-    const csv = await get(`/api/operator/bookings/export?vendorId=${vendorId}`);
+    const csv = await openThroughLink(app, operator.headers, "/api/operator/bookings/export-link", { vendorId });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers).toMatchObject({ "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" });
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="utsav-bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -102,7 +102,7 @@ describe("oversight", () => {
     expect(leads.totalCount).toBe(1);
     expect((await json("/api/operator/leads?vendorId=nobody")).totalCount).toBe(0);
     expect((await get("/api/operator/leads?status=x")).statusCode).toBe(200);
-    const csv = await get("/api/operator/leads/export");
+    const csv = await openThroughLink(app, operator.headers, "/api/operator/leads/export-link", {});
     expect(csv.body.split("\r\n")[0]).toBe("Lead,Received,Offering,Offering id,Vendor,Vendor id,Shopper");
     expect(csv.body).toContain(call.id);
   });
@@ -118,7 +118,7 @@ describe("oversight", () => {
     expect(vendorsList.rows[0][0]).toBe("Tulsi Treats");
     const consumers = await json("/api/operator/waitlists/consumers");
     expect(consumers.rows.map((row: string[]) => row[0])).toContain("early@example.com");
-    const csv = await get("/api/operator/waitlists/consumers/export");
+    const csv = await openThroughLink(app, operator.headers, "/api/operator/waitlists/consumers/export-link");
     expect(csv.body.split("\r\n")[0]).toBe("Email,Joined");
     expect((await get("/api/operator/waitlists/others")).statusCode).toBe(400);
   });

@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { SESSION_POLICY } from "../src/modules/accounts/auth-service.ts";
 import { freshClient, generate, signIn, verify } from "./accounts-helper.ts";
-import { PAN, signInOperator, submittedVendor } from "./operator-helper.ts";
+import { openThroughLink, PAN, signInOperator, submittedVendor } from "./operator-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // The review queue, documents on record, decisions the vendor reads, and the audit log (docs/decisions/0020).
@@ -90,7 +90,8 @@ describe("the review queue", () => {
   it("opens a document inline, decrypted and never cached, and writes the opening to the audit log first", async () => {
     const vendor = await submittedVendor(app);
     const pan = vendor.documents.find((d) => d.type === "pan")!;
-    const file = await get(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${pan.id}/file`);
+    // The link is made, and the opening recorded, by a POST; the GET only serves the file (operator-links.test.ts).
+    const file = await openThroughLink(app, operator.headers, `/api/operator/vendors/${vendor.vendorId}/kyc/documents/${pan.id}/link`);
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith("%PDF-1.4")).toBe(true);
     expect(file.headers).toMatchObject({
@@ -112,7 +113,8 @@ describe("the review queue", () => {
     });
     // A document of another vendor is not found through this vendor.
     const other = await submittedVendor(app);
-    expect((await get(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${other.documents[0]!.id}/file`)).statusCode).toBe(404);
+    expect((await post(`/api/operator/vendors/${vendor.vendorId}/kyc/documents/${other.documents[0]!.id}/link`)).statusCode).toBe(404);
+    expect(await auditOf(vendor.vendorId)).toHaveLength(1);
   });
 
   it("reveals a number on demand and on record; an Aadhaar number is never kept whole", async () => {

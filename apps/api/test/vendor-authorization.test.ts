@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { loadConfig } from "../src/platform/config.ts";
-import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { freshClient, ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
 import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -49,6 +49,8 @@ const FAMILIES = [
   "/api/vendor/leads",
   // requests for proposals (docs/decisions/0023)
   "/api/vendor/briefs",
+  // download my data, delete my account (docs/decisions/0031)
+  "/api/vendor/account",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -89,8 +91,14 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/consumer/briefs": briefBody(),
     "POST /api/vendor/briefs/:id/quote": { price: 12000, included: "Balloon arch and backdrop", validUntil: inDays(2) },
     "POST /api/vendor/briefs/:id/decline": { reason: "Probe" },
+    // download my data, delete my account (docs/decisions/0031): a word the schema takes but that is not DELETE, so
+    // the owner's account stays (400) for the routes after it
+    "POST /api/vendor/account/delete": { confirm: "not yet" },
+    "POST /api/consumer/account/delete": { confirm: "not yet" },
     // the operations console (docs/decisions/0020)
     "POST /api/operator/vendors/:id/decision": { decision: "approve" },
+    // an approved vendor's change of name, categories or documents (docs/decisions/0032)
+    "POST /api/operator/vendors/:id/identity-change/reject": { reason: "Rejected by the authorization test." },
     "POST /api/operator/vendors/:id/pause": { reason: "Paused by the authorization test." },
     "POST /api/operator/offerings/:id/hide": { reason: "Hidden by the authorization test." },
     "POST /api/operator/operators": { phoneNumber: "9812345670", fullName: "Probe Operator" },
@@ -173,6 +181,9 @@ beforeAll(async () => {
   expect(quoted.statusCode, quoted.body).toBe(200);
   objects.quote = await quoteIdOf(app, objects.brief, owner.vendorId);
 
+  // An operator's account for the console's disable and enable routes to act on.
+  objects.operator = (await app.operators.add(`+91${freshClient().phone}`, "Probe Target Operator", null)).operator.id;
+
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
   stranger = { headers: vendorHeaders(other.cookie) };
@@ -192,6 +203,7 @@ function urlFor(route: Route): string {
     if (name === "list") return "consumers";
     if (name === "id" && route.path.startsWith("/api/operator/vendors/")) return owner.vendorId;
     if (name === "id" && route.path.startsWith("/api/operator/offerings/")) return objects.offering!;
+    if (name === "id" && route.path.startsWith("/api/operator/operators/")) return objects.operator!;
     if (name === "docId") {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -235,6 +247,8 @@ describe("the vendor area's routes", () => {
         { method: "GET", path: "/api/vendor/briefs/:id" },
         { method: "POST", path: "/api/vendor/briefs/:id/quote" },
         { method: "POST", path: "/api/vendor/briefs/:id/decline" },
+        { method: "POST", path: "/api/vendor/account/export" },
+        { method: "POST", path: "/api/vendor/account/delete" },
       ]),
     );
   });
@@ -286,6 +300,9 @@ describe("the consumer area's routes", () => {
         "GET /api/consumer/briefs/:id",
         "POST /api/consumer/briefs/photos",
         "POST /api/consumer/briefs/:id/quotes/:quoteId/accept",
+        // download my data, delete my account (docs/decisions/0031)
+        "POST /api/consumer/account/export",
+        "POST /api/consumer/account/delete",
       ]),
     );
     for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);
@@ -311,9 +328,13 @@ describe("the operations console's routes", () => {
       expect.arrayContaining([
         "GET /api/operator/vendors",
         "GET /api/operator/vendors/:id",
+        "POST /api/operator/vendors/:id/kyc/documents/:docId/link",
         "GET /api/operator/vendors/:id/kyc/documents/:docId/file",
         "POST /api/operator/vendors/:id/kyc/documents/:docId/reveal",
         "POST /api/operator/vendors/:id/decision",
+        "POST /api/operator/vendors/:id/identity-change/approve",
+        "POST /api/operator/vendors/:id/identity-change/reject",
+        "GET /api/operator/vendor-changes",
         "POST /api/operator/vendors/:id/pause",
         "POST /api/operator/vendors/:id/restore",
         "POST /api/operator/offerings/:id/hide",
@@ -321,12 +342,17 @@ describe("the operations console's routes", () => {
         "GET /api/operator/audit",
         "GET /api/operator/operators",
         "POST /api/operator/operators",
+        "POST /api/operator/operators/:id/disable",
+        "POST /api/operator/operators/:id/enable",
         "GET /api/operator/overview",
         "GET /api/operator/bookings",
+        "POST /api/operator/bookings/export-link",
         "GET /api/operator/bookings/export",
         "GET /api/operator/leads",
+        "POST /api/operator/leads/export-link",
         "GET /api/operator/leads/export",
         "GET /api/operator/waitlists/:list",
+        "POST /api/operator/waitlists/:list/export-link",
         "GET /api/operator/waitlists/:list/export",
       ]),
     );
@@ -343,10 +369,30 @@ describe("the operations console's routes", () => {
     }
   });
 
-  it("let an operator reach every route", async () => {
+  /**
+   * A file of personal data (a document, an export) opens only through the link its POST makes on the record
+   * (docs/decisions/0020, amended 2026-11-28): …/file through …/link, …/export through …/export-link.
+   */
+  const linkRouteOf = (route: Route): Route | undefined => {
+    if (route.method !== "GET") return undefined;
+    const path = route.path.replace(/\/file$/, "/link").replace(/\/export$/, "/export-link");
+    return path === route.path ? undefined : { method: "POST", path };
+  };
+
+  it("let an operator reach every route, a file through the link made for it", async () => {
     const operator = await signInOperator(app);
+    const linked = operatorRoutes().filter((route) => linkRouteOf(route));
+    expect(linked).toHaveLength(4);
     for (const route of operatorRoutes()) {
-      const response = await app.inject(request(route, operator.headers));
+      let response = await app.inject(request(route, operator.headers));
+      const linkRoute = linkRouteOf(route);
+      if (linkRoute) {
+        expectRefusal(response, 403, route);
+        const minted = await app.inject(request(linkRoute, operator.headers));
+        expect(minted.statusCode, `${linkRoute.path}: ${minted.body}`).toBe(200);
+        response = await app.inject({ method: "GET", url: minted.json().data.url, headers: operator.headers });
+        expect(response.statusCode, `${route.path} through its link: ${response.body.slice(0, 200)}`).toBe(200);
+      }
       expect([401, 403], `${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(
         response.statusCode,
       );

@@ -135,6 +135,15 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
   });
 
+  it("the profile's data section, and the question before deleting the account", async () => {
+    renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
+    await screen.findByRole("button", { name: "Download my data" });
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("button", { name: "Delete my account" }));
+    await screen.findByRole("button", { name: "Delete permanently" });
+    expectAccessibleControls();
+  });
+
   it("the profile, and the image source sheet", async () => {
     renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
     fireEvent.press(await screen.findByRole("button", { name: "Change profile picture" }));

@@ -23,6 +23,8 @@ export default [
   // My requests for proposals (docs/decisions/0023)
   route("account/briefs", "routes/account-briefs.tsx"),
   route("account/briefs/:id", "routes/account-brief.tsx"),
+  // Download my data, delete my account (docs/decisions/0031)
+  route("account/data", "routes/account-data.tsx"),
   // Local runs only: what the local SMS and e-mail providers kept (the API answers 404 elsewhere).
   route("dev/outbox", "routes/local-outbox.tsx"),
   // The vendor area (application §7; screens: docs/decisions/0009).

@@ -55,6 +55,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   myBooking: [["b1"]],
   myBriefs: [[]],
   myBrief: [["r1"]],
+  myData: [[]],
   localOutbox: [[]],
   vendorLogin: [[]],
   vendorDashboard: [[]],

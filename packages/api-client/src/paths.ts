@@ -40,4 +40,7 @@ export const apiPaths = {
   myBookings: (cursor?: string) => `/api/consumer/bookings${query({ cursor })}`,
   myBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}`,
   cancelMyBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/cancel`,
+  // Download my data, delete my account (docs/decisions/0031)
+  exportMyData: () => "/api/consumer/account/export",
+  deleteMyAccount: () => "/api/consumer/account/delete",
 } as const;

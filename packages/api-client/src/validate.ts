@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   operatorBookingPageSchema,
   operatorLeadPageSchema,
+  operatorLinkSchema,
   operatorVendorDetailSchema,
   operatorVendorListSchema,
   operatorWaitlistSchema,
@@ -55,6 +56,10 @@ import {
   vendorProfileSchema,
   vendorSectionViewSchema,
   waitlistJoinedSchema,
+  accountDeletionResponseSchema,
+  consumerDataExportSchema,
+  vendorDataExportSchema,
+  vendorChangePageSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import type * as client from "./index.ts";
@@ -124,7 +129,11 @@ export const responseSchemas = {
   listOperatorVendors: operatorVendorListSchema,
   getOperatorVendor: operatorVendorDetailSchema,
   decideVendor: operatorVendorDetailSchema,
+  approveIdentityChange: operatorVendorDetailSchema,
+  rejectIdentityChange: operatorVendorDetailSchema,
+  listVendorChanges: vendorChangePageSchema,
   revealDocumentNumber: revealedNumberSchema,
+  makeDocumentLink: operatorLinkSchema,
   pauseVendor: operatorVendorDetailSchema,
   restoreVendor: operatorVendorDetailSchema,
   hideOffering: hiddenOfferingSchema,
@@ -132,10 +141,15 @@ export const responseSchemas = {
   getAudit: auditPageSchema,
   listOperators: operatorListSchema,
   inviteOperator: operatorSchema,
+  disableOperator: operatorSchema,
+  enableOperator: operatorSchema,
   getOverview: overviewSchema,
   listOperatorBookings: operatorBookingPageSchema,
   listOperatorLeads: operatorLeadPageSchema,
   getWaitlist: operatorWaitlistSchema,
+  makeBookingsExportLink: operatorLinkSchema,
+  makeLeadsExportLink: operatorLinkSchema,
+  makeWaitlistExportLink: operatorLinkSchema,
   // bookings after they are placed (docs/decisions/0021)
   listVendorBookings: vendorBookingListSchema,
   getVendorBooking: vendorBookingDetailSchema,
@@ -154,6 +168,11 @@ export const responseSchemas = {
   getVendorBrief: vendorBriefDetailSchema,
   sendQuote: vendorBriefDetailSchema,
   declineBrief: vendorBriefDetailSchema,
+  // download my data, delete my account (docs/decisions/0031)
+  exportMyData: consumerDataExportSchema,
+  deleteMyAccount: accountDeletionResponseSchema,
+  exportVendorData: vendorDataExportSchema,
+  deleteVendorAccount: accountDeletionResponseSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

@@ -11,3 +11,4 @@ export * from "./vendors/client.ts";
 export * from "./terms/client.ts";
 export * from "./operations/client.ts";
 export * from "./notifications/client.ts";
+export * from "./privacy/client.ts";

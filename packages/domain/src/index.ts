@@ -13,3 +13,4 @@ export * from "./terms/index.ts";
 export * from "./operations/index.ts";
 export * from "./notifications/index.ts";
 export * from "./uploads/index.ts";
+export * from "./privacy/index.ts";

@@ -25,9 +25,12 @@ try {
   await database.exclusively(() => database.migrate());
   const operators = new OperatorService(new AccountRepository(database.db), new AuditRepository(database.db));
   const { operator, created } = await operators.add(phone, fullName?.trim() || null, null);
-  console.log(
-    `${operator.phone} ${created ? "is now an operator" : "was already an operator"}: sign in at ${config.publicOrigin}/ops/login`,
-  );
+  if (operator.disabledAt)
+    console.log(`${operator.phone} is an operator whose account is disabled: another operator enables it in the console`);
+  else
+    console.log(
+      `${operator.phone} ${created ? "is now an operator" : "was already an operator"}: sign in at ${config.publicOrigin}/ops/login`,
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -56,6 +56,7 @@ const envSchema = z.object({
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   NOTIFY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  RETENTION_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +130,11 @@ export interface Config {
     maxAttempts: number;
     smsTemplateIds: Record<string, string>;
   };
+  /**
+   * The retention sweep (platform/retention.ts): how often every process deletes the sign-in codes, sessions and
+   * counters that are no longer needed (docs/decisions/0015). The periods themselves are RETENTION, not settings.
+   */
+  retention: { sweepMs: number };
   repoRoot: string;
 }
 
@@ -196,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
       smsTemplateIds: parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES),
     },
+    retention: { sweepMs: env.RETENTION_SWEEP_MS },
     repoRoot,
     ...overrides,
   };

@@ -10,6 +10,8 @@ import { NotificationWorker } from "./outbox/notification-worker.ts";
 import { OutboxRepository } from "./outbox/outbox-repository.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 import { required } from "./required.ts";
+import { RETENTION, RetentionSweep } from "./retention.ts";
+import { ServerSecret } from "./server-secret.ts";
 import { ConsoleSmsProvider } from "./sms/console-provider.ts";
 import { Msg91SmsProvider } from "./sms/msg91-provider.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
@@ -35,6 +37,15 @@ declare module "fastify" {
     privateStorage: PrivateFileStorage;
     /** The limits on public writes, shared by every process through the database (platform/rate-limit.ts). */
     rateLimiter: RateLimiter;
+    /** AUTH_SECRET, or the key kept in the database when it is not set: sign-in codes and counters' keys are hashed with it. */
+    serverSecret: ServerSecret;
+    /** Fixed-window counters in the database: the rate limits and the sign-in limits count here. */
+    counters: Counters;
+    /**
+     * Deletes what is no longer needed, every RETENTION_SWEEP_MS (docs/decisions/0015); each module adds the rules of
+     * the tables it keeps. Started when the server is ready.
+     */
+    retention: RetentionSweep;
   }
 }
 
@@ -47,8 +58,8 @@ export interface ProvidersPluginOptions {
 
 /**
  * The outside world, chosen by configuration: SMS, e-mail and WhatsApp (each a console provider keeping messages in
- * the local message log on local and test runs), file storage (disk or S3), the rate limits, and the worker that delivers
- * the durable notification outbox through those providers.
+ * the local message log on local and test runs), file storage (disk or S3), the rate limits, the worker that delivers
+ * the durable notification outbox through those providers, and the retention sweep.
  */
 export default fp<ProvidersPluginOptions>(
   async (app, options) => {
@@ -77,7 +88,17 @@ export default fp<ProvidersPluginOptions>(
     const storages = createStorages(config.storage);
     app.decorate("storage", storages.files);
     app.decorate("privateStorage", storages.privateFiles);
-    app.decorate("rateLimiter", new RateLimiter(new Counters(db), config.rateLimitMultiplier));
+    const secret = new ServerSecret(db, config.auth.secret);
+    const counters = new Counters(db, secret);
+    app.decorate("serverSecret", secret);
+    app.decorate("counters", counters);
+    app.decorate("rateLimiter", new RateLimiter(counters, config.rateLimitMultiplier));
+
+    const retention = new RetentionSweep(app.log, config.retention);
+    retention.add({ table: "rate_limits", deleteBatch: (limit) => counters.deleteExpired(limit, RETENTION.expiredCounterSeconds) });
+    app.decorate("retention", retention);
+    app.addHook("onReady", async () => retention.start());
+    app.addHook("preClose", async () => retention.stop());
   },
   { name: "providers", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
 );

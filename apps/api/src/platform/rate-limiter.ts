@@ -4,8 +4,9 @@ import { HttpError } from "./http/http-errors.ts";
 import type { Counters } from "./counters.ts";
 
 // Limits on the public writes (docs/decisions/0016-bounded-requests-and-rate-limits.md): fixed windows counted in
-// the database with one atomic statement (AccountRepository.hit), so every API process shares them and parallel
-// requests cannot slip past. A consumer never meets them; a script meets them within seconds.
+// the database with one atomic statement (Counters.hit), so every API process shares them and parallel requests
+// cannot slip past. A consumer never meets them; a script meets them within seconds. A phone number is counted under
+// its keyed hash, never written as it is (docs/decisions/0015).
 
 const HOUR = 3600;
 
@@ -37,6 +38,13 @@ export const RATE_LIMITS = {
   brief: { client: { max: 30, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
   /** POST /api/upload: profile pictures; POST /api/consumer/briefs/photos: a brief's reference photos. */
   upload: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR } },
+  /**
+   * Every write of the vendor area (every non-GET under /api/vendor, rateLimitedWrites): far above a vendor editing all
+   * day, which is a few hundred saves at most; a script stops within the hour (docs/decisions/0032).
+   */
+  vendorWrite: { client: { max: 2000, windowSeconds: HOUR }, user: { max: 1000, windowSeconds: HOUR } },
+  /** Every write of the operations console (every non-GET under /api/operator). */
+  operatorWrite: { client: { max: 1200, windowSeconds: HOUR }, user: { max: 600, windowSeconds: HOUR } },
 } as const satisfies Record<string, Partial<Record<LimitSubject, Limit>>>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -76,7 +84,10 @@ export function clientAddressKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** The key of a phone number: '+91XXXXXXXXXX' for an Indian mobile in any spelling, else its digits. */
+/**
+ * A phone number as its limits count it: '+91XXXXXXXXXX' for an Indian mobile in any spelling, else its digits. The
+ * counter's key holds the keyed hash of this (Counters.phoneHash), never the number.
+ */
 export function phoneKey(phone: string): string {
   return normalizeIndianMobile(phone) ?? phone.replace(/\D/g, "");
 }
@@ -84,7 +95,7 @@ export function phoneKey(phone: string): string {
 /** Counts requests against the limits of RATE_LIMITS; built once (platform/providers.ts) and used by every limited route. */
 export class RateLimiter {
   constructor(
-    private readonly counters: Pick<Counters, "hit">,
+    private readonly counters: Pick<Counters, "hit" | "phoneHash">,
     /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many consumers behind one address). */
     private readonly multiplier = 1,
   ) {}
@@ -102,7 +113,7 @@ export class RateLimiter {
     };
     if (subjects.client) add("client", clientAddressKey(subjects.client));
     add("user", subjects.user);
-    for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", phone);
+    for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", await this.counters.phoneHash(phone));
     if (checks.length === 0) return;
     const counts = await Promise.all(checks.map(({ key, limit }) => this.counters.hit(key, limit.windowSeconds)));
     const over = checks.filter(({ limit }, i) => (counts[i] ?? 0) > limit.max * this.multiplier);

@@ -7,6 +7,7 @@ import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 import { lazyScreen } from "../shared/ui/lazy-screen";
+import { PageNotice } from "../shared/ui/page-notice";
 import { Skeleton } from "../shared/ui/skeleton";
 
 // The notify-me box loads with its own chunk, react-hook-form with it, so neither is in the page's first load; the
@@ -42,5 +43,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [loaderData.home]);
-  return <WidgetList widgets={loaderData.home.widgets} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />;
+  // A notice the navigation carried: that the account was deleted (docs/decisions/0031).
+  return (
+    <>
+      <PageNotice />
+      <WidgetList widgets={loaderData.home.widgets} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-// Every API path of the operations console (docs/decisions/0020), built in one place.
+// Every API path of the operations console (docs/decisions/0020), built in one place. A document or an export is
+// opened through the link its POST makes (…Link); the API writes the address of the file with its token.
 
 /** A query string from the values that are set, with its '?' (empty when none is). */
 function query(values: Record<string, string | number | undefined>): string {
@@ -17,6 +18,14 @@ export interface ActivityFilter {
   offset?: number;
 }
 
+/** An export's filters: the list's, without its page (leads have no status). */
+export type ExportFilter = Pick<ActivityFilter, "vendorId" | "status" | "from" | "to">;
+
+/** An export link's body: the filters that are set, as the API takes them (no others, no empty ones). */
+export function exportBody(filter: ExportFilter): ExportFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""));
+}
+
 const vendor = (id: string) => `/api/operator/vendors/${encodeURIComponent(id)}`;
 const document = (vendorId: string, docId: string) => `${vendor(vendorId)}/kyc/documents/${encodeURIComponent(docId)}`;
 const offering = (id: string) => `/api/operator/offerings/${encodeURIComponent(id)}`;
@@ -24,22 +33,29 @@ const offering = (id: string) => `/api/operator/offerings/${encodeURIComponent(i
 export const operatorApiPaths = {
   vendors: (state?: string) => `/api/operator/vendors${query({ state })}`,
   vendor,
-  documentFile: (vendorId: string, docId: string) => `${document(vendorId, docId)}/file`,
+  /** POST: the link that opens a document (the GET it points to answers 403 without it). */
+  documentLink: (vendorId: string, docId: string) => `${document(vendorId, docId)}/link`,
   revealNumber: (vendorId: string, docId: string) => `${document(vendorId, docId)}/reveal`,
   decision: (vendorId: string) => `${vendor(vendorId)}/decision`,
+  /** An approved vendor's change of name, categories or documents (docs/decisions/0032). */
+  approveIdentityChange: (vendorId: string) => `${vendor(vendorId)}/identity-change/approve`,
+  rejectIdentityChange: (vendorId: string) => `${vendor(vendorId)}/identity-change/reject`,
+  vendorChanges: (page: { before?: string; vendorId?: string; kind?: string; limit?: number } = {}) =>
+    `/api/operator/vendor-changes${query(page)}`,
   pauseVendor: (vendorId: string) => `${vendor(vendorId)}/pause`,
   restoreVendor: (vendorId: string) => `${vendor(vendorId)}/restore`,
   hideOffering: (id: string) => `${offering(id)}/hide`,
   restoreOffering: (id: string) => `${offering(id)}/restore`,
   audit: (page: { before?: string; action?: string; vendorId?: string; limit?: number } = {}) => `/api/operator/audit${query(page)}`,
   operators: () => "/api/operator/operators",
+  disableOperator: (id: string) => `/api/operator/operators/${encodeURIComponent(id)}/disable`,
+  enableOperator: (id: string) => `/api/operator/operators/${encodeURIComponent(id)}/enable`,
   overview: () => "/api/operator/overview",
   bookings: (filter: ActivityFilter = {}) => `/api/operator/bookings${query({ ...filter })}`,
-  bookingsExport: (filter: ActivityFilter = {}) =>
-    `/api/operator/bookings/export${query({ ...filter, limit: undefined, offset: undefined })}`,
+  /** POST, with the filters in the body: the link that downloads the CSV. */
+  bookingsExportLink: () => "/api/operator/bookings/export-link",
   leads: (filter: ActivityFilter = {}) => `/api/operator/leads${query({ ...filter, status: undefined })}`,
-  leadsExport: (filter: ActivityFilter = {}) =>
-    `/api/operator/leads/export${query({ ...filter, status: undefined, limit: undefined, offset: undefined })}`,
+  leadsExportLink: () => "/api/operator/leads/export-link",
   waitlist: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}`,
-  waitlistExport: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}/export`,
+  waitlistExportLink: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}/export-link`,
 } as const;

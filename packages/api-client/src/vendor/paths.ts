@@ -49,4 +49,9 @@ export const vendorApiPaths = {
     quote: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/quote`,
     decline: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/decline`,
   },
+  /** Download my data, delete my account (docs/decisions/0031). */
+  account: {
+    export: () => "/api/vendor/account/export",
+    delete: () => "/api/vendor/account/delete",
+  },
 } as const;

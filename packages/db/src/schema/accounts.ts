@@ -16,6 +16,17 @@ export const users = pgTable(
     profileImage: text("profile_image"),
     /** The locality a consumer chose in the header (a gazetteer name), for "Serves my area". */
     locality: text("locality"),
+    /**
+     * Set when operators disable the account (only operators' accounts are, docs/decisions/0020): its sessions end and
+     * it cannot sign in until it is enabled again (null).
+     */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /**
+     * Set when the person deleted the account (docs/decisions/0031): the row stays, for the bookings and records that
+     * name it, but holds nothing personal; its phone is replaced by 'deleted:<id>', so the number can sign up again
+     * as someone new.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +47,12 @@ export const otpCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("otp_codes_phone_idx").on(t.phone, t.createdAt), index("otp_codes_lookup_idx").on(t.userType, t.phone, t.createdAt)],
+  (t) => [
+    index("otp_codes_phone_idx").on(t.phone, t.createdAt),
+    index("otp_codes_lookup_idx").on(t.userType, t.phone, t.createdAt),
+    // The retention sweep finds codes by age (platform/retention.ts).
+    index("otp_codes_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Sessions by the SHA-256 of their token; the token itself is never stored. */
@@ -55,5 +71,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // The retention sweep finds sessions past their lifetime (platform/retention.ts).
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
 );

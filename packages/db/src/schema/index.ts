@@ -12,3 +12,4 @@ export * from "./vendors.ts";
 export * from "./terms.ts";
 export * from "./operations.ts";
 export * from "./notifications.ts";
+export * from "./privacy.ts";

@@ -10,12 +10,21 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters shared by every API process (rate limits, failed attempts, locks). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+/**
+ * Fixed-window counters shared by every API process (rate limits, failed attempts, locks). A key never holds a phone
+ * number, only its keyed hash (platform/counters.ts); a row is deleted once its window has ended (platform/retention.ts).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    /** When the current window ends: nothing reads the counter after that, so the retention sweep deletes it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
 
 /** Product analytics (application §7: sign-in success, Buy and Call presses). */
 export const analyticsEvents = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { KycDocumentType, KycState, VendorProfileState } from "@utsav/domain";
+import { bigserial, boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { IdentityChangeState, KycDocumentType, KycState, VendorChangeKind, VendorIdentity, VendorProfileState } from "@utsav/domain";
 import { vendors } from "./catalogue.ts";
 import { users } from "./accounts.ts";
 
@@ -79,8 +79,86 @@ export const vendorKycDocuments = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    /**
+     * Added or replaced by an approved vendor and not yet approved by operators (docs/decisions/0032): the approved
+     * document of its type stays beside it until they decide, and only approved documents count (the FSSAI licence).
+     */
+    pendingReview: boolean("pending_review").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("vendor_kyc_documents_vendor_idx").on(t.vendorId)],
+);
+
+/**
+ * An approved vendor's change of identity (docs/decisions/0032): a new business name or categories, and any document it
+ * added or replaced (vendor_kyc_documents.pending_review). The vendors row and the saved business section keep the
+ * approved values until operators approve; at most one change per vendor is pending, and later edits join it.
+ */
+export const vendorIdentityChanges = pgTable(
+  "vendor_identity_changes",
+  {
+    id: text("id").primaryKey(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    /** pending | approved | rejected | withdrawn (IDENTITY_CHANGE_STATES). */
+    state: text("state").$type<IdentityChangeState>().notNull().default("pending"),
+    /** The identity operators had approved when the change was asked for. */
+    approved: jsonb("approved").$type<VendorIdentity>().notNull(),
+    /** The name and categories asked for; null where unchanged. */
+    businessName: text("business_name"),
+    categories: jsonb("categories").$type<string[]>(),
+    /** The document types added or replaced, as they were when operators decided (the pending rows until then). */
+    documentTypes: jsonb("document_types")
+      .$type<KycDocumentType[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    reason: text("reason"),
+    operatorId: text("operator_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("vendor_identity_changes_vendor_idx").on(t.vendorId, t.createdAt),
+    uniqueIndex("vendor_identity_changes_pending_idx")
+      .on(t.vendorId)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * Every edit a vendor makes that changes something (docs/decisions/0032): its profile sections, offerings, logo and
+ * identity requests, with the fields that changed and their values before and after, the account and the client address.
+ * Operators read it in the console. Rows are never rewritten: a trigger refuses UPDATE and TRUNCATE
+ * (drizzle/…_vendor_identity_review.sql); a DELETE stays possible, for erasing a deleted account's business.
+ */
+export const vendorChanges = pgTable(
+  "vendor_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    vendorId: text("vendor_id").notNull(),
+    /** The vendor's account that made the change (no reference: the history outlives the session and the account). */
+    userId: text("user_id"),
+    /** VENDOR_CHANGE_KINDS, e.g. profile.business, offering.created. */
+    kind: text("kind").$type<VendorChangeKind>().notNull(),
+    /** The offering or document changed. */
+    target: text("target"),
+    fields: jsonb("fields")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    before: jsonb("before")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    after: jsonb("after")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    clientAddress: text("client_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vendor_changes_vendor_idx").on(t.vendorId, t.id), index("vendor_changes_kind_idx").on(t.kind, t.id)],
 );

@@ -1,4 +1,5 @@
 // The operators' console: vendor review, oversight and audit (docs/decisions/0020). Without zod: what
 // @utsav/domain/client re-exports.
 export * from "./constants.ts";
+export * from "./operator-accounts.ts";
 export * from "./review.ts";

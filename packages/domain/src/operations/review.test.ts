@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkDecision, REVIEW_MESSAGES, REVIEW_SECTION_LABELS, REVIEW_SECTIONS } from "./review.ts";
+import { identityRejectionSchema } from "../vendors/identity-schemas.ts";
+import { checkDecision, reasonProblem, REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_SECTION_LABELS, REVIEW_SECTIONS } from "./review.ts";
 
 describe("an operator's decision", () => {
   it("approves without a reason", () => {
@@ -22,6 +23,24 @@ describe("an operator's decision", () => {
       reason: "Please add a clearer photo.",
       sections: ["pan", "service"],
     });
+  });
+
+  it("takes a reason the vendor reads as the API's schema does: trimmed, 10 to 1000 characters", () => {
+    const schemaSays = (reason: string) => {
+      const parsed = identityRejectionSchema.safeParse({ reason });
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+    };
+    for (const reason of [
+      "",
+      "  too short ",
+      " The PAN is not the business's. ",
+      "x".repeat(REVIEW_REASON_MAX),
+      "x".repeat(REVIEW_REASON_MAX + 1),
+    ]) {
+      expect(reasonProblem(reason), JSON.stringify(reason.slice(0, 20))).toBe(schemaSays(reason));
+    }
+    expect(reasonProblem("  too short ")).toBe(REVIEW_MESSAGES.reasonRequired);
+    expect(reasonProblem("x".repeat(REVIEW_REASON_MAX + 1))).toBe(REVIEW_MESSAGES.reasonTooLong);
   });
 
   it("names every section and document type in words", () => {

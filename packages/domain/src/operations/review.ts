@@ -29,6 +29,7 @@ export const REVIEW_REASON_MAX = 1000;
 
 export const REVIEW_MESSAGES = {
   reasonRequired: `Please give a reason of at least ${REVIEW_REASON_MIN} characters that tells the vendor what to fix`,
+  reasonTooLong: `The reason must be at most ${REVIEW_REASON_MAX} characters`,
   sectionsRequired: "Please name at least one section or document to change",
   notWaiting: "This vendor is not waiting for review",
   vendorNotFound: (id: string) => `Vendor not found: ${id}`,
@@ -39,7 +40,22 @@ export const REVIEW_MESSAGES = {
   notHidden: "This offering is not hidden",
   operatorExists: "This number already belongs to an operator",
   numberNotKept: "Only the last 4 digits of an Aadhaar number are kept",
+  // A document or an export opens only through a link the console just made, on the record (docs/decisions/0020).
+  linkMissing: "Open this from the operations console",
+  linkInvalid: "This link is not yours or not for this file. Open it again from the console.",
+  linkExpired: "This link has expired. Open it again from the console.",
+  linkCrossSite: "This opens only from the operations console, not from another site",
 } as const;
+
+/**
+ * A reason the vendor reads (a hold, a rejected identity change), checked as the API's schemas check it, without zod:
+ * trimmed, from REVIEW_REASON_MIN to REVIEW_REASON_MAX characters. The message, or null when it will do.
+ */
+export function reasonProblem(reason: string | null | undefined): string | null {
+  const text = reason?.trim() ?? "";
+  if (text.length < REVIEW_REASON_MIN) return REVIEW_MESSAGES.reasonRequired;
+  return text.length > REVIEW_REASON_MAX ? REVIEW_MESSAGES.reasonTooLong : null;
+}
 
 /** A decision's reason and sections, checked: a rejection needs a reason, a request for changes a reason and sections. */
 export function checkDecision(
@@ -98,11 +114,15 @@ export const AUDIT_ACTION_LABELS = {
   "vendor.approved": "Approved a vendor",
   "vendor.rejected": "Rejected a vendor",
   "vendor.changes_requested": "Asked a vendor for changes",
+  "vendor.identity_approved": "Approved a vendor's new name, categories or documents",
+  "vendor.identity_rejected": "Refused a vendor's new name, categories or documents",
   "vendor.paused": "Paused a vendor",
   "vendor.restored": "Restored a vendor",
   "offering.hidden": "Hid an offering",
   "offering.restored": "Restored an offering",
   "operator.added": "Added an operator",
+  "operator.disabled": "Disabled an operator",
+  "operator.enabled": "Enabled an operator",
   "export.bookings": "Exported bookings",
   "export.leads": "Exported leads",
   "export.waitlist": "Exported a waitlist",

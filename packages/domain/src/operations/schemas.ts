@@ -7,6 +7,7 @@ import { phoneNumberSchema } from "../shared/schemas.ts";
 import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, vendorReviewStateSchema } from "./review-schemas.ts";
 import { kycStateSchema } from "../vendors/kyc-schemas.ts";
 import { vendorProfileStateSchema, vendorSectionsDataSchema } from "../vendors/profile-schemas.ts";
+import { operatorIdentityChangeSchema, vendorChangeKindSchema, vendorChangeSchema } from "../vendors/identity-schemas.ts";
 
 // The operations console's calls, /api/operator/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
 // the audit log, operators, and oversight of bookings, leads and waitlists.
@@ -50,7 +51,10 @@ export const operatorDocumentSchema = z.object({
   contentType: z.string(),
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
+  /** Where the file opens, with a link minted by POST …/link (on the record); on its own it answers 403. */
   fileUrl: z.string(),
+  /** Added or replaced by an approved vendor and not yet approved (docs/decisions/0032); optional in the type for older clients. */
+  pendingReview: z.boolean().optional(),
 });
 export type OperatorDocument = z.infer<typeof operatorDocumentSchema>;
 
@@ -74,6 +78,13 @@ export const operatorVendorDetailSchema = operatorVendorSummarySchema.extend({
   documents: z.array(operatorDocumentSchema),
   offerings: z.array(operatorOfferingSchema),
   decisions: z.array(reviewDecisionRecordSchema),
+  /**
+   * The change of name, categories or documents an approved vendor waits to have approved, before and after; null when
+   * none waits (docs/decisions/0032). The fields below are always sent; optional in the type for older clients.
+   */
+  identityChange: operatorIdentityChangeSchema.nullable().optional(),
+  /** The vendor's latest edits, newest first, each with what it changed from and to. */
+  recentChanges: z.array(vendorChangeSchema).optional(),
 });
 export type OperatorVendorDetail = z.infer<typeof operatorVendorDetailSchema>;
 
@@ -81,7 +92,7 @@ const reasonSchema = z
   .string()
   .trim()
   .min(REVIEW_REASON_MIN, REVIEW_MESSAGES.reasonRequired)
-  .max(REVIEW_REASON_MAX, `The reason must be at most ${REVIEW_REASON_MAX} characters`);
+  .max(REVIEW_REASON_MAX, REVIEW_MESSAGES.reasonTooLong);
 
 /** POST /operator/vendors/{id}/decision; the reason and sections each decision needs are checked by checkDecision. */
 export const reviewDecisionRequestSchema = z
@@ -124,8 +135,18 @@ export const auditQuerySchema = z.object({
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export const operatorSchema = z.object({ id: z.string(), fullName: z.string().nullable(), phone: z.string(), createdAt: z.string() });
-export const operatorListSchema = z.object({ operators: z.array(operatorSchema) });
+export const operatorSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  phone: z.string(),
+  createdAt: z.string(),
+  /** When operators disabled the account (it cannot sign in); null while it is active. */
+  disabledAt: z.string().nullable(),
+});
+/** Every operator, and which of them is asking (the console offers no Disable for one's own account). */
+export const operatorListSchema = z.object({ operators: z.array(operatorSchema), currentOperatorId: z.string() });
+/** POST /operator/operators/{id}/disable and …/enable. */
+export const operatorAccountParamsSchema = z.object({ id: idSchema });
 export type Operator = z.infer<typeof operatorSchema>;
 export const operatorInviteSchema = z
   .object({
@@ -165,10 +186,30 @@ export const oversightQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type OversightQuery = z.output<typeof oversightQuerySchema>;
+/** What an export holds: the list's filters without its page. */
 export const bookingExportQuerySchema = oversightQuerySchema.omit({ limit: true, offset: true });
 /** Leads have no status. */
 export const leadsQuerySchema = oversightQuerySchema.omit({ status: true });
 export const leadExportQuerySchema = leadsQuerySchema.omit({ limit: true, offset: true });
+
+/**
+ * A file of personal data (a KYC document, a CSV export) opens through a link that a POST makes and writes to the audit
+ * log: its address with a token bound to the operator, the file and its filters, valid for a minute. The GET that
+ * serves it changes nothing (docs/decisions/0020, amended 2026-11-28).
+ */
+export const operatorLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type OperatorLink = z.infer<typeof operatorLinkSchema>;
+const linkToken = { token: z.string().max(200).optional() };
+/** The query of a file's GET: the link's token (checked by the route, 403 when missing, wrong or expired). */
+export const linkTokenQuerySchema = z.object(linkToken);
+/** POST /operator/bookings/export-link and /operator/leads/export-link: the export's filters, as the list takes them. */
+export const bookingExportLinkRequestSchema = bookingExportQuerySchema.strict();
+export const leadExportLinkRequestSchema = leadExportQuerySchema.strict();
+export type BookingExportFilter = z.input<typeof bookingExportLinkRequestSchema>;
+export type LeadExportFilter = z.input<typeof leadExportLinkRequestSchema>;
+/** GET …/export: the filters the link was made for, and its token. */
+export const bookingExportFileQuerySchema = bookingExportQuerySchema.extend(linkToken);
+export const leadExportFileQuerySchema = leadExportQuerySchema.extend(linkToken);
 
 export const operatorBookingSchema = z.object({
   id: z.string(),
@@ -203,3 +244,21 @@ export const operatorWaitlistSchema = z.object({
   rows: z.array(z.array(z.string())),
 });
 export type OperatorWaitlist = z.infer<typeof operatorWaitlistSchema>;
+
+/**
+ * GET /operator/vendor-changes: vendors' edits across the marketplace, newest first (docs/decisions/0032): what operators
+ * read to see what approved vendors changed live, new offerings first among them.
+ */
+export const vendorChangesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The id of the last entry of the previous page. */
+  before: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  vendorId: idSchema.optional(),
+  kind: vendorChangeKindSchema.optional(),
+});
+export const vendorChangePageSchema = z.object({ changes: z.array(vendorChangeSchema), nextBefore: z.string().nullable() });
+export type VendorChangePage = z.infer<typeof vendorChangePageSchema>;

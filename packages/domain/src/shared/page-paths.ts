@@ -43,11 +43,14 @@ export const storefrontPagePaths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   cookies: () => "/cookies",
 
-  // The consumer's account: bookings (docs/decisions/0021) and requests for proposals (docs/decisions/0023).
+  // The consumer's account: bookings (docs/decisions/0021), requests for proposals (docs/decisions/0023) and their
+  // data (docs/decisions/0031).
   myBookings: () => "/account/bookings",
   myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
   myBriefs: () => "/account/briefs",
   myBrief: (id: string) => `/account/briefs/${encodeURIComponent(id)}`,
+  /** Download my data, delete my account (docs/decisions/0031): the address Google Play's web link for deletion names. */
+  myData: () => "/account/data",
 
   // Local runs only: what the local SMS and e-mail providers kept.
   localOutbox: () => "/dev/outbox",

@@ -4,3 +4,4 @@ export * from "./constants.ts";
 export * from "./profile.ts";
 export * from "./offering.ts";
 export * from "./kyc.ts";
+export * from "./identity.ts";

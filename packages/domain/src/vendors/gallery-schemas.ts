@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GALLERY } from "./constants.ts";
+import { GALLERY, GALLERY_PIXEL_BUDGET } from "./constants.ts";
 import { UPLOAD } from "../shared/constants.ts";
 
 // spec: application §3 (Gallery image, Gallery update), §7 (the /vendor/gallery calls); the limits are ours
@@ -16,6 +16,11 @@ export const GALLERY_MESSAGES = {
   nothingToRemove: "Choose at least one image to remove",
   nothingToUpdate: "Choose images to add or remove",
   captionsMismatch: "Send one caption per image, in the order of the images",
+  /** 413: the images of one upload are too large together, judged from their headers before any is decoded. */
+  tooManyPixels: (megapixels: number) =>
+    `These images come to ${megapixels} megapixels; one upload may carry at most ${GALLERY_PIXEL_BUDGET.perUploadMegapixels}. Send fewer or smaller images at a time.`,
+  /** 429: the vendor's hourly budget of decoded pixels is spent. */
+  pixelBudgetSpent: `You have uploaded more than ${GALLERY_PIXEL_BUDGET.perHourMegapixels} megapixels of images in the last hour. Please try again later, or send smaller images.`,
 } as const;
 
 export const galleryImageIdSchema = z.string().trim().min(1).max(64);

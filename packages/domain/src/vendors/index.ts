@@ -5,3 +5,4 @@ export * from "./profile-schemas.ts";
 export * from "./offering-schemas.ts";
 export * from "./gallery-schemas.ts";
 export * from "./kyc-schemas.ts";
+export * from "./identity-schemas.ts";

@@ -30,6 +30,11 @@ export const kycDocumentSchema = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
   downloadUrl: z.string(),
+  /**
+   * A document an approved vendor added or replaced: it waits for the operators' review, and the approved one of its type
+   * (if any) stays on record until then (docs/decisions/0032). Always sent; optional in the type for older clients.
+   */
+  pendingReview: z.boolean().optional(),
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 

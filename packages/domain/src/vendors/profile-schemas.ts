@@ -15,6 +15,7 @@ import {
 import { boundedText, optionalText, wholeNumber } from "../shared/field-schemas.ts";
 import { categorySchema } from "../catalogue/schemas.ts";
 import { kycStateSchema } from "./kyc-schemas.ts";
+import { vendorIdentityReviewSchema } from "./identity-schemas.ts";
 
 // spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile, /vendor/dashboard).
 // Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
@@ -188,6 +189,12 @@ export const vendorProfileSchema = z.object({
   kycReason: z.string().nullable(),
   /** Where the business stands with the operators: its offerings reach consumers once approved (docs/decisions/0020). */
   reviewState: vendorReviewStateSchema,
+  /**
+   * The latest change of name, categories or documents of an approved vendor: waiting for the operators, or what they
+   * decided, with the sentence to show (docs/decisions/0032). Null until there is one. Always sent; optional in the type
+   * only so that clients built before it still compile.
+   */
+  identityReview: vendorIdentityReviewSchema.nullable().optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 

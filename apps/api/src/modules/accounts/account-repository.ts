@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { UserType } from "@utsav/domain";
+import { AuditRepository } from "../../platform/audit-repository.ts";
+import type { AuditRecord } from "../../platform/audit-repository.ts";
+import { recordChange } from "../../platform/outbox/record-change.ts";
 
 /** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
 export interface SendingState {
@@ -12,6 +15,13 @@ export interface SendingState {
 }
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What became of disabling or enabling an operator (AccountRepository.setOperatorDisabled): done, or what stood in the
+ * way: no such operator, already so, one's own account, the last active operator, or an acting operator who was
+ * disabled meanwhile.
+ */
+export type OperatorAccessOutcome = "done" | "not-found" | "unchanged" | "self" | "last-active" | "actor-disabled";
 
 /** Users, one-time codes, sessions and analytics: everything accounts keep in the database. */
 export class AccountRepository {
@@ -133,6 +143,52 @@ export class AccountRepository {
       .where(and(eq(otpCodes.userType, userType), eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
   }
 
+  /**
+   * Deletes at most `limit` sign-in codes issued more than `keptSeconds` ago, and answers how many; a code not yet
+   * expired stays whatever its age (platform/retention.ts). Rows another process holds are skipped.
+   */
+  async deleteOldCodes(limit: number, keptSeconds: number): Promise<number> {
+    const old = this.db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(and(lt(otpCodes.createdAt, sql`now() - make_interval(secs => ${keptSeconds})`), lt(otpCodes.expiresAt, sql`now()`)))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const deleted = await this.db.delete(otpCodes).where(inArray(otpCodes.id, old)).returning({ id: otpCodes.id });
+    return deleted.length;
+  }
+
+  /**
+   * Deletes at most `limit` sessions that ended more than `keptSeconds` ago, and answers how many: signed out or
+   * revoked, past their absolute lifetime, or unused for longer than their user type's idle timeout (`policy`). A
+   * live session is never deleted (platform/retention.ts). Rows another process holds are skipped.
+   */
+  async deleteEndedSessions(
+    limit: number,
+    keptSeconds: number,
+    policy: Readonly<Record<UserType, { idleSeconds: number }>>,
+  ): Promise<number> {
+    const kept = sql`now() - make_interval(secs => ${keptSeconds})`;
+    const idleOfType = sql.join(
+      Object.entries(policy).map(([userType, { idleSeconds }]) => sql`when ${userType} then ${idleSeconds}::int`),
+      sql` `,
+    );
+    const ended = this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        or(
+          lt(sessions.revokedAt, kept),
+          lt(sessions.expiresAt, kept),
+          lt(sessions.lastSeenAt, sql`${kept} - make_interval(secs => case ${sessions.userType} ${idleOfType} end)`),
+        ),
+      )
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const deleted = await this.db.delete(sessions).where(inArray(sessions.id, ended)).returning({ id: sessions.id });
+    return deleted.length;
+  }
+
   /** Every account of one user type, oldest first (the operators' list). */
   async usersOfType(userType: UserType, limit = 500): Promise<UserRow[]> {
     return this.db.select().from(users).where(eq(users.userType, userType)).orderBy(users.createdAt).limit(limit);
@@ -194,7 +250,10 @@ export class AccountRepository {
         idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number),
       })
       .from(sessions)
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      // A disabled account's sessions are revoked with it; reading the account too closes the gap of a sign-in that
+      // was under way while it was disabled.
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
     return row ?? null;
   }
 
@@ -221,6 +280,49 @@ export class AccountRepository {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return rows.length;
+  }
+
+  /**
+   * Disables an operator's account, ending every session of theirs, or enables it again, with its audit row, in one
+   * transaction. Operators change one at a time (a transaction-scoped lock), so two operators disabling each other at
+   * once cannot leave the console with no active operator: the second finds its own account disabled. `actorId` is
+   * the acting operator, who must still be active and may not disable themself.
+   */
+  async setOperatorDisabled(
+    operatorId: string,
+    disable: boolean,
+    actorId: string,
+    audit: (sessionsEnded: number) => AuditRecord,
+  ): Promise<{ outcome: OperatorAccessOutcome; sessionsEnded: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('operator-accounts', 0))`);
+      const operators = await tx.select({ id: users.id, disabledAt: users.disabledAt }).from(users).where(eq(users.userType, "operator"));
+      const target = operators.find((o) => o.id === operatorId);
+      const actor = operators.find((o) => o.id === actorId);
+      const refused = (outcome: OperatorAccessOutcome) => ({ outcome, sessionsEnded: 0 });
+      if (!target) return refused("not-found");
+      if (!actor || actor.disabledAt) return refused("actor-disabled");
+      if (disable && operatorId === actorId) return refused("self");
+      if (Boolean(target.disabledAt) === disable) return refused("unchanged");
+      if (disable && !operators.some((o) => o.id !== operatorId && !o.disabledAt)) return refused("last-active");
+      const ended = disable
+        ? await tx
+            .update(sessions)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(sessions.userId, operatorId), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id })
+        : [];
+      await recordChange(tx, {
+        row: (write) =>
+          write
+            .update(users)
+            .set({ disabledAt: disable ? sql`now()` : null, updatedAt: sql`now()` })
+            .where(and(eq(users.id, operatorId), disable ? isNull(users.disabledAt) : isNotNull(users.disabledAt)))
+            .returning({ id: users.id }),
+        history: () => [AuditRepository.insertion(tx, audit(ended.length))],
+      });
+      return { outcome: "done", sessionsEnded: ended.length };
+    });
   }
 
   async recordEvent(name: string, userId: string | null, properties: Record<string, unknown>): Promise<void> {

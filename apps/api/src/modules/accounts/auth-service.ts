@@ -1,14 +1,12 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { MESSAGES, OTP } from "@utsav/domain";
+import { MESSAGES, OPERATOR_MESSAGES, OTP } from "@utsav/domain";
 import type { UserType } from "@utsav/domain";
-import { appMeta, requireRow } from "@utsav/db";
-import type { Db } from "@utsav/db";
 import { AUTH_MESSAGES, AuthError } from "../../platform/sessions.ts";
 import type { SessionInfo } from "../../platform/sessions.ts";
 import type { AccountRepository, SendingState, UserRow } from "./account-repository.ts";
 import type { SmsProvider } from "../../platform/sms/sms-provider.ts";
-import { Counters } from "../../platform/counters.ts";
+import type { Counters } from "../../platform/counters.ts";
+import type { ServerSecret } from "../../platform/server-secret.ts";
 
 // Phone one-time-code sign-in (application §1, §4, §5, §7, §8), following OWASP ASVS 5.0 §6 and NIST 800-63B for
 // out-of-band codes. Every limit lives in the database, so several API processes enforce it together.
@@ -46,8 +44,8 @@ const INVITED_ONLY: ReadonlySet<UserType> = new Set(["operator"]);
 /** A session's last use is written at most this often, so reading a session is not a write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
-/** Wrong checks on a number in a row: kept a month, cleared by a right code. */
-const wrongStreak = (phone: string) => ({ key: `otp-wrong-streak:${phone}`, windowSeconds: 30 * 86_400 });
+/** The window of a number's run of wrong checks: a month, unless a right code clears it first. */
+const WRONG_STREAK_SECONDS = 30 * 86_400;
 
 /** Refuses a new code during the resend wait (90 s), or for a day once the number has had a long run of wrong checks. */
 function refuseWhileWaiting({ latestAgeSeconds, streak }: SendingState): void {
@@ -68,44 +66,37 @@ export function newCode(): string {
 }
 
 export class AuthService {
-  private secret: Buffer | null = null;
-  /** The sign-in limits count where the rate limits do (platform/counters.ts). */
-  private readonly counters: Counters;
-
   constructor(
-    private readonly db: Db,
     private readonly accounts: AccountRepository,
     private readonly sms: SmsProvider,
     private readonly options: {
-      configuredSecret?: string;
+      /** The HMAC key of codes: AUTH_SECRET, or a random key made once and kept in the database (platform/server-secret.ts). */
+      secret: ServerSecret;
+      /** The sign-in limits count where the rate limits do (platform/counters.ts). */
+      counters: Counters;
       codeTtlSeconds?: number;
       /** RATE_LIMIT_MULTIPLIER: multiplies the per-address limits, where many people share one address. */
       addressLimitMultiplier?: number;
     },
-  ) {
-    this.counters = new Counters(db);
-  }
+  ) {}
 
   private get perAddress(): number {
     return this.options.addressLimitMultiplier ?? 1;
   }
 
-  /** The HMAC key: AUTH_SECRET, or a random key made once and kept in the database (shared by all processes). */
-  private async key(): Promise<Buffer> {
-    if (this.secret) return this.secret;
-    if (this.options.configuredSecret) return (this.secret = Buffer.from(this.options.configuredSecret));
-    await this.db
-      .insert(appMeta)
-      .values({ key: "auth_secret", value: randomBytes(32).toString("hex") })
-      .onConflictDoNothing();
-    const rows = await this.db.select().from(appMeta).where(eq(appMeta.key, "auth_secret"));
-    return (this.secret = Buffer.from(requireRow(rows, "the key just stored").value, "hex"));
+  private get counters(): Counters {
+    return this.options.counters;
   }
 
   private async codeHash(userType: UserType, phone: string, code: string): Promise<string> {
-    return createHmac("sha256", await this.key())
+    return createHmac("sha256", await this.options.secret.bytes())
       .update(`${userType}:${phone}:${code}`)
       .digest("hex");
+  }
+
+  /** Wrong checks on a number in a row, kept a month and cleared by a right code; the key holds the number's keyed hash. */
+  private async wrongStreak(phone: string): Promise<{ key: string; windowSeconds: number }> {
+    return { key: `otp-wrong-streak:${await this.counters.phoneHash(phone)}`, windowSeconds: WRONG_STREAK_SECONDS };
   }
 
   async generate(
@@ -121,8 +112,9 @@ export class AuthService {
     const ttl = Math.min(this.options.codeTtlSeconds ?? AUTH_LIMITS.codeTtlSeconds, AUTH_LIMITS.codeTtlSeconds);
     // One number's codes are issued one at a time: parallel requests see each other's code, so they send one SMS
     // and count once against the day's sends.
+    const streak = await this.wrongStreak(phone);
     const id = await this.accounts.lockedForNumber(phone, async (accounts) => {
-      const state = await accounts.sendingState(userType, phone, wrongStreak(phone), 24);
+      const state = await accounts.sendingState(userType, phone, streak, 24);
       refuseWhileWaiting(state);
       if (state.sentSince >= AUTH_LIMITS.sendsPerNumberPerDay) {
         throw new AuthError(429, AUTH_MESSAGES.dailyLimit, "OTP_DAILY_LIMIT", 86_400);
@@ -163,8 +155,8 @@ export class AuthService {
     if (checked === "spent") throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
 
     const expected = Buffer.from(checked.codeHash, "hex");
+    const streak = await this.wrongStreak(phone);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const streak = wrongStreak(phone);
       await this.counters.hit(streak.key, streak.windowSeconds);
       // The code stays spent (it takes no more checks) until it expires or a new one replaces it.
       if (checked.attempts >= AUTH_LIMITS.checksPerCode) throw new AuthError(429, AUTH_MESSAGES.tooManyAttempts, "OTP_TOO_MANY_ATTEMPTS");
@@ -172,13 +164,15 @@ export class AuthService {
     }
     // Once only, even when two verifications race: only one UPDATE … WHERE consumed_at IS NULL succeeds.
     // The right code ends the number's run of wrong ones.
-    if (!(await this.accounts.consumeCode(checked.id, wrongStreak(phone).key))) {
+    if (!(await this.accounts.consumeCode(checked.id, streak.key))) {
       throw new AuthError(401, MESSAGES.noActiveOtpSession, "OTP_SESSION_MISSING");
     }
 
     if (INVITED_ONLY.has(userType)) {
       const operator = await this.accounts.findUser(userType, phone);
       if (!operator) throw new AuthError(401, MESSAGES.otpInvalid, "OTP_INVALID");
+      // Said only after the right code, so only the number's owner learns it (docs/decisions/0020).
+      if (operator.disabledAt) throw new AuthError(403, OPERATOR_MESSAGES.accountDisabled, "OPERATOR_DISABLED");
       await this.accounts.recordEvent("otp_verified", operator.id, { userType, firstLogin: false });
       return { user: operator, isNewUser: false };
     }

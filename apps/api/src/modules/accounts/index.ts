@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
+import { RETENTION } from "../../platform/retention.ts";
 import { AccountRepository } from "./account-repository.ts";
 import authRoutes from "./auth-routes.ts";
-import { AuthService } from "./auth-service.ts";
+import { AuthService, SESSION_POLICY } from "./auth-service.ts";
 import consumerRoutes from "./consumer-routes.ts";
 
 // Sign-in by code, sessions and the consumer's profile (docs/decisions/0005, 0015).
@@ -13,17 +14,25 @@ declare module "fastify" {
   }
 }
 
-export type { AccountRepository };
-export type { UserRow } from "./account-repository.ts";
+/** The class too: a module that ends a user's sessions inside its own transaction builds one on it (modules/privacy). */
+export { AccountRepository };
+export type { OperatorAccessOutcome, UserRow } from "./account-repository.ts";
 
 export default fp(
   async (app) => {
     const { config } = app;
     const accounts = new AccountRepository(app.database.db);
-    const auth = new AuthService(app.database.db, accounts, app.sms, {
-      configuredSecret: config.auth.secret,
+    const auth = new AuthService(accounts, app.sms, {
+      secret: app.serverSecret,
+      counters: app.counters,
       codeTtlSeconds: config.auth.codeTtlSeconds,
       addressLimitMultiplier: config.rateLimitMultiplier,
+    });
+    // What sign-in leaves behind goes once nothing needs it (docs/decisions/0015).
+    app.retention.add({ table: "otp_codes", deleteBatch: (limit) => accounts.deleteOldCodes(limit, RETENTION.signInCodeSeconds) });
+    app.retention.add({
+      table: "sessions",
+      deleteBatch: (limit) => accounts.deleteEndedSessions(limit, RETENTION.endedSessionSeconds, SESSION_POLICY),
     });
     app.decorate("accounts", accounts);
     app.decorate("sessions", auth);

@@ -108,14 +108,29 @@ export function vendorBriefView(
 /** What the booking made from a quote holds, labelled as the booking pages and the vendor's e-mail show it. */
 export function quoteBookingData(brief: BriefRow, quote: BriefMatchRow): Record<string, string> {
   const data: Record<string, string> = {
-    Request: briefReference(brief.id),
-    Occasion: brief.occasion,
-    "Event date": formatLongDate(brief.eventDate),
-    Locality: brief.locality,
-    "Guests or units": String(brief.guests),
-    Quote: rupees(quote.price ?? 0),
-    "What's included": quote.included ?? "",
+    [QUOTE_BOOKING_LABELS.request]: briefReference(brief.id),
+    [QUOTE_BOOKING_LABELS.occasion]: brief.occasion,
+    [QUOTE_BOOKING_LABELS.eventDate]: formatLongDate(brief.eventDate),
+    [QUOTE_BOOKING_LABELS.locality]: brief.locality,
+    [QUOTE_BOOKING_LABELS.guests]: String(brief.guests),
+    [QUOTE_BOOKING_LABELS.quote]: rupees(quote.price ?? 0),
+    [QUOTE_BOOKING_LABELS.included]: quote.included ?? "",
   };
-  if (brief.notes) data.Notes = brief.notes;
+  if (brief.notes) data[QUOTE_BOOKING_LABELS.notes] = brief.notes;
   return data;
 }
+
+/**
+ * The answers of a booking made from a quote, by label. Only the notes are the consumer's own words: deleting the
+ * account removes them and keeps the rest, the vendor's quote and what was asked for (modules/privacy).
+ */
+export const QUOTE_BOOKING_LABELS = {
+  request: "Request",
+  occasion: "Occasion",
+  eventDate: "Event date",
+  locality: "Locality",
+  guests: "Guests or units",
+  quote: "Quote",
+  included: "What's included",
+  notes: "Notes",
+} as const;

@@ -8,6 +8,8 @@ import vendorBriefRoutes from "./vendor-routes.ts";
 
 // Requests for proposals: briefs, matching, quotes and acceptance, which places a booking (docs/decisions/0023).
 
+export { QUOTE_BOOKING_LABELS } from "./brief-views.ts";
+
 export default fp(
   async (app) => {
     const db = app.database.db;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
 import { GIFT_ROW_PATTERN, pagePaths } from "@utsav/domain";
@@ -80,6 +80,28 @@ const PRICE_SQL: Record<PriceRule, (price: typeof offerings.price) => SQL> = {
 
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Whether shoppers can see what a vendor's write changed (docs/decisions/0032): for "offerings", the vendor is approved
+   * and not paused (an offering it sets live goes on sale); for "vendor", it also has an offering on sale (the
+   * storefront shows a vendor only through its offerings).
+   */
+  async vendorSeen(vendorId: string, reach: "offerings" | "vendor"): Promise<boolean> {
+    const rows =
+      reach === "offerings"
+        ? await this.db
+            .select({ id: vendors.id })
+            .from(vendors)
+            .where(and(eq(vendors.id, vendorId), eq(vendors.reviewState, "approved"), isNull(vendors.pausedAt)))
+            .limit(1)
+        : await this.db
+            .select({ id: offerings.id })
+            .from(offerings)
+            .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+            .where(and(eq(offerings.vendorId, vendorId), live))
+            .limit(1);
+    return rows.length > 0;
+  }
 
   async listCards(filter: { category?: Category; subCategory?: SubCategory; limit: number; offset: number }) {
     const conditions: SQL[] = [live];

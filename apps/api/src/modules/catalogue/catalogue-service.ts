@@ -18,6 +18,17 @@ export const RELATED_LIMIT = 24;
 /** A collection page carries this many offerings by default and at most COLLECTION_MAX_LIMIT; the rest are paged. */
 export const COLLECTION_PAGE_LIMIT = 24;
 export const COLLECTION_MAX_LIMIT = 100;
+/**
+ * A vendor's write, which changes what shoppers see only while they can see the vendor (docs/decisions/0032).
+ * "offerings": it can put one of the vendor's offerings on sale or take one off (an offering saved, its status, the FSSAI
+ * licence), which matters while the vendor is approved and not paused. "vendor": it changes what the storefront shows of
+ * the vendor itself (name, bio, logo, contact, area, terms), which matters only while one of its offerings is on sale.
+ */
+export interface VendorWrite {
+  vendorId: string;
+  reach: "offerings" | "vendor";
+}
+
 /** The PostgreSQL notification channel on which a process tells the others that the catalogue changed. */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
 
@@ -49,8 +60,28 @@ export class CatalogueService {
     for (const listener of this.changeListeners) listener();
   }
 
-  /** Clears the read cache here and tells the other processes on the database to clear theirs. */
-  invalidate(): void {
+  /**
+   * Clears the read cache here and tells the other processes on the database to clear theirs. Given a vendor's write, it
+   * does so only when shoppers can see what the write changed (VendorWrite), so that a vendor off the storefront saving
+   * in a loop empties no cache (docs/decisions/0032); the promise settles once the cache is cleared or left.
+   */
+  invalidate(): void;
+  invalidate(write: VendorWrite): Promise<void>;
+  invalidate(write?: VendorWrite): void | Promise<void> {
+    if (!write) return this.clearEverywhere();
+    return this.repository
+      .vendorSeen(write.vendorId, write.reach)
+      .catch((err: unknown) => {
+        // The write itself is done: when it cannot be told whether shoppers see it, the caches are cleared anyway.
+        this.log.warn({ err }, "could not tell whether shoppers see a vendor's change; clearing the catalogue cache");
+        return true;
+      })
+      .then((seen) => {
+        if (seen) this.clearEverywhere();
+      });
+  }
+
+  private clearEverywhere(): void {
     this.changed();
     this.database?.notify(CATALOGUE_CHANNEL, this.origin).catch((err: unknown) => {
       this.log.warn({ err }, "could not tell other processes that the catalogue changed");

@@ -15,6 +15,7 @@ declare module "fastify" {
 }
 
 export type { CatalogueService };
+export type { VendorWrite } from "./catalogue-service.ts";
 export { toCard } from "./catalogue-repository.ts";
 export type { CardRow } from "./catalogue-repository.ts";
 export { hasFoodLicence } from "./food-licence.ts";

@@ -1,9 +1,11 @@
 import fp from "fastify-plugin";
 import { AuditRepository } from "../../platform/audit-repository.ts";
-import { VendorReviewRepository } from "../vendors/index.ts";
+import { VendorChangeLog, VendorReviewRepository } from "../vendors/index.ts";
+import { IdentityReviewService } from "./identity-review-service.ts";
 import { OperatorService } from "./operator-service.ts";
 import { OversightRepository } from "./oversight-repository.ts";
 import { OversightService } from "./oversight-service.ts";
+import { OperatorLinks } from "./operator-links.ts";
 import operationsRoutes from "./routes.ts";
 import { VendorReviewService } from "./vendor-review-service.ts";
 
@@ -24,10 +26,13 @@ export default fp(
     const reviews = new VendorReviewRepository(db);
     const audit = new AuditRepository(db);
     app.decorate("operators", new OperatorService(app.accounts, audit));
+    const identityReview = new IdentityReviewService(app.vendorIdentity, new VendorChangeLog(db), reviews);
     await app.register(operationsRoutes, {
       prefix: "/api/operator",
-      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue),
+      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview),
+      identityReview,
       oversight: new OversightService(new OversightRepository(db), reviews, audit),
+      links: new OperatorLinks(db, app.config.auth.secret),
     });
   },
   { name: "operations", fastify: "5.x", dependencies: ["database", "accounts", "catalogue", "vendors"] },

@@ -97,6 +97,13 @@ export class OversightRepository {
     );
   }
 
+  /** How many are on a waitlist. */
+  async waitlistCount(list: "consumers" | "vendors"): Promise<number> {
+    const table = list === "consumers" ? sql`waitlist_users` : sql`waitlist_vendors`;
+    const [row] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from ${table}`);
+    return row?.n ?? 0;
+  }
+
   async consumerWaitlist(limit: number) {
     return queryRows<{ email: string; createdAt: string }>(
       this.db,

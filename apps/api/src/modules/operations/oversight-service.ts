@@ -11,6 +11,10 @@ import type { Operator } from "./vendor-review-service.ts";
 export const EXPORT_MAX_ROWS = 10_000;
 export const OVERVIEW_DAYS = 30;
 
+/** An export's filters: a list's, without its page. */
+export type ExportFilter = Omit<Filter, "limit" | "offset">;
+type Waitlist = "consumers" | "vendors";
+
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /**
@@ -52,7 +56,7 @@ export class OversightService {
     return { leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })), totalCount: rows[0]?.total ?? 0 };
   }
 
-  async waitlist(list: "consumers" | "vendors", limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
+  async waitlist(list: Waitlist, limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
     if (list === "consumers") {
       const rows = await this.oversight.consumerWaitlist(limit);
       return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, iso(r.createdAt)]) };
@@ -64,9 +68,26 @@ export class OversightService {
     };
   }
 
-  async bookingsCsv(operator: Operator, filter: Omit<Filter, "limit" | "offset">): Promise<string> {
+  // An export's link is made by a POST that writes it to the audit log (record…Export), with the rows it holds then;
+  // the GET that serves the CSV writes nothing (docs/decisions/0020, amended 2026-11-28).
+
+  async recordBookingsExport(operator: Operator, filter: ExportFilter): Promise<void> {
+    const { totalCount } = await this.bookings({ ...filter, limit: 1, offset: 0 });
+    await this.recordExport(operator, "export.bookings", { ...filter, rows: Math.min(totalCount, EXPORT_MAX_ROWS) });
+  }
+
+  async recordLeadsExport(operator: Operator, filter: ExportFilter): Promise<void> {
+    const { totalCount } = await this.leads({ ...filter, limit: 1, offset: 0 });
+    await this.recordExport(operator, "export.leads", { ...filter, rows: Math.min(totalCount, EXPORT_MAX_ROWS) });
+  }
+
+  async recordWaitlistExport(operator: Operator, list: Waitlist): Promise<void> {
+    const rows = await this.oversight.waitlistCount(list);
+    await this.recordExport(operator, "export.waitlist", { list, rows: Math.min(rows, EXPORT_MAX_ROWS) });
+  }
+
+  async bookingsCsv(filter: ExportFilter): Promise<string> {
     const { bookings } = await this.bookings({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
-    await this.recordExport(operator, "export.bookings", { ...filter, rows: bookings.length });
     return toCsv(
       ["Booking", "Received", "Status", "Offering", "Offering id", "Vendor", "Vendor id", "Details"],
       bookings.map((b) => [
@@ -84,18 +105,16 @@ export class OversightService {
     );
   }
 
-  async leadsCsv(operator: Operator, filter: Omit<Filter, "limit" | "offset">): Promise<string> {
+  async leadsCsv(filter: ExportFilter): Promise<string> {
     const { leads } = await this.leads({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
-    await this.recordExport(operator, "export.leads", { ...filter, rows: leads.length });
     return toCsv(
       ["Lead", "Received", "Offering", "Offering id", "Vendor", "Vendor id", "Shopper"],
       leads.map((l) => [l.id, l.createdAt, l.offeringName, l.offeringId, l.vendorName, l.vendorId, l.consumerName]),
     );
   }
 
-  async waitlistCsv(operator: Operator, list: "consumers" | "vendors"): Promise<string> {
+  async waitlistCsv(list: Waitlist): Promise<string> {
     const { columns, rows } = await this.waitlist(list);
-    await this.recordExport(operator, "export.waitlist", { list, rows: rows.length });
     return toCsv(columns, rows);
   }
 

@@ -11,18 +11,26 @@ import {
   envelope,
   hiddenOfferingSchema,
   holdRequestSchema,
+  linkTokenQuerySchema,
   ok,
+  operatorLinkSchema,
   reviewDecisionRequestSchema,
   revealedNumberSchema,
 } from "@utsav/domain";
+import { signedInUser } from "../../platform/auth.ts";
 import { operatorErrors, currentOperator, PRIVATE_FILE_HEADERS } from "./operator-context.ts";
+import { linkResource, refuseCrossSite } from "./operator-links.ts";
+import type { OperatorLinks } from "./operator-links.ts";
 import type { VendorReviewService } from "./vendor-review-service.ts";
 
 // The review queue, decisions and the go-live gate (docs/decisions/0020).
 
 const detailResponse = { 200: envelope(operatorVendorDetailSchema), ...operatorErrors };
 
-const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }> = async (app, { vendorReview }) => {
+const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService; links: OperatorLinks }> = async (
+  app,
+  { vendorReview, links },
+) => {
   app.get(
     "/vendors",
     {
@@ -49,19 +57,46 @@ const vendorRoutes: FastifyPluginAsyncZod<{ vendorReview: VendorReviewService }>
     async (request) => ok(await vendorReview.detail(request.params.id)),
   );
 
-  app.get(
-    "/vendors/:id/kyc/documents/:docId/file",
+  // A document opens through a link (operator-links.ts): the POST writes the opening to the audit log and makes the
+  // link; the GET serves the file to the same operator within the minute, and writes nothing.
+  const documentFile = (vendorId: string, documentId: string) =>
+    linkResource(`${app.prefix}/vendors/${encodeURIComponent(vendorId)}/kyc/documents/${encodeURIComponent(documentId)}/file`);
+
+  app.post(
+    "/vendors/:id/kyc/documents/:docId/link",
     {
       schema: {
         tags: ["operator"],
-        summary: "Open a KYC document inline (decrypted, never cached); the opening is written to the audit log first",
+        summary: "Write a document's opening to the audit log and make the link that opens it inline, for this operator, for a minute",
         params: operatorDocumentParamsSchema,
+        response: { 200: envelope(operatorLinkSchema), ...operatorErrors },
+      },
+    },
+    async (request) => {
+      const operator = await currentOperator(app, request);
+      const link = await links.mint(operator.userId, documentFile(request.params.id, request.params.docId));
+      await vendorReview.recordDocumentOpening(operator, request.params.id, request.params.docId);
+      return ok(link);
+    },
+  );
+
+  app.get(
+    "/vendors/:id/kyc/documents/:docId/file",
+    {
+      onRequest: refuseCrossSite,
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Open a KYC document inline (decrypted, never cached) with the link POST …/link made; 403 without it, from another operator, expired, or sent from another site",
+        params: operatorDocumentParamsSchema,
+        querystring: linkTokenQuerySchema,
         response: { 200: z.unknown().describe("the document's bytes, with its own content type"), ...operatorErrors },
       },
     },
     async (request, reply) => {
-      const operator = await currentOperator(app, request);
-      const file = await vendorReview.openDocument(operator, request.params.id, request.params.docId);
+      const { id, docId } = request.params;
+      await links.check(signedInUser(request), documentFile(id, docId), request.query.token);
+      const file = await vendorReview.document(id, docId);
       return reply
         .headers({
           ...PRIVATE_FILE_HEADERS,

@@ -1,4 +1,4 @@
-import { checkDecision, KYC_DOCUMENT_TYPES, pagePaths, REVIEW_MESSAGES } from "@utsav/domain";
+import { checkDecision, KYC_DOCUMENT_TYPES, KYC_MESSAGES, pagePaths, REVIEW_MESSAGES } from "@utsav/domain";
 import type { OperatorVendorDetail, OperatorVendorSummary, AuditPage, ReviewDecisionRequest, VendorSections } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
@@ -6,6 +6,7 @@ import { toDecision } from "../vendors/index.ts";
 import type { QueueFilter, VendorReviewRepository } from "../vendors/index.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { KycFile, VendorKycService } from "../vendors/index.ts";
+import type { IdentityReviewService } from "./identity-review-service.ts";
 
 // The operators' review of vendors and the go-live gate (docs/decisions/0020). Every document opened, number revealed,
 // decision, pause and hidden offering is written to the audit log with the operator and the client address.
@@ -43,6 +44,8 @@ export class VendorReviewService {
     private readonly audit: AuditRepository,
     private readonly kyc: VendorKycService,
     private readonly catalogue: CatalogueService,
+    /** An approved vendor's change waiting for review and its latest edits (docs/decisions/0032). */
+    private readonly identityReview?: IdentityReviewService,
   ) {}
 
   /** The audit row of an act, with the operator's name as it is now. */
@@ -57,10 +60,11 @@ export class VendorReviewService {
   async detail(vendorId: string): Promise<OperatorVendorDetail> {
     const row = await this.reviews.one(vendorId);
     if (!row) throw notFound(vendorId);
-    const [documents, offerings, decisions] = await Promise.all([
+    const [documents, offerings, decisions, changes] = await Promise.all([
       this.reviews.documents(vendorId),
       this.reviews.offerings(vendorId),
       this.reviews.decisions(vendorId),
+      this.identityReview?.detailOf(vendorId),
     ]);
     const saved: Partial<VendorSections> = row.sections ?? {};
     return {
@@ -87,6 +91,7 @@ export class VendorReviewService {
           sizeBytes: doc.sizeBytes,
           uploadedAt: doc.createdAt.toISOString(),
           fileUrl: `/api/operator/vendors/${vendorId}/kyc/documents/${doc.id}/file`,
+          pendingReview: doc.pendingReview,
         })),
       offerings: offerings.map((o) => ({
         id: o.id,
@@ -98,16 +103,25 @@ export class VendorReviewService {
         hiddenReason: o.hiddenAt ? o.hiddenReason : null,
       })),
       decisions: decisions.map(toDecision),
+      ...changes,
     };
   }
 
-  /** A document's file, decrypted, once its opening is on the record (the row is written first). */
-  async openDocument(operator: Operator, vendorId: string, documentId: string): Promise<KycFile> {
-    const file = await this.kyc.file(vendorId, documentId);
+  /**
+   * Puts a document's opening on the record, before any link to it is made (POST …/link): the vendor's own document,
+   * else 404. Serving the file (document) writes nothing: a GET changes nothing (docs/decisions/0020, amended).
+   */
+  async recordDocumentOpening(operator: Operator, vendorId: string, documentId: string): Promise<void> {
+    const document = (await this.reviews.documents(vendorId)).find((doc) => doc.id === documentId);
+    if (!document) throw new HttpError(404, KYC_MESSAGES.documentNotFound(documentId), "DOCUMENT_NOT_FOUND");
     await this.audit.write(
-      this.record(operator, { action: "document.viewed", vendorId, target: documentId, detail: { fileName: file.fileName } }),
+      this.record(operator, { action: "document.viewed", vendorId, target: documentId, detail: { fileName: document.fileName } }),
     );
-    return file;
+  }
+
+  /** A document's file, decrypted whole so that its GCM tag is checked before any byte leaves. */
+  document(vendorId: string, documentId: string): Promise<KycFile> {
+    return this.kyc.file(vendorId, documentId);
   }
 
   async revealNumber(operator: Operator, vendorId: string, documentId: string): Promise<string> {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { offerings, vendorGalleryImages, vendors } from "@utsav/db";
+import { offerings, requireRow, vendorGalleryImages, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import type { VendorContext } from "../../platform/vendor-context.ts";
+import { VendorChangeLog } from "./change-log-repository.ts";
 
 export type GalleryImageRow = typeof vendorGalleryImages.$inferSelect;
 
@@ -55,13 +57,14 @@ export class VendorGalleryRepository {
    * the removed rows, whose files the caller deletes, and whether the main image (the logo) went with them.
    */
   async replace(
-    vendorId: string,
+    vendor: VendorContext,
     removeIds: string[],
     added: NewGalleryImage[],
     maxImages: number,
   ): Promise<{ removed: GalleryImageRow[]; logoCleared: boolean } | null> {
+    const { vendorId } = vendor;
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for("update");
+      const [held] = await tx.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, vendorId)).for("update");
       const current = await tx
         .select({ id: vendorGalleryImages.id, position: vendorGalleryImages.position })
         .from(vendorGalleryImages)
@@ -82,7 +85,15 @@ export class VendorGalleryRepository {
           .values(added.map((image, i) => ({ ...image, id: `img_${randomUUID().replace(/-/g, "")}`, vendorId, position: next + i })));
       }
       const logoCleared = removed.some((image) => image.isMain);
-      if (logoCleared) await tx.update(vendors).set({ logo: "", updatedAt: new Date() }).where(eq(vendors.id, vendorId));
+      if (logoCleared) {
+        await tx.update(vendors).set({ logo: "", updatedAt: new Date() }).where(eq(vendors.id, vendorId));
+        await VendorChangeLog.write(tx, vendor, {
+          kind: "gallery.main_image",
+          fields: ["logo"],
+          before: { logo: held?.logo ?? "" },
+          after: { logo: "" },
+        });
+      }
       return { removed, logoCleared };
     });
   }
@@ -98,14 +109,31 @@ export class VendorGalleryRepository {
     });
   }
 
-  /** Makes one image the main one (at most one per vendor) and shows it as the vendor's logo. */
-  async setMain(vendorId: string, imageId: string, logoUrl: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Makes one image the main one (at most one per vendor) and shows it as the vendor's logo, with the history entry of
+   * a new logo. Answers whether the logo changed.
+   */
+  async setMain(vendor: VendorContext, imageId: string, logoUrl: string): Promise<boolean> {
+    const { vendorId } = vendor;
+    return this.db.transaction(async (tx) => {
+      const { logo } = requireRow(
+        await tx.select({ logo: vendors.logo }).from(vendors).where(eq(vendors.id, vendorId)).for("update"),
+        "the vendor of a signed-in account",
+      );
       await tx
         .update(vendorGalleryImages)
         .set({ isMain: sql`${vendorGalleryImages.id} = ${imageId}` })
         .where(eq(vendorGalleryImages.vendorId, vendorId));
       await tx.update(vendors).set({ logo: logoUrl, updatedAt: new Date() }).where(eq(vendors.id, vendorId));
+      if (logo === logoUrl) return false;
+      await VendorChangeLog.write(tx, vendor, {
+        kind: "gallery.main_image",
+        target: imageId,
+        fields: ["logo"],
+        before: { logo },
+        after: { logo: logoUrl },
+      });
+      return true;
     });
   }
 }

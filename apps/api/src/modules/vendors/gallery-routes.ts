@@ -5,6 +5,7 @@ import {
   GALLERY,
   GALLERY_CONFIG,
   GALLERY_MESSAGES,
+  GALLERY_PIXEL_BUDGET,
   galleryCaptionsSchema,
   galleryConfigSchema,
   galleryMainImageSchema,
@@ -66,15 +67,14 @@ const galleryRoutes: FastifyPluginAsyncZod<{ gallery: VendorGalleryService }> = 
     {
       schema: {
         tags: ["vendor"],
-        summary:
-          "Add and/or remove gallery images (multipart: action add|remove|update, removeImageIds JSON array, images files, captions JSON array in file order); images only, 2 MB each",
+        summary: `Add and/or remove gallery images (multipart: action add|remove|update, removeImageIds JSON array, images files, captions JSON array in file order); images only, 2 MB each, at most ${GALLERY_PIXEL_BUDGET.perUploadMegapixels} megapixels an upload (413) and ${GALLERY_PIXEL_BUDGET.perHourMegapixels} a vendor an hour (429), judged from the images' headers before any is decoded`,
         consumes: ["multipart/form-data"],
         response: { ...viewResponse, 413: errorEnvelopeSchema },
       },
     },
     async (request) =>
       failingWith(request, MESSAGES.galleryUpdateFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const vendor = await currentVendor(app, request);
         const form = await readMultipart(
           request,
           { files: GALLERY.maxImages, fields: 3, fieldSize: 32_768 },
@@ -83,7 +83,7 @@ const galleryRoutes: FastifyPluginAsyncZod<{ gallery: VendorGalleryService }> = 
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, galleryUpdateFieldsSchema, ["removeImageIds", "captions"]);
         const files = form.files.filter((file) => file.field === "images");
-        return ok(await gallery.update(vendorId, fields, files));
+        return ok(await gallery.update(vendor, fields, files));
       }),
   );
 
@@ -98,10 +98,9 @@ const galleryRoutes: FastifyPluginAsyncZod<{ gallery: VendorGalleryService }> = 
       },
     },
     async (request) =>
-      failingWith(request, MESSAGES.galleryRemoveFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
-        return ok(await gallery.remove(vendorId, request.body.imageIds));
-      }),
+      failingWith(request, MESSAGES.galleryRemoveFailed, async () =>
+        ok(await gallery.remove(await currentVendor(app, request), request.body.imageIds)),
+      ),
   );
 
   app.post(
@@ -128,10 +127,9 @@ const galleryRoutes: FastifyPluginAsyncZod<{ gallery: VendorGalleryService }> = 
       },
     },
     async (request) =>
-      failingWith(request, MESSAGES.galleryMainImageFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
-        return ok(await gallery.setMain(vendorId, request.body.imageId));
-      }),
+      failingWith(request, MESSAGES.galleryMainImageFailed, async () =>
+        ok(await gallery.setMain(await currentVendor(app, request), request.body.imageId)),
+      ),
   );
 };
 

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { API_MESSAGES, apiMessageFor, GALLERY, GALLERY_MESSAGES, UPLOAD } from "@utsav/domain";
+import { API_MESSAGES, apiMessageFor, GALLERY, GALLERY_MESSAGES, GALLERY_PIXEL_BUDGET, UPLOAD } from "@utsav/domain";
 import type { GalleryImage, GalleryUpdateFields, GalleryView } from "@utsav/domain";
+import type { Counters } from "../../platform/counters.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { GalleryImageRow, NewGalleryImage, VendorGalleryRepository } from "./gallery-repository.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
+import { encodeWebp, imagePixels, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
 import { required } from "../../platform/required.ts";
 
@@ -16,6 +18,17 @@ import { required } from "../../platform/required.ts";
 /** The shown image fits inside this square; the thumbnail is cropped to a square of THUMBNAIL_PX. */
 const FULL_PX = 1600;
 const THUMBNAIL_PX = 400;
+
+/** The window of a vendor's budget of decoded pixels (docs/decisions/0032). */
+const PIXEL_WINDOW_SECONDS = 3600;
+
+/** 429 with Retry-After: the vendor's hourly budget of decoded pixels is spent; the window's end is sure to clear it. */
+class PixelBudgetSpentError extends HttpError {
+  readonly retryAfterSeconds = PIXEL_WINDOW_SECONDS;
+  constructor() {
+    super(429, GALLERY_MESSAGES.pixelBudgetSpent, "PIXEL_BUDGET_SPENT");
+  }
+}
 
 /** A gallery row as the vendor's calls show it (gallery and offerings alike). */
 export function toGalleryImage(row: GalleryImageRow, storage: Pick<FileStorage, "url">): GalleryImage {
@@ -37,6 +50,8 @@ export class VendorGalleryService {
     private readonly storage: FileStorage,
     private readonly catalogue: CatalogueService,
     private readonly log: FastifyBaseLogger,
+    /** Where each vendor's decoded pixels are counted, shared by every process (platform/counters.ts). */
+    private readonly counters: Pick<Counters, "hit">,
   ) {}
 
   async view(vendorId: string): Promise<GalleryView> {
@@ -45,7 +60,11 @@ export class VendorGalleryService {
   }
 
   /** POST /vendor/gallery/update: the action says what the form must hold; captions follow the files' order. */
-  async update(vendorId: string, { action, removeImageIds, captions }: GalleryUpdateFields, files: UploadedFile[]): Promise<GalleryView> {
+  async update(
+    vendor: VendorContext,
+    { action, removeImageIds, captions }: GalleryUpdateFields,
+    files: UploadedFile[],
+  ): Promise<GalleryView> {
     if (action === "add" && (files.length === 0 || removeImageIds.length > 0))
       throw new HttpError(400, GALLERY_MESSAGES.nothingToAdd, "NOTHING_TO_ADD");
     if (action === "remove" && (removeImageIds.length === 0 || files.length > 0))
@@ -54,13 +73,13 @@ export class VendorGalleryService {
       throw new HttpError(400, GALLERY_MESSAGES.nothingToUpdate, "NOTHING_TO_UPDATE");
     if (captions.length > 0 && captions.length !== files.length)
       throw new HttpError(400, GALLERY_MESSAGES.captionsMismatch, "CAPTIONS_MISMATCH");
-    await this.change(vendorId, removeImageIds, files, captions);
-    return this.view(vendorId);
+    await this.change(vendor, removeImageIds, files, captions);
+    return this.view(vendor.vendorId);
   }
 
-  async remove(vendorId: string, imageIds: string[]): Promise<GalleryView> {
-    await this.change(vendorId, imageIds, [], []);
-    return this.view(vendorId);
+  async remove(vendor: VendorContext, imageIds: string[]): Promise<GalleryView> {
+    await this.change(vendor, imageIds, [], []);
+    return this.view(vendor.vendorId);
   }
 
   async setCaptions(vendorId: string, updates: { imageId: string; caption: string }[]): Promise<GalleryView> {
@@ -72,12 +91,34 @@ export class VendorGalleryService {
     return this.view(vendorId);
   }
 
-  /** The main image is shown as the vendor's logo on the storefront. */
-  async setMain(vendorId: string, imageId: string): Promise<GalleryView> {
+  /** The main image is shown as the vendor's logo on the storefront (while an offering of the vendor is on sale). */
+  async setMain(vendor: VendorContext, imageId: string): Promise<GalleryView> {
+    const { vendorId } = vendor;
     const image = required((await this.ownedImages(vendorId, [imageId]))[0], "the image, which ownedImages found");
-    await this.gallery.setMain(vendorId, image.id, this.storage.url(image.imageKey));
-    this.catalogue.invalidate();
+    if (await this.gallery.setMain(vendor, image.id, this.storage.url(image.imageKey)))
+      await this.catalogue.invalidate({ vendorId, reach: "vendor" });
     return this.view(vendorId);
+  }
+
+  /**
+   * Refuses, before any image is decoded, an upload whose images together come to more pixels than one upload may carry
+   * (413), or than the vendor's hourly budget has left (429); otherwise counts them against that budget. Read from the
+   * images' headers (docs/decisions/0032).
+   */
+  private async spendPixels(vendorId: string, files: UploadedFile[]): Promise<void> {
+    if (files.length === 0) return;
+    let pixels = 0;
+    for (const file of files) pixels += await imagePixels(file.body);
+    const megapixels = Math.ceil(pixels / 1_000_000);
+    if (megapixels > GALLERY_PIXEL_BUDGET.perUploadMegapixels)
+      throw new HttpError(413, GALLERY_MESSAGES.tooManyPixels(megapixels), "IMAGES_TOO_LARGE");
+    const key = `pixels:gallery:${vendorId}`;
+    const spent = await this.counters.hit(key, PIXEL_WINDOW_SECONDS, megapixels);
+    if (spent > GALLERY_PIXEL_BUDGET.perHourMegapixels) {
+      // A refused upload decodes nothing, so it spends nothing: what it counted is given back.
+      await this.counters.hit(key, PIXEL_WINDOW_SECONDS, -megapixels);
+      throw new PixelBudgetSpentError();
+    }
   }
 
   /** The vendor's own images with these ids; any other id answers 404 naming it. */
@@ -90,7 +131,8 @@ export class VendorGalleryService {
   }
 
   /** Removes and adds images; an image an offering shows stays (409 naming the offering). */
-  private async change(vendorId: string, removeIds: string[], files: UploadedFile[], captions: string[]): Promise<void> {
+  private async change(vendor: VendorContext, removeIds: string[], files: UploadedFile[], captions: string[]): Promise<void> {
+    const { vendorId } = vendor;
     const removing = await this.ownedImages(vendorId, removeIds);
     const usedBy = await this.gallery.offeringUsing(
       vendorId,
@@ -103,6 +145,7 @@ export class VendorGalleryService {
     const notImages = [];
     for (const file of files) if ((await sniff(file.body)) !== "image") notImages.push(file.name);
     if (notImages.length > 0) throw new HttpError(400, apiMessageFor.filesRefused(API_MESSAGES.onlyImages, notImages), "FILE_NOT_ALLOWED");
+    await this.spendPixels(vendorId, files);
 
     const added: NewGalleryImage[] = [];
     const stored: string[] = [];
@@ -120,7 +163,7 @@ export class VendorGalleryService {
         added.push({ imageKey, thumbnailKey, width: full.width, height: full.height, caption: captions[i] ?? "" });
       }
       result = await this.gallery.replace(
-        vendorId,
+        vendor,
         removing.map((row) => row.id),
         added,
         GALLERY.maxImages,
@@ -130,7 +173,7 @@ export class VendorGalleryService {
       await this.deleteFiles(stored);
       throw error;
     }
-    if (result.logoCleared) this.catalogue.invalidate();
+    if (result.logoCleared) await this.catalogue.invalidate({ vendorId, reach: "vendor" });
     await this.deleteFiles(result.removed.flatMap((row) => [row.imageKey, row.thumbnailKey]));
   }
 

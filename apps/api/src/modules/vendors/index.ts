@@ -4,6 +4,8 @@ import { VendorDashboardService } from "./dashboard-service.ts";
 import { DocumentVault } from "./document-vault.ts";
 import { VendorGalleryRepository } from "./gallery-repository.ts";
 import { VendorGalleryService } from "./gallery-service.ts";
+import { VendorIdentityRepository } from "./identity-repository.ts";
+import { VendorIdentityService } from "./identity-service.ts";
 import { VendorKycRepository } from "./kyc-repository.ts";
 import { VendorKycService } from "./kyc-service.ts";
 import { VendorOfferingRepository } from "./offering-repository.ts";
@@ -20,14 +22,20 @@ declare module "fastify" {
   interface FastifyInstance {
     /** A vendor's identity documents: operators open them from the console. */
     vendorKyc: VendorKycService;
+    /** An approved vendor's changes of name, categories and documents: operators approve or reject them (docs/decisions/0032). */
+    vendorIdentity: VendorIdentityService;
   }
 }
 
-export type { VendorKycService };
+export type { VendorKycService, VendorIdentityService };
+export type { IdentityChangeRow } from "./identity-repository.ts";
+export { toVendorChange, VendorChangeLog } from "./change-log-repository.ts";
 export type { KycFile } from "./kyc-service.ts";
 export { VendorReviewRepository };
 export type { DecisionInput, DecisionRow, QueueFilter, VendorRow } from "./review-repository.ts";
 export { toDecision } from "./review-state.ts";
+/** Sealing with the identity documents' key: what a deleted account keeps is sealed with it (modules/privacy). */
+export { DocumentVault };
 
 export default fp(
   async (app) => {
@@ -35,7 +43,9 @@ export default fp(
     const { catalogue, terms, storage } = app;
     const profileRecords = new VendorProfileRepository(db);
     const reviews = new VendorReviewRepository(db);
-    const profiles = new VendorProfileService(profileRecords, catalogue, reviews, terms);
+    const identities = new VendorIdentityService(new VendorIdentityRepository(db), app.privateStorage, app.log, catalogue);
+    app.decorate("vendorIdentity", identities);
+    const profiles = new VendorProfileService(profileRecords, catalogue, reviews, terms, identities);
     // Every vendor route, in any module, finds the account's business through this (platform/vendor-context.ts).
     app.decorate("vendorOf", (userId: string) => profiles.vendorOf(userId));
     const kyc = new VendorKycService(
@@ -44,7 +54,10 @@ export default fp(
       app.privateStorage,
       app.log,
       reviews,
-      () => catalogue.invalidate(),
+      // Only the FSSAI licence decides what shoppers see (a food offering), and only while the vendor is listed.
+      async (vendorId, types) => {
+        if (types.includes("fssai")) await catalogue.invalidate({ vendorId, reach: "offerings" });
+      },
     );
     app.decorate("vendorKyc", kyc);
     await app.register(vendorRoutes, {
@@ -52,7 +65,7 @@ export default fp(
       profiles,
       kyc,
       offerings: new VendorOfferingService(new VendorOfferingRepository(db), storage, catalogue),
-      gallery: new VendorGalleryService(new VendorGalleryRepository(db), storage, catalogue, app.log),
+      gallery: new VendorGalleryService(new VendorGalleryRepository(db), storage, catalogue, app.log, app.counters),
       dashboard: new VendorDashboardService(new VendorDashboardRepository(db), profileRecords, reviews),
     });
   },

@@ -85,14 +85,14 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
       schema: {
         tags: ["vendor"],
         summary:
-          "Add and/or remove KYC documents (multipart: action add|remove|update, removeDocumentIds JSON array, documents files, documentsInfo JSON array of { type, documentNumber, expiryDate? } in file order); a new document replaces the one of its type",
+          "Add and/or remove KYC documents (multipart: action add|remove|update, removeDocumentIds JSON array, documents files, documentsInfo JSON array of { type, documentNumber, expiryDate? } in file order); a new document replaces the one of its type. Once operators approved the vendor, a new document waits for their review (pendingReview) and the approved one stays until then; approved documents cannot be removed (409)",
         consumes: ["multipart/form-data"],
         response: { ...viewResponse, 413: errorEnvelopeSchema },
       },
     },
     async (request) =>
       failingWith(request, MESSAGES.kycUpdateFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const vendor = await currentVendor(app, request);
         const form = await readMultipart(
           request,
           { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 },
@@ -101,18 +101,24 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
         if (form.oversized.length > 0) throw tooLarge(form.oversized);
         const fields = formFields(form.fields, kycUpdateFieldsSchema, ["removeDocumentIds", "documentsInfo"]);
         const files = form.files.filter((file) => file.field === "documents");
-        return ok(await kyc.update(vendorId, fields, files));
+        return ok(await kyc.update(vendor, fields, files));
       }),
   );
 
   app.post(
     "/kyc/documents/remove",
-    { schema: { tags: ["vendor"], summary: "Remove KYC documents", body: kycRemoveSchema, response: viewResponse } },
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Remove KYC documents (once operators approved the vendor, only those waiting for review)",
+        body: kycRemoveSchema,
+        response: viewResponse,
+      },
+    },
     async (request) =>
-      failingWith(request, MESSAGES.kycRemoveFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
-        return ok(await kyc.remove(vendorId, request.body.documentIds));
-      }),
+      failingWith(request, MESSAGES.kycRemoveFailed, async () =>
+        ok(await kyc.remove(await currentVendor(app, request), request.body.documentIds)),
+      ),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   apiMessageFor,
   checkDocumentInfo,
   checkExpiryDate,
+  IDENTITY_MESSAGES,
   isExpired,
   KYC_DOCUMENT_RULES,
   KYC_DOCUMENT_TYPES,
@@ -15,6 +16,7 @@ import {
 } from "@utsav/domain";
 import type { KycDocument, KycDocumentInfo, KycDocumentType, KycState, KycStatus, KycUpdateFields, KycView } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { KycDocumentRow, NewKycDocument, VendorKycRepository } from "./kyc-repository.ts";
 import type { VendorReviewRepository } from "./review-repository.ts";
 import type { DocumentVault } from "./document-vault.ts";
@@ -28,7 +30,8 @@ import type { UploadedFile } from "../../platform/storage/uploads.ts";
 const fileContext = (id: string) => `kyc-file:${id}`;
 const numberContext = (id: string) => `kyc-number:${id}`;
 
-function lockedError(state: KycState): HttpError {
+function lockedError(state: KycState, approvedDocument = false): HttpError {
+  if (approvedDocument) return new HttpError(409, IDENTITY_MESSAGES.approvedDocumentLocked, "DOCUMENT_APPROVED");
   return new HttpError(409, kycLockedMessage(state) ?? KYC_MESSAGES.lockedWhileReviewed, "KYC_LOCKED");
 }
 
@@ -43,6 +46,7 @@ function toDocument(row: KycDocumentRow): KycDocument {
     sizeBytes: row.sizeBytes,
     uploadedAt: row.createdAt.toISOString(),
     downloadUrl: `/api/vendor/kyc/documents/${row.id}/file`,
+    pendingReview: row.pendingReview,
   };
 }
 
@@ -73,8 +77,11 @@ export class VendorKycService {
     private readonly privateStorage: PrivateFileStorage,
     private readonly log: FastifyBaseLogger,
     private readonly reviews: VendorReviewRepository,
-    /** The documents changed: a food offering shows or hides with the FSSAI licence (decision 0022). */
-    private readonly documentsChanged: () => void = () => {},
+    /**
+     * Documents that count changed: a food offering shows or hides with the FSSAI licence (decision 0022). Not called for
+     * documents that wait for the operators' review, which count only once approved (docs/decisions/0032).
+     */
+    private readonly documentsChanged: (vendorId: string, types: KycDocumentType[]) => Promise<void> = async () => {},
   ) {}
 
   async view(vendorId: string): Promise<KycView> {
@@ -99,8 +106,16 @@ export class VendorKycService {
     };
   }
 
-  /** POST /vendor/kyc/update: adds and removes documents in one step; a new document replaces the one of its type. */
-  async update(vendorId: string, { action, removeDocumentIds, documentsInfo }: KycUpdateFields, files: UploadedFile[]): Promise<KycView> {
+  /**
+   * POST /vendor/kyc/update: adds and removes documents in one step; a new document replaces the one of its type. An
+   * approved vendor's new document waits for the operators' review beside the approved one (docs/decisions/0032).
+   */
+  async update(
+    vendor: VendorContext,
+    { action, removeDocumentIds, documentsInfo }: KycUpdateFields,
+    files: UploadedFile[],
+  ): Promise<KycView> {
+    const { vendorId } = vendor;
     if (action === "add" && (files.length === 0 || removeDocumentIds.length > 0))
       throw new HttpError(400, API_MESSAGES.kycNothingToAdd, "NOTHING_TO_ADD");
     if (action === "remove" && (removeDocumentIds.length === 0 || files.length > 0))
@@ -124,14 +139,15 @@ export class VendorKycService {
       return contentType && info ? [{ ...file, contentType, info }] : [];
     });
     const { rows, stored } = await this.seal(documents);
-    await this.change(vendorId, removeDocumentIds, rows, stored);
+    await this.change(vendor, removeDocumentIds, rows, stored);
     return this.view(vendorId);
   }
 
-  async remove(vendorId: string, documentIds: string[]): Promise<KycView> {
+  async remove(vendor: VendorContext, documentIds: string[]): Promise<KycView> {
+    const { vendorId } = vendor;
     await this.assertChangeable(vendorId);
-    await this.ownedDocuments(vendorId, documentIds);
-    await this.change(vendorId, documentIds, [], []);
+    const removing = await this.ownedDocuments(vendorId, documentIds);
+    await this.change(vendor, documentIds, [], [], removing);
     return this.view(vendorId);
   }
 
@@ -157,8 +173,8 @@ export class VendorKycService {
       changes.expiryDate = checked.expiryDate;
     }
     const result = await this.kyc.updateInfo(vendorId, document.id, changes);
-    if ("locked" in result) throw lockedError(result.locked);
-    this.documentsChanged();
+    if ("locked" in result) throw lockedError(result.locked, result.approvedDocument);
+    if (!result.pendingReview) await this.documentsChanged(vendorId, [type]);
     return this.view(vendorId);
   }
 
@@ -202,10 +218,13 @@ export class VendorKycService {
     return this.vault.openText(document.numberCipher, numberContext(document.id));
   }
 
-  /** Refuses early (409) while documents cannot change; the repository checks again under its lock. */
+  /**
+   * Refuses early (409) while documents cannot change; the repository checks again under its lock. A vendor operators
+   * approved may add and replace documents, which then wait for their review.
+   */
   private async assertChangeable(vendorId: string): Promise<void> {
-    const { state } = await this.kyc.profile(vendorId);
-    if (kycLockedMessage(state)) throw lockedError(state);
+    const { state, identityApproved } = await this.kyc.profile(vendorId);
+    if (!identityApproved && kycLockedMessage(state)) throw lockedError(state);
   }
 
   private async ownedDocuments(vendorId: string, ids: string[]): Promise<KycDocumentRow[]> {
@@ -263,19 +282,28 @@ export class VendorKycService {
   }
 
   /** Removes and adds documents in one step; the files of removed and replaced documents are deleted after. */
-  private async change(vendorId: string, removeIds: string[], rows: NewKycDocument[], stored: string[]): Promise<void> {
+  private async change(
+    vendor: VendorContext,
+    removeIds: string[],
+    rows: NewKycDocument[],
+    stored: string[],
+    removing: KycDocumentRow[] = [],
+  ): Promise<void> {
     let result;
     try {
-      result = await this.kyc.change(vendorId, removeIds, rows);
+      result = await this.kyc.change(vendor, removeIds, rows);
     } catch (error) {
       await this.deleteFiles(stored);
       throw error;
     }
     if ("locked" in result) {
       await this.deleteFiles(stored);
-      throw lockedError(result.locked);
+      throw lockedError(result.locked, result.approvedDocument);
     }
-    this.documentsChanged();
+    if (!result.pendingReview) {
+      const types = [...new Set([...rows, ...removing, ...result.removed].map((row) => row.type))];
+      await this.documentsChanged(vendor.vendorId, types);
+    }
     await this.deleteFiles(result.removed.map((row) => row.fileKey));
   }
 

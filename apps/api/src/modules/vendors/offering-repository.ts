@@ -6,6 +6,8 @@ import type { Db } from "@utsav/db";
 import { hasFoodLicence } from "../catalogue/index.ts";
 import { TermsRepository } from "../terms/index.ts";
 import { SearchRepository } from "../search/index.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
+import { changedFields, VendorChangeLog } from "./change-log-repository.ts";
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type { GalleryImageRow } from "./gallery-repository.ts";
@@ -36,6 +38,38 @@ export type VendorOfferingColumns = Pick<
 export const VENDOR_POSITION_BASE = 1_000_000;
 
 const notDeleted = ne(offerings.status, OFFERING_STATUS.deleted);
+
+/** Whether shoppers may see an offering as far as the offering itself goes: live and not hidden by operators. */
+const liveAndShown = (row: Pick<OfferingRow, "status" | "hiddenAt">) => row.status === OFFERING_STATUS.live && row.hiddenAt === null;
+
+/** What the change history keeps of an offering: its short fields with their values, the long ones by name only. */
+function historyOf(row: OfferingRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    category: row.category,
+    subCategory: row.subCategory,
+    offeringType: row.offeringType,
+    price: row.price,
+    priceLabel: row.priceLabel,
+    summary: row.summary,
+    redirectUrl: row.redirectUrl,
+    status: row.status,
+    images: row.images.map((image) => image.id),
+    description: row.description,
+    occasions: row.occasions,
+    bookingAttributes: row.bookingAttributes,
+    goodToKnow: row.goodToKnow,
+  };
+}
+/** Fields whose values are too long to keep in the history: it says that they changed. */
+const LONG_FIELDS = ["description", "bookingAttributes", "goodToKnow"] as const;
+
+/** An offering saved: the row, its images, and whether shoppers could see it before or can now (a cache to clear). */
+export interface SavedOffering {
+  offering: OfferingRow;
+  images: GalleryImageRow[];
+  shownBeforeOrAfter: boolean;
+}
 
 /** The offerings vendors create (ids VND1, VND2, …), always read and written with the owner's vendor id. */
 export class VendorOfferingRepository {
@@ -82,7 +116,7 @@ export class VendorOfferingRepository {
    * that is not in the vendor's gallery is missing.
    */
   async save(
-    vendorId: string,
+    actor: VendorContext,
     id: string | undefined,
     imageIds: readonly string[],
     build: (
@@ -90,7 +124,8 @@ export class VendorOfferingRepository {
       id: string,
       existing: OfferingRow | null,
     ) => VendorOfferingColumns & { slug: string; images: MediaItem[] },
-  ): Promise<{ offering: OfferingRow; images: GalleryImageRow[] } | { missingImage: string } | { notFound: string }> {
+  ): Promise<SavedOffering | { missingImage: string } | { notFound: string }> {
+    const { vendorId } = actor;
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
       const found = await this.galleryImages(vendorId, imageIds, db);
@@ -104,9 +139,11 @@ export class VendorOfferingRepository {
         "the vendor of a signed-in account",
       );
       let offering: OfferingRow;
+      let before: OfferingRow | null = null;
       if (id !== undefined) {
         const existing = await this.get(vendorId, id, db);
         if (!existing || existing.status === OFFERING_STATUS.deleted) return { notFound: id };
+        before = existing;
         const columns = build(images, existing.id, existing);
         const updated = await db
           .update(offerings)
@@ -139,26 +176,40 @@ export class VendorOfferingRepository {
         offering = requireRow(inserted, "the offering just inserted");
       }
       await SearchRepository.addTerms(db, [offering.title, offering.searchText]);
-      return { offering, images };
+      // Operators read every new offering and every edit in the vendor's change history (docs/decisions/0032).
+      const changed = changedFields(before ? historyOf(before) : null, historyOf(offering), LONG_FIELDS);
+      if (changed)
+        await VendorChangeLog.write(db, actor, { kind: before ? "offering.updated" : "offering.created", target: offering.id, ...changed });
+      return { offering, images, shownBeforeOrAfter: (before !== null && liveAndShown(before)) || liveAndShown(offering) };
     });
   }
 
-  /** Sets the status of one of the vendor's offerings; a deleted offering (20) never changes again. */
-  async setStatus(vendorId: string, id: string, status: number): Promise<"ok" | "not_found" | "deleted"> {
+  /**
+   * Sets the status of one of the vendor's offerings, with its history entry; a deleted offering (20) never changes
+   * again. `shownBeforeOrAfter` says whether shoppers could see it before or can now.
+   */
+  async setStatus(
+    vendor: VendorContext,
+    id: string,
+    status: number,
+  ): Promise<{ outcome: "ok"; shownBeforeOrAfter: boolean } | { outcome: "not_found" | "deleted" }> {
+    const { vendorId } = vendor;
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
       const [row] = await db
-        .select({ status: offerings.status })
+        .select({ status: offerings.status, hiddenAt: offerings.hiddenAt })
         .from(offerings)
         .where(and(eq(offerings.id, id), eq(offerings.vendorId, vendorId)))
         .for("update");
-      if (!row) return "not_found";
-      if (row.status === OFFERING_STATUS.deleted) return "deleted";
+      if (!row) return { outcome: "not_found" as const };
+      if (row.status === OFFERING_STATUS.deleted) return { outcome: "deleted" as const };
       await db
         .update(offerings)
         .set({ status, updatedAt: sql`now()` })
         .where(and(eq(offerings.id, id), eq(offerings.vendorId, vendorId)));
-      return "ok";
+      const changed = changedFields({ status: row.status }, { status });
+      if (changed) await VendorChangeLog.write(db, vendor, { kind: "offering.status", target: id, ...changed });
+      return { outcome: "ok" as const, shownBeforeOrAfter: liveAndShown(row) || liveAndShown({ status, hiddenAt: row.hiddenAt }) };
     });
   }
 

@@ -42,12 +42,13 @@ const offeringRoutes: FastifyPluginAsyncZod<{ offerings: VendorOfferingService }
       bodyLimit: BODY_LIMITS.vendorOffering,
       schema: {
         tags: ["vendor"],
-        summary: "Create an offering, or update one when id is given; it shows in the storefront, its collections and search at once",
+        summary:
+          "Create an offering, or update one when id is given; once its vendor is approved it shows in the storefront, its collections and search at once (no review), and operators read it in the vendor's change history",
         body: vendorOfferingInputSchema,
         response: { 200: envelope(vendorOfferingSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.save((await currentVendor(app, request)).vendorId, request.body)),
+    async (request) => ok(await offerings.save(await currentVendor(app, request), request.body)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ const offeringRoutes: FastifyPluginAsyncZod<{ offerings: VendorOfferingService }
         response: { 200: envelope(vendorOfferingStatusResultSchema), ...errors },
       },
     },
-    async (request) => ok(await offerings.setStatus((await currentVendor(app, request)).vendorId, request.params.id, request.body.status)),
+    async (request) => ok(await offerings.setStatus(await currentVendor(app, request), request.params.id, request.body.status)),
   );
 };
 

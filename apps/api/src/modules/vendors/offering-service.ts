@@ -13,6 +13,7 @@ import {
 } from "@utsav/domain";
 import type { MediaItem, VendorOffering, VendorOfferingList, VendorOfferingValues } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../../platform/http/http-errors.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { GalleryImageRow, OfferingRow, VendorOfferingRepository } from "./offering-repository.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
@@ -133,11 +134,15 @@ export class VendorOfferingService {
     return this.toVendorOffering(row, gallery);
   }
 
-  /** Creates or updates an offering; it is live at once (no review) unless saved paused. */
-  async save(vendorId: string, values: VendorOfferingValues): Promise<VendorOffering> {
+  /**
+   * Creates or updates an offering; it is live at once (no review) unless saved paused: shoppers see it once its vendor
+   * is approved, and operators read it in the vendor's change history (docs/decisions/0032).
+   */
+  async save(vendor: VendorContext, values: VendorOfferingValues): Promise<VendorOffering> {
+    const { vendorId } = vendor;
     const unknownOccasion = values.occasions.find((occasion) => !(occasion in OCCASIONS));
     if (unknownOccasion) throw badRequest(vendorOfferingMessageFor.unknownOccasion(unknownOccasion));
-    const result = await this.repository.save(vendorId, values.id, values.imageIds, (gallery, id, existing) => ({
+    const result = await this.repository.save(vendor, values.id, values.imageIds, (gallery, id, existing) => ({
       title: values.title,
       slug: vendorOfferingSlug(values.title, id),
       summary: values.summary,
@@ -158,16 +163,18 @@ export class VendorOfferingService {
     }));
     if ("missingImage" in result) throw badRequest(GALLERY_MESSAGES.imageNotFound(result.missingImage));
     if ("notFound" in result) throw offeringNotFound(result.notFound);
-    this.catalogue.invalidate();
+    // Shoppers see it only through a listed vendor (approved, not paused), and only while it is live and shown.
+    if (result.shownBeforeOrAfter) await this.catalogue.invalidate({ vendorId, reach: "offerings" });
     return this.toVendorOffering(result.offering, result.images);
   }
 
   /** 10 live, 15 paused (hidden), 20 deleted: gone from the storefront and search at once, and final (409 after). */
-  async setStatus(vendorId: string, id: string, status: Status): Promise<{ id: string; status: Status }> {
-    const outcome = await this.repository.setStatus(vendorId, id, status);
-    if (outcome === "not_found") throw offeringNotFound(id);
-    if (outcome === "deleted") throw new HttpError(409, vendorOfferingMessageFor.offeringDeleted(id), "OFFERING_DELETED");
-    this.catalogue.invalidate();
+  async setStatus(vendor: VendorContext, id: string, status: Status): Promise<{ id: string; status: Status }> {
+    const result = await this.repository.setStatus(vendor, id, status);
+    if (result.outcome === "not_found") throw offeringNotFound(id);
+    if (result.outcome === "deleted") throw new HttpError(409, vendorOfferingMessageFor.offeringDeleted(id), "OFFERING_DELETED");
+    if (result.outcome === "ok" && result.shownBeforeOrAfter)
+      await this.catalogue.invalidate({ vendorId: vendor.vendorId, reach: "offerings" });
     return { id, status };
   }
 }

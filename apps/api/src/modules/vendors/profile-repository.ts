@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { VendorProfileSection } from "@utsav/domain";
 import { requireRow, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import type { VendorContext } from "../../platform/vendor-context.ts";
+import { changedFields, VendorChangeLog } from "./change-log-repository.ts";
+import { businessNameTaken, lockBusinessNames, VendorIdentityRepository } from "./identity-repository.ts";
+import type { IdentityAsk, IdentityChangeRow } from "./identity-repository.ts";
 import { VendorOfferingRepository } from "./offering-repository.ts";
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -23,10 +27,32 @@ export interface OnboardValues {
 }
 
 export type OnboardResult = { record: VendorProfileRecord } | { conflict: "already_onboarded" | "name_taken" };
-export type SaveSectionResult = { record: VendorProfileRecord } | { conflict: "name_taken" };
+export type SaveSectionResult = { record: VendorProfileRecord; shownChanged: boolean } | { conflict: "name_taken" };
 
-/** Any number the API processes agree on: serialises the business-name check of onboarding and renames. */
-const VENDOR_NAME_LOCK = 7_214_302;
+/** What saving a section writes, worked out from the profile as it is inside the save's transaction. */
+export interface SectionPlan {
+  /** The section as the profile keeps it. */
+  stored: Record<string, unknown>;
+  /** The storefront columns it writes now. */
+  storefront: StorefrontChanges;
+  /** An approved vendor's name and categories, which wait for the operators instead (docs/decisions/0032). */
+  identity?: IdentityAsk;
+}
+
+/** The storefront columns a section writes: what shoppers see of the vendor. */
+const STOREFRONT_COLUMNS = ["name", "titleTag", "description", "phone", "area", "serviceArea", "policy"] as const;
+/** Sections that are the vendor's terms too (vendor_terms, decision 0022), shown beside every offering. */
+const TERMS_SECTIONS: readonly VendorProfileSection[] = ["service", "terms"];
+
+/** The fields of the pending change that moved, as the change history keeps them: null stands for the approved value. */
+function askedChange(before: IdentityChangeRow | null, after: IdentityChangeRow | null) {
+  const values = (row: IdentityChangeRow | null) => ({
+    businessName: row?.businessName ?? null,
+    categories: row?.categories ?? null,
+    documentTypes: row?.documentTypes ?? [],
+  });
+  return changedFields(values(before), values(after));
+}
 
 /** Vendor accounts' businesses: the vendor_profiles row (sections, states) and its vendors row (the storefront). */
 export class VendorProfileRepository {
@@ -69,13 +95,13 @@ export class VendorProfileRepository {
   async onboard(userId: string, values: OnboardValues): Promise<OnboardResult> {
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
-      await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
+      await lockBusinessNames(db);
       const [existing] = await db
         .select({ vendorId: vendorProfiles.vendorId })
         .from(vendorProfiles)
         .where(eq(vendorProfiles.userId, userId));
       if (existing) return { conflict: "already_onboarded" as const };
-      if (await this.nameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
+      if (await businessNameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
       const vendorId = `v-${randomBytes(8).toString("hex")}`;
       await db.insert(vendors).values({
         id: vendorId,
@@ -96,29 +122,32 @@ export class VendorProfileRepository {
   }
 
   /**
-   * Stores one section and the storefront fields it owns. When the name or area changes, the search text of the
-   * vendor's offerings is written again, since it carries both.
+   * Stores one section and the storefront fields it owns, as `plan` works them out from the profile as it is, with the
+   * change history's entry, in one transaction that holds the profile row. A new name, live or asked for, must be free.
+   * When the name or area changes, the search text of the vendor's offerings is written again, since it carries both.
+   * `shownChanged` says whether anything shoppers see changed: a storefront column, or the vendor's terms.
    */
   async saveSection(
-    vendorId: string,
+    vendor: VendorContext,
     section: VendorProfileSection,
-    data: unknown,
-    storefront: StorefrontChanges,
+    plan: (current: VendorProfileRecord) => SectionPlan,
   ): Promise<SaveSectionResult> {
+    const { vendorId } = vendor;
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
-      if (storefront.name !== undefined) {
-        await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_NAME_LOCK})`);
-        if (await this.nameTaken(db, storefront.name, vendorId)) return { conflict: "name_taken" as const };
+      await db.select({ id: vendorProfiles.vendorId }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendorId)).for("update");
+      const current = await this.byVendor(vendorId, db);
+      const { stored, storefront, identity } = plan(current);
+      const names = [storefront.name !== current.vendor.name ? storefront.name : undefined, identity?.businessName ?? undefined];
+      const newNames = names.filter((name): name is string => typeof name === "string");
+      if (newNames.length > 0) {
+        await lockBusinessNames(db);
+        for (const name of newNames) if (await businessNameTaken(db, name, vendorId)) return { conflict: "name_taken" as const };
       }
-      const before = requireRow(
-        await db.select({ name: vendors.name, area: vendors.area }).from(vendors).where(eq(vendors.id, vendorId)),
-        "the vendor of a signed-in account",
-      );
       await db
         .update(vendorProfiles)
         .set({
-          sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(data)}::jsonb)`,
+          sections: sql`${vendorProfiles.sections} || jsonb_build_object(${section}::text, ${JSON.stringify(stored)}::jsonb)`,
           updatedAt: sql`now()`,
         })
         .where(eq(vendorProfiles.vendorId, vendorId));
@@ -128,10 +157,25 @@ export class VendorProfileRepository {
           .set({ ...storefront, updatedAt: sql`now()` })
           .where(eq(vendors.id, vendorId));
       }
-      const renamed = storefront.name !== undefined && storefront.name !== before.name;
-      const moved = storefront.area !== undefined && storefront.area !== before.area;
+      const renamed = storefront.name !== undefined && storefront.name !== current.vendor.name;
+      const moved = storefront.area !== undefined && storefront.area !== current.vendor.area;
       if (renamed || moved) await VendorOfferingRepository.refreshSearchText(db, vendorId);
-      return { record: await this.byVendor(vendorId, db) };
+
+      const before = current.profile.sections[section] as Record<string, unknown> | undefined;
+      const edited = changedFields(before, stored);
+      if (edited) await VendorChangeLog.write(db, vendor, { kind: `profile.${section}`, ...edited });
+      if (identity) {
+        const pendingBefore = await new VendorIdentityRepository(db).pending(vendorId);
+        const pendingAfter = await VendorIdentityRepository.ask(db, vendorId, identity);
+        const asked = askedChange(pendingBefore, pendingAfter);
+        if (asked)
+          await VendorChangeLog.write(db, vendor, { kind: "identity.requested", target: pendingAfter?.id ?? pendingBefore?.id, ...asked });
+      }
+      const shownBefore = Object.fromEntries(
+        STOREFRONT_COLUMNS.filter((column) => column in storefront).map((c) => [c, current.vendor[c]]),
+      );
+      const shownChanged = changedFields(shownBefore, { ...storefront }) !== null || (TERMS_SECTIONS.includes(section) && edited !== null);
+      return { record: await this.byVendor(vendorId, db), shownChanged };
     });
   }
 
@@ -142,15 +186,5 @@ export class VendorProfileRepository {
       .set({ state: "submitted", submittedAt: sql`coalesce(${vendorProfiles.submittedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(vendorProfiles.vendorId, vendorId));
     return this.byVendor(vendorId);
-  }
-
-  private async nameTaken(db: Db, name: string, exceptVendorId?: string): Promise<boolean> {
-    const sameName = sql`lower(${vendors.name}) = lower(${name})`;
-    const [row] = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(exceptVendorId ? and(sameName, ne(vendors.id, exceptVendorId)) : sameName)
-      .limit(1);
-    return Boolean(row);
   }
 }

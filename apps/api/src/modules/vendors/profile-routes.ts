@@ -42,7 +42,8 @@ const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> =
     {
       schema: {
         tags: ["vendor"],
-        summary: "The vendor's profile: sections, what is missing, profile and KYC state",
+        summary:
+          "The vendor's profile: sections, what is missing, profile and KYC state, and its latest change of name, categories or documents waiting for or decided by the operators (identityReview)",
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
@@ -74,15 +75,15 @@ const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> =
       {
         schema: {
           tags: ["vendor"],
-          summary: `Save the section '${VENDOR_SECTION_LABELS[section]}'; the storefront shows the change at once`,
+          summary:
+            section === "business"
+              ? `Save the section '${VENDOR_SECTION_LABELS[section]}'; the storefront shows the change at once, except an approved vendor's business name and categories, which wait for the operators' review (identityReview)`
+              : `Save the section '${VENDOR_SECTION_LABELS[section]}'; the storefront shows the change at once`,
           body: vendorSectionSchemas[section],
           response: { 200: envelope(vendorProfileSchema), ...errors },
         },
       },
-      async (request) => {
-        const { vendorId } = await currentVendor(app, request);
-        return ok(await profiles.saveSection(vendorId, section, request.body as VendorSections[S]));
-      },
+      async (request) => ok(await profiles.saveSection(await currentVendor(app, request), section, request.body as VendorSections[S])),
     );
   for (const section of VENDOR_PROFILE_SECTIONS) saveRoute(section);
 

@@ -1,7 +1,17 @@
-import { API_MESSAGES, missingVendorSections, VENDOR_PROFILE_MESSAGES, vendorProfileMessageFor } from "@utsav/domain";
-import type { Policy, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
+import {
+  API_MESSAGES,
+  identityFieldsChanged,
+  isIdentityApproved,
+  missingVendorSections,
+  VENDOR_PROFILE_MESSAGES,
+  vendorProfileMessageFor,
+} from "@utsav/domain";
+import type { Policy, VendorIdentityReview, VendorProfile, VendorProfileSection, VendorSections, VendorSectionView } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { OnboardValues, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "./profile-repository.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
+import type { OnboardValues, SectionPlan, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "./profile-repository.ts";
+import { approvedIdentityOf } from "./identity-repository.ts";
+import type { VendorIdentityService } from "./identity-service.ts";
 import type { VendorReviewRepository } from "./review-repository.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { TermsService } from "../terms/index.ts";
@@ -48,7 +58,32 @@ function savedSections(record: VendorProfileRecord): SavedSections {
   return record.profile.sections;
 }
 
-export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
+/**
+ * What saving a section writes (docs/decisions/0032): everything, at once, except an approved vendor's business name and
+ * categories, which wait for the operators while the profile and the storefront keep the approved ones.
+ */
+export function planSection<S extends VendorProfileSection>(
+  section: S,
+  data: VendorSections[S],
+  current: VendorProfileRecord,
+): SectionPlan {
+  const stored = data as Record<string, unknown>;
+  const storefront = storefrontChanges(section, data);
+  if (section !== "business" || !isIdentityApproved(current.vendor.reviewState, current.profile.kycState)) return { stored, storefront };
+  const business = data as VendorSections["business"];
+  const approved = approvedIdentityOf(current);
+  const changed = identityFieldsChanged(approved, { businessName: business.businessName, categories: business.categories });
+  return {
+    stored: { ...business, businessName: approved.businessName, categories: approved.categories },
+    storefront: { titleTag: business.titleTag, description: business.bio },
+    identity: {
+      businessName: changed.includes("businessName") ? business.businessName : null,
+      categories: changed.includes("categories") ? business.categories : null,
+    },
+  };
+}
+
+export function toVendorProfile(record: VendorProfileRecord, identityReview: VendorIdentityReview | null = null): VendorProfile {
   const { profile, vendor } = record;
   const sections = savedSections(record);
   return {
@@ -67,6 +102,7 @@ export function toVendorProfile(record: VendorProfileRecord): VendorProfile {
     kycState: profile.kycState,
     kycReason: profile.kycReason,
     reviewState: vendor.reviewState,
+    identityReview,
   };
 }
 
@@ -75,14 +111,23 @@ const nameTaken = () => new HttpError(409, VENDOR_PROFILE_MESSAGES.businessNameT
 /** How many accounts' businesses are remembered (the oldest is forgotten first). */
 const VENDOR_OF_USER_MAX = 10_000;
 
-/** Onboarding, the profile sections and submission (application §4, §7). Every change the storefront shows clears the catalogue cache. */
+/**
+ * Onboarding, the profile sections and submission (application §4, §7). A change shoppers can see clears the catalogue
+ * cache; an approved vendor's new name and categories wait for the operators (docs/decisions/0032).
+ */
 export class VendorProfileService {
   constructor(
     private readonly repository: VendorProfileRepository,
     private readonly catalogue: CatalogueService,
     private readonly reviews: VendorReviewRepository,
     private readonly terms: TermsService,
+    private readonly identities: VendorIdentityService,
   ) {}
+
+  /** The profile as the vendor reads it, with its latest change of identity. */
+  private async answer(record: VendorProfileRecord): Promise<VendorProfile> {
+    return toVendorProfile(record, await this.identities.reviewForVendor(record.vendor.id));
+  }
 
   private readonly vendorOfUser = new Map<string, string>();
 
@@ -111,7 +156,7 @@ export class VendorProfileService {
   }
 
   async profile(vendorId: string): Promise<VendorProfile> {
-    return toVendorProfile(await this.repository.byVendor(vendorId));
+    return this.answer(await this.repository.byVendor(vendorId));
   }
 
   async section(vendorId: string, section: VendorProfileSection): Promise<VendorSectionView> {
@@ -119,13 +164,14 @@ export class VendorProfileService {
     return { section, data: sections[section] ?? null };
   }
 
-  async saveSection<S extends VendorProfileSection>(vendorId: string, section: S, data: VendorSections[S]): Promise<VendorProfile> {
-    const result = await this.repository.saveSection(vendorId, section, data, storefrontChanges(section, data));
+  async saveSection<S extends VendorProfileSection>(vendor: VendorContext, section: S, data: VendorSections[S]): Promise<VendorProfile> {
+    const result = await this.repository.saveSection(vendor, section, (current) => planSection(section, data, current));
     if ("conflict" in result) throw nameTaken();
     // The Service and Terms sections are the vendor's terms: base, radius, lead time and advance (docs/decisions/0022).
-    if (section === "service" || section === "terms") await this.terms.writeFromProfile(vendorId, savedSections(result.record));
-    this.catalogue.invalidate();
-    return toVendorProfile(result.record);
+    if (section === "service" || section === "terms") await this.terms.writeFromProfile(vendor.vendorId, savedSections(result.record));
+    // Only what shoppers can see: a change they see, of a vendor with an offering on sale.
+    if (result.shownChanged) await this.catalogue.invalidate({ vendorId: vendor.vendorId, reach: "vendor" });
+    return this.answer(result.record);
   }
 
   /** Every section must be saved first (400 naming the missing ones); submitting again changes nothing. */
@@ -135,6 +181,6 @@ export class VendorProfileService {
     const record = await this.repository.submit(vendorId);
     // With the documents submitted too, the vendor now waits for the operators' review (docs/decisions/0020).
     await this.reviews.markWaitingIfReady(vendorId);
-    return toVendorProfile(record);
+    return this.answer(record);
   }
 }

@@ -71,8 +71,13 @@ export class VendorReviewRepository {
     return row ?? null;
   }
 
+  /** The vendor's documents, approved ones before those waiting for review (docs/decisions/0032), oldest first. */
   documents(vendorId: string) {
-    return this.db.select().from(vendorKycDocuments).where(eq(vendorKycDocuments.vendorId, vendorId));
+    return this.db
+      .select()
+      .from(vendorKycDocuments)
+      .where(eq(vendorKycDocuments.vendorId, vendorId))
+      .orderBy(asc(vendorKycDocuments.pendingReview), asc(vendorKycDocuments.createdAt), asc(vendorKycDocuments.id));
   }
 
   offerings(vendorId: string) {

@@ -36,6 +36,20 @@ export async function sniff(body: Buffer): Promise<UploadKind | null> {
   }
 }
 
+/**
+ * How many pixels decoding an image takes, read from its header alone (cheap: nothing is decoded): its width by the
+ * height of its first page, which is all that is decoded of an animated image. Zero for what is not an image.
+ */
+export async function imagePixels(body: Buffer): Promise<number> {
+  const sharp = await loadSharp();
+  try {
+    const { width, height, pageHeight } = await sharp(body, { limitInputPixels: false }).metadata();
+    return width * (pageHeight ?? height);
+  } catch {
+    return 0;
+  }
+}
+
 export function tooLarge(names: string[]): HttpError {
   return new HttpError(413, messageFor.filesTooLarge(names, UPLOAD.maxFileBytes), "FILE_TOO_LARGE");
 }

@@ -14,6 +14,7 @@ import type { ConsumerUser } from "@utsav/domain";
 import type { ProfileField } from "@utsav/domain/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useState } from "react";
+import type { ReactNode } from "react";
 import { ScrollView, StyleSheet, Text, View } from "react-native";
 import { useRouter } from "expo-router";
 import { useApi } from "../../api/api-provider";
@@ -146,8 +147,11 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
   );
 }
 
-/** The signed-in consumer's profile, with My bookings and Logout, which ends the session here and on the server. */
-export function ProfileScreen() {
+/**
+ * The signed-in consumer's profile, with My bookings and Logout, which ends the session here and on the server.
+ * `footer` is what the route adds below them (the "Your data" section of modules/privacy).
+ */
+export function ProfileScreen({ footer }: { footer?: ReactNode } = {}) {
   const api = useApi();
   const router = useRouter();
   const session = useSession();
@@ -167,6 +171,7 @@ export function ProfileScreen() {
       </QueryView>
       <Button label={BOOKING_COPY.myBookingsTitle} role="link" variant="secondary" onPress={() => router.push(paths.myBookings())} />
       <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />
+      {footer}
     </ScrollView>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { exportMyData } from "@utsav/api-client/consumer/export-my-data";
 import type { ConsumerUser } from "@utsav/domain";
-import { ACCOUNT_COPY, COMMON_COPY, MESSAGES } from "@utsav/domain/client";
+import { ACCOUNT_COPY, COMMON_COPY, MESSAGES, PRIVACY_COPY } from "@utsav/domain/client";
+import { paths } from "../../lib/paths";
+import { AccountDataActions } from "../../shared/ui/account-data/account-data-actions";
 import { Modal } from "../../shared/ui/modal";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { getConsumer } from "./api/consumer";
-import { thrownMessage } from "../../lib/api-client";
+import { browserApi, thrownMessage } from "../../lib/api-client";
 import { ProfileForm } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import form from "./account-form.module.css";
@@ -16,12 +19,13 @@ type Load = { kind: "loading" } | { kind: "loaded"; user: ConsumerUser } | { kin
 export default function ProfileDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={ACCOUNT_COPY.profile} size="medium">
-      <ProfileLoader onSignedOut={() => onOpenChange(false)} />
+      <ProfileLoader onLeave={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
-function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
+/** The profile once loaded; `onLeave` closes the popup (signed out everywhere, or off to the "Your data" page). */
+function ProfileLoader({ onLeave }: { onLeave: () => void }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -76,7 +80,23 @@ function ProfileLoader({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <>
       <ProfileForm user={load.user} />
-      <SignOutEverywhere onSignedOut={onSignedOut} />
+      <SignOutEverywhere onSignedOut={onLeave} />
+      <YourData onLeave={onLeave} />
     </>
+  );
+}
+
+/**
+ * "Your data" under the profile, as in the native app (docs/decisions/0031): the download saves the file from here;
+ * deleting is asked on its own page (/account/data), which has an address for Google Play's web link, and whose
+ * route's action owns the deletion (this popup opens over any page, so no route's action owns it).
+ */
+function YourData({ onLeave }: { onLeave: () => void }) {
+  const titleId = useId();
+  return (
+    <section className={styles.everywhere} aria-labelledby={titleId}>
+      <h3 id={titleId}>{PRIVACY_COPY.sectionTitle}</h3>
+      <AccountDataActions exportData={() => exportMyData(browserApi)} deletion={{ link: paths.myData(), onFollow: onLeave }} />
+    </section>
   );
 }

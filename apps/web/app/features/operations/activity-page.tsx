@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { formatDayTime } from "@utsav/domain/client";
 import type { OperatorBooking, OperatorLead } from "@utsav/domain";
+import type { ExportAct } from "./export-acts";
 import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
@@ -15,15 +16,19 @@ interface ActivityPageProps {
   filter: ActivityFilterValues;
   bookings: { bookings: OperatorBooking[]; totalCount: number };
   leads: { leads: OperatorLead[]; totalCount: number };
-  /** The CSV downloads of the same filter. */
-  exports: { bookings: string; leads: string };
 }
 
 /**
  * /ops/activity: bookings and call leads across vendors, filtered by vendor, status and dates, with CSV exports.
  * The booking columns are the ones bookings have today; their statuses are whatever bookings record.
  */
-export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageProps) {
+export function ActivityPage({ filter, bookings, leads }: ActivityPageProps) {
+  // The exports hold what the lists show: the filter in the address, not what is typed and not yet applied.
+  const { vendorId, status, from, to } = filter;
+  const exports: Record<"bookings" | "leads", ExportAct> = {
+    bookings: { intent: "export-bookings", vendorId, status, from, to },
+    leads: { intent: "export-leads", vendorId, from, to },
+  };
   return (
     <section className={styles.stack} aria-labelledby="activity-title">
       <h1 id="activity-title" className="page-title">
@@ -55,7 +60,7 @@ export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageP
         id="bookings"
         title="Bookings"
         count={bookings.totalCount}
-        exportUrl={exports.bookings}
+        exportAct={exports.bookings}
         exportLabel="Export bookings (CSV)"
         columns={["Offering", "Received", "Vendor", "Status", "Details"]}
         rows={bookings.bookings.map((b) => ({
@@ -77,7 +82,7 @@ export function ActivityPage({ filter, bookings, leads, exports }: ActivityPageP
         id="leads"
         title="Call leads"
         count={leads.totalCount}
-        exportUrl={exports.leads}
+        exportAct={exports.leads}
         exportLabel="Export leads (CSV)"
         columns={["Offering", "Received", "Vendor", "Shopper"]}
         rows={leads.leads.map((l) => ({

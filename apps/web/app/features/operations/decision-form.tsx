@@ -1,5 +1,6 @@
 import {
   checkDecision,
+  reasonProblem,
   REVIEW_MESSAGES,
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
@@ -14,7 +15,8 @@ import { describedBy, errorIdOf } from "../../shared/ui/field";
 import { FieldError } from "../../shared/ui/field-error";
 import styles from "./ops.module.css";
 
-// The forms of a vendor's review that take words: the decision, and a reason to pause a vendor or hide an offering.
+// The forms of a vendor's review that take words: the decision, and a reason to pause a vendor, hide an offering or
+// reject an identity change.
 // Both go through the form helper (docs/decisions/0030), checked by the domain's rule before the API is asked; the
 // browser's own checks (required, minLength) stay on the fields.
 
@@ -38,10 +40,8 @@ export const checkDecisionForm: DomainCheck<DecisionValues> = ({ decision, reaso
   return checked.message === REVIEW_MESSAGES.sectionsRequired ? { sections: checked.message } : { reason: checked.message };
 };
 
-/** A hold's reason: as long as a decision's (the API's reasonSchema), so the vendor is told what to fix. */
-export const checkHoldForm: DomainCheck<{ reason: string }> = ({ reason }) => ({
-  reason: reason.trim().length < REVIEW_REASON_MIN ? REVIEW_MESSAGES.reasonRequired : null,
-});
+/** A hold's or a rejection's reason: as long as a decision's (the domain's reasonProblem, the API's reasonSchema). */
+export const checkHoldForm: DomainCheck<{ reason: string }> = ({ reason }) => ({ reason: reasonProblem(reason) });
 
 /** The decision on a waiting vendor: approve, ask for changes, or reject; the vendor reads the reason. */
 export function DecisionForm({ busy }: { busy: boolean }) {
@@ -101,7 +101,7 @@ export function DecisionForm({ busy }: { busy: boolean }) {
   );
 }
 
-/** A reason and a button: pausing a vendor or hiding an offering. */
+/** A reason and a button: pausing a vendor, hiding an offering, or rejecting an identity change (docs/decisions/0032). */
 export function HoldForm({
   intent,
   target,
@@ -109,7 +109,7 @@ export function HoldForm({
   reasonLabel,
   busy,
 }: {
-  intent: "pause-vendor" | "hide-offering";
+  intent: "pause-vendor" | "hide-offering" | "reject-identity";
   /** The offering to hide; none for the vendor itself. */
   target?: string;
   label: string;

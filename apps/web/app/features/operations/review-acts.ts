@@ -1,12 +1,15 @@
+import { approveIdentityChange } from "@utsav/api-client/operator/approve-identity-change";
 import { decideVendor } from "@utsav/api-client/operator/decide-vendor";
 import { hideOffering } from "@utsav/api-client/operator/hide-offering";
+import { makeDocumentLink } from "@utsav/api-client/operator/make-document-link";
 import { pauseVendor } from "@utsav/api-client/operator/pause-vendor";
+import { rejectIdentityChange } from "@utsav/api-client/operator/reject-identity-change";
 import { restoreOffering } from "@utsav/api-client/operator/restore-offering";
 import { restoreVendor } from "@utsav/api-client/operator/restore-vendor";
 import { revealDocumentNumber } from "@utsav/api-client/operator/reveal-document-number";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { REVIEW_DECISIONS, REVIEW_SECTIONS } from "@utsav/domain/client";
+import { IDENTITY_MESSAGES, IDENTITY_REVIEW_COPY, OPERATOR_COPY, REVIEW_DECISIONS, REVIEW_SECTIONS } from "@utsav/domain/client";
 import type { ReviewDecision, ReviewSection } from "@utsav/domain";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 
@@ -17,19 +20,37 @@ import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 /** What the review page's forms send: the act and what it needs (docs/decisions/0030: JSON to the clientAction). */
 export type ReviewAct =
   | { intent: "reveal"; documentId: string }
+  | { intent: "open-document"; documentId: string }
   | { intent: "decision"; decision: ReviewDecision; reason: string; sections: ReviewSection[] }
   | { intent: "pause-vendor"; reason: string }
   | { intent: "restore-vendor" }
   | { intent: "hide-offering"; target: string; reason: string }
-  | { intent: "restore-offering"; target: string };
+  | { intent: "restore-offering"; target: string }
+  | { intent: "approve-identity" }
+  | { intent: "reject-identity"; reason: string };
 
 export type ReviewIntent = ReviewAct["intent"];
 
-/** What the page's action answered: a message, an error, or a revealed number. */
-export type ReviewActionResult = { message: string } | { error: string } | { revealed: { documentId: string; number: string } } | undefined;
+/** What the page's action answered: a message, an error, a revealed number, or the link that shows a document. */
+export type ReviewActionResult =
+  | { message: string }
+  | { error: string }
+  | { revealed: { documentId: string; number: string } }
+  | { opened: { documentId: string; url: string } }
+  | undefined;
+
+/** What an act says when the API gave no reason, and when a form sent an act the page does not know. */
+export const ACT_FAILED = OPERATOR_COPY.failed;
+export const UNKNOWN_ACT = "Unknown action";
+
+/** The API's refusals of an identity decision by code (docs/decisions/0032), in the domain's words. */
+const REFUSED_BY_CODE = new Map<string | null, string>([
+  ["NO_PENDING_CHANGE", IDENTITY_MESSAGES.nothingPending],
+  ["VENDOR_NAME_TAKEN", IDENTITY_MESSAGES.nameTakenMeanwhile],
+]);
 
 const said = (result: EnvelopeResult<unknown>, message: string): ReviewActionResult =>
-  result.ok ? { message } : { error: result.errorMessage ?? "That did not work. Please try again." };
+  result.ok ? { message } : { error: result.errorMessage ?? REFUSED_BY_CODE.get(result.errorCode) ?? ACT_FAILED };
 
 const DONE: Record<ReviewDecision, string> = {
   approve: "Approved: the vendor is live.",
@@ -48,9 +69,16 @@ const ACTS: Record<ReviewIntent, Act> = {
     const result = await revealDocumentNumber(api, vendorId, documentId);
     return result.ok ? { revealed: { documentId, number: result.data.number } } : said(result, "");
   },
+  // The API writes the opening to the audit log and answers a link that shows the file for a minute: the GET that
+  // serves it changes nothing, so no page elsewhere can open a document in the operator's name (docs/decisions/0020).
+  "open-document": async (api, vendorId, body) => {
+    const documentId = body.text("documentId");
+    const result = await makeDocumentLink(api, vendorId, documentId);
+    return result.ok ? { opened: { documentId, url: result.data.url } } : said(result, "");
+  },
   decision: async (api, vendorId, body) => {
     const decision = body.text("decision");
-    if (!isDecision(decision)) return { error: "Unknown action" };
+    if (!isDecision(decision)) return { error: UNKNOWN_ACT };
     const sections = body.list("sections").filter(isSection);
     return said(await decideVendor(api, vendorId, { decision, reason: body.text("reason") || null, sections }), DONE[decision]);
   },
@@ -59,6 +87,11 @@ const ACTS: Record<ReviewIntent, Act> = {
   "hide-offering": async (api, _vendorId, body) =>
     said(await hideOffering(api, body.text("target"), body.text("reason")), "The offering is hidden."),
   "restore-offering": async (api, _vendorId, body) => said(await restoreOffering(api, body.text("target")), "The offering is shown again."),
+  // An approved vendor's new name, categories or documents (docs/decisions/0032): 409 when nothing waits any more, or
+  // when another vendor took the name meanwhile.
+  "approve-identity": async (api, vendorId) => said(await approveIdentityChange(api, vendorId), IDENTITY_REVIEW_COPY.approved),
+  "reject-identity": async (api, vendorId, body) =>
+    said(await rejectIdentityChange(api, vendorId, body.text("reason").trim()), IDENTITY_REVIEW_COPY.rejected),
 };
 
 const isIntent = (value: string): value is ReviewIntent => Object.hasOwn(ACTS, value);
@@ -66,5 +99,5 @@ const isIntent = (value: string): value is ReviewIntent => Object.hasOwn(ACTS, v
 /** Runs the act a form of the review page sent; an intent the page does not know is refused. */
 export function runReviewAct(api: ApiTransport, vendorId: string, body: SubmittedBody): Promise<ReviewActionResult> {
   const intent = body.text("intent");
-  return isIntent(intent) ? ACTS[intent](api, vendorId, body) : Promise.resolve({ error: "Unknown action" });
+  return isIntent(intent) ? ACTS[intent](api, vendorId, body) : Promise.resolve({ error: UNKNOWN_ACT });
 }

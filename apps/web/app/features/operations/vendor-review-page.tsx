@@ -2,30 +2,29 @@ import { Link } from "react-router";
 import { formatDayTime, REVIEW_SECTION_LABELS, REVIEW_STATE_LABELS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { OperatorVendorDetail, VendorSections } from "@utsav/domain";
 import { ActForm } from "./act-form";
+import { OFFERING_STATUS_TEXT, valueText } from "./change-values";
 import { DecisionForm, HoldForm } from "./decision-form";
 import { DocumentCard } from "./document-card";
+import { IdentityChangeSection } from "./identity-change-section";
 import styles from "./ops.module.css";
+import { RecentChanges } from "./recent-changes";
 import { workPaths } from "../../lib/work-paths";
 import type { ReviewActionResult } from "./review-acts";
 
-const STATUS: Record<number, string> = { 10: "Live", 15: "Paused by the vendor", 20: "Deleted" };
-
 function sectionLines(sections: OperatorVendorDetail["sections"]): [keyof VendorSections, [string, string][] | null][] {
-  const text = (value: unknown) =>
-    Array.isArray(value)
-      ? value.join(", ")
-      : value === null || value === ""
-        ? "—"
-        : typeof value === "string" || typeof value === "number" || typeof value === "boolean"
-          ? String(value)
-          : JSON.stringify(value);
   return (Object.keys(VENDOR_SECTION_LABELS) as (keyof VendorSections)[]).map((key) => {
     const data = sections[key] as Record<string, unknown> | null;
-    return [key, data ? Object.entries(data).map(([name, value]) => [name.replace(/([A-Z])/g, " $1").toLowerCase(), text(value)]) : null];
+    return [
+      key,
+      data ? Object.entries(data).map(([name, value]) => [name.replace(/([A-Z])/g, " $1").toLowerCase(), valueText(value)]) : null,
+    ];
   });
 }
 
-/** /ops/vendors/{id}: a vendor's profile, documents and offerings side by side, with the decisions to take. */
+/**
+ * /ops/vendors/{id}: a vendor's profile, documents and offerings side by side, with the decisions to take; for an
+ * approved vendor, the change of identity waiting for review and its latest edits (docs/decisions/0032).
+ */
 export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVendorDetail; result: ReviewActionResult; busy: boolean }) {
   const revealed = result && "revealed" in result ? result.revealed : null;
   return (
@@ -47,6 +46,10 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
           {result && "error" in result ? <p className={styles.error}>{result.error}</p> : null}
         </div>
       </header>
+
+      {vendor.identityChange ? (
+        <IdentityChangeSection change={vendor.identityChange} documents={vendor.documents} revealed={revealed} busy={busy} />
+      ) : null}
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="profile-title">
@@ -99,7 +102,7 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
                 <a href={o.navRef}>{o.title}</a> <span className="muted">({o.id})</span>
               </h3>
               <p>
-                {o.priceLabel} · {STATUS[o.status] ?? o.status}
+                {o.priceLabel} · {OFFERING_STATUS_TEXT[o.status] ?? o.status}
                 {o.hiddenReason ? ` · Hidden: ${o.hiddenReason}` : ""}
               </p>
               {o.hiddenReason ? (
@@ -117,6 +120,8 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
           ))}
         </ul>
       </section>
+
+      <RecentChanges changes={vendor.recentChanges ?? []} offerings={vendor.offerings} />
 
       {vendor.reviewState === "waiting" ? (
         <section className={styles.card}>

@@ -3,7 +3,7 @@ import { ExportTable } from "./export-table";
 import styles from "./ops.module.css";
 
 interface WaitlistsPageProps {
-  lists: { id: string; title: string; list: OperatorWaitlist; exportUrl: string }[];
+  lists: { id: "consumers" | "vendors"; title: string; list: OperatorWaitlist }[];
 }
 
 /** /ops/waitlists: the consumers' and the vendors' waitlists, newest first, each with its CSV export. */
@@ -13,13 +13,13 @@ export function WaitlistsPage({ lists }: WaitlistsPageProps) {
       <h1 id="waitlists-title" className="page-title">
         Waitlists
       </h1>
-      {lists.map(({ id, title, list, exportUrl }) => (
+      {lists.map(({ id, title, list }) => (
         <ExportTable
           key={id}
           id={id}
           title={title}
           count={list.rows.length}
-          exportUrl={exportUrl}
+          exportAct={{ intent: "export-waitlist", list: id }}
           exportLabel={`Export ${title.toLowerCase()} (CSV)`}
           columns={list.columns}
           rows={list.rows.map((row, i) => ({ key: String(i), cells: row }))}

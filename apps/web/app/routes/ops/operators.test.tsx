@@ -2,19 +2,28 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
+import { MESSAGES, OPERATOR_COPY, OPERATOR_MESSAGES } from "@utsav/domain/client";
+import type { Operator } from "@utsav/domain";
 import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
 import OpsOperatorsRoute, { clientAction } from "./operators";
 
-// Inviting an operator the way an operator does it: the form (lazily loaded), its domain check, and the route's
-// clientAction calling the API (stubbed at fetch) from the browser.
+// Inviting, disabling and enabling operators the way an operator does it: the forms (lazily loaded), the domain check,
+// and the route's clientAction calling the API (stubbed at fetch) from the browser.
 
-async function renderOperators() {
+const MEERA: Operator = {
+  id: "o-1",
+  fullName: "Meera Iyer",
+  phone: "+919845000001",
+  createdAt: "2026-01-05T10:00:00.000Z",
+  disabledAt: null,
+};
+
+async function renderOperators(operators: Operator[] = [MEERA], currentOperatorId = "o-1") {
   const Stub = createRoutesStub([
     {
       path: "/ops/operators",
       Component: OpsOperatorsRoute as never,
-      loader: () => ({ operators: [{ id: "o-1", fullName: "Meera Iyer", phone: "+919845000001", createdAt: "2026-01-05T10:00:00.000Z" }] }),
+      loader: () => ({ operators, currentOperatorId }),
       action: clientAction as never,
       HydrateFallback: () => null,
     },
@@ -60,5 +69,62 @@ describe("inviting an operator", () => {
     await user.click(screen.getByRole("button", { name: "Invite operator" }));
     expect((await screen.findByText("This number already belongs to an operator")).closest("[role=status]")).toBeTruthy();
     expect((screen.getByRole("textbox", { name: "Mobile number" }) as HTMLInputElement).value).toBe("9845000001");
+  });
+});
+
+const RAVI: Operator = {
+  id: "o-2",
+  fullName: "Ravi Kumar",
+  phone: "+919845012345",
+  createdAt: "2026-01-06T10:00:00.000Z",
+  disabledAt: null,
+};
+
+describe("disabling and enabling an operator", () => {
+  it("asks first, then disables and says so; no Disable for one's own account", async () => {
+    const api = stubApi({ "POST /api/operator/operators/o-2/disable": ok({ ...RAVI, disabledAt: "2026-02-01T10:00:00.000Z" }) });
+    const user = await renderOperators([MEERA, RAVI]);
+    expect(
+      screen
+        .getByText(/\(you\)/)
+        .closest("li")
+        ?.querySelector("button"),
+    ).toBeNull();
+    expect(screen.queryByRole("button", { name: "Disable Meera Iyer" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Disable Ravi Kumar" }));
+    const question = screen.getByRole("group", { name: OPERATOR_COPY.confirmDisable("Ravi Kumar") });
+    expect(question).toBeTruthy();
+    // The safe answer has the focus; keeping the operator closes the question and sends nothing.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: OPERATOR_COPY.cancel }));
+    await user.click(screen.getByRole("button", { name: OPERATOR_COPY.cancel }));
+    expect(screen.queryByRole("group")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Disable Ravi Kumar" }));
+    expect(api).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Disable Ravi Kumar" }));
+    await user.click(screen.getByRole("button", { name: "Yes, disable Ravi Kumar" }));
+    expect((await screen.findByText(OPERATOR_COPY.disabled("Ravi Kumar"))).closest("[role=status]")).toBeTruthy();
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(bodiesSent(api, "POST /api/operator/operators/o-2/disable")).toHaveLength(1);
+  });
+
+  it("enables a disabled operator with one press", async () => {
+    const disabled = { ...RAVI, disabledAt: "2026-02-01T10:00:00.000Z" };
+    const api = stubApi({ "POST /api/operator/operators/o-2/enable": ok({ ...RAVI, disabledAt: null }) });
+    const user = await renderOperators([MEERA, disabled]);
+    expect(screen.getByText(/^Disabled since/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Disable Ravi Kumar" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Enable Ravi Kumar" }));
+    expect(await screen.findByText(OPERATOR_COPY.enabled("Ravi Kumar"))).toBeTruthy();
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the API's refusal as it comes", async () => {
+    stubApi({ "POST /api/operator/operators/o-2/disable": fail(409, OPERATOR_MESSAGES.lastActive, "OPERATOR_LAST_ACTIVE") });
+    const user = await renderOperators([MEERA, RAVI], "o-3");
+    await user.click(screen.getByRole("button", { name: "Disable Ravi Kumar" }));
+    await user.click(screen.getByRole("button", { name: "Yes, disable Ravi Kumar" }));
+    expect((await screen.findByText(OPERATOR_MESSAGES.lastActive)).closest("[role=status]")).toBeTruthy();
   });
 });

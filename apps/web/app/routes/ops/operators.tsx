@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/operators";
 import { listOperators } from "@utsav/api-client/operator/list-operators";
-import { runInvite } from "../../features/operations/invite-act";
+import { runOperatorAct } from "../../features/operations/operator-acts";
 import { opsMeta } from "../../features/operations/ops-meta";
 import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
@@ -15,14 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return apiData(context.api, listOperators);
 }
 
-/** Sent from the browser, so the audit log records the operator's own address. */
+/** Invite, disable or enable: sent from the browser, so the audit log records the operator's own address. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return runInvite(browserApi, await submittedBody(request));
+  return runOperatorAct(browserApi, await submittedBody(request));
 }
 
 export const meta: Route.MetaFunction = () => opsMeta("Operators");
 
 export default function OpsOperatorsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  return <OperatorsPage operators={loaderData.operators} result={actionData} busy={busy} />;
+  return (
+    <OperatorsPage operators={loaderData.operators} currentOperatorId={loaderData.currentOperatorId} result={actionData} busy={busy} />
+  );
 }

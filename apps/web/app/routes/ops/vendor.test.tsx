@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OperatorVendorDetail } from "@utsav/domain";
 import { REVIEW_MESSAGES } from "@utsav/domain/client";
-import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
-import OpsVendorRoute, { clientAction } from "./vendor";
+import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../test/api-stub";
+import OpsVendorRoute, { clientAction, shouldRevalidate } from "./vendor";
 import { waitingVendor } from "../../features/operations/test-vendor";
 
 // The review page the way an operator meets it: the route's data, its lazily loaded forms, and its clientAction
@@ -13,13 +13,14 @@ import { waitingVendor } from "../../features/operations/test-vendor";
 
 const vendor: OperatorVendorDetail = { ...waitingVendor, sections: { business: null, contact: null, service: null, terms: null } };
 
-async function renderReview() {
+async function renderReview(loader = vi.fn(() => vendor)) {
   const Stub = createRoutesStub([
     {
       path: "/ops/vendors/:id",
       Component: OpsVendorRoute as never,
-      loader: () => vendor,
+      loader,
       action: clientAction as never,
+      shouldRevalidate,
       HydrateFallback: () => null,
     },
   ]);
@@ -28,7 +29,51 @@ async function renderReview() {
   return userEvent.setup({ delay: null });
 }
 
+const LINK = "POST /api/operator/vendors/v-1/kyc/documents/kyc_1/link";
+const linkTo = (token: string) =>
+  ok({ url: `/api/operator/vendors/v-1/kyc/documents/kyc_1/file?token=${token}`, expiresAt: "2026-01-05T10:01:00.000Z" });
+
 describe("the review of a vendor, through its route", () => {
+  it("opens a document through a link the API makes on the record, and asks again after closing it", async () => {
+    const api = stubApi({ [LINK]: [linkTo("1.first"), linkTo("2.second")] });
+    const loader = vi.fn(() => vendor);
+    const user = await renderReview(loader);
+    const documents = within(screen.getByRole("region", { name: "Identity documents" }));
+    expect(documents.queryByRole("img")).toBeNull();
+    expect(api).not.toHaveBeenCalled();
+
+    await user.click(documents.getByRole("button", { name: "Open PAN card" }));
+    const scan = await documents.findByRole("img", { name: "PAN card of the vendor, as uploaded" });
+    expect(scan.getAttribute("src")).toBe("/api/operator/vendors/v-1/kyc/documents/kyc_1/file?token=1.first");
+    const close = documents.getByRole("button", { name: "Close PAN card" });
+    expect(close.getAttribute("aria-expanded")).toBe("true");
+    expect(close.getAttribute("aria-controls")).toBe("document-kyc_1");
+    // The same button, still focused: a keyboard user closes it where they opened it.
+    expect(document.activeElement).toBe(close);
+    // Opening changes nothing the page shows: its data is not read again.
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    await user.click(close);
+    expect(documents.queryByRole("img")).toBeNull();
+    expect(documents.getByRole("button", { name: "Open PAN card" }).getAttribute("aria-expanded")).toBe("false");
+    // A link lasts a minute and each opening is on the record: opening again asks for a new one.
+    await user.click(documents.getByRole("button", { name: "Open PAN card" }));
+    expect((await documents.findByRole("img")).getAttribute("src")).toBe(
+      "/api/operator/vendors/v-1/kyc/documents/kyc_1/file?token=2.second",
+    );
+    expect(callsMade(api)).toEqual([LINK, LINK]);
+  });
+
+  it("says why a document did not open, and keeps it closed", async () => {
+    stubApi({ [LINK]: fail(404, "Document not found: kyc_1", "DOCUMENT_NOT_FOUND") });
+    const user = await renderReview();
+    const documents = within(screen.getByRole("region", { name: "Identity documents" }));
+    await user.click(documents.getByRole("button", { name: "Open PAN card" }));
+    expect((await documents.findByRole("alert")).textContent).toBe("Document not found: kyc_1");
+    expect(documents.queryByRole("img")).toBeNull();
+    expect(documents.getByRole("button", { name: "Open PAN card" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
   it("reveals a number through the API and shows it in place of the masked one", async () => {
     const api = stubApi({ "POST /api/operator/vendors/v-1/kyc/documents/kyc_1/reveal": ok({ number: "ABCDE1234F" }) });
     const user = await renderReview();

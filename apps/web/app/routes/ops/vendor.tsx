@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/vendor";
 import { getOperatorVendor } from "@utsav/api-client/operator/get-operator-vendor";
 import { opsMeta } from "../../features/operations/ops-meta";
-import { runReviewAct } from "../../features/operations/review-acts";
 import type { ReviewActionResult } from "../../features/operations/review-acts";
 import { apiData } from "../../lib/api";
 import { browserApi } from "../../lib/api-client";
@@ -21,7 +21,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
  * the operator's own address; then the page's data is read again.
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ReviewActionResult> {
+  // The acts load when first used, keeping the page's first load inside its budget (decision 30).
+  const { runReviewAct } = await import("../../features/operations/review-acts");
   return runReviewAct(browserApi, params.id, await submittedBody(request));
+}
+
+/** Opening a document (a link, on the record) changes nothing the page shows: its data is not read again for it. */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = typeof json === "object" && json !== null && "intent" in json ? json.intent : undefined;
+  return intent === "open-document" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => opsMeta(data ? `Review ${data.name}` : "Review");

@@ -9,6 +9,7 @@ import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
 import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
 import { apiErrorResponse, serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
+import { isAccountDeleted } from "../../shared/lib/account-deletion";
 
 // The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx). The pages under
 // the layout read the profile it loads with useVendorLayoutProfile (features/vendors/shell/layout-data.ts).
@@ -40,9 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * The profile is read again on every page change, so what the other screens change (documents, photos, a section)
  * shows in the shell's banner, and after every write. Not after onboarding's: the form moves on to the profile with
  * its confirmation itself, and a read at /vendor/onboarding would first send the vendor, now onboarded, there without it.
+ * Nor after the account was deleted (docs/decisions/0031): with no session the read would send the vendor to sign in,
+ * while the question goes home and says so.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === paths.vendorOnboarding()) return false;
+export function shouldRevalidate({ currentUrl, nextUrl, formAction, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === paths.vendorOnboarding() || isAccountDeleted(actionResult)) return false;
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDayTime, formatPhoneDisplay, normalizeIndianMobile } from "@utsav/domain/client";
+import { formatDayTime, formatPhoneDisplay, IDENTITY_FIELD_LABELS, normalizeIndianMobile } from "@utsav/domain/client";
 import type { VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { TodoList } from "../shell/todo-banner";
@@ -45,7 +45,7 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
             <dd>{PROFILE_STATE_TEXT[dashboard.profileState]}</dd>
           </div>
           <div>
-            <dt>KYC documents</dt>
+            <dt>{IDENTITY_FIELD_LABELS.documents}</dt>
             <dd>{KYC_STATE_TEXT[dashboard.kycState].label}</dd>
           </div>
         </dl>

@@ -1,25 +1,34 @@
 import { useState } from "react";
-import { formatDay, isExpired, KYC_MESSAGES } from "@utsav/domain/client";
+import { VENDOR_IDENTITY_COPY } from "@utsav/domain/client";
 import type { KycConfig, KycDocument, KycRequirement } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { Modal } from "../../../shared/ui/modal";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
 import { DocumentDetailsForm } from "./document-details-form";
+import { DocumentFacts } from "./document-facts";
 import { DocumentUploadForm } from "./document-upload-form";
 import type { KycAct, KycAnswer } from "./kyc-acts";
-import { formatFileSize, requirementText } from "./kyc-text";
+import { requirementText } from "./kyc-text";
 import styles from "./kyc-page.module.css";
 
 interface DocumentCardProps {
   config: KycConfig["documentTypes"][number];
   acceptedTypes: readonly string[];
   maxFileBytes: number;
+  /** The document of this type that counts: the approved one, once operators approved the vendor. */
   document: KycDocument | undefined;
+  /** A document of this type that waits for the operators' review beside it (docs/decisions/0032). */
+  waiting?: KycDocument;
   /** Still needed before the KYC can be submitted. */
   missing: boolean;
-  /** Documents cannot change now (submitted, in review, approved). */
+  /** Documents cannot change now (submitted, in review; approved, for a vendor whose identity nobody reviewed). */
   locked: boolean;
+  /**
+   * Operators approved the vendor's identity: its approved documents stay as they are, a new one waits for their
+   * review, and only a waiting one can be edited or removed (docs/decisions/0032).
+   */
+  reviewed?: boolean;
 }
 
 type Mode = "view" | "edit" | "replace";
@@ -32,16 +41,29 @@ const REMOVE_NOTE: Record<KycRequirement, string> = {
 
 /**
  * One document type of GET /kyc/config: what it is, whether it is required and why, and either the upload form or
- * the uploaded document (masked number, file, download) with Edit details, a new file, and Remove.
+ * the uploaded document (masked number, file, download) with Edit details, a new file, and Remove. Once operators
+ * approved the vendor, a new file waits for their review beside the approved document, and Edit details and Remove act
+ * on the waiting one only (the API refuses the approved one: 409 DOCUMENT_APPROVED).
  */
-export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, missing, locked }: DocumentCardProps) {
+export function DocumentCard({
+  config,
+  acceptedTypes,
+  maxFileBytes,
+  document,
+  waiting,
+  missing,
+  locked,
+  reviewed = false,
+}: DocumentCardProps) {
   const [mode, setMode] = useState<Mode>("view");
+  // What Edit details and Remove act on, and whether anything of this type is uploaded.
+  const editable = reviewed ? waiting : document;
+  const uploaded = document ?? waiting;
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Removal is kyc-acts.ts "remove"; the dialog closes on its answer, and a failure shows in the card.
   const remove = useActFetcher<KycAnswer, KycAct>({ action: paths.vendorKyc(), onAnswer: () => setConfirmOpen(false) });
   const removeError = remove.answer && !remove.answer.ok ? remove.answer.error : null;
   const headingId = `kyc-${config.type}-heading`;
-  const expired = document?.expiryDate ? isExpired(document.expiryDate) : false;
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-missing={missing ? "" : undefined}>
@@ -55,37 +77,12 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
       </div>
       <p className={styles.help}>{config.help}</p>
 
-      {document ? (
-        <dl className={styles.details}>
-          <div>
-            <dt>{config.numberLabel}</dt>
-            <dd className={styles.number}>{document.documentNumber}</dd>
-          </div>
-          {document.expiryDate ? (
-            <div>
-              <dt>Expiry date</dt>
-              <dd>
-                {formatDay(document.expiryDate)}
-                {expired ? <span className={styles.expired}> · {KYC_MESSAGES.expired}</span> : null}
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>File</dt>
-            <dd className={styles.fileName}>
-              {document.fileName} <span className="muted">({formatFileSize(document.sizeBytes)})</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Uploaded</dt>
-            <dd>{formatDay(document.uploadedAt)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      {document ? <DocumentFacts config={config} document={document} /> : null}
+      {waiting ? <DocumentFacts config={config} document={waiting} besideApproved={document !== undefined} /> : null}
 
-      {document ? (
-        mode === "edit" && !locked ? (
-          <DocumentDetailsForm config={config} document={document} onDone={() => setMode("view")} />
+      {uploaded ? (
+        mode === "edit" && editable && !locked ? (
+          <DocumentDetailsForm config={config} document={editable} onDone={() => setMode("view")} />
         ) : mode === "replace" && !locked ? (
           <DocumentUploadForm
             config={config}
@@ -97,27 +94,42 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
           />
         ) : (
           <div className={styles.docActions}>
-            <a className="btn btn-outline" href={document.downloadUrl} download={document.fileName}>
-              Download<span className="visually-hidden"> {config.label}</span>
-            </a>
+            {document ? (
+              <a className="btn btn-outline" href={document.downloadUrl} download={document.fileName}>
+                Download<span className="visually-hidden"> {config.label}</span>
+              </a>
+            ) : null}
+            {waiting ? (
+              <a className="btn btn-outline" href={waiting.downloadUrl} download={waiting.fileName}>
+                Download
+                <span className="visually-hidden">
+                  {" "}
+                  {config.label} ({VENDOR_IDENTITY_COPY.documentWaiting})
+                </span>
+              </a>
+            ) : null}
             {locked ? null : (
               <>
-                <button type="button" className="btn btn-outline" onClick={() => setMode("edit")}>
-                  Edit details<span className="visually-hidden"> of {config.label}</span>
-                </button>
+                {editable ? (
+                  <button type="button" className="btn btn-outline" onClick={() => setMode("edit")}>
+                    Edit details<span className="visually-hidden"> of {config.label}</span>
+                  </button>
+                ) : null}
                 <button type="button" className="btn btn-outline" onClick={() => setMode("replace")}>
                   Upload new file<span className="visually-hidden"> for {config.label}</span>
                 </button>
-                <button
-                  type="button"
-                  className={`btn btn-outline ${styles.removeButton}`}
-                  onClick={() => {
-                    remove.forget();
-                    setConfirmOpen(true);
-                  }}
-                >
-                  Remove<span className="visually-hidden"> {config.label}</span>
-                </button>
+                {editable ? (
+                  <button
+                    type="button"
+                    className={`btn btn-outline ${styles.removeButton}`}
+                    onClick={() => {
+                      remove.forget();
+                      setConfirmOpen(true);
+                    }}
+                  >
+                    Remove<span className="visually-hidden"> {config.label}</span>
+                  </button>
+                ) : null}
               </>
             )}
           </div>
@@ -129,7 +141,7 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
       )}
       {mode === "view" ? <FormAlert message={removeError} /> : null}
 
-      {document ? (
+      {editable ? (
         <Modal
           open={confirmOpen}
           onOpenChange={(open) => {
@@ -148,14 +160,14 @@ export function DocumentCard({ config, acceptedTypes, maxFileBytes, document, mi
                 className={`btn ${styles.danger}`}
                 disabled={remove.busy}
                 aria-busy={remove.busy || undefined}
-                onClick={() => void remove.sendJson({ intent: "remove", documentId: document.id })}
+                onClick={() => void remove.sendJson({ intent: "remove", documentId: editable.id })}
               >
                 {remove.busy ? "Removing..." : "Remove"}
               </button>
             </div>
           }
         >
-          <p className={styles.dialogText}>{REMOVE_NOTE[config.requirement]}</p>
+          <p className={styles.dialogText}>{reviewed ? VENDOR_IDENTITY_COPY.withdrawNote : REMOVE_NOTE[config.requirement]}</p>
         </Modal>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import { updateKycDocument } from "@utsav/api-client/vendor/kyc/update-kyc-docum
 import { uploadKycDocument } from "@utsav/api-client/vendor/kyc/upload-kyc-document";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { isKycDocumentType, MESSAGES } from "@utsav/domain/client";
+import { IDENTITY_MESSAGES, isKycDocumentType, MESSAGES } from "@utsav/domain/client";
 import type { KycDocumentType } from "@utsav/domain";
 import type { SubmittedForm } from "../../../shared/lib/forms/submitted-form";
 import type { KycDocumentChange } from "./document-form";
@@ -27,10 +27,13 @@ export type KycIntent = KycAct["intent"] | "upload";
 /** What an act answers: done (the page is read again), or why it failed. */
 export type KycAnswer = { ok: true } | { ok: false; error: string };
 
+/** An approved vendor's approved document (409 DOCUMENT_APPROVED, docs/decisions/0032): replaced by an upload, never changed. */
+const refusedByCode = (code: string | null) => (code === "DOCUMENT_APPROVED" ? IDENTITY_MESSAGES.approvedDocumentLocked : null);
+
 async function answered(call: Promise<EnvelopeResult<unknown>>, failed: string): Promise<KycAnswer> {
   try {
     const result = await call;
-    return result.ok ? { ok: true } : { ok: false, error: result.errorMessage ?? failed };
+    return result.ok ? { ok: true } : { ok: false, error: result.errorMessage ?? refusedByCode(result.errorCode) ?? failed };
   } catch {
     return { ok: false, error: failed };
   }

@@ -1,9 +1,11 @@
 import { useRevalidator } from "react-router";
-import { COMMON_COPY, KYC_DOCUMENT_RULES, KYC_MESSAGES, kycLockedMessage, MESSAGES } from "@utsav/domain/client";
+import { COMMON_COPY, KYC_DOCUMENT_RULES, KYC_MESSAGES, kycLockedMessage, MESSAGES, VENDOR_EDIT_RULES_TEXT } from "@utsav/domain/client";
 import type { KycConfig, KycView } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
 import { FormAlert } from "../../../shared/ui/vendor-area/field";
+import { useVendorLayoutProfile } from "../shell/layout-data";
+import { EditRules, identityApprovedOf, IdentityReviewMessage } from "../ui/identity-note";
 import { DocumentCard } from "./document-card";
 import type { KycAct, KycAnswer } from "./kyc-acts";
 import { KycStatusCard } from "./kyc-status-card";
@@ -21,15 +23,20 @@ interface KycPageProps {
  * The vendor's KYC (application §4, §7; docs/decisions/0009): the state with a rejection's reason, one card per
  * document type with its upload or the uploaded document, and "Submit for verification". Each change is an act of
  * kyc-acts.ts, run by the route's clientAction. While submitted or in review the state is polled every 30 s;
- * documents cannot change then, nor once approved.
+ * documents cannot change then, nor once approved, except by a vendor whose identity operators approved
+ * (docs/decisions/0032): its new documents wait for their review beside the approved ones, which stay.
  */
 export function KycPage({ kyc: view, config }: KycPageProps) {
   const statusProblem = useKycStatusPolling(view.state);
   const submit = useActFetcher<KycAnswer, KycAct>({ action: paths.vendorKyc() });
   const submitError = submit.answer && !submit.answer.ok ? submit.answer.error : null;
   const revalidator = useRevalidator();
+  // The layout's profile says whether operators approved the vendor's identity, and what became of its latest change.
+  const profile = useVendorLayoutProfile();
+  const reviewed = identityApprovedOf(profile);
+  const documentsAsked = (profile?.identityReview?.requested.documentTypes.length ?? 0) > 0;
 
-  const locked = kycLockedMessage(view.state);
+  const locked = reviewed ? null : kycLockedMessage(view.state);
   const labelOf = (type: KycView["missingTypes"][number]) =>
     config?.documentTypes.find((t) => t.type === type)?.label ?? KYC_DOCUMENT_RULES[type].label;
   const canSubmit = !locked && view.missingTypes.length === 0 && view.documents.length > 0;
@@ -51,20 +58,27 @@ export function KycPage({ kyc: view, config }: KycPageProps) {
           Your documents
         </h2>
         {locked ? <p className={styles.locked}>{locked}</p> : null}
+        {reviewed ? <EditRules lines={[VENDOR_EDIT_RULES_TEXT.identity]} /> : null}
+        {documentsAsked ? <IdentityReviewMessage profile={profile} /> : null}
         {config ? (
           <ul className={styles.cards}>
-            {config.documentTypes.map((type) => (
-              <li key={type.type}>
-                <DocumentCard
-                  config={type}
-                  acceptedTypes={config.acceptedTypes}
-                  maxFileBytes={config.maxFileBytes}
-                  document={view.documents.find((document) => document.type === type.type)}
-                  missing={view.missingTypes.includes(type.type)}
-                  locked={Boolean(locked)}
-                />
-              </li>
-            ))}
+            {config.documentTypes.map((type) => {
+              const ofType = view.documents.filter((document) => document.type === type.type);
+              return (
+                <li key={type.type}>
+                  <DocumentCard
+                    config={type}
+                    acceptedTypes={config.acceptedTypes}
+                    maxFileBytes={config.maxFileBytes}
+                    document={ofType.find((document) => !document.pendingReview)}
+                    waiting={ofType.find((document) => document.pendingReview)}
+                    missing={view.missingTypes.includes(type.type)}
+                    locked={Boolean(locked)}
+                    reviewed={reviewed}
+                  />
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <div className={styles.configProblem}>
@@ -81,7 +95,7 @@ export function KycPage({ kyc: view, config }: KycPageProps) {
         )}
       </section>
 
-      {locked ? null : (
+      {locked || reviewed ? null : (
         <section className={styles.submit} aria-labelledby="kyc-submit-heading">
           <h2 id="kyc-submit-heading" className="visually-hidden">
             Submit for verification

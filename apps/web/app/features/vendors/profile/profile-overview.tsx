@@ -1,20 +1,32 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { formatDay, VENDOR_PROFILE_SECTIONS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
+import { exportVendorData } from "@utsav/api-client/vendor/account/export-vendor-data";
+import {
+  formatDay,
+  PRIVACY_COPY,
+  VENDOR_EDIT_RULES_TEXT,
+  VENDOR_IDENTITY_COPY,
+  VENDOR_PROFILE_SECTIONS,
+  VENDOR_SECTION_LABELS,
+} from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
+import { browserApi } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
+import { AccountDataActions } from "../../../shared/ui/account-data/account-data-actions";
 import { FormAlert, formStyles as form } from "../../../shared/ui/vendor-area/field";
+import { EditRules, identityApprovedOf, IdentityReviewMessage } from "../ui/identity-note";
 import { noticeFrom } from "../ui/notice";
 import { Card, Notice, PageHeader } from "../../../shared/ui/vendor-area/page-header";
-import type { ProfileActResult } from "./profile-acts";
+import type { ProfileActResult, ProfilePageAct } from "./profile-acts";
 import { sectionSummary } from "./section-summary";
 import styles from "./profile.module.css";
 
 /**
  * /vendor/profile: the four sections as a checklist (done or missing), the profile's state, and Submit once
  * nothing is missing (application §4 'save per section, then submit'). The profile is the layout loader's; Submit is
- * the route's clientAction (`result` its answer), after which the layout reads the profile again.
+ * the route's clientAction (`result` its answer), after which the layout reads the profile again. Under them, "Your
+ * data" (docs/decisions/0031): the download, from the browser, and deleting the account, through the same action.
  */
 export function ProfileOverview({ profile, result }: { profile: VendorProfile; result: ProfileActResult }) {
   const location = useLocation();
@@ -27,12 +39,14 @@ export function ProfileOverview({ profile, result }: { profile: VendorProfile; r
       ? "Profile submitted. We will review it and tell you here if anything needs changing."
       : noticeFrom(location.state);
   const refusal = !submitting && result && "error" in result ? result.error : null;
+  // Once operators approved the vendor, a new name, categories or documents wait for their review (docs/decisions/0032).
+  const identityApproved = identityApprovedOf(profile);
 
   const submit = async () => {
     setSubmitting(true);
     try {
       // Resolves once the action has answered and the profile has been read again.
-      await submitJson({});
+      await submitJson({ intent: "submit" } satisfies ProfilePageAct);
     } finally {
       setSubmitting(false);
     }
@@ -45,6 +59,17 @@ export function ProfileOverview({ profile, result }: { profile: VendorProfile; r
         lead="What customers see about your business on every offering. Fill in each section, then submit it for review."
       />
       <Notice message={notice} />
+      {identityApproved || profile.identityReview?.message ? (
+        <Card aria-labelledby="profile-identity-title">
+          <div className={styles.cardHead}>
+            <h2 id="profile-identity-title" className={styles.cardTitle}>
+              {VENDOR_IDENTITY_COPY.title}
+            </h2>
+          </div>
+          <IdentityReviewMessage profile={profile} />
+          {identityApproved ? <EditRules lines={[VENDOR_EDIT_RULES_TEXT.identity, VENDOR_EDIT_RULES_TEXT.liveEdits]} /> : null}
+        </Card>
+      ) : null}
       <Card aria-labelledby="profile-sections-title">
         <div className={styles.cardHead}>
           <h2 id="profile-sections-title" className={styles.cardTitle}>
@@ -89,8 +114,8 @@ export function ProfileOverview({ profile, result }: { profile: VendorProfile; r
         </div>
         {profile.state === "submitted" ? (
           <p className="muted">
-            Submitted{profile.submittedAt ? ` on ${formatDay(profile.submittedAt)}` : ""}. Changes you save to a section show on your
-            storefront straight away.
+            Submitted{profile.submittedAt ? ` on ${formatDay(profile.submittedAt)}` : ""}.
+            {identityApproved ? null : " Changes you save to a section show on your storefront straight away."}
           </p>
         ) : (
           <>
@@ -113,6 +138,17 @@ export function ProfileOverview({ profile, result }: { profile: VendorProfile; r
             </div>
           </>
         )}
+      </Card>
+      <Card aria-labelledby="profile-data-title">
+        <div className={styles.cardHead}>
+          <h2 id="profile-data-title" className={styles.cardTitle}>
+            {PRIVACY_COPY.sectionTitle}
+          </h2>
+        </div>
+        <AccountDataActions
+          exportData={() => exportVendorData(browserApi)}
+          deletion={{ ask: { userType: "vendor", action: paths.vendorProfile() } }}
+        />
       </Card>
     </>
   );

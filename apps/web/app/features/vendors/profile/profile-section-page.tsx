@@ -1,5 +1,7 @@
+import { VENDOR_EDIT_RULES_TEXT } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { formStyles as form } from "../../../shared/ui/vendor-area/field";
+import { EditRules, identityApprovedOf, IdentityReviewMessage } from "../ui/identity-note";
 import type { ProfileActResult } from "./profile-acts";
 import type { SavedSection } from "./saved-section";
 import { SectionHeader } from "./section-header";
@@ -14,11 +16,20 @@ interface ProfileSectionPageProps {
   result: ProfileActResult;
 }
 
-/** /vendor/profile/{section}: the section's form, filled with what was saved. */
+/**
+ * /vendor/profile/{section}: the section's form, filled with what was saved. The business section holds the name and
+ * categories, which operators review again once they approved the vendor (docs/decisions/0032): it says so, and what
+ * became of the latest change of them.
+ */
 export function ProfileSectionPage({ saved, profile, result }: ProfileSectionPageProps) {
+  const business = saved.section === "business";
   return (
     <>
       <SectionHeader section={saved.section} />
+      {business ? <IdentityReviewMessage profile={profile} /> : null}
+      {business && identityApprovedOf(profile) ? (
+        <EditRules lines={[VENDOR_EDIT_RULES_TEXT.identity, VENDOR_EDIT_RULES_TEXT.liveEdits]} />
+      ) : null}
       <div className={form.form}>
         <SectionForm saved={saved} profile={profile} result={result} />
       </div>

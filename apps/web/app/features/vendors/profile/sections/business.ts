@@ -18,12 +18,18 @@ export interface BusinessValues {
 }
 
 export const businessSection: SectionDefinition<"business", BusinessValues> = {
-  fromData: (data, profile, onboarding) => ({
-    businessName: data?.businessName ?? profile?.businessName ?? "",
-    titleTag: data?.titleTag ?? "",
-    bio: data?.bio ?? "",
-    categories: data?.categories ?? (onboarding ? [onboarding.category] : []),
-  }),
+  // The section holds the approved name and categories; while a change of them waits for review (docs/decisions/0032),
+  // the form shows what the vendor asked for, so a later save keeps asking for it rather than withdrawing it.
+  fromData: (data, profile, onboarding) => {
+    const review = profile?.identityReview;
+    const asked = review?.state === "pending" ? review.requested : null;
+    return {
+      businessName: asked?.businessName ?? data?.businessName ?? profile?.businessName ?? "",
+      titleTag: data?.titleTag ?? "",
+      bio: data?.bio ?? "",
+      categories: asked?.categories ?? data?.categories ?? (onboarding ? [onboarding.category] : []),
+    };
+  },
   validate: (v) =>
     collectErrors({
       businessName: textProblem(v.businessName, LABEL.businessName, L.businessName),
