@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
+import { startCodeGateway } from "./code-gateway.ts";
 import { AS_BROWSERS, load, printTable, required, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
@@ -24,21 +23,7 @@ const TRIVIAL_SECONDS = Math.min(SECONDS, 5);
 /** BENCH_LEVELS=100 runs one level only (comma-separated connection counts), and does not record the run. */
 const LEVELS = (process.env.BENCH_LEVELS ?? "10,100").split(",").map(Number);
 
-// The SMS gateway, faked at its HTTP boundary (MSG91's Flow API): it keeps the code sent to each number, so the
-// workload signs in the way a person does, with the production server and its real gateway adapter.
-const codes = new Map<string, string>();
-const gateway = createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  req.on("end", () => {
-    const { recipients } = JSON.parse(body) as { recipients: { mobiles: string; otp: string }[] };
-    const recipient = required(recipients[0], "the gateway request's recipient");
-    codes.set(`+${recipient.mobiles}`, recipient.otp);
-    res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
-  });
-});
-await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/`;
+const { url: gatewayUrl, codes, close: closeGateway } = await startCodeGateway();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-load-"));
 const serverEnv = {
@@ -298,6 +283,6 @@ try {
   report("load", database, figures, { record: process.env.BENCH_LEVELS === undefined });
 } finally {
   await server.stop();
-  gateway.close();
+  closeGateway();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { RETENTION } from "../../platform/retention.ts";
 import { AccountRepository } from "./account-repository.ts";
+import { AccountRetentionRepository } from "./account-retention-repository.ts";
 import authRoutes from "./auth-routes.ts";
 import { AuthService, SESSION_POLICY } from "./auth-service.ts";
 import consumerRoutes from "./consumer-routes.ts";
@@ -29,10 +30,11 @@ export default fp(
       addressLimitMultiplier: config.rateLimitMultiplier,
     });
     // What sign-in leaves behind goes once nothing needs it (docs/decisions/0015).
-    app.retention.add({ table: "otp_codes", deleteBatch: (limit) => accounts.deleteOldCodes(limit, RETENTION.signInCodeSeconds) });
+    const retention = new AccountRetentionRepository(app.database.db);
+    app.retention.add({ table: "otp_codes", deleteBatch: (limit) => retention.deleteOldCodes(limit, RETENTION.signInCodeSeconds) });
     app.retention.add({
       table: "sessions",
-      deleteBatch: (limit) => accounts.deleteEndedSessions(limit, RETENTION.endedSessionSeconds, SESSION_POLICY),
+      deleteBatch: (limit) => retention.deleteEndedSessions(limit, RETENTION.endedSessionSeconds, SESSION_POLICY),
     });
     app.decorate("accounts", accounts);
     app.decorate("sessions", auth);

@@ -35,7 +35,7 @@ import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendo
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
-import { encodeWebp, sniff } from "../../platform/storage/uploads.ts";
+import { allFilesOrNone, encodeWebp, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
 
 /** Reference photos are kept within this square, whole (not cropped). */
@@ -80,23 +80,20 @@ export class BriefService {
     for (const file of files) {
       if ((await sniff(file.body)) !== "image") throw new HttpError(400, API_MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
     }
-    // All files are stored, then all rows written at once; a failure on the way keeps none of them (issue 36).
-    const stored: { imageKey: string; name: string }[] = [];
-    let ids: string[];
-    try {
+    // All files are stored, then all rows written at once; a failure on the way keeps none of them.
+    return allFilesOrNone(this.storage, async (keep) => {
+      const stored: { imageKey: string; name: string; userId: string }[] = [];
       for (const file of files) {
         const { data } = await encodeWebp(file.body, { width: PHOTO_PX, height: PHOTO_PX, fit: "inside" }, UPLOAD.imageQuality);
-        const imageKey = `briefs/${randomUUID()}.webp`;
+        const imageKey = keep(`briefs/${randomUUID()}.webp`);
         await this.storage.put(imageKey, data, "image/webp");
-        stored.push({ imageKey, name: file.name });
+        stored.push({ imageKey, name: file.name, userId });
       }
-      ids = await this.briefs.addPhotos(stored.map((photo) => ({ ...photo, userId })));
-    } catch (error) {
-      await Promise.all(stored.map(({ imageKey }) => this.storage.delete(imageKey).catch(() => undefined)));
-      throw error;
-    }
-    const photos = stored.map(({ imageKey, name }, i) => ({ id: required(ids[i], "a photo's id"), url: this.storage.url(imageKey), name }));
-    return { photos };
+      const ids = await this.briefs.addPhotos(stored);
+      return {
+        photos: stored.map(({ imageKey, name }, i) => ({ id: required(ids[i], "a photo's id"), url: this.storage.url(imageKey), name })),
+      };
+    });
   }
 
   async create(userId: string, body: BriefCreateRequest): Promise<ConsumerBriefDetail> {

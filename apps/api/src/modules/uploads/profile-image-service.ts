@@ -1,7 +1,7 @@
 import { API_MESSAGES, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { sniff, storeImage } from "../../platform/storage/uploads.ts";
+import { allFilesOrNone, sniff, storeImage } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
 import { required } from "../../platform/required.ts";
 
@@ -18,20 +18,15 @@ export class ProfileImageService {
     for (const file of files) {
       if ((await sniff(file.body)) !== "image") throw new HttpError(400, API_MESSAGES.onlyImages, "FILE_NOT_ALLOWED");
     }
-    const stored: { name: string; url: string; key: string }[] = [];
-    try {
+    // A failed upload keeps none of its files: the ones stored before the failure go too.
+    const stored = await allFilesOrNone(this.storage, async (keep) => {
+      const done: { name: string; url: string }[] = [];
       for (const file of files) {
-        const key = await storeImage(this.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality);
-        stored.push({ name: file.name, url: this.storage.url(key), key });
+        const key = keep(await storeImage(this.storage, "profile", file.body, PROFILE_SIZE, UPLOAD.profileImageQuality));
+        done.push({ name: file.name, url: this.storage.url(key) });
       }
-    } catch (error) {
-      // A failed upload keeps none of its files (issue 36): the ones stored before the failure go too.
-      await Promise.all(stored.map(({ key }) => this.storage.delete(key).catch(() => undefined)));
-      throw error;
-    }
-    return {
-      profileImage: required(stored[0], "the first image, as files is not empty").url,
-      files: stored.map(({ name, url }) => ({ name, url })),
-    };
+      return done;
+    });
+    return { profileImage: required(stored[0], "the first image, as files is not empty").url, files: stored };
   }
 }

@@ -5,16 +5,14 @@ import {
   apiMessageFor,
   checkDocumentInfo,
   checkExpiryDate,
-  IDENTITY_MESSAGES,
   isExpired,
-  KYC_DOCUMENT_RULES,
   KYC_DOCUMENT_TYPES,
   KYC_MESSAGES,
   kycLockedMessage,
   maskDocumentNumber,
   requiredKycTypes,
 } from "@utsav/domain";
-import type { KycDocument, KycDocumentInfo, KycDocumentType, KycState, KycStatus, KycUpdateFields, KycView } from "@utsav/domain";
+import type { KycDocumentType, KycStatus, KycUpdateFields, KycView } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { KycDocumentRow, NewKycDocument, VendorKycRepository } from "./kyc-repository.ts";
@@ -23,41 +21,10 @@ import type { DocumentVault } from "./document-vault.ts";
 import type { PrivateFileStorage } from "../../platform/storage/file-storage.ts";
 import { sniffDocumentType } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
+import { checkInfo, fileContext, labels, lockedError, numberContext, toDocument, typeOrder } from "./kyc-documents.ts";
 
 // spec: application §3 (KYC document), §5 (2 MB; images and PDF), §7 (the /vendor/kyc calls), §8 (messages);
 // the states, requirements and encryption are ours: docs/decisions/0008.
-
-const fileContext = (id: string) => `kyc-file:${id}`;
-const numberContext = (id: string) => `kyc-number:${id}`;
-
-function lockedError(state: KycState, approvedDocument = false): HttpError {
-  if (approvedDocument) return new HttpError(409, IDENTITY_MESSAGES.approvedDocumentLocked, "DOCUMENT_APPROVED");
-  return new HttpError(409, kycLockedMessage(state) ?? KYC_MESSAGES.lockedWhileReviewed, "KYC_LOCKED");
-}
-
-function toDocument(row: KycDocumentRow): KycDocument {
-  return {
-    id: row.id,
-    type: row.type,
-    documentNumber: row.numberHint,
-    expiryDate: row.expiryDate,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    uploadedAt: row.createdAt.toISOString(),
-    downloadUrl: `/api/vendor/kyc/documents/${row.id}/file`,
-    pendingReview: row.pendingReview,
-  };
-}
-
-const typeOrder = (row: KycDocumentRow) => KYC_DOCUMENT_TYPES.indexOf(row.type);
-const labels = (types: KycDocumentType[]) => types.map((type) => KYC_DOCUMENT_RULES[type].label);
-
-function checkInfo(info: KycDocumentInfo) {
-  const checked = checkDocumentInfo(info.type, info.documentNumber, info.expiryDate);
-  if (!checked.ok) throw new HttpError(400, checked.message, "DOCUMENT_INVALID");
-  return { type: info.type, number: checked.number, expiryDate: checked.expiryDate };
-}
 
 /** A KYC document's file, decrypted, with what its download says about it. */
 export interface KycFile {

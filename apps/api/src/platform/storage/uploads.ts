@@ -75,6 +75,26 @@ export async function encodeWebp(
   }
 }
 
+/**
+ * Runs `work`, which stores files and passes each new key through `keep`; when `work` fails, every file it kept is
+ * deleted, so a failed upload leaves no file behind (issue 36).
+ */
+export async function allFilesOrNone<T>(
+  storage: Pick<FileStorage, "delete">,
+  work: (keep: (key: string) => string) => Promise<T>,
+): Promise<T> {
+  const kept: string[] = [];
+  try {
+    return await work((key) => {
+      kept.push(key);
+      return key;
+    });
+  } catch (error) {
+    await Promise.all(kept.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
 /** Re-encodes an image to WebP within a square of `size`, stores it and returns its key. */
 export async function storeImage(storage: FileStorage, folder: string, body: Buffer, size: number, quality: number): Promise<string> {
   const { data } = await encodeWebp(body, { width: size, height: size, fit: "cover" }, quality);

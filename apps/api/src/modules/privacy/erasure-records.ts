@@ -1,0 +1,136 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { OFFERING_STATUS } from "@utsav/domain";
+import {
+  bookingEvents,
+  bookings,
+  briefMatches,
+  briefPhotos,
+  briefs,
+  callLeads,
+  offerings,
+  vendorChanges,
+  vendorDecisions,
+  vendorGalleryImages,
+  vendorIdentityChanges,
+  vendorProfiles,
+  vendors,
+} from "@utsav/db";
+import type { Db } from "@utsav/db";
+import { consumerBookings } from "./account-data-repository.ts";
+import type { UserRow } from "./account-data-repository.ts";
+import type { ErasureInput } from "./erasure-repository.ts";
+
+// What deleting an account does to the person's own records (docs/decisions/0031), inside the erasure's transaction
+// (erasure-repository.ts): a consumer's bookings, briefs and leads; a vendor's business.
+
+/**
+ * A consumer's own records: bookings lose the name, number and answers that were theirs (and their link to the
+ * account), briefs and their photos and the vendors' answers to them go, call leads go. Answers the events
+ * ('booking:…', 'brief:…', 'call-lead:…') whose messages named the consumer; pushes the photos' keys.
+ */
+export async function eraseConsumerRecords(
+  db: Db,
+  user: UserRow,
+  eraseAnswers: ErasureInput<unknown>["eraseAnswers"],
+  files: string[],
+): Promise<string[]> {
+  const owned = await db
+    .select({ id: bookings.id, answers: bookings.bookingData, fields: offerings.bookingAttributes, quoteBrief: briefs.id })
+    .from(bookings)
+    .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
+    .leftJoin(briefs, eq(briefs.bookingId, bookings.id))
+    .where(consumerBookings(user));
+  for (const booking of owned) {
+    await db
+      .update(bookings)
+      .set({
+        bookingData: eraseAnswers(booking.answers, booking.fields, booking.quoteBrief !== null),
+        consumerName: null,
+        consumerPhone: null,
+        userId: null,
+        idempotencyKey: null,
+        idempotencyScope: null,
+        // A hash of the answers, used only to compare a retry's with the first: nothing retries once the key is gone.
+        requestHash: "erased",
+      })
+      .where(eq(bookings.id, booking.id));
+  }
+  const bookingIds = owned.map((b) => b.id);
+  // The consumer's own steps in the history: who (the account) and why (their words) go; what happened stays.
+  await db
+    .update(bookingEvents)
+    .set({ actorUserId: null, reason: null })
+    .where(
+      and(
+        eq(bookingEvents.actor, "consumer"),
+        or(eq(bookingEvents.actorUserId, user.id), bookingIds.length > 0 ? inArray(bookingEvents.bookingId, bookingIds) : undefined),
+      ),
+    );
+
+  const photos = await db.select({ imageKey: briefPhotos.imageKey }).from(briefPhotos).where(eq(briefPhotos.userId, user.id));
+  files.push(...photos.map((p) => p.imageKey));
+  const briefIds = (await db.select({ id: briefs.id }).from(briefs).where(eq(briefs.userId, user.id))).map((b) => b.id);
+  await db.delete(briefPhotos).where(eq(briefPhotos.userId, user.id));
+  if (briefIds.length > 0) {
+    await db.delete(briefPhotos).where(inArray(briefPhotos.briefId, briefIds));
+    await db.delete(briefMatches).where(inArray(briefMatches.briefId, briefIds));
+    await db.delete(briefs).where(inArray(briefs.id, briefIds));
+  }
+  const leads = await db.delete(callLeads).where(eq(callLeads.userId, user.id)).returning({ id: callLeads.id });
+  return [
+    ...bookingIds.map((id) => `booking:${id}`),
+    ...briefIds.map((id) => `brief:${id}`),
+    ...leads.map((lead) => `call-lead:${lead.id}`),
+  ];
+}
+
+/**
+ * A vendor's business leaves the storefront and loses what is personal: its offerings are deleted (status 20) and
+ * emptied of pictures and search text, its gallery, profile sections, review decisions, identity changes and edit
+ * history go, and its row keeps
+ * only what bookings and briefs of customers show (a name that says it was deleted, its area and terms). Its
+ * identity documents stay until the purge. Answers the pictures' keys and the contacts the sections named.
+ */
+export async function eraseBusiness(db: Db, vendorId: string, deleted: { name: string; reason: string }) {
+  await db
+    .update(offerings)
+    .set({ status: OFFERING_STATUS.deleted, images: [], searchText: "", updatedAt: sql`now()` })
+    .where(eq(offerings.vendorId, vendorId));
+  const gallery = await db
+    .delete(vendorGalleryImages)
+    .where(eq(vendorGalleryImages.vendorId, vendorId))
+    .returning({ imageKey: vendorGalleryImages.imageKey, thumbnailKey: vendorGalleryImages.thumbnailKey });
+  const [profile] = await db
+    .delete(vendorProfiles)
+    .where(eq(vendorProfiles.vendorId, vendorId))
+    .returning({ sections: vendorProfiles.sections });
+  await db.delete(vendorDecisions).where(eq(vendorDecisions.vendorId, vendorId));
+  // The history of its edits holds its contact details before and after each change; its trigger refuses only
+  // UPDATE and TRUNCATE, so that this DELETE can erase it (docs/decisions/0032). Identity changes name the business.
+  await db.delete(vendorChanges).where(eq(vendorChanges.vendorId, vendorId));
+  await db.delete(vendorIdentityChanges).where(eq(vendorIdentityChanges.vendorId, vendorId));
+  await db
+    .update(vendors)
+    .set({
+      name: deleted.name,
+      titleTag: null,
+      description: "",
+      logo: "",
+      phone: null,
+      verified: false,
+      reviewState: "draft",
+      pausedAt: sql`now()`,
+      pausedReason: deleted.reason,
+      // No account runs it any more: a message about an old booking goes to Utsav's support line (notifications).
+      ownerUserId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(vendors.id, vendorId));
+  const contact = (profile?.sections.contact ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? [value.trim()] : []);
+  return {
+    files: gallery.flatMap((image) => [image.imageKey, image.thumbnailKey]),
+    phones: [...text(contact.phoneNumber), ...text(contact.whatsappNumber)],
+    emails: text(contact.email),
+  };
+}
