@@ -46,6 +46,26 @@ function start(databaseUrl: string, worker: "on" | "off", env: Record<string, st
   });
 }
 
+/** Books the kit `count` times through `server`, each with its own name and mobile; answers the booking ids. */
+async function placeBookings(server: SpawnedServer, count: number, name: string, mobilePrefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${server.url}/api/public/booking`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        offeringId: "JSS1",
+        vendorName: "",
+        offeringName: "",
+        bookingData: { name: `${name} ${i}`, mobile: `${mobilePrefix}${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    ids.push(((await response.json()) as { data: { bookingId: string } }).data.bookingId);
+  }
+  return ids;
+}
+
 async function outboxOf(server: SpawnedServer): Promise<{ to: string; text: string }[]> {
   const response = await fetch(`${server.url}/api/dev/outbox`);
   return ((await response.json()) as { data: { messages: { to: string; text: string }[] } }).data.messages;
@@ -58,21 +78,7 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
 
     // A process that only writes the outbox (its worker is off, as if it died before sending) answers 40 bookings.
     const writer = await start(database.url, "off");
-    const bookingIds: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const response = await fetch(`${writer.url}/api/public/booking`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          offeringId: "JSS1",
-          vendorName: "",
-          offeringName: "",
-          bookingData: { name: `Crash ${i}`, mobile: `98450${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
-        }),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-      bookingIds.push(((await response.json()) as { data: { bookingId: string } }).data.bookingId);
-    }
+    const bookingIds = await placeBookings(writer, 40, "Crash", "98450");
     servers.splice(servers.indexOf(writer), 1);
     const exited = new Promise((r) => writer.child.once("exit", r));
     writer.child.kill("SIGKILL");
@@ -124,19 +130,7 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
       NOTIFY_LEASE_MS: "300",
     };
     const writer = await start(database.url, "off", sms);
-    for (let i = 0; i < 12; i++) {
-      const response = await fetch(`${writer.url}/api/public/booking`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          offeringId: "JSS1",
-          vendorName: "",
-          offeringName: "",
-          bookingData: { name: `Slow ${i}`, mobile: `98451${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
-        }),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-    }
+    await placeBookings(writer, 12, "Slow", "98451");
     await writer.stop();
     servers.splice(servers.indexOf(writer), 1);
     const [queued] = await queryOnce<{ n: number }>(
