@@ -1,5 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { BookingActor, BookingStatus } from "@utsav/domain";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BookingActor, BookingStatus, RefundSchedule } from "@utsav/domain";
+
+/** The terms a booking keeps from when it was placed. */
+export interface BookingTermsAtBooking {
+  advancePercent: number | null;
+  refunds: RefundSchedule | null;
+  price: number;
+}
 import { offeringAndVendor } from "./columns.ts";
 
 // Bookings: what consumers book (application §7 POST /public/booking), and what happens to a booking after it is
@@ -33,6 +40,15 @@ export const bookings = pgTable(
      * in, 'phone:<+91…>' for a guest, the booking's phone), and a key is unique only within its scope, so another
      * caller's same key places a booking of their own.
      */
+    /**
+     * The vendor's refund terms when the booking was placed (docs/decisions/0035): the advance and the schedule, kept so
+     * a later, harsher change cannot reach a booking already made. Null for bookings placed before they were kept.
+     */
+    termsAtBooking: jsonb("terms_at_booking").$type<BookingTermsAtBooking>(),
+    /** What cancelling gave back, fixed when the booking was cancelled: the percent, the rupees and what they are of. */
+    refundPercent: integer("refund_percent"),
+    refundAmount: integer("refund_amount"),
+    refundOf: integer("refund_of"),
     idempotencyKey: text("idempotency_key"),
     idempotencyScope: text("idempotency_scope"),
     requestHash: text("request_hash").notNull(),
@@ -58,7 +74,7 @@ export const bookingEvents = pgTable(
     bookingId: text("booking_id")
       .notNull()
       .references(() => bookings.id),
-    /** vendor | consumer (BOOKING_ACTORS). */
+    /** vendor | consumer | operator (BOOKING_ACTORS). */
     actor: text("actor").$type<BookingActor>().notNull(),
     /** The account that made the change; null for a guest placing a booking. */
     actorUserId: text("actor_user_id"),

@@ -162,3 +162,55 @@ export const vendorChanges = pgTable(
   },
   (t) => [index("vendor_changes_vendor_idx").on(t.vendorId, t.id), index("vendor_changes_kind_idx").on(t.kind, t.id)],
 );
+
+/**
+ * The people who run a business (docs/decisions/0033): its owner, and the team members the owner added. Each is a
+ * vendor account of their own, with their own phone and sessions; every vendor request acts for the member's business.
+ */
+export const vendorMembers = pgTable(
+  "vendor_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    /** owner | member (VENDOR_MEMBER_ROLES). */
+    role: text("role").notNull(),
+    /** The account that added them: an operator for a linked owner, the owner for a member; null for an owner who onboarded. */
+    addedBy: text("added_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vendor_members_vendor_idx").on(t.vendorId)],
+);
+
+/**
+ * An invitation for a phone number to run a business (docs/decisions/0033): an operator linking a catalogue vendor's
+ * owner, or an owner adding a team member. The person signing in at /vendor/login with that number joins the business.
+ */
+export const vendorInvites = pgTable(
+  "vendor_invites",
+  {
+    id: text("id").primaryKey(),
+    vendorId: text("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    /** '+91XXXXXXXXXX'. */
+    phone: text("phone").notNull(),
+    /** owner | member (VENDOR_MEMBER_ROLES). */
+    role: text("role").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("vendor_invites_phone_idx").on(t.phone),
+    index("vendor_invites_vendor_idx").on(t.vendorId),
+    uniqueIndex("vendor_invites_open_idx")
+      .on(t.vendorId, t.phone)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

@@ -8,8 +8,8 @@ import { normalizeIndianMobile } from "../shared/phone-entry.ts";
 export const BOOKING_STATUSES = ["received", "confirmed", "declined", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who changes a booking: its vendor, or the consumer who placed it. */
-export const BOOKING_ACTORS = ["vendor", "consumer"] as const;
+/** Who changes a booking: its vendor, the consumer who placed it, or an operator (who only cancels, with a reason). */
+export const BOOKING_ACTORS = ["vendor", "consumer", "operator"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** The longest reason a vendor or a consumer may give for a change. */
@@ -45,6 +45,13 @@ const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, 
     completed: [],
     cancelled: [],
   },
+  operator: {
+    received: ["cancelled"],
+    confirmed: ["cancelled"],
+    declined: [],
+    completed: [],
+    cancelled: [],
+  },
 };
 
 /** Statuses after which nothing changes. */
@@ -59,9 +66,9 @@ export function nextBookingStatuses(actor: BookingActor, status: string): readon
   return isBookingStatus(status) ? TRANSITIONS[actor][status] : [];
 }
 
-/** Whether a change needs a reason: a vendor declining says why (the consumer reads it). */
+/** Whether a change needs a reason: a vendor declining, or an operator cancelling, says why (both sides read it). */
 export function reasonRequired(actor: BookingActor, to: BookingStatus): boolean {
-  return actor === "vendor" && to === "declined";
+  return (actor === "vendor" && to === "declined") || actor === "operator";
 }
 
 /**

@@ -64,8 +64,8 @@ export const BOOKING_COPY = {
 
 /** Who changed a booking, as each side reads its history: the vendor's pages say "the customer", the consumer's "you". */
 export const BOOKING_ACTOR_NAMES = {
-  forVendor: { vendor: "the vendor", consumer: "the customer" },
-  forConsumer: { vendor: "the vendor", consumer: "you" },
+  forVendor: { vendor: "the vendor", consumer: "the customer", operator: "Utsav support" },
+  forConsumer: { vendor: "the vendor", consumer: "you", operator: "Utsav support" },
 } as const;
 
 export const bookingCopyFor = {

@@ -8,7 +8,11 @@ import { recordChange } from "../../platform/outbox/record-change.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** A booking as placed: what the consumer (or the accepted quote) gives; the database adds the rest. */
-export type NewBooking = Omit<BookingRow, "id" | "createdAt" | "updatedAt" | "status">;
+export type NewBooking = Omit<
+  BookingRow,
+  "id" | "createdAt" | "updatedAt" | "status" | "refundPercent" | "refundAmount" | "refundOf" | "termsAtBooking"
+> &
+  Partial<Pick<BookingRow, "termsAtBooking">>;
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
 export class BookingPlacementRepository {
@@ -77,6 +81,16 @@ export class BookingPlacementRepository {
       messages: notify({ ...booking, id }),
     });
     const { createdAt } = requireRow(placed, "the booking just inserted");
-    return { ...booking, id, status, createdAt, updatedAt: createdAt };
+    return {
+      ...booking,
+      termsAtBooking: booking.termsAtBooking ?? null,
+      refundPercent: null,
+      refundAmount: null,
+      refundOf: null,
+      id,
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    };
   }
 }
