@@ -10,8 +10,9 @@ export function freshClient() {
 
 export const ORIGIN = "http://localhost:80";
 
+/** The newest sign-in code sent to a number; a booking's messages to the same number (docs/decisions/0034) are not codes. */
 export function latestCode(app: FastifyInstance, phone: string): string {
-  const message = (app.sms as ConsoleSmsProvider).messages().find((m) => m.to === phone);
+  const message = (app.sms as ConsoleSmsProvider).messages().find((m) => m.to === phone && /^\d{6} /.test(m.text));
   if (!message) throw new Error(`no SMS to ${phone}`);
   return message.text.slice(0, 6);
 }

@@ -84,11 +84,13 @@ describe("GET /api/vendor/bookings", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(header).toBe("Reference,Placed,Status,Offering,Customer,Phone,Details");
+    expect(header).toBe("Reference,Placed,Status,Offering,Customer,Phone,Details,Event date,Locality,Address");
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain(",'+91");
     expect(row).toContain('"name: =HYPERLINK(""http://evil""); mobile: ');
     expect(row).toContain('eventDate: 12 Nov, evening"');
+    // Placed without the form's date or locality, and the offering asks no address: the three columns are empty.
+    expect(row).toMatch(/evening",,,$/);
   });
 });
 

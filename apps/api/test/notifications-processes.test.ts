@@ -87,7 +87,8 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
       database.url,
       "select count(*)::int as n from notification_outbox where status = 'pending'",
     );
-    expect(pending[0]!.n).toBe(40);
+    // Each booking tells its vendor and, by its own SMS, its shopper (docs/decisions/0034).
+    expect(pending[0]!.n).toBe(80);
 
     // Two processes start on the same database and deliver, each claiming with FOR UPDATE SKIP LOCKED.
     const [a, b] = await Promise.all([start(database.url, "on"), start(database.url, "on")]);
@@ -107,9 +108,9 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
       expect(
         sent.filter((m) => m.text.includes(reference)),
         reference,
-      ).toHaveLength(1);
+      ).toHaveLength(2);
     }
-    expect(sent).toHaveLength(40);
+    expect(sent).toHaveLength(80);
     const attempts = await queryOnce<{ max: number }>(database.url, "select max(attempts)::int as max from notification_outbox");
     expect(attempts[0]!.max).toBe(1);
   });

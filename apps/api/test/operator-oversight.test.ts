@@ -42,7 +42,7 @@ async function book(offeringId: string, details: Record<string, string>) {
     method: "POST",
     url: "/api/public/booking",
     headers: { "x-forwarded-for": "10.77.0.1" },
-    payload: { offeringId, vendorName: detail.vendorName, offeringName: detail.title, bookingData },
+    payload: { offeringId, vendorName: detail.vendorName, offeringName: detail.title, bookingData, eventDate: "2099-12-31" },
   });
   expect(response.statusCode, response.body).toBe(200);
   return { vendorName: detail.vendorName as string };
@@ -79,8 +79,11 @@ describe("oversight", () => {
     expect(csv.headers).toMatchObject({ "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" });
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="utsav-bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("Booking,Received,Status,Offering,Offering id,Vendor,Vendor id,Details");
+    expect(lines[0]).toBe("Booking,Received,Status,Offering,Offering id,Vendor,Vendor id,Details,Event date,Locality");
     expect(lines).toHaveLength(3);
+    // The event's date reaches the console, the list and the export alike (docs/decisions/0034).
+    expect(all.bookings[0]).toMatchObject({ eventDate: "2099-12-31", locality: null });
+    expect(lines[1]).toMatch(/,2099-12-31,$/);
     expect(csv.body).toContain(first.vendorName);
     const exported = (await json("/api/operator/audit?action=export.bookings")).entries[0];
     expect(exported).toMatchObject({ actorId: operator.userId, detail: { vendorId, rows: 2 } });

@@ -51,6 +51,8 @@ const FAMILIES = [
   "/api/vendor/briefs",
   // download my data, delete my account (docs/decisions/0031)
   "/api/vendor/account",
+  // the business's owner and team (docs/decisions/0033)
+  "/api/vendor/team",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -102,6 +104,11 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/operator/vendors/:id/pause": { reason: "Paused by the authorization test." },
     "POST /api/operator/offerings/:id/hide": { reason: "Hidden by the authorization test." },
     "POST /api/operator/operators": { phoneNumber: "9812345670", fullName: "Probe Operator" },
+    // the business's owner and team (docs/decisions/0033)
+    "POST /api/vendor/team/invites": { phoneNumber: "9812345672" },
+    "POST /api/operator/vendors/:id/owner-invites": { phoneNumber: "9812345673" },
+    // what waits for an answer (docs/decisions/0037)
+    "POST /api/operator/bookings/:id/cancel": { reason: "Cancelled by the authorization test." },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -184,6 +191,21 @@ beforeAll(async () => {
   // An operator's account for the console's disable and enable routes to act on.
   objects.operator = (await app.operators.add(`+91${freshClient().phone}`, "Probe Target Operator", null)).operator.id;
 
+  // The owner's team (docs/decisions/0033): a member who joined, and an invitation still waiting.
+  const member = freshClient().phone;
+  await app.inject({ method: "POST", url: "/api/vendor/team/invites", headers: owner.headers, payload: { phoneNumber: member } });
+  const joined = await signIn(app, "vendor", member);
+  expect((await app.inject({ method: "GET", url: "/api/vendor/team", headers: vendorHeaders(joined.cookie) })).statusCode).toBe(200);
+  objects.teamMember = joined.userId;
+  const invited = await app.inject({
+    method: "POST",
+    url: "/api/vendor/team/invites",
+    headers: owner.headers,
+    payload: { phoneNumber: freshClient().phone },
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  objects.teamInvite = invited.json().data.invites[0].id;
+
   const other = await signInVendor(app);
   await onboardVendor(app, other.cookie);
   stranger = { headers: vendorHeaders(other.cookie) };
@@ -204,6 +226,13 @@ function urlFor(route: Route): string {
     if (name === "id" && route.path.startsWith("/api/operator/vendors/")) return owner.vendorId;
     if (name === "id" && route.path.startsWith("/api/operator/offerings/")) return objects.offering!;
     if (name === "id" && route.path.startsWith("/api/operator/operators/")) return objects.operator!;
+    // An invitation of no business: the owner's business has its owner, so no invitation to one is waiting.
+    if (name === "inviteId") return "vi_not_there";
+    if (name === "id" && route.path.startsWith("/api/vendor/team/invites/")) return objects.teamInvite!;
+    if (name === "id" && route.path.startsWith("/api/vendor/team/members/")) return objects.teamMember!;
+    if (name === "id" && route.path.startsWith("/api/operator/bookings/")) return objects.booking!;
+    if (name === "id" && route.path.startsWith("/api/operator/briefs/")) return objects.brief!;
+    if (name === "vendorId" && route.path.startsWith("/api/operator/briefs/")) return owner.vendorId;
     if (name === "docId") {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -249,6 +278,10 @@ describe("the vendor area's routes", () => {
         { method: "POST", path: "/api/vendor/briefs/:id/decline" },
         { method: "POST", path: "/api/vendor/account/export" },
         { method: "POST", path: "/api/vendor/account/delete" },
+        { method: "GET", path: "/api/vendor/team" },
+        { method: "POST", path: "/api/vendor/team/invites" },
+        { method: "POST", path: "/api/vendor/team/invites/:id/revoke" },
+        { method: "POST", path: "/api/vendor/team/members/:id/remove" },
       ]),
     );
   });
@@ -354,6 +387,15 @@ describe("the operations console's routes", () => {
         "GET /api/operator/waitlists/:list",
         "POST /api/operator/waitlists/:list/export-link",
         "GET /api/operator/waitlists/:list/export",
+        // the business's owner (docs/decisions/0033)
+        "POST /api/operator/vendors/:id/owner-invites",
+        "POST /api/operator/vendors/:id/owner-invites/:inviteId/revoke",
+        // what waits for an answer (docs/decisions/0037)
+        "GET /api/operator/waiting",
+        "POST /api/operator/bookings/:id/contacts",
+        "POST /api/operator/bookings/:id/cancel",
+        "POST /api/operator/briefs/:id/vendors/:vendorId/contacts",
+        "POST /api/operator/briefs/:id/resend",
       ]),
     );
   });

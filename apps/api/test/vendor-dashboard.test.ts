@@ -7,8 +7,9 @@ import type { VendorDashboard } from "@utsav/domain";
 import { bookings, callLeads } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
-import { approveDirectly } from "./operator-helper.ts";
-import { offeringBody, readyVendor } from "./vendor-helper.ts";
+import { approveDirectly, signInOperator } from "./operator-helper.ts";
+import { setStatus } from "./bookings-helper.ts";
+import { addFoodLicence, offeringBody, readyVendor } from "./vendor-helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ async function createOffering(vendor: Awaited<ReturnType<typeof readyVendor>>, o
     payload: offeringBody(vendor.imageIds.slice(0, 1), overrides),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: string; title: string };
+  return response.json().data as { id: string; title: string; slug: string };
 }
 
 const book = (offering: { id: string; title: string }, bookingData: Record<string, string>) =>
@@ -59,7 +60,16 @@ describe("GET /api/vendor/dashboard", () => {
       kycState: "not_started",
       kycReason: null,
       review: { state: "draft", pausedReason: null, latest: null },
-      counts: { liveOfferings: 0, bookingsThisWeek: 0, bookingsTotal: 0, leadsThisWeek: 0, leadsTotal: 0 },
+      counts: {
+        liveOfferings: 0,
+        waitingOfferings: 0,
+        hiddenOfferings: 0,
+        licenceOfferings: 0,
+        bookingsThisWeek: 0,
+        bookingsTotal: 0,
+        leadsThisWeek: 0,
+        leadsTotal: 0,
+      },
       latestBookings: [],
       latestLeads: [],
     });
@@ -126,13 +136,14 @@ describe("GET /api/vendor/dashboard", () => {
     });
 
     const data = await dashboard(vendor.cookie);
-    expect(data.counts).toEqual({ liveOfferings: 2, bookingsThisWeek: 2, bookingsTotal: 3, leadsThisWeek: 2, leadsTotal: 3 });
+    expect(data.counts).toMatchObject({ liveOfferings: 2, bookingsThisWeek: 2, bookingsTotal: 3, leadsThisWeek: 2, leadsTotal: 3 });
     expect(data.missingSections).toEqual(["business", "service", "terms"]);
 
     expect(data.latestBookings).toHaveLength(3);
     expect(data.latestBookings[0]).toMatchObject({
       offeringId: bookable.id,
       offeringName: bookable.title,
+      status: "received",
       details: [
         { label: "Your name", value: "Arjun" },
         { label: "Mobile", value: "9845000000" },
@@ -160,7 +171,7 @@ describe("GET /api/vendor/dashboard", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const theirData = await dashboard(other.cookie);
-    expect(theirData.counts).toEqual({ liveOfferings: 1, bookingsThisWeek: 1, bookingsTotal: 1, leadsThisWeek: 0, leadsTotal: 0 });
+    expect(theirData.counts).toMatchObject({ liveOfferings: 1, bookingsThisWeek: 1, bookingsTotal: 1, leadsThisWeek: 0, leadsTotal: 0 });
   });
 
   it("lists the newest 10 bookings", async () => {
@@ -181,5 +192,58 @@ describe("GET /api/vendor/dashboard", () => {
     const data = await dashboard(vendor.cookie);
     expect(data.counts.bookingsTotal).toBe(12);
     expect(data.latestBookings.map((b) => b.details[0]!.value)).toEqual(Array.from({ length: 10 }, (_, i) => `Guest ${i}`));
+  });
+
+  it("counts as Live only what shoppers see; waiting, hidden and licence-held offerings apart, each with its reason", async () => {
+    const vendor = await readyVendor(app, 1);
+    const operator = await signInOperator(app);
+    const first = await createOffering(vendor, { offeringType: "book", bookingAttributes: BOOKING_FIELDS });
+    const second = await createOffering(vendor);
+    await createOffering(vendor, { status: 15 });
+    const reach = async () => {
+      const { liveOfferings, waitingOfferings, hiddenOfferings, licenceOfferings } = (await dashboard(vendor.cookie)).counts;
+      return { live: liveOfferings, waiting: waitingOfferings, hidden: hiddenOfferings, licence: licenceOfferings };
+    };
+    // Not approved yet: live for the vendor, waiting for review for shoppers. A paused offering counts nowhere.
+    expect(await reach()).toEqual({ live: 0, waiting: 2, hidden: 0, licence: 0 });
+
+    await approveDirectly(app, vendor.vendorId);
+    expect(await reach()).toEqual({ live: 2, waiting: 0, hidden: 0, licence: 0 });
+    const operatorPost = (url: string, payload?: object) =>
+      app.inject({ method: "POST", url: `/api/operator${url}`, headers: operator.headers, ...(payload ? { payload } : {}) });
+    expect((await operatorPost(`/offerings/${second.id}/hide`, { reason: "The photos show another vendor's work." })).statusCode).toBe(200);
+    const sweets = await createOffering(vendor, { category: "sweets" });
+    expect(await reach()).toEqual({ live: 1, waiting: 0, hidden: 1, licence: 1 });
+
+    // Live is the storefront's own gate: the offerings whose page shoppers can open.
+    const shown = [];
+    for (const offering of [first, second, sweets]) {
+      const page = await app.inject({ method: "GET", url: `/api/offerings/${offering.slug}` });
+      if (page.statusCode === 200) shown.push(offering.id);
+    }
+    expect(shown).toEqual([first.id]);
+
+    await addFoodLicence(app, vendor.vendorId);
+    expect(await reach()).toEqual({ live: 2, waiting: 0, hidden: 1, licence: 0 });
+    // A business operators pause is hidden whole.
+    expect((await operatorPost(`/vendors/${vendor.vendorId}/pause`, { reason: "Shoppers reported missed bookings." })).statusCode).toBe(
+      200,
+    );
+    expect(await reach()).toEqual({ live: 0, waiting: 0, hidden: 3, licence: 0 });
+  });
+
+  it("shows each latest booking's status", async () => {
+    const vendor = await readyVendor(app, 1);
+    await approveDirectly(app, vendor.vendorId);
+    const offering = await createOffering(vendor, { offeringType: "book", bookingAttributes: BOOKING_FIELDS });
+    expect((await book(offering, { name: "Meera", mobile: "9845012345" })).statusCode).toBe(200);
+    expect((await book(offering, { name: "Arjun", mobile: "9845000000" })).statusCode).toBe(200);
+    const [newest, older] = (await dashboard(vendor.cookie)).latestBookings;
+    const confirmed = await setStatus(app, vendor.headers, older!.id, { status: "confirmed" });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await dashboard(vendor.cookie)).latestBookings.map((b) => [b.id, b.status])).toEqual([
+      [newest!.id, "received"],
+      [older!.id, "confirmed"],
+    ]);
   });
 });

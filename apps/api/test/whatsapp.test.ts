@@ -55,7 +55,8 @@ afterAll(async () => {
   await cloud.stop();
 });
 
-const outboxRows = (bookingId: string) => new OutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:`);
+/** A booking's messages to its vendor (the shopper's own SMS, docs/decisions/0034, is not a vendor alert). */
+const outboxRows = (bookingId: string) => new OutboxRepository(app.database.db).byEventPrefix(`booking:${bookingId}:placed:vendor`);
 const reference = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 
 describe("WhatsApp Cloud API adapter", () => {
@@ -135,7 +136,7 @@ describe("vendors' booking alerts on WhatsApp", () => {
     expect(sent).toEqual([
       expect.objectContaining({
         to: WHATSAPP,
-        text: `New booking ${reference(id)} for ${chose.offering.title} from Meera. Confirm or decline it at https://utsav.example/vendor/bookings/${id} - Utsav`,
+        text: `New booking ${reference(id)} for ${chose.offering.title} from Meera. Event: date to be agreed, place not given. Confirm or decline it at https://utsav.example/vendor/bookings/${id} - Utsav`,
       }),
     ]);
     expect((await outboxRows(id))[0]).toMatchObject({ status: "sent", attempts: 1 });
@@ -188,6 +189,8 @@ describe("vendors' booking alerts on WhatsApp", () => {
       reference(id),
       chose.offering.title,
       "Ravi",
+      "date to be agreed",
+      "place not given",
       `https://utsav.example/vendor/bookings/${id}`,
     ]);
   });

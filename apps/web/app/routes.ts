@@ -47,6 +47,8 @@ export default [
       // requests for proposals (docs/decisions/0023)
       route("briefs", "routes/vendor/briefs.tsx"),
       route("briefs/:id", "routes/vendor/brief.tsx"),
+      // the business's owner and team (docs/decisions/0033)
+      route("team", "routes/vendor/team.tsx"),
     ]),
   ]),
   // The operations console (docs/decisions/0020): operators only.
@@ -58,6 +60,7 @@ export default [
       route("vendors", "routes/ops/vendors.tsx"),
       route("vendors/:id", "routes/ops/vendor.tsx"),
       route("activity", "routes/ops/activity.tsx"),
+      route("waiting", "routes/ops/waiting.tsx"),
       route("waitlists", "routes/ops/waitlists.tsx"),
       route("audit", "routes/ops/audit.tsx"),
       route("operators", "routes/ops/operators.tsx"),

@@ -99,6 +99,11 @@ export * from "./operator/get-waitlist.ts";
 export * from "./operator/make-bookings-export-link.ts";
 export * from "./operator/make-leads-export-link.ts";
 export * from "./operator/make-waitlist-export-link.ts";
+export * from "./operator/get-waiting.ts";
+export * from "./operator/reveal-booking-contacts.ts";
+export * from "./operator/reveal-brief-contacts.ts";
+export * from "./operator/cancel-operator-booking.ts";
+export * from "./operator/resend-brief.ts";
 // bookings after they are placed (docs/decisions/0021)
 export * from "./vendor/bookings/list-vendor-bookings.ts";
 export * from "./vendor/bookings/get-vendor-booking.ts";
@@ -123,3 +128,10 @@ export * from "./consumer/export-my-data.ts";
 export * from "./consumer/delete-my-account.ts";
 export * from "./vendor/account/export-vendor-data.ts";
 export * from "./vendor/account/delete-vendor-account.ts";
+// the business's owner and team (docs/decisions/0033)
+export * from "./vendor/team/get-vendor-team.ts";
+export * from "./vendor/team/invite-team-member.ts";
+export * from "./vendor/team/revoke-team-invite.ts";
+export * from "./vendor/team/remove-team-member.ts";
+export * from "./operator/invite-vendor-owner.ts";
+export * from "./operator/revoke-vendor-owner-invite.ts";

@@ -60,6 +60,12 @@ import {
   consumerDataExportSchema,
   vendorDataExportSchema,
   vendorChangePageSchema,
+  vendorTeamSchema,
+  vendorOwnerSchema,
+  waitingPageSchema,
+  waitingContactsSchema,
+  operatorCancelledSchema,
+  briefResentSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import type * as client from "./index.ts";
@@ -150,6 +156,12 @@ export const responseSchemas = {
   makeBookingsExportLink: operatorLinkSchema,
   makeLeadsExportLink: operatorLinkSchema,
   makeWaitlistExportLink: operatorLinkSchema,
+  // what waits for an answer (docs/decisions/0037)
+  getWaiting: waitingPageSchema,
+  revealBookingContacts: waitingContactsSchema,
+  revealBriefContacts: waitingContactsSchema,
+  cancelOperatorBooking: operatorCancelledSchema,
+  resendBrief: briefResentSchema,
   // bookings after they are placed (docs/decisions/0021)
   listVendorBookings: vendorBookingListSchema,
   getVendorBooking: vendorBookingDetailSchema,
@@ -173,6 +185,13 @@ export const responseSchemas = {
   deleteMyAccount: accountDeletionResponseSchema,
   exportVendorData: vendorDataExportSchema,
   deleteVendorAccount: accountDeletionResponseSchema,
+  // the business's owner and team (docs/decisions/0033)
+  getVendorTeam: vendorTeamSchema,
+  inviteTeamMember: vendorTeamSchema,
+  revokeTeamInvite: vendorTeamSchema,
+  removeTeamMember: vendorTeamSchema,
+  inviteVendorOwner: vendorOwnerSchema,
+  revokeVendorOwnerInvite: vendorOwnerSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
 import { OFFERING_STATUS } from "@utsav/domain";
 import type { Db } from "./client.ts";
@@ -32,7 +32,9 @@ export function catalogueVersion(): string {
 
 /**
  * Writes the catalogue into the database when it is missing or has changed, and does nothing otherwise.
- * Catalogue rows are upserted by id; rows that vendors created (source 'vendor') are never touched.
+ * Catalogue rows are upserted by id; rows that vendors created (source 'vendor') are never touched, nor is anything of
+ * a catalogue vendor whose owner runs it now (vendors.owner_user_id, docs/decisions/0033): its row, terms and offerings
+ * are the owner's to change.
  */
 export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version: string }> {
   const version = catalogueVersion();
@@ -59,12 +61,16 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     }));
     // A vendor's own logo (the main photo of its gallery) is kept: only a generated one, or none, is redrawn.
     const keepUploadedLogo = sql`case when ${vendors.logo} = '' or ${vendors.logo} like '/assets/images/vendor/%' then excluded.logo else ${vendors.logo} end`;
+    /** The vendor of a row has no owner yet: the catalogue still speaks for it. */
+    const unowned = (vendorId: SQL | PgColumn) =>
+      sql`not exists (select 1 from vendors o where o.id = ${vendorId} and o.owner_user_id is not null)`;
     await tx
       .insert(vendors)
       .values(vendorRows)
       .onConflictDoUpdate({
         target: vendors.id,
         set: { ...fromExcluded(vendors, vendorRows), logo: keepUploadedLogo, updatedAt: sql`now()` },
+        setWhere: isNull(vendors.ownerUserId),
       });
 
     // catalogue §9: each catalogue vendor's terms, from the terms table.
@@ -75,6 +81,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .onConflictDoUpdate({
         target: vendorTerms.vendorId,
         set: { ...fromExcluded(vendorTerms, termRows), updatedAt: sql`now()` },
+        setWhere: unowned(vendorTerms.vendorId),
       });
 
     const vendorByKey = new Map(CATALOGUE.vendors.map((v) => [v.key, v]));
@@ -113,7 +120,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .onConflictDoUpdate({
         target: offerings.id,
         set: { ...fromExcluded(offerings, offeringRows), updatedAt: sql`now()` },
-        setWhere: sql`${offerings.source} = 'catalogue'`,
+        setWhere: sql`${offerings.source} = 'catalogue' and ${unowned(offerings.vendorId)}`,
       });
 
     await addSearchTerms(

@@ -33,6 +33,8 @@ export class SampleBook {
     contactName: () => ["Asha Rao"],
     city: () => ["Bengaluru"],
     area: () => ["Indiranagar"],
+    // A service section's named areas are gazetteer localities too (docs/decisions/0036).
+    serviceArea: () => ["Whitefield", "Jayanagar"],
     // Vendor terms and localities (docs/decisions/0022): gazetteer names and pincodes.
     locality: () => ["HSR Layout", "560102", "Whitefield"],
     pincode: () => ["560076"],

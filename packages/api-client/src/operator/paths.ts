@@ -29,6 +29,8 @@ export function exportBody(filter: ExportFilter): ExportFilter {
 const vendor = (id: string) => `/api/operator/vendors/${encodeURIComponent(id)}`;
 const document = (vendorId: string, docId: string) => `${vendor(vendorId)}/kyc/documents/${encodeURIComponent(docId)}`;
 const offering = (id: string) => `/api/operator/offerings/${encodeURIComponent(id)}`;
+const booking = (id: string) => `/api/operator/bookings/${encodeURIComponent(id)}`;
+const brief = (id: string) => `/api/operator/briefs/${encodeURIComponent(id)}`;
 
 export const operatorApiPaths = {
   vendors: (state?: string) => `/api/operator/vendors${query({ state })}`,
@@ -43,6 +45,9 @@ export const operatorApiPaths = {
   vendorChanges: (page: { before?: string; vendorId?: string; kind?: string; limit?: number } = {}) =>
     `/api/operator/vendor-changes${query(page)}`,
   pauseVendor: (vendorId: string) => `${vendor(vendorId)}/pause`,
+  /** The invitation that links a business's owner (docs/decisions/0033). */
+  ownerInvites: (vendorId: string) => `${vendor(vendorId)}/owner-invites`,
+  revokeOwnerInvite: (vendorId: string, inviteId: string) => `${vendor(vendorId)}/owner-invites/${encodeURIComponent(inviteId)}/revoke`,
   restoreVendor: (vendorId: string) => `${vendor(vendorId)}/restore`,
   hideOffering: (id: string) => `${offering(id)}/hide`,
   restoreOffering: (id: string) => `${offering(id)}/restore`,
@@ -58,4 +63,10 @@ export const operatorApiPaths = {
   leadsExportLink: () => "/api/operator/leads/export-link",
   waitlist: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}`,
   waitlistExportLink: (list: "consumers" | "vendors") => `/api/operator/waitlists/${list}/export-link`,
+  /** What waits for an answer, and acting on it (docs/decisions/0037). */
+  waiting: (page: { hours?: number; cursor?: string } = {}) => `/api/operator/waiting${query(page)}`,
+  bookingContacts: (id: string) => `${booking(id)}/contacts`,
+  cancelBooking: (id: string) => `${booking(id)}/cancel`,
+  briefContacts: (id: string, vendorId: string) => `${brief(id)}/vendors/${encodeURIComponent(vendorId)}/contacts`,
+  resendBrief: (id: string) => `${brief(id)}/resend`,
 } as const;

@@ -49,6 +49,13 @@ export const vendorApiPaths = {
     quote: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/quote`,
     decline: (id: string) => `/api/vendor/briefs/${encodeURIComponent(id)}/decline`,
   },
+  /** The business's owner and team (docs/decisions/0033): every change answers with the team. */
+  team: {
+    team: () => "/api/vendor/team",
+    invites: () => "/api/vendor/team/invites",
+    revokeInvite: (id: string) => `/api/vendor/team/invites/${encodeURIComponent(id)}/revoke`,
+    removeMember: (userId: string) => `/api/vendor/team/members/${encodeURIComponent(userId)}/remove`,
+  },
   /** Download my data, delete my account (docs/decisions/0031). */
   account: {
     export: () => "/api/vendor/account/export",

@@ -3,3 +3,5 @@
 export * from "./rules.ts";
 export * from "./lifecycle.ts";
 export * from "./messages.ts";
+export * from "./event.ts";
+export * from "./answer-words.ts";

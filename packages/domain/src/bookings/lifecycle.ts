@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, bookingMessageFor } from "./messages.ts";
 import { normalizeIndianMobile } from "../shared/phone-entry.ts";
+import { formatLongDate, indianDate } from "../shared/dates.ts";
 
 // The booking lifecycle (docs/decisions/0021-booking-lifecycle-and-notifications.md). A booking is `received` when
 // placed; the vendor confirms or declines it (a reason required), then completes or cancels a confirmed one; the
@@ -86,8 +87,25 @@ export function checkBookingTransition(
     if (FINAL_BOOKING_STATUSES.includes(from)) return { conflict: bookingMessageFor.alreadyFinal(BOOKING_STATUS_LABELS[from]) };
     return { conflict: bookingMessageFor.transitionRefused(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]) };
   }
-  if (reasonRequired(actor, to) && !reason?.trim()) return { invalid: BOOKING_MESSAGES.declineReasonRequired };
+  if (reasonRequired(actor, to) && !reason?.trim()) {
+    return { invalid: actor === "operator" ? BOOKING_MESSAGES.operatorReasonRequired : BOOKING_MESSAGES.declineReasonRequired };
+  }
   return null;
+}
+
+/**
+ * The first day a booking can be marked completed: its event date, in India (docs/decisions/0035). Null when it can
+ * be completed now: the date has come, or the booking has none (placed without one, by an older client: the vendor
+ * knows when it took place, and we cannot).
+ */
+export function completableFrom(eventDate: string | null, now: Date = new Date()): string | null {
+  return eventDate && indianDate(now) < eventDate ? eventDate : null;
+}
+
+/** Why a booking cannot be marked completed yet (the API answers 409 with it), or null when it can. */
+export function completionRefused(eventDate: string | null, now: Date = new Date()): string | null {
+  const from = completableFrom(eventDate, now);
+  return from ? bookingMessageFor.completeTooEarly(formatLongDate(from)) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: "Booking not found",
   statusUnknown: "This booking cannot change any more",
   declineReasonRequired: "Please tell the customer why you are declining",
+  operatorReasonRequired: "Please give the reason for cancelling: the customer and the vendor both read it",
   cursorInvalid: "This page of results is no longer available. Please start again.",
   bookingsLoadFailed: "Failed to fetch bookings. Please try again.",
   bookingUpdateFailed: "Failed to update booking. Please try again.",
@@ -15,6 +16,8 @@ export const bookingMessageFor = {
   alreadyFinal: (status: string) => `This booking is ${status.toLowerCase()} and can no longer change`,
   transitionRefused: (from: string, to: string) => `A ${from.toLowerCase()} booking cannot be marked ${to.toLowerCase()}`,
   reasonTooLong: (max: number) => `A reason can hold at most ${max} characters`,
+  /** A vendor marking a booking completed before its event date (docs/decisions/0035). */
+  completeTooEarly: (date: string) => `This booking can be marked completed from ${date}, its event date`,
 } as const;
 
 /**

@@ -115,7 +115,16 @@ const bookingSummaryFields = {
   status: bookingStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The event's date (YYYY-MM-DD) and the locality checked against the vendor's area (docs/decisions/0022, 0034); null
+   * for a booking placed without them.
+   */
+  eventDate: z.string().nullable(),
+  locality: z.string().nullable(),
 };
+
+/** What a booking's page adds to its list row: the address written where the offering asks for one (docs/decisions/0034). */
+const bookingPlaceFields = { address: z.string().nullable() };
 
 export const vendorBookingSummarySchema = z.object({
   ...bookingSummaryFields,
@@ -128,12 +137,25 @@ export type VendorBookingSummary = z.infer<typeof vendorBookingSummarySchema>;
 export const vendorBookingListSchema = z.object({ bookings: z.array(vendorBookingSummarySchema), nextCursor: z.string().nullable() });
 export type VendorBookingList = z.infer<typeof vendorBookingListSchema>;
 
+/** What a cancelled booking gives back, fixed when it was cancelled (docs/decisions/0035): percent, rupees, of what. */
+export const keptRefundSchema = z.object({ percent: z.number().int(), amount: z.number().int(), of: z.number().int() });
+
+/** What cancelling now would give back, with the sentence that says it. */
+const refundQuoteSchema = z.object({ percent: z.number().int(), refund: z.number().int(), paid: z.number().int(), line: z.string() });
+
 export const vendorBookingDetailSchema = vendorBookingSummarySchema.extend({
+  ...bookingPlaceFields,
   /** Every field the consumer filled, labelled as the offering asks for it. */
   details: z.array(detailLineSchema),
   events: z.array(bookingEventSchema),
-  /** Where the vendor may move the booking now. */
+  /** Where the vendor may move the booking now: not to completed before its event date (docs/decisions/0035). */
   nextStatuses: z.array(bookingStatusSchema),
+  /** A confirmed booking whose event date is ahead: the date from which it can be marked completed; else null. */
+  completableFrom: z.string().nullable(),
+  /** While the vendor may cancel: what the vendor would owe back, everything paid (docs/decisions/0035); else null. */
+  refundIfCancelled: refundQuoteSchema.nullable(),
+  /** A cancelled booking's refund as it was fixed then; null otherwise, and for bookings cancelled before it was kept. */
+  refund: keptRefundSchema.nullable(),
 });
 export type VendorBookingDetail = z.infer<typeof vendorBookingDetailSchema>;
 
@@ -163,6 +185,7 @@ export const cancellationTermsSchema = z.object({ title: z.string(), lines: z.ar
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
 export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
+  ...bookingPlaceFields,
   details: z.array(detailLineSchema),
   events: z.array(bookingEventSchema),
   canCancel: z.boolean(),
@@ -170,9 +193,12 @@ export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
   cancellationTerms: cancellationTermsSchema.nullable(),
   /**
    * What cancelling now returns under the vendor's refund schedule ("Cancel on {date}: ₹x back of ₹y"), by the rule
-   * the offering page's calculator uses; null where the booking cannot be cancelled, has no event date, or the
-   * vendor shows no schedule (docs/decisions/0022).
+   * the offering page's calculator uses, and the kinder of the schedule kept at booking and the vendor's current one
+   * (docs/decisions/0035); null where the booking cannot be cancelled or no schedule gives an amount for it (no
+   * schedule, or one counted by notice for a booking without an event date): no amount is promised then.
    */
-  refundIfCancelled: z.object({ percent: z.number().int(), refund: z.number().int(), paid: z.number().int(), line: z.string() }).nullable(),
+  refundIfCancelled: refundQuoteSchema.nullable(),
+  /** A cancelled booking's refund as it was fixed then (docs/decisions/0035); null otherwise. */
+  refund: keptRefundSchema.nullable(),
 });
 export type ConsumerBookingDetail = z.infer<typeof consumerBookingDetailSchema>;

@@ -45,6 +45,14 @@ describe("matching a brief to a vendor", () => {
     expect(matchesBrief(india, { ...brief, locality: at("Devanahalli") }, NOW)).toBe(true);
   });
 
+  it("takes a locality the vendor names, outside its radius (docs/decisions/0036)", () => {
+    const named = vendor({
+      terms: terms({ serviceArea: { kind: "radius", baseLocality: "Indiranagar", radiusKm: 10, areas: ["Yelahanka"] } }),
+    });
+    expect(matchesBrief(named, { ...brief, locality: at("Yelahanka") }, NOW)).toBe(true);
+    expect(matchesBrief(named, { ...brief, locality: at("Devanahalli") }, NOW)).toBe(false);
+  });
+
   it("needs the lead time, counted from today in India, to reach the event date", () => {
     expect(matchesBrief(vendor(), { ...brief, eventDate: "2030-03-04" }, NOW)).toBe(true);
     expect(matchesBrief(vendor(), { ...brief, eventDate: "2030-03-03" }, NOW)).toBe(false);

@@ -1,6 +1,7 @@
 import type { GeoPoint } from "../terms/localities.ts";
-import { earliestEventDate, serviceabilityOf, termsForCategory } from "../terms/rules.ts";
+import { earliestEventDate, termsForCategory } from "../terms/rules.ts";
 import type { VendorTermsByCategory } from "../terms/rules.ts";
+import { serviceabilityOf } from "../terms/service-areas.ts";
 
 // Which vendors a brief goes to (docs/decisions/0023): the one rule. The API's query (BriefRepository.candidates)
 // finds the live vendors, approved and not paused, with what they have on sale by category (the go-live gate); this
@@ -8,8 +9,8 @@ import type { VendorTermsByCategory } from "../terms/rules.ts";
 
 export interface BriefToMatch<C extends string = string> {
   categories: readonly C[];
-  /** The brief's locality, from the gazetteer. */
-  locality: GeoPoint;
+  /** The brief's locality, from the gazetteer: its point, and its name, which a vendor's named areas match. */
+  locality: GeoPoint & { name: string };
   /** YYYY-MM-DD, a day in India. */
   eventDate: string;
 }

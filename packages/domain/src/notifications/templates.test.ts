@@ -19,11 +19,15 @@ describe("notification templates", () => {
       booking: "#3FA9C21B",
       offering: long,
       consumer: "Meera\nRao",
+      date: "12 March 2026",
+      place: "Koramangala",
       link,
     });
     expect(variables.offering).toHaveLength(SMS_VARIABLE_MAX);
     expect(variables.offering!.endsWith("…")).toBe(true);
-    expect(text).toBe(`New booking #3FA9C21B for ${long.slice(0, 29)}… from Meera Rao. Confirm or decline it at ${link} - Utsav`);
+    expect(text).toBe(
+      `New booking #3FA9C21B for ${long.slice(0, 29)}… from Meera Rao. Event: 12 March 2026, Koramangala. Confirm or decline it at ${link} - Utsav`,
+    );
   });
 
   it("keep e-mail values whole, with a subject", () => {
@@ -32,12 +36,17 @@ describe("notification templates", () => {
       offering: "A very long offering name that goes on",
       vendor: "Asha",
       consumer: "Meera",
+      date: "12 March 2026",
+      place: "14 Rose Lane, 5th Block, Koramangala",
       details: "a\nb",
       link: "l",
     };
     const email = renderNotification("booking_received_vendor_email", values);
-    expect(email).toMatchObject({ channel: "email", subject: "New booking #1 for A very long offering name that goes on" });
-    expect(email.text).toContain("\n\na\nb\n\n");
+    expect(email).toMatchObject({
+      channel: "email",
+      subject: "New booking #1 for A very long offering name that goes on on 12 March 2026",
+    });
+    expect(email.text).toContain("Event date: 12 March 2026\nPlace: 14 Rose Lane, 5th Block, Koramangala\n\na\nb\n\n");
   });
 
   it("refuse a template filled in part", () => {
@@ -62,7 +71,7 @@ describe("notification templates", () => {
       "call_lead_vendor_whatsapp",
     ]);
     expect(whatsappTemplateBody("booking_cancelled_vendor_whatsapp")).toBe(
-      "Booking {{1}} for {{2}} was cancelled by the customer. Reason: {{3}}. See {{4}} - Utsav",
+      "Booking {{1}} for {{2}} ({{3}}) was cancelled by {{4}}. Reason: {{5}}. See {{6}} - Utsav",
     );
     for (const name of WHATSAPP_TEMPLATE_NAMES) {
       // Meta refuses a template whose body starts or ends with a parameter.
@@ -73,9 +82,11 @@ describe("notification templates", () => {
       booking: "#1",
       offering: long,
       consumer: "Meera\n\tRao",
+      date: "12 March 2026",
+      place: "14 Rose Lane,\n5th Block, Koramangala",
       link: "https://utsav.example/vendor/bookings/bk_1",
     });
     expect(channel).toBe("whatsapp");
-    expect(variables).toMatchObject({ offering: long, consumer: "Meera Rao" });
+    expect(variables).toMatchObject({ offering: long, consumer: "Meera Rao", place: "14 Rose Lane, 5th Block, Koramangala" });
   });
 });

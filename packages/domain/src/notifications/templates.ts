@@ -20,43 +20,57 @@ export interface NotificationTemplate {
 export const SMS_VARIABLE_MAX = 30;
 
 export const NOTIFICATION_TEMPLATES = {
+  // Bookings name the offering, the event's date and, to the vendor, its place (docs/decisions/0034): {date} is '12 March
+  // 2026' or "date to be agreed", {place} the locality (an SMS value holds 30 characters) or the whole address line
+  // in an e-mail and on WhatsApp, or "place not given".
   /** A new booking, to the vendor's account phone. */
   booking_received_vendor_sms: {
     channel: "sms",
-    text: "New booking {booking} for {offering} from {consumer}. Confirm or decline it at {link} - Utsav",
+    text: "New booking {booking} for {offering} from {consumer}. Event: {date}, {place}. Confirm or decline it at {link} - Utsav",
   },
   /** A new booking, to the vendor's e-mail when they gave one. */
   booking_received_vendor_email: {
     channel: "email",
-    subject: "New booking {booking} for {offering}",
-    text: "Hello {vendor},\n\n{consumer} booked {offering}.\n\n{details}\n\nConfirm or decline it at {link}\n\nUtsav",
+    subject: "New booking {booking} for {offering} on {date}",
+    text: "Hello {vendor},\n\n{consumer} booked {offering}.\n\nEvent date: {date}\nPlace: {place}\n\n{details}\n\nConfirm or decline it at {link}\n\nUtsav",
+  },
+  /** A new booking, to the phone on it: what was booked, for when, and where to follow it. */
+  booking_placed_consumer_sms: {
+    channel: "sms",
+    text: "Your booking {booking} for {offering} ({date}) is placed with {vendor}. Follow it at {link} - Utsav",
   },
   /** Status changes, to the phone on the booking. */
   booking_confirmed_consumer_sms: {
     channel: "sms",
-    text: "Your booking {booking} for {offering} is confirmed by {vendor}. Track it at {link} - Utsav",
+    text: "Your booking {booking} for {offering} ({date}) is confirmed by {vendor}. Track it at {link} - Utsav",
   },
   booking_declined_consumer_sms: {
     channel: "sms",
-    text: "Sorry, {vendor} declined your booking {booking} for {offering}: {reason}. See {link} - Utsav",
+    text: "Sorry, {vendor} declined your booking {booking} for {offering} ({date}): {reason}. See {link} - Utsav",
   },
   booking_completed_consumer_sms: {
     channel: "sms",
-    text: "Your booking {booking} for {offering} with {vendor} is completed. Thank you for celebrating with Utsav.",
+    text: "Your booking {booking} for {offering} ({date}) with {vendor} is completed. Thank you for celebrating with Utsav.",
   },
+  /** Cancelled by the shopper, the vendor or Utsav support ({by}), where no refund was fixed. */
   booking_cancelled_consumer_sms: {
     channel: "sms",
-    text: "Your booking {booking} for {offering} with {vendor} is cancelled. See {link} - Utsav",
+    text: "Your booking {booking} for {offering} ({date}) was cancelled by {by}: {reason}. See {link} - Utsav",
   },
-  /** The consumer cancelled: the vendor is told too. */
+  /** The same with what the vendor's terms give back ({refund}: '₹1,500 back of ₹2,000'). */
+  booking_cancelled_refund_consumer_sms: {
+    channel: "sms",
+    text: "Your booking {booking} for {offering} ({date}) was cancelled by {by}: {reason}. Refund: {refund}. See {link} - Utsav",
+  },
+  /** The shopper or Utsav support ({by}) cancelled: the vendor is told too. */
   booking_cancelled_vendor_sms: {
     channel: "sms",
-    text: "Booking {booking} for {offering} was cancelled by the customer. See {link} - Utsav",
+    text: "Booking {booking} for {offering} ({date}) was cancelled by {by}: {reason}. See {link} - Utsav",
   },
   booking_cancelled_vendor_email: {
     channel: "email",
     subject: "Booking {booking} for {offering} was cancelled",
-    text: "Hello {vendor},\n\nThe customer cancelled booking {booking} for {offering}.\nReason: {reason}\n\nSee {link}\n\nUtsav",
+    text: "Hello {vendor},\n\nBooking {booking} for {offering} ({date}) was cancelled by {by}.\nReason: {reason}\n\nSee {link}\n\nUtsav",
   },
   /** A consumer revealed the vendor's number (a call lead). */
   call_lead_vendor_sms: {
@@ -71,11 +85,11 @@ export const NOTIFICATION_TEMPLATES = {
   /** The vendor's alerts on WhatsApp, where it chose them and gave a WhatsApp number (docs/decisions/0021). */
   booking_received_vendor_whatsapp: {
     channel: "whatsapp",
-    text: "New booking {booking} for {offering} from {consumer}. Confirm or decline it at {link} - Utsav",
+    text: "New booking {booking} for {offering} from {consumer}. Event: {date}, {place}. Confirm or decline it at {link} - Utsav",
   },
   booking_cancelled_vendor_whatsapp: {
     channel: "whatsapp",
-    text: "Booking {booking} for {offering} was cancelled by the customer. Reason: {reason}. See {link} - Utsav",
+    text: "Booking {booking} for {offering} ({date}) was cancelled by {by}. Reason: {reason}. See {link} - Utsav",
   },
   call_lead_vendor_whatsapp: {
     channel: "whatsapp",
@@ -96,6 +110,17 @@ export const NOTIFICATION_TEMPLATES = {
   brief_quote_closed_vendor_sms: {
     channel: "sms",
     text: "The customer chose another quote for request {brief} ({occasion} on {date}). Your quote is closed. See {link} - Utsav",
+  },
+  // A business's owner and team (docs/decisions/0033): to the phone invited, which joins by signing in with it.
+  /** Operators linked the phone to a business as its owner. */
+  vendor_owner_invite_sms: {
+    channel: "sms",
+    text: "You are invited to run {business} on Utsav. Sign in as a vendor with this number at {link} - Utsav",
+  },
+  /** The owner added the phone to the business's team. */
+  vendor_member_invite_sms: {
+    channel: "sms",
+    text: "You are invited to the team of {business} on Utsav. Sign in as a vendor with this number at {link} - Utsav",
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

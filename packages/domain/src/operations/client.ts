@@ -3,3 +3,4 @@
 export * from "./constants.ts";
 export * from "./operator-accounts.ts";
 export * from "./review.ts";
+export * from "./waiting.ts";

@@ -3,3 +3,4 @@
 export * from "./client.ts";
 export * from "./review-schemas.ts";
 export * from "./schemas.ts";
+export * from "./waiting-schemas.ts";

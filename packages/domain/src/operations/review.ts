@@ -126,6 +126,14 @@ export const AUDIT_ACTION_LABELS = {
   "export.bookings": "Exported bookings",
   "export.leads": "Exported leads",
   "export.waitlist": "Exported a waitlist",
+  // Linking a business to its owner (docs/decisions/0033).
+  "vendor.owner_invited": "Invited a vendor's owner",
+  "vendor.owner_invite_revoked": "Revoked the invitation to a vendor's owner",
+  // What waits for an answer (docs/decisions/0037).
+  "booking.contacts_revealed": "Read a booking's phone numbers",
+  "brief.contacts_revealed": "Read a request's phone numbers",
+  "booking.cancelled": "Cancelled a booking",
+  "brief.resent": "Sent a request to more vendors",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -8,6 +8,7 @@ import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, 
 import { kycStateSchema } from "../vendors/kyc-schemas.ts";
 import { vendorProfileStateSchema, vendorSectionsDataSchema } from "../vendors/profile-schemas.ts";
 import { operatorIdentityChangeSchema, vendorChangeKindSchema, vendorChangeSchema } from "../vendors/identity-schemas.ts";
+import { vendorOwnerSchema } from "../vendors/team-schemas.ts";
 
 // The operations console's calls, /api/operator/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
 // the audit log, operators, and oversight of bookings, leads and waitlists.
@@ -85,6 +86,8 @@ export const operatorVendorDetailSchema = operatorVendorSummarySchema.extend({
   identityChange: operatorIdentityChangeSchema.nullable().optional(),
   /** The vendor's latest edits, newest first, each with what it changed from and to. */
   recentChanges: z.array(vendorChangeSchema).optional(),
+  /** Who runs the business, or the invitation to its owner waiting (docs/decisions/0033); optional for older clients. */
+  owner: vendorOwnerSchema.optional(),
 });
 export type OperatorVendorDetail = z.infer<typeof operatorVendorDetailSchema>;
 
@@ -220,6 +223,9 @@ export const operatorBookingSchema = z.object({
   vendorName: z.string(),
   status: z.string(),
   bookingData: z.record(z.string(), z.string()),
+  /** The event's date (YYYY-MM-DD) and locality, where the booking holds them (docs/decisions/0034). */
+  eventDate: z.string().nullable(),
+  locality: z.string().nullable(),
 });
 export const operatorBookingPageSchema = z.object({ bookings: z.array(operatorBookingSchema), totalCount: z.number().int() });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;

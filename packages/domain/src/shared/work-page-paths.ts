@@ -13,6 +13,8 @@ export const workPagePaths = {
   vendorLeads: () => "/vendor/leads",
   vendorBriefs: () => "/vendor/briefs",
   vendorBrief: (id: string) => `/vendor/briefs/${encodeURIComponent(id)}`,
+  /** The people who run the business (docs/decisions/0033). */
+  vendorTeam: () => "/vendor/team",
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
   opsLogin: () => "/ops/login",
@@ -21,6 +23,8 @@ export const workPagePaths = {
   opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),
   opsVendor: (id: string) => `/ops/vendors/${encodeURIComponent(id)}`,
   opsActivity: () => "/ops/activity",
+  /** What waits for an answer, longer than `hours` when given (docs/decisions/0037). */
+  opsWaiting: (hours?: number) => (hours ? `/ops/waiting?${new URLSearchParams({ hours: String(hours) })}` : "/ops/waiting"),
   opsWaitlists: () => "/ops/waitlists",
   opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
   opsOperators: () => "/ops/operators",

@@ -2,3 +2,5 @@
 // what @utsav/domain/client re-exports.
 export * from "./localities.ts";
 export * from "./rules.ts";
+export * from "./service-areas.ts";
+export * from "./refund-schedules.ts";

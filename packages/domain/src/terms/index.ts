@@ -3,3 +3,4 @@
 export * from "./client.ts";
 export * from "./schemas.ts";
 export * from "./offering-terms-schemas.ts";
+export * from "./refund-schedule-schemas.ts";

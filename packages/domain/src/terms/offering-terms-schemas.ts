@@ -10,16 +10,19 @@ export const refundScheduleSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("none") }),
 ]);
 
+/** The localities a vendor names besides its radius or the city limits (docs/decisions/0036). */
+const namedAreasSchema = z.array(z.string()).readonly().optional();
+
 export const serviceAreaSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("radius"), baseLocality: z.string(), radiusKm: z.number() }),
-  z.object({ kind: z.literal("city") }),
+  z.object({ kind: z.literal("radius"), baseLocality: z.string(), radiusKm: z.number(), areas: namedAreasSchema }),
+  z.object({ kind: z.literal("city"), areas: namedAreasSchema }),
   z.object({ kind: z.literal("india"), baseLocality: z.string().nullable() }),
 ]);
 
 /** The terms of an offering's vendor for its category, as the offering page shows them. */
 export const offeringTermsSchema = z.object({
   serviceArea: serviceAreaSchema,
-  /** "Serves within 15 km of HSR Layout", before a locality is chosen. */
+  /** "Serves within 15 km of HSR Layout", or "…, and Whitefield", before a locality is chosen. */
   serviceAreaSummary: z.string(),
   leadTimeDays: z.number().int().nullable(),
   leadTimeText: z.string().nullable(),

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, indianDate } from "../shared/dates.ts";
-import { localityByName } from "./localities.ts";
 import {
   advanceLine,
   amountPaid,
-  CITY_LIMITS,
   earliestEventDate,
   eventDateError,
   leadTimeLine,
@@ -12,61 +10,8 @@ import {
   refundLine,
   refundOnDate,
   refundTableRows,
-  serviceabilityLine,
-  serviceabilityOf,
   TERMS_MESSAGES,
-  termsForCategory,
 } from "./rules.ts";
-import type { VendorTermsByCategory } from "./rules.ts";
-
-const at = (name: string) => localityByName(name)!;
-
-describe("serviceability", () => {
-  const hkgn = { kind: "radius", baseLocality: "HSR Layout", radiusKm: 15 } as const;
-
-  it("serves within the radius of the base locality, and says how far and from where", () => {
-    expect(serviceabilityOf(hkgn, at("BTM Layout"))).toEqual({ serves: true, distanceKm: 4.1, baseLocality: "HSR Layout", radiusKm: 15 });
-    const yelahanka = serviceabilityOf(hkgn, at("Yelahanka"));
-    expect(yelahanka).toMatchObject({ serves: false, baseLocality: "HSR Layout", radiusKm: 15 });
-    expect(serviceabilityLine("Yelahanka", yelahanka)).toBe("Doesn't serve Yelahanka: 22 km away, serves within 15 km of HSR Layout");
-    expect(serviceabilityLine("BTM Layout", serviceabilityOf(hkgn, at("BTM Layout")))).toBe("Serves BTM Layout");
-  });
-
-  it("takes 'Bangalore only' as the city limits and 'Pan India' as everywhere", () => {
-    expect(serviceabilityOf({ kind: "city" }, at("Whitefield")).serves).toBe(true);
-    expect(serviceabilityOf({ kind: "city" }, at("Devanahalli"))).toMatchObject({
-      serves: false,
-      baseLocality: CITY_LIMITS.name,
-      radiusKm: CITY_LIMITS.radiusKm,
-    });
-    expect(serviceabilityOf({ kind: "india", baseLocality: "HBR Layout" }, at("Devanahalli"))).toMatchObject({
-      serves: true,
-      baseLocality: "HBR Layout",
-      radiusKm: null,
-    });
-    expect(serviceabilityOf({ kind: "india", baseLocality: null }, { lat: 28.61, lon: 77.21 }).serves).toBe(true);
-  });
-
-  it("takes a base that is no Bengaluru locality as the city limits", () => {
-    expect(serviceabilityOf({ kind: "radius", baseLocality: "Atlantis", radiusKm: 2 }, at("Whitefield"))).toMatchObject({
-      serves: true,
-      baseLocality: CITY_LIMITS.name,
-    });
-  });
-
-  it("applies the terms of an offering's category over the vendor's", () => {
-    const terms: VendorTermsByCategory = {
-      serviceArea: { kind: "india", baseLocality: "Indiranagar" },
-      leadTimeDays: null,
-      leadTimeText: null,
-      advancePercent: null,
-      refunds: null,
-      byCategory: { decor: { serviceArea: { kind: "city" }, leadTimeDays: 7 } },
-    };
-    expect(termsForCategory(terms, "decor")).toMatchObject({ serviceArea: { kind: "city" }, leadTimeDays: 7 });
-    expect(termsForCategory(terms, "gifts")).toMatchObject({ serviceArea: { kind: "india" }, leadTimeDays: null });
-  });
-});
 
 describe("lead time, in India's time", () => {
   it("counts from today in Asia/Kolkata, across midnight", () => {

@@ -1,16 +1,13 @@
-import { haversineKm, localityByName } from "./localities.ts";
-import type { GeoPoint } from "./localities.ts";
+import { serviceAreaSummary } from "./service-areas.ts";
+import type { ServiceArea } from "./service-areas.ts";
 import { addDays, formatLongDate, indianDate, isIsoDate } from "../shared/dates.ts";
 import { rupees } from "../shared/display.ts";
 import { messageFor } from "../shared/messages.ts";
+import { TERMS_COPY } from "./words.ts";
 
 // What a vendor promises before a booking: where it serves, how far ahead it must be booked, the advance and the
 // refunds (spec: catalogue §9 "Lead times, service radii, advances and refunds by vendor"). Vendors enter the same
 // terms in their Service and Terms sections. docs/decisions/0022-vendor-terms-and-service-areas.md.
-
-/** Where a vendor serves: within a radius of its base, within the city limits ("Bangalore only"), or everywhere. */
-export type ServiceArea =
-  { kind: "radius"; baseLocality: string; radiusKm: number } | { kind: "city" } | { kind: "india"; baseLocality: string | null };
 
 /** A refund by how long before the event the booking is cancelled: at least hoursBefore hours, percent back. */
 export interface RefundStep {
@@ -48,59 +45,6 @@ export interface VendorTermsByCategory extends VendorTerms {
 export function termsForCategory(terms: VendorTermsByCategory, category: string): VendorTerms {
   const { byCategory, ...base } = terms;
   return { ...base, ...byCategory[category] };
-}
-
-/** "Bangalore only" means the city limits: this far from the city centre (docs/decisions/0022). */
-export const CITY_LIMITS = { name: "Bengaluru city centre", lat: 12.9716, lon: 77.5946, radiusKm: 25 } as const;
-
-export interface Serviceability {
-  serves: boolean;
-  /** From the vendor's base to the locality, rounded to a tenth of a kilometre; null when the base is unknown. */
-  distanceKm: number | null;
-  baseLocality: string | null;
-  /** null when the vendor serves everywhere (Pan India). */
-  radiusKm: number | null;
-}
-
-const round1 = (km: number) => Math.round(km * 10) / 10;
-
-function basePoint(area: ServiceArea): (GeoPoint & { name: string }) | null {
-  if (area.kind === "city") return CITY_LIMITS;
-  const base = area.baseLocality ? localityByName(area.baseLocality) : null;
-  return base ? { name: base.name, lat: base.lat, lon: base.lon } : null;
-}
-
-/**
- * Whether a vendor serves a locality. A radius whose base is not in the gazetteer is taken as the city limits,
- * since every vendor here works in Bengaluru.
- */
-export function serviceabilityOf(area: ServiceArea, locality: GeoPoint): Serviceability {
-  const base = basePoint(area);
-  if (area.kind === "india") {
-    return {
-      serves: true,
-      distanceKm: base ? round1(haversineKm(base, locality)) : null,
-      baseLocality: base?.name ?? null,
-      radiusKm: null,
-    };
-  }
-  const centre = base ?? CITY_LIMITS;
-  const radiusKm = area.kind === "radius" && base ? area.radiusKm : CITY_LIMITS.radiusKm;
-  const distanceKm = round1(haversineKm(centre, locality));
-  return { serves: distanceKm <= radiusKm, distanceKm, baseLocality: centre.name, radiusKm };
-}
-
-/** The offering page's line: "Serves {locality}", or "Doesn't serve {locality}: {x} km away, serves within {r} km of {base}". */
-export function serviceabilityLine(locality: string, s: Serviceability): string {
-  if (s.serves) return `Serves ${locality}`;
-  return `Doesn't serve ${locality}: ${Math.round(s.distanceKm ?? 0)} km away, serves within ${s.radiusKm} km of ${s.baseLocality}`;
-}
-
-/** Where a vendor serves, said before any locality is chosen. */
-export function serviceAreaSummary(area: ServiceArea): string {
-  if (area.kind === "india") return "Delivers across India";
-  if (area.kind === "city") return "Serves within Bengaluru's city limits";
-  return `Serves within ${area.radiusKm} km of ${area.baseLocality}`;
 }
 
 /** The terms as an offering page shows them, with the sentence that says where the vendor serves. */
@@ -215,19 +159,7 @@ export const TERMS_MESSAGES = {
   eventDateInvalid: "Please choose the event date",
 } as const;
 
-/** The words around a vendor's terms on an offering page and in the booking form. */
-export const TERMS_COPY = {
-  advanceAndRefunds: "Advance and refunds",
-  refundsAndCancellation: "Refunds and cancellation",
-  paymentTerms: "Payment terms",
-  ifYouCancel: "If you cancel",
-  whenYouCancel: "When you cancel",
-  refund: "Refund",
-  chatWithVendor: "Chat with the vendor",
-  eventDate: "Event date",
-  /** The app's typed date, for a day past its row of days (docs/decisions/0018). */
-  otherEventDate: "Or type a date (YYYY-MM-DD)",
-} as const;
+export { TERMS_COPY };
 
 export const termsCopyFor = {
   /** The WhatsApp message "Chat with the vendor" starts with. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
+import { findLocality } from "./localities.ts";
+import { TERMS_MESSAGES } from "./rules.ts";
 
 // Vendor terms and service areas (docs/decisions/0022): the gazetteer's localities, serviceability, the consumer's
 // chosen locality, and the terms an offering page shows.
@@ -16,7 +18,25 @@ export const localitySchema = z.object({
 export type LocalityData = z.infer<typeof localitySchema>;
 
 export const localitySuggestionsQuerySchema = z.object({ q: z.string().max(80).default("") });
-export const localitySuggestionsSchema = z.object({ localities: z.array(localitySchema) });
+export const localitySuggestionsSchema = z.object({
+  localities: z.array(localitySchema),
+  /**
+   * The locality the text names exactly (its name, another spelling or a pincode), or null: what a field that takes
+   * only the gazetteer's localities keeps (docs/decisions/0036). Always sent; optional only for clients built before it.
+   */
+  match: localitySchema.nullable().optional(),
+});
+
+/**
+ * A locality a vendor names (its base, an area it serves), typed in any spelling or as a pincode: kept as the
+ * gazetteer's name, and refused otherwise with the location popup's words (docs/decisions/0036). For `.transform`.
+ */
+export function toLocalityName(text: string, ctx: z.RefinementCtx): string {
+  const locality = findLocality(text);
+  if (locality) return locality.name;
+  ctx.addIssue({ code: "custom", message: TERMS_MESSAGES.unknownLocality(text.trim()) });
+  return z.NEVER;
+}
 
 export const serviceabilityQuerySchema = z
   .object({

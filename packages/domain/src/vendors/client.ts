@@ -2,6 +2,10 @@
 // exports.
 export * from "./constants.ts";
 export * from "./profile.ts";
+export * from "./service-area-copy.ts";
+export * from "./categories.ts";
+export * from "./dashboard.ts";
 export * from "./offering.ts";
 export * from "./kyc.ts";
 export * from "./identity.ts";
+export * from "./team.ts";

@@ -118,6 +118,11 @@ export const VENDOR_CHANGE_LABELS = {
   "offering.updated": "Edited an offering",
   "offering.status": "Changed an offering's status",
   "gallery.main_image": "Changed its logo (main gallery image)",
+  // Its team (docs/decisions/0033): the owner's invitations and removals, and who joined.
+  "team.invited": "Invited a phone to its team",
+  "team.invite_revoked": "Revoked an invitation to its team",
+  "team.joined": "A person joined the business",
+  "team.removed": "Removed a member of its team",
 } as const;
 export type VendorChangeKind = keyof typeof VENDOR_CHANGE_LABELS;
 export const VENDOR_CHANGE_KINDS = Object.keys(VENDOR_CHANGE_LABELS) as [VendorChangeKind, ...VendorChangeKind[]];

@@ -2,7 +2,9 @@
 // schemas.
 export * from "./client.ts";
 export * from "./profile-schemas.ts";
+export * from "./dashboard-schemas.ts";
 export * from "./offering-schemas.ts";
 export * from "./gallery-schemas.ts";
 export * from "./kyc-schemas.ts";
 export * from "./identity-schemas.ts";
+export * from "./team-schemas.ts";

@@ -1,5 +1,7 @@
 import { OFFERING_IMAGES_MAX } from "./constants.ts";
 import { rupees } from "../shared/display.ts";
+import { copy as accountsCopy } from "../accounts/copy-words.ts";
+import { BOOKING_EVENT_COPY } from "../bookings/event-words.ts";
 
 // spec: application §3 (offering, bookingAttributes item, "a deleted offering has status code 20"), §7 (POST
 // /vendor/offering, PUT /vendor/offering/{id}/status). The limits and the paused status are ours:
@@ -102,6 +104,26 @@ export function offeringTypeProblems(offering: {
   }
   return problems;
 }
+
+/**
+ * The questions a vendor's new bookable offering starts with (docs/decisions/0034): who books (a name and a phone
+ * number), when (the event date) and where (the address), so that every booking tells the vendor all three. The
+ * vendor changes them in the editor. The booking form asks the date with its own picker and fills the date question
+ * with it (docs/decisions/0022, "One date, not two"); the address also names the locality the vendor's area is checked
+ * against.
+ */
+export const DEFAULT_BOOKING_QUESTIONS = [
+  { label: accountsCopy.name, field: "name", type: "input", inputType: "text", required: true },
+  { label: accountsCopy.phoneLabel, field: "phoneNumber", type: "input", inputType: "tel", required: true },
+  { label: BOOKING_EVENT_COPY.eventDate, field: "eventDate", type: "input", inputType: "text", required: true },
+  { label: BOOKING_EVENT_COPY.address, field: "address", type: "textarea", inputType: "text", required: true },
+] as const satisfies readonly {
+  label: string;
+  field: string;
+  type: "input" | "textarea";
+  inputType: "text" | "tel" | "number" | "email";
+  required: boolean;
+}[];
 
 /** The label shown when the vendor gives none: the price in rupees, e.g. '₹1,499'. */
 export function defaultPriceLabel(price: number): string {

@@ -8,6 +8,7 @@ import {
   vendorSectionSchemas,
 } from "./profile-schemas.ts";
 import { VENDOR_PROFILE_SECTIONS } from "./constants.ts";
+import { TERMS_MESSAGES } from "../terms/rules.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -74,6 +75,22 @@ describe("vendor profile section schemas", () => {
     ]);
   });
 
+  it("keeps the base and the areas served as the gazetteer names them, and refuses a place it does not know", () => {
+    const valid = { area: "Jayanagar", serviceAreas: ["Jayanagar"], serviceRadiusKm: 8, leadTimeDays: 2 };
+    expect(serviceSectionSchema.parse({ ...valid, area: "hsr", serviceAreas: ["Krishnarajapuram", "560066"] })).toMatchObject({
+      area: "HSR Layout",
+      serviceAreas: ["KR Puram", "Whitefield"],
+    });
+    const unknown = serviceSectionSchema.safeParse({ ...valid, area: "Zzzzland", serviceAreas: ["Whitefield", "Zzzzland"] });
+    expect(unknown.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["area", TERMS_MESSAGES.unknownLocality("Zzzzland")],
+      ["serviceAreas.1", TERMS_MESSAGES.unknownLocality("Zzzzland")],
+    ]);
+    expect(messages(serviceSectionSchema.safeParse({ ...valid, serviceAreas: ["HSR", "HSR Layout"] }))).toEqual([
+      "Each service area can be added once",
+    ]);
+  });
+
   it("takes terms with an optional return policy", () => {
     const valid = { advancePercent: 50, refundPolicy: "Refunds within a week.", cancellationPolicy: "Free cancellation a day before." };
     expect(termsSectionSchema.parse(valid)).toEqual({ ...valid, returnPolicy: null });
@@ -82,9 +99,27 @@ describe("vendor profile section schemas", () => {
   });
 
   it("takes the four onboarding answers and nothing else", () => {
-    const valid = { businessName: "Marigold Moments", contactName: "Asha", category: "decor", area: "Jayanagar" };
+    const valid = { businessName: "Marigold Moments", contactName: "Asha", categories: ["decor", "gifts"], area: "Jayanagar" };
     expect(vendorOnboardSchema.parse(valid)).toEqual(valid);
-    expect(vendorOnboardSchema.safeParse({ ...valid, category: "cakes" }).success).toBe(false);
+    expect(vendorOnboardSchema.safeParse({ ...valid, categories: ["cakes"] }).success).toBe(false);
     expect(vendorOnboardSchema.safeParse({ ...valid, ownerUserId: "u1" }).success).toBe(false);
+    // The Business section's rule: at least one, each once.
+    expect(messages(vendorOnboardSchema.safeParse({ ...valid, categories: [] }))).toEqual(["Choose at least one category"]);
+    expect(messages(vendorOnboardSchema.safeParse({ ...valid, categories: ["decor", "decor"] }))).toEqual([
+      "Each category can be chosen once",
+    ]);
+    const { categories: _, ...none } = valid;
+    expect(messages(vendorOnboardSchema.safeParse(none))).toEqual(["Choose at least one category"]);
+  });
+
+  it("takes one category from clients built before the choice of several, as a list of one", () => {
+    const older = { businessName: "Marigold Moments", contactName: "Asha", category: "sweets", area: "Jayanagar" };
+    expect(vendorOnboardSchema.parse(older)).toEqual({
+      businessName: "Marigold Moments",
+      contactName: "Asha",
+      categories: ["sweets"],
+      area: "Jayanagar",
+    });
+    expect(vendorOnboardSchema.safeParse({ ...older, category: "cakes" }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { vendorReviewSchema, vendorReviewStateSchema } from "../operations/review-schemas.ts";
-import { CATEGORIES } from "../catalogue/constants.ts";
+import { vendorReviewStateSchema } from "../operations/review-schemas.ts";
+import { VENDOR_CATEGORY_LIMITS } from "./categories.ts";
 import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "./constants.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { EMAIL_PATTERN } from "../shared/email.ts";
@@ -16,8 +16,11 @@ import { boundedText, optionalText, wholeNumber } from "../shared/field-schemas.
 import { categorySchema } from "../catalogue/schemas.ts";
 import { kycStateSchema } from "./kyc-schemas.ts";
 import { vendorIdentityReviewSchema } from "./identity-schemas.ts";
+import { refundScheduleSchema } from "../terms/offering-terms-schemas.ts";
+import { termsRefundsSchema } from "../terms/refund-schedule-schemas.ts";
+import { toLocalityName } from "../terms/schemas.ts";
 
-// spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile, /vendor/dashboard).
+// spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile).
 // Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.
 // The input schemas trim and normalise; the data schemas describe what is stored and answered (no transforms,
 // so responses can be checked against them).
@@ -49,6 +52,13 @@ const optionalEmailSchema = z
   .transform((value) => (value ? value.toLowerCase() : null));
 
 export const vendorSectionSchema = z.enum(VENDOR_PROFILE_SECTIONS);
+
+/** What the business sells, asked at onboarding and in the Business section alike (categories.ts, docs/decisions/0038). */
+export const vendorCategoriesSchema = z
+  .array(categorySchema, { error: VENDOR_PROFILE_MESSAGES.categoriesRequired })
+  .min(VENDOR_CATEGORY_LIMITS.min, VENDOR_PROFILE_MESSAGES.categoriesRequired)
+  .max(VENDOR_CATEGORY_LIMITS.max, VENDOR_PROFILE_MESSAGES.categoryTwice)
+  .refine((c) => new Set(c).size === c.length, VENDOR_PROFILE_MESSAGES.categoryTwice);
 export const vendorProfileStateSchema = z.enum(VENDOR_PROFILE_STATES);
 
 // --- sections: input (request bodies) ---
@@ -59,11 +69,7 @@ export const businessSectionSchema = z
     /** How the storefront introduces the vendor, e.g. 'Curated by' (catalogue §1). */
     titleTag: optionalText(LABEL.titleTag, L.titleTag.max),
     bio: boundedText(LABEL.bio, L.bio),
-    categories: z
-      .array(categorySchema, { error: VENDOR_PROFILE_MESSAGES.categoriesRequired })
-      .min(1, VENDOR_PROFILE_MESSAGES.categoriesRequired)
-      .max(CATEGORIES.length, VENDOR_PROFILE_MESSAGES.categoryTwice)
-      .refine((c) => new Set(c).size === c.length, VENDOR_PROFILE_MESSAGES.categoryTwice),
+    categories: vendorCategoriesSchema,
   })
   .strict();
 
@@ -87,9 +93,12 @@ export const contactSectionSchema = z
 export const serviceSectionSchema = z
   .object({
     /** The locality the business works from; search and the location filter match it. */
-    area: boundedText(LABEL.area, L.area),
+    area: boundedText(LABEL.area, L.area).transform(toLocalityName),
+    /** Localities served besides the radius, as the gazetteer names them (docs/decisions/0036). */
     serviceAreas: z
-      .array(boundedText(LABEL.serviceArea, L.serviceArea), { error: VENDOR_PROFILE_MESSAGES.serviceAreasMissing })
+      .array(boundedText(LABEL.serviceArea, L.serviceArea).transform(toLocalityName), {
+        error: VENDOR_PROFILE_MESSAGES.serviceAreasMissing,
+      })
       .min(L.serviceAreas.min, VENDOR_PROFILE_MESSAGES.serviceAreasRequired)
       .max(L.serviceAreas.max, VENDOR_PROFILE_MESSAGES.tooManyServiceAreas)
       .refine((areas) => new Set(areas.map((a) => a.toLowerCase())).size === areas.length, VENDOR_PROFILE_MESSAGES.serviceAreaTwice),
@@ -105,6 +114,11 @@ export const termsSectionSchema = z
     refundPolicy: boundedText(LABEL.refundPolicy, L.policy),
     cancellationPolicy: boundedText(LABEL.cancellationPolicy, L.policy),
     returnPolicy: optionalText(LABEL.returnPolicy, L.returnPolicy.max),
+    /**
+     * The refund schedule as data (docs/decisions/0035): tiers by notice, or no refunds; the written policies above
+     * explain it. Absent (clients built before it) or no tiers: not shown (null).
+     */
+    refunds: termsRefundsSchema.nullish(),
   })
   .strict();
 
@@ -155,6 +169,8 @@ const termsSectionDataSchema = z.object({
   refundPolicy: z.string(),
   cancellationPolicy: z.string(),
   returnPolicy: z.string().nullable(),
+  /** Absent in a section saved before schedules were data (docs/decisions/0035). */
+  refunds: refundScheduleSchema.nullable().optional(),
 });
 
 export const vendorSectionsDataSchema = z.object({
@@ -166,15 +182,29 @@ export const vendorSectionsDataSchema = z.object({
 
 // --- calls ---
 
+/**
+ * 'Onboard as Vendor'. `categories` is the Business section's choice (several allowed); `category`, one, is what
+ * clients built before it send, and is taken as a list of one (docs/decisions/0038). One of them is needed.
+ */
 export const vendorOnboardSchema = z
   .object({
     businessName: boundedText(LABEL.businessName, L.businessName),
     contactName: boundedText(LABEL.contactName, L.contactName),
-    category: categorySchema,
-    area: boundedText(LABEL.area, L.area),
+    categories: vendorCategoriesSchema.optional(),
+    category: categorySchema.optional(),
+    area: boundedText(LABEL.area, L.area).transform(toLocalityName),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (!body.categories && !body.category)
+      ctx.addIssue({ code: "custom", message: VENDOR_PROFILE_MESSAGES.categoriesRequired, path: ["categories"] });
+  })
+  .transform(({ category, categories, ...rest }) => ({
+    ...rest,
+    categories: [...new Set([...(categories ?? []), ...(category ? [category] : [])])],
+  }));
 export type VendorOnboardInput = z.input<typeof vendorOnboardSchema>;
+export type VendorOnboarding = z.output<typeof vendorOnboardSchema>;
 
 export const vendorProfileSchema = z.object({
   vendorId: z.string(),
@@ -200,48 +230,27 @@ export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 export const vendorSectionParamsSchema = z.object({ section: z.string().max(40) });
 
+/**
+ * What a section's form starts from before its first save (docs/decisions/0038): the onboarding answers of that
+ * section (business: name and categories; contact: the contact name and the account's phone; service: the area).
+ * Not saved: the section stays missing until the vendor saves it.
+ */
+export const vendorSectionDraftSchema = z
+  .object({
+    businessName: z.string(),
+    categories: z.array(categorySchema),
+    contactName: z.string(),
+    phoneNumber: z.string(),
+    area: z.string(),
+  })
+  .partial();
+export type VendorSectionDraft = z.infer<typeof vendorSectionDraftSchema>;
+
 export const vendorSectionViewSchema = z.object({
   section: vendorSectionSchema,
   /** The saved section, or null until it is saved. */
   data: z.union([businessSectionDataSchema, contactSectionDataSchema, serviceSectionDataSchema, termsSectionDataSchema]).nullable(),
+  /** Until the section is saved, what onboarding told us of it; null once saved, or when onboarding asked nothing of it. */
+  draft: vendorSectionDraftSchema.nullable(),
 });
 export type VendorSectionView = z.infer<typeof vendorSectionViewSchema>;
-
-export const vendorDashboardSchema = z.object({
-  businessName: z.string(),
-  profileState: vendorProfileStateSchema,
-  missingSections: z.array(vendorSectionSchema),
-  kycState: kycStateSchema,
-  kycReason: z.string().nullable(),
-  /** The operators' review: "Waiting for review" until approved; a decision's reason, a pause's reason. */
-  review: vendorReviewSchema,
-  counts: z.object({
-    liveOfferings: z.number().int(),
-    /** The last 7 days. */
-    bookingsThisWeek: z.number().int(),
-    bookingsTotal: z.number().int(),
-    leadsThisWeek: z.number().int(),
-    leadsTotal: z.number().int(),
-  }),
-  latestBookings: z.array(
-    z.object({
-      id: z.string(),
-      offeringId: z.string(),
-      offeringName: z.string(),
-      createdAt: z.string(),
-      /** What the consumer entered, labelled with the offering's booking fields. */
-      details: z.array(z.object({ label: z.string(), value: z.string() })),
-    }),
-  ),
-  latestLeads: z.array(
-    z.object({
-      id: z.string(),
-      offeringId: z.string(),
-      offeringName: z.string(),
-      createdAt: z.string(),
-      consumerName: z.string().nullable(),
-      consumerPhone: z.string(),
-    }),
-  ),
-});
-export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;

@@ -58,6 +58,13 @@ export const VENDOR_PROFILE_MESSAGES = {
   tooManyServiceAreas: `Add at most ${VENDOR_PROFILE_LIMITS.serviceAreas.max} service areas`,
 } as const;
 
+/**
+ * Above a section form that starts from the onboarding answers (GET section's `draft`, docs/decisions/0038): they are
+ * not saved yet, and the section counts as done only once the vendor saves it.
+ */
+export const VENDOR_SECTION_DRAFT_NOTE =
+  "Filled in from what you told us when you set up your business. Check it and press Save: this section counts as done only once it is saved.";
+
 export const vendorProfileMessageFor = {
   unknownSection: (section: string) => `Unknown profile section: ${section}`,
   sectionsMissing: (sections: readonly VendorProfileSection[]) =>

@@ -23,11 +23,19 @@ const listColumns = {
   updatedAt: bookings.updatedAt,
   consumerName: bookings.consumerName,
   consumerPhone: bookings.consumerPhone,
+  eventDate: bookings.eventDate,
+  locality: bookings.locality,
 };
 export type BookingListRow = Pick<BookingRow, keyof typeof listColumns>;
 
-/** Whose bookings: a vendor's, or a consumer's (made signed in, or as a guest with the phone number they proved). */
-export type BookingOwner = { vendorId: string } | { userId: string; phone: string };
+/**
+ * Whose bookings: a vendor's, a consumer's (made signed in, or as a guest with the phone number they proved), or, for
+ * an operator, any (the console's cancel: docs/decisions/0035).
+ */
+export type BookingOwner = { vendorId: string } | { userId: string; phone: string } | { operator: true };
+
+/** What a status change writes besides the status: a cancellation's refund (docs/decisions/0035). */
+export type BookingChangeColumns = Partial<Pick<BookingRow, "refundPercent" | "refundAmount" | "refundOf">>;
 
 export interface VendorBookingFilter {
   status?: BookingStatus;
@@ -39,6 +47,7 @@ export interface VendorBookingFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function ownedBy(owner: BookingOwner): SQL {
+  if ("operator" in owner) return sql`true`;
   if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
   return anyOf(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.consumerPhone, owner.phone)));
 }
@@ -85,13 +94,14 @@ export class BookingRepository {
     return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
   }
 
-  /** The same pages with what the consumer filled in, for the CSV export. */
+  /** The same pages with what the consumer filled in and what the offering asks (which field is the address), for the CSV export. */
   vendorExportPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
-    const columns = { ...listColumns, bookingData: bookings.bookingData };
+    const columns = { ...listColumns, bookingData: bookings.bookingData, bookingAttributes: offerings.bookingAttributes };
     const read = (where: SQL) =>
       this.db
         .select(columns)
         .from(bookings)
+        .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
         .where(where)
         .orderBy(...newestFirst)
         .limit(limit + 1);
@@ -150,14 +160,15 @@ export class BookingRepository {
 
   /**
    * Changes a booking's status in one transaction: the row is locked, `decide` checks the change against the status
-   * it holds now (and throws to refuse it), then the status with its history row (one statement), and the messages
-   * `notify` drafts from the booking as changed, are written together (recordChange). Answers null when the booking is not this owner's.
+   * it holds now (and throws to refuse it) and answers what else to write (a cancellation's refund, counted from the
+   * row as locked), then the status with its history row (one statement), and the messages `notify` drafts from the
+   * booking as changed, are written together (recordChange). Answers null when the booking is not this owner's.
    */
   async changeStatus(
     owner: BookingOwner,
     id: string,
     change: { actor: BookingActor; actorUserId: string; to: BookingStatus; reason: string | null },
-    decide: (current: BookingRow) => void,
+    decide: (current: BookingRow) => BookingChangeColumns | undefined,
     notify: (booking: BookingRow, eventId: string) => OutboxDraft[],
   ): Promise<BookingRow | null> {
     return this.db.transaction(async (tx) => {
@@ -167,10 +178,15 @@ export class BookingRepository {
         .where(and(eq(bookings.id, id), ownedBy(owner)))
         .for("update");
       if (!current) return null;
-      decide(current);
+      const columns = decide(current);
       const eventId = `be_${randomUUID().replace(/-/g, "")}`;
       const updated = await recordChange(tx, {
-        row: (write) => write.update(bookings).set({ status: change.to, updatedAt: new Date() }).where(eq(bookings.id, id)).returning(),
+        row: (write) =>
+          write
+            .update(bookings)
+            .set({ ...columns, status: change.to, updatedAt: new Date() })
+            .where(eq(bookings.id, id))
+            .returning(),
         history: [
           tx.insert(bookingEvents).values({
             id: eventId,

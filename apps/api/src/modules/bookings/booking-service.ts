@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { API_MESSAGES, bookingContact, messageFor, ownValue, validateBookingData } from "@utsav/domain";
+import { API_MESSAGES, bookingAddress, bookingContact, messageFor, ownValue, shownPrice, validateBookingData } from "@utsav/domain";
 import type { BookingAttribute } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AccountRepository } from "../accounts/index.ts";
@@ -65,6 +65,7 @@ export class BookingService {
     const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
     if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
     const chosen = await this.checkVendorTerms(offering, fields, values, { eventDate, locality });
+    const termsAtBooking = await this.termsAtBooking(offering);
     // Each phone number the booking names counts against its own limit, whoever sends it.
     const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
     await this.rateLimiter.count("booking", { phones });
@@ -88,8 +89,9 @@ export class BookingService {
         idempotencyKey,
         idempotencyScope: idempotencyKey === null ? null : idempotencyScope(userId, consumer.phone, requestHash),
         requestHash,
+        termsAtBooking,
       },
-      (row) => this.drafts.bookingPlaced(row, recipients, bookingDetails(values, fields)),
+      (row) => this.drafts.bookingPlaced({ ...row, address: bookingAddress(fields, values) }, recipients, bookingDetails(values, fields)),
     );
     if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
@@ -113,6 +115,15 @@ export class BookingService {
       .join("\n");
     const locality = await this.terms.checkBooking(offering, { ...chosen, addressText });
     return { eventDate: chosen.eventDate, locality: locality?.name };
+  }
+
+  /**
+   * What the booking keeps of its vendor's terms (docs/decisions/0035): the advance and the refund schedule for the
+   * offering's category, and the price shown, so a later, harsher change of terms cannot reach it.
+   */
+  private async termsAtBooking(offering: { vendorId: string; category: string; price: number; priceLabel: string }) {
+    const { advancePercent, refunds } = await this.terms.termsFor(offering.vendorId, offering.category);
+    return { advancePercent, refunds, price: shownPrice(offering) };
   }
 
   /** A Buy or Call press on a live offering, with the user when someone is signed in. */

@@ -10,8 +10,16 @@ import vendorBookingRoutes from "./vendor-routes.ts";
 // Bookings: placing one from an offering's form, its lifecycle, the consumer's and the vendor's views of it
 // (docs/decisions/0021). A brief's accepted quote is placed the same way (modules/briefs).
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Bookings after they are placed: operators cancel through it (docs/decisions/0037). */
+    bookingLifecycle: BookingLifecycleService;
+  }
+}
+
 export { bookingDetails } from "./booking-details.ts";
 export { BookingPlacementRepository, BookingRepository };
+export type { BookingLifecycleService };
 export type { BookingRow, NewBooking } from "./placement-repository.ts";
 export { cancellationTerms } from "./lifecycle-service.ts";
 
@@ -22,6 +30,7 @@ export default fp(
     const queued = () => app.notificationWorker.wake();
     const bookings = new BookingService(new BookingPlacementRepository(db), accounts, app.rateLimiter, terms, notificationDrafts, queued);
     const lifecycle = new BookingLifecycleService(new BookingRepository(db), accounts, notificationDrafts, queued, terms);
+    app.decorate("bookingLifecycle", lifecycle);
     await app.register(publicBookingRoutes, { prefix: "/api/public", bookings });
     await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle });
     await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle });

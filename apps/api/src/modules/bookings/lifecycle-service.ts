@@ -3,12 +3,7 @@ import {
   bookingReference,
   checkBookingTransition,
   isBookingStatus,
-  indianDate,
   nextBookingStatuses,
-  refundFor,
-  refundLine,
-  amountPaid,
-  shownPrice,
   VENDOR_SECTION_LABELS,
 } from "@utsav/domain";
 import type {
@@ -21,16 +16,28 @@ import type {
   Policy,
   VendorBookingDetail,
   VendorBookingList,
-  VendorBookingSummary,
 } from "@utsav/domain";
 import { toCsv } from "../../platform/http/csv.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { afterCursor, cursorAfter, found } from "../../platform/http/paging.ts";
 import type { AccountRepository } from "../accounts/index.ts";
-import type { BookingEventRow, BookingListRow, BookingOwner, BookingRepository, BookingRow } from "./booking-repository.ts";
+import type { BookingEventRow, BookingOwner, BookingRepository, BookingRow } from "./booking-repository.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
+import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, summary } from "./booking-views.ts";
+import {
+  checkCompletion,
+  completableFromFor,
+  consumerQuote,
+  keptRefund,
+  priceOf,
+  refundColumns,
+  refundOnCancel,
+  vendorNextStatuses,
+  vendorQuote,
+} from "./cancellation.ts";
+import type { RefundBasis } from "./cancellation.ts";
 
 /** Rows on one page of a list. */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -41,12 +48,11 @@ const CSV_PAGE_SIZE = 500;
 
 const notFound = () => new HttpError(404, BOOKING_MESSAGES.bookingNotFound, "NOT_FOUND");
 
-const asStatus = (status: string): BookingStatus => (isBookingStatus(status) ? status : "received");
-
 function toEvent(row: BookingEventRow): BookingEvent {
   return {
     id: row.id,
-    actor: row.actor === "vendor" ? "vendor" : "consumer",
+    // The vendor, the consumer, or an operator who cancelled from the console (docs/decisions/0035).
+    actor: row.actor,
     fromStatus: row.fromStatus && isBookingStatus(row.fromStatus) ? row.fromStatus : null,
     toStatus: asStatus(row.toStatus),
     reason: row.reason,
@@ -60,20 +66,6 @@ function historyOf(booking: BookingRow, rows: BookingEventRow[]): BookingEvent[]
   if (events[0]?.fromStatus === null) return events;
   const placed = { id: `${booking.id}-placed`, actor: "consumer" as const, fromStatus: null, toStatus: "received" as const };
   return [{ ...placed, reason: null, createdAt: booking.createdAt.toISOString() }, ...events];
-}
-
-function summary(b: BookingListRow): VendorBookingSummary {
-  return {
-    id: b.id,
-    reference: bookingReference(b.id),
-    offeringId: b.offeringId,
-    offeringName: b.offeringName,
-    status: asStatus(b.status),
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-    consumerName: b.consumerName,
-    consumerPhone: b.consumerPhone,
-  };
 }
 
 /**
@@ -112,11 +104,16 @@ export class BookingLifecycleService {
     const row = await this.bookings.find({ vendorId }, id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
+    const next = vendorNextStatuses(nextBookingStatuses("vendor", row.booking.status), row.booking);
     return {
       ...summary(row.booking),
+      ...addressOf(row.booking, row.bookingAttributes),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
-      nextStatuses: [...nextBookingStatuses("vendor", row.booking.status)],
+      nextStatuses: next,
+      completableFrom: completableFromFor(nextBookingStatuses("vendor", row.booking.status), row.booking),
+      refundIfCancelled: next.includes("cancelled") ? vendorQuote(row.booking, await this.refundBasis(row)) : null,
+      refund: keptRefund(row.booking),
     };
   }
 
@@ -129,25 +126,13 @@ export class BookingLifecycleService {
     return this.vendorDetail(vendor.vendorId, id);
   }
 
-  /** Every booking of the list as CSV (at most CSV_MAX_ROWS, newest first), with what the consumer filled in. */
+  /** Every booking of the list as CSV (at most CSV_MAX_ROWS, newest first), with what the consumer filled in and the event. */
   async vendorCsv(vendorId: string, query: { status?: BookingStatus; q?: string }): Promise<string> {
-    const rows: string[][] = [["Reference", "Placed", "Status", "Offering", "Customer", "Phone", "Details"]];
+    const rows: string[][] = [BOOKINGS_CSV_HEADER];
     let after: string | undefined;
     do {
       const page = found(await this.bookings.vendorExportPage(vendorId, { ...query, after }, CSV_PAGE_SIZE));
-      for (const b of page.rows) {
-        const details = Object.entries(b.bookingData).map(([field, value]) => `${field}: ${value}`);
-        const when = b.createdAt.toISOString();
-        rows.push([
-          bookingReference(b.id),
-          when,
-          b.status,
-          b.offeringName,
-          b.consumerName ?? "",
-          b.consumerPhone ?? "",
-          details.join("; "),
-        ]);
-      }
+      for (const b of page.rows) rows.push(bookingCsvRow(b, b.bookingAttributes));
       after = page.nextAfter ?? undefined;
     } while (after && rows.length <= CSV_MAX_ROWS);
     return toCsv(rows.slice(0, CSV_MAX_ROWS + 1));
@@ -175,34 +160,37 @@ export class BookingLifecycleService {
       ...rest,
       vendorName: row.booking.vendorName,
       offeringSlug: row.offeringSlug,
+      ...addressOf(row.booking, row.bookingAttributes),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
       canCancel,
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
-      refundIfCancelled: canCancel ? await this.refundNow(row) : null,
+      refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row)) : null,
+      refund: keptRefund(row.booking),
     };
   }
 
-  /** What cancelling now returns, by the vendor's schedule for the offering's category (docs/decisions/0022). */
-  private async refundNow(row: {
-    booking: BookingRow;
-    category: string;
-    price: number;
-    priceLabel: string;
-  }): Promise<ConsumerBookingDetail["refundIfCancelled"]> {
-    const { eventDate, vendorId, createdAt } = row.booking;
-    if (!eventDate) return null;
-    const terms = await this.terms.termsFor(vendorId, row.category);
-    if (!terms.refunds) return null;
-    const now = new Date();
-    const paid = amountPaid(shownPrice(row), terms.advancePercent);
-    const quote = refundFor(terms.refunds, { paid, eventDate, cancelAt: now, bookedAt: createdAt });
-    return { ...quote, line: refundLine(indianDate(now), quote) };
+  /**
+   * What a refund counts from besides the booking (docs/decisions/0035): the vendor's current terms for the offering's
+   * category (a vendor may make them kinder for bookings already made) and the offering's price now.
+   */
+  private async refundBasis(row: { booking: BookingRow; category: string; price: number; priceLabel: string }): Promise<RefundBasis> {
+    return { current: await this.terms.termsFor(row.booking.vendorId, row.category), price: priceOf(row) };
   }
 
   async consumerCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
     await this.change(await this.consumer(userId), id, "consumer", userId, "cancelled", reason);
     return this.consumerDetail(userId, id);
+  }
+
+  /**
+   * An operator cancels a booking from the console (docs/decisions/0035): a reason is required (both sides read it),
+   * everything paid is owed back, and the row, its history (actor operator) and both sides' messages are written in one
+   * transaction. 404 for an unknown booking, 409 once it is final.
+   */
+  async operatorCancel(bookingId: string, operatorUserId: string, reason: string) {
+    const booking = await this.change({ operator: true }, bookingId, "operator", operatorUserId, "cancelled", reason);
+    return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status), refund: keptRefund(booking) };
   }
 
   /** The signed-in consumer and the phone number they proved by code when they signed in. */
@@ -218,6 +206,9 @@ export class BookingLifecycleService {
     const before = await this.bookings.find(owner, id);
     if (!before) throw notFound();
     const recipients = await this.bookings.vendorRecipients(before.booking.vendorId);
+    // A cancellation's refund is counted inside the transaction, from the row as locked: of two cancels at once, the
+    // one that wins writes it, and the other is refused (docs/decisions/0035).
+    const basis = to === "cancelled" ? await this.refundBasis(before) : null;
     const changed = await this.bookings.changeStatus(
       owner,
       id,
@@ -226,10 +217,17 @@ export class BookingLifecycleService {
         const refused = checkBookingTransition(actor, current.status, to, given);
         if (refused && "conflict" in refused) throw new HttpError(409, refused.conflict, "BOOKING_STATUS_CONFLICT");
         if (refused) throw new HttpError(400, refused.invalid, "REASON_REQUIRED");
+        checkCompletion(to, current);
+        return basis ? refundColumns(refundOnCancel(actor, current, basis)) : undefined;
       },
-      (booking, eventId) => (recipients ? this.drafts.statusChanged(booking, { eventId, actor, to, reason: given }, recipients) : []),
+      (booking, eventId) => {
+        const refund = keptRefund(booking);
+        const change = { eventId, actor, to, reason: given, refund: refund && { amount: refund.amount, of: refund.of } };
+        return recipients ? this.drafts.statusChanged(booking, change, recipients) : [];
+      },
     );
     if (!changed) throw notFound();
     this.onQueued();
+    return changed;
   }
 }

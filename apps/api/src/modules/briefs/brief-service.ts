@@ -8,7 +8,6 @@ import {
   briefCopyFor,
   briefStatus,
   indianDate,
-  matchingCategories,
   QUOTE_MESSAGES,
   UPLOAD,
   validateBrief,
@@ -30,7 +29,7 @@ import type { AccountRepository } from "../accounts/index.ts";
 import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import type { BookingRepository } from "../bookings/index.ts";
-import { DEFAULT_TERMS } from "../terms/index.ts";
+import { matchedVendors } from "./brief-matching.ts";
 import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendorBriefView } from "./brief-views.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
@@ -106,12 +105,7 @@ export class BriefService {
     const locality = this.terms.locality(body.locality);
     const categories = [...new Set(body.categories)];
     const wanted = { categories, locality, eventDate: body.eventDate };
-    const matches = (await this.briefs.candidates(categories))
-      .map((c) => ({
-        ...c,
-        categories: matchingCategories({ terms: c.terms ?? DEFAULT_TERMS, categoriesOnSale: c.categoriesOnSale }, wanted, now),
-      }))
-      .filter((m) => m.categories.length > 0);
+    const matches = matchedVendors(await this.briefs.candidates(categories), wanted, now);
     if (matches.length === 0) throw new HttpError(422, BRIEF_MESSAGES.noVendors, "NO_MATCHING_VENDORS");
     const brief = await this.briefs.create(
       {

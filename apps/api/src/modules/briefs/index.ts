@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 import { BookingRepository } from "../bookings/index.ts";
 import { BriefAnswerRepository } from "./brief-answer-repository.ts";
+import { BriefOutreachRepository } from "./brief-outreach-repository.ts";
+import { BriefOutreachService } from "./brief-outreach-service.ts";
 import { BriefRepository } from "./brief-repository.ts";
 import { BriefService } from "./brief-service.ts";
 import consumerBriefRoutes from "./consumer-routes.ts";
@@ -8,12 +10,21 @@ import vendorBriefRoutes from "./vendor-routes.ts";
 
 // Requests for proposals: briefs, matching, quotes and acceptance, which places a booking (docs/decisions/0023).
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sending a brief to more vendors: operators ask it (docs/decisions/0037). */
+    briefOutreach: BriefOutreachService;
+  }
+}
+
 export { QUOTE_BOOKING_LABELS } from "./brief-views.ts";
+export type { BriefOutreachService };
 
 export default fp(
   async (app) => {
     const db = app.database.db;
     const records = new BriefRepository(db);
+    const wake = () => app.notificationWorker.wake();
     const briefs = new BriefService(
       records,
       new BriefAnswerRepository(db, records),
@@ -22,8 +33,9 @@ export default fp(
       app.terms,
       app.storage,
       app.notificationDrafts,
-      () => app.notificationWorker.wake(),
+      wake,
     );
+    app.decorate("briefOutreach", new BriefOutreachService(records, new BriefOutreachRepository(db), app.notificationDrafts, wake));
     await app.register(consumerBriefRoutes, { prefix: "/api/consumer", briefs });
     await app.register(vendorBriefRoutes, { prefix: "/api/vendor", briefs });
   },

@@ -1,9 +1,15 @@
 import {
+  BOOKING_ACTOR_NAMES,
+  BOOKING_EVENT_MESSAGE_WORDS,
   bookingAlertsOf,
+  bookingPlace,
+  bookingPlaceShort,
   bookingReference,
   briefReference,
+  eventDateText,
   formatDay,
   pagePaths,
+  refundText,
   renderNotification,
   rupees,
   SUPPORT,
@@ -22,13 +28,28 @@ export interface BriefFacts {
   locality: string;
 }
 
-/** A booking as the messages name it. */
+/** A booking as the messages name it (a booking row is one). */
 export interface BookingFacts {
   id: string;
   offeringName: string;
   vendorName: string;
   consumerName: string | null;
   consumerPhone: string | null;
+  /** The event's date (YYYY-MM-DD) and the locality checked against the vendor's area, where the booking holds them. */
+  eventDate: string | null;
+  locality: string | null;
+  /** The address the shopper wrote, where the offering asks for one: the new booking's messages to the vendor say it. */
+  address?: string | null;
+}
+
+/** A change of a booking's status: its history row, who made it, to what, why, and for a cancellation what comes back. */
+export interface StatusChange {
+  eventId: string;
+  actor: BookingActor;
+  to: BookingStatus;
+  reason: string | null;
+  /** What the vendor's terms give back on a cancellation (docs/decisions/0035): the shopper's message states it. */
+  refund?: { amount: number; of: number } | null;
 }
 
 const CONSUMER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName>> = {
@@ -37,6 +58,9 @@ const CONSUMER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName
   completed: "booking_completed_consumer_sms",
   cancelled: "booking_cancelled_consumer_sms",
 };
+
+/** The event's date as messages say it: '12 March 2026', or "date to be agreed" for a booking placed without one. */
+const dateOf = (booking: BookingFacts) => eventDateText(booking.eventDate) ?? BOOKING_EVENT_MESSAGE_WORDS.dateToAgree;
 
 /** The templates of one alert to a vendor, one for each channel it may choose. */
 interface VendorTemplates {
@@ -72,47 +96,72 @@ export class NotificationDrafts {
     private readonly whatsappEnabled = false,
   ) {}
 
-  /** A new booking: an SMS to the vendor, and an e-mail where the vendor gave an address, as the vendor chose. */
+  /**
+   * A new booking: to the vendor, an SMS and, as the vendor chose, an e-mail and a WhatsApp message, naming the event's
+   * date and place (the SMS the locality, which fits its 30 characters; the others the whole address line); and an
+   * SMS to the phone on the booking naming the offering and the date, with the link to follow it (docs/decisions/0034).
+   */
   bookingPlaced(booking: BookingFacts, vendor: VendorRecipients, details: readonly { label: string; value: string }[]): OutboxDraft[] {
-    const eventKey = `booking:${booking.id}:placed:vendor`;
+    const place = { locality: booking.locality, address: booking.address ?? null };
+    const noPlace = BOOKING_EVENT_MESSAGE_WORDS.placeNotGiven;
     const values = {
       booking: bookingReference(booking.id),
       offering: booking.offeringName,
       vendor: vendor.vendorName,
       consumer: booking.consumerName ?? "a customer",
+      date: dateOf(booking),
+      place: bookingPlace(place) ?? noPlace,
       link: this.pageUrl(pagePaths.vendorBooking(booking.id)),
       details: details.map((d) => `${d.label}: ${d.value}`).join("\n"),
     };
     // A catalogue vendor that lists no number is reached through Utsav's support line, so a booking always reaches
     // someone who can pass it on.
-    return this.toVendor(eventKey, vendor, VENDOR_TEMPLATES.bookingReceived, values);
+    const drafts = this.toVendor(`booking:${booking.id}:placed:vendor`, vendor, VENDOR_TEMPLATES.bookingReceived, values, {
+      place: bookingPlaceShort(place) ?? noPlace,
+    });
+    if (booking.consumerPhone) {
+      drafts.push(
+        this.draft(`booking:${booking.id}:placed:consumer`, booking.consumerPhone, "booking_placed_consumer_sms", {
+          booking: values.booking,
+          offering: booking.offeringName,
+          date: values.date,
+          vendor: booking.vendorName,
+          link: this.shopperLink(booking),
+        }),
+      );
+    }
+    return drafts;
   }
 
   /**
-   * A status change (`eventId`, the booking_events row): an SMS to the phone on the booking; and when the consumer
-   * cancelled, an SMS to the vendor as well.
+   * A status change (`eventId`, the booking_events row): an SMS to the phone on the booking naming the offering and the
+   * date, and for a cancellation who cancelled, why, and what the vendor's terms give back where that was fixed. When
+   * the shopper or Utsav support cancelled, the vendor is told as well, with the reason.
    */
-  statusChanged(
-    booking: BookingFacts,
-    change: { eventId: string; actor: BookingActor; to: BookingStatus; reason: string | null },
-    vendor: VendorRecipients,
-  ): OutboxDraft[] {
+  statusChanged(booking: BookingFacts, change: StatusChange, vendor: VendorRecipients): OutboxDraft[] {
     const eventKey = (audience: string) => `booking:${booking.id}:event:${change.eventId}:${audience}`;
     const values = {
       booking: bookingReference(booking.id),
       offering: booking.offeringName,
       vendor: booking.vendorName,
+      date: dateOf(booking),
       reason: change.reason || "no reason given",
     };
     const drafts: OutboxDraft[] = [];
-    const consumerTemplate = CONSUMER_TEMPLATES[change.to];
+    const refund = change.to === "cancelled" && change.refund ? refundText(change.refund) : null;
+    const consumerTemplate = refund ? "booking_cancelled_refund_consumer_sms" : CONSUMER_TEMPLATES[change.to];
     if (booking.consumerPhone && consumerTemplate) {
-      const link = this.pageUrl(pagePaths.myBooking(booking.id));
-      drafts.push(this.draft(eventKey("consumer"), booking.consumerPhone, consumerTemplate, { ...values, link }));
+      const toConsumer = {
+        ...values,
+        by: BOOKING_ACTOR_NAMES.forConsumer[change.actor],
+        refund: refund ?? "",
+        link: this.shopperLink(booking),
+      };
+      drafts.push(this.draft(eventKey("consumer"), booking.consumerPhone, consumerTemplate, toConsumer));
     }
-    if (change.actor === "consumer" && change.to === "cancelled") {
+    if (change.to === "cancelled" && change.actor !== "vendor") {
       const link = this.pageUrl(pagePaths.vendorBooking(booking.id));
-      const toVendor = { ...values, vendor: vendor.vendorName, link };
+      const toVendor = { ...values, vendor: vendor.vendorName, by: BOOKING_ACTOR_NAMES.forVendor[change.actor], link };
       drafts.push(...this.toVendor(eventKey("vendor"), vendor, VENDOR_TEMPLATES.bookingCancelled, toVendor));
     }
     return drafts;
@@ -164,6 +213,15 @@ export class NotificationDrafts {
     return `${this.publicOrigin}${path}`;
   }
 
+  /**
+   * Where the shopper follows a booking: its page in My bookings, for a guest as for a signed-in shopper. The link holds
+   * no secret: the page asks whoever is not signed in to sign in with a code sent to the phone, and shows a guest
+   * booking to the number it was made with (docs/decisions/0021, 0034), so a forwarded message opens nothing.
+   */
+  private shopperLink(booking: BookingFacts): string {
+    return this.pageUrl(pagePaths.myBooking(booking.id));
+  }
+
   private briefValues(brief: BriefFacts) {
     return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
   }
@@ -179,13 +237,20 @@ export class NotificationDrafts {
    * goes once. It always goes one way at least: by SMS where neither e-mail nor WhatsApp can go (no address or
    * number, or that channel not configured).
    */
-  private toVendor(eventKey: string, vendor: VendorRecipients, templates: VendorTemplates, values: Record<string, string>): OutboxDraft[] {
+  private toVendor(
+    eventKey: string,
+    vendor: VendorRecipients,
+    templates: VendorTemplates,
+    values: Record<string, string>,
+    /** Values the SMS says shorter than the e-mail and WhatsApp (the place: its locality). */
+    forSms: Record<string, string> = {},
+  ): OutboxDraft[] {
     const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
     const email = alerts.email && this.emailEnabled ? vendor.email : null;
     const whatsapp = alerts.whatsapp && this.whatsappEnabled ? vendor.whatsapp : null;
     const drafts: OutboxDraft[] = [];
     if (alerts.sms || (email === null && whatsapp === null)) {
-      drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, values));
+      drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, { ...values, ...forSms }));
     }
     if (email !== null) drafts.push(this.draft(eventKey, email, templates.email, values));
     if (whatsapp !== null) drafts.push(this.draft(eventKey, whatsapp, templates.whatsapp, values));

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { AuditRepository } from "../../platform/audit-repository.ts";
-import { VendorChangeLog, VendorReviewRepository } from "../vendors/index.ts";
+import { VendorChangeLog, VendorReviewRepository, VendorTeamRepository } from "../vendors/index.ts";
+import { vendorInviteDrafts } from "../notifications/index.ts";
 import { IdentityReviewService } from "./identity-review-service.ts";
 import { OperatorService } from "./operator-service.ts";
 import { OversightRepository } from "./oversight-repository.ts";
@@ -8,8 +9,12 @@ import { OversightService } from "./oversight-service.ts";
 import { OperatorLinks } from "./operator-links.ts";
 import operationsRoutes from "./routes.ts";
 import { VendorReviewService } from "./vendor-review-service.ts";
+import { VendorOwnerService } from "./vendor-owner-service.ts";
+import { WaitingRepository } from "./waiting-repository.ts";
+import { WaitingService } from "./waiting-service.ts";
 
-// The operators' console: vendor review, oversight of what is on sale, and the audit log (docs/decisions/0020).
+// The operators' console: vendor review, oversight of what is on sale, and the audit log (docs/decisions/0020); what
+// waits for an answer, and acting on it (docs/decisions/0037).
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,13 +32,19 @@ export default fp(
     const audit = new AuditRepository(db);
     app.decorate("operators", new OperatorService(app.accounts, audit));
     const identityReview = new IdentityReviewService(app.vendorIdentity, new VendorChangeLog(db), reviews);
+    // Who runs a business, and the invitation that links its owner (docs/decisions/0033).
+    const owners = new VendorOwnerService(new VendorTeamRepository(db), (invite, businessName) =>
+      vendorInviteDrafts(app.config.publicOrigin, invite, businessName),
+    );
     await app.register(operationsRoutes, {
       prefix: "/api/operator",
-      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview),
+      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview, owners),
+      owners,
       identityReview,
       oversight: new OversightService(new OversightRepository(db), reviews, audit),
       links: new OperatorLinks(db, app.config.auth.secret),
+      waiting: new WaitingService(new WaitingRepository(db), audit, app.bookingLifecycle, app.briefOutreach),
     });
   },
-  { name: "operations", fastify: "5.x", dependencies: ["database", "accounts", "catalogue", "vendors"] },
+  { name: "operations", fastify: "5.x", dependencies: ["database", "accounts", "catalogue", "vendors", "bookings", "briefs"] },
 );

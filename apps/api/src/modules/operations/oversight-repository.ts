@@ -75,11 +75,13 @@ export class OversightRepository {
   }
 
   async bookings(filter: Filter) {
-    return queryRows<ActivityRow & { status: string; bookingData: Record<string, string> }>(
+    return queryRows<
+      ActivityRow & { status: string; bookingData: Record<string, string>; eventDate: string | null; locality: string | null }
+    >(
       this.db,
       sql`select t.id, t.created_at as "createdAt", t.offering_id as "offeringId", t.offering_name as "offeringName",
             t.vendor_id as "vendorId", t.vendor_name as "vendorName", t.status, t.booking_data as "bookingData",
-            count(*) over ()::int as total
+            t.event_date as "eventDate", t.locality, count(*) over ()::int as total
           from bookings t where ${conditions(filter, true)}
           order by t.created_at desc, t.id desc limit ${filter.limit} offset ${filter.offset}`,
     );

@@ -89,7 +89,8 @@ export class OversightService {
   async bookingsCsv(filter: ExportFilter): Promise<string> {
     const { bookings } = await this.bookings({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
     return toCsv(
-      ["Booking", "Received", "Status", "Offering", "Offering id", "Vendor", "Vendor id", "Details"],
+      // The event's date and locality follow the columns the export always had (docs/decisions/0034).
+      ["Booking", "Received", "Status", "Offering", "Offering id", "Vendor", "Vendor id", "Details", "Event date", "Locality"],
       bookings.map((b) => [
         b.id,
         b.createdAt,
@@ -101,6 +102,8 @@ export class OversightService {
         Object.entries(b.bookingData)
           .map(([key, value]) => `${key}: ${value}`)
           .join("; "),
+        b.eventDate ?? "",
+        b.locality ?? "",
       ]),
     );
   }

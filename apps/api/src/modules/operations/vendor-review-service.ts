@@ -7,6 +7,7 @@ import type { QueueFilter, VendorReviewRepository } from "../vendors/index.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
 import type { KycFile, VendorKycService } from "../vendors/index.ts";
 import type { IdentityReviewService } from "./identity-review-service.ts";
+import type { VendorOwnerService } from "./vendor-owner-service.ts";
 
 // The operators' review of vendors and the go-live gate (docs/decisions/0020). Every document opened, number revealed,
 // decision, pause and hidden offering is written to the audit log with the operator and the client address.
@@ -46,6 +47,8 @@ export class VendorReviewService {
     private readonly catalogue: CatalogueService,
     /** An approved vendor's change waiting for review and its latest edits (docs/decisions/0032). */
     private readonly identityReview?: IdentityReviewService,
+    /** Who runs the business, or the invitation to its owner waiting (docs/decisions/0033). */
+    private readonly owners?: VendorOwnerService,
   ) {}
 
   /** The audit row of an act, with the operator's name as it is now. */
@@ -60,11 +63,12 @@ export class VendorReviewService {
   async detail(vendorId: string): Promise<OperatorVendorDetail> {
     const row = await this.reviews.one(vendorId);
     if (!row) throw notFound(vendorId);
-    const [documents, offerings, decisions, changes] = await Promise.all([
+    const [documents, offerings, decisions, changes, owner] = await Promise.all([
       this.reviews.documents(vendorId),
       this.reviews.offerings(vendorId),
       this.reviews.decisions(vendorId),
       this.identityReview?.detailOf(vendorId),
+      this.owners?.ownerOf(vendorId),
     ]);
     const saved: Partial<VendorSections> = row.sections ?? {};
     return {
@@ -104,6 +108,7 @@ export class VendorReviewService {
       })),
       decisions: decisions.map(toDecision),
       ...changes,
+      ...(owner ? { owner } : {}),
     };
   }
 

@@ -12,6 +12,8 @@ import {
   vendorDecisions,
   vendorGalleryImages,
   vendorIdentityChanges,
+  vendorInvites,
+  vendorMembers,
   vendorProfiles,
   vendors,
 } from "@utsav/db";
@@ -92,6 +94,9 @@ export async function eraseConsumerRecords(
  * identity documents stay until the purge. Answers the pictures' keys and the contacts the sections named.
  */
 export async function eraseBusiness(db: Db, vendorId: string, deleted: { name: string; reason: string }) {
+  // Its team goes with it, and the invitations to join it (docs/decisions/0033): a member's next request finds no business.
+  await db.delete(vendorMembers).where(eq(vendorMembers.vendorId, vendorId));
+  await db.delete(vendorInvites).where(eq(vendorInvites.vendorId, vendorId));
   await db
     .update(offerings)
     .set({ status: OFFERING_STATUS.deleted, images: [], searchText: "", updatedAt: sql`now()` })
@@ -133,4 +138,13 @@ export async function eraseBusiness(db: Db, vendorId: string, deleted: { name: s
     phones: [...text(contact.phoneNumber), ...text(contact.whatsappNumber)],
     emails: text(contact.email),
   };
+}
+
+/**
+ * A vendor account leaves the team it was in, and the invitations to its number go (docs/decisions/0033): a member's
+ * deletion takes them out of the business and leaves the business to its owner.
+ */
+export async function leaveTeam(db: Db, user: Pick<UserRow, "id" | "phone">): Promise<void> {
+  await db.delete(vendorMembers).where(eq(vendorMembers.userId, user.id));
+  await db.delete(vendorInvites).where(eq(vendorInvites.phone, user.phone));
 }

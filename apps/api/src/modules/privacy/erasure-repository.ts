@@ -22,7 +22,7 @@ import type { Db } from "@utsav/db";
 import { AccountRepository } from "../accounts/index.ts";
 import { consumerBookings } from "./account-data-repository.ts";
 import type { UserRow } from "./account-data-repository.ts";
-import { eraseBusiness, eraseConsumerRecords } from "./erasure-records.ts";
+import { eraseBusiness, eraseConsumerRecords, leaveTeam } from "./erasure-records.ts";
 
 // Deleting an account (docs/decisions/0031), as one transaction: the person's rows are deleted or emptied, what the
 // law keeps is sealed in an account_erasures row, and the rows of others that name the person lose their name. What
@@ -129,6 +129,8 @@ export class ErasureRepository {
           contacts.phones.push(...business.phones);
           contacts.emails.push(...business.emails);
         }
+        // Only a business's owner has one to erase (its profile); a team member leaves the team and the business stays.
+        await leaveTeam(db, user);
       } else {
         events.push(...(await eraseConsumerRecords(db, user, input.eraseAnswers, pendingFiles)));
       }

@@ -50,12 +50,13 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["localities"],
-        summary: "Bengaluru localities matching a name or the start of a pincode, for the location popup",
+        summary:
+          "Bengaluru localities matching a name or the start of a pincode, for the location popup and locality fields; match is the one the text names exactly (name, other spelling or pincode), else null",
         querystring: localitySuggestionsQuerySchema,
         response: { 200: envelope(localitySuggestionsSchema), ...errors },
       },
     },
-    async (request) => ok({ localities: app.terms.suggestions(request.query.q) }),
+    async (request) => ok(app.terms.suggestions(request.query.q)),
   );
 
   app.get(

@@ -13,7 +13,15 @@ import {
   TERMS_MESSAGES,
   termsForCategory,
 } from "@utsav/domain";
-import type { Locality, LocalityData, ServiceabilityAnswer, VendorSections, VendorTerms, VendorTermsByCategory } from "@utsav/domain";
+import type {
+  Locality,
+  LocalityData,
+  ServiceArea,
+  ServiceabilityAnswer,
+  VendorSections,
+  VendorTerms,
+  VendorTermsByCategory,
+} from "@utsav/domain";
 import { HttpError, notFound } from "../../platform/http/http-errors.ts";
 import { DEFAULT_TERMS } from "./terms-repository.ts";
 import type { TermsRepository } from "./terms-repository.ts";
@@ -23,18 +31,28 @@ import type { TermsRepository } from "./terms-repository.ts";
 
 export const toLocalityData = ({ name, pincodes, lat, lon }: Locality): LocalityData => ({ name, pincodes: [...pincodes], lat, lon });
 
-/** The terms a vendor account's Service and Terms sections give: its base and radius, lead time and advance. */
+/**
+ * Where a vendor account serves, from its Service section: its radius of its base, and the areas it names
+ * (docs/decisions/0036). Saves since then hold the gazetteer's names; a profile saved before may hold words it does
+ * not know: an unknown base counts as the city limits, as it always did, and an unknown area counts for nothing.
+ */
+export function serviceAreaFromSection(service: VendorSections["service"] | undefined): ServiceArea {
+  if (!service) return { kind: "city" };
+  const areas = [...new Set(service.serviceAreas.flatMap((area) => findLocality(area)?.name ?? []))];
+  return { kind: "radius", baseLocality: findLocality(service.area)?.name ?? service.area, radiusKm: service.serviceRadiusKm, areas };
+}
+
+/** The terms a vendor account's Service and Terms sections give: its base, radius and areas, lead time and advance. */
 export function termsFromSections(sections: Partial<VendorSections>): VendorTermsByCategory {
   const { service, terms } = sections;
   return {
-    serviceArea: service
-      ? { kind: "radius", baseLocality: localityByName(service.area)?.name ?? service.area, radiusKm: service.serviceRadiusKm }
-      : { kind: "city" },
+    serviceArea: serviceAreaFromSection(service),
     leadTimeDays: service ? service.leadTimeDays : null,
     leadTimeText: service ? `${service.leadTimeDays} ${service.leadTimeDays === 1 ? "day" : "days"}` : null,
     advancePercent: terms ? terms.advancePercent : null,
-    // A written refund policy is words, not a schedule: the policy card shows them, and no table is invented.
-    refunds: null,
+    // The schedule the Terms section holds as data (docs/decisions/0035); none saved (a section saved before, or no
+    // tiers) is null: the written policy stays words on the policy card, and no table is invented from it.
+    refunds: terms?.refunds ?? null,
     byCategory: {},
   };
 }
@@ -61,8 +79,10 @@ export class TermsService {
     this.unservedByLocality.clear();
   }
 
-  suggestions(query: string): LocalityData[] {
-    return suggestLocalities(query).map(toLocalityData);
+  /** GET /api/localities: the suggestions for what is typed, and the locality it names exactly, if any. */
+  suggestions(query: string): { localities: LocalityData[]; match: LocalityData | null } {
+    const match = query.trim() ? findLocality(query) : null;
+    return { localities: suggestLocalities(query).map(toLocalityData), match: match ? toLocalityData(match) : null };
   }
 
   /** The locality a consumer named, or 400 with a message that says so. */

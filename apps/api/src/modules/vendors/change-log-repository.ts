@@ -78,7 +78,15 @@ export class VendorChangeLog {
 
   /** Writes one entry, on the transaction of the edit it records. */
   static async write(db: Db, vendor: VendorContext, entry: ChangeEntry): Promise<void> {
-    await db.insert(vendorChanges).values({
+    await VendorChangeLog.insertion(db, vendor, entry);
+  }
+
+  /**
+   * The statement that writes one entry, for a change that writes it as its history (recordChange). A change made
+   * outside a request (a person joining at their first vendor request) has no client address.
+   */
+  static insertion(db: Db, vendor: Omit<VendorContext, "clientAddress"> & { clientAddress: string | null }, entry: ChangeEntry) {
+    return db.insert(vendorChanges).values({
       vendorId: vendor.vendorId,
       userId: vendor.userId,
       kind: entry.kind,

@@ -36,6 +36,7 @@ export class VendorDashboardService {
         offeringId: b.offeringId,
         offeringName: b.offeringName,
         createdAt: b.createdAt.toISOString(),
+        status: b.status,
         details: bookingDetails(b.bookingData, b.bookingAttributes),
       })),
       latestLeads: leads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),

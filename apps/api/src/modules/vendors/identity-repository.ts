@@ -39,11 +39,16 @@ export async function businessNameTaken(db: Db, name: string, exceptVendorId?: s
   return rows.length > 0;
 }
 
-/** The categories of a profile's business section, or its onboarding category until that section is saved. */
+/**
+ * The categories of a profile's business section, or its onboarding categories until that section is saved (one
+ * `category` for a business that onboarded before several could be chosen: docs/decisions/0038).
+ */
 export function savedCategories(sections: Record<string, unknown>): string[] {
+  const strings = (list: unknown[]) => list.filter((c): c is string => typeof c === "string");
   const business = sections.business as { categories?: unknown } | undefined;
-  if (Array.isArray(business?.categories)) return business.categories.filter((c): c is string => typeof c === "string");
-  const onboarding = sections.onboarding as { category?: unknown } | undefined;
+  if (Array.isArray(business?.categories)) return strings(business.categories);
+  const onboarding = sections.onboarding as { categories?: unknown; category?: unknown } | undefined;
+  if (Array.isArray(onboarding?.categories)) return strings(onboarding.categories);
   return typeof onboarding?.category === "string" ? [onboarding.category] : [];
 }
 

@@ -14,6 +14,11 @@ import { VendorProfileRepository } from "./profile-repository.ts";
 import { VendorProfileService } from "./profile-service.ts";
 import { VendorReviewRepository } from "./review-repository.ts";
 import vendorRoutes from "./routes.ts";
+import { inviteLocalOwners } from "./local-owner-invites.ts";
+import { VendorTeamJoins } from "./team-join-repository.ts";
+import { VendorTeamRepository } from "./team-repository.ts";
+import { VendorTeamService } from "./team-service.ts";
+import { vendorInviteDrafts } from "../notifications/index.ts";
 
 // The vendor's side: profile, offerings, gallery, identity documents (KYC), dashboard and onboarding
 // (docs/decisions/0007-0009), and the review state operators decide on (modules/operations).
@@ -34,6 +39,10 @@ export type { KycFile } from "./kyc-service.ts";
 export { VendorReviewRepository };
 export type { DecisionInput, DecisionRow, QueueFilter, VendorRow } from "./review-repository.ts";
 export { toDecision } from "./review-state.ts";
+/** A business's owner and team (docs/decisions/0033): operators link a catalogue vendor's owner with these (modules/operations). */
+export { VendorTeamRepository };
+export { inviteRefusal } from "./team-service.ts";
+export type { InviteRow, MemberRow } from "./team-repository.ts";
 /** Sealing with the identity documents' key: what a deleted account keeps is sealed with it (modules/privacy). */
 export { DocumentVault };
 
@@ -46,8 +55,14 @@ export default fp(
     const identities = new VendorIdentityService(new VendorIdentityRepository(db), app.privateStorage, app.log, catalogue);
     app.decorate("vendorIdentity", identities);
     const profiles = new VendorProfileService(profileRecords, catalogue, reviews, terms, identities);
-    // Every vendor route, in any module, finds the account's business through this (platform/vendor-context.ts).
-    app.decorate("vendorOf", (userId: string) => profiles.vendorOf(userId));
+    const team = new VendorTeamService(new VendorTeamRepository(db), new VendorTeamJoins(db), (invite, businessName) =>
+      vendorInviteDrafts(app.config.publicOrigin, invite, businessName),
+    );
+    // Every vendor route, in any module, finds the account's business through this (platform/vendor-context.ts): its
+    // membership, or the invitation to its phone that it accepts (docs/decisions/0033).
+    app.decorate("vendorOf", (userId: string) => team.vendorOf(userId));
+    // A local run invites each catalogue vendor's owner to a fixed number (README.md); never production, nor tests.
+    if (app.config.appEnv === "local") await inviteLocalOwners(db);
     const kyc = new VendorKycService(
       new VendorKycRepository(db),
       new DocumentVault(db, app.config.auth.secret),
@@ -64,10 +79,11 @@ export default fp(
       prefix: "/api/vendor",
       profiles,
       kyc,
+      team,
       offerings: new VendorOfferingService(new VendorOfferingRepository(db), storage, catalogue),
       gallery: new VendorGalleryService(new VendorGalleryRepository(db), storage, catalogue, app.log, app.counters),
       dashboard: new VendorDashboardService(new VendorDashboardRepository(db), profileRecords, reviews),
     });
   },
-  { name: "vendors", fastify: "5.x", dependencies: ["database", "providers", "catalogue", "terms"] },
+  { name: "vendors", fastify: "5.x", dependencies: ["database", "providers", "catalogue", "terms", "accounts"] },
 );

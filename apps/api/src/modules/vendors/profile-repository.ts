@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { VendorProfileSection } from "@utsav/domain";
-import { requireRow, vendorProfiles, vendors } from "@utsav/db";
+import type { VendorOnboarding, VendorProfileSection } from "@utsav/domain";
+import { requireRow, users, vendorMembers, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { VendorContext } from "../../platform/vendor-context.ts";
 import { changedFields, VendorChangeLog } from "./change-log-repository.ts";
@@ -19,12 +19,8 @@ export interface VendorProfileRecord {
 /** The storefront columns of the vendors row that profile sections write. */
 export type StorefrontChanges = Partial<Pick<VendorRow, "name" | "titleTag" | "description" | "phone" | "area" | "serviceArea" | "policy">>;
 
-export interface OnboardValues {
-  businessName: string;
-  contactName: string;
-  category: string;
-  area: string;
-}
+/** The onboarding answers, as `sections.onboarding` keeps them (before 2026-11-28: one `category` instead of categories). */
+export type OnboardValues = VendorOnboarding;
 
 export type OnboardResult = { record: VendorProfileRecord } | { conflict: "already_onboarded" | "name_taken" };
 export type SaveSectionResult = { record: VendorProfileRecord; shownChanged: boolean } | { conflict: "name_taken" };
@@ -58,16 +54,6 @@ function askedChange(before: IdentityChangeRow | null, after: IdentityChangeRow 
 export class VendorProfileRepository {
   constructor(private readonly db: Db) {}
 
-  /** The business of a vendor account, or null before it has onboarded. */
-  async vendorIdOfUser(userId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ vendorId: vendorProfiles.vendorId })
-      .from(vendorProfiles)
-      .where(eq(vendorProfiles.userId, userId))
-      .limit(1);
-    return row?.vendorId ?? null;
-  }
-
   async byUser(userId: string): Promise<VendorProfileRecord | null> {
     const [row] = await this.db
       .select({ profile: vendorProfiles, vendor: vendors })
@@ -88,6 +74,17 @@ export class VendorProfileRepository {
     return requireRow(rows, "the profile of an onboarded vendor");
   }
 
+  /** The phone number the vendor account signs in with ('+91XXXXXXXXXX'). */
+  async accountPhone(vendorId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ phone: users.phone })
+      .from(vendorProfiles)
+      .innerJoin(users, eq(users.id, vendorProfiles.userId))
+      .where(eq(vendorProfiles.vendorId, vendorId))
+      .limit(1);
+    return row?.phone ?? null;
+  }
+
   /**
    * Creates the business of a vendor account: its vendors row (storefront) and vendor_profiles row, together.
    * Business names are unique regardless of case, across catalogue vendors too.
@@ -96,10 +93,8 @@ export class VendorProfileRepository {
     return this.db.transaction(async (tx) => {
       const db: Db = tx;
       await lockBusinessNames(db);
-      const [existing] = await db
-        .select({ vendorId: vendorProfiles.vendorId })
-        .from(vendorProfiles)
-        .where(eq(vendorProfiles.userId, userId));
+      // An account runs one business: its own, or the one whose team it joined (docs/decisions/0033).
+      const [existing] = await db.select({ vendorId: vendorMembers.vendorId }).from(vendorMembers).where(eq(vendorMembers.userId, userId));
       if (existing) return { conflict: "already_onboarded" as const };
       if (await businessNameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
       const vendorId = `v-${randomBytes(8).toString("hex")}`;
@@ -115,8 +110,9 @@ export class VendorProfileRepository {
         serviceArea: values.area,
         ownerUserId: userId,
       });
-      // The onboarding answers are kept, so the section forms can start from them.
+      // The onboarding answers are kept, so the section forms start from them (GET section's draft, decision 0038).
       await db.insert(vendorProfiles).values({ userId, vendorId, sections: { onboarding: values } });
+      await db.insert(vendorMembers).values({ userId, vendorId, role: "owner" });
       return { record: await this.byVendor(vendorId, db) };
     });
   }

@@ -55,7 +55,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> =
     {
       schema: {
         tags: ["vendor"],
-        summary: `One saved section (${VENDOR_PROFILE_SECTIONS.join(", ")}); data is null until it is saved`,
+        summary: `One saved section (${VENDOR_PROFILE_SECTIONS.join(", ")}); data is null until it is saved, and draft holds what onboarding told us of it until then`,
         params: vendorSectionParamsSchema,
         response: { 200: envelope(vendorSectionViewSchema), ...errors },
       },

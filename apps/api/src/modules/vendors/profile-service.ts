@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   identityFieldsChanged,
   isIdentityApproved,
   missingVendorSections,
@@ -11,6 +10,7 @@ import { HttpError } from "../../platform/http/http-errors.ts";
 import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { OnboardValues, SectionPlan, StorefrontChanges, VendorProfileRecord, VendorProfileRepository } from "./profile-repository.ts";
 import { approvedIdentityOf } from "./identity-repository.ts";
+import { sectionDraft } from "./section-draft.ts";
 import type { VendorIdentityService } from "./identity-service.ts";
 import type { VendorReviewRepository } from "./review-repository.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
@@ -108,9 +108,6 @@ export function toVendorProfile(record: VendorProfileRecord, identityReview: Ven
 
 const nameTaken = () => new HttpError(409, VENDOR_PROFILE_MESSAGES.businessNameTaken, "VENDOR_NAME_TAKEN");
 
-/** How many accounts' businesses are remembered (the oldest is forgotten first). */
-const VENDOR_OF_USER_MAX = 10_000;
-
 /**
  * Onboarding, the profile sections and submission (application §4, §7). A change shoppers can see clears the catalogue
  * cache; an approved vendor's new name and categories wait for the operators (docs/decisions/0032).
@@ -129,8 +126,6 @@ export class VendorProfileService {
     return toVendorProfile(record, await this.identities.reviewForVendor(record.vendor.id));
   }
 
-  private readonly vendorOfUser = new Map<string, string>();
-
   async onboard(userId: string, input: OnboardValues): Promise<VendorProfile> {
     const result = await this.repository.onboard(userId, input);
     if ("conflict" in result) {
@@ -140,28 +135,16 @@ export class VendorProfileService {
     return toVendorProfile(result.record);
   }
 
-  /**
-   * The business of a vendor account; 409 until the account has onboarded (POST /vendor/profile/onboard). An account's
-   * business never changes once made, so it is remembered: every vendor request asks for it.
-   */
-  async vendorOf(userId: string): Promise<string> {
-    const known = this.vendorOfUser.get(userId);
-    if (known) return known;
-    const vendorId = await this.repository.vendorIdOfUser(userId);
-    if (!vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
-    const oldest = this.vendorOfUser.keys().next();
-    if (this.vendorOfUser.size >= VENDOR_OF_USER_MAX && !oldest.done) this.vendorOfUser.delete(oldest.value);
-    this.vendorOfUser.set(userId, vendorId);
-    return vendorId;
-  }
-
   async profile(vendorId: string): Promise<VendorProfile> {
     return this.answer(await this.repository.byVendor(vendorId));
   }
 
+  /** The saved section, or null; until it is saved, what onboarding told us of it as the form's draft (decision 0038). */
   async section(vendorId: string, section: VendorProfileSection): Promise<VendorSectionView> {
-    const sections = savedSections(await this.repository.byVendor(vendorId));
-    return { section, data: sections[section] ?? null };
+    const record = await this.repository.byVendor(vendorId);
+    const saved = savedSections(record)[section] ?? null;
+    const phone = !saved && section === "contact" ? await this.repository.accountPhone(vendorId) : null;
+    return { section, data: saved, draft: saved ? null : sectionDraft(section, record, phone) };
   }
 
   async saveSection<S extends VendorProfileSection>(vendor: VendorContext, section: S, data: VendorSections[S]): Promise<VendorProfile> {

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { responseSchemas } from "@utsav/api-client/validate";
 import { addDays, earliestEventDate, formatWeekdayDay } from "@utsav/domain/client";
 import { Linking } from "react-native";
-import { offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
+import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
 const OFFERING = "GET /api/offerings/brass-diya-hamper-dgc12";
 
-async function openBookingForm(api = createFakeApi()) {
-  api.on(OFFERING, offeringEnvelope());
+async function openBookingForm(api = createFakeApi(), detail = offeringDetail()) {
+  api.on(OFFERING, offeringEnvelope(detail));
   const view = renderApp("/offerings/brass-diya-hamper-dgc12", { api });
   fireEvent.press(await screen.findByRole("button", { name: "Book Now" }));
   expect(await screen.findByText("Please provide your details to proceed with the booking.")).toBeOnTheScreen();
@@ -73,6 +73,33 @@ describe("booking", () => {
     );
     fireEvent.press(screen.getByRole("button", { name: "Go back to the Offering" }));
     await waitFor(() => expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12"));
+  });
+
+  it("asks the offering's address question and the locality, and sends both (docs/decisions/0034)", async () => {
+    const detail = offeringDetail({
+      bookingAttributes: [
+        { label: "Name", field: "name", type: "input", inputType: "text", required: true },
+        { label: "Phone number", field: "phoneNumber", type: "input", inputType: "tel", required: true },
+        { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: true },
+        { label: "Address", field: "address", type: "textarea", inputType: "text", required: true },
+      ],
+    });
+    const { api } = await openBookingForm(createFakeApi().on("POST /api/public/booking", received), detail);
+    // The vendor's own date question takes the picked date; the address is asked as the vendor wrote it.
+    expect(screen.queryByLabelText("Event date, required", { exact: true })).toBeOnTheScreen();
+    expect(screen.getByLabelText("Address, required")).toHaveProp("multiline", true);
+    fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha");
+    fireEvent.changeText(screen.getByLabelText("Phone number, required"), "9845012345");
+    fireEvent.changeText(screen.getByLabelText("Address, required"), "14 Rose Lane, 5th Block");
+    fireEvent.changeText(screen.getByLabelText("Locality or pincode"), " Koramangala ");
+    pickDay(today());
+    fireEvent.press(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Your booking has been placed! We will get back to you shortly.")).toBeOnTheScreen();
+    expect(api.calls("POST /api/public/booking")[0]?.body).toMatchObject({
+      bookingData: { name: "Asha", phoneNumber: "9845012345", address: "14 Rose Lane, 5th Block", eventDate: expect.any(String) },
+      eventDate: today(),
+      locality: "Koramangala",
+    });
   });
 
   it("keeps the form and shows the server's message above Submit when the booking is refused, and sends the same key again", async () => {

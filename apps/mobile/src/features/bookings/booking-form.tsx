@@ -1,5 +1,6 @@
 import {
   BOOKING_COPY,
+  BOOKING_EVENT_COPY,
   bookingAttempt,
   chatLink,
   COPY,
@@ -75,7 +76,8 @@ function BookingSuccess({ booking, onBackToOffering, onTrackBooking }: BookingFo
  * The 'Book Offering' form, full screen on a phone (application §2 Booking screen, §4 Booking form, §5, §8):
  * editing, submitting with the button loading and disabled, then the success view, or the error above the submit
  * button with the form kept. Editing a field clears its error. The form asks for the event date itself, as the web's
- * does (docs/decisions/0022): a vendor's own date field is not asked twice but takes the picked date.
+ * does (docs/decisions/0022): a vendor's own date field is not asked twice but takes the picked date. The place is the
+ * offering's own address question, where it asks one, and the locality (docs/decisions/0034).
  */
 export function BookingForm(props: BookingFormProps) {
   const { booking } = props;
@@ -83,6 +85,7 @@ export function BookingForm(props: BookingFormProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [eventDate, setEventDate] = useState("");
+  const [locality, setLocality] = useState("");
   const [dateError, setDateError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
@@ -107,10 +110,14 @@ export function BookingForm(props: BookingFormProps) {
     setDateError(checkedDate);
     setFormError(null);
     if (Object.keys(checked.errors).length > 0 || checkedDate) return;
-    attempt.current = bookingAttempt({ ...checked.values, eventDate }, attempt.current, attemptKey);
+    // The locality is optional: the server finds it in the address where none is given, and refuses one outside the
+    // vendor's area with the offering page's own words (docs/decisions/0022, 0034).
+    const place: { locality?: string } = locality.trim() ? { locality: locality.trim() } : {};
+    const sent: Record<string, string> = { ...checked.values, eventDate, ...place };
+    attempt.current = bookingAttempt(sent, attempt.current, attemptKey);
     setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
-    const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate };
+    const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate, ...place };
     const outcome = await sendBooking(api, payload, attempt.current.key);
     if (outcome.ok) {
       setStatus("success");
@@ -146,6 +153,16 @@ export function BookingForm(props: BookingFormProps) {
             setEventDate(date);
             setDateError(null);
           }}
+        />
+        <TextField
+          label={BOOKING_EVENT_COPY.localityField}
+          value={locality}
+          onChangeText={setLocality}
+          placeholder={BOOKING_EVENT_COPY.localityPlaceholder}
+          autoCapitalize="words"
+          autoCorrect={false}
+          textContentType="sublocality"
+          maxLength={80}
         />
         <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
         {formError ? (

@@ -1,4 +1,4 @@
-import { BOOKING_COPY, BOOKING_REASON_MAX } from "@utsav/domain/client";
+import { BOOKING_ANSWER_COPY, BOOKING_COPY, BOOKING_REASON_MAX, bookingAnswerCopyFor } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
@@ -15,9 +15,10 @@ interface CancelSectionProps {
 }
 
 /**
- * The vendor's cancellation terms, what cancelling now returns ("Cancel on {date}: ₹x back of ₹y"), and while the
- * booking may still be cancelled, the way to do it: an optional reason, then a sheet that asks before cancelling
- * (the app's own step; a press on a phone is easier to make by mistake). A refusal shows the server's words.
+ * The vendor's cancellation terms, what cancelling now returns ("Cancel on {date}: ₹x back of ₹y", or that the vendor's
+ * terms promise nothing), and while the booking may still be cancelled, the way to do it: an optional reason, then a
+ * sheet that asks before cancelling and states the amount again (docs/decisions/0035). Once cancelled, what the vendor
+ * owes back, as fixed then; payment is cash on delivery. A refusal shows the server's words.
  */
 export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
   const api = useApi();
@@ -26,6 +27,7 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const terms = booking.cancellationTerms;
+  const amount = booking.refundIfCancelled?.line ?? BOOKING_ANSWER_COPY.refundNotStated;
 
   async function cancel() {
     setPending(true);
@@ -42,6 +44,8 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
       <Text accessibilityRole="header" style={styles.heading}>
         {BOOKING_COPY.cancellationTerms}
       </Text>
+      {booking.refund ? <Text style={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</Text> : null}
+      {booking.refund && booking.refund.of > 0 ? <Text style={styles.text}>{BOOKING_ANSWER_COPY.cashOnDelivery}</Text> : null}
       {terms ? (
         terms.lines.map((line) => (
           <Text key={line} style={styles.text}>
@@ -51,7 +55,7 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
       ) : (
         <Text style={styles.text}>{BOOKING_COPY.noCancellationTerms}</Text>
       )}
-      {booking.refundIfCancelled ? <Text style={styles.refund}>{booking.refundIfCancelled.line}</Text> : null}
+      {booking.canCancel ? <Text style={styles.refund}>{amount}</Text> : null}
       {booking.canCancel ? (
         <>
           <TextField
@@ -71,7 +75,7 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
       ) : null}
       <Sheet open={asking} onClose={() => setAsking(false)} title={BOOKING_COPY.cancelConfirmTitle} size="medium">
         <Text style={styles.text}>{BOOKING_COPY.cancelConfirmLead}</Text>
-        {booking.refundIfCancelled ? <Text style={styles.refund}>{booking.refundIfCancelled.line}</Text> : null}
+        <Text style={styles.refund}>{amount}</Text>
         <Button label={BOOKING_COPY.cancelBooking} onPress={() => void cancel()} loading={pending} />
         <Button label={BOOKING_COPY.keepBooking} variant="secondary" onPress={() => setAsking(false)} />
       </Sheet>

@@ -24,10 +24,32 @@ describe("a booking of mine", () => {
     expect(screen.getByText("Confirmed by the vendor")).toBeOnTheScreen();
     expect(screen.getByText("“See you on the day”")).toBeOnTheScreen();
     expect(screen.getByText(`Placed ${formatDayTime("2026-03-02T06:30:00.000Z")}`)).toBeOnTheScreen();
-    expect(screen.getByText("14 March 2026")).toBeOnTheScreen();
+    // The date shows twice: when and where the event is, and the vendor's own date question among the details.
+    expect(screen.getAllByText("14 March 2026")).toHaveLength(2);
     expect(screen.getByRole("header", { name: "Cancellation terms" })).toBeOnTheScreen();
     expect(screen.getByText("• Full refund up to 48 hours before the event.")).toBeOnTheScreen();
     expect(screen.getByText("Cancel on 3 March 2026: ₹750 back of ₹750")).toBeOnTheScreen();
+  });
+
+  it("says when and where the event is, the date a catalogue offering's fields do not hold", async () => {
+    const detail = bookingDetail({
+      locality: "HSR Layout",
+      address: "22 Lake Road\nSector 2",
+      details: [
+        { label: "Name", value: "Asha Rao" },
+        { label: "Address", value: "22 Lake Road\nSector 2" },
+      ],
+    });
+    openBooking(createFakeApi().on(DETAIL, bookingEnvelope(detail)));
+    expect(await screen.findByLabelText("Event date, 14 March 2026")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Place, 22 Lake Road, Sector 2, HSR Layout")).toBeOnTheScreen();
+    expect(screen.getByText("Asha Rao")).toBeOnTheScreen();
+  });
+
+  it("says so where a booking holds no date or place", async () => {
+    openBooking(createFakeApi().on(DETAIL, bookingEnvelope(bookingDetail({ eventDate: null, locality: null, address: null }))));
+    expect(await screen.findByLabelText("Event date, Not given")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Place, Not given")).toBeOnTheScreen();
   });
 
   it("asks before cancelling, and cancels with the reason given: the timeline says who cancelled", async () => {

@@ -11,6 +11,7 @@ import { colors, font, radius, space } from "../../shared/ui/theme";
 import { myBookingKey, myBookingsKey, useMyBooking } from "./api/my-bookings";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelSection } from "./cancel-section";
+import { EventSummary } from "./event-summary";
 import { SignInPrompt } from "./my-bookings-screen";
 import { useSignInFirst } from "./use-sign-in-first";
 
@@ -43,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What was booked, the status timeline, the details the consumer gave, and the cancellation terms and action. */
+/** What was booked, for when and where, the status timeline, the details the consumer gave, and the cancellation terms and action. */
 function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
   const router = useRouter();
   const slug = booking.offeringSlug;
@@ -57,6 +58,7 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
         <Text style={styles.meta}>{booking.reference}</Text>
         <BookingStatusBadge status={booking.status} />
       </View>
+      <EventSummary booking={booking} />
       <Section title={BOOKING_COPY.history}>
         {booking.events.map((event) => (
           <HistoryItem key={event.id} event={event} />

@@ -1,5 +1,5 @@
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
-import { earliestEventDate, formatLongDate, messageFor, TERMS_COPY, TERMS_MESSAGES } from "@utsav/domain/client";
+import { BOOKING_EVENT_COPY, earliestEventDate, formatLongDate, messageFor, TERMS_COPY, TERMS_MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 import type { DomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
@@ -16,7 +16,7 @@ export interface BookingTermsValues {
 }
 
 export const EVENT_DATE_LABEL = TERMS_COPY.eventDate;
-export const LOCALITY_LABEL = "Locality or pincode";
+export const LOCALITY_LABEL = BOOKING_EVENT_COPY.localityField;
 
 /** The date picker's first day: today in India plus the lead time. */
 export const firstEventDate = (leadTimeDays: number | null) => earliestEventDate(leadTimeDays);
@@ -60,7 +60,7 @@ export function BookingTermsFields({ form, leadTimeDays }: { form: DomainForm<Bo
             className={styles.input}
             type="text"
             autoComplete="address-level3"
-            placeholder="e.g. HSR Layout or 560102"
+            placeholder={BOOKING_EVENT_COPY.localityPlaceholder}
           />
         )}
       </FormField>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, CATALOGUE_COPY, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_COPY, BOOKING_EVENT_COPY, bookingEventLine, CATALOGUE_COPY, formatDayTime } from "@utsav/domain/client";
 import type { ConsumerBookingList } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
@@ -29,6 +29,11 @@ export function MyBookingsPage({ list, nextPage }: { list: ConsumerBookingList; 
               <p className={styles.meta}>
                 <span>{booking.vendorName}</span>
                 <span>{booking.reference}</span>
+                {booking.eventDate || booking.locality ? (
+                  <span>
+                    {BOOKING_EVENT_COPY.event}: {bookingEventLine({ ...booking, address: null })}
+                  </span>
+                ) : null}
                 <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
               </p>
             </li>

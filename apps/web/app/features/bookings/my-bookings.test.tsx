@@ -19,6 +19,9 @@ const booking: ConsumerBookingDetail = {
   status: "confirmed",
   createdAt: at,
   updatedAt: at,
+  eventDate: null,
+  locality: null,
+  address: null,
   details: [{ label: "Your name", value: "Meera" }],
   events: [
     { id: "e1", actor: "consumer", fromStatus: null, toStatus: "received", reason: null, createdAt: at },
@@ -27,6 +30,7 @@ const booking: ConsumerBookingDetail = {
   canCancel: true,
   cancellationTerms: { title: "Payment and cancellation terms", lines: ["Free cancellation up to 2 days before."] },
   refundIfCancelled: null,
+  refund: null,
 };
 
 function renderAt(ui: React.ReactElement) {
@@ -83,11 +87,38 @@ describe("My bookings", () => {
     expect(screen.getByText("Free cancellation up to 2 days before.")).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: "Reason (optional)" }), { target: { value: "Plans changed" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }));
+    // It asks first, saying that no amount is promised where the vendor's terms give none (docs/decisions/0035).
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    expect(within(dialog).getByText(/say nothing about refunds for this booking/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
     expect(await screen.findByText("Cancelled by you")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/consumer/bookings/bk_1/cancel");
     expect(JSON.parse(String(init.body))).toEqual({ reason: "Plans changed" });
+  });
+
+  it("shows the event's date and place on a catalogue offering, whose form asks no date field", async () => {
+    await renderBooking(() => ({
+      ...booking,
+      eventDate: "2026-03-14",
+      locality: "HSR Layout",
+      address: "22 Lake Road, HSR Layout",
+      details: [
+        { label: "Name", value: "Meera" },
+        { label: "Address", value: "22 Lake Road, HSR Layout" },
+      ],
+    }));
+    expect(screen.getByText("Event date").nextElementSibling?.textContent).toBe("14 March 2026");
+    // The address names its locality already: it is not said twice.
+    expect(screen.getByText("Place").nextElementSibling?.textContent).toBe("22 Lake Road, HSR Layout");
+    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe("22 Lake Road, HSR Layout");
+  });
+
+  it("lists each booking with its event's date and locality", () => {
+    const dated = { ...booking, eventDate: "2026-03-14", locality: "HSR Layout" };
+    renderAt(<MyBookingsPage list={{ bookings: [dated], nextCursor: null }} nextPage={null} />);
+    expect(screen.getByText("Event: 14 March 2026 · HSR Layout")).toBeTruthy();
   });
 
   it("says what cancelling now returns, before the shopper cancels", async () => {

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatDayTime } from "@utsav/domain/client";
+import { BOOKING_EVENT_COPY, bookingEventLine, formatDayTime } from "@utsav/domain/client";
 import type { OperatorBooking, OperatorLead } from "@utsav/domain";
 import type { ExportAct } from "./export-acts";
 import { ExportTable } from "./export-table";
@@ -62,7 +62,7 @@ export function ActivityPage({ filter, bookings, leads }: ActivityPageProps) {
         count={bookings.totalCount}
         exportAct={exports.bookings}
         exportLabel="Export bookings (CSV)"
-        columns={["Offering", "Received", "Vendor", "Status", "Details"]}
+        columns={["Offering", "Received", "Vendor", "Status", BOOKING_EVENT_COPY.event, "Details"]}
         rows={bookings.bookings.map((b) => ({
           key: b.id,
           cells: [
@@ -72,6 +72,8 @@ export function ActivityPage({ filter, bookings, leads }: ActivityPageProps) {
             formatDayTime(b.createdAt),
             b.vendorName,
             b.status,
+            // The event's date and locality (docs/decisions/0034); the address is among the details.
+            bookingEventLine({ eventDate: b.eventDate, locality: b.locality, address: null }) ?? "—",
             Object.entries(b.bookingData)
               .map(([key, value]) => `${key}: ${value}`)
               .join("; "),

@@ -1,15 +1,25 @@
 import { approveIdentityChange } from "@utsav/api-client/operator/approve-identity-change";
 import { decideVendor } from "@utsav/api-client/operator/decide-vendor";
 import { hideOffering } from "@utsav/api-client/operator/hide-offering";
+import { inviteVendorOwner } from "@utsav/api-client/operator/invite-vendor-owner";
 import { makeDocumentLink } from "@utsav/api-client/operator/make-document-link";
 import { pauseVendor } from "@utsav/api-client/operator/pause-vendor";
 import { rejectIdentityChange } from "@utsav/api-client/operator/reject-identity-change";
 import { restoreOffering } from "@utsav/api-client/operator/restore-offering";
 import { restoreVendor } from "@utsav/api-client/operator/restore-vendor";
 import { revealDocumentNumber } from "@utsav/api-client/operator/reveal-document-number";
+import { revokeVendorOwnerInvite } from "@utsav/api-client/operator/revoke-vendor-owner-invite";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { IDENTITY_MESSAGES, IDENTITY_REVIEW_COPY, OPERATOR_COPY, REVIEW_DECISIONS, REVIEW_SECTIONS } from "@utsav/domain/client";
+import {
+  formatPhoneDisplay,
+  IDENTITY_MESSAGES,
+  IDENTITY_REVIEW_COPY,
+  OPERATOR_COPY,
+  REVIEW_DECISIONS,
+  REVIEW_SECTIONS,
+  VENDOR_OWNER_COPY,
+} from "@utsav/domain/client";
 import type { ReviewDecision, ReviewSection } from "@utsav/domain";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 
@@ -27,7 +37,9 @@ export type ReviewAct =
   | { intent: "hide-offering"; target: string; reason: string }
   | { intent: "restore-offering"; target: string }
   | { intent: "approve-identity" }
-  | { intent: "reject-identity"; reason: string };
+  | { intent: "reject-identity"; reason: string }
+  | { intent: "invite-owner"; phoneNumber: string }
+  | { intent: "revoke-owner-invite"; inviteId: string };
 
 export type ReviewIntent = ReviewAct["intent"];
 
@@ -92,6 +104,13 @@ const ACTS: Record<ReviewIntent, Act> = {
   "approve-identity": async (api, vendorId) => said(await approveIdentityChange(api, vendorId), IDENTITY_REVIEW_COPY.approved),
   "reject-identity": async (api, vendorId, body) =>
     said(await rejectIdentityChange(api, vendorId, body.text("reason").trim()), IDENTITY_REVIEW_COPY.rejected),
+  // Linking the business's owner (docs/decisions/0033): 409 when it has one, or the number runs another business.
+  "invite-owner": async (api, vendorId, body) => {
+    const result = await inviteVendorOwner(api, vendorId, { phoneNumber: body.text("phoneNumber") });
+    return said(result, VENDOR_OWNER_COPY.invited(result.ok && result.data.invite ? formatPhoneDisplay(result.data.invite.phone) : ""));
+  },
+  "revoke-owner-invite": async (api, vendorId, body) =>
+    said(await revokeVendorOwnerInvite(api, vendorId, body.text("inviteId")), VENDOR_OWNER_COPY.revoked),
 };
 
 const isIntent = (value: string): value is ReviewIntent => Object.hasOwn(ACTS, value);

@@ -8,6 +8,7 @@ import { DocumentCard } from "./document-card";
 import { IdentityChangeSection } from "./identity-change-section";
 import styles from "./ops.module.css";
 import { RecentChanges } from "./recent-changes";
+import { VendorOwnerSection } from "./vendor-owner-section";
 import { workPaths } from "../../lib/work-paths";
 import type { ReviewActionResult } from "./review-acts";
 
@@ -46,6 +47,8 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
           {result && "error" in result ? <p className={styles.error}>{result.error}</p> : null}
         </div>
       </header>
+
+      {vendor.owner ? <VendorOwnerSection owner={vendor.owner} busy={busy} /> : null}
 
       {vendor.identityChange ? (
         <IdentityChangeSection change={vendor.identityChange} documents={vendor.documents} revealed={revealed} busy={busy} />

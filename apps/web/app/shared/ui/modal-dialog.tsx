@@ -13,6 +13,10 @@ export interface ModalProps {
   children: React.ReactNode;
   footer?: React.ReactNode;
   hideTitle?: boolean;
+  /** Where focus goes as it opens (Radix's onOpenAutoFocus): the first control inside unless this prevents it. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes once it closes (Radix's onCloseAutoFocus): back to what opened it unless this prevents it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -28,6 +32,8 @@ export default function ModalDialog({
   children,
   footer,
   hideTitle = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: ModalProps) {
   const width = size === "full" ? undefined : POPUP_WIDTHS[size];
   return (
@@ -37,6 +43,8 @@ export default function ModalDialog({
         <Dialog.Content
           className={size === "full" ? `${styles.modal} ${styles.full}` : styles.modal}
           style={width ? { maxWidth: width } : undefined}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.modalHeader}>
             <Dialog.Title className={hideTitle ? "visually-hidden" : styles.title}>{title}</Dialog.Title>

@@ -1,16 +1,28 @@
 import { useState } from "react";
-import { BOOKING_COPY, BOOKING_REASON_MAX, BOOKING_STATUS_LABELS, checkBookingTransition, reasonRequired } from "@utsav/domain/client";
+import {
+  BOOKING_ANSWER_COPY,
+  BOOKING_COPY,
+  BOOKING_REASON_MAX,
+  BOOKING_STATUS_LABELS,
+  bookingAnswerCopyFor,
+  checkBookingTransition,
+  reasonRequired,
+} from "@utsav/domain/client";
 import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
 import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
 import type { DomainCheck } from "../../../shared/lib/forms/domain-resolver";
 import { errorIdOf, FieldError, FormAlert } from "../../../shared/ui/vendor-area/field";
 import styles from "../../../shared/ui/vendor-area/records.module.css";
+import { AnswerDialog } from "../answer-dialog";
+import dialog from "../answer-dialog.module.css";
 import { isBookingAnswer } from "./booking-acts";
 import type { BookingAct, BookingAnswer } from "./booking-acts";
 
 // The vendor's answers on the booking's page: a button each, sent as JSON to the route's clientAction
-// (booking-acts.ts); a decline or a cancel asks a reason first, through the form helper (docs/decisions/0030).
+// (booking-acts.ts). Confirm goes at once; decline, cancel and complete cannot be undone, so each asks first in a dialog
+// that says what follows (docs/decisions/0035): a decline with its reason (required), a cancel with its reason
+// (optional) and the amount owed back, a complete once the event has taken place.
 
 /** What each answer's button says. */
 const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
@@ -20,8 +32,20 @@ const ACTION_LABELS: Partial<Record<BookingStatus, string>> = {
   cancelled: BOOKING_COPY.cancelBooking,
 };
 
-/** The answers that ask a reason before they are sent. */
-const ASKS_REASON: readonly BookingStatus[] = ["declined", "cancelled"];
+/** The answers that ask first, with the dialog's words. */
+const ASKS: Partial<Record<BookingAnswer, { title: string; lead: string; reasonLabel?: string }>> = {
+  declined: {
+    title: BOOKING_ANSWER_COPY.declineTitle,
+    lead: BOOKING_ANSWER_COPY.declineLead,
+    reasonLabel: BOOKING_COPY.declineReasonLabel,
+  },
+  cancelled: {
+    title: BOOKING_ANSWER_COPY.vendorCancelTitle,
+    lead: BOOKING_ANSWER_COPY.vendorCancelLead,
+    reasonLabel: BOOKING_COPY.cancelReasonLabel,
+  },
+  completed: { title: BOOKING_ANSWER_COPY.completeTitle, lead: BOOKING_ANSWER_COPY.completeLead },
+};
 
 interface AnswersProps {
   booking: VendorBookingDetail;
@@ -30,17 +54,15 @@ interface AnswersProps {
   busy: boolean;
 }
 
-/** The answers the lifecycle allows now; decline and cancel ask for a reason first (required for a decline). */
+/** The answers the lifecycle allows now (never Complete before the event date: it says from when instead). */
 export function BookingActions({ booking, failure, busy }: AnswersProps) {
   const submitJson = useSubmitJson();
-  const [asking, setAsking] = useState<BookingAnswer | null>(null);
+  // The answer the dialog asks about, kept while it closes so that the dialog gives the focus back to its button.
+  const [asking, setAsking] = useState<{ answer: BookingAnswer; open: boolean } | null>(null);
   const send = (act: BookingAct) => submitJson(act);
-  if (asking) {
-    return <ReasonForm booking={booking} answer={asking} failure={failure} busy={busy} onSend={send} onKeep={() => setAsking(null)} />;
-  }
   return (
     <div className={styles.actions}>
-      <FormAlert message={failure} />
+      {asking?.open ? null : <FormAlert message={failure} />}
       {booking.nextStatuses.map((status) => (
         <button
           key={status}
@@ -50,13 +72,26 @@ export function BookingActions({ booking, failure, busy }: AnswersProps) {
           aria-label={`${ACTION_LABELS[status] ?? BOOKING_STATUS_LABELS[status]} ${booking.reference}`}
           onClick={() => {
             if (!isBookingAnswer(status)) return;
-            if (ASKS_REASON.includes(status)) setAsking(status);
+            if (ASKS[status]) setAsking({ answer: status, open: true });
             else void send({ intent: status });
           }}
         >
           {ACTION_LABELS[status] ?? BOOKING_STATUS_LABELS[status]}
         </button>
       ))}
+      {booking.completableFrom ? <p className={styles.rowMeta}>{bookingAnswerCopyFor.completeFrom(booking.completableFrom)}</p> : null}
+      {asking ? (
+        <AskFirst
+          key={asking.answer}
+          open={asking.open}
+          booking={booking}
+          answer={asking.answer}
+          failure={failure}
+          busy={busy}
+          onSend={send}
+          onKeep={() => setAsking({ ...asking, open: false })}
+        />
+      ) : null}
     </div>
   );
 }
@@ -76,35 +111,40 @@ const reasonCheck =
     return { reason: problem && "invalid" in problem ? problem.invalid : null };
   };
 
-interface ReasonFormProps extends AnswersProps {
+interface AskFirstProps extends AnswersProps {
+  open: boolean;
   answer: BookingAnswer;
   onSend: (act: BookingAct) => Promise<void>;
   onKeep: () => void;
 }
 
-/** The reason for a decline (required, the customer reads it) or a cancel (optional), then the answer. */
-function ReasonForm({ booking, answer, failure, busy, onSend, onKeep }: ReasonFormProps) {
+/** The dialog before a decline, a cancel or a complete: what follows, the reason where one is asked, the amount of a cancel. */
+function AskFirst({ open, booking, answer, failure, busy, onSend, onKeep }: AskFirstProps) {
+  const words = ASKS[answer];
   const required = reasonRequired("vendor", answer);
   const form = useDomainForm<ReasonValues>({ defaultValues: { reason: "" }, check: reasonCheck(booking.status, answer) });
   const error = form.errorOf("reason");
-  const submit = form.handleSubmit(({ reason }) => onSend({ intent: answer, reason }));
+  const submit = form.handleSubmit(({ reason }) => onSend(words?.reasonLabel ? { intent: answer, reason } : { intent: answer }));
   return (
-    <form className={styles.reasonForm} onSubmit={(event) => void submit(event)}>
-      <label className={styles.filterField}>
-        <span>{required ? BOOKING_COPY.declineReasonLabel : BOOKING_COPY.cancelReasonLabel}</span>
-        {/* The browser's own checks stay (required, maxLength); the domain's rule stands behind them. */}
-        <textarea maxLength={BOOKING_REASON_MAX} required={required} rows={3} {...form.control("reason")} />
-      </label>
-      {error ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={error} /> : null}
-      <FormAlert message={failure} />
-      <div className={styles.contact}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {ACTION_LABELS[answer]}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onKeep}>
-          {BOOKING_COPY.keepBooking}
-        </button>
-      </div>
-    </form>
+    <AnswerDialog
+      open={open}
+      onClose={onKeep}
+      title={words?.title ?? ""}
+      lead={words?.lead ?? ""}
+      amount={answer === "cancelled" ? (booking.refundIfCancelled?.line ?? null) : null}
+      confirmLabel={ACTION_LABELS[answer] ?? BOOKING_STATUS_LABELS[answer]}
+      busy={busy || form.formState.isSubmitting}
+      failure={failure}
+      onConfirm={(event) => void submit(event)}
+    >
+      {words?.reasonLabel ? (
+        <div className={dialog.field}>
+          <label htmlFor={form.fieldId("reason")}>{words.reasonLabel}</label>
+          {/* The browser's own checks stay (required, maxLength); the domain's rule stands behind them. */}
+          <textarea maxLength={BOOKING_REASON_MAX} required={required} rows={3} {...form.control("reason")} />
+          {error ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={error} /> : null}
+        </div>
+      ) : null}
+    </AnswerDialog>
   );
 }

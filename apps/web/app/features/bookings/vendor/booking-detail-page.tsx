@@ -1,4 +1,4 @@
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, bookingCopyFor, chatLink, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, bookingAnswerCopyFor, bookingCopyFor, chatLink, formatDayTime } from "@utsav/domain/client";
 import type { VendorBookingDetail } from "@utsav/domain";
 import { BookingHistory } from "../../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
@@ -8,6 +8,7 @@ import styles from "../../../shared/ui/vendor-area/records.module.css";
 import type { BookingActionResult } from "./booking-acts";
 import { BookingActions } from "./booking-answers";
 import { BookingDetailHeader } from "./booking-headers";
+import { EventSummary } from "../event-summary";
 
 interface BookingDetailProps {
   /** The booking, read by the route's loader (and again after each answer). */
@@ -18,7 +19,7 @@ interface BookingDetailProps {
   busy: boolean;
 }
 
-/** /vendor/bookings/:id: every field the consumer filled, call and WhatsApp links, the history and the answers. */
+/** /vendor/bookings/:id: the event's date and place, every field the consumer filled, call and WhatsApp links, the history and the answers. */
 export function BookingDetailPage({ booking, result, busy }: BookingDetailProps) {
   return (
     <>
@@ -43,6 +44,8 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
         <p className={styles.rowMeta}>
           {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
         </p>
+        {/* When and where first (docs/decisions/0034), then every field the shopper filled. */}
+        <EventSummary booking={booking} />
         <dl className={styles.fields}>
           {booking.details.map((detail) => (
             <div key={detail.label}>
@@ -70,6 +73,7 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
             </a>
           </div>
         ) : null}
+        {booking.refund ? <p className={styles.rowMeta}>{bookingAnswerCopyFor.refundForVendor(booking.refund)}</p> : null}
         {booking.nextStatuses.length > 0 ? (
           // A new status is a new set of answers: the one being asked (and its reason) is done with.
           <BookingActions key={booking.status} booking={booking} failure={failure} busy={busy} />

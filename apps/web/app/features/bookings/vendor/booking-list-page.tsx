@@ -1,5 +1,12 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, CATALOGUE_COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  BOOKING_EVENT_COPY,
+  bookingEventLine,
+  CATALOGUE_COPY,
+  formatDayTime,
+  formatPhoneDisplay,
+} from "@utsav/domain/client";
 import type { VendorBookingSummary } from "@utsav/domain";
 import { useLoadMore } from "../../../shared/lib/cursor-pages";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
@@ -43,6 +50,8 @@ export function BookingListPage({ filter, bookings, nextCursor }: BookingListPro
 }
 
 function BookingRow({ booking }: { booking: VendorBookingSummary }) {
+  // The event's date and locality, so the vendor sees when and where before opening it (docs/decisions/0034).
+  const event = bookingEventLine({ ...booking, address: null });
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -53,6 +62,11 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
       </div>
       <p className={styles.rowMeta}>
         <span>{booking.reference}</span>
+        {event ? (
+          <span>
+            {BOOKING_EVENT_COPY.event}: {event}
+          </span>
+        ) : null}
         <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
         {booking.consumerPhone ? <a href={`tel:${booking.consumerPhone}`}>{formatPhoneDisplay(booking.consumerPhone)}</a> : null}
       </p>

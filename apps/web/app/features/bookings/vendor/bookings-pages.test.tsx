@@ -32,6 +32,8 @@ const summary = {
   status: "received" as const,
   createdAt: "2025-03-12T06:30:00.000Z",
   updatedAt: "2025-03-12T06:30:00.000Z",
+  eventDate: "2025-11-12",
+  locality: "Koramangala",
   consumerName: "Meera Rao",
   consumerPhone: "+919845012345",
 };
@@ -39,6 +41,7 @@ const summary = {
 function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDetail {
   return {
     ...summary,
+    address: "14 Rose Lane\n5th Block",
     details: [
       { label: "Your name", value: "Meera Rao" },
       { label: "Mobile", value: "9845012345" },
@@ -46,6 +49,9 @@ function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDeta
     ],
     events: [{ id: "e1", actor: "consumer", fromStatus: null, toStatus: "received", reason: null, createdAt: summary.createdAt }],
     nextStatuses: ["confirmed", "declined"],
+    completableFrom: null,
+    refundIfCancelled: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -63,6 +69,8 @@ describe("BookingListPage", () => {
     const list = within(await screen.findByRole("list", { name: "Bookings" }));
     expect(list.getByRole("link", { name: "Meera Rao · Balloon arch" }).getAttribute("href")).toBe("/vendor/bookings/bk_1");
     expect(list.getByText("Received")).toBeTruthy();
+    // When and where, before the booking is opened (docs/decisions/0034).
+    expect(list.getAllByText("Event: 12 November 2025 · Koramangala")).toHaveLength(1);
     expect(list.getByRole("link", { name: "+91 98450 12345" }).getAttribute("href")).toBe("tel:+919845012345");
     expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe("/api/vendor/bookings/export?status=received");
     expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("received");
@@ -79,6 +87,26 @@ describe("BookingListPage", () => {
 });
 
 describe("BookingDetailPage", () => {
+  it("shows the event's date and place first, then every field the shopper filled", async () => {
+    stubApi({ "GET /api/vendor/bookings/bk_1": ok(detail()) });
+    renderBooking();
+    const date = await screen.findByText("12 November 2025");
+    expect(date.closest("time")?.getAttribute("dateTime")).toBe("2025-11-12");
+    // The summary's "Event date" comes first; the vendor's own question of that name follows among the fields.
+    expect(screen.getAllByText("Event date").map((dt) => dt.nextElementSibling?.textContent)).toEqual(["12 November 2025", "12 Nov"]);
+    expect(screen.getByText("Place").nextElementSibling?.textContent).toBe("14 Rose Lane, 5th Block, Koramangala");
+    // Every field follows, as the shopper gave it.
+    expect(screen.getByText("Your name").nextElementSibling?.textContent).toBe("Meera Rao");
+    expect(screen.getByText("12 Nov")).toBeTruthy();
+  });
+
+  it("says when a booking holds no date or place", async () => {
+    stubApi({ "GET /api/vendor/bookings/bk_1": ok(detail({ eventDate: null, locality: null, address: null })) });
+    renderBooking();
+    expect((await screen.findByText("Place")).nextElementSibling?.textContent).toBe("Not given");
+    expect(screen.getAllByText("Event date")[0]!.nextElementSibling?.textContent).toBe("Not given");
+  });
+
   it("shows every field, call and WhatsApp links, and confirms", async () => {
     const confirmed = detail({
       status: "confirmed",

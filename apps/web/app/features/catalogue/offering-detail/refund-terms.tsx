@@ -1,16 +1,7 @@
 import { useId, useState } from "react";
-import {
-  advanceLine,
-  amountPaid,
-  earliestEventDate,
-  indianDate,
-  refundLine,
-  refundOnDate,
-  refundTableRows,
-  rupees,
-  TERMS_COPY,
-} from "@utsav/domain/client";
+import { advanceLine, amountPaid, earliestEventDate, indianDate, refundLine, refundOnDate, rupees, TERMS_COPY } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
+import { RefundTable } from "../../../shared/ui/refund-table";
 import styles from "./refund-terms.module.css";
 
 export interface RefundTermsProps {
@@ -54,25 +45,7 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
           {terms.advancePercent && price > 0 ? `: ${rupees(paid)} on a price of ${rupees(price)}` : null}
         </p>
       ) : null}
-      {terms.refunds ? (
-        <table className={styles.table}>
-          <caption className={styles.caption}>{TERMS_COPY.ifYouCancel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{TERMS_COPY.whenYouCancel}</th>
-              <th scope="col">{TERMS_COPY.refund}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refundTableRows(terms.refunds).map((row) => (
-              <tr key={row.when}>
-                <th scope="row">{row.when}</th>
-                <td>{row.refund}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {terms.refunds ? <RefundTable schedule={terms.refunds} /> : null}
       {terms.refunds && price > 0 ? (
         <div className={styles.calculator}>
           <p className={styles.calculatorTitle}>Work out a refund</p>

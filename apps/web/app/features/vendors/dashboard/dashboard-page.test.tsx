@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { BOOKING_STATUS_LABELS, VENDOR_DASHBOARD_TEXT } from "@utsav/domain/client";
 import { fail, ok, stubApi } from "../../../../test/api-stub";
 import { renderVendorPage } from "../../../../test/vendor-layout";
 import * as dashboardRoute from "../../../routes/vendor/dashboard";
@@ -25,6 +26,26 @@ describe("DashboardPage", () => {
     expect(screen.getByText("The PAN photo is blurred")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Fix documents" }).getAttribute("href")).toBe("/vendor/kyc");
     expect(screen.getByText("Complete your profile: Payment and cancellation terms.")).toBeTruthy();
+  });
+
+  it("counts as Live what shoppers see, and says why the other live offerings are not shown", async () => {
+    const counts = { ...testDashboard().counts, liveOfferings: 1, waitingOfferings: 0, hiddenOfferings: 2, licenceOfferings: 1 };
+    stubApi({ [GET]: ok(testDashboard({ counts })) });
+    const { unmount } = renderDashboard();
+    const live = within(await screen.findByRole("list", { name: "This week" })).getByRole("link", { name: /Live offerings/ });
+    expect(live.textContent).toBe(`1${VENDOR_DASHBOARD_TEXT.liveOfferings}${VENDOR_DASHBOARD_TEXT.liveOfferingsSub}`);
+    const notShown = within(screen.getByRole("list", { name: VENDOR_DASHBOARD_TEXT.notShown }));
+    expect(notShown.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      `2 ${VENDOR_DASHBOARD_TEXT.reach.hidden}`,
+      `1 ${VENDOR_DASHBOARD_TEXT.reach.licence}`,
+    ]);
+    unmount();
+
+    // Nothing to explain when every live offering is shown.
+    stubApi({ [GET]: ok(testDashboard()) });
+    renderDashboard();
+    await screen.findByRole("list", { name: "This week" });
+    expect(screen.queryByRole("list", { name: VENDOR_DASHBOARD_TEXT.notShown })).toBeNull();
   });
 
   it("says the business waits for review, and shows the reason and the sections our team sent back", async () => {
@@ -66,6 +87,7 @@ describe("DashboardPage", () => {
               offeringId: "VND1",
               offeringName: "Balloon arch",
               createdAt: "2025-03-02T10:35:00.000Z",
+              status: "confirmed",
               details: [
                 { label: "Event date", value: "14 March" },
                 { label: "Phone number", value: "9876501234" },
@@ -90,6 +112,7 @@ describe("DashboardPage", () => {
     expect(bookings.getByText("Balloon arch")).toBeTruthy();
     expect(bookings.getByText("2 Mar, 4:05 pm")).toBeTruthy();
     expect(bookings.getByText("14 March")).toBeTruthy();
+    expect(bookings.getByText(BOOKING_STATUS_LABELS.confirmed)).toBeTruthy();
     expect(bookings.getByRole("link", { name: "+91 98765 01234" }).getAttribute("href")).toBe("tel:+919876501234");
     const leads = within(screen.getByRole("region", { name: "Latest leads" }));
     expect(leads.getByText("A customer")).toBeTruthy();

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
-import { formatDayTime, formatPhoneDisplay, IDENTITY_FIELD_LABELS, normalizeIndianMobile } from "@utsav/domain/client";
-import type { VendorDashboard } from "@utsav/domain";
+import {
+  formatDayTime,
+  formatPhoneDisplay,
+  IDENTITY_FIELD_LABELS,
+  normalizeIndianMobile,
+  OFFERING_REACH,
+  VENDOR_DASHBOARD_TEXT,
+} from "@utsav/domain/client";
+import type { OfferingReach, VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
+import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
 import { TodoList } from "../shell/todo-banner";
 import { KYC_STATE_TEXT } from "../kyc/kyc-text";
 import { PROFILE_STATE_TEXT, vendorTodos } from "../shell/vendor-todos";
@@ -30,7 +38,14 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
   return (
     <>
       <ul className={styles.counts} aria-label="This week">
-        <CountCard label="Live offerings" value={counts.liveOfferings} to={paths.vendorOfferings()} />
+        <CountCard
+          label={VENDOR_DASHBOARD_TEXT.liveOfferings}
+          sub={VENDOR_DASHBOARD_TEXT.liveOfferingsSub}
+          value={counts.liveOfferings}
+          to={paths.vendorOfferings()}
+        >
+          <NotShown counts={counts} />
+        </CountCard>
         <CountCard label="Bookings" value={counts.bookingsThisWeek} total={counts.bookingsTotal} to={workPaths.vendorBookings()} />
         <CountCard label="Leads" value={counts.leadsThisWeek} total={counts.leadsTotal} to={workPaths.vendorLeads()} />
       </ul>
@@ -63,12 +78,23 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
   );
 }
 
-function CountCard({ label, value, total, to }: { label: string; value: number; total?: number; to?: string }) {
+interface CountCardProps {
+  label: string;
+  value: number;
+  /** This week's count's total; else `sub` says what the value counts. */
+  total?: number;
+  sub?: string;
+  to?: string;
+  /** Said under the card's link. */
+  children?: React.ReactNode;
+}
+
+function CountCard({ label, value, total, sub, to, children }: CountCardProps) {
   const body = (
     <>
       <span className={styles.countValue}>{value}</span>
       <span className={styles.countLabel}>{label}</span>
-      <span className={styles.countSub}>{total === undefined ? "on your storefront" : `this week · ${total} in total`}</span>
+      <span className={styles.countSub}>{total === undefined ? sub : `this week · ${total} in total`}</span>
     </>
   );
   return (
@@ -80,7 +106,29 @@ function CountCard({ label, value, total, to }: { label: string; value: number; 
       ) : (
         <div className={styles.countBody}>{body}</div>
       )}
+      {children}
     </li>
+  );
+}
+
+const REACH_COUNT: Record<OfferingReach, (counts: VendorDashboard["counts"]) => number> = {
+  waiting: (c) => c.waitingOfferings,
+  hidden: (c) => c.hiddenOfferings,
+  licence: (c) => c.licenceOfferings,
+};
+
+/** The live offerings shoppers do not see, counted by why (docs/decisions/0038); nothing when there are none. */
+function NotShown({ counts }: { counts: VendorDashboard["counts"] }) {
+  const held = OFFERING_REACH.map((reach) => ({ reach, n: REACH_COUNT[reach](counts) })).filter(({ n }) => n > 0);
+  if (held.length === 0) return null;
+  return (
+    <ul className={styles.reach} aria-label={VENDOR_DASHBOARD_TEXT.notShown}>
+      {held.map(({ reach, n }) => (
+        <li key={reach}>
+          <span className={styles.reachCount}>{n}</span> {VENDOR_DASHBOARD_TEXT.reach[reach]}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -115,6 +163,7 @@ function LatestBookings({ bookings }: { bookings: VendorDashboard["latestBooking
                   {formatDayTime(booking.createdAt)}
                 </time>
               </div>
+              <BookingStatusBadge status={booking.status} />
               <dl className={styles.details}>
                 {booking.details.map((detail) => (
                   <div key={detail.label}>

@@ -100,13 +100,14 @@ describe("OfferingEditor", () => {
       "Name",
       "Phone number",
       "Event date",
+      "Address",
     ]);
     await user.click(form.getByRole("button", { name: "Remove Name" }));
     await user.click(form.getByRole("button", { name: "Add question" }));
     const labels = form.getAllByRole("textbox", { name: "Label" });
-    await user.type(labels[2]!, "Number of guests");
-    await user.selectOptions(form.getAllByRole("combobox", { name: "Answer type" })[2]!, "number");
-    await user.click(form.getAllByRole("checkbox", { name: "Required" })[2]!);
+    await user.type(labels[3]!, "Number of guests");
+    await user.selectOptions(form.getAllByRole("combobox", { name: "Answer type" })[3]!, "number");
+    await user.click(form.getAllByRole("checkbox", { name: "Required" })[3]!);
     await user.click(screen.getByRole("checkbox", { name: "Birthday" }));
 
     await user.click(screen.getByRole("button", { name: "Save offering" }));
@@ -128,6 +129,7 @@ describe("OfferingEditor", () => {
         bookingAttributes: [
           { label: "Phone number", field: "phoneNumber", type: "input", inputType: "tel", required: true },
           { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: true },
+          { label: "Address", field: "address", type: "textarea", inputType: "text", required: true },
           { label: "Number of guests", field: "numberOfGuests", type: "input", inputType: "number", required: false },
         ],
         imageIds: ["g1"],

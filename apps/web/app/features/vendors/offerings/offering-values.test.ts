@@ -101,6 +101,7 @@ describe("offeringPayload", () => {
       { label: "Name", field: "name", type: "input", inputType: "text", required: true },
       { label: "Phone number", field: "phoneNumber", type: "input", inputType: "tel", required: true },
       { label: "Event date", field: "eventDate", type: "input", inputType: "text", required: true },
+      { label: "Address", field: "address", type: "textarea", inputType: "text", required: true },
     ]);
     expect(book).not.toHaveProperty("id");
     const buy = offeringPayload(

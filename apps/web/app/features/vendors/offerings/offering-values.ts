@@ -1,13 +1,12 @@
 import {
-  ACCOUNT_COPY,
   BOOKING_ATTRIBUTE_LIMITS,
+  DEFAULT_BOOKING_QUESTIONS,
   defaultPriceLabel,
   DESCRIPTION_LIMITS,
   isHttpsUrl,
   OFFERING_STATUS,
   offeringTypeProblems,
   optionalTextProblem,
-  TERMS_COPY,
   textProblem,
   typedWholeNumber,
   VENDOR_OFFERING_LABELS as LABEL,
@@ -98,13 +97,12 @@ export const newBookingField = (): BookingFieldDraft => ({
   required: true,
 });
 
-/** A sensible first booking form: most bookings need a name, a phone number and a date. */
+/**
+ * A sensible first booking form, the domain's default questions (docs/decisions/0034): a name, a phone number, the
+ * event date and the address, so every booking says who, when and where. The vendor changes them from there.
+ */
 export const starterBookingFields = (): BookingFieldDraft[] =>
-  [
-    { label: ACCOUNT_COPY.name, inputType: "text" as const },
-    { label: ACCOUNT_COPY.phoneLabel, inputType: "tel" as const },
-    { label: TERMS_COPY.eventDate, inputType: "text" as const },
-  ].map(({ label, inputType }) => ({ ...newBookingField(), label, field: fieldFromLabel(label), inputType }));
+  DEFAULT_BOOKING_QUESTIONS.map((question) => ({ ...newBookingField(), ...question }));
 
 export function emptyOffering(): OfferingValues {
   return {

@@ -1,23 +1,27 @@
-import { VENDOR_PROFILE_LABELS } from "@utsav/domain/client";
+import { useWatch } from "react-hook-form";
+import { SERVICE_AREA_COPY, VENDOR_PROFILE_LABELS } from "@utsav/domain/client";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
 import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../../shared/ui/form-field";
-import { describedBy, errorIdOf, FieldError, FormAlert, formStyles as form, SubmitButton } from "../../../shared/ui/vendor-area/field";
+import { LocalityField } from "../../../shared/ui/locality-field";
+import { FormAlert, formStyles as form, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { PageHeader } from "../../../shared/ui/vendor-area/page-header";
-import { CATEGORY_CHOICES } from "../ui/categories";
-import type { DomainForm } from "../../../shared/lib/forms/use-domain-form";
+import { CategoriesField } from "../ui/categories-field";
 import type { ProfileActResult } from "../profile/profile-acts";
 import { useProfileAnswer } from "../profile/use-profile-answer";
-import { EMPTY_ONBOARDING, validateOnboarding } from "./onboarding-values";
+import { checkOnboarding } from "./onboarding-area";
+import { EMPTY_ONBOARDING } from "./onboarding-values";
 import type { OnboardingValues } from "./onboarding-values";
 
 /**
- * 'Onboard as Vendor': the four things that create the business; the rest of the profile comes after. The values go
+ * 'Onboard as Vendor': the four things that create the business; the rest of the profile comes after, its sections
+ * starting from these answers (docs/decisions/0038). What it sells is the Business section's own choice. The values go
  * to the route's clientAction, checked by the domain's rules first (docs/decisions/0030); once the business exists the
  * form goes on to the profile with a confirmation.
  */
 export function OnboardingForm({ result }: { result: ProfileActResult }) {
-  const f = useDomainForm<OnboardingValues>({ defaultValues: EMPTY_ONBOARDING, check: validateOnboarding });
+  const f = useDomainForm<OnboardingValues>({ defaultValues: EMPTY_ONBOARDING, check: checkOnboarding });
+  const areaTyped = useWatch({ control: f.formControl, name: "area" });
   const submitJson = useSubmitJson();
   useProfileAnswer(result, f.refuse, "Your business is set up. Complete these four sections, then submit your profile.");
   const send = f.handleSubmit((values) => submitJson({ ...values }));
@@ -47,15 +51,9 @@ export function OnboardingForm({ result }: { result: ProfileActResult }) {
         >
           {(control) => <input {...control} className={form.input} autoComplete="name" />}
         </FormField>
-        <CategoryChoice f={f} />
-        <FormField
-          form={f}
-          name="area"
-          label={VENDOR_PROFILE_LABELS.area}
-          required
-          hint="The locality your business is based in, e.g. Indiranagar"
-        >
-          {(control) => <input {...control} className={form.input} autoComplete="address-level3" />}
+        <CategoriesField f={f} name="categories" />
+        <FormField form={f} name="area" label={VENDOR_PROFILE_LABELS.area} required hint={SERVICE_AREA_COPY.areaHint}>
+          {(control) => <LocalityField {...control} className={form.input} query={areaTyped} />}
         </FormField>
         <div className={form.actions}>
           <FormAlert message={f.formError} />
@@ -63,36 +61,5 @@ export function OnboardingForm({ result }: { result: ProfileActResult }) {
         </div>
       </form>
     </div>
-  );
-}
-
-/**
- * What the business sells, one category. A component of its own, like the fields around it, so that the fields
- * register in the order of the page and a failed check focuses the first of them in error.
- */
-function CategoryChoice({ f }: { f: DomainForm<OnboardingValues> }) {
-  const error = f.errorOf("category");
-  return (
-    <fieldset className={form.fieldset} aria-describedby={describedBy(f.fieldId("category"), error)}>
-      <legend className={form.legend}>
-        What do you sell?
-        <span className={form.required} aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </legend>
-      <div className={form.choices}>
-        {CATEGORY_CHOICES.map((choice) => (
-          <label key={choice.value} className={form.choice}>
-            <input type="radio" value={choice.value} {...f.choice("category")} />
-            <span className={form.choiceText}>
-              <span className={form.choiceTitle}>{choice.label}</span>
-              <span className={form.choiceHint}>{choice.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? <FieldError id={errorIdOf(f.fieldId("category"))} message={error} /> : null}
-    </fieldset>
   );
 }

@@ -1,4 +1,11 @@
-import { CATEGORIES, textProblem, VENDOR_PROFILE_LABELS as LABEL, VENDOR_PROFILE_LIMITS as L } from "@utsav/domain/client";
+import {
+  inCategoryOrder,
+  isCategory,
+  textProblem,
+  VENDOR_PROFILE_LABELS as LABEL,
+  VENDOR_PROFILE_LIMITS as L,
+  vendorCategoriesProblem,
+} from "@utsav/domain/client";
 import type { Category, VendorOnboardInput } from "@utsav/domain";
 import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
 import { collectErrors } from "../ui/validation";
@@ -7,31 +14,29 @@ import type { Errors } from "../ui/validation";
 export interface OnboardingValues {
   businessName: string;
   contactName: string;
-  category: Category | "";
+  /** The Business section's choice: one or more (docs/decisions/0038). */
+  categories: Category[];
   area: string;
 }
 export type OnboardingField = keyof OnboardingValues;
 
-export const EMPTY_ONBOARDING: OnboardingValues = { businessName: "", contactName: "", category: "", area: "" };
-
-const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+export const EMPTY_ONBOARDING: OnboardingValues = { businessName: "", contactName: "", categories: [], area: "" };
 
 export function validateOnboarding(values: OnboardingValues): Errors<OnboardingField> {
   return collectErrors({
     businessName: textProblem(values.businessName, LABEL.businessName, L.businessName),
     contactName: textProblem(values.contactName, LABEL.contactName, L.contactName),
-    category: isCategory(values.category) ? null : "Choose what you sell",
+    categories: vendorCategoriesProblem(values.categories),
     area: textProblem(values.area, LABEL.area, L.area),
   });
 }
 
-/** The values the onboarding form sent to its route's clientAction (JSON); a category it does not know reads as none. */
+/** The values the onboarding form sent to its route's clientAction (JSON); categories it does not know are left out. */
 export function onboardingValuesFrom(body: SubmittedBody): OnboardingValues {
-  const category = body.text("category");
   return {
     businessName: body.text("businessName"),
     contactName: body.text("contactName"),
-    category: isCategory(category) ? category : "",
+    categories: body.list("categories").filter(isCategory),
     area: body.text("area"),
   };
 }
@@ -41,7 +46,7 @@ export function onboardingPayload(values: OnboardingValues): VendorOnboardInput 
   return {
     businessName: values.businessName.trim(),
     contactName: values.contactName.trim(),
-    category: values.category as Category,
+    categories: inCategoryOrder(values.categories),
     area: values.area.trim(),
   };
 }

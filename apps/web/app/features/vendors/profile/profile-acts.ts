@@ -11,7 +11,6 @@ import { ACCOUNT_DELETION_INTENT } from "../../../shared/lib/account-deletion";
 import type { AccountDeletionAct, AccountDeletionAnswer } from "../../../shared/lib/account-deletion";
 import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
 import { onboardingPayload, onboardingValuesFrom } from "../onboarding/onboarding-values";
-import { rememberOnboardingAnswers } from "./onboarding-answers";
 
 // The vendor profile's writes (application §7: onboard, save one section, submit), each the clientAction of its page
 // (docs/decisions/0030): called from the browser, then React Router reads the layout's profile again, so the shell,
@@ -30,12 +29,12 @@ async function answered(call: Promise<EnvelopeResult<unknown>>, fallback: string
   }
 }
 
-/** POST /api/vendor/profile/onboard with what the onboarding form sent; its answers are kept for the first sections. */
-export async function onboard(api: ApiTransport, body: SubmittedBody): Promise<ProfileActResult> {
-  const input = onboardingPayload(onboardingValuesFrom(body));
-  const answer = await answered(onboardVendor(api, input), MESSAGES.onboardingFailed);
-  if ("done" in answer) rememberOnboardingAnswers(input);
-  return answer;
+/**
+ * POST /api/vendor/profile/onboard with what the onboarding form sent; the API keeps the answers, and the first
+ * section forms start from them (docs/decisions/0038).
+ */
+export function onboard(api: ApiTransport, body: SubmittedBody): Promise<ProfileActResult> {
+  return answered(onboardVendor(api, onboardingPayload(onboardingValuesFrom(body))), MESSAGES.onboardingFailed);
 }
 
 /** POST /api/vendor/profile/section/{section}/save with the section the form sent. */

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
+import { MESSAGES, VENDOR_SECTION_DRAFT_NOTE } from "@utsav/domain/client";
 import type { VendorProfile, VendorProfileSection } from "@utsav/domain";
 import { bodiesSent, fail, ok, stubApi } from "../../../../test/api-stub";
 import { renderVendorPage } from "../../../../test/vendor-layout";
@@ -78,7 +78,7 @@ describe("ProfileSectionPage", () => {
     const user = userEvent.setup({ delay: null });
     stubApi({ "GET /api/vendor/profile/section/service": ok({ section: "service", data: completeSections.service }) });
     renderSection("service", testProfile());
-    const entry = await screen.findByRole("textbox", { name: "Areas you serve" });
+    const entry = await screen.findByRole("combobox", { name: "Areas you serve" });
     const added = () =>
       within(screen.getByRole("list", { name: "Added areas" }))
         .getAllByRole("listitem")
@@ -116,7 +116,7 @@ describe("ProfileSectionPage", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
     expect(screen.getByText("Add at least one area you serve")).toBeTruthy();
     expect(screen.getByText("Service radius (km) must be between 1 and 100")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Areas you serve" }));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Areas you serve" }));
     service.unmount();
 
     const business = renderSection("business", testProfile());
@@ -157,6 +157,44 @@ describe("ProfileSectionPage", () => {
         categories: ["gifts", "sweets"],
       },
     ]);
+  });
+
+  it("starts a first Business section from the onboarding answers, says it still needs a save, and saves it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const SAVE_BUSINESS = "POST /api/vendor/profile/section/business/save";
+    const fetchMock = stubApi({
+      "GET /api/vendor/profile/section/business": ok({
+        section: "business",
+        data: null,
+        draft: { businessName: "Kesar Confections", categories: ["decor", "sweets"] },
+      }),
+      [SAVE_BUSINESS]: ok(testProfile()),
+    });
+    renderSection("business", testProfile());
+    expect(await screen.findByText(VENDOR_SECTION_DRAFT_NOTE)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Business name" }) as HTMLInputElement).value).toBe("Kesar Confections");
+    const ticked = (name: RegExp) => (screen.getByRole("checkbox", { name }) as HTMLInputElement).checked;
+    expect([ticked(/^Decor/), ticked(/^Gifts/), ticked(/^Sweets/)]).toEqual([true, false, true]);
+    await user.type(screen.getByRole("textbox", { name: "About your business" }), "Mithai and festive boxes, made fresh daily.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Business details saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE_BUSINESS)).toEqual([
+      expect.objectContaining({ businessName: "Kesar Confections", categories: ["decor", "sweets"] }),
+    ]);
+  });
+
+  it("starts a first Contact section from the contact name and the account's phone; a saved one says nothing of onboarding", async () => {
+    stubApi({ [GET]: ok({ section: "contact", data: null, draft: { contactName: "Ravi Kumar", phoneNumber: "+919845012345" } }) });
+    const { unmount } = renderSection("contact", testProfile());
+    expect(await screen.findByText(VENDOR_SECTION_DRAFT_NOTE)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Contact name" }) as HTMLInputElement).value).toBe("Ravi Kumar");
+    expect((screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement).value).toBe("9845012345");
+    unmount();
+
+    stubApi({ [GET]: ok({ section: "contact", data: completeSections.contact, draft: null }) });
+    renderSection("contact", testProfile());
+    expect(await screen.findByRole("textbox", { name: "Contact name" })).toBeTruthy();
+    expect(screen.queryByText(VENDOR_SECTION_DRAFT_NOTE)).toBeNull();
   });
 
   it("keeps the form with the server's message, or the fallback, above Save", async () => {

@@ -1,4 +1,4 @@
-import { VENDOR_EDIT_RULES_TEXT } from "@utsav/domain/client";
+import { VENDOR_EDIT_RULES_TEXT, VENDOR_SECTION_DRAFT_NOTE } from "@utsav/domain/client";
 import type { VendorProfile } from "@utsav/domain";
 import { formStyles as form } from "../../../shared/ui/vendor-area/field";
 import { EditRules, identityApprovedOf, IdentityReviewMessage } from "../ui/identity-note";
@@ -6,9 +6,10 @@ import type { ProfileActResult } from "./profile-acts";
 import type { SavedSection } from "./saved-section";
 import { SectionHeader } from "./section-header";
 import { BusinessForm, ContactForm, ServiceForm, TermsForm } from "./section-forms";
+import styles from "./profile.module.css";
 
 interface ProfileSectionPageProps {
-  /** What was saved for the section, as the route's loader read it. */
+  /** What was saved for the section (or, until then, its draft), as the route's loader read it. */
   saved: SavedSection;
   /** The vendor's profile, as the layout's loader read it. */
   profile: VendorProfile | null;
@@ -17,7 +18,8 @@ interface ProfileSectionPageProps {
 }
 
 /**
- * /vendor/profile/{section}: the section's form, filled with what was saved. The business section holds the name and
+ * /vendor/profile/{section}: the section's form, filled with what was saved, or, before the first save, with what
+ * onboarding told us, which it says still needs a save (docs/decisions/0038). The business section holds the name and
  * categories, which operators review again once they approved the vendor (docs/decisions/0032): it says so, and what
  * became of the latest change of them.
  */
@@ -30,6 +32,7 @@ export function ProfileSectionPage({ saved, profile, result }: ProfileSectionPag
       {business && identityApprovedOf(profile) ? (
         <EditRules lines={[VENDOR_EDIT_RULES_TEXT.identity, VENDOR_EDIT_RULES_TEXT.liveEdits]} />
       ) : null}
+      {saved.data === null && saved.draft ? <p className={styles.draftNote}>{VENDOR_SECTION_DRAFT_NOTE}</p> : null}
       <div className={form.form}>
         <SectionForm saved={saved} profile={profile} result={result} />
       </div>
@@ -41,12 +44,12 @@ export function ProfileSectionPage({ saved, profile, result }: ProfileSectionPag
 function SectionForm({ saved, profile, result }: ProfileSectionPageProps) {
   switch (saved.section) {
     case "business":
-      return <BusinessForm key="business" data={saved.data} profile={profile} result={result} />;
+      return <BusinessForm key="business" data={saved.data} draft={saved.draft} profile={profile} result={result} />;
     case "contact":
-      return <ContactForm key="contact" data={saved.data} profile={profile} result={result} />;
+      return <ContactForm key="contact" data={saved.data} draft={saved.draft} profile={profile} result={result} />;
     case "service":
-      return <ServiceForm key="service" data={saved.data} profile={profile} result={result} />;
+      return <ServiceForm key="service" data={saved.data} draft={saved.draft} profile={profile} result={result} />;
     case "terms":
-      return <TermsForm key="terms" data={saved.data} profile={profile} result={result} />;
+      return <TermsForm key="terms" data={saved.data} draft={saved.draft} profile={profile} result={result} />;
   }
 }

@@ -1,12 +1,17 @@
 import { getProfileSection } from "@utsav/api-client/vendor/profile/get-profile-section";
 import type { SectionData } from "@utsav/api-client/vendor/profile/get-profile-section";
-import type { VendorProfileSection } from "@utsav/domain";
+import type { VendorProfileSection, VendorSectionDraft } from "@utsav/domain";
 import type { LoaderCall } from "../../../lib/api";
 
 export type { SectionData };
 
-/** What was saved for one section (null before its first save), typed by the section it is. */
-export type SavedSection = { [S in VendorProfileSection]: { section: S; data: SectionData<S> | null } }[VendorProfileSection];
+/**
+ * What was saved for one section (null before its first save), typed by the section it is; until then, the draft the
+ * form starts from (what onboarding told us of it).
+ */
+export type SavedSection = {
+  [S in VendorProfileSection]: { section: S; data: SectionData<S> | null; draft: VendorSectionDraft | null };
+}[VendorProfileSection];
 
 type ReadSection<S extends VendorProfileSection> = LoaderCall<Extract<SavedSection, { section: S }>>;
 

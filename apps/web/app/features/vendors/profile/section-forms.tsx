@@ -10,9 +10,11 @@ import {
 import { paths } from "../../../lib/paths";
 import { FormAlert, formStyles as form, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { BookingAlertsField } from "./booking-alerts-field";
-import { CategoriesField } from "./categories-field";
+import { CategoriesField } from "../ui/categories-field";
 import { TextField } from "./section-fields";
+import { RefundTiersField } from "./refund-tiers-field";
 import { ServiceAreasField } from "./service-areas-field";
+import { BaseAreaField, ServiceAreaPreview } from "./service-fields";
 import { businessSection } from "./sections/business";
 import { contactSection } from "./sections/contact";
 import { serviceSection } from "./sections/service";
@@ -55,7 +57,7 @@ export function BusinessForm(props: SectionFormProps<"business">) {
         hint="What you make or do, what makes you special, and since when. Customers read this before they call."
         multiline={{ max: L.bio.max, rows: 6 }}
       />
-      <CategoriesField f={f} />
+      <CategoriesField f={f} name="categories" />
       <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
@@ -114,14 +116,7 @@ export function ServiceForm(props: SectionFormProps<"service">) {
   const f = useSectionForm("service", serviceSection, props);
   return (
     <form method="post" className={form.form} onSubmit={f.send} noValidate aria-label={VENDOR_SECTION_LABELS.service}>
-      <TextField
-        form={f}
-        field="area"
-        label={LABEL.area}
-        required
-        autoComplete="address-level3"
-        hint="The locality your business works from, e.g. Indiranagar."
-      />
+      <BaseAreaField f={f} />
       <ServiceAreasField f={f} />
       <div className={form.row}>
         <TextField
@@ -141,6 +136,7 @@ export function ServiceForm(props: SectionFormProps<"service">) {
           hint={`The minimum notice you need before an event: ${L.leadTimeDays.min} to ${L.leadTimeDays.max} days.`}
         />
       </div>
+      <ServiceAreaPreview f={f} />
       <SectionActions saving={f.formState.isSubmitting} saveError={f.formError} />
     </form>
   );
@@ -158,6 +154,7 @@ export function TermsForm(props: SectionFormProps<"terms">) {
         inputMode="numeric"
         hint="How much of the price you ask for in advance: 0 to 100. Enter 0 if customers pay everything on delivery."
       />
+      <RefundTiersField f={f} />
       <TextField
         form={f}
         field="refundPolicy"

@@ -70,6 +70,18 @@ export function ProfileIcon() {
   );
 }
 
+/** Two people: the business's team (docs/decisions/0033). */
+export function TeamIcon() {
+  return (
+    <LineIcon size={22}>
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3.5 19.5c0-3.2 2.5-5.5 5.5-5.5s5.5 2.3 5.5 5.5" />
+      <circle cx="16.5" cy="9" r="2.6" />
+      <path d="M15.5 14.2c2.8-.5 5 1.6 5 4.8" />
+    </LineIcon>
+  );
+}
+
 export function SignOutIcon() {
   return (
     <LineIcon size={18}>

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { paths } from "../../../lib/paths";
-import { BookingsIcon, BriefsIcon, DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon } from "./nav-icons";
+import { VENDOR_TEAM_COPY } from "@utsav/domain/client";
+import { BookingsIcon, BriefsIcon, DashboardIcon, DocumentsIcon, GalleryIcon, OfferingsIcon, ProfileIcon, TeamIcon } from "./nav-icons";
 import styles from "./shell.module.css";
 import { workPaths } from "../../../lib/work-paths";
 
@@ -13,6 +14,8 @@ const ITEMS = [
   { to: paths.vendorGallery(), label: "Gallery", icon: GalleryIcon, end: false },
   { to: paths.vendorKyc(), label: "Documents", icon: DocumentsIcon, end: false, hint: "KYC" },
   { to: paths.vendorProfile(), label: "Profile", icon: ProfileIcon, end: false },
+  // The people who run the business (docs/decisions/0033).
+  { to: workPaths.vendorTeam(), label: VENDOR_TEAM_COPY.title, icon: TeamIcon, end: false },
 ] as const;
 
 /**

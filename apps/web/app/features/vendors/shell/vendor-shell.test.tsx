@@ -36,6 +36,7 @@ describe("VendorShell", () => {
       "Gallery",
       "Documents (KYC)",
       "Profile",
+      "Team",
     ]);
     expect(nav.getByRole("link", { name: "Offerings" }).getAttribute("aria-current")).toBe("page");
     expect(nav.getByRole("link", { name: "Dashboard" }).hasAttribute("aria-current")).toBe(false);

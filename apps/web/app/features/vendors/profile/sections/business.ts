@@ -1,10 +1,10 @@
 import {
-  CATEGORIES,
+  inCategoryOrder,
   optionalTextProblem,
   textProblem,
   VENDOR_PROFILE_LABELS as LABEL,
   VENDOR_PROFILE_LIMITS as L,
-  VENDOR_PROFILE_MESSAGES,
+  vendorCategoriesProblem,
 } from "@utsav/domain/client";
 import type { Category } from "@utsav/domain";
 import { collectErrors } from "../../ui/validation";
@@ -24,10 +24,10 @@ export const businessSection: SectionDefinition<"business", BusinessValues> = {
     const review = profile?.identityReview;
     const asked = review?.state === "pending" ? review.requested : null;
     return {
-      businessName: asked?.businessName ?? data?.businessName ?? profile?.businessName ?? "",
+      businessName: asked?.businessName ?? data?.businessName ?? onboarding?.businessName ?? profile?.businessName ?? "",
       titleTag: data?.titleTag ?? "",
       bio: data?.bio ?? "",
-      categories: asked?.categories ?? data?.categories ?? (onboarding ? [onboarding.category] : []),
+      categories: asked?.categories ?? data?.categories ?? onboarding?.categories ?? [],
     };
   },
   validate: (v) =>
@@ -35,13 +35,13 @@ export const businessSection: SectionDefinition<"business", BusinessValues> = {
       businessName: textProblem(v.businessName, LABEL.businessName, L.businessName),
       titleTag: optionalTextProblem(v.titleTag, LABEL.titleTag, L.titleTag.max),
       bio: textProblem(v.bio, LABEL.bio, L.bio),
-      categories: v.categories.length > 0 ? null : VENDOR_PROFILE_MESSAGES.categoriesRequired,
+      categories: vendorCategoriesProblem(v.categories),
     }),
   payload: (v) => ({
     businessName: v.businessName.trim(),
     titleTag: v.titleTag.trim() || null,
     bio: v.bio.trim(),
     // In the order of the storefront's categories, whatever order they were ticked in.
-    categories: CATEGORIES.filter((c) => v.categories.includes(c)),
+    categories: inCategoryOrder(v.categories),
   }),
 };

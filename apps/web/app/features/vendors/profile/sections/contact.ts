@@ -31,9 +31,10 @@ const localNumber = (phone: string | null | undefined) => (phone ?? "").replace(
 const alertsOf = (v: ContactValues) => ({ sms: v.alertBySms, email: v.alertByEmail, whatsapp: v.alertByWhatsapp });
 
 export const contactSection: SectionDefinition<"contact", ContactValues> = {
+  // Before the first save, the contact name onboarding asked for and the number the account signs in with.
   fromData: (data, _profile, onboarding) => ({
     contactName: data?.contactName ?? onboarding?.contactName ?? "",
-    phoneNumber: localNumber(data?.phoneNumber),
+    phoneNumber: localNumber(data?.phoneNumber ?? onboarding?.phoneNumber),
     email: data?.email ?? "",
     whatsappNumber: localNumber(data?.whatsappNumber),
     alertBySms: bookingAlertsOf(data?.bookingAlerts).sms,

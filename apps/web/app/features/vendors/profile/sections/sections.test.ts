@@ -6,16 +6,28 @@ import { contactSection } from "./contact";
 import { serviceAreaError, serviceSection } from "./service";
 import { termsSection } from "./terms";
 
-const onboarding = { businessName: "Bloom Studio", contactName: "Asha Rao", category: "sweets" as const, area: "Jayanagar" };
+/** What GET section answers as the draft of each section (docs/decisions/0038), all in one for these tests. */
+const onboarding = {
+  businessName: "Kesar Confections",
+  categories: ["decor" as const, "sweets" as const],
+  contactName: "Asha Rao",
+  phoneNumber: "+919845012345",
+  area: "Jayanagar",
+};
+
+/** A Terms section with no refund schedule (docs/decisions/0035; its tiers are tested in terms.test.ts). */
+const NO_TIERS = { refundTiers: [], noRefunds: false, otherRefunds: null };
 
 describe("profile sections", () => {
   it("fill a first form from what onboarding told us", () => {
     expect(businessSection.fromData(null, testProfile(), onboarding)).toMatchObject({
-      businessName: "Bloom Studio",
-      categories: ["sweets"],
+      businessName: "Kesar Confections",
+      categories: ["decor", "sweets"],
     });
-    expect(contactSection.fromData(null, undefined, onboarding).contactName).toBe("Asha Rao");
+    expect(contactSection.fromData(null, undefined, onboarding)).toMatchObject({ contactName: "Asha Rao", phoneNumber: "9845012345" });
     expect(serviceSection.fromData(null, undefined, onboarding).area).toBe("Jayanagar");
+    // Without a draft, the name is the profile's and nothing is ticked.
+    expect(businessSection.fromData(null, testProfile(), null)).toMatchObject({ businessName: "Bloom Studio", categories: [] });
   });
 
   it("fill a saved form from what was saved, the phone without its +91", () => {
@@ -46,7 +58,13 @@ describe("profile sections", () => {
       leadTimeDays: "Lead time (days) must be a whole number",
     });
     expect(
-      termsSection.validate({ advancePercent: "0", refundPolicy: "Full refund.", cancellationPolicy: "Short", returnPolicy: "" }),
+      termsSection.validate({
+        advancePercent: "0",
+        refundPolicy: "Full refund.",
+        cancellationPolicy: "Short",
+        returnPolicy: "",
+        ...NO_TIERS,
+      }),
     ).toEqual({
       cancellationPolicy: "Cancellation policy must be at least 10 characters",
     });
@@ -88,7 +106,9 @@ describe("profile sections", () => {
     expect(
       businessSection.payload({ businessName: "Bloom", titleTag: " ", bio: "x".repeat(20), categories: ["sweets", "decor"] }),
     ).toMatchObject({ titleTag: null, categories: ["decor", "sweets"] });
-    expect(termsSection.payload({ advancePercent: "20", refundPolicy: "a", cancellationPolicy: "b", returnPolicy: "" })).toMatchObject({
+    expect(
+      termsSection.payload({ advancePercent: "20", refundPolicy: "a", cancellationPolicy: "b", returnPolicy: "", ...NO_TIERS }),
+    ).toMatchObject({
       advancePercent: 20,
       returnPolicy: null,
     });

@@ -1,4 +1,5 @@
 import {
+  serviceAreaSummary,
   textProblem,
   VENDOR_PROFILE_LABELS as LABEL,
   VENDOR_PROFILE_LIMITS as L,
@@ -6,6 +7,7 @@ import {
   typedWholeNumber,
   wholeNumberProblem,
 } from "@utsav/domain/client";
+import { unknownLocalityProblem } from "../../../../shared/lib/localities";
 import { collectErrors } from "../../ui/validation";
 import type { SectionDefinition } from "./section-definition";
 
@@ -25,6 +27,17 @@ export function serviceAreaError(entry: string, areas: readonly string[]): strin
   return null;
 }
 
+/**
+ * What shoppers will read before they choose a locality, from the form as it stands: "Serves within 8 km of HSR
+ * Layout, and Whitefield" (the offering page's own sentence); null until the base and radius make one.
+ */
+export function serviceAreaPreview(v: Pick<ServiceValues, "area" | "serviceAreas" | "serviceRadiusKm">): string | null {
+  const radiusKm = typedWholeNumber(v.serviceRadiusKm);
+  if (textProblem(v.area, LABEL.area, L.area) || wholeNumberProblem(v.serviceRadiusKm, LABEL.serviceRadiusKm, L.serviceRadiusKm))
+    return null;
+  return serviceAreaSummary({ kind: "radius", baseLocality: v.area.trim(), radiusKm: radiusKm ?? 0, areas: v.serviceAreas });
+}
+
 export const serviceSection: SectionDefinition<"service", ServiceValues> = {
   fromData: (data, _profile, onboarding) => ({
     area: data?.area ?? onboarding?.area ?? "",
@@ -39,6 +52,11 @@ export const serviceSection: SectionDefinition<"service", ServiceValues> = {
       serviceRadiusKm: wholeNumberProblem(v.serviceRadiusKm, LABEL.serviceRadiusKm, L.serviceRadiusKm),
       leadTimeDays: wholeNumberProblem(v.leadTimeDays, LABEL.leadTimeDays, L.leadTimeDays),
     }),
+  // The base and each area must be localities of the gazetteer (docs/decisions/0036); the API says which are.
+  verify: async (v) => {
+    const [area, ...areas] = await Promise.all([v.area, ...v.serviceAreas].map(unknownLocalityProblem));
+    return collectErrors({ area: area ?? null, serviceAreas: areas.find(Boolean) ?? null });
+  },
   payload: (v) => ({
     area: v.area.trim(),
     serviceAreas: v.serviceAreas,

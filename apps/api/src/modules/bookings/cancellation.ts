@@ -1,0 +1,88 @@
+import {
+  amountPaid,
+  bookingAnswerCopyFor,
+  completableFrom,
+  completionRefused,
+  fullRefund,
+  indianDate,
+  kinderRefund,
+  refundLine,
+  shownPrice,
+} from "@utsav/domain";
+import type { BookingActor, BookingStatus, KeptRefund, RefundQuote, VendorTerms } from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
+import type { BookingRow } from "./booking-repository.ts";
+
+// What cancelling a booking gives back, and when it may be completed (docs/decisions/0035): the rules of the booking
+// lifecycle that count money and dates, apart from the service that runs the changes.
+
+/** What a refund is counted from besides the booking: its offering's price and category now, and the vendor's current terms. */
+export interface RefundBasis {
+  /** The vendor's current terms for the offering's category. */
+  current: Pick<VendorTerms, "advancePercent" | "refunds">;
+  /** The offering's price now: what a booking placed before its terms were kept counts from. */
+  price: number;
+}
+
+/** What a consumer paid to book: from the terms kept at booking, else (older bookings) from the terms and price now. */
+export function paidFor(booking: BookingRow, basis: RefundBasis): number {
+  const kept = booking.termsAtBooking;
+  return kept ? amountPaid(kept.price, kept.advancePercent) : amountPaid(basis.price, basis.current.advancePercent);
+}
+
+/**
+ * What a cancellation gives back: the shopper's own, the kinder of the schedule kept at booking and the vendor's
+ * current one (null when neither gives an amount: none is promised); a vendor's or an operator's, everything paid,
+ * since the shopper did not choose it.
+ */
+export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: RefundBasis, now = new Date()): RefundQuote | null {
+  const paid = paidFor(booking, basis);
+  if (actor !== "consumer") return fullRefund(paid);
+  const schedules = { kept: booking.termsAtBooking?.refunds ?? null, current: basis.current.refunds };
+  return kinderRefund(schedules, { paid, eventDate: booking.eventDate, cancelAt: now, bookedAt: booking.createdAt });
+}
+
+/** The shopper's quote before cancelling: "Cancel on {today}: ₹x back of ₹y"; null where no amount is given. */
+export function consumerQuote(booking: BookingRow, basis: RefundBasis, now = new Date()) {
+  const quote = refundOnCancel("consumer", booking, basis, now);
+  return quote ? { ...quote, line: refundLine(indianDate(now), quote) } : null;
+}
+
+/** The vendor's quote before cancelling: everything paid. */
+export function vendorQuote(booking: BookingRow, basis: RefundBasis) {
+  const quote = refundOnCancel("vendor", booking, basis);
+  return quote ? { ...quote, line: bookingAnswerCopyFor.vendorCancelRefund(quote.paid) } : null;
+}
+
+/** The refund a cancelled booking keeps; null for any other booking, and for one cancelled before refunds were kept. */
+export function keptRefund(booking: BookingRow): KeptRefund | null {
+  const { refundPercent: percent, refundAmount: amount, refundOf: of } = booking;
+  return percent === null || amount === null || of === null ? null : { percent, amount, of };
+}
+
+/** The refund's columns, written in the same statement as the status (docs/decisions/0035). */
+export const refundColumns = (quote: RefundQuote | null) => ({
+  refundPercent: quote?.percent ?? null,
+  refundAmount: quote?.refund ?? null,
+  refundOf: quote?.paid ?? null,
+});
+
+/** A vendor's completion before the event date in India: 409, with the date from which it can be done. */
+export function checkCompletion(to: BookingStatus, booking: BookingRow, now = new Date()): void {
+  if (to !== "completed") return;
+  const refused = completionRefused(booking.eventDate, now);
+  if (refused) throw new HttpError(409, refused, "BOOKING_TOO_EARLY_TO_COMPLETE");
+}
+
+/** Where a vendor may move a booking now: the lifecycle's statuses, without completed before the event date. */
+export function vendorNextStatuses(next: readonly BookingStatus[], booking: BookingRow, now = new Date()): BookingStatus[] {
+  return next.filter((status) => status !== "completed" || completableFrom(booking.eventDate, now) === null);
+}
+
+/** The date shown beside a confirmed booking whose event is ahead: from when it can be marked completed. */
+export function completableFromFor(next: readonly BookingStatus[], booking: BookingRow, now = new Date()): string | null {
+  return next.includes("completed") ? completableFrom(booking.eventDate, now) : null;
+}
+
+/** The offering's price as a refund counts it (its label's amount where the price is 0). */
+export const priceOf = (offering: { price: number; priceLabel: string }) => shownPrice(offering);

@@ -1,0 +1,26 @@
+import { BOOKING_EVENT_COPY, bookingPlace, eventDateText } from "@utsav/domain/client";
+import type { BookingPlace } from "@utsav/domain/client";
+import styles from "./event-summary.module.css";
+
+/**
+ * When and where the event is, before everything else the shopper filled (docs/decisions/0034): the date the form's
+ * picker chose and the place (the address written, with the locality checked against the vendor's area). The vendor's
+ * and the shopper's booking pages show the same two lines.
+ */
+export function EventSummary({ booking }: { booking: { eventDate: string | null } & BookingPlace }) {
+  const date = eventDateText(booking.eventDate);
+  const place = bookingPlace(booking);
+  const missing = <span className={styles.missing}>{BOOKING_EVENT_COPY.notGiven}</span>;
+  return (
+    <dl className={styles.event}>
+      <div>
+        <dt>{BOOKING_EVENT_COPY.eventDate}</dt>
+        <dd>{date && booking.eventDate ? <time dateTime={booking.eventDate}>{date}</time> : missing}</dd>
+      </div>
+      <div>
+        <dt>{BOOKING_EVENT_COPY.place}</dt>
+        <dd>{place ?? missing}</dd>
+      </div>
+    </dl>
+  );
+}

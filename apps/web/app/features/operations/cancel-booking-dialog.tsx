@@ -1,0 +1,109 @@
+import { useRef, useState } from "react";
+import { cancelReasonProblem, OPERATOR_CANCEL_REASON_MAX, WAITING_COPY } from "@utsav/domain/client";
+import type { WaitingBooking } from "@utsav/domain";
+import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { useActFetcher } from "../../shared/lib/forms/use-act-fetcher";
+import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import { FormField } from "../../shared/ui/form-field";
+import ModalDialog from "../../shared/ui/modal-dialog";
+import styles from "./ops.module.css";
+import type { WaitingAct, WaitingActResult } from "./waiting-acts";
+
+export interface CancelBookingDialogProps {
+  /** The booking being cancelled; null while the dialog is closed. */
+  booking: WaitingBooking | null;
+  /** The route whose clientAction runs the act. */
+  action: string;
+  onClose: () => void;
+  /** The booking is cancelled: the page says so. */
+  onCancelled: (message: string) => void;
+  /**
+   * Moves focus once the dialog has closed: to the page's notice once cancelled (the booking has left the list), else
+   * back to the booking's Cancel (the dialog has no Radix trigger to return to).
+   */
+  returnFocus: (cancelled: boolean) => void;
+}
+
+interface ReasonValues {
+  reason: string;
+}
+
+/** The domain's own rule, as the API's schema applies it: a reason, at most OPERATOR_CANCEL_REASON_MAX characters. */
+const checkReason: DomainCheck<ReasonValues> = ({ reason }) => ({ reason: cancelReasonProblem(reason) });
+
+/**
+ * "Cancel booking #…?" (docs/decisions/0037): what happens (both sides told with the reason, anything paid refunded),
+ * the reason, and the answer. A dialog (Radix): focus starts in the reason and stays inside; Escape, the close button
+ * and "Keep the booking" close it unsent, and focus goes back to the booking's Cancel. Once cancelled, the booking leaves
+ * the list, so focus goes to the page's notice instead. A refusal (409: the booking moved on) shows above the buttons.
+ */
+export default function CancelBookingDialog({ booking, action, onClose, onCancelled, returnFocus }: CancelBookingDialogProps) {
+  // What the dialog shows while it closes, after the page has let go of the booking.
+  const [shown, setShown] = useState(booking);
+  if (booking && booking !== shown) setShown(booking);
+  const done = useRef(false);
+  const form = useDomainForm<ReasonValues>({ defaultValues: { reason: "" }, check: checkReason });
+  const cancel = useActFetcher<WaitingActResult, WaitingAct>({
+    action,
+    onAnswer: (answer) => {
+      if (answer && "message" in answer) {
+        done.current = true;
+        form.reset();
+        onCancelled(answer.message);
+        onClose();
+      } else form.refuse(answer && "error" in answer ? answer.error : WAITING_COPY.failed);
+    },
+  });
+  const busy = cancel.busy || form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!shown) return;
+    done.current = false;
+    await cancel.sendJson({ intent: "cancel", bookingId: shown.id, reason: reason.trim() });
+  });
+
+  /** Escape, the close button or "Keep the booking": nothing is sent, and it opens again empty. Not while sending. */
+  const close = (next: boolean) => {
+    if (next || busy) return;
+    form.reset();
+    cancel.forget();
+    onClose();
+  };
+
+  return (
+    <ModalDialog
+      open={booking !== null}
+      onOpenChange={close}
+      title={WAITING_COPY.cancelTitle(shown?.reference ?? "")}
+      description={WAITING_COPY.cancelLead}
+      // Focus starts in the reason, which is what the dialog asks for.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        form.setFocus("reason");
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus(done.current);
+      }}
+    >
+      <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
+        <FormField form={form} name="reason" label={WAITING_COPY.reasonLabel} required>
+          {(control) => <textarea {...control} rows={4} maxLength={OPERATOR_CANCEL_REASON_MAX} />}
+        </FormField>
+        {form.formError ? (
+          <p className={styles.error} role="alert">
+            {form.formError}
+          </p>
+        ) : null}
+        <div className={styles.fields}>
+          <button type="button" className="btn btn-outline" onClick={() => close(false)} disabled={busy}>
+            {WAITING_COPY.keepBooking}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {WAITING_COPY.confirmCancel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
