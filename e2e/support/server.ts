@@ -14,6 +14,7 @@ export const OPERATORS = {
   bookings: { number: "9700000043", name: "Bookings Operator" },
   briefs: { number: "9700000044", name: "Briefs Operator" },
   hostile: { number: "9700000047", name: "Hostile Ids Operator" },
+  owners: { number: "9700000048", name: "Owners Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 
