@@ -64,6 +64,16 @@ export async function lockVendor(db: Db, vendorId: string) {
   return row ?? null;
 }
 
+/** A member as the team's pages read them: the membership and the account's name and phone. */
+const MEMBER_COLUMNS = {
+  userId: vendorMembers.userId,
+  vendorId: vendorMembers.vendorId,
+  role: vendorMembers.role,
+  joinedAt: vendorMembers.createdAt,
+  fullName: users.fullName,
+  phone: users.phone,
+};
+
 export class VendorTeamRepository {
   constructor(private readonly db: Db) {}
 
@@ -79,14 +89,7 @@ export class VendorTeamRepository {
   /** The business's people, the owner first, then by when they joined. */
   async members(vendorId: string): Promise<MemberRow[]> {
     const rows = await this.db
-      .select({
-        userId: vendorMembers.userId,
-        vendorId: vendorMembers.vendorId,
-        role: vendorMembers.role,
-        joinedAt: vendorMembers.createdAt,
-        fullName: users.fullName,
-        phone: users.phone,
-      })
+      .select(MEMBER_COLUMNS)
       .from(vendorMembers)
       .innerJoin(users, eq(users.id, vendorMembers.userId))
       .where(eq(vendorMembers.vendorId, vendorId))
@@ -192,14 +195,7 @@ export class VendorTeamRepository {
     return this.db.transaction(async (tx) => {
       await lockVendor(tx, vendorId);
       const [row] = await tx
-        .select({
-          userId: vendorMembers.userId,
-          vendorId: vendorMembers.vendorId,
-          role: vendorMembers.role,
-          joinedAt: vendorMembers.createdAt,
-          fullName: users.fullName,
-          phone: users.phone,
-        })
+        .select(MEMBER_COLUMNS)
         .from(vendorMembers)
         .innerJoin(users, eq(users.id, vendorMembers.userId))
         .where(and(eq(vendorMembers.userId, userId), eq(vendorMembers.vendorId, vendorId)));
