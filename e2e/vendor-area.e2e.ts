@@ -29,6 +29,8 @@ beforeAll(async () => {
 const freshNumber = () => freshMobile("96");
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+/** A locality box: a text input with the gazetteer's suggestions, which makes it a combobox (docs/decisions/0036). */
+const localityBox = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
 
 /** On /vendor/login: a new number signs in with the code sent to it, and a new vendor lands on onboarding. */
 async function signInWithCode(page: Page, number: string) {
@@ -44,7 +46,7 @@ async function onboard(page: Page, business: string) {
   await textbox(page, "Business name").fill(business);
   await textbox(page, "Contact name").fill("Asha Rao");
   await page.getByRole("checkbox", { name: /^Decor/ }).check();
-  await textbox(page, "Area").fill("Indiranagar");
+  await localityBox(page, "Area").fill("Indiranagar");
   await page.getByRole("button", { name: "Create my business" }).click();
   await page.waitForURL(`${baseURL}/vendor/profile`);
 }
@@ -122,8 +124,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
           page,
           /^Service area and lead times/,
           async () => {
-            expect(await textbox(page, "Area").inputValue()).toBe("Indiranagar");
-            await textbox(page, "Areas you serve").fill("Koramangala");
+            expect(await localityBox(page, "Area").inputValue()).toBe("Indiranagar");
+            await localityBox(page, "Areas you serve").fill("Koramangala");
             await page.keyboard.press("Enter");
             await textbox(page, "Service radius (km)").fill("15");
             await textbox(page, "Lead time (days)").fill("2");
