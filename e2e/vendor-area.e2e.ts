@@ -166,7 +166,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         await textbox(page, "Title").fill(title);
         await page.getByRole("radio", { name: "Decor" }).check();
         await page.getByRole("radio", { name: /^Book/ }).check();
-        expect(await page.getByRole("textbox", { name: "Label", exact: true }).count()).toBe(3);
+        // A new offering starts with four questions: name, phone, event date and address (docs/decisions/0034).
+        expect(await page.getByRole("textbox", { name: "Label", exact: true }).count()).toBe(4);
         await textbox(page, "Price (₹)").fill("4999");
         await textbox(page, "Summary").fill("A pastel balloon arch for birthdays, set up at your home.");
         await textbox(page, "Section title").fill("What's included");
