@@ -73,6 +73,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         { path: "/ops/vendors", heading: /^Vendors: waiting for review$/ },
         { path: "/ops/vendors?state=approved", heading: /^Vendors: approved$/ },
         { path: "/ops/activity", heading: /^Bookings and leads$/ },
+        { path: "/ops/waiting", heading: /^Waiting for an answer$/ },
         { path: "/ops/waitlists", heading: /^Waitlists$/ },
         { path: "/ops/audit", heading: /^Audit log$/ },
         { path: "/ops/operators", heading: /^Operators$/ },
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         await page.goto(`${baseURL}${path}`);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         // Every section stays one tap away on a phone.
-        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(6);
+        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(7);
         await expectAccessible(page, `${path} (phone)`);
       }
       // A vendor's review page: the first approved vendor in the list, opened with the keyboard.
