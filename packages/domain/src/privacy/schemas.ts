@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_EXPORT_FORMAT } from "./constants.ts";
+import { answerFields, at, briefFields, day } from "./export-fields.ts";
 
 // POST /api/{consumer,vendor}/account/export and /delete (docs/decisions/0031). The export is a record of what is
 // stored, so stored values (statuses, types) are read as text: a value an older version wrote is still exported.
@@ -19,9 +20,6 @@ export const accountDeletionResponseSchema = z.object({
   kept: z.array(keptDataSchema),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionResponseSchema>;
-
-const at = z.string().describe("ISO 8601 date and time");
-const day = z.string().describe("YYYY-MM-DD");
 
 export const exportedProfileSchema = z.object({
   userId: z.string(),
@@ -74,23 +72,12 @@ export const exportedBookingSchema = z.object({
 /** A matched vendor's answer to a brief: a quote (price…), a decline, or none yet (new, closed). */
 export const exportedAnswerSchema = z.object({
   vendorName: z.string(),
-  answer: z.string(),
-  price: z.number().int().nullable(),
-  included: z.string().nullable(),
-  offeringId: z.string().nullable(),
-  validUntil: day.nullable(),
-  quotedAt: at.nullable(),
+  ...answerFields,
 });
 
 export const exportedBriefSchema = z.object({
   id: z.string(),
-  occasion: z.string(),
-  eventDate: day,
-  locality: z.string(),
-  guests: z.number().int(),
-  budgetMin: z.number().int(),
-  budgetMax: z.number().int(),
-  categories: z.array(z.string()),
+  ...briefFields,
   notes: z.string(),
   status: z.string(),
   bookingId: z.string().nullable(),
@@ -121,7 +108,8 @@ export const sharedWithSchema = z.object({
   serviceProviders: z.array(z.string()),
 });
 
-const exportBase = {
+/** What every account's download holds, before the parts of its kind (vendorDataExportSchema adds a business's). */
+export const accountExportBase = {
   format: z.literal(ACCOUNT_EXPORT_FORMAT.name),
   version: z.literal(ACCOUNT_EXPORT_FORMAT.version),
   exportedAt: at,
@@ -132,7 +120,7 @@ const exportBase = {
 };
 
 export const consumerDataExportSchema = z.object({
-  ...exportBase,
+  ...accountExportBase,
   bookings: z.array(exportedBookingSchema),
   briefs: z.array(exportedBriefSchema),
   /** Reference photos uploaded for a request that was never sent. */
@@ -140,162 +128,3 @@ export const consumerDataExportSchema = z.object({
   callLeads: z.array(exportedCallLeadSchema),
 });
 export type ConsumerDataExport = z.infer<typeof consumerDataExportSchema>;
-
-export const exportedBusinessSchema = z.object({
-  vendorId: z.string(),
-  name: z.string(),
-  titleTag: z.string().nullable(),
-  description: z.string(),
-  logo: z.string(),
-  phone: z.string().nullable(),
-  area: z.string(),
-  serviceArea: z.string(),
-  verified: z.boolean(),
-  reviewState: z.string(),
-  pausedAt: at.nullable(),
-  pausedReason: z.string().nullable(),
-  createdAt: at,
-  updatedAt: at,
-});
-
-/** The profile's sections as saved (onboarding, business, contact, service, terms…), and its states. */
-export const exportedVendorProfileSchema = z.object({
-  state: z.string(),
-  sections: z.record(z.string(), z.unknown()),
-  submittedAt: at.nullable(),
-  kycState: z.string(),
-  kycReason: z.string().nullable(),
-  kycSubmittedAt: at.nullable(),
-});
-
-export const exportedOfferingSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  category: z.string(),
-  subCategory: z.string(),
-  price: z.number().int(),
-  priceLabel: z.string(),
-  offeringType: z.string(),
-  redirectUrl: z.string().nullable(),
-  status: z.number().int(),
-  hiddenReason: z.string().nullable(),
-  description: z.unknown(),
-  occasions: z.array(z.string()),
-  bookingAttributes: z.unknown(),
-  goodToKnow: z.array(z.string()).nullable(),
-  images: z.array(z.string()),
-  createdAt: at,
-  updatedAt: at,
-});
-
-export const exportedGalleryImageSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  caption: z.string(),
-  isMain: z.boolean(),
-  width: z.number().int(),
-  height: z.number().int(),
-  createdAt: at,
-});
-
-/** An identity document's metadata: never the file, and the number only as masked (its hint). */
-export const exportedKycDocumentSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  documentNumber: z.string(),
-  expiryDate: day.nullable(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  uploadedAt: at,
-});
-
-export const exportedTermsSchema = z.object({
-  serviceArea: z.unknown(),
-  leadTimeDays: z.number().int().nullable(),
-  leadTimeText: z.string().nullable(),
-  advancePercent: z.number().int().nullable(),
-  refunds: z.unknown(),
-  byCategory: z.unknown(),
-  updatedAt: at,
-});
-
-export const exportedDecisionSchema = z.object({
-  decision: z.string(),
-  reason: z.string().nullable(),
-  sections: z.array(z.string()),
-  at,
-});
-
-/** An edit the vendor made (its change history: the fields, their values before and after, from which address). */
-export const exportedVendorChangeSchema = z.object({
-  kind: z.string(),
-  target: z.string().nullable(),
-  fields: z.array(z.string()),
-  before: z.record(z.string(), z.unknown()),
-  after: z.record(z.string(), z.unknown()),
-  clientAddress: z.string().nullable(),
-  at,
-});
-
-/** A change of the business's identity (name, categories, documents) put to operators, and what they decided. */
-export const exportedIdentityChangeSchema = z.object({
-  state: z.string(),
-  businessName: z.string().nullable(),
-  categories: z.array(z.string()).nullable(),
-  documentTypes: z.array(z.string()),
-  reason: z.string().nullable(),
-  createdAt: at,
-  decidedAt: at.nullable(),
-});
-
-/** A request (brief) matched to the vendor, and the vendor's answer: what its Requests page shows. */
-export const exportedMatchedBriefSchema = z.object({
-  briefId: z.string(),
-  occasion: z.string(),
-  eventDate: day,
-  locality: z.string(),
-  guests: z.number().int(),
-  budgetMin: z.number().int(),
-  budgetMax: z.number().int(),
-  categories: z.array(z.string()),
-  answer: z.string(),
-  price: z.number().int().nullable(),
-  included: z.string().nullable(),
-  offeringId: z.string().nullable(),
-  validUntil: day.nullable(),
-  quotedAt: at.nullable(),
-  declineReason: z.string().nullable(),
-  matchedAt: at,
-});
-
-/** A call lead the vendor received: what its Leads page shows. */
-export const exportedReceivedLeadSchema = z.object({
-  id: z.string(),
-  offeringId: z.string(),
-  offeringName: z.string().nullable(),
-  consumerName: z.string().nullable(),
-  consumerPhone: z.string().nullable(),
-  createdAt: at,
-});
-
-export const vendorDataExportSchema = z.object({
-  ...exportBase,
-  /** Null before the account has onboarded a business. */
-  business: exportedBusinessSchema.nullable(),
-  vendorProfile: exportedVendorProfileSchema.nullable(),
-  offerings: z.array(exportedOfferingSchema),
-  gallery: z.array(exportedGalleryImageSchema),
-  kycDocuments: z.array(exportedKycDocumentSchema),
-  terms: exportedTermsSchema.nullable(),
-  decisions: z.array(exportedDecisionSchema),
-  identityChanges: z.array(exportedIdentityChangeSchema),
-  changes: z.array(exportedVendorChangeSchema),
-  bookingsReceived: z.array(exportedBookingSchema),
-  briefsMatched: z.array(exportedMatchedBriefSchema),
-  callLeadsReceived: z.array(exportedReceivedLeadSchema),
-});
-export type VendorDataExport = z.infer<typeof vendorDataExportSchema>;
