@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq, like } from "drizzle-orm";
 import { bookingEvents, bookings, notificationOutbox, vendorTerms } from "@utsav/db";
-import { addDays, consumerBookingDetailSchema, envelope, indianDate, vendorBookingDetailSchema } from "@utsav/domain";
+import { addDays, BOOKING_ANSWER_COPY, consumerBookingDetailSchema, envelope, indianDate, vendorBookingDetailSchema } from "@utsav/domain";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { bookableVendor, setStatus } from "./bookings-helper.ts";
 import type { BookableVendor } from "./bookings-helper.ts";
@@ -163,6 +163,26 @@ describe("cancelling: the figure the vendor's schedule gives", () => {
     await saveTerms({ kind: "before_event", steps: tiers([48, 100]) });
     const undated = await book(me);
     expect((await consumerDetail(undated, me.headers)).refundIfCancelled).toBeNull();
+  });
+
+  it("says nothing is owed back where nothing was paid ahead (no advance), rather than '₹0 back of ₹0'", async () => {
+    const noAdvance = (refunds: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/api/vendor/profile/section/terms/save",
+        headers: vendor.headers,
+        payload: { ...TERMS, advancePercent: 0, refunds },
+      });
+    expect((await noAdvance({ kind: "before_event", steps: tiers([48, 100]) })).statusCode).toBe(200);
+    const me = await shopper();
+    const id = await book(me, addDays(indianDate(), 10));
+    expect((await consumerDetail(id, me.headers)).refundIfCancelled).toMatchObject({
+      paid: 0,
+      refund: 0,
+      line: BOOKING_ANSWER_COPY.nothingPaid,
+    });
+    expect((await cancelAsShopper(id, me.headers)).json().data.refund).toEqual({ percent: 100, amount: 0, of: 0 });
+    await saveTerms({ kind: "before_event", steps: tiers([48, 100]) });
   });
 
   it("a vendor's cancel of a confirmed booking gives back everything paid, whatever the schedule says", async () => {

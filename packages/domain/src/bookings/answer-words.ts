@@ -19,6 +19,8 @@ export const BOOKING_ANSWER_COPY = {
   /** After a cancellation: payment is cash on delivery, so the vendor pays back, directly. */
   cashOnDelivery: "Payment is cash on delivery: the vendor pays this back to you directly.",
   refundTitle: "Refund",
+  /** Where nothing was paid ahead (no advance): nothing to give back, whoever cancels. */
+  nothingPaid: "Nothing was paid in advance, so nothing is owed back.",
 } as const;
 
 /** A refund as a booking keeps it once cancelled: the percent, the rupees and what they are of. */
@@ -28,8 +30,7 @@ export interface KeptRefund {
   of: number;
 }
 
-/** Where nothing was paid ahead (no advance): nothing to give back, whoever cancels. */
-const NOTHING_PAID = "Nothing was paid in advance, so nothing is owed back.";
+const NOTHING_PAID = BOOKING_ANSWER_COPY.nothingPaid;
 
 export const bookingAnswerCopyFor = {
   /** Beside a confirmed booking whose event date is ahead: why Complete is not offered yet. */

@@ -1,5 +1,6 @@
 import {
   amountPaid,
+  BOOKING_ANSWER_COPY,
   bookingAnswerCopyFor,
   completableFrom,
   completionRefused,
@@ -45,7 +46,9 @@ export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: 
 /** The shopper's quote before cancelling: "Cancel on {today}: ₹x back of ₹y"; null where no amount is given. */
 export function consumerQuote(booking: BookingRow, basis: RefundBasis, now = new Date()) {
   const quote = refundOnCancel("consumer", booking, basis, now);
-  return quote ? { ...quote, line: refundLine(indianDate(now), quote) } : null;
+  if (!quote) return null;
+  // Nothing paid ahead (no advance, cash on the day): "₹0 back of ₹0" would read as a promise of nothing; say so.
+  return { ...quote, line: quote.paid > 0 ? refundLine(indianDate(now), quote) : BOOKING_ANSWER_COPY.nothingPaid };
 }
 
 /** The vendor's quote before cancelling: everything paid. */
