@@ -201,6 +201,8 @@ describe("the shopper's cancel", () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const id = response.json().data.bookingId as string;
+      // The advance is paid to confirm (docs/decisions/0035): only a confirmed booking has something to give back.
+      await setStatus(app, vendor.headers, id, { status: "confirmed" });
       return (await app.inject({ method: "GET", url: `/api/consumer/bookings/${id}`, headers })).json().data;
     };
     const paid = 750; // half of the offering's ₹1,500

@@ -48,7 +48,7 @@ async function shopper() {
 }
 
 let address = 0;
-async function book(who: { headers: Record<string, string>; mobile: string }, eventDate?: string): Promise<string> {
+async function book(who: { headers: Record<string, string>; mobile: string }, eventDate?: string, confirm = true): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/api/public/booking",
@@ -62,7 +62,10 @@ async function book(who: { headers: Record<string, string>; mobile: string }, ev
     },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.bookingId as string;
+  const id = response.json().data.bookingId as string;
+  // The advance is paid to confirm (docs/decisions/0035): the vendor confirms, so there is something to give back.
+  if (confirm) expect((await setStatus(app, vendor.headers, id, { status: "confirmed" })).statusCode).toBe(200);
+  return id;
 }
 
 const consumerDetail = async (id: string, headers: Record<string, string>) => {
@@ -185,12 +188,29 @@ describe("cancelling: the figure the vendor's schedule gives", () => {
     await saveTerms({ kind: "before_event", steps: tiers([48, 100]) });
   });
 
+  it("a booking the vendor has not confirmed costs nothing to cancel, and keeps no figure", async () => {
+    await saveTerms({ kind: "before_event", steps: tiers([48, 100]) });
+    const me = await shopper();
+    const id = await book(me, addDays(indianDate(), 10), false);
+    expect((await consumerDetail(id, me.headers)).refundIfCancelled).toEqual({
+      percent: 0,
+      refund: 0,
+      paid: 0,
+      line: BOOKING_ANSWER_COPY.notConfirmedYet,
+    });
+    expect((await cancelAsShopper(id, me.headers)).json().data).toMatchObject({ status: "cancelled", refund: null });
+    expect(await row(id)).toMatchObject({ refundPercent: null, refundAmount: null, refundOf: null });
+    const operator = await signInOperator(app);
+    const other = await book(me, addDays(indianDate(), 10), false);
+    expect(await app.bookingLifecycle.operatorCancel(other, operator.userId, "Duplicate")).toMatchObject({ refund: null });
+  });
+
   it("a vendor's cancel of a confirmed booking gives back everything paid, whatever the schedule says", async () => {
     await saveTerms({ kind: "none" });
     const me = await shopper();
+    const unconfirmed = await book(me, addDays(indianDate(), 10), false);
+    expect((await vendorDetail(unconfirmed)).refundIfCancelled).toBeNull();
     const id = await book(me, addDays(indianDate(), 10));
-    expect((await vendorDetail(id)).refundIfCancelled).toBeNull();
-    await setStatus(app, vendor.headers, id, { status: "confirmed" });
     expect((await vendorDetail(id)).refundIfCancelled).toMatchObject({
       percent: 100,
       refund: 750,
@@ -211,7 +231,6 @@ describe("cancelling: the figure the vendor's schedule gives", () => {
     const me = await shopper();
     for (let round = 0; round < 3; round++) {
       const id = await book(me, addDays(indianDate(), 10));
-      await setStatus(app, vendor.headers, id, { status: "confirmed" });
       const [mine, theirs] = await Promise.all([
         cancelAsShopper(id, me.headers),
         setStatus(app, vendor.headers, id, { status: "cancelled" }),
@@ -256,7 +275,7 @@ describe("completing and the operator's cancel", () => {
     const detail = await consumerDetail(id, me.headers);
     expect(detail.events.at(-1)).toMatchObject({
       actor: "operator",
-      fromStatus: "received",
+      fromStatus: "confirmed",
       toStatus: "cancelled",
       reason: "Vendor unreachable",
     });
@@ -276,6 +295,6 @@ describe("completing and the operator's cancel", () => {
     const fresh = await book(me, addDays(indianDate(), 10));
     await expect(app.bookingLifecycle.operatorCancel(fresh, operator.userId, "  ")).rejects.toMatchObject({ statusCode: 400 });
     await expect(app.bookingLifecycle.operatorCancel("bk_missing", operator.userId, "Why")).rejects.toMatchObject({ statusCode: 404 });
-    expect((await row(fresh)).status).toBe("received");
+    expect((await row(fresh)).status).toBe("confirmed");
   });
 });

@@ -21,6 +21,8 @@ export const BOOKING_ANSWER_COPY = {
   refundTitle: "Refund",
   /** Where nothing was paid ahead (no advance): nothing to give back, whoever cancels. */
   nothingPaid: "Nothing was paid in advance, so nothing is owed back.",
+  /** A booking the vendor has not confirmed: the advance is paid to confirm, so nothing has been paid yet. */
+  notConfirmedYet: "The vendor has not confirmed this booking yet, so nothing has been paid and cancelling costs nothing.",
 } as const;
 
 /** A refund as a booking keeps it once cancelled: the percent, the rupees and what they are of. */

@@ -1,4 +1,5 @@
 import { BOOKING_REASON_MAX } from "../bookings/lifecycle.ts";
+import { BOOKING_COPY } from "../bookings/messages.ts";
 
 // What waits for an answer (docs/decisions/0037): bookings still received and briefs whose vendors have not answered,
 // longer than a threshold, by vendor; operators contact both sides, cancel a booking with a reason, and send a brief
@@ -80,10 +81,11 @@ export const WAITING_COPY = {
   whatsapp: (name: string) => `WhatsApp ${name}`,
   cancelBooking: "Cancel booking",
   cancelTitle: (reference: string) => `Cancel booking ${reference}?`,
-  cancelLead: "The customer and the vendor are both told, with your reason, and anything paid is refunded.",
+  cancelLead:
+    "The customer and the vendor are both told, with your reason. If the vendor had confirmed it, the vendor owes back everything paid in advance.",
   reasonLabel: "Reason (both sides read it)",
-  confirmCancel: "Cancel the booking",
-  keepBooking: "Keep the booking",
+  confirmCancel: BOOKING_COPY.cancelBooking,
+  keepBooking: BOOKING_COPY.keepBooking,
   cancelled: (reference: string) => `Booking ${reference} is cancelled. Both sides are told.`,
   resend: "Re-send to more vendors",
   resendReach: (n: number) => (n === 0 ? "No other vendor can take it now" : `Reaches ${n} more vendor${n === 1 ? "" : "s"}`),

@@ -34,9 +34,11 @@ export function paidFor(booking: BookingRow, basis: RefundBasis): number {
 /**
  * What a cancellation gives back: the shopper's own, the kinder of the schedule kept at booking and the vendor's
  * current one (null when neither gives an amount: none is promised); a vendor's or an operator's, everything paid,
- * since the shopper did not choose it.
+ * since the shopper did not choose it. Only a confirmed booking has been paid for (the advance is paid to confirm): a
+ * received one gives nothing back, and keeps no figure.
  */
 export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: RefundBasis, now = new Date()): RefundQuote | null {
+  if (booking.status !== "confirmed") return null;
   const paid = paidFor(booking, basis);
   if (actor !== "consumer") return fullRefund(paid);
   const schedules = { kept: booking.termsAtBooking?.refunds ?? null, current: basis.current.refunds };
@@ -45,6 +47,7 @@ export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: 
 
 /** The shopper's quote before cancelling: "Cancel on {today}: ₹x back of ₹y"; null where no amount is given. */
 export function consumerQuote(booking: BookingRow, basis: RefundBasis, now = new Date()) {
+  if (booking.status !== "confirmed") return { percent: 0, refund: 0, paid: 0, line: BOOKING_ANSWER_COPY.notConfirmedYet };
   const quote = refundOnCancel("consumer", booking, basis, now);
   if (!quote) return null;
   // Nothing paid ahead (no advance, cash on the day): "₹0 back of ₹0" would read as a promise of nothing; say so.

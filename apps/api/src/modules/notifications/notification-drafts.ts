@@ -148,7 +148,8 @@ export class NotificationDrafts {
       reason: change.reason || "no reason given",
     };
     const drafts: OutboxDraft[] = [];
-    const refund = change.to === "cancelled" && change.refund ? refundText(change.refund) : null;
+    // Only money paid ahead is owed back: a refund "of ₹0" (no advance) is no refund to tell of.
+    const refund = change.to === "cancelled" && change.refund && change.refund.of > 0 ? refundText(change.refund) : null;
     const consumerTemplate = refund ? "booking_cancelled_refund_consumer_sms" : CONSUMER_TEMPLATES[change.to];
     if (booking.consumerPhone && consumerTemplate) {
       const toConsumer = {

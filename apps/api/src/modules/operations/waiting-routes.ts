@@ -55,7 +55,7 @@ const waitingRoutes: FastifyPluginAsyncZod<{ waiting: WaitingService }> = async 
       schema: {
         tags: ["operator"],
         summary:
-          "Cancel a received or confirmed booking with a reason both sides read: both are told, anything paid is refunded, and the act is written to the audit log (409 once final)",
+          "Cancel a received or confirmed booking with a reason both sides read: both are told, the vendor owes back anything paid if it had confirmed, and the act is written to the audit log (409 once final)",
         params: operatorBookingParamsSchema,
         body: operatorCancelRequestSchema,
         response: { 200: envelope(operatorCancelledSchema), ...operatorErrors },

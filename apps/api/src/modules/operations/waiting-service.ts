@@ -130,7 +130,7 @@ export class WaitingService {
 
   /**
    * Cancels a booking with the operator's reason through the lifecycle (its history row names the operator, both sides
-   * are told, anything paid is refunded; 409 once final), then writes the act to the audit log.
+   * are told, the vendor owes back anything paid; 409 once final), then writes the act to the audit log.
    */
   async cancel(operator: Operator, bookingId: string, reason: string): Promise<{ id: string; reference: string; status: string }> {
     const booking = await this.waiting.bookingContacts(bookingId);

@@ -34,7 +34,7 @@ const checkReason: DomainCheck<ReasonValues> = ({ reason }) => ({ reason: cancel
 /**
  * "Cancel booking #…?" (docs/decisions/0037): what happens (both sides told with the reason, anything paid refunded),
  * the reason, and the answer. A dialog (Radix): focus starts in the reason and stays inside; Escape, the close button
- * and "Keep the booking" close it unsent, and focus goes back to the booking's Cancel. Once cancelled, the booking leaves
+ * and "Keep booking" close it unsent, and focus goes back to the booking's Cancel. Once cancelled, the booking leaves
  * the list, so focus goes to the page's notice instead. A refusal (409: the booking moved on) shows above the buttons.
  */
 export default function CancelBookingDialog({ booking, action, onClose, onCancelled, returnFocus }: CancelBookingDialogProps) {
@@ -62,7 +62,7 @@ export default function CancelBookingDialog({ booking, action, onClose, onCancel
     await cancel.sendJson({ intent: "cancel", bookingId: shown.id, reason: reason.trim() });
   });
 
-  /** Escape, the close button or "Keep the booking": nothing is sent, and it opens again empty. Not while sending. */
+  /** Escape, the close button or "Keep booking": nothing is sent, and it opens again empty. Not while sending. */
   const close = (next: boolean) => {
     if (next || busy) return;
     form.reset();
