@@ -11,6 +11,7 @@ import { buildTestApp } from "./helper.ts";
 import { signInOperator } from "./operator-helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 import { inviteLocalOwners, LOCAL_OWNER_NUMBERS } from "../src/modules/vendors/local-owner-invites.ts";
+import { RATE_LIMITS } from "../src/platform/rate-limiter.ts";
 
 // Catalogue vendors become real vendors (docs/decisions/0033): operators invite a business's owner from the console,
 // on the record; the owner signs in at /vendor/login and finds the business, its offerings and bookings.
@@ -126,6 +127,26 @@ describe("linking a catalogue vendor's owner", () => {
     expect((await inviteOwner("deepam-gifts", "not a number")).statusCode).toBe(400);
   });
 
+  it("links only a live catalogue business: not one back in draft, nor one that onboarded and lost its owner", async () => {
+    const refusedFor = async (vendorId: string) => {
+      const answer = await inviteOwner(vendorId, freshClient().phone);
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toMatchObject({ success: false, data: null, errorMessage: VENDOR_TEAM_MESSAGES.notCatalogue });
+    };
+    await app.database.db.update(vendors).set({ reviewState: "draft" }).where(eq(vendors.id, "highball-works"));
+    try {
+      await refusedFor("highball-works");
+    } finally {
+      await app.database.db.update(vendors).set({ reviewState: "approved" }).where(eq(vendors.id, "highball-works"));
+    }
+    // A business that onboarded by itself, whose owner is gone (as an erased account leaves it).
+    const gone = await signInVendor(app);
+    const { vendorId } = await onboardVendor(app, gone.cookie);
+    await app.database.db.delete(vendorMembers).where(eq(vendorMembers.vendorId, vendorId));
+    await app.database.db.update(vendors).set({ ownerUserId: null, reviewState: "approved" }).where(eq(vendors.id, vendorId));
+    await refusedFor(vendorId);
+  });
+
   it("revokes an invitation on the record; another business's invitation id is 404", async () => {
     const invited = await inviteOwner("zenith-sound", freshClient().phone);
     const inviteId: string = invited.json().data.invite.id;
@@ -169,6 +190,46 @@ describe("linking a catalogue vendor's owner", () => {
     expect(profiles).toHaveLength(1);
     expect([first.userId, second.userId]).toContain(vendor?.ownerUserId);
     expect(profiles[0]?.userId).toBe(vendor?.ownerUserId);
+  });
+});
+
+describe("an owner's invitations a day (docs/decisions/0033)", () => {
+  it(`texts one number at most ${RATE_LIMITS.vendorInvite.phone.max} invitations a day, the console's and owners' together`, async () => {
+    const { phone } = freshClient();
+    for (let i = 0; i < RATE_LIMITS.vendorInvite.phone.max; i++) {
+      const invited = await inviteOwner("hoovu-kala", phone);
+      expect(invited.statusCode, invited.body).toBe(200);
+      const inviteId: string = invited.json().data.invite.id;
+      expect((await post(`/api/operator/vendors/hoovu-kala/owner-invites/${inviteId}/revoke`)).statusCode).toBe(200);
+    }
+    const refused = await inviteOwner("hoovu-kala", phone);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      data: null,
+      errorMessage: VENDOR_TEAM_MESSAGES.phoneInvitesLimited,
+      errorCode: "RATE_LIMITED",
+      retryAfterSeconds: RATE_LIMITS.vendorInvite.phone.windowSeconds,
+    });
+    // An owner inviting the same number to their team is held back too.
+    const owner = await signInVendor(app);
+    await onboardVendor(app, owner.cookie);
+    const member = await post("/api/vendor/team/invites", { phoneNumber: phone }, vendorHeaders(owner.cookie));
+    expect(member.statusCode).toBe(429);
+    expect(member.json().errorMessage).toBe(VENDOR_TEAM_MESSAGES.phoneInvitesLimited);
+    expect((await deliveredMessages(app)).filter((m) => m.to === `+91${phone}`)).toHaveLength(RATE_LIMITS.vendorInvite.phone.max);
+  });
+
+  it(`takes ${RATE_LIMITS.vendorInvite.vendor.max} owner invitations a day for one business`, async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.vendorInvite.vendor.max; i++)
+      answers.push((await inviteOwner("shiva-flowers", freshClient().phone)).statusCode);
+    // One waits; the rest are refused (409), and count.
+    expect(answers).toEqual([200, ...Array<number>(RATE_LIMITS.vendorInvite.vendor.max - 1).fill(409)]);
+    const refused = await inviteOwner("shiva-flowers", freshClient().phone);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().errorMessage).toBe(VENDOR_TEAM_MESSAGES.businessInvitesLimited);
+    expect((await inviteOwner("house-of-corporate-gifts", freshClient().phone)).statusCode).toBe(200);
   });
 });
 

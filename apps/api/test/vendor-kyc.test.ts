@@ -5,13 +5,14 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { envelope, KYC_MESSAGES, kycStatusSchema, kycViewSchema, MESSAGES, messageFor, UPLOAD } from "@utsav/domain";
+import { envelope, KYC_MESSAGES, kycStatusSchema, kycViewSchema, MESSAGES, messageFor, UPLOAD, VENDOR_TEAM_MESSAGES } from "@utsav/domain";
 import type { KycDocumentType, KycState } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
 import { vendorKycDocuments, vendorProfiles } from "@utsav/db";
 import { currentVendor } from "../src/platform/vendor-context.ts";
 import type * as VendorContext from "../src/platform/vendor-context.ts";
 import { DocumentVault } from "../src/modules/vendors/document-vault.ts";
+import { freshClient, signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
@@ -442,6 +443,59 @@ describe("submission and review", () => {
     const response = await app.inject({ method: "GET", url: "/api/vendor/kyc", headers: vendorHeaders(cookie) });
     expect(response.statusCode).toBe(409);
     expect(response.json().errorMessage).toBe("Please complete vendor onboarding first");
+  });
+});
+
+describe("a member of the owner's team (docs/decisions/0033)", () => {
+  /** An owner with documents on file, and a member of their team who has joined. */
+  async function ownerAndMember() {
+    const owner = await newVendor();
+    const [pan] = kycView(await upload(owner, [panDoc(), await aadhaarDoc()])).documents;
+    const { phone } = freshClient();
+    expect((await post(owner, "/team/invites", { phoneNumber: phone })).statusCode).toBe(200);
+    const session = await signIn(app, "vendor", phone);
+    // Their first vendor request joins them to the owner's business.
+    const member: Vendor = { vendorId: owner.vendorId, headers: vendorHeaders(session.cookie) };
+    expect((await app.inject({ method: "GET", url: "/api/vendor/profile", headers: member.headers })).statusCode).toBe(200);
+    return { owner, member, documentId: pan!.id, downloadUrl: pan!.downloadUrl };
+  }
+
+  it("is refused every identity-document call with 403, and changes nothing", async () => {
+    const { owner, member, documentId, downloadUrl } = await ownerAndMember();
+    const before = await rowsOf(owner);
+    const refused = [
+      await app.inject({ method: "GET", url: "/api/vendor/kyc", headers: member.headers }),
+      await app.inject({ method: "GET", url: "/api/vendor/kyc/config", headers: member.headers }),
+      await app.inject({ method: "GET", url: "/api/vendor/kyc/status", headers: member.headers }),
+      await app.inject({ method: "GET", url: downloadUrl, headers: member.headers }),
+      await upload(member, [panDoc(pdf("a member's upload"))]),
+      await upload(member, [], { action: "remove", removeDocumentIds: [documentId] }),
+      await post(member, `/kyc/documents/${documentId}`, { expiryDate: NEXT_YEAR }),
+      await post(member, "/kyc/documents/remove", { documentIds: [documentId] }),
+      await post(member, "/kyc/submit"),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        success: false,
+        data: null,
+        errorMessage: VENDOR_TEAM_MESSAGES.identityDocumentsOwnersOnly,
+        errorCode: "OWNER_ONLY",
+      });
+      expect(response.body).not.toContain(PAN);
+    }
+    expect(await rowsOf(owner)).toEqual(before);
+    expect((await getKyc(owner)).state).toBe("in_progress");
+  });
+
+  it("leaves the owner's calls as they were", async () => {
+    const { owner, downloadUrl } = await ownerAndMember();
+    expect((await getKyc(owner)).documents).toHaveLength(2);
+    const file = await app.inject({ method: "GET", url: downloadUrl, headers: owner.headers });
+    expect(file.statusCode).toBe(200);
+    const submitted = await post(owner, "/kyc/submit");
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(envelope(kycStatusSchema).parse(submitted.json()).data.state).toBe("submitted");
   });
 });
 

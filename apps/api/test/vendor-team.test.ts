@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelope, maskedPhone, VENDOR_TEAM_MAX_MEMBERS, VENDOR_TEAM_MESSAGES, vendorTeamSchema } from "@utsav/domain";
 import type { VendorTeam } from "@utsav/domain";
 import { vendorInvites, vendorMembers, vendorProfiles } from "@utsav/db";
+import { RATE_LIMITS } from "../src/platform/rate-limiter.ts";
+import { VendorTeamRepository } from "../src/modules/vendors/index.ts";
 import { freshClient, signIn } from "./accounts-helper.ts";
 import { deliveredMessages } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -92,6 +94,9 @@ describe("the owner's team", () => {
     for (const url of ["/api/vendor/bookings", "/api/vendor/leads", "/api/vendor/briefs", "/api/vendor/dashboard"]) {
       expect((await get(url, member.headers)).statusCode, url).toBe(200);
     }
+    // The profile says whose account reads it, so the shell leaves out what only the owner opens.
+    expect((await get("/api/vendor/profile", member.headers)).json().data.role).toBe("member");
+    expect((await get("/api/vendor/profile", owner.headers)).json().data.role).toBe("owner");
 
     const refused = [
       await invite(member.headers, freshPhone().digits),
@@ -106,6 +111,23 @@ describe("the owner's team", () => {
     await expect(onboardVendor(app, member.cookie)).rejects.toThrow(/^onboard failed: 409 /);
   });
 
+  it("answers each vendor request with the account's role, reading the membership once for a member and never for an owner", async () => {
+    const { owner, member } = await ownerWithMember();
+    expect(await app.vendorOf(owner.userId)).toEqual({ vendorId: owner.vendorId, role: "owner" });
+    expect(await app.vendorOf(member.userId)).toEqual({ vendorId: owner.vendorId, role: "member" });
+    const membership = vi.spyOn(VendorTeamRepository.prototype, "membership");
+    try {
+      await teamOf(member.headers);
+      expect(membership).toHaveBeenCalledTimes(1);
+      membership.mockClear();
+      await teamOf(owner.headers);
+      expect((await invite(owner.headers, freshPhone().digits)).statusCode).toBe(200);
+      expect(membership).not.toHaveBeenCalled();
+    } finally {
+      membership.mockRestore();
+    }
+  });
+
   it("refuses numbers already in a business, invited, its own, and more than the team's places (409)", async () => {
     const { owner, member } = await ownerWithMember();
     const again = await invite(owner.headers, member.phone.slice(3));
@@ -115,9 +137,15 @@ describe("the owner's team", () => {
 
     const other = await signInVendor(app);
     await onboardVendor(app, other.cookie);
+    // An owner is not told that the number runs a business (operators are: operator-vendor-owner.test.ts).
     const elsewhere = await invite(owner.headers, other.phone);
     expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json()).toMatchObject({ success: false, errorMessage: VENDOR_TEAM_MESSAGES.runsAnotherBusiness });
+    expect(elsewhere.json()).toEqual({
+      success: false,
+      data: null,
+      errorMessage: VENDOR_TEAM_MESSAGES.numberNotAddable,
+      errorCode: "INVITE_REFUSED",
+    });
 
     const waiting = freshPhone();
     expect((await invite(owner.headers, waiting.digits)).statusCode).toBe(200);
@@ -189,6 +217,57 @@ describe("the owner's team", () => {
     expect((await teamOf(owner.headers)).members.map((m) => m.userId)).toEqual([owner.userId]);
     const [kept] = await app.database.db.select().from(vendorProfiles).where(eq(vendorProfiles.vendorId, owner.vendorId));
     expect(kept?.userId).toBe(owner.userId);
+  });
+});
+
+describe("the invitations' SMS (docs/decisions/0033)", () => {
+  const day = RATE_LIMITS.vendorInvite.phone.windowSeconds;
+
+  it(`texts one number at most ${RATE_LIMITS.vendorInvite.phone.max} invitations a day, whichever businesses invite it`, async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < RATE_LIMITS.vendorInvite.phone.max; i++) {
+      const owner = await readyVendor(app, 1);
+      expect((await invite(owner.headers, phone.digits)).statusCode).toBe(200);
+    }
+    const next = await readyVendor(app, 1);
+    const refused = await invite(next.headers, phone.digits);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.headers["retry-after"]).toBe(String(day));
+    expect(refused.json()).toEqual({
+      success: false,
+      data: null,
+      errorMessage: VENDOR_TEAM_MESSAGES.phoneInvitesLimited,
+      errorCode: "RATE_LIMITED",
+      retryAfterSeconds: day,
+    });
+    expect((await teamOf(next.headers)).invites).toEqual([]);
+    expect((await deliveredMessages(app)).filter((m) => m.to === phone.e164)).toHaveLength(RATE_LIMITS.vendorInvite.phone.max);
+    // Another number is still invited.
+    expect((await invite(next.headers, freshPhone().digits)).statusCode).toBe(200);
+  });
+
+  it(`takes ${RATE_LIMITS.vendorInvite.vendor.max} invitations a day from one business, refused ones included`, async () => {
+    const owner = await readyVendor(app, 1);
+    const answers: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.vendorInvite.vendor.max; i++)
+      answers.push((await invite(owner.headers, freshPhone().digits)).statusCode);
+    // The team's places fill first; the refusals after them count too, so numbers cannot be tried one after another.
+    expect(answers).toEqual([
+      ...Array<number>(VENDOR_TEAM_MAX_MEMBERS).fill(200),
+      ...Array<number>(RATE_LIMITS.vendorInvite.vendor.max - VENDOR_TEAM_MAX_MEMBERS).fill(409),
+    ]);
+    const refused = await invite(owner.headers, freshPhone().digits);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.headers["retry-after"]).toBe(String(day));
+    expect(refused.json()).toMatchObject({
+      success: false,
+      data: null,
+      errorMessage: VENDOR_TEAM_MESSAGES.businessInvitesLimited,
+      errorCode: "RATE_LIMITED",
+    });
+    // Another business is not held back by it.
+    const other = await readyVendor(app, 1);
+    expect((await invite(other.headers, freshPhone().digits)).statusCode).toBe(200);
   });
 });
 

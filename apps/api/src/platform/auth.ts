@@ -4,13 +4,17 @@ import type { UserType } from "@utsav/domain";
 import { errorEnvelopeSchema, fail } from "@utsav/domain";
 import { AUTH_MESSAGES, AuthError } from "./sessions.ts";
 import type { SessionInfo, SessionLookup } from "./sessions.ts";
+import type { VendorMembership } from "./vendor-context.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Resolves a token to its live session; decorated by the accounts module (modules/accounts). */
     sessions: SessionLookup;
-    /** The business a vendor account runs, 409 until it has onboarded; decorated by the vendors module. */
-    vendorOf: (userId: string) => Promise<string>;
+    /**
+     * The business a vendor account acts for and its role there (owner or member), 409 until it has onboarded or
+     * joined one; decorated by the vendors module.
+     */
+    vendorOf: (userId: string) => Promise<VendorMembership>;
   }
   interface FastifyRequest {
     /** The signed-in session, or null; resolved by loadSession (route folders that need it call it). */

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { MESSAGES, normalizeIndianMobile } from "@utsav/domain";
+import { MESSAGES, normalizeIndianMobile, VENDOR_TEAM_MESSAGES } from "@utsav/domain";
 import { HttpError } from "./http/http-errors.ts";
 import type { Counters } from "./counters.ts";
 
@@ -9,19 +9,27 @@ import type { Counters } from "./counters.ts";
 // its keyed hash, never written as it is (docs/decisions/0015).
 
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 export interface Limit {
   max: number;
   windowSeconds: number;
+  /** What the 429 says when this limit is the one passed, where the action has clearer words than MESSAGES.rateLimited. */
+  message?: string;
 }
 
-/** What a limit counts: the client's address, the signed-in user, or a phone number the request names. */
-export type LimitSubject = "client" | "user" | "phone";
+/** What a limit counts: the client's address, the signed-in user, a phone number the request names, or a business. */
+export type LimitSubject = "client" | "user" | "phone" | "vendor";
 
 /** Every limit of every public write, in one place (the decision record has the same table). */
 export const RATE_LIMITS = {
   /** POST /api/public/booking: a phone counts once per booking that names it. */
   booking: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR }, phone: { max: 10, windowSeconds: HOUR } },
+  /**
+   * The shopper's "booking placed" SMS, to the phone a booking names: past it the booking is placed without the SMS,
+   * never refused (the booking service asks), so a form anyone may send is no way to text a number at will.
+   */
+  bookingPlacedSms: { phone: { max: 3, windowSeconds: DAY } },
   /** POST /api/public/waitlist/join-user. */
   waitlistUser: { client: { max: 20, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
   /** POST /api/public/waitlist/join-vendor. */
@@ -45,6 +53,15 @@ export const RATE_LIMITS = {
   vendorWrite: { client: { max: 2000, windowSeconds: HOUR }, user: { max: 1000, windowSeconds: HOUR } },
   /** Every write of the operations console (every non-GET under /api/operator). */
   operatorWrite: { client: { max: 1200, windowSeconds: HOUR }, user: { max: 600, windowSeconds: HOUR } },
+  /**
+   * Invitations to run or join a business (an owner's to its team, the console's to a business's owner), each an SMS to
+   * the number invited, counted when asked for, refused ones too (docs/decisions/0033): a number is not texted more
+   * than a few times a day whoever invites it, and no one tries numbers one after another.
+   */
+  vendorInvite: {
+    phone: { max: 3, windowSeconds: DAY, message: VENDOR_TEAM_MESSAGES.phoneInvitesLimited },
+    vendor: { max: 20, windowSeconds: DAY, message: VENDOR_TEAM_MESSAGES.businessInvitesLimited },
+  },
 } as const satisfies Record<string, Partial<Record<LimitSubject, Limit>>>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -54,12 +71,17 @@ export interface RateLimitSubjects {
   client?: string | null;
   user?: string | null;
   phones?: readonly string[];
+  /** The business the request acts for (its vendor id). */
+  vendor?: string | null;
 }
 
 /** 429 in the envelope, with Retry-After: the longest window that ran out, after which the request is sure to pass. */
 export class RateLimitedError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, MESSAGES.rateLimited, "RATE_LIMITED");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.rateLimited,
+  ) {
+    super(429, message, "RATE_LIMITED");
   }
 }
 
@@ -114,9 +136,14 @@ export class RateLimiter {
     if (subjects.client) add("client", clientAddressKey(subjects.client));
     add("user", subjects.user);
     for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", await this.counters.phoneHash(phone));
+    add("vendor", subjects.vendor);
     if (checks.length === 0) return;
     const counts = await Promise.all(checks.map(({ key, limit }) => this.counters.hit(key, limit.windowSeconds)));
     const over = checks.filter(({ limit }, i) => (counts[i] ?? 0) > limit.max * this.multiplier);
-    if (over.length > 0) throw new RateLimitedError(Math.max(...over.map(({ limit }) => limit.windowSeconds)));
+    if (over.length > 0)
+      throw new RateLimitedError(
+        Math.max(...over.map(({ limit }) => limit.windowSeconds)),
+        over.find(({ limit }) => limit.message)?.limit.message,
+      );
   }
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { vendorReviewStateSchema } from "../operations/review-schemas.ts";
 import { VENDOR_CATEGORY_LIMITS } from "./categories.ts";
 import { VENDOR_PROFILE_SECTIONS, VENDOR_PROFILE_STATES } from "./constants.ts";
+import { VENDOR_MEMBER_ROLES } from "./team.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { EMAIL_PATTERN } from "../shared/email.ts";
 import { normalizeIndianMobile } from "../shared/phone-entry.ts";
@@ -225,6 +226,11 @@ export const vendorProfileSchema = z.object({
    * only so that clients built before it still compile.
    */
   identityReview: vendorIdentityReviewSchema.nullable().optional(),
+  /**
+   * The signed-in account's role in the business (docs/decisions/0033), on GET /vendor/profile: the shell leaves out
+   * what only the owner may open (the identity documents). Absent on the answers of writes.
+   */
+  role: z.enum(VENDOR_MEMBER_ROLES).optional(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 

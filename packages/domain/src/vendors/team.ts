@@ -1,4 +1,5 @@
 import { phoneEntryError } from "../accounts/login-flow.ts";
+import { CATEGORIES } from "../catalogue/constants.ts";
 import { MESSAGES } from "../shared/messages.ts";
 import { normalizeIndianMobile } from "../shared/phone-entry.ts";
 
@@ -42,10 +43,19 @@ export const VENDOR_TEAM_MESSAGES = {
   ownNumber: "This is your own number",
   alreadyInTeam: "This number is already in your team",
   alreadyInvited: "This number is already invited",
+  /** To operators only: an owner is told numberNotAddable, which says nothing of who runs a business (decision 0033). */
   runsAnotherBusiness: "This number already runs another business on Utsav",
+  numberNotAddable: "This number cannot be added to your team. Ask them to contact Utsav support.",
+  /** Invitations to one number, from any business or the console, past their daily limit (decision 0033). */
+  phoneInvitesLimited: "This number has been sent too many invitations today. Please try again tomorrow.",
+  /** Invitations for one business, by its owner or the console, past their daily limit. */
+  businessInvitesLimited: "Too many invitations were sent for this business today. Please try again tomorrow.",
+  /** A member asking for the business's identity documents (KYC): they are the owner's (DPDP Act 2023, s.6(1)). */
+  identityDocumentsOwnersOnly: "Only the owner of the business can see or change its identity documents",
   teamFull: `A team can have at most ${VENDOR_TEAM_MAX_MEMBERS} members besides the owner, invitations included. Remove one first.`,
   ownerNotRemovable: "The owner cannot be removed from the business",
   hasOwner: "This business already has an owner",
+  notCatalogue: "Only a live catalogue business with no owner can be linked to an owner's number",
   ownerInvitePending: "An invitation to this business's owner is already waiting. Revoke it first to invite another number.",
   inviteNotFound: (id: string) => `Invitation not found: ${id}`,
   memberNotFound: (id: string) => `Team member not found: ${id}`,
@@ -53,6 +63,12 @@ export const VENDOR_TEAM_MESSAGES = {
 
 /** A linked catalogue vendor's cancellation or refund policy where its policy card states none (docs/decisions/0033). */
 export const CATALOGUE_POLICY_FALLBACK = "As agreed with the business when booking.";
+
+/**
+ * A linked catalogue vendor's category where none of its offerings, deleted ones included, names one: the storefront's
+ * first, which the owner changes in the Business section (docs/decisions/0033).
+ */
+export const CATALOGUE_CATEGORY_FALLBACK: (typeof CATEGORIES)[number] = CATEGORIES[0];
 
 /** What the vendor's Team page says. */
 export const VENDOR_TEAM_COPY = {
@@ -79,7 +95,8 @@ export const VENDOR_TEAM_COPY = {
   removeConfirm: "Remove",
   removing: "Removing…",
   keep: "Keep",
-  limit: (count: number) => `${count} of ${VENDOR_TEAM_MAX_MEMBERS} places used (members and invitations).`,
+  /** The places taken of the most the API allows (its maxMembers). */
+  limit: (count: number, max: number) => `${count} of ${max} places used (members and invitations).`,
   membersOnly: "Only the owner can add or remove people. Ask them if someone should join or leave.",
   invited: (phone: string) => `Invitation sent to ${phone}.`,
   revoked: (phone: string) => `The invitation to ${phone} is revoked.`,

@@ -15,6 +15,7 @@ declare module "fastify" {
 export type { NotificationDrafts };
 export { recipientColumns } from "./vendor-recipients.ts";
 export { vendorInviteDrafts } from "./team-drafts.ts";
+export type { InviteDrafts } from "./team-drafts.ts";
 export type { VendorRecipients } from "./vendor-recipients.ts";
 
 export default fp(

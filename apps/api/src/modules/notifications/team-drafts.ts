@@ -12,12 +12,15 @@ export interface InviteFacts {
   role: string;
 }
 
-/** The invitation's SMS to the phone invited: the owner's or a member's wording. */
-export function vendorInviteDrafts(publicOrigin: string, invite: InviteFacts, businessName: string): OutboxDraft[] {
-  const template = invite.role === "owner" ? "vendor_owner_invite_sms" : "vendor_member_invite_sms";
-  const { channel, subject, text, variables } = renderNotification(template, {
-    business: businessName,
-    link: `${publicOrigin}${pagePaths.vendorLogin()}`,
-  });
-  return [{ eventKey: `vendor-invite:${invite.id}`, channel, recipient: invite.phone, template, variables, subject, text }];
+/** The SMS an invitation sends to the phone invited, with the business's name: what the vendors and operations modules are given. */
+export type InviteDrafts = (invite: InviteFacts, businessName: string) => OutboxDraft[];
+
+/** The invitations' SMS, each to the phone invited, in the owner's or a member's wording, linking this site's vendor sign-in. */
+export function vendorInviteDrafts(publicOrigin: string): InviteDrafts {
+  const link = `${publicOrigin}${pagePaths.vendorLogin()}`;
+  return (invite, businessName) => {
+    const template = invite.role === "owner" ? "vendor_owner_invite_sms" : "vendor_member_invite_sms";
+    const { channel, subject, text, variables } = renderNotification(template, { business: businessName, link });
+    return [{ eventKey: `vendor-invite:${invite.id}`, channel, recipient: invite.phone, template, variables, subject, text }];
+  };
 }

@@ -33,9 +33,7 @@ export default fp(
     app.decorate("operators", new OperatorService(app.accounts, audit));
     const identityReview = new IdentityReviewService(app.vendorIdentity, new VendorChangeLog(db), reviews);
     // Who runs a business, and the invitation that links its owner (docs/decisions/0033).
-    const owners = new VendorOwnerService(new VendorTeamRepository(db), (invite, businessName) =>
-      vendorInviteDrafts(app.config.publicOrigin, invite, businessName),
-    );
+    const owners = new VendorOwnerService(new VendorTeamRepository(db), vendorInviteDrafts(app.config.publicOrigin), app.rateLimiter);
     await app.register(operationsRoutes, {
       prefix: "/api/operator",
       vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview, owners),
@@ -46,5 +44,5 @@ export default fp(
       waiting: new WaitingService(new WaitingRepository(db), audit, app.bookingLifecycle, app.briefOutreach),
     });
   },
-  { name: "operations", fastify: "5.x", dependencies: ["database", "accounts", "catalogue", "vendors", "bookings", "briefs"] },
+  { name: "operations", fastify: "5.x", dependencies: ["database", "providers", "accounts", "catalogue", "vendors", "bookings", "briefs"] },
 );

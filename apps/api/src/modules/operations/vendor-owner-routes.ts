@@ -7,6 +7,7 @@ import {
   vendorOwnerInviteParamsSchema,
   vendorOwnerSchema,
 } from "@utsav/domain";
+import { RATE_LIMITS } from "../../platform/rate-limiter.ts";
 import { currentOperator, operatorErrors } from "./operator-context.ts";
 import type { VendorOwnerService } from "./vendor-owner-service.ts";
 
@@ -14,6 +15,8 @@ import type { VendorOwnerService } from "./vendor-owner-service.ts";
 // on the record. Who runs a business shows in the vendor's detail (GET /vendors/{id}, `owner`).
 
 const ownerResponse = { 200: envelope(vendorOwnerSchema), ...operatorErrors };
+/** The daily limits an invitation counts against (docs/decisions/0033). */
+const { phone, vendor } = RATE_LIMITS.vendorInvite;
 
 const vendorOwnerRoutes: FastifyPluginAsyncZod<{ owners: VendorOwnerService }> = async (app, { owners }) => {
   app.post(
@@ -21,8 +24,7 @@ const vendorOwnerRoutes: FastifyPluginAsyncZod<{ owners: VendorOwnerService }> =
     {
       schema: {
         tags: ["operator"],
-        summary:
-          "Invite the owner's phone for a business with none (a catalogue vendor): signing in with it at /vendor/login links them (409 when the business has an owner or an invitation waiting, or the number runs another business)",
+        summary: `Invite the owner's phone for a business with none (a catalogue vendor): signing in with it at /vendor/login links them (409 when the business has an owner or an invitation waiting, or the number runs another business; 429 past ${phone.max} invitations to a number or ${vendor.max} for a business a day)`,
         params: operatorVendorParamsSchema,
         body: vendorInviteRequestSchema,
         response: ownerResponse,

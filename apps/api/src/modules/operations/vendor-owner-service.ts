@@ -2,23 +2,23 @@ import { maskedPhone, VENDOR_TEAM_MESSAGES } from "@utsav/domain";
 import type { VendorOwner } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { AuditRepository } from "../../platform/audit-repository.ts";
-import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import type { RateLimiter } from "../../platform/rate-limiter.ts";
+import type { InviteDrafts } from "../notifications/index.ts";
 import { inviteRefusal } from "../vendors/index.ts";
-import type { InviteRow, VendorTeamRepository } from "../vendors/index.ts";
+import type { VendorTeamRepository } from "../vendors/index.ts";
 import type { Operator } from "./vendor-review-service.ts";
 
 // Linking a business to its owner (docs/decisions/0033): operators invite the owner's phone for a business that has
 // none (a catalogue vendor), or revoke the invitation; whoever signs in at /vendor/login with that number becomes the
 // owner. Each act is written to the audit log with the invitation, in one transaction, the number masked (OWASP ASVS
-// 5.0 V16.2: what, who, when, from where; DPDP Act 2023: the log keeps no more of the number than it needs).
-
-/** The invitation's SMS, as the notifications module drafts it. */
-export type OwnerInviteDrafts = (invite: Pick<InviteRow, "id" | "phone" | "role">, businessName: string) => OutboxDraft[];
+// 5.0 V16.2: what, who, when, from where; DPDP Act 2023: the log keeps no more of the number than it needs). Its SMS
+// counts against the same daily limits as an owner's invitations (RATE_LIMITS.vendorInvite).
 
 export class VendorOwnerService {
   constructor(
     private readonly team: VendorTeamRepository,
-    private readonly drafts: OwnerInviteDrafts,
+    private readonly drafts: InviteDrafts,
+    private readonly rateLimiter: Pick<RateLimiter, "count">,
   ) {}
 
   /** Who runs the business, or the invitation to its owner waiting; operators see the numbers in full. */
@@ -31,8 +31,12 @@ export class VendorOwnerService {
     };
   }
 
-  /** Invites a phone to own a business with none: 404 for no such business; 409 when it has an owner or an invitation waiting, or the number runs another business. */
+  /**
+   * Invites a phone to own a business with none: 404 for no such business; 409 when it has an owner or an invitation
+   * waiting, or the number runs another business; 429 past the invitations a number or a business may have in a day.
+   */
   async invite(operator: Operator, vendorId: string, phone: string): Promise<VendorOwner> {
+    await this.rateLimiter.count("vendorInvite", { phones: [phone], vendor: vendorId });
     const result = await this.team.invite(
       { vendorId, phone, role: "owner", invitedBy: operator.userId },
       {
@@ -47,7 +51,7 @@ export class VendorOwnerService {
             clientAddress: operator.clientAddress,
           }),
         ],
-        messages: (invite, businessName) => this.drafts(invite, businessName),
+        messages: this.drafts,
       },
     );
     if ("conflict" in result) throw inviteRefusal(result.conflict, vendorId);

@@ -85,7 +85,7 @@ export class VendorChangeLog {
    * The statement that writes one entry, for a change that writes it as its history (recordChange). A change made
    * outside a request (a person joining at their first vendor request) has no client address.
    */
-  static insertion(db: Db, vendor: Omit<VendorContext, "clientAddress"> & { clientAddress: string | null }, entry: ChangeEntry) {
+  static insertion(db: Db, vendor: Pick<VendorContext, "userId" | "vendorId"> & { clientAddress: string | null }, entry: ChangeEntry) {
     return db.insert(vendorChanges).values({
       vendorId: vendor.vendorId,
       userId: vendor.userId,

@@ -42,7 +42,6 @@ export { toDecision } from "./review-state.ts";
 /** A business's owner and team (docs/decisions/0033): operators link a catalogue vendor's owner with these (modules/operations). */
 export { VendorTeamRepository };
 export { inviteRefusal } from "./team-service.ts";
-export type { InviteRow, MemberRow } from "./team-repository.ts";
 /** Sealing with the identity documents' key: what a deleted account keeps is sealed with it (modules/privacy). */
 export { DocumentVault };
 
@@ -55,11 +54,14 @@ export default fp(
     const identities = new VendorIdentityService(new VendorIdentityRepository(db), app.privateStorage, app.log, catalogue);
     app.decorate("vendorIdentity", identities);
     const profiles = new VendorProfileService(profileRecords, catalogue, reviews, terms, identities);
-    const team = new VendorTeamService(new VendorTeamRepository(db), new VendorTeamJoins(db), (invite, businessName) =>
-      vendorInviteDrafts(app.config.publicOrigin, invite, businessName),
+    const team = new VendorTeamService(
+      new VendorTeamRepository(db),
+      new VendorTeamJoins(db),
+      vendorInviteDrafts(app.config.publicOrigin),
+      app.rateLimiter,
     );
-    // Every vendor route, in any module, finds the account's business through this (platform/vendor-context.ts): its
-    // membership, or the invitation to its phone that it accepts (docs/decisions/0033).
+    // Every vendor route, in any module, finds the account's business and role through this (platform/vendor-context.ts):
+    // its membership, or the invitation to its phone that it accepts (docs/decisions/0033).
     app.decorate("vendorOf", (userId: string) => team.vendorOf(userId));
     // A local run invites each catalogue vendor's owner to a fixed number (README.md); never production, nor tests.
     if (app.config.appEnv === "local") await inviteLocalOwners(db);

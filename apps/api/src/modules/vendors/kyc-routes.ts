@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,14 +16,27 @@ import {
   kycViewSchema,
   MESSAGES,
   ok,
+  VENDOR_TEAM_MESSAGES,
 } from "@utsav/domain";
+import { HttpError } from "../../platform/http/http-errors.ts";
 import { failingWith } from "../../platform/http/route-failure.ts";
 import { acceptUploads } from "../../platform/multipart.ts";
 import { formFields, readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
 import { currentVendor } from "../../platform/vendor-context.ts";
+import type { VendorContext } from "../../platform/vendor-context.ts";
 import type { VendorKycService } from "./kyc-service.ts";
 
 // spec: application §7 (the /vendor/kyc calls); the documents themselves: modules/vendors/kyc-service.ts.
+// Identity documents (Aadhaar, PAN and the rest) are the owner's: every call here answers a team member 403 before it
+// reads a body or a document (docs/decisions/0033; DPDP Act 2023 s.6(1), only what the purpose needs; OWASP ASVS 5.0
+// V8.2.1, per function).
+
+/** The signed-in vendor, when it owns the business; 403 for a member of its team. */
+async function documentsOwner(app: FastifyInstance, request: FastifyRequest): Promise<VendorContext> {
+  const vendor = await currentVendor(app, request);
+  if (vendor.role !== "owner") throw new HttpError(403, VENDOR_TEAM_MESSAGES.identityDocumentsOwnersOnly, "OWNER_ONLY");
+  return vendor;
+}
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -48,7 +62,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycFetchFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const { vendorId } = await documentsOwner(app, request);
         return ok(await kyc.view(vendorId));
       }),
   );
@@ -64,7 +78,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycConfigFailed, async () => {
-        await currentVendor(app, request);
+        await documentsOwner(app, request);
         return ok(KYC_CONFIG);
       }),
   );
@@ -74,7 +88,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     { schema: { tags: ["vendor"], summary: "The KYC verification state (for polling after submission)", response: statusResponse } },
     async (request) =>
       failingWith(request, MESSAGES.kycStatusFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const { vendorId } = await documentsOwner(app, request);
         return ok(await kyc.status(vendorId));
       }),
   );
@@ -92,7 +106,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycUpdateFailed, async () => {
-        const vendor = await currentVendor(app, request);
+        const vendor = await documentsOwner(app, request);
         const form = await readMultipart(
           request,
           { files: KYC_DOCUMENT_TYPES.length, fields: 3, fieldSize: 4096 },
@@ -117,7 +131,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycRemoveFailed, async () =>
-        ok(await kyc.remove(await currentVendor(app, request), request.body.documentIds)),
+        ok(await kyc.remove(await documentsOwner(app, request), request.body.documentIds)),
       ),
   );
 
@@ -134,7 +148,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycDocumentUpdateFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const { vendorId } = await documentsOwner(app, request);
         return ok(await kyc.updateInfo(vendorId, request.params.id, request.body));
       }),
   );
@@ -150,7 +164,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request) =>
       failingWith(request, MESSAGES.kycSubmitFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const { vendorId } = await documentsOwner(app, request);
         return ok(await kyc.submit(vendorId));
       }),
   );
@@ -167,7 +181,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ kyc: VendorKycService }> = async (app, 
     },
     async (request, reply) =>
       failingWith(request, MESSAGES.kycFetchFailed, async () => {
-        const { vendorId } = await currentVendor(app, request);
+        const { vendorId } = await documentsOwner(app, request);
         const { body, contentType, fileName } = await kyc.file(vendorId, request.params.id);
         return reply
           .headers({

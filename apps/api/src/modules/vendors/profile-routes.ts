@@ -47,7 +47,10 @@ const profileRoutes: FastifyPluginAsyncZod<{ profiles: VendorProfileService }> =
         response: { 200: envelope(vendorProfileSchema), ...errors },
       },
     },
-    async (request) => ok(await profiles.profile((await currentVendor(app, request)).vendorId)),
+    async (request) => {
+      const { vendorId, role } = await currentVendor(app, request);
+      return ok({ ...(await profiles.profile(vendorId)), role });
+    },
   );
 
   app.get(

@@ -3,11 +3,11 @@ import { OFFERING_STATUS } from "@utsav/domain";
 import { offerings, uniqueViolation, users, vendorInvites, vendorMembers, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { recordChange } from "../../platform/outbox/record-change.ts";
+import type { VendorMembership } from "../../platform/vendor-context.ts";
 import { TermsRepository } from "../terms/index.ts";
 import { catalogueSections } from "./catalogue-sections.ts";
 import { VendorChangeLog } from "./change-log-repository.ts";
 import { isOpen, roleOf, VendorTeamRepository } from "./team-repository.ts";
-import type { Membership } from "./team-repository.ts";
 
 // Joining a business (docs/decisions/0033): a vendor account whose phone has an open invitation accepts it at its first
 // vendor request after signing in. One transaction writes the membership, marks the invitation accepted and records the
@@ -30,7 +30,7 @@ export class VendorTeamJoins {
    * keys of vendor_members, vendor_profiles and vendors.owner_user_id: the second finds the business taken and answers
    * what the first left.
    */
-  async accept(userId: string): Promise<Membership | null> {
+  async accept(userId: string): Promise<VendorMembership | null> {
     try {
       return await this.db.transaction(async (tx) => {
         const team = new VendorTeamRepository(tx);
@@ -96,11 +96,12 @@ export class VendorTeamJoins {
     const [profile] = await tx.select({ userId: vendorProfiles.userId }).from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendor.id));
     if (profile) return false;
     const terms = await new TermsRepository(tx).ofVendor(vendor.id, tx);
-    const categories = await tx
-      .selectDistinct({ category: offerings.category })
+    const offered = await tx
+      .select({ category: offerings.category, onSale: sql<boolean>`bool_or(${offerings.status} <> ${OFFERING_STATUS.deleted})` })
       .from(offerings)
-      .where(and(eq(offerings.vendorId, vendor.id), ne(offerings.status, OFFERING_STATUS.deleted)));
-    const sections = catalogueSections({ vendor, terms, categories: categories.map((row) => row.category), ownerPhone: phone });
+      .where(eq(offerings.vendorId, vendor.id))
+      .groupBy(offerings.category);
+    const sections = catalogueSections({ vendor, terms, offered, ownerPhone: phone });
     await tx
       .update(vendors)
       .set({ ownerUserId: userId, updatedAt: sql`now()` })

@@ -1,3 +1,4 @@
+import { VENDORS } from "@utsav/catalogue";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { VendorMemberRole } from "@utsav/domain";
@@ -6,6 +7,7 @@ import type { Db } from "@utsav/db";
 import { recordChange } from "../../platform/outbox/record-change.ts";
 import type { Transaction, Write } from "../../platform/outbox/record-change.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
+import type { VendorMembership } from "../../platform/vendor-context.ts";
 import { AccountRepository } from "../accounts/index.ts";
 
 // The people who run a business and the invitations to join it (docs/decisions/0033): vendor_members (one business per
@@ -15,14 +17,8 @@ import { AccountRepository } from "../accounts/index.ts";
 
 export type InviteRow = typeof vendorInvites.$inferSelect;
 
-/** The business an account acts for, and as whom. */
-export interface Membership {
-  vendorId: string;
-  role: VendorMemberRole;
-}
-
 /** One person of the team, with their account's name and phone. */
-export interface MemberRow extends Membership {
+export interface MemberRow extends VendorMembership {
   userId: string;
   fullName: string | null;
   phone: string;
@@ -34,7 +30,15 @@ export const roleOf = (text: string): VendorMemberRole => (text === "owner" ? "o
 
 /** Why an invitation was refused. */
 export type InviteConflict =
-  "missing" | "already_member" | "own_number" | "runs_another" | "already_invited" | "team_full" | "has_owner" | "owner_pending";
+  | "missing"
+  | "already_member"
+  | "own_number"
+  | "runs_another"
+  | "already_invited"
+  | "team_full"
+  | "has_owner"
+  | "owner_pending"
+  | "not_catalogue";
 
 /** What an invitation writes beside its row, drawn from the row and the business's name. */
 export interface InviteRecord {
@@ -52,12 +56,15 @@ export interface InviteInput {
 }
 
 /** Open: neither accepted nor revoked. */
+/** The catalogue's own businesses: the only ones operators link to an owner. */
+const CATALOGUE_VENDOR_KEYS: ReadonlySet<string> = new Set(VENDORS.map((vendor) => vendor.key));
+
 export const isOpen = and(isNull(vendorInvites.acceptedAt), isNull(vendorInvites.revokedAt));
 
 /** Locks the business's row for the rest of the transaction; its name and owner, or null when there is no such business. */
 export async function lockVendor(db: Db, vendorId: string) {
   const [row] = await db
-    .select({ name: vendors.name, ownerUserId: vendors.ownerUserId })
+    .select({ name: vendors.name, ownerUserId: vendors.ownerUserId, reviewState: vendors.reviewState })
     .from(vendors)
     .where(eq(vendors.id, vendorId))
     .for("update");
@@ -78,7 +85,7 @@ export class VendorTeamRepository {
   constructor(private readonly db: Db) {}
 
   /** The business an account runs or works for, or null. */
-  async membership(userId: string, db: Db = this.db): Promise<Membership | null> {
+  async membership(userId: string, db: Db = this.db): Promise<VendorMembership | null> {
     const [row] = await db
       .select({ vendorId: vendorMembers.vendorId, role: vendorMembers.role })
       .from(vendorMembers)
@@ -136,6 +143,9 @@ export class VendorTeamRepository {
       if (open.some((invite) => invite.phone === input.phone)) return { conflict: "already_invited" as const };
       if (input.role === "owner") {
         if (vendor.ownerUserId || (await this.ownerRow(tx, input.vendorId))) return { conflict: "has_owner" as const };
+        // Only the catalogue's own businesses, live, are linked to an owner: one whose account was deleted (erased,
+        // back to draft) or that onboarded by itself is not handed to a new number (docs/decisions/0033).
+        if (!CATALOGUE_VENDOR_KEYS.has(input.vendorId) || vendor.reviewState !== "approved") return { conflict: "not_catalogue" as const };
         if (open.some((invite) => invite.role === "owner")) return { conflict: "owner_pending" as const };
       } else {
         const [members] = await tx
@@ -191,7 +201,7 @@ export class VendorTeamRepository {
     vendorId: string,
     userId: string,
     history: (tx: Transaction, member: MemberRow) => readonly Write[],
-  ): Promise<{ member: MemberRow; sessionsEnded: number } | "owner" | null> {
+  ): Promise<MemberRow | "owner" | null> {
     return this.db.transaction(async (tx) => {
       await lockVendor(tx, vendorId);
       const [row] = await tx
@@ -211,8 +221,8 @@ export class VendorTeamRepository {
         history: () => history(tx, member),
       });
       // Signed out everywhere at once (OWASP ASVS 5.0 V7.4.2): no session of theirs acts for the business again.
-      const sessionsEnded = await new AccountRepository(tx).revokeUserSessions(userId);
-      return { member, sessionsEnded };
+      await new AccountRepository(tx).revokeUserSessions(userId);
+      return member;
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errorEnvelopeSchema, ok, vendorInviteRequestSchema, vendorTeamParamsSchema, vendorTeamSchema } from "@utsav/domain";
+import { RATE_LIMITS } from "../../platform/rate-limiter.ts";
 import { currentVendor } from "../../platform/vendor-context.ts";
 import type { VendorTeamService } from "./team-service.ts";
 
@@ -13,6 +14,8 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 const answer = { 200: envelope(vendorTeamSchema), ...errors };
+/** The daily limits an invitation counts against (docs/decisions/0033). */
+const { phone, vendor } = RATE_LIMITS.vendorInvite;
 
 const teamRoutes: FastifyPluginAsyncZod<{ team: VendorTeamService }> = async (app, { team }) => {
   app.get(
@@ -32,8 +35,7 @@ const teamRoutes: FastifyPluginAsyncZod<{ team: VendorTeamService }> = async (ap
     {
       schema: {
         tags: ["vendor"],
-        summary:
-          "Invite a phone to the team (owner only): it is sent an SMS and joins when it signs in as a vendor (409 when it is in a business already, invited, or the team is full)",
+        summary: `Invite a phone to the team (owner only): it is sent an SMS and joins when it signs in as a vendor (409 when it is in a business already, invited, or the team is full; 429 past ${phone.max} invitations to a number or ${vendor.max} from a business a day)`,
         body: vendorInviteRequestSchema,
         response: answer,
       },

@@ -1,23 +1,25 @@
 import { API_MESSAGES, canManageTeam, maskedPhone, REVIEW_MESSAGES, VENDOR_TEAM_MAX_MEMBERS, VENDOR_TEAM_MESSAGES } from "@utsav/domain";
 import type { VendorTeam } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
-import type { VendorContext } from "../../platform/vendor-context.ts";
+import type { RateLimiter } from "../../platform/rate-limiter.ts";
+import type { VendorContext, VendorMembership } from "../../platform/vendor-context.ts";
+import type { InviteDrafts } from "../notifications/index.ts";
 import { VendorChangeLog } from "./change-log-repository.ts";
 import type { VendorTeamJoins } from "./team-join-repository.ts";
-import type { InviteConflict, InviteRow, Membership, VendorTeamRepository } from "./team-repository.ts";
+import type { InviteConflict, VendorTeamRepository } from "./team-repository.ts";
 
-// A business's team (docs/decisions/0033): who acts for which business (vendorOf, asked by every vendor request), and
-// the owner's changes to the team. Only the owner changes it (403 for a member, OWASP ASVS 5.0 V8.2: the server decides
-// what a role may do); every change is in the vendor's change history, and an invited phone is sent an SMS.
+// A business's team (docs/decisions/0033): who acts for which business and as whom (vendorOf, asked by every vendor
+// request), and the owner's changes to the team. Only the owner changes it (403 for a member, OWASP ASVS 5.0 V8.2: the
+// server decides what a role may do, from the role vendorOf put in the request's VendorContext); every change is in the
+// vendor's change history, and an invited phone is sent an SMS, a few a day at most (RATE_LIMITS.vendorInvite).
 
 /** How many owners' businesses are remembered (the oldest is forgotten first). */
 const OWNER_OF_USER_MAX = 10_000;
 
-/** The SMS an invitation sends to the phone invited, with the business's name. */
-export type InviteDrafts = (invite: Pick<InviteRow, "id" | "phone" | "role">, businessName: string) => OutboxDraft[];
-
-/** Why an invitation was refused, as the answer says it. */
+/**
+ * Why an invitation was refused, as operators are told it: whether a number runs another business included. An owner
+ * is told less (ownerInviteRefusal).
+ */
 export function inviteRefusal(conflict: InviteConflict, vendorId: string): HttpError {
   switch (conflict) {
     case "missing":
@@ -36,7 +38,19 @@ export function inviteRefusal(conflict: InviteConflict, vendorId: string): HttpE
       return new HttpError(409, VENDOR_TEAM_MESSAGES.hasOwner, "VENDOR_HAS_OWNER");
     case "owner_pending":
       return new HttpError(409, VENDOR_TEAM_MESSAGES.ownerInvitePending, "OWNER_INVITE_PENDING");
+    case "not_catalogue":
+      return new HttpError(409, VENDOR_TEAM_MESSAGES.notCatalogue, "NOT_A_CATALOGUE_VENDOR");
   }
+}
+
+/**
+ * Why an invitation to the team was refused, as its owner is told it: a number that runs another business is refused
+ * in the words of any other number that cannot be added, so an owner cannot learn who runs a business on Utsav (DPDP Act
+ * 2023 s.8(5), OWASP ASVS 5.0 V8.2.2). Operators are told why (inviteRefusal).
+ */
+function ownerInviteRefusal(conflict: InviteConflict, vendorId: string): HttpError {
+  if (conflict === "runs_another") return new HttpError(409, VENDOR_TEAM_MESSAGES.numberNotAddable, "INVITE_REFUSED");
+  return inviteRefusal(conflict, vendorId);
 }
 
 export class VendorTeamService {
@@ -50,15 +64,16 @@ export class VendorTeamService {
     private readonly team: VendorTeamRepository,
     private readonly joins: VendorTeamJoins,
     private readonly inviteDrafts: InviteDrafts,
+    private readonly rateLimiter: Pick<RateLimiter, "count">,
   ) {}
 
   /**
-   * The business a vendor account acts for; an open invitation for its phone is accepted first when it has none
-   * (decision 0033). 409 until the account has onboarded or joined one (POST /vendor/profile/onboard).
+   * The business a vendor account acts for and its role there; an open invitation for its phone is accepted first when
+   * it has none (decision 0033). 409 until the account has onboarded or joined one (POST /vendor/profile/onboard).
    */
-  async vendorOf(userId: string): Promise<string> {
+  async vendorOf(userId: string): Promise<VendorMembership> {
     const known = this.ownerOfUser.get(userId);
-    if (known) return known;
+    if (known) return { vendorId: known, role: "owner" };
     const membership = (await this.team.membership(userId)) ?? (await this.joins.accept(userId));
     if (!membership) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
     if (membership.role === "owner") {
@@ -66,19 +81,12 @@ export class VendorTeamService {
       if (this.ownerOfUser.size >= OWNER_OF_USER_MAX && !oldest.done) this.ownerOfUser.delete(oldest.value);
       this.ownerOfUser.set(userId, membership.vendorId);
     }
-    return membership.vendorId;
-  }
-
-  /** The signed-in account's place in its business. */
-  private async membershipOf(vendor: VendorContext): Promise<Membership> {
-    const membership = await this.team.membership(vendor.userId);
-    if (membership?.vendorId !== vendor.vendorId) throw new HttpError(409, API_MESSAGES.onboardFirst, "NOT_ONBOARDED");
     return membership;
   }
 
   /** 403 unless the signed-in account owns the business. */
-  private async requireOwner(vendor: VendorContext): Promise<void> {
-    if (!canManageTeam((await this.membershipOf(vendor)).role)) throw new HttpError(403, VENDOR_TEAM_MESSAGES.ownersOnly, "OWNER_ONLY");
+  private requireOwner(vendor: VendorContext): void {
+    if (!canManageTeam(vendor.role)) throw new HttpError(403, VENDOR_TEAM_MESSAGES.ownersOnly, "OWNER_ONLY");
   }
 
   /**
@@ -86,7 +94,7 @@ export class VendorTeamService {
    * their own and only the last four digits of the others' (DPDP Act 2023: no more than the purpose needs).
    */
   async view(vendor: VendorContext): Promise<VendorTeam> {
-    const { role } = await this.membershipOf(vendor);
+    const { role } = vendor;
     const manage = canManageTeam(role);
     const [members, invites] = await Promise.all([this.team.members(vendor.vendorId), this.team.openInvites(vendor.vendorId, "member")]);
     return {
@@ -110,9 +118,13 @@ export class VendorTeamService {
     };
   }
 
-  /** Invites a phone to the team (owner only): 409 when it is in a team already, invited, or the team is full. */
+  /**
+   * Invites a phone to the team (owner only): 409 when it is in a team already, invited, or the team is full; 429 past
+   * the invitations a number or a business may have in a day, refused ones counted.
+   */
   async invite(vendor: VendorContext, phone: string): Promise<VendorTeam> {
-    await this.requireOwner(vendor);
+    this.requireOwner(vendor);
+    await this.rateLimiter.count("vendorInvite", { phones: [phone], vendor: vendor.vendorId });
     const result = await this.team.invite(
       { vendorId: vendor.vendorId, phone, role: "member", invitedBy: vendor.userId, maxMembers: VENDOR_TEAM_MAX_MEMBERS },
       {
@@ -128,13 +140,13 @@ export class VendorTeamService {
         messages: (invite, businessName) => this.inviteDrafts(invite, businessName),
       },
     );
-    if ("conflict" in result) throw inviteRefusal(result.conflict, vendor.vendorId);
+    if ("conflict" in result) throw ownerInviteRefusal(result.conflict, vendor.vendorId);
     return this.view(vendor);
   }
 
   /** Revokes an open invitation to the team (owner only); 404 for another business's or one no longer open. */
   async revoke(vendor: VendorContext, inviteId: string): Promise<VendorTeam> {
-    await this.requireOwner(vendor);
+    this.requireOwner(vendor);
     const revoked = await this.team.revoke(vendor.vendorId, inviteId, "member", (tx, invite) => [
       VendorChangeLog.insertion(tx, vendor, {
         kind: "team.invite_revoked",
@@ -153,7 +165,7 @@ export class VendorTeamService {
    * owner, who is never removed.
    */
   async remove(vendor: VendorContext, userId: string): Promise<VendorTeam> {
-    await this.requireOwner(vendor);
+    this.requireOwner(vendor);
     const removed = await this.team.remove(vendor.vendorId, userId, (tx, member) => [
       VendorChangeLog.insertion(tx, vendor, {
         kind: "team.removed",

@@ -46,6 +46,35 @@ describe("VendorShell", () => {
     expect(banner.getByText(/Complete your profile: Payment and cancellation terms\./)).toBeTruthy();
   });
 
+  it("leaves the identity documents out for a team member: the link and the banner's to-do are the owner's", async () => {
+    stubApi({});
+    renderVendorPage({
+      path: "/vendor/offerings",
+      page: titled("Offerings"),
+      shell: true,
+      profile: testProfile({
+        role: "member",
+        missingSections: ["terms"],
+        sections: { ...completeSections, terms: null },
+        kycState: "rejected",
+        kycReason: "Blurred PAN",
+      }),
+    });
+    const nav = within(await screen.findByRole("navigation", { name: "Vendor area" }));
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Dashboard",
+      "Bookings",
+      "Requests",
+      "Offerings",
+      "Gallery",
+      "Profile",
+      "Team",
+    ]);
+    const banner = within(screen.getByRole("complementary", { name: "Still to do" }));
+    expect(banner.queryByRole("link", { name: "Fix documents" })).toBeNull();
+    expect(banner.getByText(/Complete your profile: Payment and cancellation terms\./)).toBeTruthy();
+  });
+
   it("has only the top bar before onboarding", async () => {
     stubApi({});
     renderVendorPage({ path: "/vendor/onboarding", page: titled("Onboard as Vendor"), shell: true, profile: null });

@@ -10,7 +10,11 @@ import styles from "./shell.module.css";
 /** The to-dos a page shows in its banner: none on the dashboard (it lists them), none about the page itself. */
 export function bannerTodosFor(pathname: string, profile: VendorProfile) {
   if (pathname === paths.vendorDashboard() || pathname === `${paths.vendorDashboard()}/`) return [];
-  return vendorTodos({ ...profile, profileState: profile.state }).filter((todo) => !todo.link || !pathname.startsWith(todo.link.to));
+  // A team member cannot open the identity documents (docs/decisions/0033): their to-do is the owner's.
+  const ownerOnly = profile.role === "member" ? paths.vendorKyc() : null;
+  return vendorTodos({ ...profile, profileState: profile.state }).filter(
+    (todo) => !todo.link || (!pathname.startsWith(todo.link.to) && todo.link.to !== ownerOnly),
+  );
 }
 
 /**
@@ -25,7 +29,7 @@ export function VendorShell({ profile, children }: { profile: VendorProfile | nu
     <div className={styles.shell} data-vendor-shell={profile ? "" : undefined}>
       <VendorTopBar businessName={profile?.businessName ?? null} logo={profile?.logo} />
       <div className={`container ${profile ? styles.body : styles.single}`}>
-        {profile ? <VendorNav /> : null}
+        {profile ? <VendorNav role={profile.role} /> : null}
         <div className={styles.content}>
           {profile ? <TodoBanner todos={bannerTodosFor(pathname, profile)} /> : null}
           {children}
