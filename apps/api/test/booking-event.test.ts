@@ -13,6 +13,7 @@ import {
   vendorBookingListSchema,
 } from "@utsav/domain";
 import { loadConfig } from "../src/platform/config.ts";
+import { RATE_LIMITS } from "../src/platform/rate-limiter.ts";
 import { OutboxRepository } from "../src/platform/outbox/outbox-repository.ts";
 import { NotificationDrafts } from "../src/modules/notifications/notification-drafts.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
@@ -166,6 +167,20 @@ describe("the shopper", () => {
     expect(
       (await app.inject({ method: "GET", url: `/api/consumer/bookings/${id}`, headers: { cookie: someoneElse.cookie } })).statusCode,
     ).toBe(404);
+  });
+
+  it("gets at most 3 such SMS a day at one number: past that the booking is placed all the same, without it", async () => {
+    const mobile = freshMobile();
+    const cap = RATE_LIMITS.bookingPlacedSms.phone.max;
+    const ids: string[] = [];
+    for (let i = 0; i < cap + 2; i++) ids.push(await placeEvent(mobile));
+    const rows = await Promise.all(ids.map(outboxRows));
+    const toShopper = rows.map((r, i) => r.filter((m) => m.eventKey === `booking:${ids[i]}:placed:consumer`).length);
+    expect(toShopper).toEqual([...Array<number>(cap).fill(1), 0, 0]);
+    // The vendor hears of every one, and another number gets its own.
+    expect(rows.map((r) => r.filter((m) => m.template === "booking_received_vendor_sms").length)).toEqual(ids.map(() => 1));
+    const other = await placeEvent(freshMobile());
+    expect((await outboxRows(other)).filter((m) => m.template === "booking_placed_consumer_sms")).toHaveLength(1);
   });
 
   it("reads the date, the place and the fields given, in the booking and in My bookings", async () => {

@@ -58,6 +58,22 @@ export function setStatus(app: FastifyInstance, headers: Record<string, string>,
   return app.inject({ method: "POST", url: `/api/vendor/bookings/${id}/status`, headers, payload });
 }
 
+/**
+ * An operator's cancel straight through the lifecycle, with the audit row the console writes with it
+ * (WaitingService.cancel): the vendor and the status it had as the booking was locked.
+ */
+export function operatorCancel(app: FastifyInstance, operatorId: string, bookingId: string, reason: string) {
+  return app.bookingLifecycle.operatorCancel(bookingId, operatorId, reason, (locked) => ({
+    actorId: operatorId,
+    actorName: "Meera Ops",
+    action: "booking.cancelled",
+    vendorId: locked.vendorId,
+    target: bookingId,
+    detail: { reason, from: locked.status },
+    clientAddress: null,
+  }));
+}
+
 /** Delivers every due notification, then answers what the local providers kept (newest first). */
 export async function deliveredMessages(app: FastifyInstance) {
   await app.notificationWorker.drain();

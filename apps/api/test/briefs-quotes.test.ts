@@ -5,6 +5,7 @@ import { briefMatches, bookings } from "@utsav/db";
 import { BRIEF_MESSAGES, QUOTE_MESSAGES } from "@utsav/domain";
 import { accept, dateBrief, inDays, queued, quote, quoteIdOf, quotingVendor, sentBrief, consumer } from "./briefs-helper.ts";
 import type { QuotingVendor } from "./briefs-helper.ts";
+import { setStatus } from "./bookings-helper.ts";
 import { buildTestApp } from "./helper.ts";
 
 // Quotes and their acceptance (docs/decisions/0023): one quote per vendor per brief (quoting again changes it), a
@@ -160,6 +161,38 @@ describe("accepting a quote", () => {
       (await app.inject({ method: "POST", url: `/api/vendor/briefs/${id}/decline`, headers: first.headers, payload: {} })).statusCode,
     ).toBe(409);
     expect(await app.database.db.select().from(bookings).where(eq(bookings.userId, owner.userId))).toHaveLength(1);
+  });
+
+  it("keeps the vendor's terms and the quote's price with the booking, which a refund counts from", async () => {
+    const vendor = await quotingVendor(app, { area: "HSR Layout", radiusKm: 5 });
+    const saveTerms = async (refunds: object) => {
+      const terms = {
+        advancePercent: 50,
+        refundPolicy: "Full refund up to 2 days before.",
+        cancellationPolicy: "Cancel from My bookings.",
+        returnPolicy: null,
+      };
+      const url = "/api/vendor/profile/section/terms/save";
+      const saved = await app.inject({ method: "POST", url, headers: vendor.headers, payload: { ...terms, refunds } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const refunds = { kind: "before_event", steps: [{ hoursBefore: 48, percent: 100 }] };
+    await saveTerms(refunds);
+    const owner = await consumer(app);
+    const id = await sentBrief(app, owner.headers);
+    await quote(app, vendor, id, goodQuote({ price: 12000 }));
+    const accepted = await accept(app, owner.headers, id, await quoteIdOf(app, id, vendor.vendorId));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const bookingId = accepted.json().data.bookingId as string;
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.termsAtBooking).toEqual({ advancePercent: 50, refunds, price: 12000 });
+
+    // Confirmed (the advance paid), then harsher terms: the shopper still gets back all of half the quote, not of the
+    // offering's price.
+    expect((await setStatus(app, vendor.headers, bookingId, { status: "confirmed" })).statusCode).toBe(200);
+    await saveTerms({ kind: "none" });
+    const mine = await app.inject({ method: "GET", url: `/api/consumer/bookings/${bookingId}`, headers: owner.headers });
+    expect(mine.json().data.refundIfCancelled).toMatchObject({ percent: 100, refund: 6000, paid: 6000 });
   });
 
   it("is the shopper's alone, and only of a quote sent and still valid", async () => {

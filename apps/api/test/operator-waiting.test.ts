@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings } from "@utsav/db";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
-import { bookableVendor, freshMobile, placeBooking } from "./bookings-helper.ts";
+import { bookableVendor, freshMobile, placeBooking, setStatus } from "./bookings-helper.ts";
 import type { BookableVendor } from "./bookings-helper.ts";
 import { queued } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -166,7 +166,7 @@ describe("cancelling a booking", () => {
     const reason = "The vendor cannot be reached; we are finding you another.";
     const response = await post(`/api/operator/bookings/${id}/cancel`, { reason });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ id, status: "cancelled" });
+    expect(response.json().data).toEqual({ id, reference: `#${id.slice(-8).toUpperCase()}`, status: "cancelled" });
 
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row?.status).toBe("cancelled");
@@ -180,7 +180,33 @@ describe("cancelling a booking", () => {
     const told = (await queued(app, `booking:${id}:`)).filter((m) => !m.eventKey.includes(":placed:"));
     expect(told.map((m) => m.recipient)).toEqual(expect.arrayContaining([`+91${mobile}`, vendor.phone]));
     expect(await auditRows("booking.cancelled", id)).toEqual([
-      expect.objectContaining({ actorId: operator.userId, vendorId: vendor.vendorId, detail: expect.objectContaining({ reason }) }),
+      expect.objectContaining({ actorId: operator.userId, vendorId: vendor.vendorId, detail: { reason, from: "received" } }),
+    ]);
+  });
+
+  it("writes the act in the cancel's own transaction, from the booking as locked: an audit row refused keeps nothing", async () => {
+    const id = await placeBooking(app, vendor.offering.id, { name: "Ravi", mobile: freshMobile() });
+    expect((await setStatus(app, vendor.headers, id, { status: "confirmed" })).statusCode).toBe(200);
+    // An actor the database does not know (the audit log's actor is a user): the whole change is refused.
+    const refused = app.bookingLifecycle.operatorCancel(id, operator.userId, "Duplicate", (locked) => ({
+      actorId: "u_nobody",
+      actorName: "Nobody",
+      action: "booking.cancelled",
+      vendorId: locked.vendorId,
+      target: id,
+      clientAddress: null,
+    }));
+    await expect(refused).rejects.toThrow();
+    const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: "confirmed", refundPercent: null, refundAmount: null, refundOf: null });
+    const events = await app.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
+    expect(events.map((e) => e.toStatus).sort()).toEqual(["confirmed", "received"]);
+    expect((await queued(app, `booking:${id}:`)).filter((m) => m.template.startsWith("booking_cancelled"))).toEqual([]);
+    expect(await auditRows("booking.cancelled", id)).toEqual([]);
+
+    expect((await post(`/api/operator/bookings/${id}/cancel`, { reason: "Duplicate" })).statusCode).toBe(200);
+    expect(await auditRows("booking.cancelled", id)).toEqual([
+      expect.objectContaining({ actorId: operator.userId, vendorId: vendor.vendorId, detail: { reason: "Duplicate", from: "confirmed" } }),
     ]);
   });
 

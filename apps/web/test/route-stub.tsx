@@ -27,11 +27,13 @@ interface RouteUnderTest {
   loader: unknown;
   action?: unknown;
   ErrorBoundary?: unknown;
+  /** Its shouldRevalidate, where it has one: whether its loader is read again after an act. */
+  shouldRevalidate?: unknown;
 }
 
 /** Renders a route module at `entry`, its loader answered through stubApi. */
-export function renderRoute({ path, entry, Component, loader, action, ErrorBoundary }: RouteUnderTest) {
-  const route = { path, Component, loader, action, ErrorBoundary, HydrateFallback: () => null };
+export function renderRoute({ path, entry, Component, loader, action, ErrorBoundary, shouldRevalidate }: RouteUnderTest) {
+  const route = { path, Component, loader, action, ErrorBoundary, shouldRevalidate, HydrateFallback: () => null };
   const Stub = createRoutesStub([route as never], { api: fetchedApi, origin: "http://localhost", nonce: "" });
   return render(<Stub initialEntries={[entry]} />);
 }

@@ -1,5 +1,6 @@
 import { formatLongDate } from "../shared/dates.ts";
 import { rupees } from "../shared/display.ts";
+import type { KeptRefund } from "./schemas.ts";
 
 // The words of a booking's answers that ask first, and of what cancelling gives back
 // (docs/decisions/0035-refund-schedules-and-lifecycle-rules.md). Payment is cash on delivery: a refund is what the
@@ -24,13 +25,6 @@ export const BOOKING_ANSWER_COPY = {
   /** A booking the vendor has not confirmed: the advance is paid to confirm, so nothing has been paid yet. */
   notConfirmedYet: "The vendor has not confirmed this booking yet, so nothing has been paid and cancelling costs nothing.",
 } as const;
-
-/** A refund as a booking keeps it once cancelled: the percent, the rupees and what they are of. */
-export interface KeptRefund {
-  percent: number;
-  amount: number;
-  of: number;
-}
 
 const NOTHING_PAID = BOOKING_ANSWER_COPY.nothingPaid;
 

@@ -4,4 +4,5 @@ export * from "./rules.ts";
 export * from "./lifecycle.ts";
 export * from "./messages.ts";
 export * from "./event.ts";
+export * from "./event-details.ts";
 export * from "./answer-words.ts";

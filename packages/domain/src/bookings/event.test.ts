@@ -9,6 +9,7 @@ import {
   isAddressField,
   refundText,
 } from "./event.ts";
+import { detailsBesideEvent } from "./event-details.ts";
 import { DEFAULT_BOOKING_QUESTIONS } from "../vendors/offering.ts";
 import { isEventDateField, validateBookingData } from "./rules.ts";
 import { renderNotification } from "../notifications/templates.ts";
@@ -70,6 +71,26 @@ describe("where and when the event is", () => {
       "12 March 2026 · Koramangala",
     );
     expect(bookingEventLine({ eventDate: null, locality: null, address: null })).toBeNull();
+  });
+
+  it("lists the answers below the event's summary without the address and the picked date it already says", () => {
+    const details = [
+      { label: "Name", value: "Meera" },
+      { label: "Event date", value: "14 March 2026" },
+      { label: "Venue", value: "22 Lake Road\nSector 2 " },
+      { label: "Notes", value: "22 Lake Road\nSector 2" },
+    ];
+    const booking = { eventDate: "2026-03-14", address: "22 Lake Road\nSector 2", details };
+    // The first answer that is the address written goes; a later one with the same words stays.
+    expect(detailsBesideEvent(booking)).toEqual([details[0], details[3]]);
+    // Unlabelled answers carry their field's name; a date typed otherwise than the picker writes it stays.
+    expect(detailsBesideEvent({ ...booking, details: [{ label: "eventDate", value: "14 March 2026" }] })).toEqual([]);
+    expect(detailsBesideEvent({ ...booking, details: [{ label: "Date", value: "14/03/2026" }] })).toEqual([
+      { label: "Date", value: "14/03/2026" },
+    ]);
+    // A question that is not the date keeps an answer that reads like it; with no date or address picked, all stay.
+    expect(detailsBesideEvent({ ...booking, details: [{ label: "Rehearsal", value: "14 March 2026" }] })).toHaveLength(1);
+    expect(detailsBesideEvent({ eventDate: null, address: null, details })).toEqual(details);
   });
 
   it("states a refund as the refund line does", () => {

@@ -139,6 +139,7 @@ export type VendorBookingList = z.infer<typeof vendorBookingListSchema>;
 
 /** What a cancelled booking gives back, fixed when it was cancelled (docs/decisions/0035): percent, rupees, of what. */
 export const keptRefundSchema = z.object({ percent: z.number().int(), amount: z.number().int(), of: z.number().int() });
+export type KeptRefund = z.infer<typeof keptRefundSchema>;
 
 /** What cancelling now would give back, with the sentence that says it. */
 const refundQuoteSchema = z.object({ percent: z.number().int(), refund: z.number().int(), paid: z.number().int(), line: z.string() });

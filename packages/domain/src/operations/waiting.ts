@@ -1,5 +1,4 @@
 import { BOOKING_REASON_MAX } from "../bookings/lifecycle.ts";
-import { BOOKING_COPY } from "../bookings/messages.ts";
 
 // What waits for an answer (docs/decisions/0037): bookings still received and briefs whose vendors have not answered,
 // longer than a threshold, by vendor; operators contact both sides, cancel a booking with a reason, and send a brief
@@ -42,7 +41,6 @@ export function formatWaiting(hours: number): string {
 /** What the API answers on the waiting list and its acts. */
 export const WAITING_MESSAGES = {
   bookingNotFound: "Booking not found",
-  briefNotFound: "Request not found",
   matchNotFound: "This vendor was not sent this request",
   reasonRequired: "Please give the reason both the customer and the vendor will read",
   reasonTooLong: `The reason must be at most ${OPERATOR_CANCEL_REASON_MAX} characters`,
@@ -84,8 +82,6 @@ export const WAITING_COPY = {
   cancelLead:
     "The customer and the vendor are both told, with your reason. If the vendor had confirmed it, the vendor owes back everything paid in advance.",
   reasonLabel: "Reason (both sides read it)",
-  confirmCancel: BOOKING_COPY.cancelBooking,
-  keepBooking: BOOKING_COPY.keepBooking,
   cancelled: (reference: string) => `Booking ${reference} is cancelled. Both sides are told.`,
   resend: "Re-send to more vendors",
   resendReach: (n: number) => (n === 0 ? "No other vendor can take it now" : `Reaches ${n} more vendor${n === 1 ? "" : "s"}`),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldMessageFor } from "../shared/fields.ts";
-import { REFUND_TIER_COPY, REFUND_TIER_LIMITS, REFUND_TIER_MESSAGES, refundTierProblems, sortRefundTiers } from "./refund-schedules.ts";
+import { REFUND_TIER_COPY, REFUND_TIER_LIMITS, REFUND_TIER_MESSAGES, refundScheduleOf, refundTierProblems } from "./refund-schedules.ts";
 import type { RefundSchedule } from "./rules.ts";
 
 // The refund schedule a vendor writes in the Terms section (docs/decisions/0035): tiers by notice before the event,
@@ -49,7 +49,4 @@ export const termsRefundsSchema = z
       ctx.addIssue({ code: "custom", message: problem.message, path });
     }
   })
-  .transform((schedule): RefundSchedule | null => {
-    if (schedule.kind !== "before_event") return schedule;
-    return schedule.steps.length > 0 ? { kind: "before_event", steps: sortRefundTiers(schedule.steps) } : null;
-  });
+  .transform((schedule): RefundSchedule | null => (schedule.kind === "before_event" ? refundScheduleOf(schedule.steps, false) : schedule));

@@ -4,6 +4,8 @@ import type { SQL } from "drizzle-orm";
 import { allOf, anyOf, bookingEvents, bookings, offerings, requireRow, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
+import { AuditRepository } from "../../platform/audit-repository.ts";
+import type { AuditRecord } from "../../platform/audit-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
 import { pageOf } from "../../platform/http/paging.ts";
@@ -161,13 +163,20 @@ export class BookingRepository {
   /**
    * Changes a booking's status in one transaction: the row is locked, `decide` checks the change against the status
    * it holds now (and throws to refuse it) and answers what else to write (a cancellation's refund, counted from the
-   * row as locked), then the status with its history row (one statement), and the messages `notify` drafts from the
-   * booking as changed, are written together (recordChange). Answers null when the booking is not this owner's.
+   * row as locked), then the status with its history row and an operator's audit row, if `audit` makes one of the row
+   * as locked (one statement), and the messages `notify` drafts from the booking as changed, are written together
+   * (recordChange). Answers null when the booking is not this owner's.
    */
   async changeStatus(
     owner: BookingOwner,
     id: string,
-    change: { actor: BookingActor; actorUserId: string; to: BookingStatus; reason: string | null },
+    change: {
+      actor: BookingActor;
+      actorUserId: string;
+      to: BookingStatus;
+      reason: string | null;
+      audit?: ((current: BookingRow) => AuditRecord) | undefined;
+    },
     decide: (current: BookingRow) => BookingChangeColumns | undefined,
     notify: (booking: BookingRow, eventId: string) => OutboxDraft[],
   ): Promise<BookingRow | null> {
@@ -197,6 +206,7 @@ export class BookingRepository {
             toStatus: change.to,
             reason: change.reason,
           }),
+          ...(change.audit ? [AuditRepository.insertion(tx, change.audit(current))] : []),
         ],
         messages: (booking) => notify(booking, eventId),
       });

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { API_MESSAGES, bookingAddress, bookingContact, messageFor, ownValue, shownPrice, validateBookingData } from "@utsav/domain";
-import type { BookingAttribute } from "@utsav/domain";
+import type { BookingAttribute, VendorTerms } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AccountRepository } from "../accounts/index.ts";
 import type { BookingPlacementRepository } from "./placement-repository.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
+import { RateLimitedError } from "../../platform/rate-limiter.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
@@ -64,8 +65,8 @@ export class BookingService {
     if (unknownFields.length > 0) throw new HttpError(400, messageFor.unknownBookingFields(unknownFields), "BOOKING_FIELD_UNKNOWN");
     const firstError = fields.map((f) => ownValue(errors, f.field)).find(Boolean);
     if (firstError) throw new HttpError(400, firstError, "BOOKING_INVALID");
-    const chosen = await this.checkVendorTerms(offering, fields, values, { eventDate, locality });
-    const termsAtBooking = await this.termsAtBooking(offering);
+    const terms = await this.terms.termsFor(offering.vendorId, offering.category);
+    const chosen = this.checkVendorTerms(terms, fields, values, { eventDate, locality });
     // Each phone number the booking names counts against its own limit, whoever sends it.
     const phones = fields.filter((f) => f.inputType === "tel").flatMap((f) => ownValue(values, f.field) ?? []);
     await this.rateLimiter.count("booking", { phones });
@@ -74,6 +75,7 @@ export class BookingService {
       .update(JSON.stringify({ offeringId, values, ...chosen }))
       .digest("hex");
     const consumer = bookingContact(fields, values);
+    const textShopper = await this.mayTextShopper(consumer.phone);
     const { booking, created } = await this.placements.createBooking(
       {
         offeringId,
@@ -89,9 +91,14 @@ export class BookingService {
         idempotencyKey,
         idempotencyScope: idempotencyKey === null ? null : idempotencyScope(userId, consumer.phone, requestHash),
         requestHash,
-        termsAtBooking,
+        // What the booking keeps of its vendor's terms (docs/decisions/0035): the advance and the refund schedule for
+        // the offering's category, and the price shown, so a later, harsher change of terms cannot reach it.
+        termsAtBooking: { advancePercent: terms.advancePercent, refunds: terms.refunds, price: shownPrice(offering) },
       },
-      (row) => this.drafts.bookingPlaced({ ...row, address: bookingAddress(fields, values) }, recipients, bookingDetails(values, fields)),
+      (row) =>
+        this.drafts.bookingPlaced({ ...row, address: bookingAddress(fields, values) }, recipients, bookingDetails(values, fields), {
+          textShopper,
+        }),
     );
     if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
@@ -103,27 +110,34 @@ export class BookingService {
    * inside its area, from the locality chosen or the one the address text names. Answers what to keep with the
    * booking, the locality as the gazetteer names it.
    */
-  private async checkVendorTerms(
-    offering: { vendorId: string; category: string },
+  private checkVendorTerms(
+    terms: VendorTerms,
     fields: readonly BookingAttribute[],
     values: Record<string, string>,
     chosen: { eventDate?: string; locality?: string },
-  ): Promise<{ eventDate?: string; locality?: string }> {
+  ): { eventDate?: string; locality?: string } {
     const addressText = fields
       .filter((f) => f.type === "textarea")
       .map((f) => ownValue(values, f.field) ?? "")
       .join("\n");
-    const locality = await this.terms.checkBooking(offering, { ...chosen, addressText });
+    const locality = this.terms.checkBooking(terms, { ...chosen, addressText });
     return { eventDate: chosen.eventDate, locality: locality?.name };
   }
 
   /**
-   * What the booking keeps of its vendor's terms (docs/decisions/0035): the advance and the refund schedule for the
-   * offering's category, and the price shown, so a later, harsher change of terms cannot reach it.
+   * Whether the shopper's "booking placed" SMS goes to the phone the booking names: a form anyone may send names any
+   * number, so each number gets at most RATE_LIMITS.bookingPlacedSms of them (docs/decisions/0016, 0034). Past that the
+   * booking is placed all the same, without the SMS.
    */
-  private async termsAtBooking(offering: { vendorId: string; category: string; price: number; priceLabel: string }) {
-    const { advancePercent, refunds } = await this.terms.termsFor(offering.vendorId, offering.category);
-    return { advancePercent, refunds, price: shownPrice(offering) };
+  private async mayTextShopper(phone: string | null): Promise<boolean> {
+    if (!phone) return false;
+    try {
+      await this.rateLimiter.count("bookingPlacedSms", { phones: [phone] });
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
   }
 
   /** A Buy or Call press on a live offering, with the user when someone is signed in. */

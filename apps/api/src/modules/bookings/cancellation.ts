@@ -7,8 +7,8 @@ import {
   fullRefund,
   indianDate,
   kinderRefund,
+  nextBookingStatuses,
   refundLine,
-  shownPrice,
 } from "@utsav/domain";
 import type { BookingActor, BookingStatus, KeptRefund, RefundQuote, VendorTerms } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
@@ -19,7 +19,10 @@ import type { BookingRow } from "./booking-repository.ts";
 
 /** What a refund is counted from besides the booking: its offering's price and category now, and the vendor's current terms. */
 export interface RefundBasis {
-  /** The vendor's current terms for the offering's category. */
+  /**
+   * The vendor's current terms for the offering's category; the kept ones where the current cannot count (a vendor's or
+   * an operator's cancel, everything paid, of a booking that kept its terms).
+   */
   current: Pick<VendorTerms, "advancePercent" | "refunds">;
   /** The offering's price now: what a booking placed before its terms were kept counts from. */
   price: number;
@@ -54,10 +57,10 @@ export function consumerQuote(booking: BookingRow, basis: RefundBasis, now = new
   return { ...quote, line: quote.paid > 0 ? refundLine(indianDate(now), quote) : BOOKING_ANSWER_COPY.nothingPaid };
 }
 
-/** The vendor's quote before cancelling: everything paid. */
+/** The vendor's quote before cancelling, which a vendor does only to a confirmed booking: everything paid. */
 export function vendorQuote(booking: BookingRow, basis: RefundBasis) {
-  const quote = refundOnCancel("vendor", booking, basis);
-  return quote ? { ...quote, line: bookingAnswerCopyFor.vendorCancelRefund(quote.paid) } : null;
+  const quote = fullRefund(paidFor(booking, basis));
+  return { ...quote, line: bookingAnswerCopyFor.vendorCancelRefund(quote.paid) };
 }
 
 /** The refund a cancelled booking keeps; null for any other booking, and for one cancelled before refunds were kept. */
@@ -80,15 +83,12 @@ export function checkCompletion(to: BookingStatus, booking: BookingRow, now = ne
   if (refused) throw new HttpError(409, refused, "BOOKING_TOO_EARLY_TO_COMPLETE");
 }
 
-/** Where a vendor may move a booking now: the lifecycle's statuses, without completed before the event date. */
-export function vendorNextStatuses(next: readonly BookingStatus[], booking: BookingRow, now = new Date()): BookingStatus[] {
-  return next.filter((status) => status !== "completed" || completableFrom(booking.eventDate, now) === null);
+/**
+ * Where a vendor may move a booking now, the lifecycle's statuses without completed before the event date, and for a
+ * confirmed booking whose event is ahead the date from which it can be marked completed (else null).
+ */
+export function vendorNext(booking: BookingRow, now = new Date()): { nextStatuses: BookingStatus[]; completableFrom: string | null } {
+  const next = nextBookingStatuses("vendor", booking.status);
+  const from = next.includes("completed") ? completableFrom(booking.eventDate, now) : null;
+  return { nextStatuses: next.filter((status) => status !== "completed" || from === null), completableFrom: from };
 }
-
-/** The date shown beside a confirmed booking whose event is ahead: from when it can be marked completed. */
-export function completableFromFor(next: readonly BookingStatus[], booking: BookingRow, now = new Date()): string | null {
-  return next.includes("completed") ? completableFrom(booking.eventDate, now) : null;
-}
-
-/** The offering's price as a refund counts it (its label's amount where the price is 0). */
-export const priceOf = (offering: { price: number; priceLabel: string }) => shownPrice(offering);

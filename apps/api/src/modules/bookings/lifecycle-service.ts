@@ -4,6 +4,7 @@ import {
   checkBookingTransition,
   isBookingStatus,
   nextBookingStatuses,
+  shownPrice,
   VENDOR_SECTION_LABELS,
 } from "@utsav/domain";
 import type {
@@ -17,6 +18,7 @@ import type {
   VendorBookingDetail,
   VendorBookingList,
 } from "@utsav/domain";
+import type { AuditRecord } from "../../platform/audit-repository.ts";
 import { toCsv } from "../../platform/http/csv.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { afterCursor, cursorAfter, found } from "../../platform/http/paging.ts";
@@ -26,17 +28,7 @@ import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
 import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, summary } from "./booking-views.ts";
-import {
-  checkCompletion,
-  completableFromFor,
-  consumerQuote,
-  keptRefund,
-  priceOf,
-  refundColumns,
-  refundOnCancel,
-  vendorNextStatuses,
-  vendorQuote,
-} from "./cancellation.ts";
+import { checkCompletion, consumerQuote, keptRefund, refundColumns, refundOnCancel, vendorNext, vendorQuote } from "./cancellation.ts";
 import type { RefundBasis } from "./cancellation.ts";
 
 /** Rows on one page of a list. */
@@ -104,15 +96,15 @@ export class BookingLifecycleService {
     const row = await this.bookings.find({ vendorId }, id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
-    const next = vendorNextStatuses(nextBookingStatuses("vendor", row.booking.status), row.booking);
+    const { nextStatuses, completableFrom } = vendorNext(row.booking);
     return {
       ...summary(row.booking),
       ...addressOf(row.booking, row.bookingAttributes),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
-      nextStatuses: next,
-      completableFrom: completableFromFor(nextBookingStatuses("vendor", row.booking.status), row.booking),
-      refundIfCancelled: next.includes("cancelled") ? vendorQuote(row.booking, await this.refundBasis(row)) : null,
+      nextStatuses,
+      completableFrom,
+      refundIfCancelled: nextStatuses.includes("cancelled") ? vendorQuote(row.booking, await this.refundBasis(row, "vendor")) : null,
       refund: keptRefund(row.booking),
     };
   }
@@ -165,17 +157,24 @@ export class BookingLifecycleService {
       events: historyOf(row.booking, events),
       canCancel,
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
-      refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row)) : null,
+      refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row, "consumer")) : null,
       refund: keptRefund(row.booking),
     };
   }
 
   /**
-   * What a refund counts from besides the booking (docs/decisions/0035): the vendor's current terms for the offering's
-   * category (a vendor may make them kinder for bookings already made) and the offering's price now.
+   * What `actor`'s refund counts from besides the booking (docs/decisions/0035): the vendor's current terms for the
+   * offering's category (a vendor may make them kinder for bookings already made) and the offering's price now. A
+   * vendor's or an operator's cancel gives back everything paid, which the terms kept at booking count alone: the
+   * current ones are read only for the shopper's, or for a booking placed before terms were kept.
    */
-  private async refundBasis(row: { booking: BookingRow; category: string; price: number; priceLabel: string }): Promise<RefundBasis> {
-    return { current: await this.terms.termsFor(row.booking.vendorId, row.category), price: priceOf(row) };
+  private async refundBasis(
+    row: { booking: BookingRow; category: string; price: number; priceLabel: string },
+    actor: BookingActor,
+  ): Promise<RefundBasis> {
+    const kept = row.booking.termsAtBooking;
+    if (actor !== "consumer" && kept) return { current: kept, price: kept.price };
+    return { current: await this.terms.termsFor(row.booking.vendorId, row.category), price: shownPrice(row) };
   }
 
   async consumerCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
@@ -184,13 +183,14 @@ export class BookingLifecycleService {
   }
 
   /**
-   * An operator cancels a booking from the console (docs/decisions/0035): a reason is required (both sides read it),
-   * everything paid is owed back, and the row, its history (actor operator) and both sides' messages are written in one
-   * transaction. 404 for an unknown booking, 409 once it is final.
+   * An operator cancels a booking from the console (docs/decisions/0035, 0037): a reason is required (both sides read
+   * it), everything paid is owed back, and the row, its history (actor operator), the audit row `audit` makes of the
+   * booking as locked and both sides' messages are written in one transaction. 404 for an unknown booking, 409 once it
+   * is final.
    */
-  async operatorCancel(bookingId: string, operatorUserId: string, reason: string) {
-    const booking = await this.change({ operator: true }, bookingId, "operator", operatorUserId, "cancelled", reason);
-    return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status), refund: keptRefund(booking) };
+  async operatorCancel(bookingId: string, operatorUserId: string, reason: string, audit: (locked: BookingRow) => AuditRecord) {
+    const booking = await this.change({ operator: true }, bookingId, "operator", operatorUserId, "cancelled", reason, audit);
+    return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status) };
   }
 
   /** The signed-in consumer and the phone number they proved by code when they signed in. */
@@ -200,7 +200,15 @@ export class BookingLifecycleService {
     return { userId, phone: user.phone };
   }
 
-  private async change(owner: BookingOwner, id: string, actor: BookingActor, actorUserId: string, to: BookingStatus, reason?: string) {
+  private async change(
+    owner: BookingOwner,
+    id: string,
+    actor: BookingActor,
+    actorUserId: string,
+    to: BookingStatus,
+    reason?: string,
+    audit?: (locked: BookingRow) => AuditRecord,
+  ) {
     const given = reason?.trim() || null;
     // The vendor's recipients are read before the transaction (a booking's vendor never changes).
     const before = await this.bookings.find(owner, id);
@@ -208,11 +216,11 @@ export class BookingLifecycleService {
     const recipients = await this.bookings.vendorRecipients(before.booking.vendorId);
     // A cancellation's refund is counted inside the transaction, from the row as locked: of two cancels at once, the
     // one that wins writes it, and the other is refused (docs/decisions/0035).
-    const basis = to === "cancelled" ? await this.refundBasis(before) : null;
+    const basis = to === "cancelled" ? await this.refundBasis(before, actor) : null;
     const changed = await this.bookings.changeStatus(
       owner,
       id,
-      { actor, actorUserId, to, reason: given },
+      { actor, actorUserId, to, reason: given, audit },
       (current) => {
         const refused = checkBookingTransition(actor, current.status, to, given);
         if (refused && "conflict" in refused) throw new HttpError(409, refused.conflict, "BOOKING_STATUS_CONFLICT");

@@ -7,12 +7,14 @@ import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** A booking as placed: what the consumer (or the accepted quote) gives; the database adds the rest. */
+/**
+ * A booking as placed: what the consumer (or the accepted quote) gives, with the vendor's terms it keeps (every booking
+ * keeps them: docs/decisions/0035); the database adds the rest.
+ */
 export type NewBooking = Omit<
   BookingRow,
   "id" | "createdAt" | "updatedAt" | "status" | "refundPercent" | "refundAmount" | "refundOf" | "termsAtBooking"
-> &
-  Partial<Pick<BookingRow, "termsAtBooking">>;
+> & { termsAtBooking: NonNullable<BookingRow["termsAtBooking"]> };
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
 export class BookingPlacementRepository {
@@ -83,7 +85,6 @@ export class BookingPlacementRepository {
     const { createdAt } = requireRow(placed, "the booking just inserted");
     return {
       ...booking,
-      termsAtBooking: booking.termsAtBooking ?? null,
       refundPercent: null,
       refundAmount: null,
       refundOf: null,

@@ -72,7 +72,7 @@ export class BriefAnswerRepository {
     briefId: string,
     quoteId: string,
     checks: { decide: (brief: BriefRow, quote: BriefMatchRow) => void; noOffering: () => never },
-    place: (brief: BriefRow, quote: BriefMatchRow, offering: { id: string; title: string }) => QuoteBooking,
+    place: (brief: BriefRow, quote: BriefMatchRow, offering: { id: string; title: string; category: string }) => QuoteBooking,
     notifyClosed: (brief: BriefRow, vendors: { vendorId: string; vendorName: string; phone: string | null }[]) => OutboxDraft[],
   ): Promise<{ brief: BriefRow; booking: BookingRow } | null> {
     return this.db.transaction(async (tx) => {

@@ -22,6 +22,12 @@ export interface Outreach {
 export class BriefOutreachRepository {
   constructor(private readonly db: Db) {}
 
+  /** One brief; null when there is none. */
+  async brief(briefId: string): Promise<BriefRow | null> {
+    const [row] = await this.db.select().from(briefs).where(eq(briefs.id, briefId));
+    return row ?? null;
+  }
+
   /** These briefs, each with the vendors it was sent to. */
   async withVendors(briefIds: readonly string[]): Promise<{ brief: BriefRow; vendorIds: Set<string> }[]> {
     if (briefIds.length === 0) return [];

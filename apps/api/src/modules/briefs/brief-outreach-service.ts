@@ -29,7 +29,7 @@ export class BriefOutreachService {
   async reach(briefIds: readonly string[]): Promise<Map<string, number>> {
     const now = this.now();
     const today = indianDate(now);
-    // One read of the live vendors per set of categories, however many briefs share it.
+    // One read of the live vendors per set of categories, however many briefs share it; the reads run together.
     const byCategories = new Map<string, Promise<BriefCandidate[]>>();
     const candidatesFor = (categories: Category[]) => {
       const key = [...categories].sort().join(",");
@@ -37,16 +37,12 @@ export class BriefOutreachService {
       byCategories.set(key, found);
       return found;
     };
-    const reach = new Map<string, number>();
-    for (const { brief, vendorIds } of await this.outreach.withVendors(briefIds)) {
-      if (briefStatus(brief.status, brief.eventDate, today) !== "open") {
-        reach.set(brief.id, 0);
-        continue;
-      }
+    const reachOf = async ({ brief, vendorIds }: { brief: BriefRow; vendorIds: Set<string> }): Promise<[string, number]> => {
+      if (briefStatus(brief.status, brief.eventDate, today) !== "open") return [brief.id, 0];
       const more = this.matches(brief, await candidatesFor(brief.categories), now).filter((m) => !vendorIds.has(m.vendorId));
-      reach.set(brief.id, Math.min(more.length, BRIEF_RESEND_MAX));
-    }
-    return reach;
+      return [brief.id, Math.min(more.length, BRIEF_RESEND_MAX)];
+    };
+    return new Map(await Promise.all((await this.outreach.withVendors(briefIds)).map(reachOf)));
   }
 
   /**
@@ -57,15 +53,16 @@ export class BriefOutreachService {
   async resend(briefId: string, audit: (brief: BriefRow, vendorIds: string[]) => AuditRecord): Promise<BriefResent> {
     const now = this.now();
     const today = indianDate(now);
-    const [known] = await this.outreach.withVendors([briefId]);
+    // The brief alone: the vendors it went to are read under its lock (addMatches).
+    const known = await this.outreach.brief(briefId);
     if (!known) throw new HttpError(404, BRIEF_MESSAGES.briefNotFound, "NOT_FOUND");
     const refuse = (brief: BriefRow) => {
       const status = briefStatus(brief.status, brief.eventDate, today);
       if (status !== "open")
         throw new HttpError(409, status === "booked" ? BRIEF_MESSAGES.booked : BRIEF_MESSAGES.expired, "BRIEF_CONFLICT");
     };
-    refuse(known.brief);
-    const candidates = this.matches(known.brief, await this.briefs.candidates(known.brief.categories), now);
+    refuse(known);
+    const candidates = this.matches(known, await this.briefs.candidates(known.categories), now);
     const sent = await this.outreach.addMatches(
       briefId,
       candidates,

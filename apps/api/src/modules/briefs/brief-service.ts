@@ -30,7 +30,7 @@ import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import type { BookingRepository } from "../bookings/index.ts";
 import { matchedVendors } from "./brief-matching.ts";
-import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteView, vendorBriefView } from "./brief-views.ts";
+import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteTerms, quoteView, vendorBriefView } from "./brief-views.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
@@ -163,7 +163,8 @@ export class BriefService {
 
   /**
    * Accepts a quote: it becomes a booking with its vendor, placed as every booking is (status received, its first
-   * history row, the vendor's messages), the brief is booked, and the other quoting vendors are told.
+   * history row, the vendor's messages, its terms as the shopper compared them and the quote's price kept for refunds:
+   * docs/decisions/0035), the brief is booked, and the other quoting vendors are told.
    */
   async accept(userId: string, id: string, quoteId: string): Promise<ConsumerBriefDetail> {
     const [user, brief] = await Promise.all([this.accounts.userById(userId), this.briefs.consumerBrief(userId, id)]);
@@ -187,6 +188,7 @@ export class BriefService {
       },
       (current, quote, offering) => {
         const bookingData = quoteBookingData(current, quote);
+        const { advancePercent, refunds } = quoteTerms(chosen, offering.category);
         return {
           booking: {
             offeringId: offering.id,
@@ -202,6 +204,7 @@ export class BriefService {
             idempotencyKey: null,
             idempotencyScope: null,
             requestHash: createHash("sha256").update(`quote:${quote.id}`).digest("hex"),
+            termsAtBooking: { advancePercent, refunds, price: required(quote.price, "the price of a quote (acceptanceRefused)") },
           },
           notify: (booking) =>
             recipients

@@ -50,11 +50,14 @@ export function briefDetails(brief: BriefRow, photos: readonly PhotoRow[], url: 
   };
 }
 
+/** The quoting vendor's terms for a category, as read with its quote (answersOf). */
+export const quoteTerms = (row: Pick<AnswerRow, "terms">, category: string) =>
+  termsForCategory(row.terms ? toTerms(row.terms) : DEFAULT_TERMS, category);
+
 /** A quote as the consumer compares it, with the vendor's terms for the quote's category. */
 export function quoteView(row: AnswerRow, status: BriefStatus, today: string): BriefQuote {
   const m = row.match;
-  const category = row.offeringCategory ?? m.categories[0] ?? "";
-  const terms = termsForCategory(row.terms ? toTerms(row.terms) : DEFAULT_TERMS, category);
+  const terms = quoteTerms(row, row.offeringCategory ?? m.categories[0] ?? "");
   const answer = m.answer === "accepted" || m.answer === "closed" ? m.answer : "quoted";
   return {
     id: m.id,

@@ -99,9 +99,15 @@ export class NotificationDrafts {
   /**
    * A new booking: to the vendor, an SMS and, as the vendor chose, an e-mail and a WhatsApp message, naming the event's
    * date and place (the SMS the locality, which fits its 30 characters; the others the whole address line); and an
-   * SMS to the phone on the booking naming the offering and the date, with the link to follow it (docs/decisions/0034).
+   * SMS to the phone on the booking naming the offering and the date, with the link to follow it (docs/decisions/0034),
+   * unless `textShopper` is false (that number has had its share of them today: docs/decisions/0016).
    */
-  bookingPlaced(booking: BookingFacts, vendor: VendorRecipients, details: readonly { label: string; value: string }[]): OutboxDraft[] {
+  bookingPlaced(
+    booking: BookingFacts,
+    vendor: VendorRecipients,
+    details: readonly { label: string; value: string }[],
+    { textShopper = true }: { textShopper?: boolean } = {},
+  ): OutboxDraft[] {
     const place = { locality: booking.locality, address: booking.address ?? null };
     const noPlace = BOOKING_EVENT_MESSAGE_WORDS.placeNotGiven;
     const values = {
@@ -119,7 +125,7 @@ export class NotificationDrafts {
     const drafts = this.toVendor(`booking:${booking.id}:placed:vendor`, vendor, VENDOR_TEMPLATES.bookingReceived, values, {
       place: bookingPlaceShort(place) ?? noPlace,
     });
-    if (booking.consumerPhone) {
+    if (booking.consumerPhone && textShopper) {
       drafts.push(
         this.draft(`booking:${booking.id}:placed:consumer`, booking.consumerPhone, "booking_placed_consumer_sms", {
           booking: values.booking,

@@ -101,11 +101,11 @@ export class WaitingRepository {
   }
 
   /** A booking's two sides; null when there is no such booking. */
-  async bookingContacts(bookingId: string): Promise<(ContactsRow & { status: string }) | null> {
-    const [row] = await queryRows<ContactsRow & { status: string }>(
+  async bookingContacts(bookingId: string): Promise<ContactsRow | null> {
+    const [row] = await queryRows<ContactsRow>(
       this.db,
       sql`select b.vendor_id as "vendorId", v.name as "vendorName", coalesce(u.phone, v.phone) as "vendorPhone",
-            b.consumer_name as "shopperName", b.consumer_phone as "shopperPhone", b.status
+            b.consumer_name as "shopperName", b.consumer_phone as "shopperPhone"
           from bookings b join vendors v on v.id = b.vendor_id left join users u on u.id = v.owner_user_id
           where b.id = ${bookingId}`,
     );

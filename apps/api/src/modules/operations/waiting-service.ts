@@ -130,21 +130,18 @@ export class WaitingService {
 
   /**
    * Cancels a booking with the operator's reason through the lifecycle (its history row names the operator, both sides
-   * are told, the vendor owes back anything paid; 409 once final), then writes the act to the audit log.
+   * are told, the vendor owes back anything paid; 409 once final), the act written to the audit log in the same
+   * transaction, with the vendor and the status it had as the booking was locked.
    */
   async cancel(operator: Operator, bookingId: string, reason: string): Promise<{ id: string; reference: string; status: string }> {
-    const booking = await this.waiting.bookingContacts(bookingId);
-    if (!booking) throw new HttpError(404, WAITING_MESSAGES.bookingNotFound, "NOT_FOUND");
-    const cancelled = await this.lifecycle.operatorCancel(bookingId, operator.userId, reason);
-    await this.audit.write(
+    return this.lifecycle.operatorCancel(bookingId, operator.userId, reason, (locked) =>
       this.record(operator, {
         action: "booking.cancelled",
-        vendorId: booking.vendorId,
+        vendorId: locked.vendorId,
         target: bookingId,
-        detail: { reason, from: booking.status },
+        detail: { reason, from: locked.status },
       }),
     );
-    return { id: cancelled.id, reference: cancelled.reference, status: cancelled.status };
   }
 
   /** Sends a brief to more vendors; the audit row is written in the same transaction as the new matches. */

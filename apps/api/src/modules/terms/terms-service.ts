@@ -107,16 +107,12 @@ export class TermsService {
   }
 
   /**
-   * The checks a booking passes against its vendor's terms (400 with the message to show): an event date no earlier
-   * than today in India plus the lead time, and an address inside the vendor's area. The locality is the one chosen
-   * in the form, else the one the address names; an address that names none is left to the vendor.
+   * The checks a booking passes against its vendor's terms for the offering's category (termsFor; 400 with the
+   * message to show): an event date no earlier than today in India plus the lead time, and an address inside the
+   * vendor's area. The locality is the one chosen in the form, else the one the address names; an address that names
+   * none is left to the vendor.
    */
-  async checkBooking(
-    offering: { vendorId: string; category: string },
-    input: BookingTermsInput,
-    now = new Date(),
-  ): Promise<Locality | null> {
-    const terms = await this.termsFor(offering.vendorId, offering.category);
+  checkBooking(terms: VendorTerms, input: BookingTermsInput, now = new Date()): Locality | null {
     if (input.eventDate !== undefined) {
       if (!isIsoDate(input.eventDate)) throw new HttpError(400, TERMS_MESSAGES.eventDateInvalid, "EVENT_DATE_INVALID");
       const earliest = earliestEventDate(terms.leadTimeDays, now);

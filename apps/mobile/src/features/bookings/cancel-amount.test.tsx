@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "expo-router/testing-library";
-import { BOOKING_ANSWER_COPY } from "@utsav/domain/client";
+import { BOOKING_ANSWER_COPY, BOOKING_COPY } from "@utsav/domain/client";
 import { bookingDetail, bookingEnvelope } from "../../../test/fixtures/bookings";
 import { createFakeApi } from "../../../test/fake-api";
 import type { FakeApi } from "../../../test/fake-api";
@@ -30,6 +30,14 @@ describe("what cancelling gives back, in the app", () => {
     expect(screen.getAllByText(BOOKING_ANSWER_COPY.refundNotStated)).toHaveLength(2);
     expect(screen.queryByText(/₹/)).not.toBeOnTheScreen();
     expect(api.calls(CANCEL)).toHaveLength(0);
+  });
+
+  it("where the vendor stated no terms, says so once, and the sheet says that no amount is promised", async () => {
+    openBooking(createFakeApi().on(DETAIL, bookingEnvelope(bookingDetail({ cancellationTerms: null, refundIfCancelled: null }))));
+    expect(await screen.findByText(BOOKING_COPY.noCancellationTerms)).toBeOnTheScreen();
+    expect(screen.queryByText(BOOKING_ANSWER_COPY.refundNotStated)).not.toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Cancel booking" }));
+    expect(screen.getAllByText(BOOKING_ANSWER_COPY.refundNotStated)).toHaveLength(1);
   });
 
   it("a cancelled booking says what the vendor owes back, and that the vendor pays it back directly", async () => {

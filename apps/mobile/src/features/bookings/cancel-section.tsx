@@ -55,7 +55,8 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
       ) : (
         <Text style={styles.text}>{BOOKING_COPY.noCancellationTerms}</Text>
       )}
-      {booking.canCancel ? <Text style={styles.refund}>{amount}</Text> : null}
+      {/* Where the vendor stated no terms, the line above already says to ask them: it is not said twice. */}
+      {booking.canCancel && (terms || booking.refundIfCancelled) ? <Text style={styles.refund}>{amount}</Text> : null}
       {booking.canCancel ? (
         <>
           <TextField

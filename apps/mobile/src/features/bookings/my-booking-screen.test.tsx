@@ -24,8 +24,11 @@ describe("a booking of mine", () => {
     expect(screen.getByText("Confirmed by the vendor")).toBeOnTheScreen();
     expect(screen.getByText("“See you on the day”")).toBeOnTheScreen();
     expect(screen.getByText(`Placed ${formatDayTime("2026-03-02T06:30:00.000Z")}`)).toBeOnTheScreen();
-    // The date shows twice: when and where the event is, and the vendor's own date question among the details.
-    expect(screen.getAllByText("14 March 2026")).toHaveLength(2);
+    // The date shows once, in when and where the event is: the vendor's own date question, which the picked date
+    // filled, is not listed again among the details (docs/decisions/0022 "One date, not two").
+    expect(screen.getAllByText("14 March 2026")).toHaveLength(1);
+    expect(screen.getAllByText("Event date")).toHaveLength(1);
+    expect(screen.getByText("98450 12345")).toBeOnTheScreen();
     expect(screen.getByRole("header", { name: "Cancellation terms" })).toBeOnTheScreen();
     expect(screen.getByText("• Full refund up to 48 hours before the event.")).toBeOnTheScreen();
     expect(screen.getByText("Cancel on 3 March 2026: ₹750 back of ₹750")).toBeOnTheScreen();
@@ -44,6 +47,9 @@ describe("a booking of mine", () => {
     expect(await screen.findByLabelText("Event date, 14 March 2026")).toBeOnTheScreen();
     expect(screen.getByLabelText("Place, 22 Lake Road, Sector 2, HSR Layout")).toBeOnTheScreen();
     expect(screen.getByText("Asha Rao")).toBeOnTheScreen();
+    // The address the summary says is not listed again among the details.
+    expect(screen.queryByText("Address")).not.toBeOnTheScreen();
+    expect(screen.queryByText("22 Lake Road\nSector 2")).not.toBeOnTheScreen();
   });
 
   it("says so where a booking holds no date or place", async () => {

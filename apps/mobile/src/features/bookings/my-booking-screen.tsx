@@ -1,5 +1,12 @@
 import { Stack, useRouter } from "expo-router";
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, BOOKING_STATUS_LABELS, bookingCopyFor, formatDayTime } from "@utsav/domain/client";
+import {
+  BOOKING_ACTOR_NAMES,
+  BOOKING_COPY,
+  BOOKING_STATUS_LABELS,
+  bookingCopyFor,
+  detailsBesideEvent,
+  formatDayTime,
+} from "@utsav/domain/client";
 import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -68,7 +75,8 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
         <Text style={styles.meta}>
           {BOOKING_COPY.placedOn} {formatDayTime(booking.createdAt)}
         </Text>
-        {booking.details.map((detail) => (
+        {/* Without the address and the picked date, which the summary above says (docs/decisions/0034). */}
+        {detailsBesideEvent(booking).map((detail) => (
           <View key={detail.label} style={styles.detail}>
             <Text style={styles.meta}>{detail.label}</Text>
             <Text style={styles.text}>{detail.value}</Text>

@@ -4,9 +4,9 @@ import type { ConsumerBookingDetail } from "@utsav/domain";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import { useSubmitJson } from "../../shared/lib/forms/json-action";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import ConfirmDialog from "../../shared/ui/confirm-dialog";
 import { errorIdOf } from "../../shared/ui/field";
 import { FieldError } from "../../shared/ui/field-error";
-import { AnswerDialog } from "./answer-dialog";
 import type { CancelActionResult, CancelSubmission } from "./cancel-booking";
 import styles from "./my-bookings.module.css";
 
@@ -55,7 +55,8 @@ export function CancelSection({ booking, result }: { booking: ConsumerBookingDet
       ) : (
         <p>{BOOKING_COPY.noCancellationTerms}</p>
       )}
-      {booking.canCancel ? <p className={styles.refund}>{amount}</p> : null}
+      {/* Where the vendor stated no terms, the line above already says to ask them: it is not said twice. */}
+      {booking.canCancel && (terms || booking.refundIfCancelled) ? <p className={styles.refund}>{amount}</p> : null}
       {booking.canCancel ? (
         <form onSubmit={(e) => void ask(e)} className={styles.cancel}>
           <label className={styles.field}>
@@ -73,13 +74,14 @@ export function CancelSection({ booking, result }: { booking: ConsumerBookingDet
           </button>
         </form>
       ) : null}
-      <AnswerDialog
+      <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
         title={BOOKING_COPY.cancelConfirmTitle}
         lead={BOOKING_COPY.cancelConfirmLead}
         amount={amount}
         confirmLabel={BOOKING_COPY.cancelBooking}
+        keepLabel={BOOKING_COPY.keepBooking}
         busy={sending}
         failure={null}
         onConfirm={(event) => void cancel(event)}

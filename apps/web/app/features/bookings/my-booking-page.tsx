@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, detailsBesideEvent, formatDayTime } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingHistory } from "../../shared/ui/booking-history";
@@ -39,10 +39,11 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           <p className={styles.meta}>
             {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
           </p>
-          {/* The date the form's picker chose is not among the fields on a catalogue offering: it shows here (docs/decisions/0034). */}
+          {/* The date the form's picker chose is not among the fields on a catalogue offering: it shows here (docs/decisions/0034),
+              and the answers below leave out the address and the picked date it says already. */}
           <EventSummary booking={booking} />
           <dl className={styles.fields}>
-            {booking.details.map((detail) => (
+            {detailsBesideEvent(booking).map((detail) => (
               <div key={detail.label}>
                 <dt>{detail.label}</dt>
                 <dd>{detail.value}</dd>

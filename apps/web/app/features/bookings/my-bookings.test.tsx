@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsumerBookingDetail } from "@utsav/domain";
+import { BOOKING_ANSWER_COPY, BOOKING_COPY } from "@utsav/domain/client";
 import { ok, stubApi } from "../../../test/api-stub";
 import AccountBookingRoute, { clientAction } from "../../routes/account-booking";
 import { MyBookingsPage } from "./my-bookings-page";
@@ -112,7 +113,20 @@ describe("My bookings", () => {
     expect(screen.getByText("Event date").nextElementSibling?.textContent).toBe("14 March 2026");
     // The address names its locality already: it is not said twice.
     expect(screen.getByText("Place").nextElementSibling?.textContent).toBe("22 Lake Road, HSR Layout");
-    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe("22 Lake Road, HSR Layout");
+    // The address row the summary says already is not listed again; the other answers are.
+    expect(screen.queryByText("Address")).toBeNull();
+    expect(screen.getByText("Name").nextElementSibling?.textContent).toBe("Meera");
+    expect(screen.getAllByText("22 Lake Road, HSR Layout")).toHaveLength(1);
+  });
+
+  it("says once that the vendor stated no terms, without a second line that no amount is promised", async () => {
+    await renderBooking(() => ({ ...booking, cancellationTerms: null, refundIfCancelled: null }));
+    expect(screen.getByText(BOOKING_COPY.noCancellationTerms)).toBeTruthy();
+    expect(screen.queryByText(BOOKING_ANSWER_COPY.refundNotStated)).toBeNull();
+    // The dialog still says, beside the button that cancels, that no amount is promised.
+    fireEvent.click(screen.getByRole("button", { name: BOOKING_COPY.cancelBooking }));
+    const dialog = await screen.findByRole("dialog", { name: BOOKING_COPY.cancelConfirmTitle });
+    expect(within(dialog).getByText(BOOKING_ANSWER_COPY.refundNotStated)).toBeTruthy();
   });
 
   it("lists each booking with its event's date and locality", () => {

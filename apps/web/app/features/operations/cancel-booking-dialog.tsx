@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
-import { cancelReasonProblem, OPERATOR_CANCEL_REASON_MAX, WAITING_COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, cancelReasonProblem, OPERATOR_CANCEL_REASON_MAX, WAITING_COPY } from "@utsav/domain/client";
 import type { WaitingBooking } from "@utsav/domain";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import { useActFetcher } from "../../shared/lib/forms/use-act-fetcher";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
+import ConfirmDialog from "../../shared/ui/confirm-dialog";
 import { FormField } from "../../shared/ui/form-field";
-import ModalDialog from "../../shared/ui/modal-dialog";
-import styles from "./ops.module.css";
 import type { WaitingAct, WaitingActResult } from "./waiting-acts";
 
 export interface CancelBookingDialogProps {
@@ -18,10 +17,10 @@ export interface CancelBookingDialogProps {
   /** The booking is cancelled: the page says so. */
   onCancelled: (message: string) => void;
   /**
-   * Moves focus once the dialog has closed: to the page's notice once cancelled (the booking has left the list), else
-   * back to the booking's Cancel (the dialog has no Radix trigger to return to).
+   * Moves focus once the dialog has closed after a cancel: to the page's notice, as the booking (and its Cancel) has
+   * left the list. Kept, the dialog gives the focus back to the booking's Cancel itself.
    */
-  returnFocus: (cancelled: boolean) => void;
+  focusNotice: () => void;
 }
 
 interface ReasonValues {
@@ -33,11 +32,12 @@ const checkReason: DomainCheck<ReasonValues> = ({ reason }) => ({ reason: cancel
 
 /**
  * "Cancel booking #…?" (docs/decisions/0037): what happens (both sides told with the reason, anything paid refunded),
- * the reason, and the answer. A dialog (Radix): focus starts in the reason and stays inside; Escape, the close button
- * and "Keep booking" close it unsent, and focus goes back to the booking's Cancel. Once cancelled, the booking leaves
- * the list, so focus goes to the page's notice instead. A refusal (409: the booking moved on) shows above the buttons.
+ * the reason, and the answer; the site's ConfirmDialog. Focus starts in the reason and stays inside; Escape, the close
+ * button and "Keep booking" close it unsent, and focus goes back to the booking's Cancel. Once cancelled, the booking
+ * leaves the list, so focus goes to the page's notice instead. A refusal (409: the booking moved on) shows above the
+ * buttons.
  */
-export default function CancelBookingDialog({ booking, action, onClose, onCancelled, returnFocus }: CancelBookingDialogProps) {
+export default function CancelBookingDialog({ booking, action, onClose, onCancelled, focusNotice }: CancelBookingDialogProps) {
   // What the dialog shows while it closes, after the page has let go of the booking.
   const [shown, setShown] = useState(booking);
   if (booking && booking !== shown) setShown(booking);
@@ -63,47 +63,39 @@ export default function CancelBookingDialog({ booking, action, onClose, onCancel
   });
 
   /** Escape, the close button or "Keep booking": nothing is sent, and it opens again empty. Not while sending. */
-  const close = (next: boolean) => {
-    if (next || busy) return;
+  const close = () => {
+    if (busy) return;
     form.reset();
     cancel.forget();
     onClose();
   };
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={booking !== null}
-      onOpenChange={close}
+      onClose={close}
       title={WAITING_COPY.cancelTitle(shown?.reference ?? "")}
-      description={WAITING_COPY.cancelLead}
+      lead={WAITING_COPY.cancelLead}
+      confirmLabel={BOOKING_COPY.cancelBooking}
+      keepLabel={BOOKING_COPY.keepBooking}
+      busy={busy}
+      failure={form.formError}
+      onConfirm={(event) => void submit(event)}
       // Focus starts in the reason, which is what the dialog asks for.
       onOpenAutoFocus={(event) => {
+        done.current = false;
         event.preventDefault();
         form.setFocus("reason");
       }}
       onCloseAutoFocus={(event) => {
+        if (!done.current) return;
         event.preventDefault();
-        returnFocus(done.current);
+        focusNotice();
       }}
     >
-      <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
-        <FormField form={form} name="reason" label={WAITING_COPY.reasonLabel} required>
-          {(control) => <textarea {...control} rows={4} maxLength={OPERATOR_CANCEL_REASON_MAX} />}
-        </FormField>
-        {form.formError ? (
-          <p className={styles.error} role="alert">
-            {form.formError}
-          </p>
-        ) : null}
-        <div className={styles.fields}>
-          <button type="button" className="btn btn-outline" onClick={() => close(false)} disabled={busy}>
-            {WAITING_COPY.keepBooking}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {WAITING_COPY.confirmCancel}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+      <FormField form={form} name="reason" label={WAITING_COPY.reasonLabel} required>
+        {(control) => <textarea {...control} rows={4} maxLength={OPERATOR_CANCEL_REASON_MAX} />}
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -20,7 +20,7 @@ export interface WaitingPageProps {
   hours: WaitingHours | undefined;
 }
 
-type CancelAsked = (booking: WaitingBooking, from: HTMLElement) => void;
+type CancelAsked = (booking: WaitingBooking) => void;
 
 /** One vendor's waiting bookings and briefs, oldest first, under its name and how many wait. */
 function VendorGroup({ group, action, onCancel }: { group: WaitingGroup; action: string; onCancel: CancelAsked }) {
@@ -56,12 +56,6 @@ export function WaitingPage({ groups, nextCursor, hours }: WaitingPageProps) {
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  /** The Cancel that opened the dialog, where focus goes back when the booking is kept. */
-  const opener = useRef<HTMLElement | null>(null);
-  const askCancel = (booking: WaitingBooking, from: HTMLElement) => {
-    opener.current = from;
-    setCancelling(booking);
-  };
   const opened = useOpenedOnce(cancelling !== null);
   const action = workPaths.opsWaiting();
   return (
@@ -94,7 +88,7 @@ export function WaitingPage({ groups, nextCursor, hours }: WaitingPageProps) {
       ) : (
         <ul className={styles.plainList}>
           {groups.map((group) => (
-            <VendorGroup key={group.vendorId} group={group} action={action} onCancel={askCancel} />
+            <VendorGroup key={group.vendorId} group={group} action={action} onCancel={setCancelling} />
           ))}
         </ul>
       )}
@@ -110,7 +104,7 @@ export function WaitingPage({ groups, nextCursor, hours }: WaitingPageProps) {
             action={action}
             onClose={() => setCancelling(null)}
             onCancelled={setNotice}
-            returnFocus={(cancelled) => (cancelled ? noticeRef.current : opener.current)?.focus()}
+            focusNotice={() => noticeRef.current?.focus()}
           />
         </Suspense>
       ) : null}

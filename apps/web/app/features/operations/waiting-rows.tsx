@@ -91,8 +91,8 @@ const waited = (since: string) => WAITING_COPY.waited(formatWaiting(hoursWaiting
 interface BookingRowProps {
   booking: WaitingBooking;
   action: string;
-  /** Opens the cancel dialog; `from` is the button, where focus returns when the booking is kept. */
-  onCancel: (booking: WaitingBooking, from: HTMLElement) => void;
+  /** Opens the cancel dialog, which gives the focus back to the button when the booking is kept. */
+  onCancel: (booking: WaitingBooking) => void;
 }
 
 /** A booking still received: what, when and where, how long it has waited; contact both sides, or cancel it. */
@@ -118,7 +118,7 @@ export function BookingRow({ booking, action, onCancel }: BookingRowProps) {
           type="button"
           className="btn btn-outline"
           aria-label={`${WAITING_COPY.cancelBooking} ${booking.reference}`}
-          onClick={(event) => onCancel(booking, event.currentTarget)}
+          onClick={() => onCancel(booking)}
         >
           {WAITING_COPY.cancelBooking}
         </button>

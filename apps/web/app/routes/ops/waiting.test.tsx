@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES, WAITING_COPY, WAITING_MESSAGES } from "@utsav/domain/client";
+import { BOOKING_COPY, MESSAGES, WAITING_COPY, WAITING_MESSAGES } from "@utsav/domain/client";
 import type { WaitingGroup, WaitingHours } from "@utsav/domain";
 import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../test/api-stub";
 import OpsWaitingRoute, { clientAction, shouldRevalidate } from "./waiting";
@@ -132,20 +132,20 @@ describe("the Waiting page", () => {
       const reason = within(dialog).getByRole("textbox", { name: /Reason/ });
       await waitFor(() => expect(document.activeElement).toBe(reason));
       // Kept: nothing is sent, and focus goes back to the booking's Cancel.
-      await user.click(within(dialog).getByRole("button", { name: WAITING_COPY.keepBooking }));
+      await user.click(within(dialog).getByRole("button", { name: BOOKING_COPY.keepBooking }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       await waitFor(() => expect(document.activeElement).toBe(cancel));
 
       await user.click(cancel);
       const again = await screen.findByRole("dialog");
-      await user.click(within(again).getByRole("button", { name: WAITING_COPY.confirmCancel }));
+      await user.click(within(again).getByRole("button", { name: BOOKING_COPY.cancelBooking }));
       expect(await within(again).findByText(WAITING_MESSAGES.reasonRequired)).toBeTruthy();
       expect(api).not.toHaveBeenCalled();
 
       // Read again once cancelled: the booking has left the list.
       loader.mockImplementation(() => pageData({ groups: [{ ...GROUPS[0]!, waitingCount: 1, bookings: [] }, GROUPS[1]!] }));
       await user.type(within(again).getByRole("textbox", { name: /Reason/ }), "  The vendor cannot be reached  ");
-      await user.click(within(again).getByRole("button", { name: WAITING_COPY.confirmCancel }));
+      await user.click(within(again).getByRole("button", { name: BOOKING_COPY.cancelBooking }));
       const notice = await screen.findByText(WAITING_COPY.cancelled("#AAAA1111"));
       expect(bodiesSent(api, "POST /api/operator/bookings/bk_0000aaaa1111/cancel")).toEqual([{ reason: "The vendor cannot be reached" }]);
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -155,6 +155,29 @@ describe("the Waiting page", () => {
     },
   );
 
+  it("after a cancel, a booking kept in the dialog gets its own Cancel back the focus", { timeout: 20_000 }, async () => {
+    const other = { ...BOOKING, id: "bk_0000dddd4444", reference: "#DDDD4444", since: hoursAgo(28) };
+    const both = [{ ...GROUPS[0]!, waitingCount: 3, bookings: [BOOKING, other] }, GROUPS[1]!];
+    stubApi({
+      "POST /api/operator/bookings/bk_0000aaaa1111/cancel": ok({ id: BOOKING.id, reference: BOOKING.reference, status: "cancelled" }),
+    });
+    const loader = vi.fn(() => pageData({ groups: both }));
+    const { user } = await renderWaiting(loader);
+    await user.click(screen.getByRole("button", { name: `${WAITING_COPY.cancelBooking} #AAAA1111` }));
+    const dialog = await screen.findByRole("dialog");
+    loader.mockImplementation(() => pageData({ groups: [{ ...both[0]!, waitingCount: 2, bookings: [other] }, GROUPS[1]!] }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Duplicate booking");
+    await user.click(within(dialog).getByRole("button", { name: BOOKING_COPY.cancelBooking }));
+    const notice = await screen.findByText(WAITING_COPY.cancelled("#AAAA1111"));
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+
+    const cancelOther = screen.getByRole("button", { name: `${WAITING_COPY.cancelBooking} #DDDD4444` });
+    await user.click(cancelOther);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: BOOKING_COPY.keepBooking }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(cancelOther));
+  });
+
   it("shows the API's refusal in the dialog and keeps the reason", async () => {
     const final = "This booking is cancelled and can no longer change";
     stubApi({ "POST /api/operator/bookings/bk_0000aaaa1111/cancel": fail(409, final, "BOOKING_STATUS_CONFLICT") });
@@ -162,7 +185,7 @@ describe("the Waiting page", () => {
     await user.click(screen.getByRole("button", { name: `${WAITING_COPY.cancelBooking} #AAAA1111` }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Duplicate booking");
-    await user.click(within(dialog).getByRole("button", { name: WAITING_COPY.confirmCancel }));
+    await user.click(within(dialog).getByRole("button", { name: BOOKING_COPY.cancelBooking }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(final);
     expect((within(dialog).getByRole("textbox", { name: /Reason/ }) as HTMLTextAreaElement).value).toBe("Duplicate booking");
   });

@@ -12,10 +12,10 @@ import type { BookingStatus, VendorBookingDetail } from "@utsav/domain";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
 import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
 import type { DomainCheck } from "../../../shared/lib/forms/domain-resolver";
+import ConfirmDialog from "../../../shared/ui/confirm-dialog";
+import dialog from "../../../shared/ui/confirm-dialog.module.css";
 import { errorIdOf, FieldError, FormAlert } from "../../../shared/ui/vendor-area/field";
 import styles from "../../../shared/ui/vendor-area/records.module.css";
-import { AnswerDialog } from "../answer-dialog";
-import dialog from "../answer-dialog.module.css";
 import { isBookingAnswer } from "./booking-acts";
 import type { BookingAct, BookingAnswer } from "./booking-acts";
 
@@ -126,13 +126,14 @@ function AskFirst({ open, booking, answer, failure, busy, onSend, onKeep }: AskF
   const error = form.errorOf("reason");
   const submit = form.handleSubmit(({ reason }) => onSend(words?.reasonLabel ? { intent: answer, reason } : { intent: answer }));
   return (
-    <AnswerDialog
+    <ConfirmDialog
       open={open}
       onClose={onKeep}
       title={words?.title ?? ""}
       lead={words?.lead ?? ""}
       amount={answer === "cancelled" ? (booking.refundIfCancelled?.line ?? null) : null}
       confirmLabel={ACTION_LABELS[answer] ?? BOOKING_STATUS_LABELS[answer]}
+      keepLabel={BOOKING_COPY.keepBooking}
       busy={busy || form.formState.isSubmitting}
       failure={failure}
       onConfirm={(event) => void submit(event)}
@@ -145,6 +146,6 @@ function AskFirst({ open, booking, answer, failure, busy, onSend, onKeep }: AskF
           {error ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={error} /> : null}
         </div>
       ) : null}
-    </AnswerDialog>
+    </ConfirmDialog>
   );
 }

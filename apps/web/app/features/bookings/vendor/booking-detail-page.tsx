@@ -1,4 +1,12 @@
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, bookingAnswerCopyFor, bookingCopyFor, chatLink, formatDayTime } from "@utsav/domain/client";
+import {
+  BOOKING_ACTOR_NAMES,
+  BOOKING_COPY,
+  bookingAnswerCopyFor,
+  bookingCopyFor,
+  chatLink,
+  detailsBesideEvent,
+  formatDayTime,
+} from "@utsav/domain/client";
 import type { VendorBookingDetail } from "@utsav/domain";
 import { BookingHistory } from "../../../shared/ui/booking-history";
 import { BookingStatusBadge } from "../../../shared/ui/booking-status-badge";
@@ -44,10 +52,10 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
         <p className={styles.rowMeta}>
           {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
         </p>
-        {/* When and where first (docs/decisions/0034), then every field the shopper filled. */}
+        {/* When and where first (docs/decisions/0034), then every other field the shopper filled. */}
         <EventSummary booking={booking} />
         <dl className={styles.fields}>
-          {booking.details.map((detail) => (
+          {detailsBesideEvent(booking).map((detail) => (
             <div key={detail.label}>
               <dt>{detail.label}</dt>
               <dd>{detail.value}</dd>

@@ -100,6 +100,21 @@ describe("BookingDetailPage", () => {
     expect(screen.getByText("12 Nov")).toBeTruthy();
   });
 
+  it("does not list again the address and the picked date that the summary says", async () => {
+    const details = [
+      { label: "Your name", value: "Meera Rao" },
+      { label: "Event address", value: "14 Rose Lane\n5th Block" },
+      { label: "Event date", value: "12 November 2025" },
+    ];
+    stubApi({ "GET /api/vendor/bookings/bk_1": ok(detail({ details })) });
+    renderBooking();
+    expect((await screen.findByText("Your name")).nextElementSibling?.textContent).toBe("Meera Rao");
+    // Once each, in the summary (docs/decisions/0022 "One date, not two", 0034).
+    expect(screen.getAllByText("Event date").map((dt) => dt.nextElementSibling?.textContent)).toEqual(["12 November 2025"]);
+    expect(screen.queryByText("Event address")).toBeNull();
+    expect(screen.getByText("Place").nextElementSibling?.textContent).toBe("14 Rose Lane, 5th Block, Koramangala");
+  });
+
   it("says when a booking holds no date or place", async () => {
     stubApi({ "GET /api/vendor/bookings/bk_1": ok(detail({ eventDate: null, locality: null, address: null })) });
     renderBooking();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "react-hook-form";
 import { OFFERING_IMAGES_MAX, OFFERING_STATUS, VENDOR_OFFERING_LIMITS as L } from "@utsav/domain/client";
-import { LEAD_COPY, VENDOR_OFFERING_LABELS as LABEL } from "@utsav/domain/client";
+import { LEAD_COPY, VENDOR_CATEGORY_CHOICES, VENDOR_OFFERING_LABELS as LABEL } from "@utsav/domain/client";
 import type { SubCategory, VendorOffering } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
@@ -10,7 +10,6 @@ import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../../shared/ui/form-field";
 import { FieldError, FormAlert, formStyles, SubmitButton } from "../../../shared/ui/vendor-area/field";
 import { GalleryPicker } from "../gallery/gallery-picker";
-import { CATEGORY_CHOICES } from "../ui/categories";
 import { focusFirstInvalid } from "../ui/focus-first-invalid";
 import { noticeState } from "../ui/notice";
 import { BookingFieldsEditor } from "./booking-fields-editor";
@@ -122,7 +121,7 @@ export function OfferingEditor({ offering, occasions, approved, result }: Offeri
         <ChipChoice
           id={form.fieldId("category")}
           legend="Category"
-          options={CATEGORY_CHOICES}
+          options={VENDOR_CATEGORY_CHOICES}
           defaultValue={defaults.category}
           error={form.errorOf("category")}
           input={form.choice("category")}

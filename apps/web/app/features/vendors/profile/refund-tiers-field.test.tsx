@@ -51,15 +51,13 @@ describe("the Terms section's refund tiers", () => {
     ]);
     expect(within(preview).getByText("Cancelled 72 hours before the event, a ₹10,000 (₹5,000 paid) booking gets ₹5,000 back")).toBeTruthy();
 
-    // Typed out of order: a button puts them in order of notice.
+    // Typed out of order: a button puts them in order of notice, and the focus goes to the first row (the button is gone).
     await user.click(within(group).getByRole("button", { name: "Put rows in order of notice" }));
-    expect(
-      (
-        within(within(group).getByRole("listitem", { name: "Row 1" })).getByRole("textbox", {
-          name: "Hours before the event",
-        }) as HTMLInputElement
-      ).value,
-    ).toBe("72");
+    const firstHours = within(within(group).getByRole("listitem", { name: "Row 1" })).getByRole("textbox", {
+      name: "Hours before the event",
+    });
+    expect((firstHours as HTMLInputElement).value).toBe("72");
+    expect(document.activeElement).toBe(firstHours);
     expect(within(group).queryByRole("button", { name: "Put rows in order of notice" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -98,9 +96,14 @@ describe("the Terms section's refund tiers", () => {
     expect(document.activeElement).toBe(percent);
     expect(bodiesSent(api, SAVE)).toEqual([]);
 
-    // Removing the row takes the problem with it.
+    // Removing the row takes the problem with it; the focus goes to the row before, not to the page.
     await user.click(within(group).getByRole("button", { name: "Remove row 2" }));
     expect(within(group).queryByRole("listitem", { name: "Row 2" })).toBeNull();
+    expect(document.activeElement).toBe(within(group).getByRole("textbox", { name: "Hours before the event" }));
+    // With no row before it, to "Add a row".
+    await user.click(within(group).getByRole("button", { name: "Remove row 1" }));
+    expect(within(group).queryByRole("listitem")).toBeNull();
+    expect(document.activeElement).toBe(within(group).getByRole("button", { name: "Add a row" }));
   });
 
   it("'no refunds' sets the rows aside, and the preview says no cancellation", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import {
   amountPaid,
@@ -29,9 +30,24 @@ export function RefundTiersField({ f }: { f: DomainForm<TermsValues> }) {
   // Rows keep their place while typed (moving one under the cursor would lose the focus); a button puts them in order.
   const hours = tiers.map((t) => typedWholeNumber(t.hoursBefore) ?? -1);
   const outOfOrder = hours.some((h, i) => i > 0 && h > (hours[i - 1] ?? h));
+  // A button that removes or moves rows would leave the focus on nothing (the body): once the rows are drawn again, it
+  // goes where the vendor carries on (WCAG 2.4.3).
+  const addRow = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    focusNext.current?.();
+    focusNext.current = null;
+  });
+  const hoursBox = (index: number) => () => f.setFocus(`refundTiers.${index}.hoursBefore`);
   const orderByNotice = () => {
     const order = hours.map((h, index) => ({ h, index })).sort((a, b) => b.h - a.h);
     rows.replace(order.flatMap(({ index }) => tiers[index] ?? []));
+    focusNext.current = hoursBox(0);
+  };
+  /** Removes a row; the focus goes to the previous row's hours, or to "Add a row" when it was the first. */
+  const removeRow = (index: number) => {
+    rows.remove(index);
+    focusNext.current = index > 0 ? hoursBox(index - 1) : () => addRow.current?.focus();
   };
   const { ref: noRefundsRef, ...noRefundsChoice } = f.choice("noRefunds");
   return (
@@ -48,11 +64,12 @@ export function RefundTiersField({ f }: { f: DomainForm<TermsValues> }) {
         <>
           <ol className={styles.tiers} aria-label={TIERS.legend}>
             {rows.fields.map((row, index) => (
-              <TierRow key={row.id} f={f} index={index} defaults={row} onRemove={() => rows.remove(index)} />
+              <TierRow key={row.id} f={f} index={index} defaults={row} onRemove={() => removeRow(index)} />
             ))}
           </ol>
           <div className={styles.tierActions}>
             <button
+              ref={addRow}
               type="button"
               className="btn btn-outline"
               disabled={full}

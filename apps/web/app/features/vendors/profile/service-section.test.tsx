@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TERMS_MESSAGES } from "@utsav/domain/client";
 import type { LocalityData } from "@utsav/domain";
-import { bodiesSent, ok, stubApi } from "../../../../test/api-stub";
+import { bodiesSent, callsMade, ok, stubApi } from "../../../../test/api-stub";
 import { renderVendorPage } from "../../../../test/vendor-layout";
 import * as sectionRoute from "../../../routes/vendor/profile-section";
 import { completeSections, testProfile } from "../test-support";
@@ -102,17 +102,20 @@ describe("the Service section's areas", () => {
 
   it("will not send a base or an area the gazetteer does not know, saying so on the field", async () => {
     const user = userEvent.setup({ delay: null });
-    // A profile saved before the areas had to be localities.
-    const saved = { ...completeSections.service!, area: "Zzzzland", serviceAreas: ["Koramangala", "Koramangala 5th Block"] };
+    // A profile saved before the base had to be a locality.
+    const saved = { ...completeSections.service!, area: "Zzzzland", serviceAreas: ["Koramangala"] };
     const fetchMock = stubApi({
       [GET]: ok({ section: "service", data: saved, draft: null }),
       ...KNOWN,
       ...answers("Zzzzland", null),
-      ...answers("Koramangala 5th Block", null),
+      // Added while the API cannot be reached, so kept as typed; asked again when the section is sent.
+      [localities("Koramangala 5th Block")]: [new TypeError("Failed to fetch"), ok({ localities: [], match: null })],
       [SAVE]: ok(testProfile()),
     });
     renderService(saved);
     const base = await screen.findByRole("combobox", { name: "Area" });
+    await user.type(screen.getByRole("combobox", { name: "Areas you serve" }), "Koramangala 5th Block{Enter}");
+    await waitFor(() => expect(added()).toEqual(["Koramangala", "Koramangala 5th Block"]));
     await user.click(screen.getByRole("button", { name: "Save" }));
     const error = await screen.findByText(TERMS_MESSAGES.unknownLocality("Zzzzland"));
     expect(base.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
@@ -128,5 +131,28 @@ describe("the Service section's areas", () => {
     expect(bodiesSent(fetchMock, SAVE)).toEqual([
       { area: "Indiranagar", serviceAreas: ["Koramangala"], serviceRadiusKm: 15, leadTimeDays: 2 },
     ]);
+    // The saved area, the API's own name, was never asked about: only the base and the area added offline were.
+    expect(callsMade(fetchMock).filter((call) => call.startsWith("GET /api/localities"))).toEqual([
+      localities("Koramangala 5th Block"),
+      localities("Koramangala 5th Block"),
+      localities("Indiranagar"),
+    ]);
+  });
+
+  it("asks about the base alone when the areas are the ones saved, however many", async () => {
+    const user = userEvent.setup({ delay: null });
+    const areas = Array.from({ length: 20 }, (_, i) => `Area ${i + 1}`);
+    const saved = { ...completeSections.service!, area: "Jayanagar", serviceAreas: areas };
+    const fetchMock = stubApi({
+      [GET]: ok({ section: "service", data: saved, draft: null }),
+      ...answers("Jayanagar", place("Jayanagar", "560041")),
+      [SAVE]: ok(testProfile()),
+    });
+    renderService(saved);
+    await screen.findByRole("combobox", { name: "Area" });
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("/vendor/profile | Service area and lead times saved.")).toBeTruthy();
+    expect(bodiesSent(fetchMock, SAVE)).toEqual([{ area: "Jayanagar", serviceAreas: areas, serviceRadiusKm: 15, leadTimeDays: 2 }]);
+    expect(callsMade(fetchMock).filter((call) => call.startsWith("GET /api/localities"))).toEqual([localities("Jayanagar")]);
   });
 });

@@ -41,7 +41,7 @@ export function useSectionForm<S extends VendorProfileSection, V extends FieldVa
     // The API is asked only once the rule finds nothing.
     check: async (values) => {
       const problems = definition.validate(values);
-      return Object.keys(problems).length > 0 || !definition.verify ? problems : definition.verify(values);
+      return Object.keys(problems).length > 0 || !definition.verify ? problems : definition.verify(values, data);
     },
   });
   const submitJson = useSubmitJson();

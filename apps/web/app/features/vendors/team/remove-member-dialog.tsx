@@ -1,10 +1,9 @@
+import { lazy, Suspense } from "react";
 import { VENDOR_TEAM_COPY } from "@utsav/domain/client";
-import { workPaths } from "../../../lib/work-paths";
-import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
-import { Modal } from "../../../shared/ui/modal";
-import { FormAlert } from "../../../shared/ui/vendor-area/field";
-import type { TeamAct, TeamActResult } from "./team-acts";
-import styles from "./team.module.css";
+import { useOpenedOnce } from "../../../shared/ui/lazy-overlay";
+
+// The dialog, and Radix behind it, load the first time the owner asks to remove someone (docs/decisions/0030).
+const ConfirmDialog = lazy(() => import("../../../shared/ui/confirm-dialog"));
 
 /** The member the owner asked to remove: their account and the name the page shows. */
 export interface MemberToRemove {
@@ -12,61 +11,45 @@ export interface MemberToRemove {
   name: string;
 }
 
-/**
- * 'Remove from the team?' naming the person (Radix Dialog: focus moves in, is trapped, and returns to the Remove button
- * when it closes). Removing signs them out at once, so it asks first; the act goes through a fetcher to the page's
- * action, and the dialog closes once the team was read again without them.
- */
-export function RemoveMemberDialog({
-  member,
-  onClose,
-  onRemoved,
-}: {
+interface RemoveMemberDialogProps {
+  /** Whom it asks about; kept while it closes, so that it says the same until it has gone. */
   member: MemberToRemove | null;
-  onClose: () => void;
-  onRemoved: (message: string) => void;
-}) {
-  const remove = useActFetcher<TeamActResult, TeamAct>({
-    action: workPaths.vendorTeam(),
-    onAnswer: (answer) => {
-      if (answer && "done" in answer) onRemoved(answer.message);
-    },
-  });
-  const failure = remove.answer && "error" in remove.answer ? remove.answer.error : null;
-  const close = () => {
-    if (remove.busy) return;
-    remove.forget();
-    onClose();
-  };
+  open: boolean;
+  /** The remove is on its way. */
+  busy: boolean;
+  /** The API's refusal of this remove. */
+  failure: string | null;
+  onKeep: () => void;
+  onRemove: (member: MemberToRemove) => void;
+}
+
+/**
+ * 'Remove from the team?' naming the person (the site's ConfirmDialog). Removing signs them out at once, so it asks
+ * first; the remove goes to the page's action like every change to the team, and the page closes the dialog once the
+ * answer says it is done. Focus moves in, and back to the Remove button when kept; once the person is removed, their
+ * button has gone with them, and the focus goes to the page's heading.
+ */
+export function RemoveMemberDialog({ member, open, busy, failure, onKeep, onRemove }: RemoveMemberDialogProps) {
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
   return (
-    <Modal
-      open={member !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={VENDOR_TEAM_COPY.removeTitle}
-      size="small"
-      footer={
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-outline" onClick={close} disabled={remove.busy}>
-            {VENDOR_TEAM_COPY.keep}
-          </button>
-          <button
-            type="button"
-            className={`btn ${styles.removeConfirm}`}
-            disabled={remove.busy}
-            aria-busy={remove.busy || undefined}
-            onClick={() => {
-              if (member) void remove.sendJson({ intent: "remove", id: member.userId, name: member.name });
-            }}
-          >
-            {remove.busy ? VENDOR_TEAM_COPY.removing : VENDOR_TEAM_COPY.removeConfirm}
-          </button>
-        </div>
-      }
-    >
-      <div className={styles.dialogBody}>
-        <p>{member ? VENDOR_TEAM_COPY.removeQuestion(member.name) : null}</p>
-        <FormAlert message={failure} />
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        onClose={onKeep}
+        title={VENDOR_TEAM_COPY.removeTitle}
+        lead={member ? VENDOR_TEAM_COPY.removeQuestion(member.name) : ""}
+        confirmLabel={VENDOR_TEAM_COPY.removeConfirm}
+        busyLabel={VENDOR_TEAM_COPY.removing}
+        keepLabel={VENDOR_TEAM_COPY.keep}
+        danger
+        busy={busy}
+        failure={failure}
+        onConfirm={(event) => {
+          event.preventDefault();
+          if (member) onRemove(member);
+        }}
+      />
+    </Suspense>
   );
 }

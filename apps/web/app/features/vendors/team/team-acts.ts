@@ -5,11 +5,13 @@ import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import { thrownMessage } from "@utsav/api-client/core/errors";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
 import { formatPhoneDisplay, normalizeIndianMobile, VENDOR_TEAM_COPY } from "@utsav/domain/client";
+import type { VendorTeam } from "@utsav/domain";
 import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
 
 // The owner's changes to the team (docs/decisions/0033): the Team page's form, buttons and dialog each send one, named
 // by its intent, to the route's clientAction, which calls the API from the browser (docs/decisions/0030). The API
-// decides who may (403 for a member); then the page is read again.
+// decides who may (403 for a member) and answers the team as the change left it, which the page shows without reading
+// it again; a refusal has the page read again.
 
 /** What the Team page sends: the act and what it needs, with the words its confirmation names. */
 export type TeamAct =
@@ -19,10 +21,15 @@ export type TeamAct =
 
 export type TeamIntent = TeamAct["intent"];
 
-/** What the page's action answered: which act is done and what to say, or why it was refused. */
-export type TeamActResult = { done: TeamIntent; message: string } | { error: string; intent?: TeamIntent } | undefined;
+/** What the page's action answered: which act is done, what to say and the team it left, or why it was refused. */
+export type TeamActResult = { done: TeamIntent; message: string; team: VendorTeam } | { error: string; intent?: TeamIntent } | undefined;
 
-type Act = (api: ApiTransport, body: SubmittedBody) => Promise<EnvelopeResult<unknown>>;
+/** Whether the action's answer is a change the API took, carrying the team as it left it. */
+export function isTeamChanged(result: unknown): result is Extract<TeamActResult, { done: TeamIntent }> {
+  return typeof result === "object" && result !== null && "done" in result && "team" in result;
+}
+
+type Act = (api: ApiTransport, body: SubmittedBody) => Promise<EnvelopeResult<VendorTeam>>;
 
 /** A number as the page shows it: '+91 98765 43210' whatever way it was typed. */
 const shown = (entry: string) => formatPhoneDisplay(normalizeIndianMobile(entry) ?? entry);
@@ -51,7 +58,7 @@ export async function runTeamAct(api: ApiTransport, body: SubmittedBody): Promis
   try {
     const result = await ACTS[intent].call(api, body);
     return result.ok
-      ? { done: intent, message: ACTS[intent].said(body) }
+      ? { done: intent, message: ACTS[intent].said(body), team: result.data }
       : { error: result.errorMessage ?? VENDOR_TEAM_COPY.failed, intent };
   } catch (error) {
     return { error: thrownMessage(error, VENDOR_TEAM_COPY.failed), intent };

@@ -13,31 +13,44 @@ import type { TeamAct, TeamActResult } from "./team-acts";
 import styles from "./team.module.css";
 
 interface TeamPageProps {
-  /** The team, read by the route's loader (and again after each change). */
+  /** The team: as the last change left it, else as the route's loader read it. */
   team: VendorTeam;
-  /** What the route's action answered to the last form sent. */
+  /** What the route's action answered to the last act sent. */
   result: TeamActResult;
-  /** A form's act is on its way. */
+  /** An act is on its way. */
   busy: boolean;
 }
 
 /** A person as the page names them: their name, or their number until they give one. */
 const nameOf = (member: VendorTeamMember) => member.fullName ?? formatPhoneDisplay(member.phone);
 
+/** The remove being asked about: whom, the action's answer on the page when the dialog opened, and whether it is open. */
+interface RemoveAsked {
+  member: MemberToRemove;
+  since: TeamActResult;
+  open: boolean;
+}
+
 /**
  * /vendor/team (docs/decisions/0033): the people who run the business and the invitations waiting. The owner adds a
- * phone, revokes an invitation and removes a member (after a confirmation); a member sees the list without them.
+ * phone, revokes an invitation and removes a member (after a confirmation); a member sees the list without them. Every
+ * act goes the same way, to the route's action, so the notice and the refusal on the page are always the last act's.
  */
 export function TeamPage({ team, result, busy }: TeamPageProps) {
-  const [removing, setRemoving] = useState<MemberToRemove | null>(null);
-  const [removed, setRemoved] = useState<string | null>(null);
+  const submitJson = useSubmitJson();
+  const [asked, setAsked] = useState<RemoveAsked | null>(null);
   const done = result && "done" in result ? result : null;
   const failure = result && "error" in result ? result : null;
+  // The action's answer to the remove sent from the open dialog: done closes it (the person has left the list), a
+  // refusal shows in it. The answer on the page when it opened is not this remove's.
+  const answered = asked?.open && result !== asked.since ? result : undefined;
+  if (asked && answered && "done" in answered) setAsked({ ...asked, open: false });
+  const removeFailure = answered && "error" in answered ? answered.error : null;
   return (
     <div className={styles.page}>
       <TeamHeader />
-      <Notice message={done?.message ?? removed} />
-      {failure && failure.intent !== "invite" ? <FormAlert message={failure.error} /> : null}
+      <Notice message={done?.message ?? null} />
+      {failure && failure.intent !== "invite" && failure.intent !== "remove" ? <FormAlert message={failure.error} /> : null}
 
       <Card aria-labelledby="team-members-title">
         <h2 id="team-members-title" className="section-title">
@@ -50,15 +63,12 @@ export function TeamPage({ team, result, busy }: TeamPageProps) {
               member={member}
               canRemove={team.canManage && member.role !== "owner"}
               busy={busy}
-              onRemove={() => {
-                setRemoved(null);
-                setRemoving({ userId: member.userId, name: nameOf(member) });
-              }}
+              onRemove={() => setAsked({ member: { userId: member.userId, name: nameOf(member) }, since: result, open: true })}
             />
           ))}
         </ul>
         {team.canManage ? (
-          <p className={records.rowMeta}>{VENDOR_TEAM_COPY.limit(team.members.length - 1 + team.invites.length)}</p>
+          <p className={records.rowMeta}>{VENDOR_TEAM_COPY.limit(team.members.length - 1 + team.invites.length, team.maxMembers)}</p>
         ) : (
           <p className={records.rowMeta}>{VENDOR_TEAM_COPY.membersOnly}</p>
         )}
@@ -88,12 +98,12 @@ export function TeamPage({ team, result, busy }: TeamPageProps) {
       ) : null}
 
       <RemoveMemberDialog
-        member={removing}
-        onClose={() => setRemoving(null)}
-        onRemoved={(message) => {
-          setRemoving(null);
-          setRemoved(message);
-        }}
+        member={asked?.member ?? null}
+        open={asked?.open ?? false}
+        busy={busy}
+        failure={removeFailure}
+        onKeep={() => setAsked(asked && { ...asked, open: false })}
+        onRemove={(member) => void submitJson({ intent: "remove", id: member.userId, name: member.name } satisfies TeamAct)}
       />
     </div>
   );

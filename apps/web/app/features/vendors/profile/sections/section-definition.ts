@@ -14,9 +14,9 @@ export interface SectionDefinition<S extends VendorProfileSection, V extends Fie
   validate: (values: V) => Problems<V>;
   /**
    * What only the API can tell, asked once validate finds nothing (a locality is one of the gazetteer's,
-   * docs/decisions/0036): a message for each field that is wrong.
+   * docs/decisions/0036): a message for each field that is wrong. `saved` is what the API took at the last save.
    */
-  verify?: (values: V) => Promise<Problems<V>>;
+  verify?: (values: V, saved: SectionData<S> | null) => Promise<Problems<V>>;
   /** The request body; call only when validate found nothing. */
   payload(values: V): VendorSectionInputs[S];
 }

@@ -52,9 +52,15 @@ export const serviceSection: SectionDefinition<"service", ServiceValues> = {
       serviceRadiusKm: wholeNumberProblem(v.serviceRadiusKm, LABEL.serviceRadiusKm, L.serviceRadiusKm),
       leadTimeDays: wholeNumberProblem(v.leadTimeDays, LABEL.leadTimeDays, L.leadTimeDays),
     }),
-  // The base and each area must be localities of the gazetteer (docs/decisions/0036); the API says which are.
-  verify: async (v) => {
-    const [area, ...areas] = await Promise.all([v.area, ...v.serviceAreas].map(unknownLocalityProblem));
+  // The base and each area must be localities of the gazetteer (docs/decisions/0036); the API says which are. An area
+  // is added only by the gazetteer's name and was saved as the API's own, so only the base and the areas added since
+  // the save are asked about: those added this visit are answered already (localities.ts remembers them), those added
+  // offline, kept as typed, are asked now. One request, not one an area (up to 21). An area saved before 0036 that the
+  // gazetteer does not know is refused by the API when sent, in the same words.
+  verify: async (v, saved) => {
+    const settled = new Set(saved?.serviceAreas);
+    const added = v.serviceAreas.filter((area) => !settled.has(area));
+    const [area, ...areas] = await Promise.all([v.area, ...added].map(unknownLocalityProblem));
     return collectErrors({ area: area ?? null, serviceAreas: areas.find(Boolean) ?? null });
   },
   payload: (v) => ({
