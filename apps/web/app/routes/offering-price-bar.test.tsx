@@ -82,6 +82,8 @@ describe("PriceBar", () => {
       />,
     );
     await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
+    // The API client loads on the first press (it stays out of the page's first script): the call follows that import.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/public/events");
     expect(JSON.parse(init.body as string)).toEqual({ name: "buy_click", offeringId: "DGP1" });
