@@ -35,9 +35,16 @@ const ownerNumber = freshMobile("91");
 let ownerSession: Cookie[] = [];
 
 async function signIn(page: Page, number: string) {
+  // The sign-in form answers once its script runs: a press before that would send the form as a plain page.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
+  // The code boxes, or the page's refusal: a refusal fails with its own words, not a timeout.
+  const digit = page.getByLabel("Digit 1 of 6");
+  const refusal = page.getByRole("alert");
+  await digit.or(refusal).first().waitFor({ timeout: 15_000 });
+  if (!(await digit.isVisible())) throw new Error(`sign-in refused: ${await refusal.first().innerText()}`);
+  await digit.click();
   await page.keyboard.type(await codeFor(number, baseURL));
 }
 
