@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config.ts";
+import { writeServerRecord } from "./platform/server-record.ts";
 
 // Starts the one process that serves the API and the web app on one port, and stops it gracefully.
 
@@ -48,6 +49,20 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.host, port: config.port });
+
+// Where this server listens, for the command-line tools of the same data folder (`npm run operator:add`).
+{
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const wildcard = ["0.0.0.0", "::", ""].includes(config.host);
+  const defaultOrigin = `http://localhost:${config.port}`;
+  await writeServerRecord(config.dataDir, {
+    pid: process.pid,
+    url: config.publicOrigin === defaultOrigin ? `http://localhost:${port}` : config.publicOrigin,
+    localUrl: `http://${wildcard ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
+    database: config.database.kind,
+  }).catch((err: unknown) => app.log.warn({ err }, "could not record the server's address in the data folder"));
+}
 
 // The catalogue pictures are drawn once, after the server listens, in a child process at low priority: a first
 // start is quick, the image library's memory is returned when it is done, and pages show placeholders meanwhile.

@@ -15,6 +15,14 @@ describe("the server process (npm start)", () => {
       expect(server.child.exitCode).toBeNull();
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
+      // Where it listens, for `npm run operator:add` of the same data folder (issue 38).
+      const port = new URL(server.url).port;
+      expect(JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8"))).toEqual({
+        pid: server.child.pid,
+        url: `http://localhost:${port}`,
+        localUrl: `http://127.0.0.1:${port}`,
+        database: "pglite",
+      });
       // The image library is loaded by the first upload, not at start (docs/decisions/0026-performance.md).
       const maps = `/proc/${server.child.pid}/maps`;
       if (existsSync(maps)) expect(readFileSync(maps, "utf8")).not.toContain("libvips");

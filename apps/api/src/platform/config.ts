@@ -9,7 +9,7 @@ import type { WhatsappConfig } from "./whatsapp-config.ts";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
