@@ -39,7 +39,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
     title: COMMON_COPY.privacy,
     description:
       "What personal data Utsav collects, why, who sees it, and your rights under India's Digital Personal Data Protection Act, 2023.",
-    updated: "2025-10-01",
+    updated: "2026-11-28",
     intro: `Utsav Marketplace ("Utsav", "we") runs a marketplace in ${CITY} where you find and book decorators, gifting partners and sweet makers. This policy explains what we collect about you, why, who we share it with and how you control it. We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and the rules made under it.`,
     sections: [
       {
@@ -59,7 +59,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
           "To sign you in and keep your account secure.",
           "To pass your booking request or enquiry to the vendor you chose, so they can serve you.",
           "To answer you when you contact support.",
-          "To tell you when we launch, if you joined the waitlist.",
+          "To tell you when the Utsav app launches, if you joined the waitlist.",
           "To prevent fraud and misuse, and to meet our legal obligations.",
         ],
         notes: ["We do not sell your personal data, and we do not use it for third-party advertising."],
@@ -67,8 +67,8 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
       {
         heading: "Who we share it with",
         items: [
-          "The vendor you book or contact: your name, phone number and the booking details you entered.",
-          "Service providers who work for us under contract, such as our SMS provider (to send one-time codes), hosting and storage providers. They may use the data only to provide their service to us.",
+          "The vendor you book, contact or send a request to: your name, phone number and the details you entered, including the event's date and address.",
+          "Service providers who work for us under contract: our SMS provider (sign-in codes, and messages about your bookings), our e-mail and WhatsApp providers (which carry booking and request alerts to vendors), and hosting and storage providers. They may use the data only to provide their service to us.",
           "Government authorities, when the law requires it.",
         ],
       },
@@ -114,7 +114,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
     title: "Terms & Conditions",
     description:
       "The terms for using Utsav, a Bengaluru marketplace for decor, gifts and sweets: accounts, bookings, payments, cancellations and vendor obligations.",
-    updated: "2025-10-01",
+    updated: "2026-11-28",
     intro: `These terms apply when you use the Utsav website or app. By using Utsav you agree to them; if you do not agree, please do not use the service. Utsav is a marketplace: the decorators, gifting partners and sweet makers listed here are independent businesses in ${CITY}, and each is responsible for what it offers and delivers.`,
     sections: [
       {
@@ -143,7 +143,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
       {
         heading: "Vendors",
         items: [
-          "Vendors complete identity and business checks (KYC) before listing, including PAN, Aadhaar, GSTIN where registered and an FSSAI licence for food.",
+          "Our team reviews every vendor before their offerings are listed. Vendors who join on Utsav submit identity and business documents (KYC) for that review, including PAN, Aadhaar, GSTIN where registered and an FSSAI licence for food.",
           "Vendors must describe their offerings and prices honestly, honour confirmed bookings, and follow the law, including food safety and consumer protection rules.",
           "Utsav may pause or remove a listing that breaks these terms or draws repeated genuine complaints.",
         ],
@@ -172,18 +172,20 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
   },
   cookies: {
     title: "Cookies Policy",
-    description: "Utsav uses only essential session cookies: no advertising or analytics cookies, and no tracking across other sites.",
-    updated: "2025-10-01",
+    description:
+      "Utsav uses only essential cookies: your session and the locality you choose. No advertising or analytics cookies, and no tracking across other sites.",
+    updated: "2026-11-28",
     intro:
       "Cookies are small text files a website stores in your browser. Utsav uses as few as possible: only the essential ones the site needs to work.",
     sections: [
       {
-        heading: "The cookie we use",
+        heading: "The cookies we use",
         items: [
           "A session cookie, set when you sign in, so you stay signed in as you move between pages. It is removed when you log out, or when the session expires.",
+          "A locality cookie (utsav_locality), set when you choose your locality, so pages show what serves your area. It holds only the locality's name, lasts a year, and is removed when you clear your locality.",
         ],
         notes: [
-          "It is a first-party cookie: set by Utsav, read only by Utsav, and holding no advertising or profiling data. If you never sign in, Utsav sets no cookies at all.",
+          "Both are first-party cookies: set by Utsav, read only by Utsav, and holding no advertising or profiling data. If you never sign in and never choose a locality, Utsav sets no cookies at all.",
         ],
       },
       {
@@ -193,8 +195,8 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
       {
         heading: "Your choices",
         paragraphs: [
-          "Because this cookie is essential, the site does not ask for your consent to it. You can still block or delete cookies in your browser settings; browsing will work, but you will not be able to stay signed in.",
-          "When you follow a link to another site, such as a vendor's shop or our chat app, that site's own cookie policy applies.",
+          "Because these cookies are essential, the site does not ask for your consent to them. You can still block or delete cookies in your browser settings; browsing will work, but you will not be able to stay signed in or keep your locality.",
+          "When you follow a link to another site, such as WhatsApp to chat with a vendor or with us, that site's own cookie policy applies.",
         ],
       },
       { heading: "Contact", paragraphs: [CONTACT] },
