@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -13,6 +11,7 @@ import { registerAuth } from "./platform/auth.ts";
 import { rateLimitedWrites } from "./platform/rate-limit.ts";
 import database from "./platform/database.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./platform/errors.ts";
+import { registerAssets } from "./platform/assets.ts";
 import { registerMedia } from "./platform/media.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { loggingOptions, registerRequestLog } from "./platform/request-log.ts";
@@ -110,16 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every write of the vendor area and the operations console is rate-limited, whichever module registers it.
   rateLimitedWrites(app);
 
-  mkdirSync(`${config.publicDir}/assets`, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: `${config.publicDir}/assets`,
-    prefix: "/assets/",
-    decorateReply: false,
-    maxAge: "7d",
-    index: false,
-    wildcard: true,
-  });
-
+  await registerAssets(app);
   await registerMedia(app);
 
   await app.register(healthRoutes, { prefix: "/api" });

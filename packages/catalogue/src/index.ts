@@ -132,10 +132,11 @@ export function whatsappSupportFor(phone: string | null, message: string | null)
 }
 
 const PALETTES = new Map<string, VendorSeed["palette"]>(VENDORS.map((v) => [v.key, v.palette]));
+const POSITIONS = new Map(OFFERING_SEEDS.map((o, position) => [o.id, position]));
 
-/** What an offering's pictures show (images/compose.ts), in its vendor's colours. */
+/** What an offering's pictures show (images/compose.ts), in its vendor's colours, with the look of its place. */
 export function offeringComposition(seed: OfferingSeed) {
-  return composeOffering(seed, PALETTES.get(seed.vendor) ?? (["#FF006E", "#FFBE0B"] as const));
+  return composeOffering(seed, PALETTES.get(seed.vendor) ?? (["#FF006E", "#FFBE0B"] as const), POSITIONS.get(seed.id) ?? 0);
 }
 
 function toOffering(seed: OfferingSeed, position: number): CatalogueOffering {

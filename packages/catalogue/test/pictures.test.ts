@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { LOGO_ICONS, logoSvg } from "../src/images/art.ts";
@@ -6,6 +9,8 @@ import { composeOffering } from "../src/images/compose.ts";
 import { altText, compositionKey } from "../src/images/composition.ts";
 import type { Composition } from "../src/images/composition.ts";
 import { compositionSvg } from "../src/images/draw.ts";
+import { generateCatalogueImages } from "../src/images/generate.ts";
+import { cataloguePictureFiles } from "../src/images/placeholders.ts";
 import { hasIcon } from "../src/images/icons.ts";
 import { ALL_ICONS } from "../src/images/vocabulary.ts";
 import {
@@ -182,4 +187,23 @@ describe("site pictures", () => {
     expect(sitePicture("no-such-picture")).toBeNull();
     expect(new Set(SITE_PICTURES.map((p) => p.key)).size).toBe(SITE_PICTURES.length);
   });
+});
+
+describe("drawing the pictures (issue 38)", () => {
+  it("writes every file the server waits for, each whole, under the name a page asks for", async () => {
+    const publicDir = await mkdtemp(path.join(tmpdir(), "utsav-pictures-"));
+    try {
+      const offerings = [seed("NNS3")];
+      const vendors = VENDORS.filter((v) => v.key === "nanna-naturals");
+      await generateCatalogueImages({ publicDir, vendors, offerings });
+      const written = (await readdir(publicDir, { recursive: true })).map((file) => `/${file.split(path.sep).join("/")}`);
+      const expected = [...cataloguePictureFiles(vendors, offerings).keys()];
+      expect(expected.filter((file) => !written.includes(file))).toEqual([]);
+      expect(written.filter((file) => file.endsWith(".partial"))).toEqual([]);
+      const card = await sharp(path.join(publicDir, CATALOGUE.offerings.find((o) => o.id === "NNS3")!.images[0]!.url)).metadata();
+      expect([card.format, card.width, card.height]).toEqual(["webp", 640, 640]);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import {
   VENUE_WORDS,
 } from "./vocabulary.ts";
 import type { Word } from "./vocabulary.ts";
+import { lookFor } from "./looks.ts";
 import { nth } from "./nth.ts";
 
 // Chooses what an offering's pictures show from its own words: the title names the main thing (the sweet, the
@@ -122,8 +123,7 @@ function flowersComposition(seed: OfferingSeed, palette: readonly [string, strin
   return { scene: "flowers", subject: setting.subject, garland: setting.garland, flowers, things: things.slice(0, 3), palette };
 }
 
-/** What an offering's pictures show, from its motif and words, in its vendor's colours. */
-export function composeOffering(seed: OfferingSeed, palette: readonly [string, string]): Composition {
+function sceneOf(seed: OfferingSeed, palette: readonly [string, string]): Composition {
   switch (seed.motif) {
     case "sweets":
       return sweetsComposition(seed, palette);
@@ -135,4 +135,12 @@ export function composeOffering(seed: OfferingSeed, palette: readonly [string, s
     default:
       return arrangementComposition(seed, palette);
   }
+}
+
+/**
+ * What an offering's pictures show, from its motif and words, in its vendor's colours, with the look of its
+ * position in the catalogue (looks.ts).
+ */
+export function composeOffering(seed: OfferingSeed, palette: readonly [string, string], position = 0): Composition {
+  return { ...sceneOf(seed, palette), look: lookFor(position) };
 }

@@ -1,6 +1,8 @@
 // What a picture shows, as data: chosen from an offering's words (compose.ts), drawn from icons (draw.ts), and
 // described in its alt text. Two pictures with equal compositions are the same picture.
 
+import type { Look } from "./looks.ts";
+
 /** How a sweet that has no icon of its own is put together from the set's plain shapes. */
 export interface SweetKind {
   /** What the alt text calls it, e.g. 'kaju katli'. */
@@ -46,6 +48,8 @@ export interface Composition {
   /** Night-time backdrop (lights) or day-time (everything else). */
   night?: boolean;
   palette: readonly [string, string];
+  /** Where the things stand and what is behind them (looks.ts); the site's own pictures have none. */
+  look?: Look;
 }
 
 /** What the alt text calls each kind of light string. */

@@ -3,6 +3,7 @@ import { compositionKey, pictureFocus } from "./composition.ts";
 import { buntingSvg, floorPetals, garlandSvg, hangingThings, lightsSvg } from "./garlands.ts";
 import type { Rand } from "./garlands.ts";
 import { ICON_CREDIT, placeIcon } from "./icons.ts";
+import { arrangementSpots, backdropSvg, sweetsSpots } from "./looks.ts";
 import { shade, sweetBox, sweetPiece } from "./sweets.ts";
 import { nth } from "./nth.ts";
 
@@ -20,19 +21,15 @@ export function seededRandom(seed: string): Rand {
   };
 }
 
-// Wider than the canvas, so a picture fitted whole into a wider frame (fit 'meet') has backdrop at its sides.
-const SKY = `<rect x="-960" width="2880" height="960" fill="url(#bg)"/>`;
-
 function backdrop(c: Composition, rand: Rand): string {
-  if (c.night) {
-    const stars = Array.from(
-      { length: 26 },
-      () =>
-        `<circle cx="${Math.round(rand() * 960)}" cy="${Math.round(rand() * 360)}" r="${(1 + rand() * 2).toFixed(1)}" fill="#fff" opacity=".7"/>`,
-    );
-    return `${SKY}${stars.join("")}<rect x="-960" y="880" width="2880" height="80" fill="${shade(c.palette[0], -0.6)}"/>`;
-  }
-  return `${SKY}<ellipse cx="480" cy="890" rx="760" ry="90" fill="${shade(c.palette[0], -0.15)}" opacity=".18"/>`;
+  const stars = c.night
+    ? Array.from(
+        { length: 26 },
+        () =>
+          `<circle cx="${Math.round(rand() * 960)}" cy="${Math.round(rand() * 360)}" r="${(1 + rand() * 2).toFixed(1)}" fill="#fff" opacity=".7"/>`,
+      ).join("")
+    : "";
+  return backdropSvg(c, stars);
 }
 
 function gradient(c: Composition): string {
@@ -45,24 +42,25 @@ function drawThing(t: Thing, x: number, y: number, size: number, c: Composition)
   return t.sweet ? sweetBox([t.sweet], x, y, size * 0.9, c.palette) : placeIcon(t.icon, { x, y, size, recolour: t.recolour });
 }
 
-/** Things rising out of the container in an arc, each copy of a counted thing beside the last. */
+/** Things gathered round the container as its look lays them out, each copy of a counted thing beside the last. */
 function arrangement(c: Composition): string {
   const slots = c.things.flatMap((t) => Array.from({ length: t.count ?? 1 }, () => t)).slice(0, 7);
-  const size = slots.length <= 3 ? 280 : slots.length <= 5 ? 235 : 195;
-  const step = slots.length > 1 ? Math.min(size * 0.95, 700 / (slots.length - 1)) : 0;
+  const spots = arrangementSpots(c.look?.layout ?? "arc", slots.length, c.bunting);
   const items = slots.map((t, i) => {
-    const offset = i - (slots.length - 1) / 2;
-    const x = 480 + offset * step;
-    const y = 470 + Math.abs(offset) * 30 - (i % 2) * 24;
+    const { x, y, size } = nth(spots.things, i);
     return drawThing(t, x, y, size, c);
   });
-  const subject = placeIcon(c.subject.icon, { x: 480, y: 710, size: 420, recolour: c.subject.recolour });
-  return (c.bunting ? buntingSvg(c) : "") + items.join("") + subject;
+  const subject = placeIcon(c.subject.icon, { ...spots.subject, recolour: c.subject.recolour });
+  const scene = spots.subjectInFront ? items.join("") + subject : subject + items.join("");
+  return (c.bunting ? buntingSvg(c) : "") + scene;
 }
 
 function sweets(c: Composition): string {
-  const ingredients = c.things.map((t, i) => placeIcon(t.icon, { x: 850, y: 640 + i * 170, size: 160, recolour: t.recolour }));
-  return sweetBox(c.sweets ?? [], 410, 500, 700, c.palette) + placeIcon("ribbon", { x: 730, y: 170, size: 210 }) + ingredients.join("");
+  const { box, ribbon, things } = sweetsSpots(c.look?.layout ?? "arc", c.things.length);
+  const ingredients = c.things.map((t, i) => placeIcon(t.icon, { ...nth(things, i), recolour: t.recolour }));
+  const open = sweetBox(c.sweets ?? [], box.x, box.y, box.size, c.palette);
+  const turned = box.rotate ? `<g transform="rotate(${box.rotate} ${box.x} ${box.y})">${open}</g>` : open;
+  return turned + placeIcon("ribbon", ribbon) + ingredients.join("");
 }
 
 function lights(c: Composition): string {

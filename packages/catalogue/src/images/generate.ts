@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -10,7 +10,7 @@ import { composeOffering } from "./compose.ts";
 import { compositionSvg } from "./draw.ts";
 
 /** Bump when the art changes, so existing installs redraw their pictures. */
-export const ART_VERSION = "5";
+export const ART_VERSION = "6";
 
 const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/festive-lights.webm");
 
@@ -30,16 +30,22 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Renders an SVG once and writes it in every format at every width, keeping its aspect ratio. */
+/**
+ * Renders an SVG once and writes it in every format at every width, keeping its aspect ratio. Each file is written
+ * under another name and then renamed, so the server never sends half a picture: until the whole file is there, it
+ * answers the picture's URL with a placeholder that no cache keeps (apps/api/src/platform/assets.ts).
+ */
 async function renderPicture(svg: string, widths: readonly number[], fileFor: (width: number, format: string) => string): Promise<void> {
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const input = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   await Promise.all(
     widths.flatMap((width) =>
-      IMAGE_FORMATS.map((format) => {
+      IMAGE_FORMATS.map(async (format) => {
         const resized = input().resize(width);
         const encoded = format === "avif" ? resized.avif({ quality: 50, effort: 0 }) : resized.webp({ quality: 78, effort: 1 });
-        return encoded.toFile(fileFor(width, format));
+        const file = fileFor(width, format);
+        await encoded.toFile(`${file}.partial`);
+        await rename(`${file}.partial`, file);
       }),
     ),
   );
@@ -89,8 +95,9 @@ export async function generateCatalogueImages({
     await renderPicture(svg, IMAGE_WIDTHS, (w, f) => path.join(dir, imageFile(1, w, f)));
   }
 
-  const jobs = offerings.flatMap((o) => {
-    const composition = composeOffering(o, palettes.get(o.vendor) ?? (["#FF006E", "#FFBE0B"] as const));
+  // An offering's look follows its position in the catalogue, as `offeringComposition` does.
+  const jobs = offerings.flatMap((o, position) => {
+    const composition = composeOffering(o, palettes.get(o.vendor) ?? (["#FF006E", "#FFBE0B"] as const), position);
     return Array.from({ length: o.imageCount }, (_, i) => ({ offering: o, composition, index: i + 1 }));
   });
   await runPool(jobs, concurrency, async ({ offering, composition, index }) => {
