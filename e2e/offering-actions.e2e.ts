@@ -144,15 +144,17 @@ describe.skipIf(!hasChromium && !process.env.CI)("book, call and buy", () => {
     });
   });
 
-  it("Buy opens the vendor's shop in a new tab", async () => {
+  it("Buy without a shop link says how to buy and offers the vendor's chat, in this tab", async () => {
     const { context, page } = await newPage(browser(), "desktop");
     try {
-      await context.route("https://shop.deepamgifts.in/**", (route) => route.fulfill({ status: 200, body: "shop" }));
       await page.goto(`${baseURL}${hamper.navRef}`);
       await page.waitForLoadState("networkidle");
-      const [shop] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Buy Now" }).last().click()]);
-      await expect.poll(() => shop.url()).toContain("shop.deepamgifts.in");
-      expect(await shop.evaluate(() => window.opener)).toBeNull();
+      // The catalogue keeps no invented shop addresses (docs/decisions/0039).
+      await page.getByRole("button", { name: "Buy Now" }).last().click();
+      const sheet = page.getByRole("dialog", { name: "How to buy" });
+      await expect.poll(() => sheet.count()).toBe(1);
+      await expect.poll(() => sheet.getByRole("link", { name: /^Chat with / }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\//);
+      expect(context.pages()).toHaveLength(1);
     } finally {
       await context.close();
     }

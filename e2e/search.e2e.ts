@@ -41,10 +41,15 @@ describe.skipIf(!hasChromium && !process.env.CI)("search journeys", () => {
         await page.getByRole("button", { name: "Load more" }).click();
         await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(100);
 
-        if (viewport === "phone") await page.getByRole("button", { name: /^Filters/ }).click();
-        await page.getByRole("radio", { name: "4 & Above" }).first().check();
+        // The filters are a draft in the lists' Filters dialog at every size: Apply writes them to the URL.
+        await page.getByRole("button", { name: /^Filters/ }).click();
+        const filters = page.getByRole("dialog", { name: "Filters" });
+        await filters
+          .getByRole("group", { name: "Rating" })
+          .getByRole("radio", { name: /^4 & Above/ })
+          .check();
+        await filters.getByRole("button", { name: "Apply" }).click();
         await expect.poll(() => new URL(page.url()).searchParams.get("rating")).toBe("4");
-        if (viewport === "phone") await page.keyboard.press("Escape");
 
         await page.getByRole("button", { name: /Sort By/ }).click();
         const option = page

@@ -15,6 +15,10 @@ export const OPERATORS = {
   briefs: { number: "9700000044", name: "Briefs Operator" },
   hostile: { number: "9700000047", name: "Hostile Ids Operator" },
   owners: { number: "9700000048", name: "Owners Operator" },
+  truthBriefs: { number: "9700000061", name: "Truth Briefs Operator" },
+  // The console's own truths (e2e/truth-console.e2e.ts): one operator a viewport, each signing in once.
+  truthConsole: { number: "9700000071", name: "Truth Console Operator" },
+  truthConsolePhone: { number: "9700000072", name: "Truth Console Phone Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

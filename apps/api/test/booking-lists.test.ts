@@ -91,6 +91,10 @@ describe("GET /api/vendor/bookings", () => {
     expect(row).toContain('eventDate: 12 Nov, evening"');
     // Placed without the form's date or locality, and the offering asks no address: the three columns are empty.
     expect(row).toMatch(/evening",,,$/);
+    // When it was placed, as the vendor's pages show every time: in India (UTC+05:30), as a spreadsheet reads it.
+    const [placed] = (await vendorList("", own.headers)).bookings;
+    const inIndia = new Date(Date.parse(placed!.createdAt) + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+    expect(row!.split(",")[1]).toBe(inIndia);
   });
 });
 

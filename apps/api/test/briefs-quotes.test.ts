@@ -90,6 +90,23 @@ describe("quotes", () => {
     expect((await vendorView(first, id)).answer).toBe("new");
   });
 
+  it("are counted in the shopper's list as on the brief's page: the vendors it went to, and the quotes", async () => {
+    const third = await quotingVendor(app, { area: "HSR Layout", radiusKm: 5 });
+    const owner = await consumer(app);
+    const id = await sentBrief(app, owner.headers);
+    expect((await quote(app, first, id, goodQuote())).statusCode).toBe(200);
+    expect((await quote(app, third, id, goodQuote({ price: 12000 }))).statusCode).toBe(200);
+    await app.inject({ method: "POST", url: `/api/vendor/briefs/${id}/decline`, headers: third.headers, payload: {} });
+
+    const page = await detail(owner.headers, id);
+    expect(page.vendorsCount).toBeGreaterThanOrEqual(3);
+    expect(page.quotesCount).toBe(1);
+    const list = await app.inject({ method: "GET", url: "/api/consumer/briefs", headers: owner.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list.json().data.briefs.find((b: { id: string }) => b.id === id);
+    expect(row).toMatchObject({ vendorsCount: page.vendorsCount, quotesCount: 1 });
+  });
+
   it("can be declined, which withdraws a quote; a vendor that declined may still quote", async () => {
     const owner = await consumer(app);
     const id = await sentBrief(app, owner.headers);
@@ -101,6 +118,18 @@ describe("quotes", () => {
       payload: { reason: "Booked that day" },
     });
     expect(declined.statusCode, declined.body).toBe(200);
+    const tooLong = await app.inject({
+      method: "POST",
+      url: `/api/vendor/briefs/${id}/decline`,
+      headers: second.headers,
+      payload: { reason: "x".repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      success: false,
+      data: null,
+      errorMessage: expect.stringContaining(QUOTE_MESSAGES.reasonTooLong),
+    });
     expect(declined.json().data).toMatchObject({ answer: "declined", quote: null, canAnswer: true });
     const brief = await detail(owner.headers, id);
     expect(brief.quotes).toEqual([]);

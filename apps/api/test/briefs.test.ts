@@ -114,12 +114,18 @@ describe("limits and bad input", () => {
     await refused(briefBody({ eventDate: "2030-02-30" }), BRIEF_MESSAGES.dateRequired);
     await refused(briefBody({ locality: "Atlantis" }), /We could not find "Atlantis" among Bengaluru's localities/);
     await refused(briefBody({ categories: [] }), BRIEF_MESSAGES.categoriesRequired);
-    await refused(briefBody({ categories: ["cakes"] }), /categories/);
+    await refused(briefBody({ categories: ["cakes"] }), /^Categories must be one of: decor/);
     await refused(briefBody({ occasion: "Funeral" }), BRIEF_MESSAGES.occasionRequired);
     await refused(briefBody({ guests: 0 }), BRIEF_MESSAGES.guestsInvalid);
     await refused(briefBody({ notes: "x".repeat(1001) }), BRIEF_MESSAGES.notesTooLong);
     await refused(briefBody({ photoIds: ["a", "b", "c", "d", "e", "f"] }), BRIEF_MESSAGES.tooManyPhotos);
     await refused(briefBody({ vendorId: "v1" }), /vendorId/);
+    // Diwali, corporate events and housewarmings, what most of the catalogue is made for, are occasions too.
+    for (const occasion of ["Diwali", "Corporate event", "Housewarming"]) {
+      const sent = await sendBrief(app, (await consumer(app)).headers, briefBody({ occasion }));
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().data.occasion).toBe(occasion);
+    }
     // A pincode is a locality too.
     expect((await sendBrief(app, (await consumer(app)).headers, briefBody({ locality: "560102" }))).json().data.locality).toBe(
       "HSR Layout",

@@ -145,10 +145,10 @@ describe("what is sent, and to whom", () => {
       // Neither, or e-mail alone without an address, is refused with the reason.
       const none = await choose({ sms: false, email: false });
       expect(none.statusCode).toBe(400);
-      expect(none.json().errorMessage).toContain("bookingAlerts: Choose at least one way to hear about new bookings");
+      expect(none.json().errorMessage).toContain("Choose at least one way to hear about new bookings");
       const noAddress = await choose({ sms: false, email: true }, null);
       expect(noAddress.statusCode).toBe(400);
-      expect(noAddress.json().errorMessage).toContain("bookingAlerts: Add an email address to get booking alerts by email");
+      expect(noAddress.json().errorMessage).toContain("Add an email address to get booking alerts by email");
     } finally {
       expect((await choose({ sms: true, email: true })).statusCode).toBe(200);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indianDateTime } from "@utsav/domain";
 import { csvCell, toCsv } from "../src/modules/operations/oversight-service.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
 import { openThroughLink, signInOperator } from "./operator-helper.ts";
@@ -84,6 +85,10 @@ describe("oversight", () => {
     // The event's date reaches the console, the list and the export alike (docs/decisions/0034).
     expect(all.bookings[0]).toMatchObject({ eventDate: "2099-12-31", locality: null });
     expect(lines[1]).toMatch(/,2099-12-31,$/);
+    // Received in India's time, as a spreadsheet reads a date and time (docs/decisions/0043), not a UTC time stamp.
+    const [id, received] = lines[1]!.split(",");
+    const placed = (all.bookings as { id: string; createdAt: string }[]).find((b) => b.id === id)!;
+    expect(received).toBe(indianDateTime(new Date(placed.createdAt)));
     expect(csv.body).toContain(first.vendorName);
     const exported = (await json("/api/operator/audit?action=export.bookings")).entries[0];
     expect(exported).toMatchObject({ actorId: operator.userId, detail: { vendorId, rows: 2 } });
@@ -107,6 +112,7 @@ describe("oversight", () => {
     expect((await get("/api/operator/leads?status=x")).statusCode).toBe(200);
     const csv = await openThroughLink(app, operator.headers, "/api/operator/leads/export-link", {});
     expect(csv.body.split("\r\n")[0]).toBe("Lead,Received,Offering,Offering id,Vendor,Vendor id,Shopper");
+    expect(csv.body.split("\r\n")[1]!.split(",")[1]).toBe(indianDateTime(new Date(all.leads[0].createdAt)));
     expect(csv.body).toContain(call.id);
   });
 

@@ -161,7 +161,7 @@ describe("hostile bookings", () => {
   it("refuses, within the limit, too many keys, deep nesting and prototype keys with 400 in the envelope", async () => {
     const many = await postJson("/api/public/booking", booking(Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`k${i}`, ""]))));
     expect(many.statusCode).toBe(400);
-    expect(many.json().errorMessage).toBe("Invalid body: bookingData: A booking can hold at most 20 fields");
+    expect(many.json().errorMessage).toBe("A booking can hold at most 20 fields");
     for (const nested of ["[".repeat(8000) + "]".repeat(8000), '{"a":'.repeat(2500) + "1" + "}".repeat(2500)]) {
       const deep = await postJson("/api/public/booking", booking(null, nested));
       expect(deep.statusCode, deep.body).toBe(400);

@@ -276,7 +276,7 @@ describe("bookings checked against the vendor's terms", () => {
     expect((await book(offeringId, { name: "Asha", address: "BTM Layout" }, { eventDate: inThreeDays })).statusCode).toBe(200);
     expect((await serviceability(offeringId, "Koramangala")).json().data).toMatchObject({ serves: true, radiusKm: 5 });
 
-    // The WhatsApp number of the Contact section reaches the page, for "Chat with the vendor".
+    // The WhatsApp number of the Contact section reaches the page, for the support block's 'Chat with Us'.
     const contact = { contactName: "Asha", phoneNumber: "9845012345", email: null, whatsappNumber: "98450 99999" };
     await app.inject({ method: "POST", url: "/api/vendor/profile/section/contact/save", headers: vendor.headers, payload: contact });
     const page = (await get(`/api/offerings/${created.json().data.slug}`)).json().data.offering;

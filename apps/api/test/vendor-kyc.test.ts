@@ -307,7 +307,7 @@ describe("POST /api/vendor/kyc/update", () => {
     expect(twice.json().errorMessage).toBe("Send one document per type");
     const unknownType = await upload(other, [panDoc()], { documentsInfo: [{ type: "passport", documentNumber: "X1" }] });
     expect(unknownType.statusCode).toBe(400);
-    expect(unknownType.json().errorMessage).toMatch(/^Invalid form: documentsInfo\.0\.type: /);
+    expect(unknownType.json().errorMessage).toMatch(/^Type must be one of: pan, gstin/);
     const foreign = await upload(other, [], { action: "remove", removeDocumentIds: ["kyc_not_mine"] });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errorMessage).toBe("Document not found: kyc_not_mine");

@@ -359,12 +359,12 @@ describe("POST /api/vendor/offering: bad input", () => {
     ["a short title", { title: "ab" }, "Title must be at least 3 characters"],
     ["a short summary", { summary: "short" }, "Summary must be at least 10 characters"],
     ["no description", { description: [] }, "Add at least one description section"],
-    ["an unknown category", { category: "cakes" }, "category"],
-    ["an unknown offering type", { offeringType: "rent" }, "offeringType"],
+    ["an unknown category", { category: "cakes" }, "Category must be one of: decor"],
+    ["an unknown offering type", { offeringType: "rent" }, "Offering type must be one of: buy, book, call"],
     ["no images", { imageIds: [] }, "Choose at least one image from your gallery"],
     ["the same image twice", { imageIds: ["gi-a", "gi-a"] }, "The same image is chosen twice: gi-a"],
-    ["status 20 on save", { status: 20 }, "status"],
-    ["an unknown field", { featured: true }, "featured"],
+    ["status 20 on save", { status: 20 }, "Status is not valid"],
+    ["an unknown field", { featured: true }, "Unknown field: featured"],
   ])("refuses %s (400)", async (_name, overrides, message) => {
     const response = await post(offeringBody(vendor.imageIds.slice(0, 1), overrides));
     expect(response.statusCode).toBe(400);

@@ -42,6 +42,19 @@ describe("POST /api/public/waitlist/join-user", () => {
     expect(await rows(waitlistUsers)).toBe(before);
   });
 
+  // An address with markup or other characters no address needs is refused, not kept to be shown or mailed later.
+  it.each(["<script>@x.com", '"a b"@x.in', "asha@x.in,ravi@y.in", "asha@x_y.in"])(
+    "refuses %j with 400 and the domain's message in the envelope, and stores nothing",
+    async (email) => {
+      const before = await rows(waitlistUsers);
+      const response = await post("/api/public/waitlist/join-user", { email });
+      expect(response.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({ success: false, data: null });
+      expect(response.json().errorMessage).toContain("Please enter a valid email address");
+      expect(await rows(waitlistUsers)).toBe(before);
+    },
+  );
+
   it("says 'Please enter a valid email address' for a malformed address", async () => {
     const response = await post("/api/public/waitlist/join-user", { email: "nope" });
     expect(response.json().errorMessage).toContain("Please enter a valid email address");
@@ -85,6 +98,7 @@ describe("POST /api/public/waitlist/join-vendor", () => {
     [{ ...vendor, businessName: " " }, "Business name"],
     [{ ...vendor, category: "toys" }, "Category must be one of"],
     [{ ...vendor, email: "x@" }, "Please enter a valid email address"],
+    [{ ...vendor, email: "<b>asha</b>@mallige.in" }, "Please enter a valid email address"],
   ])("rejects %j with a clear message", async (body, message) => {
     const response = await post("/api/public/waitlist/join-vendor", body);
     expect(response.statusCode).toBe(400);

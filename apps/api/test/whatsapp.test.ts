@@ -150,7 +150,7 @@ describe("vendors' booking alerts on WhatsApp", () => {
   it("can be chosen only with a WhatsApp number, which the Contact section says", async () => {
     const refused = await saveContact(other, { whatsappNumber: null, bookingAlerts: { sms: true, email: false, whatsapp: true } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorMessage).toContain("bookingAlerts: Add a WhatsApp number to get booking alerts on WhatsApp");
+    expect(refused.json().errorMessage).toContain("Add a WhatsApp number to get booking alerts on WhatsApp");
     const profile = await app.inject({ method: "GET", url: "/api/vendor/profile", headers: chose.headers });
     expect(profile.json().data.sections.contact).toMatchObject({ whatsappNumber: WHATSAPP, bookingAlerts: { whatsapp: true } });
   });

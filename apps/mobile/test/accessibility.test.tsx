@@ -80,7 +80,21 @@ describe("accessibility of every screen", () => {
       api: createFakeApi().on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope(detail)),
     });
     fireEvent.press(await screen.findByRole("button", { name: "Refunds and cancellation" }));
-    expect(screen.getByRole("link", { name: "Chat with the vendor" })).toBeOnTheScreen();
+    expect(screen.getByRole("link", { name: "Chat with Us" })).toBeOnTheScreen();
+    expectAccessibleControls();
+  });
+
+  it("a Buy without a purchase link, and its How to buy sheet", async () => {
+    const detail = offeringDetail({ offeringType: "buy", offeringRedirectUrl: null, vendorWhatsapp: "+919845012345" });
+    renderApp("/offerings/brass-diya-hamper-dgc12", {
+      api: createFakeApi()
+        .on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope(detail))
+        .on("POST /api/public/events", { body: { success: true, data: { recorded: true }, errorMessage: null } }),
+    });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    fireEvent.press(await screen.findByRole("button", { name: "Buy Now" }));
+    expect(warn).toHaveBeenCalledWith("No redirect URL provided");
+    expect(screen.getByRole("link", { name: "Chat with Deepam Gifts & Decor" })).toBeOnTheScreen();
     expectAccessibleControls();
   });
 

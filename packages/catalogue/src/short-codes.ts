@@ -1,18 +1,12 @@
-// spec: catalogue §3 "Short-code lookup: codes dgp1 to dgp32 and nnc1 to nnc6 map to external vendor product
-// page URLs". The addresses are the vendors' own shops (fictional domains).
+// spec: catalogue §3 "Short-code lookup: codes dgp1 to dgp32 and nnc1 to nnc6 map to external vendor product page
+// URLs. The URLs themselves: not shown." No real address is known, so none is written: an invented shop would send a
+// shopper to a page that does not exist. A Buy offering without a link offers the vendor's chat or contact instead
+// (application §4 Buy; docs/decisions/0039).
 
-const SHOPS: Record<string, string> = {
-  dgp: "https://shop.deepamgifts.in/products",
-  nnc: "https://nannanaturals.in/shop",
-};
+/** The vendors' real product pages by short code ('dgp7'), checked by a person before they are added. None yet. */
+export const SHOP_LINKS: Readonly<Record<string, string>> = {};
 
-/** The external purchase link of a short code such as 'dgp7', or null for an unknown code. */
+/** The external purchase link of a short code such as 'dgp7', or null when no real page is known for it. */
 export function resolveShortCode(code: string): string | null {
-  const match = /^(dgp|nnc)(\d{1,2})$/.exec(code);
-  if (!match) return null;
-  const [, family, n] = match as unknown as [string, string, string];
-  const max = family === "dgp" ? 32 : 6;
-  const number = Number(n);
-  if (number < 1 || number > max) return null;
-  return `${SHOPS[family]}/${code}`;
+  return Object.hasOwn(SHOP_LINKS, code) ? (SHOP_LINKS[code] ?? null) : null;
 }

@@ -17,8 +17,10 @@ import {
   ID_FAMILIES,
   OCCASIONS,
   REVIEW_SEEDS,
+  resolveShortCode,
   SECTION_PAGES,
   selectByRule,
+  SHOP_LINKS,
   VENDORS,
 } from "../src/index.ts";
 
@@ -98,13 +100,18 @@ describe("catalogue invariants (spec: catalogue §3)", () => {
     }
   });
 
-  it("buy offerings link out through the dgp and nnc short codes; others have no link", () => {
+  it("buy offerings carry no invented shop link: only a real page of the allow-list, of which there is none yet", () => {
     const buy = offerings.filter((o) => o.offeringType === "buy");
     expect(buy.map((o) => o.id).sort()).toEqual(
       [...Array.from({ length: 32 }, (_, i) => `DGP${i + 1}`), ...Array.from({ length: 6 }, (_, i) => `NNC${i + 1}`)].sort(),
     );
-    for (const o of buy) expect(o.redirectUrl, o.id).toMatch(new RegExp(`^https://.+/${o.id.toLowerCase()}$`));
-    for (const o of offerings.filter((o) => o.offeringType !== "buy")) expect(o.redirectUrl).toBeNull();
+    const allowed = new Set(Object.values(SHOP_LINKS));
+    expect(allowed.size).toBe(0);
+    for (const o of offerings) {
+      if (o.redirectUrl !== null) expect(allowed.has(o.redirectUrl), `${o.id} links to ${o.redirectUrl}`).toBe(true);
+    }
+    expect(offerings.filter((o) => o.redirectUrl !== null).map((o) => o.id)).toEqual([]);
+    expect(["dgp1", "dgp7", "nnc6"].map(resolveShortCode)).toEqual([null, null, null]);
   });
 
   it("bookable studio offerings ask for name, mobile and address", () => {

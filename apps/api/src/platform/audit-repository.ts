@@ -1,7 +1,7 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { AuditAction, AuditEntry } from "@utsav/domain";
-import { auditLog } from "@utsav/db";
+import { auditLog, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 
 // The audit log (docs/decisions/0020): rows are only ever inserted here, never changed; a trigger in the database
@@ -52,15 +52,19 @@ export class AuditRepository {
     await AuditRepository.write(this.db, record);
   }
 
-  /** Newest first; a page ends before the id of the previous page's last row. */
-  async page(filter: AuditFilter): Promise<AuditRow[]> {
+  /**
+   * Newest first; a page ends before the id of the previous page's last row. Each row carries its vendor's business
+   * name as it is now, joined in the same query (none for a row without a vendor, or whose vendor is gone).
+   */
+  async page(filter: AuditFilter): Promise<(AuditRow & { vendorName: string | null })[]> {
     const conditions: SQL[] = [];
     if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before));
     if (filter.action) conditions.push(eq(auditLog.action, filter.action));
     if (filter.vendorId) conditions.push(eq(auditLog.vendorId, filter.vendorId));
     return this.db
-      .select()
+      .select({ ...getTableColumns(auditLog), vendorName: vendors.name })
       .from(auditLog)
+      .leftJoin(vendors, eq(vendors.id, auditLog.vendorId))
       .where(and(...conditions))
       .orderBy(desc(auditLog.id))
       .limit(filter.limit);

@@ -6,20 +6,10 @@ import { errorEnvelopeSchema, fail, MESSAGES } from "@utsav/domain";
 import { isDatabaseUnavailable } from "@utsav/db";
 import { HttpError, ServiceUnavailableError } from "./http/http-errors.ts";
 import { clientClosed } from "./request-log.ts";
+import { validationMessage } from "./validation-message.ts";
 
 // Every failure leaves as the envelope { success: false, data: null, errorMessage } with the right status and
 // never a stack trace (application §7).
-
-const PART_NAMES: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "headers" };
-
-function describeValidation(error: FastifyError): string {
-  const context = PART_NAMES[error.validationContext ?? ""] ?? "request";
-  const issues = (error.validation ?? []).slice(0, 3).map((issue) => {
-    const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
-    return field ? `${field}: ${issue.message}` : (issue.message ?? "invalid value");
-  });
-  return `Invalid ${context}: ${issues.join("; ")}`;
-}
 
 /** The innermost message of an error chain (Drizzle puts the driver's error in `cause`). */
 function describeCause(error: unknown): string {
@@ -132,7 +122,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(known.statusCode).send(fail(known.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(fail(describeValidation(error), { errorCode: "VALIDATION_FAILED" }));
+      const field = error.validation[0]?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return reply.code(400).send(
+        fail(validationMessage(error.validation, error.validationContext), {
+          errorCode: "VALIDATION_FAILED",
+          ...(field ? { errorField: field } : {}),
+        }),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, "response did not match its schema");

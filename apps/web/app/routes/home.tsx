@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
 import { getHome } from "@utsav/api-client/catalogue/get-home";
 import type { Route } from "./+types/home";
 import { heroSrcSet } from "../features/catalogue/home/hero-banner";
@@ -43,11 +44,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [loaderData.home]);
+  // The band names the consumer's chosen locality, which the root loader reads (decision 0022).
+  const locality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? null;
   // A notice the navigation carried: that the account was deleted (docs/decisions/0031).
   return (
     <>
       <PageNotice />
-      <WidgetList widgets={loaderData.home.widgets} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />
+      <WidgetList widgets={loaderData.home.widgets} locality={locality} renderNotifyMe={(props) => <NotifyMeForm {...props} />} />
     </>
   );
 }

@@ -44,8 +44,11 @@ afterEach(() => {
 const offering = {
   ...makeBookingLink({ offeringId: "ZSL3", vendorName: "ZS Lighting", offeringName: "Fairy Lights" }),
   id: "ZSL3",
+  offeringType: "call" as const,
   connectInfo: ["Share your #{venue} and date", "Setup takes 2 hours"],
   terms: null,
+  whatsappSupport: null,
+  vendorWhatsapp: null,
 };
 
 // Stands in for the login popup the route composes in: signing in calls onSignedIn, then closes.

@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@utsav/domain/client";
+import { chatLink, copyFor, MESSAGES } from "@utsav/domain/client";
 import { ok, stubApi } from "../../test/api-stub";
+import { findDialog } from "../../test/dialog";
 import { renderWithRouter as render } from "../../test/render";
 import BookingForm from "../features/bookings/booking-form";
 import { OfferingActionButton } from "../features/catalogue/offering-actions/offering-action-button";
@@ -46,6 +47,12 @@ describe("PriceBar", () => {
     expect(screen.getByText("₹6,000 per floor per day")).toBeTruthy();
   });
 
+  it("says the spec's default 'From' above a fixed price too", () => {
+    render(<PriceBar {...withButton(makeOfferingDetail({ priceLabel: "₹4,999" }))} />);
+    const bar = screen.getByRole("region", { name: "Price" });
+    expect(bar.textContent).toMatch(/^From₹4,999/);
+  });
+
   it.each([
     ["buy", "Buy Now"],
     ["book", "Book Now"],
@@ -63,14 +70,33 @@ describe("PriceBar", () => {
     expect(open).toHaveBeenCalledWith("https://shop.example.in/p/1", "_blank", "noopener,noreferrer");
   });
 
-  it("Buy without a link only logs", async () => {
+  it("Buy without a link logs, then says how to buy and offers the vendor's WhatsApp with what to buy", async () => {
     const open = vi.fn();
     vi.stubGlobal("open", open);
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    render(<PriceBar {...withButton(makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: null }))} />);
+    const whatsappSupport = { phoneNumber: "+919800011001", message: "Hi, I have a question." };
+    render(<PriceBar {...withButton(makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: null, whatsappSupport }))} />);
     await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(open).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith(MESSAGES.noRedirectUrl);
+    const sheet = await findDialog("How to buy");
+    expect(within(sheet).getByText(copyFor.buyByChat("Deepam Gifts & Decor"))).toBeTruthy();
+    const chat = within(sheet).getByRole("link", { name: "Chat with Deepam Gifts & Decor" });
+    expect(chat.getAttribute("href")).toBe(chatLink("+919800011001", "Hi, I would like to buy Birthday Bliss Chocolate Hamper."));
+    expect(chat.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("Buy without a link or a chat offers the vendor's contact through View Contact", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    render(
+      <PriceBar
+        {...withButton(makeOfferingDetail({ offeringType: "buy", offeringRedirectUrl: null, whatsappSupport: null, vendorWhatsapp: null }))}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Buy Now" }));
+    const sheet = await findDialog("How to buy");
+    expect(within(sheet).getByText(copyFor.buyByCall("Deepam Gifts & Decor"))).toBeTruthy();
+    expect(await within(sheet).findByRole("button", { name: "View Contact" })).toBeTruthy();
   });
 
   it("Buy records the click before opening the link", async () => {

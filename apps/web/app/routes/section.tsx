@@ -17,7 +17,7 @@ const NotifyMeForm = lazyScreen(
 );
 
 const DESCRIPTIONS: Record<string, string> = {
-  decor: "Office decor, home flower decor and festive lighting from Bengaluru decorators, booked in minutes.",
+  decor: "Office decor, home flower decor and festive lighting from Bengaluru decorators you can book online.",
   gifts: "Gift hampers for your team and your loved ones, from Bengaluru's gifting houses.",
   sweets: "Small-batch festive sweets made with jaggery, dates and dry fruits.",
   corporate: "Corporate gift hampers under every budget, office decor and sweets for your team.",

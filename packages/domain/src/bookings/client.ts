@@ -6,3 +6,5 @@ export * from "./messages.ts";
 export * from "./event.ts";
 export * from "./event-details.ts";
 export * from "./answer-words.ts";
+export * from "./outcome.ts";
+export * from "./shopper.ts";

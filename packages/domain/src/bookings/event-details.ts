@@ -11,13 +11,34 @@ import { isEventDateField } from "./rules.ts";
  */
 export function detailsBesideEvent<D extends { label: string; value: string }>(booking: {
   eventDate: string | null;
+  /** The shopper's own answer to the date question, where the summary says it (bookingEventDay). */
+  eventDay?: string | null;
   address: string | null;
   details: readonly D[];
 }): D[] {
-  const date = eventDateText(booking.eventDate);
+  const date = eventDateText(booking.eventDate) ?? booking.eventDay ?? null;
   const addressAt = booking.address ? booking.details.findIndex((detail) => detail.value.trim() === booking.address) : -1;
   return booking.details.filter(
     (detail, index) =>
       index !== addressAt && !(date && detail.value.trim() === date && isEventDateField({ label: detail.label, field: detail.label })),
   );
+}
+
+/**
+ * The event's date as a list of bookings says it (issue 38): the date the form's picker chose, else the shopper's
+ * answer to the offering's own date question, as detailsBesideEvent reads it; null where the booking says neither.
+ */
+export function bookingEventDay(booking: {
+  eventDate: string | null;
+  details: readonly { label: string; value: string }[];
+}): string | null {
+  const picked = eventDateText(booking.eventDate);
+  if (picked) return picked;
+  const answer = booking.details.find((detail) => detail.value.trim() && isEventDateField({ label: detail.label, field: detail.label }));
+  return answer?.value.trim() ?? null;
+}
+
+/** A list row's event in one line: its day and its locality, "14 March 2026 · HSR Layout"; null where neither is known. */
+export function listedEventLine(booking: { eventDay: string | null; locality: string | null }): string | null {
+  return [booking.eventDay, booking.locality].filter(Boolean).join(" · ") || null;
 }

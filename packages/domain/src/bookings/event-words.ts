@@ -15,4 +15,7 @@ export const BOOKING_EVENT_COPY = {
   /** The booking form's locality box, on the web and in the app, and what it suggests typing. */
   localityField: "Locality or pincode",
   localityPlaceholder: "e.g. HSR Layout or 560102",
+  /** The app's list of localities under the box, as the shopper types (the list the locality's error names). */
+  localitySuggestions: "Localities that match",
+  localitySuggestionHint: "Fills in this locality",
 } as const;

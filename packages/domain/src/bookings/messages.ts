@@ -54,6 +54,9 @@ export const BOOKING_COPY = {
   noCancellationTerms: "This vendor has not stated cancellation terms. Please ask them before you cancel.",
   trackBooking: "Track this booking",
   trackBookingLead: "Sign in with the same phone number to follow your booking.",
+  /** After booking signed in: the booking is already the account's (issue 38). */
+  trackBookingSignedInLead: "It is in My bookings, where you can follow it.",
+  price: "Price",
   viewBookings: "View bookings",
   viewLeads: "View leads",
   placedOn: "Placed",

@@ -5,6 +5,9 @@ import { isValidPhoneEntry } from "../shared/phone-entry.ts";
 // spec: application §5 "Booking form: every attribute marked required must be non-empty after trimming, else
 // '{label} is required'"; the keypad follows inputType, and so do these checks (tel, number, email).
 
+/** The longest answer a booking field takes (the API's bookingRequestSchema): the form's controls stop there too. */
+export const BOOKING_ANSWER_MAX = 2000;
+
 export interface BookingField {
   label: string;
   field: string;
@@ -43,7 +46,8 @@ export function validateBookingData(fields: readonly BookingField[], data: Reado
       if (required) errors.push([field, messageFor.fieldRequired(label)]);
       continue;
     }
-    if (inputType === "tel" && !isValidPhoneEntry(value)) errors.push([field, MESSAGES.phoneInvalid]);
+    if (value.length > BOOKING_ANSWER_MAX) errors.push([field, messageFor.bookingAnswerTooLong(label, BOOKING_ANSWER_MAX)]);
+    else if (inputType === "tel" && !isValidPhoneEntry(value)) errors.push([field, MESSAGES.phoneInvalid]);
     else if (inputType === "email" && !isValidEmail(value)) errors.push([field, MESSAGES.emailInvalid]);
     else if (inputType === "number" && !/^\d+(\.\d+)?$/.test(value)) errors.push([field, `${label} must be a number`]);
     values.push([field, value]);

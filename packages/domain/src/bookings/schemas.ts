@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_MESSAGES, bookingMessageFor } from "./messages.ts";
 import { BOOKING_ACTORS, BOOKING_REASON_MAX, BOOKING_STATUSES } from "./lifecycle.ts";
+import { BOOKING_ANSWER_MAX } from "./rules.ts";
 import { messageFor } from "../shared/messages.ts";
 import { VENDOR_OFFERING_LIMITS } from "../vendors/offering.ts";
 import { boundedRecord } from "../shared/schemas.ts";
@@ -18,7 +19,7 @@ export const bookingPayloadSchema = z.object({
   offeringName: z.string().max(200),
   bookingData: boundedRecord(
     z.string().max(40),
-    z.string().max(2000),
+    z.string().max(BOOKING_ANSWER_MAX),
     BOOKING_FIELDS_MAX,
     messageFor.tooManyBookingFields(BOOKING_FIELDS_MAX),
   ),
@@ -42,7 +43,8 @@ export const bookingRequestSchema = z
         .string()
         .max(40)
         .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Booking field names must be identifiers"),
-      z.string().max(2000, "A booking field can hold at most 2000 characters"),
+      // Said of the field by name when it is too long ("Address can hold at most 2000 characters", platform/errors.ts).
+      z.string().max(BOOKING_ANSWER_MAX),
       VENDOR_OFFERING_LIMITS.bookingAttributes.max,
       messageFor.tooManyBookingFields(VENDOR_OFFERING_LIMITS.bookingAttributes.max),
     ),
@@ -176,6 +178,13 @@ export const consumerBookingSummarySchema = z.object({
   vendorName: z.string(),
   /** The offering's page, while it is live. */
   offeringSlug: z.string().nullable(),
+  /**
+   * The event's date as pages say it: the date picked in the form, else the shopper's answer to the offering's own
+   * date question (bookingEventDay); null where the booking says neither (issue 38).
+   */
+  eventDay: z.string().nullable(),
+  /** The price in rupees kept when it was booked (docs/decisions/0035); null where none was kept. */
+  price: z.number().nonnegative().nullable(),
 });
 export type ConsumerBookingSummary = z.infer<typeof consumerBookingSummarySchema>;
 

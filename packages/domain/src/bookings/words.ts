@@ -14,5 +14,6 @@ export const messageFor = {
     `${names.length === 1 ? "Unknown booking field" : "Unknown booking fields"}: ${names.join(", ")}`,
   tooManyBookingFields: (max: number) => `A booking can hold at most ${max} fields`,
   fieldPlaceholder: (label: string) => `Please enter your ${label}`,
+  bookingAnswerTooLong: (label: string, max: number) => `${label} can hold at most ${max} characters`,
   bookingChat: (offering: string) => `Hi, I just booked ${offering}. I have some questions.`,
 } as const;

@@ -10,6 +10,7 @@ export const QUOTE_MESSAGES = {
   validUntilRequired: "Please choose the date your quote is valid until",
   validUntilPast: "The quote must be valid until today or later",
   validUntilAfterEvent: "The quote cannot be valid past the event date",
+  reasonTooLong: "A reason can hold at most 500 characters",
   offeringNotYours: "Choose one of your live offerings in a category the customer asked for",
   briefsLoadFailed: "Failed to fetch requests. Please try again.",
   quoteSendFailed: "Failed to send your quote. Please try again.",

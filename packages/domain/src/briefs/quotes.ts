@@ -27,6 +27,11 @@ export function validateQuote(input: QuoteInput, { today, eventDate }: { today: 
   return errors;
 }
 
+/** Errors of a vendor's decline: its reason is optional, and at most BRIEF_LIMITS.reasonMax characters. */
+export function validateDecline(input: { reason: string }): { reason?: string } {
+  return input.reason.length > BRIEF_LIMITS.reasonMax ? { reason: QUOTE_MESSAGES.reasonTooLong } : {};
+}
+
 /**
  * Why a vendor may not quote or decline now (409), or null when it may. A vendor quotes while the brief is open: a
  * second quote replaces the first, and a vendor that declined may still quote. Declining withdraws a quote.

@@ -19,8 +19,20 @@ const VALID: BriefInput = {
 };
 
 describe("a brief's rules", () => {
-  it("offer the hero's occasions and Other", () => {
-    expect(BRIEF_OCCASIONS).toEqual(["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas", "Other"]);
+  it("offer the hero's occasions, the festival and corporate ones most of the catalogue is made for, and Other", () => {
+    expect(BRIEF_OCCASIONS).toEqual([
+      "Birthday",
+      "Baby Shower",
+      "Anniversary",
+      "Engagement",
+      "Wedding",
+      "Christmas",
+      "Diwali",
+      "Corporate event",
+      "Housewarming",
+      "Other",
+    ]);
+    for (const occasion of ["Diwali", "Corporate event", "Housewarming"]) expect(validateBrief({ ...VALID, occasion }, TODAY)).toEqual({});
   });
 
   it("accept a complete brief, dated from today to a year ahead", () => {

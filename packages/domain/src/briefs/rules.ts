@@ -12,8 +12,11 @@ import { addDays, isIsoDate } from "../shared/dates.ts";
  */
 export const HERO_HIGHLIGHTS = ["Birthday", "Baby Shower", "Anniversary", "Engagement", "Wedding", "Christmas"] as const;
 
-/** The hero's occasions, and Other (application §2). */
-export const BRIEF_OCCASIONS = [...HERO_HIGHLIGHTS, "Other"] as const;
+/**
+ * The occasions a brief names: the hero's (application §2), then the festival and corporate occasions most of the
+ * catalogue is made for (Diwali hampers and sweets, corporate gifting) and housewarmings, then Other.
+ */
+export const BRIEF_OCCASIONS = [...HERO_HIGHLIGHTS, "Diwali", "Corporate event", "Housewarming", "Other"] as const;
 export type BriefOccasion = (typeof BRIEF_OCCASIONS)[number];
 
 export type BriefCategory = (typeof CATEGORIES)[number];

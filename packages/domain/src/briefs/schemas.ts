@@ -51,7 +51,9 @@ export const quoteRequestSchema = z
   .strict();
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
-export const declineRequestSchema = z.object({ reason: z.string().max(BRIEF_LIMITS.reasonMax).optional() }).strict();
+export const declineRequestSchema = z
+  .object({ reason: z.string().max(BRIEF_LIMITS.reasonMax, QUOTE_MESSAGES.reasonTooLong).optional() })
+  .strict();
 export type DeclineRequest = z.input<typeof declineRequestSchema>;
 
 const photoSchema = z.object({ id: z.string(), url: z.string() });

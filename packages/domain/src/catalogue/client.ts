@@ -5,3 +5,4 @@ export * from "./collections.ts";
 export * from "./offering-filters.ts";
 export * from "./widgets.ts";
 export * from "./carousel-window.ts";
+export * from "./offering-support.ts";

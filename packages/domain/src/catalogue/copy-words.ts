@@ -19,6 +19,8 @@ export const copy = {
   qualityTitle: "Quality professionals you can trust",
   qualityPoints: ["Vendors checked before they list", "Prices shown up front", "Real reviews from Bengaluru clients"],
   actions: { buy: "Buy Now", book: "Book Now", call: "Call Now" },
+  // a Buy without a purchase link (application §4 Buy; docs/decisions/0039)
+  howToBuy: "How to buy",
   // offering lists, filters, sort and search (application §2 Offering list and filter bar, Search)
   filters: "Filters",
   sortBy: "Sort By",
@@ -42,8 +44,23 @@ export const copyFor = {
   ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
   picturesOf: (title: string) => `Pictures of ${title}`,
   pictureOf: (position: number, count: number) => `Picture ${position} of ${count}`,
+  /** A hero message dot (application §4 "Hero text rotates through its lines … with dot indicators"). */
+  showMessage: (position: number, count: number) => `Show message ${position} of ${count}`,
+  /** A video of the media carousel, which the app opens in the phone's player. */
+  playVideo: (alt: string) => `Play video: ${alt}`,
+  /** The sort button once a sort is chosen: its name, then the chosen option (application §2 Sort). */
+  sortedBy: (option: string) => `Sort By: ${option}`,
   readMoreOf: (userName: string) => `Read more of ${userName}'s review`,
   reviewsCount: (count: number) => `Reviews (${count})`,
   filtersApplied: (count: number) => (count > 0 ? `Filters (${count} applied)` : "Filters"),
+  /** The "How to buy" sheet's line when the vendor can be reached on WhatsApp. */
+  buyByChat: (vendor: string) => `${vendor} takes orders for this offering directly. Chat with them on WhatsApp to place your order.`,
+  /** The same line when the vendor's number is the way to reach them (the call sheet's View Contact). */
+  buyByCall: (vendor: string) => `${vendor} takes orders for this offering directly. View their contact to place your order.`,
+  chatWith: (vendor: string) => `Chat with ${vendor}`,
+  /** The WhatsApp message the support block's chat with a vendor starts with (its own WhatsApp number). */
+  vendorChat: (offeringName: string) => `Hi, I have a question about ${offeringName}.`,
+  /** The WhatsApp message the "How to buy" chat starts with. */
+  buyMessage: (offering: string) => `Hi, I would like to buy ${offering}.`,
   offeringsCount: (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "offering" : "offerings"}`,
 } as const;

@@ -129,6 +129,8 @@ export const offeringDetailSchema = z.object({
   price: z.number().min(0),
   priceLabel: z.string(),
   images: z.array(mediaItemSchema),
+  /** The offering's one-line summary, which its vendor must write (shown under the title; docs/decisions/0039). */
+  summary: z.string(),
   description: z.array(descriptionSectionSchema),
   category: categorySchema,
   subCategory: subCategorySchema,

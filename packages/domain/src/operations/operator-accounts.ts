@@ -1,5 +1,10 @@
+import { fieldMessageFor } from "../shared/fields.ts";
+
 // Operators' accounts (docs/decisions/0020): invited by another operator, disabled and enabled again on the record.
 // Browser-safe: the console and the API share these words.
+
+/** The longest name an operator is invited with. */
+export const OPERATOR_NAME_MAX = 80;
 
 /** What the API answers about disabling and enabling an operator, and an operator's refused sign-in. */
 export const OPERATOR_MESSAGES = {
@@ -10,7 +15,19 @@ export const OPERATOR_MESSAGES = {
   alreadyDisabled: "This operator is already disabled",
   notDisabled: "This operator is not disabled",
   notFound: (id: string) => `Operator not found: ${id}`,
+  /** Inviting an operator: the name the console and the sign-in show. */
+  nameRequired: "Please enter the operator's name",
+  nameTooLong: fieldMessageFor.tooLong("Name", OPERATOR_NAME_MAX),
+  /** The new operator's number, not the one inviting them ("your phone number" would be the wrong person's). */
+  phoneRequired: "Please enter the new operator's mobile number",
 } as const;
+
+/** An operator's name as the invitation takes it, checked as the API's schema checks it: the message, or null. */
+export function operatorNameProblem(name: string): string | null {
+  const text = name.trim();
+  if (text === "") return OPERATOR_MESSAGES.nameRequired;
+  return text.length > OPERATOR_NAME_MAX ? OPERATOR_MESSAGES.nameTooLong : null;
+}
 
 /** What the console's operators page says. */
 export const OPERATOR_COPY = {

@@ -3,6 +3,7 @@ import { KYC_DOCUMENT_TYPES } from "../vendors/constants.ts";
 import { VENDOR_REVIEW_STATES } from "./constants.ts";
 import { isIsoDate } from "../shared/dates.ts";
 import { AUDIT_ACTIONS, REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_REASON_MIN, REVIEW_SECTIONS } from "./review.ts";
+import { OPERATOR_MESSAGES, OPERATOR_NAME_MAX } from "./operator-accounts.ts";
 import { phoneNumberSchema } from "../shared/schemas.ts";
 import { reviewDecisionRecordSchema, reviewDecisionSchema, reviewSectionSchema, vendorReviewStateSchema } from "./review-schemas.ts";
 import { kycStateSchema } from "../vendors/kyc-schemas.ts";
@@ -119,6 +120,8 @@ export const auditEntrySchema = z.object({
   actorName: z.string(),
   action: auditActionSchema,
   vendorId: z.string().nullable(),
+  /** The vendor's business name as it is now; null when the entry names no vendor, or its vendor is gone. */
+  vendorName: z.string().nullable(),
   target: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])),
   clientAddress: z.string().nullable(),
@@ -154,7 +157,7 @@ export type Operator = z.infer<typeof operatorSchema>;
 export const operatorInviteSchema = z
   .object({
     phoneNumber: phoneNumberSchema,
-    fullName: z.string().trim().min(1, "Please enter the operator's name").max(80, "Name must be at most 80 characters"),
+    fullName: z.string().trim().min(1, OPERATOR_MESSAGES.nameRequired).max(OPERATOR_NAME_MAX, OPERATOR_MESSAGES.nameTooLong),
   })
   .strict();
 export type OperatorInvite = z.input<typeof operatorInviteSchema>;

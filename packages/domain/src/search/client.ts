@@ -2,3 +2,4 @@
 export * from "./constants.ts";
 export * from "./search-state.ts";
 export * from "./suggestion-target.ts";
+export * from "./sort-choice.ts";

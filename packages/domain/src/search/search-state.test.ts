@@ -4,6 +4,7 @@ import {
   EMPTY_SEARCH,
   isFullPriceRange,
   isSearchable,
+  sameSearch,
   toSearchRequest,
   withoutFilters,
   withQuery,
@@ -56,6 +57,23 @@ describe("search state", () => {
     expect(isFullPriceRange({ min: 1000, max: 100000 })).toBe(true);
     expect(isFullPriceRange({ min: 1000, max: 90000 })).toBe(false);
   });
+});
+
+describe("sameSearch (Apply is disabled while the draft is the applied search)", () => {
+  const applied = { ...EMPTY_SEARCH, q: "gift", occasion: ["diwali", "holi"], price: { min: 2000, max: 5000 }, rating: 4 };
+  it("is the same search whatever the order of the ticked occasions", () => {
+    expect(sameSearch(applied, { ...applied, occasion: ["holi", "diwali"], price: { min: 2000, max: 5000 } })).toBe(true);
+  });
+  it.each([
+    ["an occasion", { occasion: ["diwali"] }],
+    ["the price", { price: { min: 2500, max: 5000 } }],
+    ["no price", { price: null }],
+    ["the rating", { rating: 4.5 }],
+    ["verified", { verified: true }],
+    ["the area", { servesArea: "HSR Layout" }],
+    ["the category", { category: "gifts" }],
+    ["the location", { location: "Indiranagar" }],
+  ])("is another search with another %s", (_, change) => expect(sameSearch(applied, { ...applied, ...change })).toBe(false));
 });
 
 describe("isSearchable (application §5, minimum query length 2)", () => {

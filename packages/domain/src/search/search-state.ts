@@ -84,6 +84,27 @@ export function countActiveSearchFilters(state: SearchState): number {
   ].filter(Boolean).length;
 }
 
+/**
+ * Whether two searches ask for the same results: the filters dialog's Apply is disabled while its draft is the search
+ * in force (application §2). Ticked occasions are a set: their order does not matter.
+ */
+export function sameSearch(a: SearchState, b: SearchState): boolean {
+  const samePrice =
+    a.price === b.price || (a.price !== null && b.price !== null && a.price.min === b.price.min && a.price.max === b.price.max);
+  return (
+    a.q === b.q &&
+    a.category === b.category &&
+    a.occasion.length === b.occasion.length &&
+    a.occasion.every((o) => b.occasion.includes(o)) &&
+    a.location === b.location &&
+    samePrice &&
+    a.rating === b.rating &&
+    a.verified === b.verified &&
+    a.servesArea === b.servesArea &&
+    a.sort === b.sort
+  );
+}
+
 /** A new query keeps the category and the sort; the refinements belong to the previous results, so they reset. */
 export function withQuery(state: SearchState, q: string): SearchState {
   return { ...EMPTY_SEARCH, q: q.trim(), category: state.category, sort: state.sort };

@@ -2,7 +2,10 @@
 // Without zod: what @utsav/domain/client re-exports.
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./common-words.ts";
+export * from "./photo-words.ts";
 export * from "./copy.ts";
+export * from "./locality-words.ts";
 export * from "./slug.ts";
 export * from "./display.ts";
 export * from "./phone.ts";

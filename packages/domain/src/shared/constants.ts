@@ -56,14 +56,10 @@ export const HEADER = { scrollThresholdPx: 50, labelsFromWidth: 940, drawerWidth
 
 export const BREAKPOINTS = { tablet: 768, desktop: 1024, largeDesktop: 1280 } as const;
 
-/** Words beside prices and vendors' figures (application §2 Price bar, Vendor strip). */
+/** Words beside prices (application §2 Price bar). */
 export const DISPLAY_TEXT = {
-  /** Above a starting price: the spec's default subtitle. */
+  /** Above the price: the spec's default subtitle, "subtitle (default 'From')". */
   from: "From",
-  /** Above a fixed price, where 'From' would be untrue. */
-  price: "Price",
-  /** In place of '0+ Clients' and 'N/A' for a vendor with no clients and no rating yet. */
-  newVendor: "New on Utsav",
 } as const;
 
 export const UPLOAD = {

@@ -3,25 +3,7 @@ import { copy as bookingsCopy } from "../bookings/copy-words.ts";
 import { copy as catalogueCopy, copyFor as catalogueCopyFor } from "../catalogue/copy-words.ts";
 import { copy as leadsCopy } from "../leads/copy-words.ts";
 import { copy as searchCopy, copyFor as searchCopyFor } from "../search/copy-words.ts";
-
-/** The words of every screen, whatever its module: the app's own, and those several modules' screens show. */
-export const COMMON_COPY = {
-  retry: "Try again",
-  loading: "Loading…",
-  offline: "You are offline. Showing what was saved on this phone.",
-  close: "Close",
-  back: "Back",
-  selectCity: "Select your City",
-  cityNote: "Right now in Bengaluru, soon in more cities!",
-  celebrationsIn: "Celebrations in",
-  notFound: "We could not find that page",
-  goHome: "Go to the home page",
-  home: "Home",
-  /** The support chat, from the offering page, the request-proposals page and Help & Support. */
-  chatWithUs: "Chat with Us",
-  /** The privacy page's name: its title, and the link to it from the sign-in and the request forms. */
-  privacy: "Privacy Policy",
-} as const;
+import { COMMON_COPY } from "./common-words.ts";
 
 /**
  * The words of the screens (application §2 and §4), written once for the web and the native app. The spec's own
@@ -38,11 +20,12 @@ export const COPY = {
   ...bookingsCopy,
 } as const;
 
-/** COPY's parts, by module, for the web (above). */
+/** COPY's parts, by module, for the web (above); copyFor's likewise (catalogueCopyFor). */
 export {
   accountsCopy as ACCOUNT_COPY,
   bookingsCopy as BOOKING_FORM_COPY,
   catalogueCopy as CATALOGUE_COPY,
+  catalogueCopyFor,
   leadsCopy as LEAD_COPY,
   searchCopy as SEARCH_COPY,
 };

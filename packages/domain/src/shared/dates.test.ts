@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDayTime, formatLongDate, formatWeekdayDay } from "./dates.ts";
+import { formatDay, formatDayTime, formatLongDate, formatWeekdayDay, indianDateTime } from "./dates.ts";
 
 describe("dates", () => {
   // 18:45 UTC is 00:15 the next day in Bengaluru: the day shown is Bengaluru's, whatever the machine's zone.
@@ -9,6 +9,11 @@ describe("dates", () => {
     expect(formatDay(lateEvening)).toBe("12 Mar 2025");
     expect(formatLongDate(new Date(lateEvening))).toBe("12 March 2025");
     expect(formatDayTime(lateEvening)).toMatch(/^12 Mar, 12:15\s?am$/i);
+  });
+
+  it("write a moment as India's date and time for a spreadsheet (CSV exports)", () => {
+    expect(indianDateTime(new Date(lateEvening))).toBe("2025-03-12 00:15");
+    expect(indianDateTime(new Date("2025-03-12T06:30:00Z"))).toBe("2025-03-12 12:00");
   });
 
   it("show a calendar date as that day (reviews, blog posts, document expiries)", () => {

@@ -61,6 +61,22 @@ export function indianDate(now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
+const stampFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as India's date and time, 'YYYY-MM-DD HH:mm', which a spreadsheet reads as one (CSV exports). */
+export function indianDateTime(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => stampFormat.formatToParts(at).find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
 /** A YYYY-MM-DD date moved by whole days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

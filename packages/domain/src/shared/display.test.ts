@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   clientCountText,
   initialsOf,
-  isNewVendor,
   parseEmphasis,
   priceLabelAmount,
   priceSubtitle,
@@ -130,19 +129,10 @@ describe("the amount of a price label (JSON-LD prices)", () => {
 });
 
 describe("the price bar's subtitle (application §2, default 'From')", () => {
-  it("says From only for a starting price", () => {
-    expect(priceSubtitle("From ₹499")).toBe("From");
-    expect(priceSubtitle("₹4,999")).toBe("Price");
-    expect(priceSubtitle("₹6,000 per floor per day")).toBe("Price");
-  });
-});
-
-describe("a new vendor", () => {
-  it("has no clients and no rating yet", () => {
-    expect(isNewVendor({ clientsCount: 0, rating: 0, reviewsCount: 0 })).toBe(true);
-    expect(isNewVendor({ clientsCount: 0, rating: null })).toBe(true);
-    expect(isNewVendor({ clientsCount: 3, rating: 0 })).toBe(false);
-    expect(isNewVendor({ clientsCount: 0, rating: 4.2 })).toBe(false);
-    expect(isNewVendor({ clientsCount: 0, rating: 0, reviewsCount: 2 })).toBe(false);
+  it("says From whatever the label, a fixed price too, unless the data gives another subtitle", () => {
+    expect(priceSubtitle()).toBe("From");
+    expect(priceSubtitle(null)).toBe("From");
+    expect(priceSubtitle("  ")).toBe("From");
+    expect(priceSubtitle("Starting at")).toBe("Starting at");
   });
 });

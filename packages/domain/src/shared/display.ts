@@ -57,16 +57,11 @@ export function priceLabelAmount(priceLabel: string): number | null {
 }
 
 /**
- * The small line above the price (application §2 Price bar, "subtitle (default 'From')"): 'From' only for a
- * label that starts with it; a fixed price ('₹4,999') is not a starting price, so it is introduced as 'Price'.
+ * The small line above the price (application §2 Price bar, "subtitle (default 'From')"): the subtitle the data gives,
+ * else 'From'. No offering gives one today, so every price bar says 'From', a fixed price too, as the spec has it.
  */
-export function priceSubtitle(priceLabel: string): string {
-  return /^From\b/.test(priceLabel.trim()) ? DISPLAY_TEXT.from : DISPLAY_TEXT.price;
-}
-
-/** A vendor with no clients and no rating yet is introduced as new, not as '0+ Clients' and 'N/A'. */
-export function isNewVendor(vendor: { clientsCount: number; rating: number | null | undefined; reviewsCount?: number | null }): boolean {
-  return vendor.clientsCount <= 0 && ratingText(vendor.rating) === "N/A" && !(vendor.reviewsCount && vendor.reviewsCount > 0);
+export function priceSubtitle(given?: string | null): string {
+  return given?.trim() || DISPLAY_TEXT.from;
 }
 
 /** spec: application §2 "price text with 'From ' removed" (the subtitle says 'From'). */

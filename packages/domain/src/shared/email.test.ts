@@ -8,6 +8,30 @@ describe("e-mail addresses (application §5)", () => {
     expect(isValidEmail(email)).toBe(false),
   );
 
+  // Characters outside a local part's and a domain's sane set: markup, quotes, commas, brackets, spaces of any kind.
+  it.each([
+    "<script>@x.com",
+    "a<b@x.com",
+    'a"b@x.in',
+    "a,b@x.in",
+    "a;b@x.in",
+    "(a)@x.in",
+    "a\\b@x.in",
+    "a@x_y.in",
+    "a@x<y.in",
+    "a@-x.in",
+    "a@x-.in",
+    ".a@x.in",
+    "a.@x.in",
+    "a..b@x.in",
+    "a\u00a0b@x.in",
+    "priya@例え.jp",
+    `${"x".repeat(65)}@x.in`,
+  ])("rejects %j, whose characters no address needs", (email) => expect(isValidEmail(email)).toBe(false));
+  it.each(["o'brien@firm.co.uk", "hr-team_2026@my-company.in", "A.B@X.IN"])("still accepts %j", (email) =>
+    expect(isValidEmail(email)).toBe(true),
+  );
+
   it("says why an address a form needs will not do", () => {
     expect(emailEntryError(" hr@startup.io ")).toBeNull();
     expect(emailEntryError("")).toBe(MESSAGES.emailInvalid);

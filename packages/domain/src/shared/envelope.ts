@@ -7,6 +7,8 @@ export const errorEnvelopeSchema = z.object({
   errorMessage: z.string(),
   errorCode: z.string().optional(),
   errorName: z.string().optional(),
+  /** A request that failed its schema (VALIDATION_FAILED): the field of the first problem, as a dotted path ("bookingData.address"). */
+  errorField: z.string().optional(),
   /** When the server asks to wait (429, 503): the seconds before asking again, as its Retry-After header says. */
   retryAfterSeconds: z.number().int().positive().optional(),
 });
@@ -24,7 +26,7 @@ export function ok<T>(data: T): { success: true; data: T; errorMessage: null } {
 
 export function fail(
   errorMessage: string,
-  extra: { errorCode?: string; errorName?: string; retryAfterSeconds?: number } = {},
+  extra: { errorCode?: string; errorName?: string; errorField?: string; retryAfterSeconds?: number } = {},
 ): ErrorEnvelope {
   return { success: false, data: null, errorMessage, ...extra };
 }

@@ -16,9 +16,12 @@ describe("phone entry (spec: application §5)", () => {
 });
 
 describe("normalised Indian mobile numbers", () => {
-  it.each(["9876543210", "09876543210", "919876543210", "+919876543210", "+91 98765 43210"])("%s becomes +919876543210", (entry) => {
-    expect(normalizeIndianMobile(entry)).toBe("+919876543210");
-  });
+  it.each(["9876543210", "09876543210", "919876543210", "+919876543210", "+91 98765 43210", "0091 98765 43210", "+91 (0) 98765 43210"])(
+    "%s becomes +919876543210",
+    (entry) => {
+      expect(normalizeIndianMobile(entry)).toBe("+919876543210");
+    },
+  );
   it.each(["1234567890", "+449876543210", "98765", "+91987654321"])("%s is not an Indian mobile", (entry) => {
     expect(normalizeIndianMobile(entry)).toBeNull();
   });
@@ -37,6 +40,11 @@ describe("what the phone field keeps (application §5, input limited to 10 chara
     ["98765 43210", "9876543210"],
     ["(98765) 4321", "987654321"],
     ["98765-4321", "987654321"],
+    // issue 38: what people paste from a contact card or a visiting card
+    ["(+91) 98765-43210", "9876543210"],
+    ["0091 98765 43210", "9876543210"],
+    ["+91 (0) 98765 43210", "9876543210"],
+    ["91 98765 43210", "9876543210"],
   ])("%s is kept as %s", (typed, kept) => {
     expect(phoneFieldValue(typed)).toBe(kept);
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages.ts";
-import { EMAIL_PATTERN } from "./email.ts";
+import { EMAIL_PATTERN, withinEmailLengths } from "./email.ts";
 import { isValidPhoneEntry, normalizeIndianMobile } from "./phone-entry.ts";
 
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() });
@@ -36,7 +36,12 @@ export const phoneEntrySchema = z
   .max(32, MESSAGES.phoneInvalid)
   .refine(isValidPhoneEntry, MESSAGES.phoneInvalid);
 
-export const emailSchema = z.string().trim().max(254, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+  .refine(withinEmailLengths, MESSAGES.emailInvalid);
 
 /** A phone entry normalised to '+91XXXXXXXXXX'; anything that is not an Indian mobile number is refused. */
 export const phoneNumberSchema = phoneEntrySchema.transform((entry, ctx) => {

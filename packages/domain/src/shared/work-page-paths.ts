@@ -17,7 +17,8 @@ export const workPagePaths = {
   vendorTeam: () => "/vendor/team",
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
-  opsLogin: () => "/ops/login",
+  /** The console's sign-in; `returnTo`, a page of the console to go back to once signed in (docs/decisions/0043). */
+  opsLogin: (returnTo?: string) => (returnTo ? `/ops/login?${new URLSearchParams({ redirect: returnTo })}` : "/ops/login"),
   opsLogout: () => "/ops/logout",
   ops: () => "/ops",
   opsVendors: (state?: string) => (state ? `/ops/vendors?${new URLSearchParams({ state })}` : "/ops/vendors"),

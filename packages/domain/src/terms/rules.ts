@@ -162,8 +162,6 @@ export const TERMS_MESSAGES = {
 export { TERMS_COPY };
 
 export const termsCopyFor = {
-  /** The WhatsApp message "Chat with the vendor" starts with. */
-  vendorChat: (offeringName: string) => `Hi, I have a question about ${offeringName}.`,
   /** "50% advance to confirm: ₹750 on a price of ₹1,500" */
   advanceOnPrice: (advance: string, paid: number, price: number) => `${advance}: ${rupees(paid)} on a price of ${rupees(price)}`,
 } as const;

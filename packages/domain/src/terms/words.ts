@@ -8,7 +8,6 @@ export const TERMS_COPY = {
   ifYouCancel: "If you cancel",
   whenYouCancel: "When you cancel",
   refund: "Refund",
-  chatWithVendor: "Chat with the vendor",
   eventDate: "Event date",
   /** The app's typed date, for a day past its row of days (docs/decisions/0018). */
   otherEventDate: "Or type a date (YYYY-MM-DD)",

@@ -9,3 +9,4 @@ export * from "./offering.ts";
 export * from "./kyc.ts";
 export * from "./identity.ts";
 export * from "./team.ts";
+export * from "./nav-words.ts";

@@ -110,7 +110,7 @@ export class BookingRepository {
     return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
   }
 
-  /** A consumer's bookings, newest first, with the offering's page while it is live. */
+  /** A consumer's bookings, newest first, with what the offering asks (its date question) and its page while it is live. */
   async consumerPage(owner: { userId: string; phone: string }, after: string | undefined, limit: number) {
     return pageOf(
       this.db,
@@ -119,7 +119,11 @@ export class BookingRepository {
       after,
       (where) =>
         this.db
-          .select({ booking: bookings, offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end` })
+          .select({
+            booking: bookings,
+            bookingAttributes: offerings.bookingAttributes,
+            offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end`,
+          })
           .from(bookings)
           .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
           .where(where)

@@ -1,5 +1,6 @@
-import { bookingAddress, bookingReference, isBookingStatus } from "@utsav/domain";
-import type { BookingAttribute, BookingStatus, VendorBookingSummary } from "@utsav/domain";
+import { bookingAddress, bookingEventDay, bookingReference, indianDateTime, isBookingStatus } from "@utsav/domain";
+import type { BookingAttribute, BookingStatus, ConsumerBookingSummary, VendorBookingSummary } from "@utsav/domain";
+import { bookingDetails } from "./booking-details.ts";
 import type { BookingListRow, BookingRow } from "./booking-repository.ts";
 
 // How a stored booking reads in the answers and the CSV export: its list row, and where and when its event is
@@ -24,6 +25,27 @@ export function summary(b: BookingListRow): VendorBookingSummary {
   };
 }
 
+/**
+ * A booking as the shopper's own list reads it (issue 38): what the vendor's list says but whose name and number it
+ * is, with the vendor, the offering's page, the event's date (picked, else their answer to the offering's date
+ * question) and the price kept when it was booked.
+ */
+export function consumerSummary(
+  booking: BookingRow,
+  fields: readonly BookingAttribute[],
+  offeringSlug: string | null,
+): ConsumerBookingSummary {
+  const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(booking);
+  const price = booking.termsAtBooking?.price ?? 0;
+  return {
+    ...rest,
+    vendorName: booking.vendorName,
+    offeringSlug,
+    eventDay: bookingEventDay({ eventDate: booking.eventDate, details: bookingDetails(booking.bookingData, fields) }),
+    price: price > 0 ? price : null,
+  };
+}
+
 /** The address the shopper wrote, from the field of the offering that asks for it (its label says "Address"). */
 export function addressOf(booking: Pick<BookingRow, "bookingData">, fields: readonly BookingAttribute[]): { address: string | null } {
   return { address: bookingAddress(fields, booking.bookingData) };
@@ -44,14 +66,15 @@ export const BOOKINGS_CSV_HEADER = [
 ];
 
 /**
- * One booking as a row of the CSV: what the consumer filled in as `field: value` pairs, then the event's date
+ * One booking as a row of the CSV: when it was placed, in India as the vendor's pages show it (YYYY-MM-DD HH:mm, which a
+ * spreadsheet reads as a date and time), what the consumer filled in as `field: value` pairs, then the event's date
  * (YYYY-MM-DD, which a spreadsheet reads as a date), its locality and its address.
  */
 export function bookingCsvRow(b: BookingListRow & Pick<BookingRow, "bookingData">, fields: readonly BookingAttribute[]): string[] {
   const details = Object.entries(b.bookingData).map(([field, value]) => `${field}: ${value}`);
   return [
     bookingReference(b.id),
-    b.createdAt.toISOString(),
+    indianDateTime(b.createdAt),
     b.status,
     b.offeringName,
     b.consumerName ?? "",

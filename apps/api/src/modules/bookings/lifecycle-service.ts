@@ -27,7 +27,7 @@ import type { BookingEventRow, BookingOwner, BookingRepository, BookingRow } fro
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
-import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, summary } from "./booking-views.ts";
+import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, consumerSummary, summary } from "./booking-views.ts";
 import { checkCompletion, consumerQuote, keptRefund, refundColumns, refundOnCancel, vendorNext, vendorQuote } from "./cancellation.ts";
 import type { RefundBasis } from "./cancellation.ts";
 
@@ -134,10 +134,7 @@ export class BookingLifecycleService {
     const owner = await this.consumer(userId);
     const page = found(await this.bookings.consumerPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
     return {
-      bookings: page.rows.map(({ booking, offeringSlug }) => {
-        const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(booking);
-        return { ...rest, vendorName: booking.vendorName, offeringSlug };
-      }),
+      bookings: page.rows.map(({ booking, bookingAttributes, offeringSlug }) => consumerSummary(booking, bookingAttributes, offeringSlug)),
       nextCursor: cursorAfter(page.nextAfter),
     };
   }
@@ -146,12 +143,9 @@ export class BookingLifecycleService {
     const row = await this.bookings.find(await this.consumer(userId), id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
-    const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(row.booking);
     const canCancel = nextBookingStatuses("consumer", row.booking.status).includes("cancelled");
     return {
-      ...rest,
-      vendorName: row.booking.vendorName,
-      offeringSlug: row.offeringSlug,
+      ...consumerSummary(row.booking, row.bookingAttributes, row.offeringSlug),
       ...addressOf(row.booking, row.bookingAttributes),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),

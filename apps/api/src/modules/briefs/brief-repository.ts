@@ -128,19 +128,18 @@ export class BriefRepository {
       .orderBy(asc(briefPhotos.position), asc(briefPhotos.id));
   }
 
-  /** A consumer's briefs, newest first, with how many vendors each went to and how many quoted. */
-  async consumerList(userId: string, limit: number) {
+  /** A consumer's briefs, newest first. */
+  async consumerList(userId: string, limit: number): Promise<BriefRow[]> {
+    return this.db.select().from(briefs).where(eq(briefs.userId, userId)).orderBy(desc(briefs.createdAt), desc(briefs.id)).limit(limit);
+  }
+
+  /** The answers on these briefs, which the list counts by the rule its page uses (briefCounts in brief-views.ts). */
+  async matchesOf(briefIds: readonly string[]): Promise<Pick<BriefMatchRow, "briefId" | "answer" | "price">[]> {
+    if (briefIds.length === 0) return [];
     return this.db
-      .select({
-        brief: briefs,
-        vendorsCount: sql<number>`(select count(*) from ${briefMatches} m where m.brief_id = ${briefs.id})`.mapWith(Number),
-        quotesCount: sql<number>`(select count(*) from ${briefMatches} m where m.brief_id = ${briefs.id}
-          and m.answer in ('quoted', 'accepted', 'closed') and m.price is not null)`.mapWith(Number),
-      })
-      .from(briefs)
-      .where(eq(briefs.userId, userId))
-      .orderBy(desc(briefs.createdAt), desc(briefs.id))
-      .limit(limit);
+      .select({ briefId: briefMatches.briefId, answer: briefMatches.answer, price: briefMatches.price })
+      .from(briefMatches)
+      .where(inArray(briefMatches.briefId, [...briefIds]));
   }
 
   /** One of this consumer's briefs; null when it is not theirs. */

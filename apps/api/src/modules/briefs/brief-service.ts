@@ -30,7 +30,7 @@ import type { BriefAnswerRepository } from "./brief-answer-repository.ts";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import type { BookingRepository } from "../bookings/index.ts";
 import { matchedVendors } from "./brief-matching.ts";
-import { briefDetails, briefSummary, isQuote, quoteBookingData, quoteTerms, quoteView, vendorBriefView } from "./brief-views.ts";
+import { briefDetails, consumerBriefSummary, isQuote, quoteBookingData, quoteTerms, quoteView, vendorBriefView } from "./brief-views.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
@@ -136,7 +136,8 @@ export class BriefService {
   async consumerList(userId: string): Promise<ConsumerBriefList> {
     const today = this.today();
     const rows = await this.briefs.consumerList(userId, BRIEF_LIMITS.listMax);
-    return { briefs: rows.map((r) => ({ ...briefSummary(r.brief, today), vendorsCount: r.vendorsCount, quotesCount: r.quotesCount })) };
+    const matches = await this.briefs.matchesOf(rows.map((brief) => brief.id));
+    return { briefs: rows.map((brief) => consumerBriefSummary(brief, matches, today)) };
   }
 
   async consumerDetail(userId: string, id: string): Promise<ConsumerBriefDetail> {
@@ -144,7 +145,8 @@ export class BriefService {
     if (!brief) throw briefNotFound();
     const today = this.today();
     const [answers, photos] = await Promise.all([this.briefs.answersOf(id), this.briefs.photosOf([id])]);
-    const summary = briefSummary(brief, today);
+    const matches = answers.map((a) => a.match);
+    const summary = consumerBriefSummary(brief, matches, today);
     const quotes = answers
       .filter((a) => isQuote(a.match))
       .map((a) => quoteView(a, summary.status, today))
@@ -152,8 +154,6 @@ export class BriefService {
     return {
       ...summary,
       ...briefDetails(brief, photos, (key) => this.storage.url(key)),
-      vendorsCount: answers.length,
-      quotesCount: quotes.length,
       quotes,
       waitingCount: answers.filter((a) => a.match.answer === "new").length,
       declinedCount: answers.filter((a) => a.match.answer === "declined").length,

@@ -21,8 +21,21 @@ type AnswerRow = Awaited<ReturnType<BriefRepository["answersOf"]>>[number];
 type PhotoRow = Awaited<ReturnType<BriefRepository["photosOf"]>>[number];
 
 /** A quote the consumer sees: sent, and not withdrawn by a decline. */
-export const isQuote = (m: BriefMatchRow) =>
+export const isQuote = (m: Pick<BriefMatchRow, "answer" | "price">) =>
   m.price !== null && (m.answer === "quoted" || m.answer === "accepted" || m.answer === "closed");
+
+/**
+ * A brief as its consumer's list and its page show it, with how many vendors it went to and how many quotes it holds,
+ * counted from its answers (`matches` may hold other briefs' too) by one rule, so the list and the page never disagree.
+ */
+export function consumerBriefSummary(
+  brief: BriefRow,
+  matches: readonly Pick<BriefMatchRow, "briefId" | "answer" | "price">[],
+  today: string,
+): ConsumerBriefSummary {
+  const own = matches.filter((m) => m.briefId === brief.id);
+  return { ...briefSummary(brief, today), vendorsCount: own.length, quotesCount: own.filter(isQuote).length };
+}
 
 export function briefSummary(
   brief: BriefRow,

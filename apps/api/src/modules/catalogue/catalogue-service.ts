@@ -233,6 +233,7 @@ export class CatalogueService {
       price: o.price,
       priceLabel: o.priceLabel,
       images: o.images,
+      summary: o.summary,
       description: o.description,
       category,
       subCategory,

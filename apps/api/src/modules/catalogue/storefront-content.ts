@@ -11,7 +11,7 @@ export const EXPLORE_SECTIONS: ExploreSection[] = HOME_SECTIONS.map((id) => ({
 
 export const HERO: HeroData = {
   title: "Celebrate Every",
-  subtitle: "Decor, gifts and sweets from Bengaluru's trusted vendors, booked in minutes.",
+  subtitle: `Decor, gifts and sweets from ${CITY} vendors our team has approved: book, buy or call them in a few taps.`,
   backgroundImage: "/assets/images/hero/hero-1280.webp",
   buttonText: "request proposals",
   buttonAction: "request_proposals",
@@ -24,22 +24,28 @@ export const HERO: HeroData = {
     { text: "Sweets from Bengaluru's own kitchens for every festival", style: "normal" },
     { text: "Book a vendor, or call them directly", style: "bold" },
   ],
+  // The site already books, sells and takes briefs; what is still to launch is the native app, not in the stores yet.
+  // The notify-me box (application §2) asks for an e-mail to hear when it is (docs/decisions/0040).
   notifyMe: {
-    celebrateText: `Launching in ${CITY}`,
+    celebrateText: `Now in ${CITY} · App coming soon`,
     titleTopLine: "Celebrate Every",
     titleHighlights: [...HERO_HIGHLIGHTS],
     titleBottomLine: "Effortlessly!",
-    subtitleText: "Be the first to know when we open bookings. Leave your e-mail and we will tell you.",
+    subtitleText: "The Utsav app for Android and iPhone is coming soon. Leave your e-mail and we will tell you when it is in the stores.",
     highlightInterval: ANIMATION_MS.highlightRotation,
     placeholder: "Enter your email",
     buttonText: "Notify me",
   },
 };
 
+// Only what is so: operators approve a vendor before its offerings show (storefront-gate.ts), the Verified badge is for
+// checked documents (docs/decisions/0020), lists show starting prices, and an offering shows its vendor's terms before
+// a booking (docs/decisions/0022). No one can write a review yet, so the block does not speak of ratings or reviews.
 export const TRUST_BLOCK = {
   heading: "Handpicked brands you can count on",
-  subtitle: "Every vendor is checked by our team before their first listing, and rated by the people they serve.",
-  points: ["Verified vendors", "Transparent pricing", "Real reviews from Bengaluru"],
+  subtitle:
+    "Every vendor is approved by our team before their first listing, and the Verified badge marks those whose documents we have checked.",
+  points: ["Vendors approved before they list", "Starting prices on every offering", "Each vendor's terms shown before you book"],
 };
 
 export const CLOSING_BLOCK = {
@@ -48,9 +54,10 @@ export const CLOSING_BLOCK = {
   points: [],
 };
 
+/** Shown in the native app only (isWeb false), which is not in the stores yet: what it does, and no chat it lacks. */
 export const APP_BANNER = {
-  heading: "Get the app",
-  subtitle: "Track bookings and chat with vendors on the go.",
+  heading: "Coming soon to Android and iPhone",
+  subtitle: "The Utsav app: book vendors, follow your bookings and ask for proposals, all from your phone.",
   points: [],
 };
 

@@ -1,3 +1,4 @@
+import { formatDayTime, indianDateTime } from "@utsav/domain";
 import type { OperatorBooking, OperatorLead, OperatorWaitlist, Overview } from "@utsav/domain";
 import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Filter, OversightRepository } from "./oversight-repository.ts";
@@ -56,15 +57,24 @@ export class OversightService {
     return { leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })), totalCount: rows[0]?.total ?? 0 };
   }
 
+  /** A waitlist as the console's page shows it: when each joined in India's time, as every date of the console. */
   async waitlist(list: Waitlist, limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
+    return this.waitlistRows(list, limit, formatDayTime);
+  }
+
+  /**
+   * A waitlist's rows, newest first, each with when it joined written by `joined` in India's time (docs/decisions/0043):
+   * the page's "5 Jan, 3:30 pm", or the exports' "2026-01-05 15:30", which a spreadsheet reads as a date and time.
+   */
+  private async waitlistRows(list: Waitlist, limit: number, joined: (at: Date) => string): Promise<OperatorWaitlist> {
     if (list === "consumers") {
       const rows = await this.oversight.consumerWaitlist(limit);
-      return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, iso(r.createdAt)]) };
+      return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, joined(new Date(r.createdAt))]) };
     }
     const rows = await this.oversight.vendorWaitlist(limit);
     return {
       columns: ["Business", "Contact", "Phone", "Email", "Category", "City", "Joined"],
-      rows: rows.map((r) => [r.businessName, r.contactName, r.phone, r.email ?? "", r.category, r.city, iso(r.createdAt)]),
+      rows: rows.map((r) => [r.businessName, r.contactName, r.phone, r.email ?? "", r.category, r.city, joined(new Date(r.createdAt))]),
     };
   }
 
@@ -93,7 +103,7 @@ export class OversightService {
       ["Booking", "Received", "Status", "Offering", "Offering id", "Vendor", "Vendor id", "Details", "Event date", "Locality"],
       bookings.map((b) => [
         b.id,
-        b.createdAt,
+        indianDateTime(new Date(b.createdAt)),
         b.status,
         b.offeringName,
         b.offeringId,
@@ -112,12 +122,20 @@ export class OversightService {
     const { leads } = await this.leads({ ...filter, limit: EXPORT_MAX_ROWS, offset: 0 });
     return toCsv(
       ["Lead", "Received", "Offering", "Offering id", "Vendor", "Vendor id", "Shopper"],
-      leads.map((l) => [l.id, l.createdAt, l.offeringName, l.offeringId, l.vendorName, l.vendorId, l.consumerName]),
+      leads.map((l) => [
+        l.id,
+        indianDateTime(new Date(l.createdAt)),
+        l.offeringName,
+        l.offeringId,
+        l.vendorName,
+        l.vendorId,
+        l.consumerName,
+      ]),
     );
   }
 
   async waitlistCsv(list: Waitlist): Promise<string> {
-    const { columns, rows } = await this.waitlist(list);
+    const { columns, rows } = await this.waitlistRows(list, EXPORT_MAX_ROWS, indianDateTime);
     return toCsv(columns, rows);
   }
 

@@ -194,6 +194,7 @@ export class VendorReviewService {
         actorName: row.actorName,
         action: row.action,
         vendorId: row.vendorId,
+        vendorName: row.vendorName,
         target: row.target,
         detail: row.detail,
         clientAddress: row.clientAddress,

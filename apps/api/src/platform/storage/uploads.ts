@@ -4,6 +4,7 @@ import type Sharp from "sharp";
 import type { z } from "zod";
 import { API_MESSAGES, apiMessageFor, messageFor, UPLOAD } from "@utsav/domain";
 import { HttpError } from "../http/http-errors.ts";
+import { validationMessage } from "../validation-message.ts";
 import type { FileStorage } from "./file-storage.ts";
 
 // Upload checks (application §5; OWASP ASVS 5.0 §5): images and PDF judged by their content, not their name,
@@ -186,10 +187,14 @@ export function formFields<T extends z.ZodType>(fields: Map<string, string>, sch
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  // zod reports at least one issue for a failed parse.
-  const [issue] = parsed.error.issues;
-  const field = issue?.path.join(".");
-  throw new HttpError(400, `Invalid form: ${field ? `${field}: ` : ""}${issue?.message ?? "invalid"}`, "VALIDATION_FAILED");
+  // The first problem, in the words a JSON body's would be (platform/validation-message.ts).
+  const issues = parsed.error.issues.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `/${path.join("/")}`,
+    message,
+    params,
+  }));
+  throw new HttpError(400, validationMessage(issues, "body"), "VALIDATION_FAILED");
 }
 
 const IMAGE_TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };

@@ -1,28 +1,30 @@
 import {
-  BOOKING_COPY,
-  BOOKING_EVENT_COPY,
+  BOOKING_ANSWER_MAX,
   bookingAttempt,
-  chatLink,
   COPY,
   eventDateError,
   formatLongDate,
   isEventDateField,
   messageFor,
-  MESSAGES,
-  SUPPORT,
+  phoneFieldValue,
+  shopperAnswers,
   validateBookingData,
 } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
-import { useRef, useState } from "react";
-import { KeyboardAvoidingView, Linking, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
+import { useEffect, useRef, useState } from "react";
+import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from "react-native";
 import type { KeyboardTypeOptions } from "react-native";
 import { useApi } from "../../api/api-provider";
+import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
 import { sendBooking } from "./api/send-booking";
+import { useShopperProfile } from "./api/shopper";
+import { BookingSuccess } from "./booking-success";
 import { EventDateField } from "./event-date-field";
+import { LocalityField } from "./locality-field";
 
 export interface BookingTarget {
   offeringId: string;
@@ -51,27 +53,6 @@ const KEYPADS: Record<BookingAttribute["inputType"], KeyboardTypeOptions> = {
 /** A key for one booking attempt: letters, digits and '-', 8 to 100 characters (the API's Idempotency-Key). */
 const attemptKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-function BookingSuccess({ booking, onBackToOffering, onTrackBooking }: BookingFormProps) {
-  return (
-    <View style={styles.success}>
-      <Text style={styles.check}>✓</Text>
-      <Text accessibilityRole="alert" style={styles.successText}>
-        {MESSAGES.bookingSuccess}
-      </Text>
-      <Text style={styles.text}>{COPY.bookingQuestion}</Text>
-      <Button
-        label={COPY.bookingChat}
-        role="link"
-        variant="secondary"
-        onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName)))}
-      />
-      <Text style={styles.text}>{BOOKING_COPY.trackBookingLead}</Text>
-      <Button label={BOOKING_COPY.trackBooking} role="link" variant="secondary" onPress={onTrackBooking} />
-      <Button label={COPY.backToOffering} onPress={onBackToOffering} />
-    </View>
-  );
-}
-
 /**
  * The 'Book Offering' form, full screen on a phone (application §2 Booking screen, §4 Booking form, §5, §8):
  * editing, submitting with the button loading and disabled, then the success view, or the error above the submit
@@ -90,14 +71,37 @@ export function BookingForm(props: BookingFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
   const attempt = useRef<BookingAttempt | null>(null);
+  // A signed-in shopper starts from their profile's name, phone and e-mail, still theirs to change (issue 38).
+  const { signedIn } = useSession();
+  const profile = useShopperProfile(signedIn).data;
+  const fields = booking.bookingAttributes;
+  useEffect(() => {
+    if (!profile) return;
+    const answers = shopperAnswers(
+      fields.filter((attribute) => !isEventDateField(attribute)),
+      profile,
+    );
+    // What the shopper typed meanwhile stays.
+    setValues((current) => ({ ...answers, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== "")) }));
+  }, [profile, fields]);
 
-  if (status === "success") return <BookingSuccess {...props} />;
-  const dateFields = booking.bookingAttributes.filter(isEventDateField);
-  const asked = booking.bookingAttributes.filter((attribute) => !dateFields.includes(attribute));
+  if (status === "success")
+    return (
+      <BookingSuccess
+        offeringName={booking.offeringName}
+        signedIn={signedIn}
+        onBackToOffering={props.onBackToOffering}
+        onTrackBooking={props.onTrackBooking}
+      />
+    );
+  const dateFields = fields.filter(isEventDateField);
+  const asked = fields.filter((attribute) => !dateFields.includes(attribute));
 
-  function edit(field: string, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  function edit(attribute: BookingAttribute, text: string) {
+    // A phone number keeps its 10 digits however it is pasted: "+91 98765 43210" becomes "9876543210" (issue 38).
+    const value = attribute.inputType === "tel" ? phoneFieldValue(text) : text;
+    setValues((current) => ({ ...current, [attribute.field]: value }));
+    setErrors(({ [attribute.field]: _cleared, ...rest }) => rest);
   }
 
   async function submit() {
@@ -138,11 +142,14 @@ export function BookingForm(props: BookingFormProps) {
             required={attribute.required}
             error={errors[attribute.field]}
             value={values[attribute.field] ?? ""}
-            onChangeText={(text) => edit(attribute.field, text)}
+            onChangeText={(text) => edit(attribute, text)}
             placeholder={messageFor.fieldPlaceholder(attribute.label)}
             keyboardType={KEYPADS[attribute.inputType]}
             autoCapitalize={attribute.inputType === "text" ? "sentences" : "none"}
             multiline={attribute.type === "textarea"}
+            // Each answer stops at what the API takes; a phone number at its 10 digits, by its rule rather than a
+            // maxLength that would cut a pasted "+91 98765 43210".
+            maxLength={attribute.inputType === "tel" ? undefined : BOOKING_ANSWER_MAX}
           />
         ))}
         <EventDateField
@@ -154,16 +161,7 @@ export function BookingForm(props: BookingFormProps) {
             setDateError(null);
           }}
         />
-        <TextField
-          label={BOOKING_EVENT_COPY.localityField}
-          value={locality}
-          onChangeText={setLocality}
-          placeholder={BOOKING_EVENT_COPY.localityPlaceholder}
-          autoCapitalize="words"
-          autoCorrect={false}
-          textContentType="sublocality"
-          maxLength={80}
-        />
+        <LocalityField value={locality} onChange={setLocality} />
         <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
         {formError ? (
           <Text accessibilityRole="alert" style={styles.error}>
@@ -182,7 +180,4 @@ const styles = StyleSheet.create({
   text: { fontSize: font.body, color: colors.text },
   note: { fontSize: font.body, fontWeight: "600", color: colors.text },
   error: { fontSize: font.body, color: colors.error },
-  success: { flex: 1, padding: space.xl, gap: space.lg, alignItems: "stretch", justifyContent: "center" },
-  check: { fontSize: 56, color: colors.primary, textAlign: "center" },
-  successText: { fontSize: font.large, fontWeight: "700", color: colors.text, textAlign: "center" },
 });

@@ -100,7 +100,8 @@ describe("after booking", () => {
     const app = await openForm(api, offeringDetail({ terms: DECOR_TERMS }), "kept-token");
     fireEvent.press(screen.getByRole("radio", { name: formatWeekdayDay(earliest()) }));
     submit();
-    expect(await screen.findByText("Sign in with the same phone number to follow your booking.")).toBeOnTheScreen();
+    // Booked signed in: the booking is in My bookings already (issue 38).
+    expect(await screen.findByText("It is in My bookings, where you can follow it.")).toBeOnTheScreen();
     fireEvent.press(screen.getByRole("link", { name: "Track this booking" }));
     expect(await screen.findByRole("link", { name: /^Brass Diya Hamper, Received/ })).toBeOnTheScreen();
     await waitFor(() => expect(app.getPathname()).toBe("/account/bookings"));

@@ -1,4 +1,11 @@
-import { BOOKING_ANSWER_COPY, BOOKING_COPY, BOOKING_REASON_MAX, bookingAnswerCopyFor } from "@utsav/domain/client";
+import {
+  BOOKING_ANSWER_COPY,
+  BOOKING_COPY,
+  BOOKING_OUTCOME_COPY,
+  BOOKING_REASON_MAX,
+  bookingAnswerCopyFor,
+  bookingOutcome,
+} from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
@@ -15,12 +22,42 @@ interface CancelSectionProps {
 }
 
 /**
- * The vendor's cancellation terms, what cancelling now returns ("Cancel on {date}: ₹x back of ₹y", or that the vendor's
- * terms promise nothing), and while the booking may still be cancelled, the way to do it: an optional reason, then a
- * sheet that asks before cancelling and states the amount again (docs/decisions/0035). Once cancelled, what the vendor
- * owes back, as fixed then; payment is cash on delivery. A refusal shows the server's words.
+ * While the booking may be cancelled (the lifecycle's canCancel), its cancellation terms and the way to cancel; once it
+ * cannot, what became of it instead (issue 38): a completed booking offers no terms it can no longer use.
  */
 export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
+  return booking.canCancel ? <CancelForm booking={booking} onCancelled={onCancelled} /> : <BookingOutcome booking={booking} />;
+}
+
+/**
+ * What became of the booking: completed, declined or cancelled, by whom, when and why, and for a cancelled one what the
+ * vendor owes back, as fixed then; payment is cash on delivery.
+ */
+function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) {
+  const outcome = bookingOutcome(booking);
+  return (
+    <View style={styles.section}>
+      <Text accessibilityRole="header" style={styles.heading}>
+        {BOOKING_OUTCOME_COPY.title}
+      </Text>
+      {outcome ? <Text style={styles.text}>{outcome.line}</Text> : null}
+      {outcome?.reason ? (
+        <Text style={styles.text}>
+          {BOOKING_OUTCOME_COPY.reason}: “{outcome.reason}”
+        </Text>
+      ) : null}
+      {booking.refund ? <Text style={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</Text> : null}
+      {booking.refund && booking.refund.of > 0 ? <Text style={styles.text}>{BOOKING_ANSWER_COPY.cashOnDelivery}</Text> : null}
+    </View>
+  );
+}
+
+/**
+ * The vendor's cancellation terms, what cancelling now returns ("Cancel on {date}: ₹x back of ₹y", or that the vendor's
+ * terms promise nothing), and the way to cancel: an optional reason, then a sheet that asks before cancelling and
+ * states the amount again (docs/decisions/0035). A refusal shows the server's words.
+ */
+function CancelForm({ booking, onCancelled }: CancelSectionProps) {
   const api = useApi();
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
@@ -44,8 +81,6 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
       <Text accessibilityRole="header" style={styles.heading}>
         {BOOKING_COPY.cancellationTerms}
       </Text>
-      {booking.refund ? <Text style={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</Text> : null}
-      {booking.refund && booking.refund.of > 0 ? <Text style={styles.text}>{BOOKING_ANSWER_COPY.cashOnDelivery}</Text> : null}
       {terms ? (
         terms.lines.map((line) => (
           <Text key={line} style={styles.text}>
@@ -56,24 +91,14 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
         <Text style={styles.text}>{BOOKING_COPY.noCancellationTerms}</Text>
       )}
       {/* Where the vendor stated no terms, the line above already says to ask them: it is not said twice. */}
-      {booking.canCancel && (terms || booking.refundIfCancelled) ? <Text style={styles.refund}>{amount}</Text> : null}
-      {booking.canCancel ? (
-        <>
-          <TextField
-            label={BOOKING_COPY.cancelReasonLabel}
-            value={reason}
-            onChangeText={setReason}
-            maxLength={BOOKING_REASON_MAX}
-            multiline
-          />
-          {error ? (
-            <Text accessibilityRole="alert" style={styles.error}>
-              {error}
-            </Text>
-          ) : null}
-          <Button label={BOOKING_COPY.cancelBooking} variant="secondary" onPress={() => setAsking(true)} />
-        </>
+      {terms || booking.refundIfCancelled ? <Text style={styles.refund}>{amount}</Text> : null}
+      <TextField label={BOOKING_COPY.cancelReasonLabel} value={reason} onChangeText={setReason} maxLength={BOOKING_REASON_MAX} multiline />
+      {error ? (
+        <Text accessibilityRole="alert" style={styles.error}>
+          {error}
+        </Text>
       ) : null}
+      <Button label={BOOKING_COPY.cancelBooking} variant="secondary" onPress={() => setAsking(true)} />
       <Sheet open={asking} onClose={() => setAsking(false)} title={BOOKING_COPY.cancelConfirmTitle} size="medium">
         <Text style={styles.text}>{BOOKING_COPY.cancelConfirmLead}</Text>
         <Text style={styles.refund}>{amount}</Text>

@@ -7,9 +7,10 @@ import { colors, font, radius, space } from "../../shared/ui/theme";
  * When and where the event is, as the web's booking pages show it (docs/decisions/0034): the date the form's picker
  * chose, which a catalogue offering's own fields do not hold, and the place (the address, with its locality).
  */
-export function EventSummary({ booking }: { booking: { eventDate: string | null } & BookingPlace }) {
+export function EventSummary({ booking }: { booking: { eventDate: string | null; eventDay?: string | null } & BookingPlace }) {
   const lines = [
-    { label: BOOKING_EVENT_COPY.eventDate, value: eventDateText(booking.eventDate) },
+    // Without a picked date, the shopper's own answer to the offering's date question (issue 38).
+    { label: BOOKING_EVENT_COPY.eventDate, value: eventDateText(booking.eventDate) ?? booking.eventDay ?? null },
     { label: BOOKING_EVENT_COPY.place, value: bookingPlace(booking) },
   ];
   return (

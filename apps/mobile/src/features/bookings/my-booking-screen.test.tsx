@@ -53,7 +53,9 @@ describe("a booking of mine", () => {
   });
 
   it("says so where a booking holds no date or place", async () => {
-    openBooking(createFakeApi().on(DETAIL, bookingEnvelope(bookingDetail({ eventDate: null, locality: null, address: null }))));
+    openBooking(
+      createFakeApi().on(DETAIL, bookingEnvelope(bookingDetail({ eventDate: null, eventDay: null, locality: null, address: null }))),
+    );
     expect(await screen.findByLabelText("Event date, Not given")).toBeOnTheScreen();
     expect(screen.getByLabelText("Place, Not given")).toBeOnTheScreen();
   });
@@ -112,10 +114,16 @@ describe("a booking of mine", () => {
     expect(await screen.findByText("Network error. Please try again.")).toBeOnTheScreen();
   });
 
-  it("says when the vendor stated no terms, and offers no cancelling once the booking is final", async () => {
+  it("says when the vendor stated no terms", async () => {
+    openBooking(createFakeApi().on(DETAIL, bookingEnvelope(bookingDetail({ cancellationTerms: null, refundIfCancelled: null }))));
+    expect(await screen.findByText("This vendor has not stated cancellation terms. Please ask them before you cancel.")).toBeOnTheScreen();
+  });
+
+  it("offers no cancelling, nor terms, once the booking is final", async () => {
     const detail = bookingDetail({ status: "completed", canCancel: false, cancellationTerms: null, refundIfCancelled: null });
     openBooking(createFakeApi().on(DETAIL, bookingEnvelope(detail)));
-    expect(await screen.findByText("This vendor has not stated cancellation terms. Please ask them before you cancel.")).toBeOnTheScreen();
+    expect(await screen.findByRole("header", { name: "Outcome" })).toBeOnTheScreen();
+    expect(screen.queryByText("This vendor has not stated cancellation terms. Please ask them before you cancel.")).not.toBeOnTheScreen();
     expect(screen.getByText("Completed")).toBeOnTheScreen();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeOnTheScreen();
     expect(screen.queryByLabelText("Reason (optional)")).not.toBeOnTheScreen();

@@ -6,6 +6,7 @@ import {
   bookingCopyFor,
   detailsBesideEvent,
   formatDayTime,
+  rupees,
 } from "@utsav/domain/client";
 import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -51,7 +52,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** What was booked, for when and where, the status timeline, the details the consumer gave, and the cancellation terms and action. */
+/**
+ * What was booked, for when and where and at what price, the status timeline, the details the consumer gave, and while
+ * it may be cancelled the cancellation terms and action, else what became of it (issue 38).
+ */
 function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
   const router = useRouter();
   const slug = booking.offeringSlug;
@@ -75,6 +79,11 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
         <Text style={styles.meta}>
           {BOOKING_COPY.placedOn} {formatDayTime(booking.createdAt)}
         </Text>
+        {booking.price !== null ? (
+          <Text style={styles.text}>
+            {BOOKING_COPY.price}: {rupees(booking.price)}
+          </Text>
+        ) : null}
         {/* Without the address and the picked date, which the summary above says (docs/decisions/0034). */}
         {detailsBesideEvent(booking).map((detail) => (
           <View key={detail.label} style={styles.detail}>

@@ -1,13 +1,15 @@
 import { router } from "expo-router";
 import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
-import { formatDayTime } from "@utsav/domain/client";
+import { formatDay } from "@utsav/domain/client";
 import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "../../../test/fixtures/bookings";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
 const LIST = "GET /api/consumer/bookings";
-const placed = formatDayTime("2026-03-02T06:30:00.000Z");
+const placed = `Placed ${formatDay("2026-03-02T06:30:00.000Z")}`;
+/** A row as a screen reader says it: the event and the price before the vendor and when it was placed (issue 38). */
+const row = `Brass Diya Hamper, Confirmed, Event: 14 March 2026 · Koramangala, Price: ₹750, Deepam Gifts & Decor, ${placed}`;
 
 describe("My bookings", () => {
   it("sends a shopper who is not signed in to sign in, and comes back to the bookings", async () => {
@@ -21,7 +23,7 @@ describe("My bookings", () => {
     fireEvent.press(screen.getByRole("button", { name: "Get OTP" }));
     await screen.findByText("We sent a 6-digit code to +91 98450 12345");
     "123456".split("").forEach((digit, i) => fireEvent.changeText(screen.getByLabelText(`Digit ${i + 1} of 6`), digit));
-    expect(await screen.findByRole("link", { name: `Brass Diya Hamper, Confirmed, Deepam Gifts & Decor, ${placed}` })).toBeOnTheScreen();
+    expect(await screen.findByRole("link", { name: row })).toBeOnTheScreen();
     expect(app.getPathname()).toBe("/account/bookings");
     expect(api.calls(LIST)[0]?.headers.authorization).toBe("Bearer new-session-token");
   });
@@ -46,9 +48,11 @@ describe("My bookings", () => {
       )
       .on(`${LIST}?cursor=c2`, bookingList([bookingSummary("bk3", { status: "declined", offeringName: "Jaggery Laddoo Box" })]));
     renderApp("/account/bookings", { api, token: "kept-token" });
-    const first = await screen.findByRole("link", { name: `Brass Diya Hamper, Confirmed, Deepam Gifts & Decor, ${placed}` });
+    const first = await screen.findByRole("link", { name: row });
     expect(within(first).getByText("Confirmed")).toBeOnTheScreen();
-    expect(within(first).getByText(`#00000BK1 · ${placed}`)).toBeOnTheScreen();
+    expect(within(first).getByText("Event: 14 March 2026 · Koramangala")).toBeOnTheScreen();
+    expect(within(first).getByText("Price: ₹750")).toBeOnTheScreen();
+    expect(within(first).getByText(`${placed} · #00000BK1`)).toBeOnTheScreen();
     expect(screen.getByText("Bookings you made while signed in, and those made with this phone number.")).toBeOnTheScreen();
     expect(screen.getByRole("link", { name: /^Marigold Entrance, Received/ })).toBeOnTheScreen();
     fireEvent.press(screen.getByRole("button", { name: "Load more" }));

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { BOOKING_COPY, BOOKING_STATUS_LABELS, COPY, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_COPY, BOOKING_EVENT_COPY, BOOKING_STATUS_LABELS, COPY, formatDay, listedEventLine, rupees } from "@utsav/domain/client";
 import type { ConsumerBookingSummary } from "@utsav/domain";
 import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
@@ -21,14 +21,20 @@ export function SignInPrompt() {
   );
 }
 
-/** One booking: the offering, its status, the vendor, the reference and when it was placed; opens its timeline. */
+/**
+ * One booking, opening its timeline: the offering and its status, then what a shopper looks for first, when the event
+ * is and what it costs (issue 38), then the vendor, and when it was placed with its reference, quieter.
+ */
 function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
   const router = useRouter();
-  const placed = formatDayTime(booking.createdAt);
+  const event = `${BOOKING_EVENT_COPY.event}: ${listedEventLine(booking) ?? BOOKING_EVENT_COPY.notGiven}`;
+  const price = booking.price !== null ? `${BOOKING_COPY.price}: ${rupees(booking.price)}` : null;
+  const placed = `${BOOKING_COPY.placedOn} ${formatDay(booking.createdAt)}`;
+  const label = [booking.offeringName, BOOKING_STATUS_LABELS[booking.status], event, price, booking.vendorName, placed];
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={`${booking.offeringName}, ${BOOKING_STATUS_LABELS[booking.status]}, ${booking.vendorName}, ${placed}`}
+      accessibilityLabel={label.filter(Boolean).join(", ")}
       onPress={() => router.push(paths.myBooking(booking.id))}
       style={({ pressed }) => [styles.row, pressed && styles.pressed]}
     >
@@ -36,9 +42,11 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
         <Text style={styles.title}>{booking.offeringName}</Text>
         <BookingStatusBadge status={booking.status} />
       </View>
+      <Text style={styles.event}>{event}</Text>
+      {price ? <Text style={styles.event}>{price}</Text> : null}
       <Text style={styles.meta}>{booking.vendorName}</Text>
       <Text style={styles.meta}>
-        {booking.reference} · {placed}
+        {placed} · {booking.reference}
       </Text>
     </Pressable>
   );
@@ -104,6 +112,7 @@ const styles = StyleSheet.create({
   rowHead: { flexDirection: "row", alignItems: "flex-start", justifyContent: "space-between", gap: space.sm },
   title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },
+  event: { fontSize: font.body, fontWeight: "600", color: colors.text },
   footer: { gap: space.sm },
   error: { fontSize: font.body, color: colors.error },
 });

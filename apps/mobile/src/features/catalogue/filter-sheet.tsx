@@ -28,8 +28,9 @@ interface FilterSheetProps {
 }
 
 /**
- * The filters, edited as a draft in a sheet (application §2): price, rating, category and vendor. Apply commits and
- * is disabled while the draft equals the applied selection; Clear All resets to the full range and 'All'.
+ * The filters, edited as a draft in a sheet (application §2): Categories, Vendors, Rating, Price Range and Verified
+ * Vendors, in search's order and as the web's lists have them. Apply commits and is disabled while the draft equals the
+ * applied selection; Clear All resets to the full range and 'All'.
  */
 export function FilterSheet({ open, onClose, offerings, applied, onApply }: FilterSheetProps) {
   const bounds = priceBounds(offerings);
@@ -39,19 +40,6 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
     <FiltersSheet open={open} onClose={onClose} applied={applied} onApply={onApply} cleared={() => DEFAULT_FILTERS} unchanged={sameFilters}>
       {(draft, setDraft) => (
         <>
-          <FiltersHeading>{COPY.priceRange}</FiltersHeading>
-          <RangeSlider
-            value={sliderRange(draft, bounds)}
-            bounds={bounds}
-            step={PRICE_STEP}
-            onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))}
-          />
-          <FiltersHeading>{COPY.rating}</FiltersHeading>
-          <ChoiceChips<number>
-            choices={[...SEARCH.ratingOptions]}
-            value={draft.minRating}
-            onChange={(minRating) => setDraft((d) => ({ ...d, minRating }))}
-          />
           {categories.length > 1 ? (
             <>
               <FiltersHeading>{COPY.categories}</FiltersHeading>
@@ -78,6 +66,25 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply }: Filt
               ))}
             </>
           ) : null}
+          <FiltersHeading>{COPY.rating}</FiltersHeading>
+          <ChoiceChips<number>
+            choices={[...SEARCH.ratingOptions]}
+            value={draft.minRating}
+            onChange={(minRating) => setDraft((d) => ({ ...d, minRating }))}
+          />
+          <FiltersHeading>{COPY.priceRange}</FiltersHeading>
+          <RangeSlider
+            value={sliderRange(draft, bounds)}
+            bounds={bounds}
+            step={PRICE_STEP}
+            onChange={(range) => setDraft((d) => withPriceRange(d, range, bounds))}
+          />
+          <FiltersHeading>{COPY.verifiedVendors}</FiltersHeading>
+          <Checkbox
+            label={COPY.verifiedVendors}
+            checked={draft.verifiedOnly}
+            onChange={(verifiedOnly) => setDraft((d) => ({ ...d, verifiedOnly }))}
+          />
         </>
       )}
     </FiltersSheet>

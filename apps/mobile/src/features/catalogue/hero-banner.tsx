@@ -1,12 +1,13 @@
 import * as WebBrowser from "expo-web-browser";
 import { sitePagePaths } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
-import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { ImageBackground, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
+import { HeroLines } from "./hero-lines";
+import { FadeSlideIn, useReduceMotion, useRotatingIndex } from "./hero-motion";
 
 /** What the hero gives the notify-me box it shows. */
 export interface NotifyMeSlot {
@@ -18,22 +19,16 @@ export interface NotifyMeSlot {
 /** The notify-me box (waitlist), composed in by the route. */
 export type RenderNotifyMe = (box: NotifyMeSlot) => ReactNode;
 
-/** Rotates through the highlight lines on a timer (application §2 "highlights rotate every 2500 ms"). */
-function useRotatingIndex(length: number, intervalMs: number): number {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % length), intervalMs);
-    return () => clearInterval(timer);
-  }, [length, intervalMs]);
-  return index;
-}
-
-/** The home hero: 'Celebrate Every', the rotating occasions, 'Effortlessly!', request proposals and notify-me. */
+/**
+ * The home hero: 'Celebrate Every', the rotating occasions, 'Effortlessly!', its rotating lines with their dots,
+ * request proposals and notify-me. The occasions change every 2500 ms with a 300 ms fade and slide (application §2);
+ * the title is read whole, every occasion in it, so the changes are not announced.
+ */
 export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNotifyMe: RenderNotifyMe }) {
   const { baseUrl } = useApi();
   const highlights = hero.notifyMe.titleHighlights;
-  const index = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval);
+  const reduceMotion = useReduceMotion();
+  const [index] = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval, reduceMotion);
   // The proposal request and vendor onboarding are pages of the web site, opened in the in-app browser.
   const page = hero.buttonAction === "browse_vendors" ? sitePagePaths.vendors() : sitePagePaths.requestProposals();
   return (
@@ -45,16 +40,19 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
     >
       <View style={styles.shade}>
         <Text style={styles.kicker}>{hero.notifyMe.celebrateText}</Text>
-        <Text
+        <View
+          accessible
           accessibilityRole="header"
           accessibilityLabel={`${hero.title} ${highlights.join(", ")} ${hero.notifyMe.titleBottomLine}`}
-          style={styles.title}
         >
-          {hero.title} <Text style={styles.highlight}>{highlights[index]}</Text>
-          {"\n"}
-          {hero.notifyMe.titleBottomLine}
-        </Text>
+          <Text style={styles.title}>{hero.title}</Text>
+          <FadeSlideIn key={index} animate={!reduceMotion}>
+            <Text style={[styles.title, styles.highlight]}>{highlights[index]}</Text>
+          </FadeSlideIn>
+          <Text style={styles.title}>{hero.notifyMe.titleBottomLine}</Text>
+        </View>
         <Text style={styles.subtitle}>{hero.subtitle}</Text>
+        <HeroLines lines={hero.richTextArray} intervalMs={hero.rotationInterval} reduceMotion={reduceMotion} />
         <Button
           label={hero.buttonText}
           role="link"

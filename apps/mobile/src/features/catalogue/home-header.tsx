@@ -7,28 +7,30 @@ import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { useChosenLocality } from "./api/location-query";
 
 /**
- * The top of the home feed on a phone (application §2 Header): the city from the header widget with its popup, the
- * search box, and Login or Profile.
+ * The top of the home feed on a phone (application §2 Header): where the celebrations are (the consumer's chosen
+ * locality, else the city from the header widget) with the city popup, the search box, and Login or Profile.
  */
 export function HomeHeader({ location }: { location: string }) {
   const router = useRouter();
   const { signedIn } = useSession();
   const [cityOpen, setCityOpen] = useState(false);
+  const place = useChosenLocality() ?? location;
   return (
     <View style={styles.header}>
       <View style={styles.top}>
         <Pressable
           accessibilityRole="button"
-          accessibilityLabel={`${COPY.celebrationsIn} ${location}, ${COPY.selectCity}`}
+          accessibilityLabel={`${COPY.celebrationsIn} ${place}, ${COPY.selectCity}`}
           onPress={() => setCityOpen(true)}
           style={styles.location}
         >
           <Text style={styles.locationCaption}>
             {COPY.celebrationsIn}
             {"\n"}
-            <Text style={styles.city}>{location}</Text>
+            <Text style={styles.city}>{place}</Text>
           </Text>
         </Pressable>
         <Button

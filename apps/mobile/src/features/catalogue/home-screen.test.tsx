@@ -15,7 +15,43 @@ describe("home", () => {
     expect(screen.getByText("Brass Diya Hamper")).toBeOnTheScreen();
     expect(screen.getAllByText("Starting at").length).toBeGreaterThan(0);
     // isWeb false: hidden on the web, shown in the app (application §2).
-    expect(screen.getByText("Get the app")).toBeOnTheScreen();
+    expect(screen.getByText("Coming soon to Android and iPhone")).toBeOnTheScreen();
+  });
+
+  it("asks for an e-mail to hear when the app is in the stores, and thanks in the spec's words", async () => {
+    const api = createFakeApi()
+      .on("GET /api/home", homeEnvelope())
+      .on("POST /api/public/waitlist/join-user", { success: true, data: { joined: true }, errorMessage: null });
+    renderApp("/", { api });
+    expect(await screen.findByText("Now in Bengaluru · App coming soon")).toBeOnTheScreen();
+    expect(
+      screen.getByText(
+        "The Utsav app for Android and iPhone is coming soon. Leave your e-mail and we will tell you when it is in the stores.",
+      ),
+    ).toBeOnTheScreen();
+    expect(screen.queryByText(/launching|open bookings/i)).toBeNull();
+    fireEvent.changeText(screen.getByLabelText("Enter your email"), "asha@example.in");
+    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
+    expect(await screen.findByText("Thanks! We'll notify you when we launch.")).toBeOnTheScreen();
+  });
+
+  it("names the consumer's chosen locality in the home band once signed in, else the city", async () => {
+    const hsr = { name: "HSR Layout", pincodes: ["560102"], lat: 12.91, lon: 77.64 };
+    const api = createFakeApi()
+      .on("GET /api/home", homeEnvelope())
+      .on("GET /api/location", { success: true, data: { locality: hsr, unservedOfferingIds: [] }, errorMessage: null });
+    renderApp("/", { api, token: "kept-token" });
+    const band = await screen.findByRole("button", { name: "Celebrations in HSR Layout, Select your City" });
+    expect(band).toBeOnTheScreen();
+    expect(screen.getByText("HSR Layout")).toBeOnTheScreen();
+    expect(screen.queryByRole("button", { name: "Celebrations in Bengaluru, Select your City" })).toBeNull();
+  });
+
+  it("does not ask for a locality while signed out, and names the city", async () => {
+    const api = createFakeApi().on("GET /api/home", homeEnvelope());
+    renderApp("/", { api });
+    expect(await screen.findByRole("button", { name: "Celebrations in Bengaluru, Select your City" })).toBeOnTheScreen();
+    expect(api.calls("GET /api/location")).toEqual([]);
   });
 
   it("says what failed when the feed cannot load, and loads it on Try again", async () => {

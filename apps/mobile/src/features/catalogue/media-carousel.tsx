@@ -4,8 +4,8 @@ import { useState } from "react";
 import { FlatList, Modal, Pressable, StyleSheet, Text, useWindowDimensions, View } from "react-native";
 import type { NativeScrollEvent, NativeSyntheticEvent } from "react-native";
 import { SafeAreaView } from "react-native-safe-area-context";
-import { RemoteImage } from "../../shared/ui/remote-image";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { MediaSlide } from "./media-slide";
 
 /** Pagination dots, at most 7 around the current picture (application §2 "pagination dots at most 7"). */
 function Dots({ count, index }: { count: number; index: number }) {
@@ -29,7 +29,7 @@ interface SlidesProps {
   contentFit: "cover" | "contain";
 }
 
-/** The pictures side by side, one screen wide, moved by a swipe: no autoplay, no loop (application §2). */
+/** The pictures and videos side by side, one screen wide, moved by a swipe: no autoplay, no loop (application §2). */
 function Slides({ images, width, height, index, onIndex, onPress, contentFit }: SlidesProps) {
   const onScrollEnd = (event: NativeSyntheticEvent<NativeScrollEvent>) => {
     const next = validIndex(Math.round(event.nativeEvent.contentOffset.x / width), images.length);
@@ -46,16 +46,15 @@ function Slides({ images, width, height, index, onIndex, onPress, contentFit }: 
       onMomentumScrollEnd={onScrollEnd}
       showsHorizontalScrollIndicator={false}
       renderItem={({ item, index: i }) => (
-        <Pressable
-          disabled={!onPress}
-          onPress={() => onPress?.(i)}
-          accessibilityRole={onPress ? "imagebutton" : "image"}
-          accessibilityLabel={`${item.alt}. ${copyFor.pictureOf(i + 1, images.length)}`}
-          accessibilityHint={onPress ? COPY.viewFullScreen : undefined}
-          style={{ width, height }}
-        >
-          <RemoteImage path={item.poster ?? item.url} alt="" style={{ width, height }} contentFit={contentFit} />
-        </Pressable>
+        <MediaSlide
+          item={item}
+          position={i + 1}
+          count={images.length}
+          width={width}
+          height={height}
+          contentFit={contentFit}
+          onPress={onPress ? () => onPress(i) : undefined}
+        />
       )}
     />
   );

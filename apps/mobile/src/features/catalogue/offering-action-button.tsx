@@ -1,6 +1,6 @@
 import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { COPY, MESSAGES } from "@utsav/domain/client";
+import { buyChatOf, COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { recordEvent } from "./api/record-event";
+import { HowToBuySheet } from "./how-to-buy-sheet";
 
 /** What the button gives the call sheet it opens. */
 export interface CallSheetSlot {
@@ -29,15 +30,16 @@ interface OfferingActionButtonProps {
 
 /**
  * The price bar's one button, labelled by the offering type (application §4 Buy, Book, Call): Buy records the press
- * and opens the purchase link in the in-app browser (without one it only logs); Book opens the full-screen booking
- * form; Call records the press and opens the call sheet. A guest who asks for a contact signs in, and comes back to
- * the sheet with the contact asked for again.
+ * and opens the purchase link in the in-app browser; without one it logs, as the spec has it, and opens "How to buy"
+ * (docs/decisions/0039). Book opens the full-screen booking form; Call records the press and opens the call sheet. A
+ * guest who asks for a contact signs in, and comes back to the sheet with the contact asked for again.
  */
 export function OfferingActionButton({ offering, renderCallSheet }: OfferingActionButtonProps) {
   const api = useApi();
   const router = useRouter();
   const { signedIn } = useSession();
   const [callOpen, setCallOpen] = useState(false);
+  const [buyOpen, setBuyOpen] = useState(false);
   const [awaitingSignIn, setAwaitingSignIn] = useState(false);
 
   useEffect(() => {
@@ -47,9 +49,13 @@ export function OfferingActionButton({ offering, renderCallSheet }: OfferingActi
   function act() {
     if (offering.offeringType === "buy") {
       recordEvent(api, "buy_click", offering.id);
-      if (offering.offeringRedirectUrl) void WebBrowser.openBrowserAsync(offering.offeringRedirectUrl);
-      // spec: application §4 "without, nothing happens apart from a log".
-      else console.warn(MESSAGES.noRedirectUrl);
+      if (offering.offeringRedirectUrl) {
+        void WebBrowser.openBrowserAsync(offering.offeringRedirectUrl);
+        return;
+      }
+      // spec: application §4 "without, nothing happens apart from a log"; the sheet says how to buy instead.
+      console.warn(MESSAGES.noRedirectUrl);
+      setBuyOpen(true);
       return;
     }
     if (offering.offeringType === "book") {
@@ -64,7 +70,20 @@ export function OfferingActionButton({ offering, renderCallSheet }: OfferingActi
   return (
     <>
       <Button label={COPY.actions[offering.offeringType]} onPress={act} />
-      {offering.offeringType === "call"
+      {offering.offeringType === "buy" && !offering.offeringRedirectUrl ? (
+        <HowToBuySheet
+          open={buyOpen}
+          onClose={() => setBuyOpen(false)}
+          vendorName={offering.vendorName}
+          chat={buyChatOf(offering)}
+          onViewContact={() => {
+            setBuyOpen(false);
+            setAwaitingSignIn(false);
+            setCallOpen(true);
+          }}
+        />
+      ) : null}
+      {offering.offeringType !== "book"
         ? renderCallSheet({
             open: callOpen,
             revealOnOpen: awaitingSignIn && signedIn,

@@ -25,10 +25,10 @@ describe("offering detail", () => {
     expect(screen.getByRole("button", { name: "Book Now" })).toBeOnTheScreen();
   });
 
-  it("says 'Price', not 'From', above a fixed price", async () => {
+  it("says the spec's default 'From' above a fixed price too", async () => {
     openOffering(offeringDetail({ priceLabel: "₹4,999" }));
-    expect(await screen.findByLabelText("Price ₹4,999")).toBeOnTheScreen();
-    expect(screen.queryByLabelText("From ₹4,999")).not.toBeOnTheScreen();
+    expect(await screen.findByLabelText("From ₹4,999")).toBeOnTheScreen();
+    expect(screen.queryByLabelText("Price ₹4,999")).not.toBeOnTheScreen();
   });
 
   it("opens the vendor sheet with the rating to one decimal, clients as K+ and the reviews count", async () => {
@@ -77,15 +77,16 @@ describe("offering detail", () => {
     expect(screen.getByLabelText("Rating: 4.5")).toBeOnTheScreen();
   });
 
-  it("introduces a new vendor as new, with no rating and no reviews block", async () => {
+  it("gives a new vendor the spec's figures in its sheet, N/A, 0+ Clients and N/A, and no reviews block", async () => {
     const vendor = { ...offeringDetail().vendor, rating: null, clientsCount: 0, reviewsCount: null };
     openOffering(offeringDetail({ vendor, reviews: [] }));
     expect(await screen.findByText("Gifts")).toBeOnTheScreen();
     expect(screen.queryByText(/Based on|No reviews yet/)).not.toBeOnTheScreen();
     fireEvent.press(screen.getByRole("button", { name: "Provided By Deepam Gifts & Decor, Verified" }));
-    expect(screen.getByText("New on Utsav")).toBeOnTheScreen();
-    expect(screen.queryByText("0+ Clients")).not.toBeOnTheScreen();
-    expect(screen.queryByText("N/A")).not.toBeOnTheScreen();
+    expect(screen.getByLabelText("Rating: N/A")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Served: 0+ Clients")).toBeOnTheScreen();
+    expect(screen.getByLabelText("Reviews: N/A")).toBeOnTheScreen();
+    expect(screen.queryByText("New on Utsav")).not.toBeOnTheScreen();
   });
 
   it("shows 3 more offerings by the vendor, then all of them in the Offerings sheet", async () => {

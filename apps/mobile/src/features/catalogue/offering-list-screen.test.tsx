@@ -38,7 +38,7 @@ describe("offering lists", () => {
     fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
     fireEvent.press(screen.getByRole("radio", { name: "Price: Low to High" }));
     expect(titles()).toEqual(["Jaggery Laddoo Box", "Brass Diya Hamper", "Marigold Entrance"]);
-    fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
+    fireEvent.press(screen.getByRole("button", { name: "Sort By: Price: Low to High" }));
     expect(screen.getByRole("radio", { name: "Price: Low to High", checked: true })).toBeOnTheScreen();
     fireEvent.press(screen.getByRole("radio", { name: "Price: Low to High" }));
     expect(titles()).toEqual(["Brass Diya Hamper", "Jaggery Laddoo Box", "Marigold Entrance"]);
@@ -70,6 +70,20 @@ describe("offering lists", () => {
     expect(screen.getByRole("adjustable", { name: "Maximum price" })).toHaveAccessibilityValue({ now: 8900 });
     fireEvent.press(screen.getByRole("button", { name: "Apply" }));
     expect(titles()).toEqual(["Brass Diya Hamper", "Jaggery Laddoo Box"]);
+  });
+
+  it("has the sections of search's filters in search's order, Verified Vendors included", async () => {
+    openCollection();
+    fireEvent.press(await screen.findByRole("button", { name: "Filters" }));
+    const order = screen
+      .getAllByRole("header")
+      .map((heading) => heading.props.children as string)
+      .filter((text) => ["Categories", "Vendors", "Rating", "Price Range", "Verified Vendors"].includes(text));
+    expect(order).toEqual(["Categories", "Vendors", "Rating", "Price Range", "Verified Vendors"]);
+    fireEvent.press(screen.getByRole("checkbox", { name: "Verified Vendors" }));
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
+    expect(titles()).toEqual(["Brass Diya Hamper", "Marigold Entrance"]);
+    expect(screen.getByRole("button", { name: "Filters (1 applied)" })).toBeOnTheScreen();
   });
 
   it("drops a draft closed without Apply", async () => {

@@ -1,11 +1,11 @@
-import { applyFilters, COPY, copyFor, countActiveFilters, DEFAULT_FILTERS, MESSAGES, sortOfferings } from "@utsav/domain/client";
+import { applyFilters, copyFor, countActiveFilters, DEFAULT_FILTERS, MESSAGES, sortOfferings } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import type { OfferingFilters, SortValue } from "@utsav/domain/client";
 import { useMemo, useState } from "react";
 import { FlatList, StyleSheet, Text, useWindowDimensions, View } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { OfferingCard } from "../../shared/ui/offering-card";
-import { SortSheet } from "../../shared/ui/sort-sheet";
+import { SortButton, SortSheet } from "../../shared/ui/sort-sheet";
 import { colors, font, space } from "../../shared/ui/theme";
 import { FilterSheet } from "./filter-sheet";
 
@@ -53,7 +53,7 @@ export function OfferingListScreen({ title, description, offerings }: OfferingLi
                 onPress={() => setSheet("filters")}
                 style={styles.barButton}
               />
-              <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
+              <SortButton value={sort} onPress={() => setSheet("sort")} style={styles.barButton} />
             </View>
             <Text style={styles.count}>{copyFor.offeringsCount(shown.length)}</Text>
           </View>

@@ -14,11 +14,11 @@ interface PriceBarProps {
 /** The bar pinned under the offering: 'From', the price with 'From ' removed, and one action (application §2). */
 export function PriceBar({ priceLabel, action, note = null }: PriceBarProps) {
   const insets = useSafeAreaInsets();
-  const price = `${priceSubtitle(priceLabel)} ${priceTextWithoutFrom(priceLabel)}`;
+  const price = `${priceSubtitle()} ${priceTextWithoutFrom(priceLabel)}`;
   return (
     <View style={[styles.bar, { paddingBottom: space.md + insets.bottom }]}>
       <View style={styles.price} accessible accessibilityLabel={note ? `${price}. ${note}` : price}>
-        <Text style={styles.subtitle}>{priceSubtitle(priceLabel)}</Text>
+        <Text style={styles.subtitle}>{priceSubtitle()}</Text>
         <Text style={styles.amount}>{priceTextWithoutFrom(priceLabel)}</Text>
         {note ? <Text style={styles.note}>{note}</Text> : null}
       </View>

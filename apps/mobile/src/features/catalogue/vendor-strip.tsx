@@ -1,4 +1,4 @@
-import { clientCountText, COPY, copyFor, DISPLAY_TEXT, isNewVendor, ratingText, reviewsCountText } from "@utsav/domain/client";
+import { clientCountText, COPY, copyFor, ratingText, reviewsCountText } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
@@ -49,15 +49,11 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
             <Text style={styles.bio}>{vendor.vendorBio}</Text>
           </View>
         </View>
-        {isNewVendor(vendor) ? (
-          <Text style={styles.bio}>{DISPLAY_TEXT.newVendor}</Text>
-        ) : (
-          <View style={styles.facts}>
-            <Fact label={COPY.rating} value={ratingText(vendor.rating)} />
-            <Fact label={COPY.served} value={clientCountText(vendor.clientsCount)} />
-            <Fact label={COPY.reviews} value={reviewsCountText(vendor.reviewsCount)} />
-          </View>
-        )}
+        <View style={styles.facts}>
+          <Fact label={COPY.rating} value={ratingText(vendor.rating)} />
+          <Fact label={COPY.served} value={clientCountText(vendor.clientsCount)} />
+          <Fact label={COPY.reviews} value={reviewsCountText(vendor.reviewsCount)} />
+        </View>
         {offerings.map((offering) => (
           <OfferingCard key={offering.id} offering={offering} />
         ))}

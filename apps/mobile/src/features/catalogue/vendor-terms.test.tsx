@@ -45,14 +45,16 @@ describe("the vendor's terms on an offering", () => {
     await openOffering(offeringDetail({ terms: null }));
     expect(screen.queryByText(/Serves within/)).not.toBeOnTheScreen();
     expect(screen.queryByRole("button", { name: "Refunds and cancellation" })).not.toBeOnTheScreen();
-    expect(screen.queryByRole("link", { name: "Chat with the vendor" })).not.toBeOnTheScreen();
     expect(screen.getByLabelText("From ₹1,499")).toBeOnTheScreen();
   });
 
-  it("opens a WhatsApp chat with the vendor where the vendor gave a number", async () => {
+  it("makes the vendor's WhatsApp number the support block's chat, not a second button beside the policy", async () => {
     const open = jest.spyOn(Linking, "openURL").mockResolvedValue(true);
     await openOffering(offeringDetail({ terms: DECOR_TERMS, vendorWhatsapp: "+919845012345" }));
-    fireEvent.press(screen.getByRole("link", { name: "Chat with the vendor" }));
+    expect(screen.queryByRole("link", { name: "Chat with the vendor" })).not.toBeOnTheScreen();
+    expect(screen.queryByRole("button", { name: "Returns, Refunds & Cancellations Policy" })).not.toBeOnTheScreen();
+    expect(screen.getByRole("header", { name: "Have any questions?" })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("link", { name: "Chat with Us" }));
     expect(open).toHaveBeenCalledWith(
       `https://wa.me/919845012345?text=${encodeURIComponent("Hi, I have a question about Brass Diya Hamper.")}`,
     );

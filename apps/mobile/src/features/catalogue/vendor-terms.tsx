@@ -1,14 +1,13 @@
-import { advanceLine, amountPaid, chatLink, refundTableRows, TERMS_COPY, termsCopyFor } from "@utsav/domain/client";
+import { advanceLine, amountPaid, refundTableRows, TERMS_COPY, termsCopyFor } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import { useState } from "react";
-import { Linking, Pressable, StyleSheet, Text, View } from "react-native";
-import { Button } from "../../shared/ui/button";
+import { Pressable, StyleSheet, Text, View } from "react-native";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
 
 // What the vendor promises before a booking (docs/decisions/0022), under the vendor strip as on the web: where it
-// serves, the advance with the refund table in a sheet, and a chat with the vendor. Every line comes from the
-// domain's rules; terms the vendor does not show are left out, never invented.
+// serves, and the advance with the refund table in a sheet; the chat with the vendor is the support block's
+// (docs/decisions/0039). Every line comes from the domain's rules; terms the vendor does not show are left out.
 
 /** "Serves within 15 km of HSR Layout", before the consumer has said where the event is. */
 export function ServiceAreaLine({ terms }: { terms: OfferingTerms | null }) {
@@ -76,19 +75,6 @@ export function MoneyTermsLine({ terms, price }: { terms: OfferingTerms | null; 
         <RefundTable terms={terms} price={price} />
       </Sheet>
     </View>
-  );
-}
-
-/** "Chat with the vendor" on WhatsApp, wherever the vendor gave a WhatsApp number. */
-export function VendorChatButton({ whatsapp, offeringName }: { whatsapp: string | null; offeringName: string }) {
-  if (!whatsapp) return null;
-  return (
-    <Button
-      label={TERMS_COPY.chatWithVendor}
-      role="link"
-      variant="secondary"
-      onPress={() => void Linking.openURL(chatLink(whatsapp, termsCopyFor.vendorChat(offeringName)))}
-    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { COPY, PRICE_STEP, SEARCH, withoutFilters, isFullPriceRange } from "@utsav/domain/client";
+import { COPY, isFullPriceRange, PRICE_STEP, sameSearch, SEARCH, withoutFilters } from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
 import { Checkbox } from "../../shared/ui/checkbox";
@@ -27,7 +27,8 @@ function choicesOf(facet: Facet | undefined, chosen: string[], labelOf: (value: 
 
 /**
  * The search's filter sections (application §2 Search): Categories, Occasions, Locations, Rating, Price Range and
- * Verified Vendors, edited as a draft in a sheet; Apply commits it, Clear All resets them keeping the query and sort.
+ * Verified Vendors, edited as a draft in a sheet; Apply commits it and is disabled while the draft is the applied search
+ * (as on the lists), Clear All resets them keeping the query and sort.
  */
 export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabels, onApply }: SearchFiltersSheetProps) {
   const facet = (field: Facet["field"]) => facets.find((f) => f.field === field);
@@ -36,7 +37,7 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
   const verifiedCount = facet("verified")?.values.find((v) => v.value === "true")?.count;
 
   return (
-    <FiltersSheet open={open} onClose={onClose} applied={state} onApply={onApply} cleared={withoutFilters}>
+    <FiltersSheet open={open} onClose={onClose} applied={state} onApply={onApply} cleared={withoutFilters} unchanged={sameSearch}>
       {(draft, setDraft) => {
         const categories = choicesOf(facet("category"), draft.category ? [draft.category] : [], (v) => categoryLabels[v] ?? v);
         const occasions = choicesOf(facet("occasion"), draft.occasion);

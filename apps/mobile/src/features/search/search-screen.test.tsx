@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
+import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
 import { SEARCH } from "@utsav/domain/client";
 import { CARDS, card, offeringEnvelope } from "../../../test/fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
@@ -77,6 +77,56 @@ describe("search", () => {
     fireEvent.press(screen.getByRole("button", { name: "Sort By" }));
     fireEvent.press(screen.getByRole("radio", { name: "Price: High to Low" }));
     await waitFor(() => expect(api.calls("POST /api/search").at(-1)?.body).toMatchObject({ sort: "price_desc" }));
+  });
+
+  it("keeps Apply disabled while the draft is the applied selection, as on the lists (application §2)", async () => {
+    const api = createFakeApi().on("POST /api/search", searchResult([CARDS.hamper, CARDS.laddoo]));
+    openSearch(api);
+    await search("gift");
+    fireEvent.press(await screen.findByRole("button", { name: "Filters" }));
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    fireEvent.press(screen.getByRole("radio", { name: "4 & Above (2)" }));
+    expect(screen.getByRole("button", { name: "Apply" })).toBeEnabled();
+    // Rating's 'All', the last section's of Categories, Locations and Rating.
+    fireEvent.press(screen.getAllByRole("radio", { name: "All" }).at(-1)!);
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    fireEvent.press(screen.getByRole("checkbox", { name: "Diwali (2)" }));
+    fireEvent.press(screen.getByRole("checkbox", { name: "Diwali (2)" }));
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+  });
+
+  it("shows the API's categories once each, 'All' first and chosen (application §2 Search)", async () => {
+    openSearch();
+    expect(await screen.findByRole("radio", { name: "Gifts" })).toBeOnTheScreen();
+    const all = screen.getAllByRole("radio", { name: "All" });
+    expect(all).toHaveLength(1);
+    expect(screen.getByRole("radio", { name: "All", checked: true })).toBeOnTheScreen();
+    expect(screen.getAllByRole("radio").map((chip) => chip.props.accessibilityLabel)).toEqual(["All", "Decor", "Gifts"]);
+  });
+
+  it("asks for 2 letters when one is submitted, instead of loading for ever (application §5)", async () => {
+    const { api } = openSearch(createFakeApi().on("POST /api/search", searchResult([CARDS.hamper])));
+    await search("h");
+    expect(await screen.findByText("Type at least 2 letters")).toBeOnTheScreen();
+    expect(screen.queryByLabelText("Loading…")).not.toBeOnTheScreen();
+    expect(screen.queryByText("Discover amazing vendors and services")).not.toBeOnTheScreen();
+    expect(api.calls("POST /api/search")).toHaveLength(0);
+    await search("ha");
+    expect(await screen.findByText("1 result")).toBeOnTheScreen();
+    expect(screen.queryByText("Type at least 2 letters")).not.toBeOnTheScreen();
+  });
+
+  it("names the chosen sort on its button, and says 'Sort By' once it is picked again (application §2)", async () => {
+    openSearch(createFakeApi().on("POST /api/search", searchResult([CARDS.hamper, CARDS.laddoo])));
+    await search("gift");
+    fireEvent.press(await screen.findByRole("button", { name: "Sort By" }));
+    fireEvent.press(screen.getByRole("radio", { name: "Most Rated" }));
+    const sorted = await screen.findByRole("button", { name: "Sort By: Most Rated" });
+    expect(within(sorted).getByText("Most Rated")).toBeOnTheScreen();
+    fireEvent.press(sorted);
+    fireEvent.press(screen.getByRole("radio", { name: "Most Rated", checked: true }));
+    const unsorted = await screen.findByRole("button", { name: "Sort By" });
+    expect(within(unsorted).getByText("Sort By")).toBeOnTheScreen();
   });
 
   it("says nothing was found for a search without results", async () => {

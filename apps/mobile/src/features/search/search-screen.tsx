@@ -1,5 +1,15 @@
 import { useRouter } from "expo-router";
-import { COPY, copyFor, countActiveSearchFilters, EMPTY_SEARCH, MESSAGES, SEARCH, suggestionTarget, withQuery } from "@utsav/domain/client";
+import {
+  COPY,
+  copyFor,
+  countActiveSearchFilters,
+  EMPTY_SEARCH,
+  isSearchable,
+  MESSAGES,
+  SEARCH,
+  suggestionTarget,
+  withQuery,
+} from "@utsav/domain/client";
 import type { SuggestionItem } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
 import { useState } from "react";
@@ -10,7 +20,7 @@ import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { ErrorView } from "../../shared/ui/error-view";
 import { OfferingCard } from "../../shared/ui/offering-card";
 import { ScreenSkeleton } from "../../shared/ui/skeleton";
-import { SortSheet } from "../../shared/ui/sort-sheet";
+import { SortButton, SortSheet } from "../../shared/ui/sort-sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { useSearchPageData, useSearchResults, useSuggestions } from "./api/search-calls";
 import { SearchFiltersSheet } from "./search-filters-sheet";
@@ -20,7 +30,8 @@ import { useDebouncedValue } from "./use-debounced-value";
 /**
  * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the consumer
  * types (debounced, from 2 characters), and once submitted the results in two columns with Filters and Sort By in
- * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'.
+ * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'; a query under
+ * the minimum length (2) asks for more letters instead of searching.
  */
 export function SearchScreen() {
   const router = useRouter();
@@ -35,7 +46,9 @@ export function SearchScreen() {
   const pages = results.data?.pages ?? [];
   const first = pages[0];
   const offerings = pages.flatMap((page) => page.results);
+  // The API puts 'All' (value '') first: the chips are its categories as they come.
   const categories = pageData.data?.filters.categories ?? [];
+  const searchable = isSearchable(state.q);
 
   const submit = (query: string) => {
     Keyboard.dismiss();
@@ -66,7 +79,7 @@ export function SearchScreen() {
       />
       {categories.length > 0 ? (
         <ChoiceChips
-          choices={[{ value: "", label: COPY.all }, ...categories.map((c) => ({ value: c.value, label: c.label }))]}
+          choices={categories.map((c) => ({ value: c.value, label: c.label }))}
           value={state.category}
           onChange={(category) => setState((s) => ({ ...s, category }))}
         />
@@ -82,7 +95,7 @@ export function SearchScreen() {
               onPress={() => setSheet("filters")}
               style={styles.barButton}
             />
-            <Button label={COPY.sortBy} variant="secondary" onPress={() => setSheet("sort")} style={styles.barButton} />
+            <SortButton value={state.sort} onPress={() => setSheet("sort")} style={styles.barButton} />
           </View>
         </>
       ) : null}
@@ -91,6 +104,11 @@ export function SearchScreen() {
 
   const empty = !state.q ? (
     <Text style={styles.discover}>{COPY.discover}</Text>
+  ) : !searchable ? (
+    // application §5 "minimum query length 2": a shorter query sends nothing, and asks for more letters.
+    <Text accessibilityLiveRegion="polite" style={styles.discover}>
+      {MESSAGES.searchTooShort}
+    </Text>
   ) : results.isPending ? (
     <ScreenSkeleton rows={1} />
   ) : results.isError ? (
@@ -102,7 +120,7 @@ export function SearchScreen() {
   return (
     <View style={styles.screen}>
       <FlatList
-        data={state.q ? offerings : []}
+        data={searchable ? offerings : []}
         numColumns={2}
         keyExtractor={(offering) => offering.id}
         columnWrapperStyle={styles.row}
@@ -131,7 +149,7 @@ export function SearchScreen() {
         onClose={() => setSheet(null)}
         facets={first?.facets ?? []}
         state={state}
-        categoryLabels={Object.fromEntries(categories.map((c) => [c.value, c.label]))}
+        categoryLabels={Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]))}
         onApply={setState}
       />
       <SortSheet

@@ -1,4 +1,5 @@
 import { useRouter } from "expo-router";
+import { priceTextWithoutFrom } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
@@ -11,16 +12,18 @@ import { VerifiedBadge, vendorWithBadge } from "./verified-badge";
 interface OfferingCardProps {
   offering: OfferingCardData;
   width?: DimensionValue;
-  /** A line above the price, e.g. the home rows' 'Starting at'. */
+  /** A line above the price, e.g. the home rows' 'Starting at', which says what a 'From' would: the price drops it. */
   priceCaption?: string;
 }
 
 export function OfferingCard({ offering, width, priceCaption }: OfferingCardProps) {
   const router = useRouter();
+  // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
+  const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${offering.priceLabel}`}
+      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${priceCaption ? `${priceCaption} ` : ""}${price}`}
       onPress={() => router.push(pathOfNavRef(offering.navRef))}
       style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
     >
@@ -34,7 +37,7 @@ export function OfferingCard({ offering, width, priceCaption }: OfferingCardProp
         </Text>
         {offering.vendorVerified ? <VerifiedBadge /> : null}
         {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
-        <Text style={styles.price}>{offering.priceLabel}</Text>
+        <Text style={styles.price}>{price}</Text>
       </View>
     </Pressable>
   );

@@ -1,6 +1,8 @@
-import { COPY, DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
+import { COPY, copyFor, DISPLAY, SORT_OPTIONS, sortLabel, toggleSort } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain/client";
 import { Pressable, StyleSheet, Text } from "react-native";
+import type { StyleProp, ViewStyle } from "react-native";
+import { Button } from "./button";
 import { Sheet } from "./sheet";
 import { colors, font, space } from "./theme";
 
@@ -27,7 +29,7 @@ export function SortSheet({ open, onClose, value, onChange }: SortSheetProps) {
             accessibilityLabel={option.label}
             accessibilityState={{ checked: selected }}
             onPress={() => {
-              onChange(selected ? null : option.value);
+              onChange(toggleSort(value, option.value));
               onClose();
             }}
             style={styles.option}
@@ -38,6 +40,23 @@ export function SortSheet({ open, onClose, value, onChange }: SortSheetProps) {
         );
       })}
     </Sheet>
+  );
+}
+
+/**
+ * The button that opens the sort sheet: it names the chosen sort, and reads 'Sort By' while none is chosen
+ * (application §2 "picking the selected option again deselects it (label 'Sort By')"). A screen reader hears both.
+ */
+export function SortButton({ value, onPress, style }: { value: SortValue | null; onPress: () => void; style?: StyleProp<ViewStyle> }) {
+  const label = sortLabel(value);
+  return (
+    <Button
+      label={label}
+      accessibilityLabel={value ? copyFor.sortedBy(label) : undefined}
+      variant="secondary"
+      onPress={onPress}
+      style={style}
+    />
   );
 }
 

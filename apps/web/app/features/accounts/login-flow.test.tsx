@@ -41,7 +41,10 @@ describe("LoginFlow: phone entry (application §5, §8)", () => {
     const fetchMock = stubApi({ [GENERATE]: sent });
     renderFlow();
     const input = await phoneInput();
-    expect(input.getAttribute("maxlength")).toBe("10");
+    // Limited to 10 digits by the phone rule, not by maxLength, which would cut a pasted "+91 98765 43210" (issue 38).
+    await user.type(input, "987654321012");
+    expect((input as HTMLInputElement).value).toBe("9876543210");
+    await user.clear(input);
     expect(input.getAttribute("inputmode")).toBe("tel");
     expect(screen.getByText("+91")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Get OTP" }));

@@ -3,7 +3,7 @@ import type { UserType } from "@utsav/domain";
 import { ACCOUNT_COPY, initialLoginFlow, loginFlowReducer } from "@utsav/domain/client";
 import type { LoginStep } from "@utsav/domain/client";
 import type { SendLoginAct } from "./login-acts";
-import type { HeadingTag } from "./login-flow-types";
+import type { HeadingTag, LoginFlowWords } from "./login-flow-types";
 import { LoginStepSkeleton } from "./login-step-skeleton";
 import { LoginTerms } from "./login-terms";
 import { PhoneEntryForm } from "./phone-entry-form";
@@ -30,6 +30,8 @@ export interface LoginFlowProps {
    * from the browser, as in the login modal, which opens over any page and belongs to no route.
    */
   acts?: SendLoginAct;
+  /** Words in place of the shoppers' (the operations console's sign-in); without them, application §2's. */
+  words?: LoginFlowWords;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface LoginFlowProps {
  * Once the code is verified the session cookie exists, so the app's data is revalidated and the header shows
  * Profile and Logout.
  */
-export function LoginFlow({ userType = "consumer", heading, signedIn = false, onComplete, onStepChange, acts }: LoginFlowProps) {
+export function LoginFlow({ userType = "consumer", heading, signedIn = false, onComplete, onStepChange, acts, words }: LoginFlowProps) {
   const [state, dispatch] = useReducer(loginFlowReducer, signedIn, initialLoginFlow);
   const browserActs = useBrowserLoginActs(userType);
   const send = acts ?? browserActs;
@@ -56,6 +58,7 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
       content = (
         <PhoneEntryForm
           heading={heading}
+          words={words}
           initialEntry={state.phoneEntry}
           send={send}
           onSubmitting={() => void loadOtpEntry()}
@@ -67,6 +70,7 @@ export function LoginFlow({ userType = "consumer", heading, signedIn = false, on
       content = (
         <OtpEntryForm
           heading={heading}
+          words={words}
           phoneNumber={state.phoneNumber ?? ""}
           send={send}
           onChangeNumber={() => dispatch({ type: "changeNumber" })}

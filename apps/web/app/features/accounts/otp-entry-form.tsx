@@ -16,7 +16,7 @@ import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { errorIdOf, FieldError } from "../../shared/ui/field-error";
 import { CodeBoxes } from "./code-boxes";
 import type { OtpVerified, SendLoginAct } from "./login-acts";
-import type { HeadingTag } from "./login-flow-types";
+import type { HeadingTag, LoginFlowWords } from "./login-flow-types";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 
@@ -30,6 +30,8 @@ const checkCode: DomainCheck<CodeValues> = ({ digits }) => ({ digits: otpCodeErr
 
 interface OtpEntryFormProps {
   heading: HeadingTag;
+  /** The lead and the way back in place of application §4's (the console's sign-in: the code may not come). */
+  words?: Pick<LoginFlowWords, "codeLead" | "changeNumber">;
   /** The number the code went to, as the server answered it. */
   phoneNumber: string;
   /** Sends the flow's acts (the route's action, or the browser's call in the modal). */
@@ -42,7 +44,7 @@ interface OtpEntryFormProps {
  * Code entry, the second login step (application §4 "OTP screen", §5, §8). Verifies by itself once six digits are
  * in, offers a resend after the 90-second cooldown, and goes back to phone entry on 'Change number'.
  */
-export default function OtpEntryForm({ heading: Heading, phoneNumber, send, onVerified, onChangeNumber }: OtpEntryFormProps) {
+export default function OtpEntryForm({ heading: Heading, words, phoneNumber, send, onVerified, onChangeNumber }: OtpEntryFormProps) {
   const id = useId();
   // The boxes are one value, kept by the form and drawn by CodeBoxes; their check and the server's refusal show in
   // one alert under them.
@@ -115,11 +117,15 @@ export default function OtpEntryForm({ heading: Heading, phoneNumber, send, onVe
         <Heading id={`${id}-title`} className={styles.title}>
           {ACCOUNT_COPY.codeTitle}
         </Heading>
-        <p className={styles.lead}>
-          We sent a {OTP.length}-digit code to <strong className={styles.phone}>{formatPhoneDisplay(phoneNumber)}</strong>
-        </p>
+        {words ? (
+          <p className={styles.lead}>{words.codeLead(formatPhoneDisplay(phoneNumber))}</p>
+        ) : (
+          <p className={styles.lead}>
+            We sent a {OTP.length}-digit code to <strong className={styles.phone}>{formatPhoneDisplay(phoneNumber)}</strong>
+          </p>
+        )}
         <button type="button" className={styles.link} onClick={onChangeNumber}>
-          {ACCOUNT_COPY.changeNumber}
+          {words?.changeNumber ?? ACCOUNT_COPY.changeNumber}
         </button>
       </div>
       <CodeBoxes ref={boxes} digits={digits} onChange={change} invalid={error !== null} describedBy={error ? errorId : undefined} />

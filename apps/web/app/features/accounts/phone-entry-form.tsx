@@ -1,19 +1,12 @@
 import { useId } from "react";
-import {
-  ACCOUNT_COPY,
-  formatCountdown,
-  PHONE,
-  PHONE_PREFIX,
-  phoneEntryError,
-  phoneFieldValue,
-  stripPhoneEntry,
-} from "@utsav/domain/client";
+import { ACCOUNT_COPY, formatCountdown, PHONE_PREFIX, phoneEntryError, stripPhoneEntry } from "@utsav/domain/client";
 import { useCountdown } from "@utsav/domain/react";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
+import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { Field, fieldAria } from "../../shared/ui/field";
 import type { OtpSent, SendLoginAct } from "./login-acts";
-import type { HeadingTag } from "./login-flow-types";
+import type { HeadingTag, LoginFlowWords } from "./login-flow-types";
 import form from "./account-form.module.css";
 import styles from "./login-flow.module.css";
 
@@ -26,6 +19,8 @@ const checkPhoneEntry: DomainCheck<PhoneEntryValues> = ({ phone }) => ({ phone: 
 
 interface PhoneEntryFormProps {
   heading: HeadingTag;
+  /** The title and lead in place of application §2's (the console's sign-in). */
+  words?: Pick<LoginFlowWords, "loginTitle" | "loginLead">;
   /** The number typed before, when the user came back with 'Change number'. */
   initialEntry: string;
   /** Sends the flow's acts (the route's action, or the browser's call in the modal). */
@@ -36,7 +31,14 @@ interface PhoneEntryFormProps {
 }
 
 /** Phone entry, the first login step (application §2, §5, §8): asks for a one-time code by SMS. */
-export function PhoneEntryForm({ heading: Heading, initialEntry, send, onCodeSent, onSubmitting }: PhoneEntryFormProps) {
+export function PhoneEntryForm({
+  heading: Heading,
+  words = ACCOUNT_COPY,
+  initialEntry,
+  send,
+  onCodeSent,
+  onSubmitting,
+}: PhoneEntryFormProps) {
   const id = useId();
   const entryForm = useDomainForm<PhoneEntryValues>({ defaultValues: { phone: initialEntry }, check: checkPhoneEntry });
   const { isSubmitting } = entryForm.formState;
@@ -76,9 +78,9 @@ export function PhoneEntryForm({ heading: Heading, initialEntry, send, onCodeSen
     >
       <div className={styles.intro}>
         <Heading id={`${id}-title`} className={styles.title}>
-          {ACCOUNT_COPY.loginTitle}
+          {words.loginTitle}
         </Heading>
-        <p className={styles.lead}>{ACCOUNT_COPY.loginLead}</p>
+        <p className={styles.lead}>{words.loginLead}</p>
       </div>
       <Field label={ACCOUNT_COPY.phoneLabel} htmlFor={inputId} required error={error}>
         <div className={form.prefixed}>
@@ -89,25 +91,10 @@ export function PhoneEntryForm({ heading: Heading, initialEntry, send, onCodeSen
             {...control}
             {...fieldAria(inputId, error)}
             className={form.input}
-            type="tel"
-            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={PHONE.inputMaxLength}
             placeholder="9876543210"
-            onChange={(event) => {
-              // The field keeps the number as it will be read ("+91 98765-43210" becomes "9876543210").
-              edited(phoneFieldValue(event.target.value));
-            }}
-            onPaste={(event) => {
-              // The field's maxLength would cut "+91 98765 43210" to "+91 98765 " before onChange sees it.
-              event.preventDefault();
-              const input = event.currentTarget;
-              const entry = input.value;
-              const pasted = event.clipboardData.getData("text");
-              const start = input.selectionStart ?? entry.length;
-              const end = input.selectionEnd ?? entry.length;
-              edited(phoneFieldValue(entry.slice(0, start) + pasted + entry.slice(end)));
-            }}
+            // The field keeps the number as it will be read ("+91 98765-43210" becomes "9876543210"), pasted or typed.
+            {...phoneInput((event) => edited(event.target.value))}
           />
         </div>
       </Field>

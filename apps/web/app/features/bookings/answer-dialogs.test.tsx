@@ -136,6 +136,8 @@ const shopperBooking: ConsumerBookingDetail = {
   createdAt: at,
   updatedAt: at,
   eventDate: "2026-03-14",
+  eventDay: "14 March 2026",
+  price: 1500,
   locality: null,
   address: null,
   details: [],

@@ -1,16 +1,19 @@
 import { useRef } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
-import { BOOKING_COPY, BOOKING_FORM_COPY, bookingAttempt, chatLink, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import { BOOKING_ANSWER_MAX, BOOKING_FORM_COPY, bookingAttempt, messageFor } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import type { BookingLink } from "../../shared/lib/booking-link";
+import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
+import { BookingSuccess } from "./booking-success";
 import { BookingTermsFields } from "./booking-terms-fields";
 import { asksTerms, bookingDefaults, checkBooking, checkedBooking, isAsked } from "./booking-values";
 import type { BookingValues } from "./booking-values";
 import type { BookingActionResult, BookingSubmission } from "./place-booking";
+import { useShopperPrefill } from "./shopper-prefill";
 import styles from "./booking-form.module.css";
 
 export interface BookingFormProps {
@@ -19,9 +22,12 @@ export interface BookingFormProps {
   mode: "page" | "modal";
 }
 
-const KEYPADS: Record<BookingAttribute["inputType"], { type: string; inputMode: React.HTMLAttributes<HTMLInputElement>["inputMode"] }> = {
+/** The keypad of each inputType (application §5); a phone field is the site's phone input (shared/lib/forms/phone-input.ts). */
+const KEYPADS: Record<
+  Exclude<BookingAttribute["inputType"], "tel">,
+  { type: string; inputMode: React.HTMLAttributes<HTMLInputElement>["inputMode"] }
+> = {
   text: { type: "text", inputMode: "text" },
-  tel: { type: "tel", inputMode: "tel" },
   number: { type: "text", inputMode: "numeric" },
   email: { type: "email", inputMode: "email" },
 };
@@ -38,6 +44,8 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     defaultValues: bookingDefaults(booking, chosenLocality),
     check: (values) => checkBooking(booking, values),
   });
+  // A signed-in shopper's name, phone and e-mail are filled in from their profile, still theirs to change.
+  const signedIn = useShopperPrefill(form, booking);
   const fetcher = useFetcher<BookingActionResult>();
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
   const attempt = useRef<BookingAttempt | null>(null);
@@ -60,7 +68,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
     await fetcher.submit({ ...submission }, { method: "post", encType: "application/json", action: paths.bookingAction() });
   });
 
-  if (fetcher.data && "booked" in fetcher.data) return <BookingSuccess booking={booking} mode={mode} />;
+  if (fetcher.data && "booked" in fetcher.data) return <BookingSuccess booking={booking} mode={mode} signedIn={signedIn} />;
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} noValidate aria-busy={busy}>
@@ -75,11 +83,10 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
                 required: attribute.required,
                 className: styles.input,
               };
-              return attribute.type === "textarea" ? (
-                <textarea {...common} rows={3} />
-              ) : (
-                <input {...common} {...KEYPADS[attribute.inputType]} />
-              );
+              // Each answer stops at what the API takes (BOOKING_ANSWER_MAX); a phone number at its 10 digits.
+              if (attribute.type === "textarea") return <textarea {...common} rows={3} maxLength={BOOKING_ANSWER_MAX} />;
+              if (attribute.inputType === "tel") return <input {...common} {...phoneInput(control.onChange)} autoComplete="tel-national" />;
+              return <input {...common} {...KEYPADS[attribute.inputType]} maxLength={BOOKING_ANSWER_MAX} />;
             }}
           </FormField>
         ) : null,
@@ -101,36 +108,5 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
         )}
       </button>
     </form>
-  );
-}
-
-function BookingSuccess({ booking, mode }: BookingFormProps) {
-  return (
-    <div className={styles.success} role="status">
-      <svg className={styles.check} viewBox="0 0 52 52" aria-hidden="true">
-        <circle className={styles.checkCircle} cx="26" cy="26" r="24" />
-        <path className={styles.checkMark} d="M15 27l7 7 15-15" />
-      </svg>
-      <p className={styles.successText}>{MESSAGES.bookingSuccess}</p>
-      <p className={styles.question}>{BOOKING_FORM_COPY.bookingQuestion}</p>
-      <a
-        className="btn btn-outline"
-        href={chatLink(SUPPORT.phone, messageFor.bookingChat(booking.offeringName))}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {BOOKING_FORM_COPY.bookingChat}
-      </a>
-      {/* Following the booking: sign in with the number it was made with (a signed-in consumer goes straight there). */}
-      <p className={styles.question}>{BOOKING_COPY.trackBookingLead}</p>
-      <Link className="btn btn-outline" to={paths.login(paths.myBookings())}>
-        {BOOKING_COPY.trackBooking}
-      </Link>
-      {mode === "page" ? (
-        <Link className="btn btn-primary" to={paths.offering(booking.offeringSlug)}>
-          {BOOKING_FORM_COPY.backToOffering}
-        </Link>
-      ) : null}
-    </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useWatch } from "react-hook-form";
 import { getServiceability } from "@utsav/api-client/localities/get-serviceability";
 import { BOOKING_EVENT_COPY, earliestEventDate, formatLongDate, messageFor, TERMS_COPY, TERMS_MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
 import type { DomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
+import { LocalityField } from "../../shared/ui/locality-field";
 import type { BookingValues } from "./booking-values";
 import styles from "./booking-form.module.css";
 
@@ -46,6 +48,7 @@ export async function checkBookingTerms(
 
 /** The two fields, bound to the booking form (the form helper ties each to its label and error). */
 export function BookingTermsFields({ form, leadTimeDays }: { form: DomainForm<BookingValues>; leadTimeDays: number | null }) {
+  const typed = useWatch({ control: form.formControl, name: "locality" });
   return (
     <>
       <FormField form={form} name="eventDate" label={EVENT_DATE_LABEL} required>
@@ -53,13 +56,13 @@ export function BookingTermsFields({ form, leadTimeDays }: { form: DomainForm<Bo
       </FormField>
       <FormField form={form} name="locality" label={LOCALITY_LABEL}>
         {(control) => (
-          // The server's HTML shows the locality chosen in the header too, before the form's script sets its value.
-          <input
+          // Suggestions from Bengaluru's localities as the shopper types, the list its error names (issue 38). The
+          // server's HTML shows the locality chosen in the header too, before the form's script sets its value.
+          <LocalityField
             {...control}
+            query={typed}
             defaultValue={form.formState.defaultValues?.locality}
             className={styles.input}
-            type="text"
-            autoComplete="address-level3"
             placeholder={BOOKING_EVENT_COPY.localityPlaceholder}
           />
         )}

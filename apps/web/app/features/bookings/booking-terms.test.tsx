@@ -19,6 +19,9 @@ function stubApi(serviceability: { serves: boolean; line: string }) {
   return stubCalls({
     "GET /api/serviceability?offeringId=HKGN1&locality=Yelahanka": served,
     "GET /api/serviceability?offeringId=HKGN1&locality=560076": served,
+    // The locality field's suggestions (shared/ui/locality-field.tsx), asked as the shopper types.
+    "GET /api/localities?q=Yelahanka": ok({ localities: [], match: null }),
+    "GET /api/localities?q=560076": ok({ localities: [], match: null }),
     "POST /api/public/booking": ok({ bookingId: "b1", status: "received" }),
   });
 }
@@ -50,10 +53,11 @@ describe("BookingForm and the vendor's terms", () => {
     renderBookingForm(flowers, "modal");
     await fillDetails(user);
     fireEvent.change(dateInput(), { target: { value: addDays(indianDate(), 5) } });
-    await user.type(screen.getByRole("textbox", { name: /Locality or pincode/ }), "Yelahanka");
+    await user.type(screen.getByRole("combobox", { name: /Locality or pincode/ }), "Yelahanka");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(line)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/serviceability?offeringId=HKGN1&locality=Yelahanka"]);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/serviceability"));
+    expect(asked).toEqual(["/api/serviceability?offeringId=HKGN1&locality=Yelahanka"]);
   });
 
   it("sends the event date and the locality with the booking", async () => {
@@ -63,7 +67,7 @@ describe("BookingForm and the vendor's terms", () => {
     await fillDetails(user);
     const date = addDays(indianDate(), 4);
     fireEvent.change(dateInput(), { target: { value: date } });
-    await user.type(screen.getByRole("textbox", { name: /Locality or pincode/ }), "560076");
+    await user.type(screen.getByRole("combobox", { name: /Locality or pincode/ }), "560076");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByRole("status")).toBeTruthy());
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;

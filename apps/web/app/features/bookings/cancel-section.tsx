@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BOOKING_ANSWER_COPY, BOOKING_COPY, BOOKING_REASON_MAX, bookingAnswerCopyFor, bookingReasonProblem } from "@utsav/domain/client";
+import { BOOKING_ANSWER_COPY, BOOKING_COPY, BOOKING_REASON_MAX, bookingReasonProblem } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import { useSubmitJson } from "../../shared/lib/forms/json-action";
@@ -7,6 +7,7 @@ import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import ConfirmDialog from "../../shared/ui/confirm-dialog";
 import { errorIdOf } from "../../shared/ui/field";
 import { FieldError } from "../../shared/ui/field-error";
+import { BookingOutcome } from "./booking-outcome";
 import type { CancelActionResult, CancelSubmission } from "./cancel-booking";
 import styles from "./my-bookings.module.css";
 
@@ -14,11 +15,19 @@ import styles from "./my-bookings.module.css";
 const checkCancel: DomainCheck<CancelSubmission> = ({ reason }) => ({ reason: bookingReasonProblem(reason) });
 
 /**
- * The vendor's cancellation terms; what cancelling now gives back (or that the vendor's terms promise nothing); while
- * the booking may be cancelled, the reason and a dialog that asks first, stating the amount (docs/decisions/0035); and
- * once cancelled, what the vendor owes back, as it was fixed then. Payment is cash on delivery: the vendor pays back.
+ * While the booking may be cancelled (the lifecycle's canCancel), its cancellation terms and the way to cancel; once it
+ * cannot, what became of it instead (issue 38): a completed booking offers no terms it can no longer use.
  */
 export function CancelSection({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
+  return booking.canCancel ? <CancelForm booking={booking} result={result} /> : <BookingOutcome booking={booking} />;
+}
+
+/**
+ * The vendor's cancellation terms; what cancelling now gives back (or that the vendor's terms promise nothing); the
+ * reason and a dialog that asks first, stating the amount (docs/decisions/0035). Payment is cash on delivery: the
+ * vendor pays back.
+ */
+function CancelForm({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
   const form = useDomainForm<CancelSubmission>({ defaultValues: { reason: "" }, check: checkCancel });
   const submitJson = useSubmitJson();
   const [asking, setAsking] = useState(false);
@@ -40,12 +49,6 @@ export function CancelSection({ booking, result }: { booking: ConsumerBookingDet
   return (
     <section aria-labelledby="terms-title" className={styles.card}>
       <h2 id="terms-title">{BOOKING_COPY.cancellationTerms}</h2>
-      {booking.refund ? (
-        <>
-          <p className={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</p>
-          {booking.refund.of > 0 ? <p>{BOOKING_ANSWER_COPY.cashOnDelivery}</p> : null}
-        </>
-      ) : null}
       {terms ? (
         <ul className={styles.terms}>
           {terms.lines.map((line) => (
@@ -56,24 +59,22 @@ export function CancelSection({ booking, result }: { booking: ConsumerBookingDet
         <p>{BOOKING_COPY.noCancellationTerms}</p>
       )}
       {/* Where the vendor stated no terms, the line above already says to ask them: it is not said twice. */}
-      {booking.canCancel && (terms || booking.refundIfCancelled) ? <p className={styles.refund}>{amount}</p> : null}
-      {booking.canCancel ? (
-        <form onSubmit={(e) => void ask(e)} className={styles.cancel}>
-          <label className={styles.field}>
-            <span>{BOOKING_COPY.cancelReasonLabel}</span>
-            <textarea {...form.control("reason")} maxLength={BOOKING_REASON_MAX} rows={3} />
-          </label>
-          {reasonError ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={reasonError} /> : null}
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn-outline" disabled={sending}>
-            {BOOKING_COPY.cancelBooking}
-          </button>
-        </form>
-      ) : null}
+      {terms || booking.refundIfCancelled ? <p className={styles.refund}>{amount}</p> : null}
+      <form onSubmit={(e) => void ask(e)} className={styles.cancel}>
+        <label className={styles.field}>
+          <span>{BOOKING_COPY.cancelReasonLabel}</span>
+          <textarea {...form.control("reason")} maxLength={BOOKING_REASON_MAX} rows={3} />
+        </label>
+        {reasonError ? <FieldError id={errorIdOf(form.fieldId("reason"))} message={reasonError} /> : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-outline" disabled={sending}>
+          {BOOKING_COPY.cancelBooking}
+        </button>
+      </form>
       <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -7,15 +7,17 @@ import styles from "./event-summary.module.css";
  * picker chose and the place (the address written, with the locality checked against the vendor's area). The vendor's
  * and the shopper's booking pages show the same two lines.
  */
-export function EventSummary({ booking }: { booking: { eventDate: string | null } & BookingPlace }) {
+export function EventSummary({ booking }: { booking: { eventDate: string | null; eventDay?: string | null } & BookingPlace }) {
   const date = eventDateText(booking.eventDate);
   const place = bookingPlace(booking);
   const missing = <span className={styles.missing}>{BOOKING_EVENT_COPY.notGiven}</span>;
+  // Without a picked date, the shopper's own answer to the offering's date question (issue 38).
+  const answered = booking.eventDay ? <span>{booking.eventDay}</span> : missing;
   return (
     <dl className={styles.event}>
       <div>
         <dt>{BOOKING_EVENT_COPY.eventDate}</dt>
-        <dd>{date && booking.eventDate ? <time dateTime={booking.eventDate}>{date}</time> : missing}</dd>
+        <dd>{date && booking.eventDate ? <time dateTime={booking.eventDate}>{date}</time> : answered}</dd>
       </div>
       <div>
         <dt>{BOOKING_EVENT_COPY.place}</dt>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, detailsBesideEvent, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, detailsBesideEvent, formatDayTime, rupees } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingHistory } from "../../shared/ui/booking-history";
@@ -11,13 +11,14 @@ import { EventSummary } from "./event-summary";
 import styles from "./my-bookings.module.css";
 
 /**
- * /account/bookings/:id: what was booked, for when and where, the status timeline, the vendor's cancellation terms and
- * the cancel action.
+ * /account/bookings/:id: what was booked, for when and where and at what price, the status timeline, and while it may
+ * be cancelled the vendor's cancellation terms and the cancel action, else what became of it. Its content sits in the
+ * layout's one main landmark (root.tsx).
  * The booking is the route's data, read again once it is cancelled; `result` is what the route's action answered.
  */
 export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
   return (
-    <main id="main" className={`container ${page.page}`}>
+    <div className={`container ${page.page}`}>
       <Link to={paths.myBookings()} className={styles.back}>
         <span aria-hidden="true">←</span> {BOOKING_COPY.myBookingsTitle}
       </Link>
@@ -39,6 +40,11 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           <p className={styles.meta}>
             {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
           </p>
+          {booking.price !== null ? (
+            <p className={styles.event}>
+              {BOOKING_COPY.price}: {rupees(booking.price)}
+            </p>
+          ) : null}
           {/* The date the form's picker chose is not among the fields on a catalogue offering: it shows here (docs/decisions/0034),
               and the answers below leave out the address and the picked date it says already. */}
           <EventSummary booking={booking} />
@@ -54,6 +60,6 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
         </section>
         <CancelSection booking={booking} result={result} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -21,6 +21,8 @@ const booking: ConsumerBookingDetail = {
   createdAt: at,
   updatedAt: at,
   eventDate: null,
+  eventDay: null,
+  price: null,
   locality: null,
   address: null,
   details: [{ label: "Your name", value: "Meera" }],
@@ -130,7 +132,7 @@ describe("My bookings", () => {
   });
 
   it("lists each booking with its event's date and locality", () => {
-    const dated = { ...booking, eventDate: "2026-03-14", locality: "HSR Layout" };
+    const dated = { ...booking, eventDate: "2026-03-14", eventDay: "14 March 2026", locality: "HSR Layout" };
     renderAt(<MyBookingsPage list={{ bookings: [dated], nextCursor: null }} nextPage={null} />);
     expect(screen.getByText("Event: 14 March 2026 · HSR Layout")).toBeTruthy();
   });

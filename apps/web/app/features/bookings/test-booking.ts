@@ -33,6 +33,23 @@ export function renderBookingForm(booking: BookingLink, mode: "page" | "modal") 
   return render(createElement(Stub, { initialEntries: ["/"] }));
 }
 
+/** The same, under a root route whose loader says a consumer is signed in, as the layout's does; find the form with findBy. */
+export function renderSignedInBookingForm(booking: BookingLink, mode: "page" | "modal") {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ signedIn: true, userType: "consumer" }),
+      HydrateFallback: () => null,
+      children: [
+        { index: true, Component: () => createElement(BookingForm, { booking, mode }) },
+        { path: "booking", action: clientAction as never },
+      ],
+    },
+  ]);
+  return render(createElement(Stub, { initialEntries: ["/"] }));
+}
+
 export function envelopeResponse(status: number, body: { success: boolean; data: unknown; errorMessage: string | null }): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }

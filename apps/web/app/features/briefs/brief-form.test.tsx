@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, BRIEF_COPY, BRIEF_MESSAGES, indianDate } from "@utsav/domain/client";
+import { addDays, BRIEF_COPY, BRIEF_MESSAGES, briefCopyFor, PHOTO_COPY, indianDate } from "@utsav/domain/client";
 import type { SignInProps } from "../../shared/ui/sign-in-request";
 import { clientAction } from "../../routes/request-proposals";
 import { BriefForm } from "./brief-form";
@@ -73,7 +73,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, date = addDays(ind
 }
 
 describe("the brief form", () => {
-  it("offers the hero's occasions and Other, and says what is missing, focusing the first problem", async () => {
+  it("offers the hero's occasions, Diwali, corporate events, housewarmings and Other, and says what is missing", async () => {
     const user = userEvent.setup();
     const calls = apiStub();
     renderForm(true);
@@ -88,6 +88,9 @@ describe("the brief form", () => {
       "Engagement",
       "Wedding",
       "Christmas",
+      "Diwali",
+      "Corporate event",
+      "Housewarming",
       "Other",
     ]);
     await user.click(screen.getByRole("button", { name: BRIEF_COPY.submit }));
@@ -152,6 +155,35 @@ describe("the brief form", () => {
     expect((screen.getByRole("checkbox", { name: "Decor" }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("adds photos with a labelled button the keyboard reaches, and lists each chosen photo to remove", async () => {
+    const user = userEvent.setup();
+    apiStub();
+    renderForm(true);
+    await user.click(screen.getByRole("textbox", { name: /Notes/ }));
+    await user.tab();
+    const add = screen.getByRole("button", { name: PHOTO_COPY.addPhotos });
+    expect(document.activeElement).toBe(add);
+    // The button opens the device's file chooser; the browser's own input, which says "No file chosen", is not shown.
+    const input = screen.getByLabelText(/Reference photos/) as HTMLInputElement;
+    const opened = vi.spyOn(input, "click");
+    await user.keyboard("{Enter}");
+    expect(opened).toHaveBeenCalledOnce();
+    expect(input.className).toContain("visually-hidden");
+
+    await user.upload(input, [new File(["a"], "arch.png", { type: "image/png" }), new File(["c"], "cake.jpg", { type: "image/jpeg" })]);
+    const chosen = within(screen.getByRole("list", { name: BRIEF_COPY.chosenPhotos }));
+    expect(chosen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("arch.png"),
+      expect.stringContaining("cake.jpg"),
+    ]);
+    expect(screen.getByText(briefCopyFor.photosChosen(2))).toBeTruthy();
+    await user.click(chosen.getByRole("button", { name: "Remove arch.png" }));
+    expect(within(screen.getByRole("list", { name: BRIEF_COPY.chosenPhotos })).getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByText(briefCopyFor.photosChosen(1))).toBeTruthy();
+    // Focus does not fall to the page's top when the button pressed goes: it returns to the button that adds photos.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: BRIEF_COPY.addMorePhotos }));
+  });
+
   it("uploads the chosen photos first and names them in the brief; shows the API's refusal", async () => {
     const user = userEvent.setup();
     const calls: string[] = [];
@@ -176,7 +208,9 @@ describe("the brief form", () => {
     renderForm(true);
     await fill(user);
     await user.upload(screen.getByLabelText(/Reference photos/), new File(["png"], "arch.png", { type: "image/png" }));
-    expect(within(screen.getByRole("list", { name: "Chosen photos" })).getByRole("button", { name: "Remove arch.png" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: BRIEF_COPY.chosenPhotos })).getByRole("button", { name: "Remove arch.png" }),
+    ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: BRIEF_COPY.submit }));
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", BRIEF_MESSAGES.openLimit);
     // A second try does not upload the same photos again.

@@ -122,7 +122,7 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
         <div className={fields.pair}>
           <Field label={BRIEF_COPY.occasion} required error={form.errorOf("occasion")} htmlFor={form.fieldId("occasion")}>
             <select {...form.control("occasion")} className={fields.input}>
-              <option value="">Choose an occasion</option>
+              <option value="">{BRIEF_COPY.chooseOccasion}</option>
               {BRIEF_OCCASIONS.map((occasion) => (
                 <option key={occasion}>{occasion}</option>
               ))}

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BRIEF_MESSAGES } from "@utsav/domain/client";
+import { BRIEF_COPY, BRIEF_MESSAGES } from "@utsav/domain/client";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
 import { fail, ok, stubApi } from "../../../test/api-stub";
 import { findDialog } from "../../../test/dialog";
@@ -97,6 +97,18 @@ describe("My requests", () => {
     expect(list.getByRole("link", { name: /Birthday in HSR Layout/ }).getAttribute("href")).toBe("/account/briefs/br_1");
     expect(list.getByText("Open")).toBeTruthy();
     expect(list.getByText("Sent to 3 vendors · 2 quotes")).toBeTruthy();
+  });
+
+  it("names the terms on each quote 'Cancellation policy', as the vendor wrote them", () => {
+    renderAt(<MyBriefPage brief={brief} />);
+    for (const card of [...screen.getByRole("list", { name: "Quotes" }).children] as HTMLElement[]) {
+      const terms = within(card)
+        .getAllByRole("term")
+        .map((term) => term.textContent);
+      expect(terms).toContain(BRIEF_COPY.cancellationPolicy);
+      expect(terms).toContain("Cancellation policy");
+      expect(terms).not.toContain("Refunds");
+    }
   });
 
   it("compares quotes side by side: price, what is included, rating, verified badge, advance and refunds", () => {

@@ -8,7 +8,7 @@ import styles from "./my-briefs.module.css";
 
 /**
  * One quote as the consumer compares it: price first, then what it includes, the vendor's standing (rating, verified)
- * and its terms (advance, refunds), each in the same order on every card so they read across.
+ * and its terms (advance, cancellation policy), each in the same order on every card so they read across.
  */
 export function QuoteCard({ quote, onAccept }: { quote: BriefQuote; onAccept: (quote: BriefQuote) => void }) {
   const titleId = `quote-${quote.id}`;
@@ -46,7 +46,7 @@ export function QuoteCard({ quote, onAccept }: { quote: BriefQuote; onAccept: (q
           <dd>{briefCopyFor.advance(quote.advancePercent)}</dd>
         </div>
         <div>
-          <dt>{BRIEF_COPY.refunds}</dt>
+          <dt>{BRIEF_COPY.cancellationPolicy}</dt>
           <dd>
             {quote.refunds ? (
               <ul className={styles.terms}>

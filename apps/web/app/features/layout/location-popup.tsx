@@ -29,7 +29,7 @@ export default function LocationPopup({ open, onOpenChange, locality }: Location
           </button>
         </li>
       </ul>
-      <p className={styles.note}>Right now in {CITY}, soon in more cities!</p>
+      <p className={styles.note}>{COMMON_COPY.cityNote}</p>
       <LocalityPicker
         current={locality}
         onChosen={() => {

@@ -17,7 +17,7 @@ const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "
  */
 export function LocalOutboxPage({ messages }: { messages: Message[] }) {
   return (
-    <main id="main" className={`container ${page.page}`}>
+    <div className={`container ${page.page}`}>
       <header className={`${page.hero} ${styles.hero}`}>
         <p className={page.eyebrow}>Local run</p>
         <h1>Local outbox</h1>
@@ -48,7 +48,7 @@ export function LocalOutboxPage({ messages }: { messages: Message[] }) {
           ))}
         </ol>
       )}
-    </main>
+    </div>
   );
 }
 

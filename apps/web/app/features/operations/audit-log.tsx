@@ -39,7 +39,13 @@ export function AuditLog({ page }: { page: AuditPage }) {
                 <td>{entry.actorName}</td>
                 <th scope="row">{AUDIT_ACTION_LABELS[entry.action]}</th>
                 <td>
-                  {entry.vendorId ? <Link to={workPaths.opsVendor(entry.vendorId)}>{entry.vendorId}</Link> : null}
+                  {entry.vendorId ? (
+                    <>
+                      {/* The business by its name, its id beside it for a search or a ticket (docs/decisions/0043). */}
+                      <Link to={workPaths.opsVendor(entry.vendorId)}>{entry.vendorName ?? entry.vendorId}</Link>
+                      {entry.vendorName ? <div className="muted">{entry.vendorId}</div> : null}
+                    </>
+                  ) : null}
                   {entry.target ? <div className="muted">{entry.target}</div> : null}
                 </td>
                 <td>{detailText(entry.detail)}</td>

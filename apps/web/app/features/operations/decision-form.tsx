@@ -17,8 +17,9 @@ import styles from "./ops.module.css";
 
 // The forms of a vendor's review that take words: the decision, and a reason to pause a vendor, hide an offering or
 // reject an identity change.
-// Both go through the form helper (docs/decisions/0030), checked by the domain's rule before the API is asked; the
-// browser's own checks (required, minLength) stay on the fields.
+// Both go through the form helper (docs/decisions/0030), checked by the domain's rule before the API is asked, its
+// message under the field like every form of the console: the forms are noValidate, so the browser's own bubble never
+// shows; the fields keep required (announced) and maxLength (typing stops there).
 
 const CHOICES: { value: ReviewDecision; label: string }[] = [
   { value: "approve", label: "Approve: the vendor goes live with the verified badge" },
@@ -58,7 +59,7 @@ export function DecisionForm({ busy }: { busy: boolean }) {
     submitJson({ intent: "decision", decision: values.decision, reason: values.reason ?? "", sections: values.sections ?? [] }),
   );
   return (
-    <form method="post" className={styles.stack} aria-labelledby="decision-title" onSubmit={(event) => void send(event)}>
+    <form method="post" className={styles.stack} aria-labelledby="decision-title" noValidate onSubmit={(event) => void send(event)}>
       <h2 id="decision-title" className="section-title">
         Decision
       </h2>
@@ -124,7 +125,7 @@ export function HoldForm({
     submitJson(intent === "hide-offering" ? { intent, target: target ?? "", reason } : { intent, reason }),
   );
   return (
-    <form method="post" className={styles.fields} onSubmit={(event) => void send(event)}>
+    <form method="post" className={styles.fields} noValidate onSubmit={(event) => void send(event)}>
       <label className={styles.field} htmlFor={form.fieldId("reason")}>
         {reasonLabel}
         <input required minLength={REVIEW_REASON_MIN} maxLength={REVIEW_REASON_MAX} {...form.control("reason")} />

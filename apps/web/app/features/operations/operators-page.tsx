@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatDay, MESSAGES, normalizeIndianMobile, OPERATOR_COPY, phoneEntryError } from "@utsav/domain/client";
+import {
+  formatDay,
+  MESSAGES,
+  normalizeIndianMobile,
+  OPERATOR_COPY,
+  OPERATOR_MESSAGES,
+  OPERATOR_NAME_MAX,
+  operatorNameProblem,
+  phoneEntryError,
+} from "@utsav/domain/client";
 import type { Operator } from "@utsav/domain";
 import { useSubmitJson } from "../../shared/lib/forms/json-action";
+import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import { errorIdOf } from "../../shared/ui/field";
@@ -18,11 +28,15 @@ export interface InviteValues {
 export type InviteResult = { message: string } | { error: string } | undefined;
 
 /**
- * The domain's phone rule, as the API's phoneNumberSchema applies it: an entry, then an Indian mobile number. The
- * name is the browser's to ask for (required); the API words any other refusal.
+ * The domain's rules, as the API's operatorInviteSchema applies them: a name, and a phone entry that is an Indian
+ * mobile number. Their messages show under the fields (the form is noValidate, like every form of the console).
  */
-export const checkInvite: DomainCheck<InviteValues> = ({ phoneNumber }) => ({
-  phoneNumber: phoneEntryError(phoneNumber) ?? (normalizeIndianMobile(phoneNumber) ? null : MESSAGES.phoneInvalid),
+export const checkInvite: DomainCheck<InviteValues> = ({ fullName, phoneNumber }) => ({
+  fullName: operatorNameProblem(fullName),
+  phoneNumber:
+    phoneNumber.trim() === ""
+      ? OPERATOR_MESSAGES.phoneRequired
+      : (phoneEntryError(phoneNumber) ?? (normalizeIndianMobile(phoneNumber) ? null : MESSAGES.phoneInvalid)),
 });
 
 interface OperatorsPageProps {
@@ -139,7 +153,11 @@ function ActOutcome({ result }: { result: InviteResult }) {
 export function OperatorsPage({ operators, currentOperatorId, result, busy }: OperatorsPageProps) {
   const form = useDomainForm<InviteValues>({ defaultValues: { fullName: "", phoneNumber: "" }, check: checkInvite });
   const submitJson = useSubmitJson();
+  const nameError = form.errorOf("fullName");
   const phoneError = form.errorOf("phoneNumber");
+  // Registered in the order of the page, which is the order focus moves to the first field in error.
+  const name = form.control("fullName");
+  const phone = form.control("phoneNumber");
   const send = form.handleSubmit((values) =>
     submitJson({ intent: "invite", fullName: values.fullName, phoneNumber: values.phoneNumber } satisfies OperatorAct),
   );
@@ -158,6 +176,7 @@ export function OperatorsPage({ operators, currentOperatorId, result, busy }: Op
         method="post"
         className={`${styles.card} ${styles.fields}`}
         aria-labelledby="invite-title"
+        noValidate
         onSubmit={(event) => void send(event)}
       >
         <h2 id="invite-title" className="section-title">
@@ -165,11 +184,12 @@ export function OperatorsPage({ operators, currentOperatorId, result, busy }: Op
         </h2>
         <label className={styles.field}>
           Name
-          <input required maxLength={80} autoComplete="off" {...form.control("fullName")} />
+          <input required maxLength={OPERATOR_NAME_MAX} autoComplete="off" {...name} />
         </label>
+        {nameError ? <FieldError id={errorIdOf(form.fieldId("fullName"))} message={nameError} /> : null}
         <label className={styles.field}>
           Mobile number
-          <input type="tel" inputMode="tel" required maxLength={20} autoComplete="off" {...form.control("phoneNumber")} />
+          <input required autoComplete="off" {...phone} {...phoneInput(phone.onChange)} />
         </label>
         {phoneError ? <FieldError id={errorIdOf(form.fieldId("phoneNumber"))} message={phoneError} /> : null}
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,6 +1,6 @@
 import { formatDayTime, IDENTITY_REVIEW_COPY as WORDS, VENDOR_CHANGE_LABELS } from "@utsav/domain/client";
 import type { OperatorOffering, VendorChange } from "@utsav/domain";
-import { fieldLabel, OFFERING_STATUS_TEXT, valueText } from "./change-values";
+import { fieldLabel, fieldValueText } from "./change-values";
 import styles from "./ops.module.css";
 
 /** One line of a change: a field, and its value before and after, or none when it was too long to keep. */
@@ -9,9 +9,6 @@ interface ChangeLine {
   values: { before: string; after: string } | null;
 }
 
-const shown = (field: string, value: unknown) =>
-  field === "status" && typeof value === "number" ? (OFFERING_STATUS_TEXT[value] ?? valueText(value)) : valueText(value);
-
 /**
  * A change's lines: each value it kept, before and after (a document's change keeps the types asked for, under names of
  * its own), then each field named as changed without its values (an offering's description).
@@ -19,7 +16,10 @@ const shown = (field: string, value: unknown) =>
 export function changeLines(change: VendorChange): ChangeLine[] {
   const valued = [...new Set([...Object.keys(change.before), ...Object.keys(change.after)])];
   return [
-    ...valued.map((field) => ({ field, values: { before: shown(field, change.before[field]), after: shown(field, change.after[field]) } })),
+    ...valued.map((field) => ({
+      field,
+      values: { before: fieldValueText(field, change.before[field]), after: fieldValueText(field, change.after[field]) },
+    })),
     ...change.fields.filter((field) => !valued.includes(field)).map((field) => ({ field, values: null })),
   ];
 }

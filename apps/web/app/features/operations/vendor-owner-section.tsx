@@ -1,6 +1,7 @@
-import { formatDay, formatPhoneDisplay, invitePhoneProblem, VENDOR_OWNER_COPY } from "@utsav/domain/client";
+import { CONSOLE_FORM_MESSAGES, formatDay, formatPhoneDisplay, invitePhoneProblem, VENDOR_OWNER_COPY } from "@utsav/domain/client";
 import type { VendorOwner } from "@utsav/domain";
 import { useSubmitJson } from "../../shared/lib/forms/json-action";
+import { phoneInput } from "../../shared/lib/forms/phone-input";
 import type { DomainCheck } from "../../shared/lib/forms/domain-resolver";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { errorIdOf } from "../../shared/ui/field";
@@ -9,19 +10,22 @@ import { ActForm } from "./act-form";
 import styles from "./ops.module.css";
 import type { ReviewAct } from "./review-acts";
 
-const checkOwnerInvite: DomainCheck<{ phoneNumber: string }> = ({ phoneNumber }) => ({ phoneNumber: invitePhoneProblem(phoneNumber) });
+const checkOwnerInvite: DomainCheck<{ phoneNumber: string }> = ({ phoneNumber }) => ({
+  phoneNumber: phoneNumber.trim() === "" ? CONSOLE_FORM_MESSAGES.ownerPhoneRequired : invitePhoneProblem(phoneNumber),
+});
 
 /** The owner's phone, checked by the domain's rule, then sent to the page's action (docs/decisions/0030). */
 function OwnerInviteForm({ busy }: { busy: boolean }) {
   const form = useDomainForm<{ phoneNumber: string }>({ defaultValues: { phoneNumber: "" }, check: checkOwnerInvite });
   const submitJson = useSubmitJson();
   const error = form.errorOf("phoneNumber");
+  const phone = form.control("phoneNumber");
   const send = form.handleSubmit(({ phoneNumber }) => submitJson({ intent: "invite-owner", phoneNumber } satisfies ReviewAct));
   return (
-    <form method="post" className={styles.fields} onSubmit={(event) => void send(event)} aria-label={VENDOR_OWNER_COPY.invite}>
+    <form method="post" className={styles.fields} noValidate onSubmit={(event) => void send(event)} aria-label={VENDOR_OWNER_COPY.invite}>
       <label className={styles.field} htmlFor={form.fieldId("phoneNumber")}>
         {VENDOR_OWNER_COPY.phoneLabel}
-        <input type="tel" inputMode="tel" required maxLength={20} autoComplete="off" {...form.control("phoneNumber")} />
+        <input required autoComplete="off" {...phone} {...phoneInput(phone.onChange)} />
       </label>
       {error ? <FieldError id={errorIdOf(form.fieldId("phoneNumber"))} message={error} /> : null}
       <button type="submit" className="btn btn-outline" disabled={busy}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../test/render";
 import { linePoints } from "./activity-chart";
 import { VendorReviewPage } from "./vendor-review-page";
-import { waitingVendor } from "./test-vendor";
+import { changingVendor, waitingVendor } from "./test-vendor";
 
 const vendor = waitingVendor;
 
@@ -37,6 +37,62 @@ describe("the review of a vendor", () => {
     const decision = within(screen.getByRole("form", { name: "Decision" }));
     expect((decision.getByRole("textbox", { name: "Reason the vendor reads" }) as HTMLTextAreaElement).required).toBe(true);
     expect(screen.getByRole("button", { name: "Ask for changes" })).toBeTruthy();
+  });
+});
+
+describe("the profile as the review page reads it out", () => {
+  it("says the vendor's booking alerts and refund schedule in words, never as an object", () => {
+    renderWithRouter(
+      <VendorReviewPage
+        vendor={{
+          ...changingVendor,
+          sections: {
+            ...waitingVendor.sections,
+            contact: {
+              contactName: "Asha Rao",
+              phoneNumber: "+919845012345",
+              email: null,
+              whatsappNumber: "+919845067890",
+              bookingAlerts: { sms: true, email: false, whatsapp: true },
+            },
+            terms: {
+              advancePercent: 25,
+              refundPolicy: "Full refund up to 48 hours before.",
+              cancellationPolicy: "Free cancellation up to 48 hours before.",
+              returnPolicy: null,
+              refunds: { kind: "before_event", steps: [{ hoursBefore: 48, percent: 100 }] },
+            },
+          },
+          recentChanges: [
+            {
+              id: "4",
+              at: "2026-02-02T09:05:00.000Z",
+              vendorId: "v-1",
+              kind: "profile.contact",
+              target: "contact",
+              fields: ["bookingAlerts"],
+              before: { bookingAlerts: { sms: true, email: true } },
+              after: { bookingAlerts: { sms: false, email: false, whatsapp: true } },
+              clientAddress: null,
+            },
+          ],
+        }}
+        result={undefined}
+        busy={false}
+      />,
+    );
+    const profile = within(screen.getByRole("region", { name: "Profile" }));
+    const contact = within(profile.getByRole("heading", { name: "Contact" }).parentElement!);
+    expect(contact.getByText("booking alerts").nextElementSibling?.textContent).toBe("SMS, WhatsApp");
+    const terms = within(profile.getByRole("heading", { name: "Payment and cancellation terms" }).parentElement!);
+    expect(terms.getByText("refunds").nextElementSibling?.textContent).toBe(
+      "48 hours or more before: 100%; Less than 48 hours before: No refund",
+    );
+    const changes = within(screen.getByRole("region", { name: "Recent changes" }));
+    expect(changes.getByText(/^booking alerts:/).textContent).toMatch(/^booking alerts: SMS, Email →\s?to WhatsApp$/);
+    for (const shown of [profile, changes]) {
+      expect(shown.queryByText(/\[object Object\]|[{}]/)).toBeNull();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDayTime, REVIEW_SECTION_LABELS, REVIEW_STATE_LABELS, VENDOR_SECTION_LABELS } from "@utsav/domain/client";
 import type { OperatorVendorDetail, VendorSections } from "@utsav/domain";
 import { ActForm } from "./act-form";
-import { OFFERING_STATUS_TEXT, valueText } from "./change-values";
+import { fieldValueText, OFFERING_STATUS_TEXT } from "./change-values";
 import { DecisionForm, HoldForm } from "./decision-form";
 import { DocumentCard } from "./document-card";
 import { IdentityChangeSection } from "./identity-change-section";
@@ -17,7 +17,9 @@ function sectionLines(sections: OperatorVendorDetail["sections"]): [keyof Vendor
     const data = sections[key] as Record<string, unknown> | null;
     return [
       key,
-      data ? Object.entries(data).map(([name, value]) => [name.replace(/([A-Z])/g, " $1").toLowerCase(), valueText(value)]) : null,
+      data
+        ? Object.entries(data).map(([name, value]) => [name.replace(/([A-Z])/g, " $1").toLowerCase(), fieldValueText(name, value)])
+        : null,
     ];
   });
 }

@@ -1,193 +1,136 @@
-import { lazy, Suspense, useId } from "react";
-import { CATALOGUE_COPY, SEARCH } from "@utsav/domain/client";
+import { CATALOGUE_COPY, isFullPriceRange, rupees, sameSearch, SEARCH, SEARCH_COPY } from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
+import { FilterCheck, FilterGroup, FilterPrice, FilterRadios } from "../../shared/ui/filter-fields";
+import type { FilterOption } from "../../shared/ui/filter-fields";
+import { FilterSheet } from "../../shared/ui/filter-sheet";
+import { withoutFilters } from "./search-params";
 import type { SearchState } from "./search-params";
-import styles from "./search-filters.module.css";
 
-// The slider's code (Radix Slider) is its own chunk: the server renders it, and it comes alive once loaded.
-const PriceRangeFilter = lazy(() => import("./price-range-filter"));
-
-interface Option {
-  value: string;
-  label: string;
-  count?: number;
-}
+/** Search's price slider steps through the default bounds ₹1,000 to ₹1,00,000 (application §2, §9) ₹500 at a time. */
+const PRICE_STEP = 500;
 
 interface SearchFiltersProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The facets of the current results: which values exist and how many results each has. */
   facets: Facet[];
+  /** The search in force (the URL's). */
   state: SearchState;
   /** Labels of the categories (the search page data), for a chosen category the facets no longer list. */
   categoryLabels: Record<string, string>;
-  onChange: (next: SearchState) => void;
+  onApply: (next: SearchState) => void;
   /** The consumer's chosen locality, for "Serves my area" (decision 0022); the section shows once there is one. */
   myArea?: string | null;
 }
 
 /** Facet values, plus the chosen ones the current results no longer show, so a choice can always be undone. */
-function optionsOf(facet: Facet | undefined, chosen: string[], labelOf: (value: string) => string = (v) => v): Option[] {
-  const options: Option[] = (facet?.values ?? []).map((v) => ({ value: v.value, label: v.label, count: v.count }));
+function optionsOf(facet: Facet | undefined, chosen: string[], labelOf: (value: string) => string = (v) => v): FilterOption[] {
+  const options: FilterOption[] = (facet?.values ?? []).map((v) => ({ value: v.value, label: v.label, count: v.count }));
   for (const value of chosen) if (!options.some((o) => o.value === value)) options.push({ value, label: labelOf(value) });
   return options;
 }
 
 /**
- * The filter sections of application §2 Search: Categories, Occasions, Locations, Rating, Price Range and Verified
- * Vendors. Each change applies at once (it becomes the URL); the facets say what the current results contain.
+ * The filter sections of application §2 Search (Categories, Occasions, Locations, Rating, Price Range and Verified
+ * Vendors, then Serves my area), in the filters dialog the lists use too (shared/ui/filter-sheet.tsx): a draft that
+ * Apply writes to the URL. The facets say what the current results contain. Loaded when first opened.
  */
-export function SearchFilters({ facets, state, categoryLabels, onChange, myArea = null }: SearchFiltersProps) {
-  const area = state.servesArea || myArea;
+export default function SearchFilters({ open, onOpenChange, facets, state, categoryLabels, onApply, myArea = null }: SearchFiltersProps) {
   const facet = (field: Facet["field"]) => facets.find((f) => f.field === field);
-  const categories = optionsOf(facet("category"), state.category ? [state.category] : [], (v) => categoryLabels[v] ?? v);
-  const occasions = optionsOf(facet("occasion"), state.occasion);
-  const locations = optionsOf(facet("location"), state.location ? [state.location] : []);
   const ratingCounts = new Map((facet("rating")?.values ?? []).map((v) => [Number(v.value), v.count]));
   const verifiedCount = facet("verified")?.values.find((v) => v.value === "true")?.count;
-  const priceFacet = facet("priceRange")?.rangeValue ?? null;
+  const available = facet("priceRange")?.rangeValue ?? null;
+  const all = { value: "", label: SEARCH_COPY.all };
 
   return (
-    <div className={styles.filters}>
-      {categories.length > 0 ? (
-        <RadioSection
-          legend="Categories"
-          value={state.category}
-          options={[{ value: "", label: "All" }, ...categories]}
-          onChange={(category) => onChange({ ...state, category })}
-        />
-      ) : null}
-
-      {occasions.length > 0 ? (
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Occasions</legend>
-          <div className={styles.options}>
-            {occasions.map((option) => (
-              <CheckboxOption
-                key={option.value}
-                label={option.label}
-                count={option.count}
-                checked={state.occasion.includes(option.value)}
-                onCheckedChange={(checked) =>
-                  onChange({
-                    ...state,
-                    occasion: checked ? [...state.occasion, option.value] : state.occasion.filter((v) => v !== option.value),
-                  })
-                }
+    <FilterSheet open={open} onOpenChange={onOpenChange} applied={state} cleared={withoutFilters} same={sameSearch} onApply={onApply}>
+      {(draft, update) => {
+        const categories = optionsOf(facet("category"), draft.category ? [draft.category] : [], (v) => categoryLabels[v] ?? v);
+        const occasions = optionsOf(facet("occasion"), draft.occasion);
+        const locations = optionsOf(facet("location"), draft.location ? [draft.location] : []);
+        const area = draft.servesArea || myArea;
+        return (
+          <>
+            {categories.length > 0 ? (
+              <FilterRadios
+                legend={CATALOGUE_COPY.categories}
+                value={draft.category}
+                options={[all, ...categories]}
+                onChange={(category) => update((d) => ({ ...d, category }))}
               />
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+            ) : null}
 
-      {locations.length > 0 ? (
-        <RadioSection
-          legend="Locations"
-          value={state.location}
-          options={[{ value: "", label: "All" }, ...locations]}
-          onChange={(location) => onChange({ ...state, location })}
-        />
-      ) : null}
+            {occasions.length > 0 ? (
+              <FilterGroup legend={SEARCH_COPY.occasions}>
+                {occasions.map((option) => (
+                  <FilterCheck
+                    key={option.value}
+                    label={option.label}
+                    count={option.count}
+                    checked={draft.occasion.includes(option.value)}
+                    onCheckedChange={(checked) =>
+                      update((d) => ({
+                        ...d,
+                        occasion: checked ? [...d.occasion, option.value] : d.occasion.filter((v) => v !== option.value),
+                      }))
+                    }
+                  />
+                ))}
+              </FilterGroup>
+            ) : null}
 
-      <RadioSection
-        legend="Rating"
-        value={String(state.rating)}
-        options={SEARCH.ratingOptions.map((o) => ({
-          value: String(o.value),
-          label: o.label,
-          count: o.value > 0 ? ratingCounts.get(o.value) : undefined,
-        }))}
-        onChange={(rating) => onChange({ ...state, rating: Number(rating) })}
-      />
+            {locations.length > 0 ? (
+              <FilterRadios
+                legend={SEARCH_COPY.locations}
+                value={draft.location}
+                options={[all, ...locations]}
+                onChange={(location) => update((d) => ({ ...d, location }))}
+              />
+            ) : null}
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{CATALOGUE_COPY.priceRange}</legend>
-        <Suspense fallback={<div className={styles.sliderPlaceholder} />}>
-          <PriceRangeFilter value={state.price} available={priceFacet} onCommit={(price) => onChange({ ...state, price })} />
-        </Suspense>
-      </fieldset>
-
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{CATALOGUE_COPY.verifiedVendors}</legend>
-        <div className={styles.options}>
-          <CheckboxOption
-            label={CATALOGUE_COPY.verifiedVendors}
-            count={verifiedCount}
-            checked={state.verified}
-            onCheckedChange={(verified) => onChange({ ...state, verified })}
-          />
-        </div>
-      </fieldset>
-
-      {area ? (
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Serves my area</legend>
-          <div className={styles.options}>
-            <CheckboxOption
-              label={`Serves ${area}`}
-              checked={state.servesArea !== ""}
-              onCheckedChange={(serves) => onChange({ ...state, servesArea: serves ? area : "" })}
+            <FilterRadios
+              legend={CATALOGUE_COPY.rating}
+              value={String(draft.rating)}
+              options={SEARCH.ratingOptions.map((o) => ({
+                value: String(o.value),
+                label: o.label,
+                count: o.value > 0 ? ratingCounts.get(o.value) : undefined,
+              }))}
+              onChange={(rating) => update((d) => ({ ...d, rating: Number(rating) }))}
             />
-          </div>
-        </fieldset>
-      ) : null}
-    </div>
-  );
-}
 
-function Count({ count }: { count: number | undefined }) {
-  return count === undefined ? null : <span className={styles.count}>{count}</span>;
-}
-
-function RadioSection({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-}) {
-  // A name per instance: the sidebar and the mobile sheet may both be mounted.
-  const name = useId();
-  return (
-    <fieldset className={styles.section}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+            <FilterPrice
+              title={CATALOGUE_COPY.priceRange}
+              value={draft.price ?? SEARCH.priceRange}
+              bounds={SEARCH.priceRange}
+              step={PRICE_STEP}
+              minStepsBetweenThumbs={1}
+              openTop
+              onChange={(price) => update((d) => ({ ...d, price: isFullPriceRange(price) ? null : price }))}
+              hint={available ? `These results cost ${rupees(available.minValue)} to ${rupees(available.maxValue)}` : undefined}
             />
-            <span className={styles.label}>{option.label}</span> <Count count={option.count} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
-function CheckboxOption({
-  label,
-  count,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  count?: number;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  // The platform's checkbox: accessible as it is, and no script to load.
-  return (
-    <label className={styles.option}>
-      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
-      <span className={styles.label}>{label}</span> <Count count={count} />
-    </label>
+            <FilterGroup legend={CATALOGUE_COPY.verifiedVendors}>
+              <FilterCheck
+                label={CATALOGUE_COPY.verifiedVendors}
+                count={verifiedCount}
+                checked={draft.verified}
+                onCheckedChange={(verified) => update((d) => ({ ...d, verified }))}
+              />
+            </FilterGroup>
+
+            {area ? (
+              <FilterGroup legend="Serves my area">
+                <FilterCheck
+                  label={`Serves ${area}`}
+                  checked={draft.servesArea !== ""}
+                  onCheckedChange={(serves) => update((d) => ({ ...d, servesArea: serves ? area : "" }))}
+                />
+              </FilterGroup>
+            ) : null}
+          </>
+        );
+      }}
+    </FilterSheet>
   );
 }

@@ -135,44 +135,54 @@ describe("the search page", () => {
     expect(screen.getByText(MESSAGES.emptyOfferings)).toBeTruthy();
   });
 
-  it("writes each filter to the URL", async () => {
+  it("edits the filters as a draft in the Filters dialog, and writes them to the URL on Apply", async () => {
     const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
-    const sidebar = screen.getByRole("complementary", { name: "Filters" });
+    // One way to filter at every size: no sidebar that applies each tick at once.
+    expect(screen.queryByRole("complementary", { name: "Filters" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const dialog = await findDialog("Filters");
     expect(
-      within(sidebar)
+      within(dialog)
         .getAllByRole("group")
         .map((g) => g.querySelector("legend")?.textContent),
     ).toEqual(["Categories", "Occasions", "Locations", "Rating", "Price Range", "Verified Vendors"]);
-    const rating = within(sidebar).getByRole("group", { name: "Rating" });
+    const rating = within(dialog).getByRole("group", { name: "Rating" });
     expect(
       within(rating)
         .getAllByRole("radio")
-        .map((r) => r.closest("label")?.firstElementChild?.nextElementSibling?.textContent),
+        .map((r) => r.closest("label")?.querySelector("span")?.textContent),
     ).toEqual(SEARCH.ratingOptions.map((o) => o.label));
+    const apply = within(dialog).getByRole("button", { name: "Apply" });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
 
-    await user.click(within(sidebar).getByRole("radio", { name: /^4\.5 & Above/ }));
-    expect(urlState()).toMatchObject({ q: "hamper", rating: 4.5 });
-    await user.click(within(sidebar).getByRole("checkbox", { name: /Diwali/ }));
-    expect(urlState().occasion).toEqual(["diwali"]);
-    await user.click(within(sidebar).getByRole("checkbox", { name: /Verified Vendors/ }));
-    expect(urlState().verified).toBe(true);
-    await user.click(within(sidebar).getByRole("radio", { name: /Indiranagar/ }));
-    expect(urlState().location).toBe("Indiranagar");
+    await user.click(within(dialog).getByRole("radio", { name: /^4\.5 & Above/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Diwali/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Verified Vendors/ }));
+    await user.click(within(dialog).getByRole("radio", { name: /Indiranagar/ }));
+    // Nothing is searched until Apply.
+    expect(urlState()).toEqual({ ...EMPTY_SEARCH, q: "hamper" });
+    expect((apply as HTMLButtonElement).disabled).toBe(false);
+    await user.click(apply);
+    expect(urlState()).toMatchObject({ q: "hamper", rating: 4.5, occasion: ["diwali"], verified: true, location: "Indiranagar" });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("moves the price thumbs over the default bounds and applies the range", async () => {
+  it("moves the price thumbs over the default bounds, and applies the range with Apply", async () => {
     const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
-    const sidebar = screen.getByRole("complementary", { name: "Filters" });
-    const low = await within(sidebar).findByRole("slider", { name: "Minimum price" });
-    const high = within(sidebar).getByRole("slider", { name: "Maximum price" });
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const dialog = await findDialog("Filters");
+    const low = await within(dialog).findByRole("slider", { name: "Minimum price" });
+    const high = within(dialog).getByRole("slider", { name: "Maximum price" });
     expect([low.getAttribute("aria-valuemin"), high.getAttribute("aria-valuemax")]).toEqual([
       String(SEARCH.priceRange.min),
       String(SEARCH.priceRange.max),
     ]);
-    expect(within(sidebar).getByText("These results cost ₹1,001 to ₹1,003")).toBeTruthy();
+    expect(within(dialog).getByText("These results cost ₹1,001 to ₹1,003")).toBeTruthy();
 
     low.focus();
     await user.keyboard("{ArrowRight}");
+    expect(urlState().price).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
     expect(urlState().price).toEqual({ min: 1500, max: SEARCH.priceRange.max });
   });
 
@@ -221,14 +231,42 @@ describe("the search page", () => {
     }
   });
 
-  it("opens the filters in a bottom sheet from the Filters button, with the count of applied filters", async () => {
-    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper", rating: 4, verified: true }, page([card(1)], 0, 1));
-    await user.click(screen.getByRole("button", { name: "Filters (2 applied)" }));
-    const sheet = await findDialog("Filters");
-    expect(within(sheet).getByRole("button", { name: "Show 1 result" })).toBeTruthy();
-    // Keyboard: vaul measures the drag on pointer release, which happy-dom cannot lay out.
-    within(sheet).getByRole("button", { name: "Clear All" }).focus();
+  it("opens the same Filters dialog as the lists: Apply, not a results count; Clear All resets the draft to the defaults", async () => {
+    const user = renderPage(
+      { ...EMPTY_SEARCH, q: "hamper", rating: 4, verified: true, sort: "price_asc" },
+      page([card(1)], 0, 1),
+      "/search?q=hamper&rating=4&verified=true&sort=price_asc",
+    );
+    const button = screen.getByRole("button", { name: "Filters (2 applied)" });
+    await user.click(button);
+    const dialog = await findDialog("Filters");
+    expect(within(dialog).queryByRole("button", { name: /^Show/ })).toBeNull();
+    const apply = within(dialog).getByRole("button", { name: "Apply" });
+    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Clear All" }));
+    const rating = within(dialog).getByRole("group", { name: "Rating" });
+    expect((within(rating).getByRole("radio", { name: /^All/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole("checkbox", { name: /Verified Vendors/ }) as HTMLInputElement).checked).toBe(false);
+    // Clear All changes the draft only.
+    expect(urlState()).toMatchObject({ rating: 4, verified: true });
+    apply.focus();
     await user.keyboard("{Enter}");
+    expect(urlState()).toEqual({ ...EMPTY_SEARCH, q: "hamper", sort: "price_asc" });
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("drops a draft closed without Apply, and gives the focus back to the Filters button", async () => {
+    const user = renderPage({ ...EMPTY_SEARCH, q: "hamper" }, page([card(1)], 0, 1));
+    const button = screen.getByRole("button", { name: "Filters" });
+    await user.click(button);
+    let dialog = await findDialog("Filters");
+    await user.click(within(dialog).getByRole("radio", { name: /^4 & Above/ }));
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
     expect(urlState()).toEqual({ ...EMPTY_SEARCH, q: "hamper" });
+    await user.click(button);
+    dialog = await findDialog("Filters");
+    expect((within(dialog).getByRole("radio", { name: /^4 & Above/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

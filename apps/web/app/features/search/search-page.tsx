@@ -1,19 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { SearchPageData, SearchResult } from "@utsav/domain";
-import { CATALOGUE_COPY, isSearchable, MESSAGES } from "@utsav/domain/client";
+import { isSearchable, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
-import { BottomSheet } from "../../shared/ui/bottom-sheet";
+import { FiltersButton, filterControlClass } from "../../shared/ui/filters-button";
+import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
 import { SortControl } from "../../shared/ui/sort-control";
 import { DiscoverPrompt } from "./discover-prompt";
-import { FiltersIcon } from "./search-icons";
 import { SearchBox } from "./search-box";
-import { SearchFilters } from "./search-filters";
-import { countActiveFilters, parseSearchParams, searchKey, serialiseSearchState, withoutFilters, withQuery } from "./search-params";
+import { countActiveFilters, parseSearchParams, searchKey, serialiseSearchState, withQuery } from "./search-params";
 import type { SearchState } from "./search-params";
 import { ResultsSkeleton } from "./results-grid";
 import { SearchResults } from "./search-results";
 import styles from "./search-page.module.css";
+
+// The filters dialog (the lists' one, with search's sections and the price slider) loads when it is first opened.
+const SearchFilters = lazy(() => import("./search-filters"));
 
 interface SearchPageProps {
   categories: SearchPageData["filters"]["categories"];
@@ -28,13 +30,15 @@ const resultsText = (n: number, capped: boolean) =>
 
 /**
  * The search page (application §2 Search, §4 Search results): the search box, then either the discover prompt or
- * the results with their filters and sort. Every choice is written to the URL, so the loader searches again and
- * Back returns to the previous search.
+ * the results with their filters and sort. The filters are edited as a draft in the dialog the lists use too, at every
+ * size (application §2 Offering list and filter bar). Every choice is written to the URL, so the loader searches again
+ * and Back returns to the previous search.
  */
 export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpened = useOpenedOnce(filtersOpen);
 
   // While the next search loads, the controls already show it.
   const pending =
@@ -53,14 +57,6 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
   const categoryLabels = Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]));
   const activeFilters = countActiveFilters(state);
   const myArea = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? null;
-  const filters = (
-    <SearchFilters facets={firstPage?.facets ?? []} state={state} categoryLabels={categoryLabels} onChange={apply} myArea={myArea} />
-  );
-  const clearAll = (
-    <button type="button" className={styles.clearAll} onClick={() => apply(withoutFilters(state))} disabled={activeFilters === 0}>
-      {CATALOGUE_COPY.clearAll}
-    </button>
-  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -81,69 +77,36 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
         </p>
       ) : null}
       {searchable ? (
-        <div className={styles.layout}>
-          <aside className={styles.sidebar} aria-labelledby="search-filters-title">
-            <div className={styles.sidebarHeader}>
-              <h2 id="search-filters-title" className={styles.sidebarTitle}>
-                Filters
-              </h2>
-              {clearAll}
+        <section className={styles.results} aria-labelledby="search-results-title">
+          <div className={styles.toolbar}>
+            <div className={styles.heading}>
+              <h1 id="search-results-title" className={styles.title}>
+                Results for “{state.q}”
+              </h1>
+              <p className={styles.count} role="status">
+                {searching ? "Searching…" : count}
+              </p>
             </div>
-            {filters}
-          </aside>
-
-          <section className={styles.results} aria-labelledby="search-results-title">
-            <div className={styles.toolbar}>
-              <div className={styles.heading}>
-                <h1 id="search-results-title" className={styles.title}>
-                  Results for “{state.q}”
-                </h1>
-                <p className={styles.count} role="status">
-                  {searching ? "Searching…" : count}
-                </p>
-              </div>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={`btn btn-outline ${styles.filtersButton}`}
-                  aria-label={activeFilters > 0 ? `Filters (${activeFilters} applied)` : "Filters"}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  <FiltersIcon />
-                  Filters
-                  {activeFilters > 0 ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {activeFilters}
-                    </span>
-                  ) : null}
-                </button>
-                <SortControl
-                  value={state.sort}
-                  onChange={(sort) => apply({ ...state, sort })}
-                  className={`btn btn-outline ${styles.sortButton}`}
-                />
-              </div>
+            <div className={styles.actions}>
+              <FiltersButton active={activeFilters} onClick={() => setFiltersOpen(true)} />
+              <SortControl value={state.sort} onChange={(sort) => apply({ ...state, sort })} className={filterControlClass} />
             </div>
-            {searching ? <ResultsSkeleton /> : <SearchResults key={searchKey(search)} search={search} firstPage={firstPage} />}
-          </section>
-
-          <BottomSheet
-            open={filtersOpen}
-            onOpenChange={setFiltersOpen}
-            title="Filters"
-            height="xlarge"
-            footer={
-              <div className={styles.sheetFooter}>
-                {clearAll}
-                <button type="button" className="btn btn-primary" onClick={() => setFiltersOpen(false)}>
-                  {searching ? "Show results" : `Show ${count}`}
-                </button>
-              </div>
-            }
-          >
-            {filters}
-          </BottomSheet>
-        </div>
+          </div>
+          {searching ? <ResultsSkeleton /> : <SearchResults key={searchKey(search)} search={search} firstPage={firstPage} />}
+          {filtersOpened ? (
+            <Suspense fallback={null}>
+              <SearchFilters
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                facets={firstPage?.facets ?? []}
+                state={state}
+                categoryLabels={categoryLabels}
+                onApply={apply}
+                myArea={myArea}
+              />
+            </Suspense>
+          ) : null}
+        </section>
       ) : (
         <DiscoverPrompt />
       )}

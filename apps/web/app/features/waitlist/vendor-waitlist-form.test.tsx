@@ -69,7 +69,7 @@ describe("VendorWaitlistForm (Prefer a call back?)", () => {
 
   it("shows the server's message on failure, else the waitlist fallback, and keeps what was typed", async () => {
     const fetchMock = stubApi({
-      [JOIN]: [fail(400, "Invalid body: city: City is required"), fail(500, null), new TypeError("Failed to fetch")],
+      [JOIN]: [fail(400, "City is required"), fail(500, null), new TypeError("Failed to fetch")],
     });
     const user = userEvent.setup();
     renderWithRouter(<VendorWaitlistForm />);
@@ -77,7 +77,7 @@ describe("VendorWaitlistForm (Prefer a call back?)", () => {
     const submit = screen.getByRole("button", { name: "Request a call back" });
 
     await user.click(submit);
-    expect((await screen.findByRole("alert")).textContent).toBe("Invalid body: city: City is required");
+    expect((await screen.findByRole("alert")).textContent).toBe("City is required");
     await user.click(submit);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong. Please try again."));
     await user.click(submit);

@@ -13,6 +13,7 @@ import {
 } from "@utsav/domain/client";
 import type { VendorWaitlistEntry } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
+import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
 import fields from "../../shared/ui/form.module.css";
@@ -77,7 +78,7 @@ export function VendorWaitlistForm() {
       </FormField>
       <div className={fields.pair}>
         <FormField form={form} name="phoneNumber" label="Mobile number" required markOptional>
-          {(control) => <input {...control} className={fields.input} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+          {(control) => <input {...control} {...phoneInput(control.onChange)} className={fields.input} autoComplete="tel" />}
         </FormField>
         <FormField form={form} name="email" label="Email" markOptional>
           {(control) => <input {...control} className={fields.input} type="email" inputMode="email" autoComplete="email" maxLength={254} />}

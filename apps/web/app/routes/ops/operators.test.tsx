@@ -58,7 +58,20 @@ describe("inviting an operator", () => {
     await user.type(phone, "98450 12345");
     await user.click(screen.getByRole("button", { name: "Invite operator" }));
     expect((await screen.findByText(/can now sign in/)).textContent).toBe("Ravi Kumar can now sign in at /ops/login with +919845012345.");
-    expect(bodiesSent(api, "POST /api/operator/operators")).toEqual([{ fullName: "Ravi Kumar", phoneNumber: "98450 12345" }]);
+    // The phone field keeps the number's 10 digits as typed with spaces (shared/lib/forms/phone-input.ts).
+    expect(bodiesSent(api, "POST /api/operator/operators")).toEqual([{ fullName: "Ravi Kumar", phoneNumber: "9845012345" }]);
+  });
+
+  it("says under each field what is missing, in the console's words rather than the browser's bubble", async () => {
+    const api = stubApi();
+    const user = await renderOperators();
+    await user.click(screen.getByRole("button", { name: "Invite operator" }));
+    const name = screen.getByRole("textbox", { name: "Name" });
+    expect(await screen.findByText(OPERATOR_MESSAGES.nameRequired)).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(OPERATOR_MESSAGES.phoneRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("shows the API's refusal and keeps what was typed", async () => {

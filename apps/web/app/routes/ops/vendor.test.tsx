@@ -113,6 +113,24 @@ describe("the review of a vendor, through its route", () => {
     expect(bodiesSent(api, "POST /api/operator/vendors/v-1/decision")).toEqual([{ decision: "approve", reason: null, sections: [] }]);
   });
 
+  it("says under the field, not in the browser's bubble, that a hold or a rejection needs a reason", async () => {
+    const api = stubApi();
+    const user = await renderReview();
+    const reason = screen.getByRole("textbox", { name: "Why hide “Zinnia Arch” (the vendor reads it)" });
+    await user.click(screen.getByRole("button", { name: "Hide “Zinnia Arch”" }));
+    const message = await screen.findByText(REVIEW_MESSAGES.reasonRequired);
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(reason.getAttribute("aria-describedby")).toContain(message.id);
+    expect(document.activeElement).toBe(reason);
+
+    await user.click(screen.getByRole("radio", { name: "Reject" }));
+    await user.click(screen.getByRole("button", { name: "Reject vendor" }));
+    const decision = within(screen.getByRole("form", { name: "Decision" }));
+    expect(await decision.findByText(REVIEW_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(decision.getByRole("textbox", { name: "Reason the vendor reads" }));
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it("asks for a reason the vendor can act on before hiding an offering", async () => {
     const api = stubApi({
       "POST /api/operator/offerings/VND1/hide": ok({ id: "VND1", hiddenReason: "Photos show another vendor's work." }),

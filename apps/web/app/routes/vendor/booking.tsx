@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
 import { getVendorBooking } from "@utsav/api-client/vendor/bookings/get-vendor-booking";
 import type { Route } from "./+types/booking";
-import { runBookingAct } from "../../features/bookings/vendor/booking-acts";
 import type { BookingActionResult } from "../../features/bookings/vendor/booking-acts";
 import { BookingDetailHeader } from "../../features/bookings/vendor/booking-headers";
 import { vendorPageData } from "../../features/vendors/api/loader-data.server";
@@ -19,8 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return vendorPageData(context.api, (api) => getVendorBooking(api, params.id));
 }
 
-/** The vendor's answer (features/bookings/vendor/booking-acts.ts), sent from the browser; then the page is read again. */
+/**
+ * The vendor's answer (features/bookings/vendor/booking-acts.ts), sent from the browser; then the page is read again.
+ * The acts load on the first answer, not with the page (the route's first script is at its budget).
+ */
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<BookingActionResult> {
+  const { runBookingAct } = await import("../../features/bookings/vendor/booking-acts");
   return runBookingAct(browserApi, params.id, await submittedBody(request));
 }
 

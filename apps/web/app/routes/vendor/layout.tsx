@@ -49,7 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formAction, actionResult
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => vendorMeta("Vendor area");
+export const meta: Route.MetaFunction = () => vendorMeta();
 
 export default function VendorLayoutRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "customer") return <ConsumerSessionPage />;

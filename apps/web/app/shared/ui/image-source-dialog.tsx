@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { ACCOUNT_COPY, IMAGE_MIME_TYPES } from "@utsav/domain/client";
 import { Modal } from "./modal";
-import { Icon } from "./icons";
+import { GalleryIcon } from "./gallery-icon";
 import styles from "./image-source-dialog.module.css";
 
 type Selection =
@@ -51,15 +51,5 @@ export function ImageSourceDialog({ open, onOpenChange, accept = IMAGE_MIME_TYPE
         }}
       />
     </Modal>
-  );
-}
-
-function GalleryIcon() {
-  return (
-    <Icon>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 17l-5-5-9 8" />
-    </Icon>
   );
 }

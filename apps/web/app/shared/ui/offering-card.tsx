@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Picture, pictureMedia } from "./picture";
-import { VerifiedBadge } from "./verified-badge";
+import { VendorName } from "./verified-badge";
 import type { PictureMedia } from "./picture";
 import styles from "./offering-card.module.css";
 
@@ -72,8 +72,7 @@ export function OfferingCard({
         <h3 className={styles.title}>{offering.title}</h3>
       </Link>
       <p className={styles.vendor}>
-        {offering.vendorName}
-        {offering.vendorVerified ? <VerifiedBadge /> : null}
+        <VendorName name={offering.vendorName} verified={offering.vendorVerified} />
       </p>
       <p className={styles.price}>
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
+import { CATALOGUE_COPY, catalogueCopyFor, DISPLAY, SORT_OPTIONS, sortLabel, toggleSort } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
-import { SORT_PLACEHOLDER, sortLabel, toggleSort } from "../lib/sort-choice";
 import { DESKTOP_QUERY, useMediaQuery } from "../lib/use-media-query";
 import { BottomSheet } from "./bottom-sheet";
 import { CheckIcon, Chevron, SortIcon } from "./icons";
@@ -26,7 +25,7 @@ export function SortControl({ value, onChange, className }: SortControlProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const label = sortLabel(value);
   const triggerClass = [className, styles.trigger].filter(Boolean).join(" ");
-  const triggerLabel = value ? `${SORT_PLACEHOLDER}: ${label}` : undefined;
+  const triggerLabel = value ? catalogueCopyFor.sortedBy(label) : undefined;
   const triggerContent = (
     <>
       <span className={styles.icon}>
@@ -59,7 +58,7 @@ export function SortControl({ value, onChange, className }: SortControlProps) {
       >
         {triggerContent}
       </button>
-      <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={SORT_PLACEHOLDER} height="medium">
+      <BottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={CATALOGUE_COPY.sortBy} height="medium">
         <ul className={styles.sheetList}>
           {SORT_OPTIONS.map((option) => (
             <li key={option.value}>

@@ -1,8 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ReactNode } from "react";
-import { DISPLAY, SORT_OPTIONS } from "@utsav/domain/client";
+import { DISPLAY, SORT_OPTIONS, toggleSort } from "@utsav/domain/client";
 import type { SortValue } from "@utsav/domain";
-import { toggleSort } from "../lib/sort-choice";
 import { CheckIcon } from "./icons";
 import styles from "./sort-menu.module.css";
 

@@ -22,8 +22,17 @@ describe("the verified badge on offering cards", () => {
         <OfferingCard offering={card(false)} />
       </>,
     );
-    expect(screen.getByText("Checked Vendor").textContent).toBe("Checked VendorVerified");
-    expect(screen.getByText("Unchecked Vendor").textContent).toBe("Unchecked Vendor");
+    const [checked, unchecked] = screen.getAllByRole("article");
+    expect(checked!.textContent).toContain("Checked VendorVerified");
+    expect(unchecked!.textContent).not.toContain("Verified");
     expect(screen.getAllByText("Verified")).toHaveLength(1);
+  });
+
+  it("keeps a long name apart from the badge, so the name is cut with an ellipsis and the badge stays whole", () => {
+    const vendorName = "Sri Lakshmi Venkateshwara Flower Decorators and Event Management Services";
+    renderWithRouter(<OfferingCard offering={{ ...card(true), vendorName }} />);
+    const name = screen.getByText(vendorName);
+    expect(name.textContent).toBe(vendorName);
+    expect(name.contains(screen.getByText("Verified"))).toBe(false);
   });
 });

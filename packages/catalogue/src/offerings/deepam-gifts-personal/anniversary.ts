@@ -13,7 +13,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 3250,
     priceLabel: "From ₹3,250",
     offeringType: "buy",
-    redirectCode: "dgp2",
     summary: "A dozen fresh red roses with a pair of crystal tumblers, truffles and a rose-scented candle for your special day.",
     description: [
       {
@@ -53,7 +52,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 4850,
     priceLabel: "From ₹4,850",
     offeringType: "buy",
-    redirectCode: "dgp15",
     summary: "Three Indian artisanal cheeses with crackers, fig jam and olives on a mango wood board with cheese knives.",
     description: [
       {
@@ -95,7 +93,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 3499,
     priceLabel: "From ₹3,499",
     offeringType: "buy",
-    redirectCode: "dgp17",
     summary: "A laser-engraved teak memory box and photo frame with your names and date, plus chocolates and a candle.",
     description: [
       {
@@ -142,7 +139,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 7499,
     priceLabel: "From ₹7,499",
     offeringType: "buy",
-    redirectCode: "dgp21",
     summary: "Gold-rimmed champagne flutes, sparkling grape juice, Belgian truffles and a framed print for a grand toast.",
     description: [
       {
@@ -183,7 +179,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 5250,
     priceLabel: "From ₹5,250",
     offeringType: "buy",
-    redirectCode: "dgp24",
     summary: "Fudge brownies, a board game for two, fairy lights, a movie-night popcorn kit and a pair of mugs.",
     description: [
       {
@@ -224,7 +219,6 @@ export const ANNIVERSARY_HAMPERS: OfferingSeed[] = [
     price: 9750,
     priceLabel: "From ₹9,750",
     offeringType: "buy",
-    redirectCode: "dgp29",
     summary: "A gold-plated photo frame, a brass Nandi lamp, Mysore silk stoles and saffron sweets for a 50th anniversary.",
     description: [
       {

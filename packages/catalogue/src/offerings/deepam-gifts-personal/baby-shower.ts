@@ -13,7 +13,6 @@ export const BABY_SHOWER_HAMPERS: OfferingSeed[] = [
     price: 3750,
     priceLabel: "From ₹3,750",
     offeringType: "buy",
-    redirectCode: "dgp6",
     summary: "Hand-crocheted booties, a rattle and a soft blanket with a mama-care kit, nestled in a willow basket.",
     description: [
       {
@@ -60,7 +59,6 @@ export const BABY_SHOWER_HAMPERS: OfferingSeed[] = [
     price: 5599,
     priceLabel: "From ₹5,599",
     offeringType: "buy",
-    redirectCode: "dgp19",
     summary: "Organic cotton jhablas, a muslin swaddle set, a silver-plated feeding spoon and baby massage oil.",
     description: [
       {

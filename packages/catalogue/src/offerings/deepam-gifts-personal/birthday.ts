@@ -13,7 +13,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 1350,
     priceLabel: "From ₹1,350",
     offeringType: "buy",
-    redirectCode: "dgp1",
     summary: "Dark and milk chocolate treats, butter cookies and a vanilla candle, packed in a bright birthday box.",
     description: [
       {
@@ -53,7 +52,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 4250,
     priceLabel: "From ₹4,250",
     offeringType: "buy",
-    redirectCode: "dgp9",
     summary: "An Indian craft gin with tonic water, botanicals, copa glasses and a jigger, priced by the bottle you choose.",
     description: [
       {
@@ -106,7 +104,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 1950,
     priceLabel: "From ₹1,950",
     offeringType: "buy",
-    redirectCode: "dgp13",
     summary: "Estate-roasted Chikmagalur coffee with a steel filter, a dabara set and coffee-chocolate bark.",
     description: [
       {
@@ -147,7 +144,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 2750,
     priceLabel: "From ₹2,750",
     offeringType: "buy",
-    redirectCode: "dgp14",
     summary: "Cold-processed soaps, a kumkumadi face oil, bath salts and a cotton robe wrap for a slow day at home.",
     description: [
       {
@@ -188,7 +184,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 2150,
     priceLabel: "From ₹2,150",
     offeringType: "buy",
-    redirectCode: "dgp18",
     summary: "A Channapatna toy, a clay-modelling kit, storybook and wholesome treats for birthdays of 4 to 10 year olds.",
     description: [
       {
@@ -229,7 +224,6 @@ export const BIRTHDAY_HAMPERS: OfferingSeed[] = [
     price: 10500,
     priceLabel: "From ₹10,500",
     offeringType: "buy",
-    redirectCode: "dgp30",
     summary: "A crystal decanter with four tumblers, whisky stones, smoked almonds and a leather coaster set.",
     description: [
       {

@@ -13,7 +13,6 @@ export const CHRISTMAS_HAMPERS: OfferingSeed[] = [
     price: 1650,
     priceLabel: "From ₹1,650",
     offeringType: "buy",
-    redirectCode: "dgp7",
     summary: "A rich rum-soaked plum cake from a Frazer Town bakery with rose cookies and a hanging star ornament.",
     description: [
       {
@@ -53,7 +52,6 @@ export const CHRISTMAS_HAMPERS: OfferingSeed[] = [
     price: 2350,
     priceLabel: "From ₹2,350",
     offeringType: "buy",
-    redirectCode: "dgp20",
     summary: "A handmade door wreath of pine, cones and berries with gingerbread cookies and a cinnamon candle.",
     description: [
       {
@@ -97,7 +95,6 @@ export const CHRISTMAS_HAMPERS: OfferingSeed[] = [
     price: 11499,
     priceLabel: "From ₹11,499",
     offeringType: "buy",
-    redirectCode: "dgp31",
     summary: "A big wicker basket of plum cake, stollen, cookies, cheeses, jams and ornaments for a family Christmas.",
     description: [
       {

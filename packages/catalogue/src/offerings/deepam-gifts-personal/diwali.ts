@@ -13,7 +13,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 2499,
     priceLabel: "From ₹2,499",
     offeringType: "buy",
-    redirectCode: "dgp3",
     summary: "A pair of polished brass diyas with kaju katli, roasted almonds and a marigold toran for a bright Diwali.",
     description: [
       {
@@ -58,7 +57,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 12499,
     priceLabel: "From ₹12,499",
     offeringType: "buy",
-    redirectCode: "dgp10",
     summary: "A carved sheesham wood trunk filled with premium dry fruits, saffron, silver-plated diyas and festive sweets.",
     description: [
       {
@@ -104,7 +102,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 1799,
     priceLabel: "From ₹1,799",
     offeringType: "buy",
-    redirectCode: "dgp12",
     summary: "Twelve hand-painted terracotta diyas, a rangoli stencil kit and ghee-roasted cashews for a bright Deepavali.",
     description: [
       {
@@ -144,7 +141,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 6499,
     priceLabel: "From ₹6,499",
     offeringType: "buy",
-    redirectCode: "dgp16",
     summary: "A silver-plated pooja thali with diya, bell, kalash and kumkum bowl, plus ghee sweets, in a velvet case.",
     description: [
       {
@@ -189,7 +185,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 7999,
     priceLabel: "From ₹7,999",
     offeringType: "buy",
-    redirectCode: "dgp27",
     summary: "Silver-plated serving bowls with premium ghee mithai, saffron pistachios and a Lakshmi-Ganesh idol.",
     description: [
       {
@@ -230,7 +225,6 @@ export const DIWALI_HAMPERS: OfferingSeed[] = [
     price: 13999,
     priceLabel: "From ₹13,999",
     offeringType: "buy",
-    redirectCode: "dgp32",
     summary: "A silver-plated dry fruit chest with four compartments, premium nuts, saffron and a silver-plated diya pair.",
     description: [
       {

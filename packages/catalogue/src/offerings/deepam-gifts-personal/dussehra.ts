@@ -13,7 +13,6 @@ export const DUSSEHRA_HAMPERS: OfferingSeed[] = [
     price: 3999,
     priceLabel: "From ₹3,999",
     offeringType: "buy",
-    redirectCode: "dgp22",
     summary: "A set of hand-turned Channapatna marapachi dolls with a brass kuthu vilakku and festive sundal mix.",
     description: [
       {

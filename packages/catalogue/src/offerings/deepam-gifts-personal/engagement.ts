@@ -13,7 +13,6 @@ export const ENGAGEMENT_HAMPERS: OfferingSeed[] = [
     price: 6899,
     priceLabel: "From ₹6,899",
     offeringType: "buy",
-    redirectCode: "dgp26",
     summary: "A decorated ring platter with a kumkum set, dry fruits in acrylic boxes and silk potlis for the engagement.",
     description: [
       {

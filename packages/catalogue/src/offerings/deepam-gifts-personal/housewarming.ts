@@ -13,7 +13,6 @@ export const HOUSEWARMING_HAMPERS: OfferingSeed[] = [
     price: 2950,
     priceLabel: "From ₹2,950",
     offeringType: "buy",
-    redirectCode: "dgp5",
     summary: "A live tulsi plant in a ceramic pot with a copper water bottle, tumblers and a brass bell for the new home.",
     description: [
       {
@@ -53,7 +52,6 @@ export const HOUSEWARMING_HAMPERS: OfferingSeed[] = [
     price: 5999,
     priceLabel: "From ₹5,999",
     offeringType: "buy",
-    redirectCode: "dgp25",
     summary: "Three easy-care indoor plants in glazed pots with a brass mister, plant care kit and a welcome doormat.",
     description: [
       {

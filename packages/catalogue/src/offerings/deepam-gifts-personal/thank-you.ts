@@ -13,7 +13,6 @@ export const THANK_YOU_HAMPERS: OfferingSeed[] = [
     price: 1490,
     priceLabel: "From ₹1,490",
     offeringType: "buy",
-    redirectCode: "dgp8",
     summary: "Three single-estate Nilgiri and Darjeeling teas with a glass infuser mug and millet cookies to say thanks.",
     description: [
       {
@@ -54,7 +53,6 @@ export const THANK_YOU_HAMPERS: OfferingSeed[] = [
     price: 4499,
     priceLabel: "From ₹4,499",
     offeringType: "buy",
-    redirectCode: "dgp23",
     summary: "Raw forest honey, roasted seeds, premium dry fruits and a jar of chyawanprash in a reusable cane basket.",
     description: [
       {

@@ -13,7 +13,6 @@ export const WEDDING_HAMPERS: OfferingSeed[] = [
     price: 8999,
     priceLabel: "From ₹8,999",
     offeringType: "buy",
-    redirectCode: "dgp4",
     summary: "A grand trousseau-style trunk with a silver-plated kumkum box, dry fruits and a silk stole for the newlyweds.",
     description: [
       {
@@ -54,7 +53,6 @@ export const WEDDING_HAMPERS: OfferingSeed[] = [
     price: 15500,
     priceLabel: "From ₹15,500",
     offeringType: "buy",
-    redirectCode: "dgp11",
     summary: "A heirloom kansa dinner set for two with a brass urli, silk runner and festive sweets for the newlyweds.",
     description: [
       {
@@ -104,7 +102,6 @@ export const WEDDING_HAMPERS: OfferingSeed[] = [
     price: 8499,
     priceLabel: "From ₹8,499",
     offeringType: "buy",
-    redirectCode: "dgp28",
     summary: "A satin robe, a silk eye mask, kumkumadi skincare and a mehendi-ready kit to pamper the bride-to-be.",
     description: [
       {

@@ -13,7 +13,6 @@ export const HAMPERS_UNDER_1000: OfferingSeed[] = [
     price: 699,
     priceLabel: "From ₹699",
     offeringType: "buy",
-    redirectCode: "nnc3",
     summary: "Soft Kimia dates with roasted almonds, cashews and black raisins, packed in a reusable palm-leaf tray.",
     description: [
       {
@@ -54,7 +53,6 @@ export const HAMPERS_UNDER_1000: OfferingSeed[] = [
     price: 999,
     priceLabel: "From ₹999",
     offeringType: "buy",
-    redirectCode: "nnc4",
     summary: "Wood-pressed groundnut and sesame oils with jaggery powder, besan laddoos and clay diyas for a wholesome Diwali kitchen.",
     description: [
       {

@@ -13,7 +13,6 @@ export const HAMPERS_UNDER_2000: OfferingSeed[] = [
     price: 1299,
     priceLabel: "From ₹1,299",
     offeringType: "buy",
-    redirectCode: "nnc5",
     summary: "Three herbal teas, raw forest honey, ragi cookies and date-nut bites in a cane basket for the wellness lover.",
     description: [
       {
@@ -56,7 +55,6 @@ export const HAMPERS_UNDER_2000: OfferingSeed[] = [
     price: 1899,
     priceLabel: "From ₹1,899",
     offeringType: "buy",
-    redirectCode: "nnc6",
     summary: "Our fullest family hamper: cold-pressed coconut oil, dates, premium nuts, millet mysore pak, cookies, tea and diyas.",
     description: [
       {

@@ -13,7 +13,6 @@ export const HAMPERS_UNDER_500: OfferingSeed[] = [
     price: 399,
     priceLabel: "From ₹399",
     offeringType: "buy",
-    redirectCode: "nnc1",
     summary: "A small kraft box of jaggery chikki, sesame laddoos and tulsi-ginger tea, perfect for a thoughtful festive hello.",
     description: [
       {
@@ -53,7 +52,6 @@ export const HAMPERS_UNDER_500: OfferingSeed[] = [
     price: 499,
     priceLabel: "From ₹499",
     offeringType: "buy",
-    redirectCode: "nnc2",
     summary: "Ragi and foxtail millet cookies baked with jaggery, paired with a lemongrass-tulsi tea for slow evening chai breaks.",
     description: [
       {

@@ -168,6 +168,11 @@ describe("BookingDetailPage", () => {
     renderBooking();
     fireEvent.click(await screen.findByRole("button", { name: "Decline #0000BK01" }));
     const reason = screen.getByRole("textbox", { name: "Reason for declining (the customer will read it)" });
+    // Left empty, the reason is checked under the field, not in the browser's bubble (the dialog's form is noValidate).
+    expect(reason.closest("form")?.noValidate).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText(BOOKING_MESSAGES.declineReasonRequired)).toBeTruthy();
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(reason, { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect(await screen.findByText(BOOKING_MESSAGES.declineReasonRequired)).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   formatLongDate,
   indianDate,
   rupeesEntry,
+  validateDecline,
   validateQuote,
   VENDOR_BRIEF_COPY,
 } from "@utsav/domain/client";
@@ -40,8 +41,8 @@ const quoteCheck =
   ({ price, included, validUntil }) =>
     validateQuote({ price: rupeesEntry(price), included, validUntil }, { today, eventDate });
 
-/** A decline's reason is optional: its length is the browser's check (maxLength), any refusal the API's words. */
-const declineCheck: DomainCheck<DeclineValues> = () => ({});
+/** A decline's reason is optional, and checked by the domain's rule (validateDecline, as the API's schema bounds it). */
+const declineCheck: DomainCheck<DeclineValues> = (values) => validateDecline(values);
 
 interface AnswerProps {
   brief: VendorBriefDetail;
@@ -144,7 +145,7 @@ function DeclineForm({ form, failure, busy, onSend, onKeep }: DeclineFormProps) 
   const submit = form.handleSubmit(({ reason }) => onSend({ intent: "decline", reason }));
   return (
     <Card aria-labelledby="answer-title">
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="answer-title" className={styles.cardTitle}>
           {VENDOR_BRIEF_COPY.declineTitle}
         </h2>

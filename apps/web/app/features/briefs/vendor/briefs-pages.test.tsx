@@ -129,6 +129,20 @@ describe("the vendor's requests", () => {
     expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/decline")).toEqual([{ reason: "Booked that day" }]);
   });
 
+  it("checks a decline's reason on the page, under the field, not in the browser's bubble", async () => {
+    const fetchMock = stubApi({ "GET /api/vendor/briefs/br_1": ok(brief()) });
+    renderBrief();
+    fireEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    const reason = screen.getByRole("textbox", { name: /Reason/ });
+    expect(reason.closest("form")?.noValidate).toBe(true);
+    fireEvent.change(reason, { target: { value: "x".repeat(501) } });
+    fireEvent.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText(QUOTE_MESSAGES.reasonTooLong)).toBeTruthy();
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(reason);
+    expect(bodiesSent(fetchMock, "POST /api/vendor/briefs/br_1/decline")).toEqual([]);
+  });
+
   it("keeps what was typed in the quote after a look at the decline form", async () => {
     stubApi({ "GET /api/vendor/briefs/br_1": ok(brief()) });
     renderBrief();

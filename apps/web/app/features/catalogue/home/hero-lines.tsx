@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { catalogueCopyFor } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
 import styles from "./hero-banner.module.css";
 
@@ -49,7 +50,7 @@ export function HeroLines({ lines, intervalMs }: { lines: HeroLine[]; intervalMs
               key={each.text}
               type="button"
               className={styles.dot}
-              aria-label={`Show message ${i + 1} of ${lines.length}`}
+              aria-label={catalogueCopyFor.showMessage(i + 1, lines.length)}
               aria-pressed={i === index % lines.length}
               onClick={() => {
                 setIndex(i);

@@ -45,10 +45,10 @@ const row = {
 const appOnly = {
   id: "app-banner",
   type: "banners",
-  title: "Get the app",
+  title: "Coming soon to Android and iPhone",
   style: "card",
   isWeb: false,
-  data: { heading: "Get the app", subtitle: "", points: [] },
+  data: { heading: "Coming soon to Android and iPhone", subtitle: "", points: [] },
 } as Widget;
 
 describe("widgetViews", () => {

@@ -53,11 +53,18 @@ export function drawnCard(card: RowCard): OfferingCardView {
  */
 export const ROW_INITIAL_CARDS = 6;
 
+interface WidgetListProps {
+  widgets: WidgetView[];
+  renderNotifyMe: RenderNotifyMe;
+  /** The consumer's chosen locality (decision 0022): the home band names it in place of the header widget's city. */
+  locality?: string | null;
+}
+
 /**
  * Renders home widgets in server order, generically except the hero banner. Widgets with isWeb false are not
  * shown on the web (application §2): widgetViews leaves them out of the page data.
  */
-export function WidgetList({ widgets, renderNotifyMe }: { widgets: WidgetView[]; renderNotifyMe: RenderNotifyMe }) {
+export function WidgetList({ widgets, renderNotifyMe, locality = null }: WidgetListProps) {
   const firstRow = widgets.findIndex((w) => w.type === "offerings");
   const hasHero = widgets.some((w) => w.type === "hero_banner");
   return (
@@ -67,7 +74,7 @@ export function WidgetList({ widgets, renderNotifyMe }: { widgets: WidgetView[];
           case "header":
             return (
               <p key={widget.id} className={`container ${styles.location}`}>
-                <PinIcon /> {COMMON_COPY.celebrationsIn} <strong>{widget.data.location}</strong>
+                <PinIcon /> {COMMON_COPY.celebrationsIn} <strong>{locality ?? widget.data.location}</strong>
               </p>
             );
           case "explore_section":

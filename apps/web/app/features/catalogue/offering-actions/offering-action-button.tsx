@@ -7,7 +7,8 @@ import type { OfferingFlow, OfferingFlowRenderers } from "./offering-action-over
 import type { RenderSignIn } from "../../../shared/ui/sign-in-request";
 import styles from "./offering-action-button.module.css";
 
-// The booking dialog and the call sheet load on the first press, outside the offering page's initial JavaScript.
+// The booking dialog, the call sheet and "How to buy" load on the first press, outside the offering page's initial
+// JavaScript.
 const OfferingActionOverlays = lazy(() => import("./offering-action-overlays").then((m) => ({ default: m.OfferingActionOverlays })));
 
 interface OfferingActionButtonProps extends OfferingFlowRenderers {
@@ -19,7 +20,7 @@ interface OfferingActionButtonProps extends OfferingFlowRenderers {
   renderSignIn?: RenderSignIn;
 }
 
-/** The price bar's one button (Buy Now, Book Now or Call Now) with the booking dialog or call sheet it opens. */
+/** The price bar's one button (Buy Now, Book Now or Call Now) with the dialog or sheet it opens. */
 export function OfferingActionButton({
   offering,
   wide = false,
@@ -40,7 +41,7 @@ export function OfferingActionButton({
       >
         {ACTION_LABELS[offering.offeringType]}
       </button>
-      {offering.offeringType === "buy" || !opened ? null : (
+      {!opened ? null : (
         <Suspense fallback={null}>
           <OfferingActionOverlays
             offering={offering}

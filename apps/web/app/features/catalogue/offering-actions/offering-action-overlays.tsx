@@ -1,13 +1,15 @@
 import { Fragment, Suspense, useState } from "react";
 import type { OfferingDetail } from "@utsav/domain";
-import { BOOKING_FORM_COPY, LEAD_COPY } from "@utsav/domain/client";
+import { BOOKING_FORM_COPY, buyChatOf, CATALOGUE_COPY, LEAD_COPY } from "@utsav/domain/client";
 import type { BookingLink } from "../../../shared/lib/booking-link";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import { Modal } from "../../../shared/ui/modal";
 import { useSignInRequest } from "../../../shared/ui/sign-in-request";
 import type { RenderSignIn } from "../../../shared/ui/sign-in-request";
+import { HowToBuy } from "./how-to-buy";
 
-export type OfferingFlow = "book" | "call";
+/** The booking dialog, the call sheet, or "How to buy" (a Buy without a purchase link; docs/decisions/0039). */
+export type OfferingFlow = "book" | "call" | "buy";
 
 /** What the composed call sheet receives: the call sheet of features/leads takes exactly these. */
 export interface CallSheetProps {
@@ -29,7 +31,19 @@ export interface OfferingFlowRenderers {
 }
 
 interface OfferingActionOverlaysProps extends OfferingFlowRenderers {
-  offering: Pick<OfferingDetail, "id" | "offeringSlug" | "vendorName" | "offeringName" | "bookingAttributes" | "connectInfo" | "terms">;
+  offering: Pick<
+    OfferingDetail,
+    | "id"
+    | "offeringType"
+    | "offeringSlug"
+    | "vendorName"
+    | "offeringName"
+    | "bookingAttributes"
+    | "connectInfo"
+    | "terms"
+    | "whatsappSupport"
+    | "vendorWhatsapp"
+  >;
   flow: OfferingFlow | null;
   onClose: () => void;
   /** False when the page knows the visitor is signed out (the contact reveal then starts with the sign-in). */
@@ -38,7 +52,10 @@ interface OfferingActionOverlaysProps extends OfferingFlowRenderers {
   renderSignIn?: RenderSignIn;
 }
 
-/** The booking dialog (tablet and desktop) and the call sheet of one offering (application §4 Book, Call). */
+/**
+ * The booking dialog (tablet and desktop), the call sheet (application §4 Book, Call) and "How to buy" of one
+ * offering: a Buy without a purchase link reaches the vendor by chat, else by the call sheet's View Contact.
+ */
 export function OfferingActionOverlays({
   offering,
   flow,
@@ -67,6 +84,19 @@ export function OfferingActionOverlays({
     bookingAttributes: offering.bookingAttributes,
     leadTimeDays: offering.terms?.leadTimeDays ?? null,
   };
+  const chat = buyChatOf(offering);
+  const callSheet = () =>
+    renderCallSheet({
+      offering: {
+        offeringId: offering.id,
+        offeringSlug: offering.offeringSlug,
+        vendorName: offering.vendorName,
+        offeringName: offering.offeringName,
+        connectInfo: offering.connectInfo,
+      },
+      signedIn,
+      requestSignIn: renderSignIn ? signIn.request : undefined,
+    });
   return (
     <>
       <Modal open={flow === "book"} onOpenChange={onOpenChange} title={BOOKING_FORM_COPY.bookingTitle}>
@@ -81,21 +111,18 @@ export function OfferingActionOverlays({
         description={`Contact ${offering.vendorName}`}
       >
         <Suspense fallback={null}>
-          <Fragment key={opening}>
-            {renderCallSheet({
-              offering: {
-                offeringId: offering.id,
-                offeringSlug: offering.offeringSlug,
-                vendorName: offering.vendorName,
-                offeringName: offering.offeringName,
-                connectInfo: offering.connectInfo,
-              },
-              signedIn,
-              requestSignIn: renderSignIn ? signIn.request : undefined,
-            })}
-          </Fragment>
+          <Fragment key={opening}>{callSheet()}</Fragment>
         </Suspense>
       </BottomSheet>
+      {offering.offeringType === "buy" ? (
+        <BottomSheet open={flow === "buy"} onOpenChange={onOpenChange} title={CATALOGUE_COPY.howToBuy} height={chat ? "medium" : "large"}>
+          <Suspense fallback={null}>
+            <Fragment key={opening}>
+              <HowToBuy vendorName={offering.vendorName} chat={chat} renderContact={callSheet} />
+            </Fragment>
+          </Suspense>
+        </BottomSheet>
+      ) : null}
       {/* A sibling of the sheet, not inside it: events in the sign-in must not reach the sheet's drag handling
           (React passes them up the component tree, across portals). It opens on top and the sheet stays open. */}
       {renderSignIn?.(signIn.props)}

@@ -29,8 +29,9 @@ interface ActionHandlers {
 
 /**
  * What the price bar's button does (application §4 Buy, Book, Call). Buy records the click and opens the external
- * purchase link (without one it only logs); Book goes to the /booking page on phones and opens the booking dialog
- * elsewhere; Call records the click and opens the call sheet.
+ * purchase link; without one it logs, as the spec has it, and opens "How to buy", which says how to order from the
+ * vendor (docs/decisions/0039). Book goes to the /booking page on phones and opens the booking dialog elsewhere; Call
+ * records the click and opens the call sheet.
  */
 export function onOfferingAction(offering: OfferingActionTarget, { openFlow, navigate }: ActionHandlers): void {
   if (offering.offeringType === "buy") {
@@ -38,6 +39,7 @@ export function onOfferingAction(offering: OfferingActionTarget, { openFlow, nav
     if (!offering.offeringRedirectUrl) {
       // eslint-disable-next-line no-console -- spec: application §4 "without, nothing happens apart from a log"
       console.info(MESSAGES.noRedirectUrl);
+      openFlow("buy");
       return;
     }
     window.open(offering.offeringRedirectUrl, "_blank", "noopener,noreferrer");

@@ -155,7 +155,7 @@ describe("OfferingDetailPage", () => {
     expect((await productOf({ price: 0, priceLabel: "Price on request" })).offers).not.toHaveProperty("price");
   });
 
-  it("says 'From' above a starting price and 'Price' above a fixed one", async () => {
+  it("says the spec's default 'From' above a starting price and above a fixed one alike", async () => {
     const { unmount } = renderWithRouter(
       <OfferingDetailPage
         offering={makeOfferingDetail({ priceLabel: "₹4,999" })}
@@ -166,7 +166,7 @@ describe("OfferingDetailPage", () => {
     await settleLazy();
     const bars = screen.getAllByRole("region", { name: /^Price/ });
     expect(bars.length).toBeGreaterThan(0);
-    for (const bar of bars) expect(bar.textContent).toMatch(/^Price₹4,999/);
+    for (const bar of bars) expect(bar.textContent).toMatch(/^From₹4,999/);
     unmount();
     renderWithRouter(
       <OfferingDetailPage

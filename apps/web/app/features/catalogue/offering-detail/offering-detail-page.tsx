@@ -1,10 +1,11 @@
 import { lazy, Suspense } from "react";
-import { CATEGORY_LABELS, shownPrice } from "@utsav/domain/client";
+import { CATEGORY_LABELS, descriptionWithPolicy, shownPrice, supportChatOf } from "@utsav/domain/client";
 import type { OfferingDetail, ServiceabilityAnswer } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { MediaCarousel } from "./media-carousel";
 import { OfferingDescriptions } from "./offering-descriptions";
+import { GoodToKnow } from "./good-to-know";
 import { ActionCard, PriceBar } from "./price-bar";
 import { VendorStrip } from "./vendor-strip";
 import styles from "./offering-detail-page.module.css";
@@ -15,7 +16,6 @@ const RelatedOfferings = lazy(() => import("./related-offerings").then((m) => ({
 const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
 const QualityBanner = lazy(() => import("./quality-banner").then((m) => ({ default: m.QualityBanner })));
 const ServiceAreaLine = lazy(() => import("./service-area-line").then((m) => ({ default: m.ServiceAreaLine })));
-const VendorChatLink = lazy(() => import("./service-area-line").then((m) => ({ default: m.VendorChatLink })));
 // So are the vendor's terms and the support or policy card: their sheets open only on a press.
 const MoneyTermsLine = lazy(() => import("./money-terms").then((m) => ({ default: m.MoneyTermsLine })));
 const SupportBlock = lazy(() => import("./support-block").then((m) => ({ default: m.SupportBlock })));
@@ -27,6 +27,9 @@ const ProductJsonLd = lazy(() => import("./product-json-ld").then((m) => ({ defa
  * Desktop: media, title, descriptions and support on the left (60%); on the right (30%) a sticky card with the
  * price and the action above a scrolling vendor panel and the vendor's other offerings; reviews below both.
  * One markup serves both layouts, so server and client render the same thing whatever the screen.
+ * At both sizes the vendor's summary follows the title and its Good to Know is shown (on the desktop, in the card);
+ * the chat, when there is one, stands where the policy card would, and the policy joins the descriptions
+ * (docs/decisions/0039).
  */
 interface OfferingDetailPageProps {
   offering: OfferingDetail;
@@ -50,6 +53,7 @@ export function OfferingDetailPage({
   advance = null,
 }: OfferingDetailPageProps) {
   const pagePath = paths.offering(offering.offeringSlug);
+  const support = supportChatOf(offering);
   return (
     <div className={`container ${styles.page}`}>
       <Suspense fallback={null}>
@@ -66,15 +70,17 @@ export function OfferingDetailPage({
         <div className={styles.primary}>
           <MediaCarousel media={offering.images} title={offering.title} />
           <h1 className={styles.title}>{offering.title}</h1>
+          {offering.summary ? <p className={styles.summary}>{offering.summary}</p> : null}
           <VendorStrip offering={offering} className={styles.vendorStrip} />
           <Suspense fallback={null}>
             <ServiceAreaLine terms={offering.terms} serviceability={serviceability} />
             <MoneyTermsLine terms={offering.terms} advance={advance} price={shownPrice(offering)} />
-            <VendorChatLink whatsapp={offering.vendorWhatsapp} offeringName={offering.offeringName} />
           </Suspense>
-          <OfferingDescriptions sections={offering.description} />
+          {/* On the desktop the price card shows these lines beside the action; a Call shows them in its call sheet. */}
+          {offering.offeringType === "call" ? null : <GoodToKnow lines={offering.connectInfo} className={styles.phoneOnly} />}
+          <OfferingDescriptions sections={descriptionWithPolicy(offering)} />
           <Suspense fallback={null}>
-            <SupportBlock support={offering.whatsappSupport} policy={offering.policy} terms={offering.terms} price={shownPrice(offering)} />
+            <SupportBlock support={support} policy={offering.policy} terms={offering.terms} price={shownPrice(offering)} />
           </Suspense>
         </div>
         <aside className={styles.secondary} aria-label={`About ${offering.vendorName}`}>

@@ -7,14 +7,14 @@ interface PriceProps {
   offering: OfferingDetail;
   /** The action button, given by the page (the flows behind it are their own feature). */
   action: React.ReactNode;
-  /** The small line above the price: 'From' for a starting price, 'Price' for a fixed one (application §2 Price bar). */
+  /** The small line above the price; the spec's default is 'From' (application §2 Price bar). */
   subtitle?: string;
   /** A line beside the price, such as "Book at least 4 days ahead" (decision 0022). */
   note?: string | null;
 }
 
 /** The phone's sticky bottom bar: subtitle, the price without its 'From', and the one action button. */
-export function PriceBar({ offering, action, subtitle = priceSubtitle(offering.priceLabel), note }: PriceProps) {
+export function PriceBar({ offering, action, subtitle = priceSubtitle(), note }: PriceProps) {
   return (
     <div className={styles.bar} role="region" aria-label="Price">
       <p className={styles.price}>
@@ -28,7 +28,7 @@ export function PriceBar({ offering, action, subtitle = priceSubtitle(offering.p
 }
 
 /** The desktop card at the top of the right column: price, vendor, what to tell the vendor, and the button. */
-export function ActionCard({ offering, action, subtitle = priceSubtitle(offering.priceLabel), note }: PriceProps) {
+export function ActionCard({ offering, action, subtitle = priceSubtitle(), note }: PriceProps) {
   return (
     <section className={styles.card} aria-label="Price and action">
       <p className={styles.price}>

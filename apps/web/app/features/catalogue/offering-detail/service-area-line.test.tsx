@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chatLink, leadTimeLine } from "@utsav/domain/client";
+import { leadTimeLine } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
-import { renderWithRouter, settled, settleLazy } from "../../../../test/render";
+import { renderWithRouter, settled } from "../../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
 import { makeOfferingDetail } from "./test-offering";
 
@@ -54,23 +54,9 @@ describe("the offering page's service area and lead time", () => {
     expect(screen.getAllByText("Book at least 4 days ahead")).toHaveLength(2);
   });
 
-  it("offers 'Chat with the vendor' on WhatsApp where the vendor gave a number", async () => {
-    renderWithRouter(
-      <OfferingDetailPage
-        offering={makeOfferingDetail({ vendorWhatsapp: "+919845012345", offeringName: "Marigold Arch" })}
-        origin="https://utsav.example"
-        renderAction={() => <button type="button">Call</button>}
-      />,
-    );
-    await settleLazy();
-    const link = screen.getByRole("link", { name: "Chat with the vendor" });
-    expect(link.getAttribute("href")).toBe(chatLink("+919845012345", "Hi, I have a question about Marigold Arch."));
-  });
-
   it("shows nothing invented for a vendor without terms", async () => {
     await page(null, null);
     expect(screen.queryByText(/Serves/)).toBeNull();
     expect(screen.queryByText(/Book at least/)).toBeNull();
-    expect(screen.queryByRole("link", { name: "Chat with the vendor" })).toBeNull();
   });
 });

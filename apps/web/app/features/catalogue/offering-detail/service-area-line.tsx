@@ -1,4 +1,3 @@
-import { chatLink, TERMS_COPY } from "@utsav/domain/client";
 import type { OfferingTerms, ServiceabilityAnswer } from "@utsav/domain";
 import { PinIcon } from "../../../shared/ui/icons";
 import styles from "./service-area-line.module.css";
@@ -21,20 +20,5 @@ export function ServiceAreaLine({ terms, serviceability }: ServiceAreaLineProps)
       <PinIcon />
       <span>{text}</span>
     </p>
-  );
-}
-
-/** "Chat with the vendor" on WhatsApp, wherever the vendor gave a WhatsApp number (decision 0022). */
-export function VendorChatLink({ whatsapp, offeringName }: { whatsapp: string | null; offeringName: string }) {
-  if (!whatsapp) return null;
-  return (
-    <a
-      className={`btn btn-outline ${styles.chat}`}
-      href={chatLink(whatsapp, `Hi, I have a question about ${offeringName}.`)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {TERMS_COPY.chatWithVendor}
-    </a>
   );
 }

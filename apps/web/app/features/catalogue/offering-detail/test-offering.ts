@@ -70,6 +70,7 @@ export function makeOfferingDetail(fields: Partial<OfferingDetail> = {}): Offeri
     price: 1350,
     priceLabel: "From ₹1,350",
     images: makeMedia(3),
+    summary: "Dark and milk chocolate treats, butter cookies and a vanilla candle, packed in a bright birthday box.",
     description: [{ title: "Overview", items: ["A cheerful little box."] }],
     category: "gifts",
     subCategory: "personal",

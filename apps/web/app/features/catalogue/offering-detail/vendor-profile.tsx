@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { CATALOGUE_COPY, clientCountText, DISPLAY_TEXT, isNewVendor, ratingText, reviewsCountText } from "@utsav/domain/client";
+import { CATALOGUE_COPY, clientCountText, ratingText, reviewsCountText } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
 import { OfferingCard } from "../../../shared/ui/offering-card";
 import { StarIcon } from "./icons";
@@ -17,8 +17,7 @@ interface VendorProfileProps {
 
 /**
  * Who provides the offering (application §2 Vendor strip): avatar, bio, rating to one decimal or N/A, the
- * client count as 'N+ Clients' and the review count or N/A; a vendor with no clients and no rating yet is
- * introduced as new instead.
+ * client count as 'N+ Clients' and the review count or N/A, a new vendor's too ('N/A', '0+ Clients', 'N/A').
  */
 export function VendorProfile({ vendor, offerings, heading = false }: VendorProfileProps) {
   const offeringsTitleId = useId();
@@ -33,27 +32,23 @@ export function VendorProfile({ vendor, offerings, heading = false }: VendorProf
         </div>
       </div>
       <p className={styles.bio}>{vendor.vendorBio}</p>
-      {isNewVendor(vendor) ? (
-        <p className={styles.newVendor}>{DISPLAY_TEXT.newVendor}</p>
-      ) : (
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>{CATALOGUE_COPY.rating}</dt>
-            <dd>
-              {vendor.rating ? <StarIcon size={14} /> : null}
-              {ratingText(vendor.rating)}
-            </dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{CATALOGUE_COPY.served}</dt>
-            <dd>{clientCountText(vendor.clientsCount)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{CATALOGUE_COPY.reviews}</dt>
-            <dd>{reviewsCountText(vendor.reviewsCount)}</dd>
-          </div>
-        </dl>
-      )}
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>{CATALOGUE_COPY.rating}</dt>
+          <dd>
+            {vendor.rating ? <StarIcon size={14} /> : null}
+            {ratingText(vendor.rating)}
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{CATALOGUE_COPY.served}</dt>
+          <dd>{clientCountText(vendor.clientsCount)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{CATALOGUE_COPY.reviews}</dt>
+          <dd>{reviewsCountText(vendor.reviewsCount)}</dd>
+        </div>
+      </dl>
       {offerings && offerings.length > 0 ? (
         <section className={styles.offerings} aria-labelledby={offeringsTitleId}>
           <h3 id={offeringsTitleId} className={styles.offeringsTitle}>

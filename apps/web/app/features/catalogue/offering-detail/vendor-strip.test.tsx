@@ -46,16 +46,27 @@ describe("VendorStrip", () => {
     expect(within(sheet).getByText("140+ Clients")).toBeTruthy();
   });
 
-  it("introduces a vendor with no clients and no rating as new, not as '0+ Clients' and 'N/A'", async () => {
+  it("gives a new vendor the spec's figures, 'N/A', '0+ Clients' and 'N/A', not a label of its own", async () => {
     const user = userEvent.setup();
     const offering = makeOfferingDetail();
     renderWithRouter(
-      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: 0, clientsCount: 0 } }} />,
+      <VendorStrip offering={{ ...offering, vendor: { ...offering.vendor, rating: null, reviewsCount: null, clientsCount: 0 } }} />,
     );
     await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
     const sheet = await findDialog("About the Vendor");
-    expect(await within(sheet).findByText("New on Utsav")).toBeTruthy();
-    expect(within(sheet).queryByText("0+ Clients")).toBeNull();
-    expect(within(sheet).queryByText("N/A")).toBeNull();
+    expect(await within(sheet).findAllByText("N/A")).toHaveLength(2);
+    expect(within(sheet).getByText("0+ Clients")).toBeTruthy();
+    expect(within(sheet).queryByText("New on Utsav")).toBeNull();
+  });
+
+  it("keeps a long name apart from the verified badge, so the name wraps and the badge stays whole", () => {
+    const vendorName = "Sri Lakshmi Venkateshwara Flower Decorators and Event Management Services";
+    const offering = makeOfferingDetail();
+    renderWithRouter(<VendorStrip offering={{ ...offering, vendorName, vendor: { ...offering.vendor, vendorName } }} />);
+    const name = screen.getByText(vendorName);
+    const badge = screen.getByText("Verified");
+    expect(name.textContent).toBe(vendorName);
+    expect(name.contains(badge)).toBe(false);
+    expect(screen.getByRole("button", { name: new RegExp(`${vendorName}\\s*Verified`) })).toBeTruthy();
   });
 });

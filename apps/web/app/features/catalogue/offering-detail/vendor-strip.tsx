@@ -3,7 +3,7 @@ import type { OfferingDetail } from "@utsav/domain";
 import { CATALOGUE_COPY } from "@utsav/domain/client";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
 import { Chevron } from "../../../shared/ui/icons";
-import { VerifiedBadge } from "../../../shared/ui/verified-badge";
+import { VendorName } from "../../../shared/ui/verified-badge";
 import { VendorAvatar } from "./vendor-avatar";
 import styles from "./vendor-strip.module.css";
 
@@ -23,10 +23,7 @@ export function VendorStrip({ offering, className }: { offering: OfferingDetail;
         <VendorAvatar src={offering.vendorLogo} name={offering.vendorName} size={44} />
         <span className={styles.text}>
           <span className={styles.tag}>{tag}</span>
-          <span className={styles.name}>
-            {offering.vendorName}
-            {offering.vendor.verified ? <VerifiedBadge /> : null}
-          </span>
+          <VendorName name={offering.vendorName} verified={offering.vendor.verified} wrap className={styles.name} />
         </span>
         <Chevron direction="right" />
       </button>

@@ -3,11 +3,11 @@ import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useOpenedOnce } from "../../../shared/ui/lazy-overlay";
 import { categoriesIn, countActiveFilters, priceBounds, vendorsIn } from "@utsav/domain/client";
 import type { OfferingFilters } from "@utsav/domain/client";
+import { FiltersButton, filterControlClass } from "../../../shared/ui/filters-button";
 import { SortControl } from "../../../shared/ui/sort-control";
-import { Icon } from "../../../shared/ui/icons";
 import styles from "./filter-bar.module.css";
 
-// The filter modal (slider, checkboxes, vendor menu) loads when it is first opened.
+// The filters dialog (slider, vendor menu) loads when it is first opened.
 const FilterModal = lazy(() => import("./filter-modal").then((m) => ({ default: m.FilterModal })));
 
 interface FilterBarProps {
@@ -35,22 +35,8 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
         {summary}
       </p>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-haspopup="dialog"
-          aria-label={active > 0 ? `Filters (${active} applied)` : undefined}
-          onClick={() => setOpen(true)}
-        >
-          <FilterIcon />
-          <span>Filters</span>
-          {active > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {active}
-            </span>
-          ) : null}
-        </button>
-        <SortControl value={sort} onChange={onSortChange} className={styles.control} />
+        <FiltersButton active={active} onClick={() => setOpen(true)} />
+        <SortControl value={sort} onChange={onSortChange} className={filterControlClass} />
       </div>
       {opened ? (
         <Suspense fallback={null}>
@@ -66,13 +52,5 @@ export function FilterBar({ offerings, filters, onFiltersChange, sort, onSortCha
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <Icon size={18}>
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </Icon>
   );
 }

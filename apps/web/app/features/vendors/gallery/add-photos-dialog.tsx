@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
-import { ACCOUNT_COPY } from "@utsav/domain/client";
+import { useId, useState } from "react";
+import { ACCOUNT_COPY, PHOTO_COPY } from "@utsav/domain/client";
+import { FilePreview } from "../../../shared/ui/file-preview";
 import { Modal } from "../../../shared/ui/modal";
 import { FormAlert, formStyles } from "../../../shared/ui/vendor-area/field";
 import type { NewPhoto } from "./use-add-photos";
@@ -33,7 +34,7 @@ export function AddPhotosDialog({ files, maxCaptionLength, uploading, problem, o
       onOpenChange={(open) => {
         if (!open && !uploading) onClose();
       }}
-      title="Add photos"
+      title={PHOTO_COPY.addPhotos}
       description="Add a caption to each photo if you like; you can change it later."
       size="large"
       footer={
@@ -65,7 +66,7 @@ export function AddPhotosDialog({ files, maxCaptionLength, uploading, problem, o
         <ul className={styles.stagedList}>
           {files?.map((file, i) => (
             <li key={`${file.name}-${i}`} className={styles.stagedItem}>
-              <StagedPreview file={file} />
+              <FilePreview file={file} className={styles.stagedPreview} imageClassName={styles.stagedImage} />
               <div className={formStyles.field}>
                 <label htmlFor={`${formId}-caption-${i}`} className={formStyles.label}>
                   Caption <span className="visually-hidden">for {file.name}</span>
@@ -90,15 +91,4 @@ export function AddPhotosDialog({ files, maxCaptionLength, uploading, problem, o
       </form>
     </Modal>
   );
-}
-
-/** A chosen file's preview, from an object URL made in the browser only (and released when it goes). */
-function StagedPreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return <div className={styles.stagedPreview}>{url ? <img src={url} alt="" className={styles.stagedImage} /> : null}</div>;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { GALLERY, messageFor } from "@utsav/domain/client";
+import { PHOTO_COPY, GALLERY, messageFor } from "@utsav/domain/client";
 import type { GalleryConfig, GalleryView } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
 import { useActFetcher } from "../../../shared/lib/forms/use-act-fetcher";
@@ -128,7 +128,7 @@ export function GalleryPage({ gallery, config }: GalleryPageProps) {
                 setChooserOpen(true);
               }}
             >
-              Add photos
+              {PHOTO_COPY.addPhotos}
             </button>
             <button
               type="button"

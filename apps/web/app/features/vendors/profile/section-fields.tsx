@@ -1,5 +1,6 @@
 import { get, useWatch } from "react-hook-form";
 import type { FieldValues, Path } from "react-hook-form";
+import { phoneInput } from "../../../shared/lib/forms/phone-input";
 import type { DomainForm } from "../../../shared/lib/forms/use-domain-form";
 import { Field, formStyles as form } from "../../../shared/ui/vendor-area/field";
 
@@ -43,15 +44,18 @@ export function TextField<V extends FieldValues>({
 }: TextFieldProps<V>) {
   if (multiline) return <TextArea form={f} field={field} label={label} required={required} hint={hint} multiline={multiline} />;
   const id = f.fieldId(field);
+  const control = f.control(field, { hint: Boolean(hint) });
   const input = (
     <input
-      {...f.control(field, { hint: Boolean(hint) })}
+      {...control}
       className={form.input}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
       placeholder={placeholder}
       defaultValue={savedText(f, field)}
+      // A phone number keeps its 10 digits however it is pasted (shared/lib/forms/phone-input.ts).
+      onChange={type === "tel" ? phoneInput(control.onChange).onChange : control.onChange}
     />
   );
   return (

@@ -89,3 +89,14 @@ export function SignOutIcon() {
     </LineIcon>
   );
 }
+
+/** Three dots: More, the pages a phone's tab bar has no room for. */
+export function MoreIcon() {
+  return (
+    <LineIcon size={22}>
+      <circle cx="5.5" cy="12" r="1.4" />
+      <circle cx="12" cy="12" r="1.4" />
+      <circle cx="18.5" cy="12" r="1.4" />
+    </LineIcon>
+  );
+}

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../../test/api-stub";
+import { VENDOR_NAV_COPY, vendorNavCopyFor } from "@utsav/domain/client";
 import { renderVendorPage } from "../../../../test/vendor-layout";
 import { completeSections, testProfile } from "../test-support";
 
@@ -28,6 +29,7 @@ describe("VendorShell", () => {
     });
     expect(await screen.findByText("Bloom Studio")).toBeTruthy();
     const nav = within(screen.getByRole("navigation", { name: "Vendor area" }));
+    await userEvent.setup({ delay: null }).click(nav.getByRole("button", { name: VENDOR_NAV_COPY.more }));
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
       "Dashboard",
       "Bookings",
@@ -61,6 +63,7 @@ describe("VendorShell", () => {
       }),
     });
     const nav = within(await screen.findByRole("navigation", { name: "Vendor area" }));
+    await userEvent.setup({ delay: null }).click(nav.getByRole("button", { name: VENDOR_NAV_COPY.more }));
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
       "Dashboard",
       "Bookings",
@@ -73,6 +76,42 @@ describe("VendorShell", () => {
     const banner = within(screen.getByRole("complementary", { name: "Still to do" }));
     expect(banner.queryByRole("link", { name: "Fix documents" })).toBeNull();
     expect(banner.getByText(/Complete your profile: Payment and cancellation terms\./)).toBeTruthy();
+  });
+
+  it("fits a phone: four tabs and More, which shows the other pages and closes with Escape", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({});
+    renderVendorPage({ path: "/vendor/profile", page: titled("Your profile"), shell: true, profile: testProfile() });
+    const nav = within(await screen.findByRole("navigation", { name: "Vendor area" }));
+    // Four destinations and More: five targets of a fifth of a 360 px screen each.
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual(["Dashboard", "Bookings", "Requests", "Offerings"]);
+    const more = nav.getByRole("button", { name: VENDOR_NAV_COPY.more });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    // The page shown is among those behind More: More says so.
+    expect(more.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(more.getAttribute("aria-describedby")!)?.textContent).toBe(vendorNavCopyFor.current("Profile"));
+
+    more.focus();
+    await user.keyboard("{Enter}");
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    const rest = within(document.getElementById(more.getAttribute("aria-controls")!)!);
+    expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual(["Gallery", "Documents (KYC)", "Profile", "Team"]);
+    expect(rest.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
+    // The keyboard goes on from More into the pages it shows.
+    await user.tab();
+    expect(document.activeElement).toBe(rest.getByRole("link", { name: "Gallery" }));
+    await user.keyboard("{Escape}");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(more);
+    expect(nav.queryByRole("link", { name: "Gallery" })).toBeNull();
+
+    // A click outside closes it too; choosing a page closes it and opens the page.
+    await user.click(more);
+    await user.click(screen.getByRole("heading", { name: "Your profile" }));
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    await user.click(more);
+    await user.click(nav.getByRole("link", { name: "Team" }));
+    expect(more.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("has only the top bar before onboarding", async () => {
@@ -90,6 +129,7 @@ describe("VendorShell", () => {
     renderVendorPage({ path: "/vendor/offerings", page: titled("Offerings"), shell: true });
     const banner = within(await screen.findByRole("complementary", { name: "Still to do" }));
     expect(banner.getByRole("link", { name: "Upload documents" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: VENDOR_NAV_COPY.more }));
     await user.click(screen.getByRole("link", { name: "Gallery" }));
     expect(await screen.findByText(/We are checking your KYC documents/)).toBeTruthy();
     expect(callsMade(fetchMock)).toEqual(["GET /api/vendor/profile", "GET /api/vendor/profile"]);

@@ -12,7 +12,7 @@ describe("Onboard as Vendor: what joining means", () => {
       "Reach",
       "Verified badge",
       "Bookings and leads",
-      "Your own storefront",
+      "A page for every offering",
     ]);
     const pictures = cards.map((card) => within(card).getByRole("img"));
     expect(pictures.map((img) => img.getAttribute("alt"))).toEqual([
@@ -23,5 +23,21 @@ describe("Onboard as Vendor: what joining means", () => {
     ]);
     expect(new Set(pictures.map((img) => img.getAttribute("src"))).size).toBe(4);
     for (const img of pictures) expect(img.getAttribute("src")).toMatch(/^\/assets\/images\/site\/vendors-[a-z-]+\/1-640\.webp$/);
+  });
+});
+
+describe("Onboard as Vendor: says only what is true today", () => {
+  it("promises no storefront, gallery or GST invoices, which vendors do not have yet", () => {
+    renderWithRouter(<VendorOnboardingPage waitlistForm={null} />);
+    const page = document.body.textContent ?? "";
+    expect(page).not.toMatch(/storefront|photo gallery|invoice/i);
+    const offerings = screen.getByRole("heading", { name: "A page for every offering" }).closest("li")!;
+    expect(
+      within(offerings).getByText(
+        "Each offering gets its own page with your photos, price, description and terms, your business's name and bio beside it, and your other offerings below.",
+      ),
+    ).toBeTruthy();
+    const documents = screen.getByRole("region", { name: "Documents to keep ready" });
+    expect(within(documents).getByText("Only if your business is registered for GST. We check it with your other documents.")).toBeTruthy();
   });
 });

@@ -6,22 +6,28 @@ import page from "../../../shared/ui/content-page.module.css";
 import { Picture } from "../../../shared/ui/picture";
 import styles from "./vendor-onboarding-page.module.css";
 
+// Only what vendors have today: there is no public vendor page, gallery or invoicing yet (issue 38, docs/decisions/0040).
+// `picture` names the card's picture in the catalogue's site pictures.
 const BENEFITS = [
   {
     title: "Reach",
+    picture: "Reach",
     text: `Be found by families and companies across ${CITY} who are planning decor, gifts and sweets right now, including corporate buyers ordering for whole teams.`,
   },
   {
     title: "Verified badge",
-    text: "Once your documents are checked, your profile and offerings carry a verified badge, the first thing customers look for.",
+    picture: "Verified badge",
+    text: "Once your documents are checked, your offerings carry a Verified badge, and customers who want only verified vendors can filter for them.",
   },
   {
     title: "Bookings and leads",
+    picture: "Bookings and leads",
     text: "Receive booking requests with the details you ask for, and leads from customers who view your contact to call you.",
   },
   {
-    title: "Your own storefront",
-    text: "A profile with your story, ratings and reviews, a photo gallery and every offering with its price and policy.",
+    title: "A page for every offering",
+    picture: "Your own storefront",
+    text: "Each offering gets its own page with your photos, price, description and terms, your business's name and bio beside it, and your other offerings below.",
   },
 ];
 
@@ -32,7 +38,7 @@ const CARD_SIZES = "(min-width: 1024px) 260px, (min-width: 768px) 45vw, 92vw";
 
 const DOCUMENTS = [
   { name: "PAN", text: "Of your business, or your own PAN if you are a sole proprietor." },
-  { name: "GSTIN", text: "If your business is registered for GST; it lets us show GST invoices to corporate buyers." },
+  { name: "GSTIN", text: "Only if your business is registered for GST. We check it with your other documents." },
   { name: "FSSAI licence or registration", text: "Required for anything edible: sweets, cakes and hampers with food." },
   { name: "Aadhaar", text: "Of the owner or the person who signs for the business." },
 ];
@@ -109,7 +115,7 @@ export function VendorOnboardingPage({ waitlistForm }: { waitlistForm: React.Rea
           </h2>
           <ul className={styles.cards}>
             {BENEFITS.map((benefit) => {
-              const picture = vendorsPagePicture(benefit.title);
+              const picture = vendorsPagePicture(benefit.picture);
               return (
                 <li key={benefit.title} className={styles.card}>
                   {picture ? <Picture media={picture} sizes={CARD_SIZES} className={styles.picture} /> : null}

@@ -1,6 +1,7 @@
 import { invitePhoneProblem, PHONE_PREFIX, VENDOR_TEAM_COPY } from "@utsav/domain/client";
 import { useSubmitJson } from "../../../shared/lib/forms/json-action";
 import type { DomainCheck } from "../../../shared/lib/forms/domain-resolver";
+import { phoneInput } from "../../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../../shared/ui/form-field";
 import { FormAlert, formStyles, SubmitButton } from "../../../shared/ui/vendor-area/field";
@@ -35,7 +36,13 @@ export function InviteForm({ failure, busy }: { failure: string | null; busy: bo
             <span className={formStyles.prefix} aria-hidden="true">
               {PHONE_PREFIX}
             </span>
-            <input {...control} className={formStyles.input} type="tel" inputMode="tel" autoComplete="off" placeholder="98765 43210" />
+            <input
+              {...control}
+              {...phoneInput(control.onChange)}
+              className={formStyles.input}
+              autoComplete="off"
+              placeholder="98765 43210"
+            />
           </div>
         )}
       </FormField>

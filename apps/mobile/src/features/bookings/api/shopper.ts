@@ -1,0 +1,44 @@
+import { dataOrThrow, getConsumer, getLocalities } from "@utsav/api-client";
+import { responseSchemas, validating } from "@utsav/api-client/validate";
+import { MESSAGES, SEARCH } from "@utsav/domain/client";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useApi } from "../../../api/api-provider";
+
+// What the booking form asks of the API besides the booking (issue 38): the signed-in shopper's profile, to start the
+// form from, and Bengaluru's localities as the shopper types one.
+
+const consumerChecked = validating(getConsumer, responseSchemas.getConsumer);
+const localitiesChecked = validating(getLocalities, responseSchemas.getLocalities);
+
+/** GET /api/consumer while signed in: the profile (under the profile screen's key, so both read one answer). */
+export function useShopperProfile(signedIn: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["consumer"],
+    queryFn: async ({ signal }) => (await dataOrThrow(consumerChecked(api.transport, { signal }), MESSAGES.profileLoadFailed)).user,
+    enabled: signedIn,
+  });
+}
+
+/** Suggestions start at this many characters, as on the web (apps/web/app/shared/lib/localities.ts). */
+const SUGGEST_FROM = 2;
+
+/** GET /api/localities?q= once what is typed has settled (the search's pause): the names of the localities it matches. */
+export function useLocalitySuggestions(typed: string): string[] {
+  const api = useApi();
+  const [settled, setSettled] = useState(typed.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed.trim()), SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = useQuery({
+    queryKey: ["localities", settled],
+    queryFn: ({ signal }) => dataOrThrow(localitiesChecked(api.transport, settled, { signal }), MESSAGES.networkError),
+    enabled: settled.length >= SUGGEST_FROM,
+    // Without suggestions the field still takes what is typed: the server checks it with the booking.
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (query.data?.localities ?? []).map((locality) => locality.name);
+}

@@ -1,0 +1,42 @@
+import { BOOKING_COPY, chatLink, COPY, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { Linking, StyleSheet, Text, View } from "react-native";
+import { Button } from "../../shared/ui/button";
+import { colors, font, space } from "../../shared/ui/theme";
+
+interface BookingSuccessProps {
+  offeringName: string;
+  /** A signed-in shopper's booking is in My bookings already; a guest signs in with the number it names (issue 38). */
+  signedIn: boolean;
+  onBackToOffering: () => void;
+  /** 'Track this booking': My bookings, where a consumer who is not signed in signs in first. */
+  onTrackBooking: () => void;
+}
+
+/** The booking form's success view (application §4): the message, the support chat, and where to follow the booking. */
+export function BookingSuccess({ offeringName, signedIn, onBackToOffering, onTrackBooking }: BookingSuccessProps) {
+  return (
+    <View style={styles.success}>
+      <Text style={styles.check}>✓</Text>
+      <Text accessibilityRole="alert" style={styles.successText}>
+        {MESSAGES.bookingSuccess}
+      </Text>
+      <Text style={styles.text}>{COPY.bookingQuestion}</Text>
+      <Button
+        label={COPY.bookingChat}
+        role="link"
+        variant="secondary"
+        onPress={() => void Linking.openURL(chatLink(SUPPORT.phone, messageFor.bookingChat(offeringName)))}
+      />
+      <Text style={styles.text}>{signedIn ? BOOKING_COPY.trackBookingSignedInLead : BOOKING_COPY.trackBookingLead}</Text>
+      <Button label={BOOKING_COPY.trackBooking} role="link" variant="secondary" onPress={onTrackBooking} />
+      <Button label={COPY.backToOffering} onPress={onBackToOffering} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  text: { fontSize: font.body, color: colors.text },
+  success: { flex: 1, padding: space.xl, gap: space.lg, alignItems: "stretch", justifyContent: "center" },
+  check: { fontSize: 56, color: colors.primary, textAlign: "center" },
+  successText: { fontSize: font.large, fontWeight: "700", color: colors.text, textAlign: "center" },
+});

@@ -1,0 +1,29 @@
+import { BOOKING_ANSWER_COPY, BOOKING_OUTCOME_COPY, bookingAnswerCopyFor, bookingOutcome } from "@utsav/domain/client";
+import type { ConsumerBookingDetail } from "@utsav/domain";
+import styles from "./my-bookings.module.css";
+
+/**
+ * What became of a booking that can no longer be cancelled (issue 38): completed, declined or cancelled, by whom, when
+ * and why, and for a cancelled one what the vendor owes back, as it was fixed then. Its cancellation terms no longer
+ * apply, so they are not shown.
+ */
+export function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) {
+  const outcome = bookingOutcome(booking);
+  return (
+    <section aria-labelledby="outcome-title" className={styles.card}>
+      <h2 id="outcome-title">{BOOKING_OUTCOME_COPY.title}</h2>
+      {outcome ? <p>{outcome.line}</p> : null}
+      {outcome?.reason ? (
+        <p>
+          {BOOKING_OUTCOME_COPY.reason}: “{outcome.reason}”
+        </p>
+      ) : null}
+      {booking.refund ? (
+        <>
+          <p className={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</p>
+          {booking.refund.of > 0 ? <p>{BOOKING_ANSWER_COPY.cashOnDelivery}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

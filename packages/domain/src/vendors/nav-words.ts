@@ -1,0 +1,21 @@
+// The vendor area's navigation (docs/decisions/0009, 0042): its name, its pages and the More button that holds the
+// pages a phone's tab bar has no room for.
+
+export const VENDOR_NAV_COPY = {
+  label: "Vendor area",
+  dashboard: "Dashboard",
+  bookings: "Bookings",
+  requests: "Requests",
+  offerings: "Offerings",
+  gallery: "Gallery",
+  documents: "Documents",
+  documentsHint: "KYC",
+  profile: "Profile",
+  team: "Team",
+  more: "More",
+} as const;
+
+export const vendorNavCopyFor = {
+  /** What More says to a screen reader when the page shown is one of those it holds. */
+  current: (page: string) => `Current page: ${page}`,
+} as const;
