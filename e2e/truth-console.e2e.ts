@@ -1,3 +1,4 @@
+import { CATALOGUE } from "@utsav/catalogue";
 import { describe, expect, inject, it } from "vitest";
 import { OPS_SIGN_IN_COPY, REVIEW_MESSAGES } from "@utsav/domain/client";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
@@ -61,10 +62,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("the console, to the letter", (
         await expectAccessible(page, `audit log (${viewport})`);
 
         // A vendor's review: the profile in words, and a hold without a reason told under its field.
+        // A catalogue business, which has offerings to hide.
+        const name = CATALOGUE.vendors.find((v) => v.key === CATALOGUE.offerings[0]!.vendorKey)!.name;
         await page.goto(`${baseURL}/ops/vendors?state=approved`);
-        const first = page.getByRole("main").getByRole("link").first();
-        const name = (await first.textContent())!.trim();
-        await first.click();
+        await page.getByRole("main").getByRole("link", { name, exact: true }).first().click();
         await page.getByRole("heading", { level: 1, name }).waitFor();
         expect(await page.getByText(/\[object Object\]/).count()).toBe(0);
         const hide = page.getByRole("button", { name: /^Hide “/ }).first();
