@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../../test/api-stub";
-import { VENDOR_NAV_COPY, vendorNavCopyFor } from "@utsav/domain/client";
+import { MESSAGES, VENDOR_NAV_COPY, vendorNavCopyFor } from "@utsav/domain/client";
 import { renderVendorPage } from "../../../../test/vendor-layout";
 import { completeSections, testProfile } from "../test-support";
 
@@ -142,6 +142,19 @@ describe("VendorShell", () => {
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("/vendor/login")).toBeTruthy();
     expect(bodiesSent(fetchMock, "POST /api/auth/vendor/logout")).toHaveLength(1);
+  });
+});
+
+describe("a vendor's sign-out that fails", () => {
+  it("says 'Logout failed' and keeps the page, since the session is still open (application §8)", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ "POST /api/auth/vendor/logout": fail(500, "Something went wrong") });
+    renderVendorPage({ path: "/vendor", page: { default: () => <>page</> }, shell: true, profile: testProfile() });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.logoutFailed);
+    expect(screen.queryByText("/vendor/login")).toBeNull();
+    expect(screen.getByText("page")).toBeTruthy();
   });
 });
 

@@ -1,10 +1,11 @@
+import { MESSAGES } from "@utsav/domain/client";
 import { SignOutIcon } from "./nav-icons";
 import { useSignOut } from "./use-sign-out";
 import styles from "./shell.module.css";
 
 /** The vendor area's compact top bar: whose business this is, and Sign out. */
 export function VendorTopBar({ businessName, logo }: { businessName: string | null; logo?: string | null }) {
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, failed } = useSignOut();
   const initial = businessName?.trim().charAt(0).toUpperCase() || "U";
   return (
     <div className={styles.topBar}>
@@ -32,6 +33,11 @@ export function VendorTopBar({ businessName, logo }: { businessName: string | nu
           <SignOutIcon />
           {signingOut ? "Signing out…" : "Sign out"}
         </button>
+        {failed ? (
+          <p role="alert" className={styles.signOutFailed}>
+            {MESSAGES.logoutFailed}
+          </p>
+        ) : null}
       </div>
     </div>
   );
