@@ -18,8 +18,18 @@ export interface BottomSheetProps {
 }
 
 /**
+ * vaul's close threshold is a fraction of the sheet's height: the fraction that is 50 px of this sheet
+ * (application §4 "drag down over 50 px"), so a tall sheet and a short one close after the same drag.
+ */
+export function closeThresholdFor(sheetHeightPx: number): number {
+  if (!(sheetHeightPx > 0)) return 0.25;
+  return Math.min(1, BOTTOM_SHEET.closeThresholdPx / sheetHeightPx);
+}
+
+/**
  * The bottom sheet of application §2 and §4: heights 25/50/75/94% capped at 85% of the window on web, opens in
- * 300 ms, closes on the overlay, the close button, a drag past 50 px or a fast flick (vaul).
+ * 300 ms, closes on the overlay, the close button, a drag past 50 px or a fast flick (vaul's own velocity rule:
+ * docs/decisions/0047).
  */
 export default function BottomSheetDrawer({
   open,
@@ -35,8 +45,9 @@ export default function BottomSheetDrawer({
   // so the first render is closed and the sheet opens right after.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const closeThreshold = mounted ? closeThresholdFor(fraction * window.innerHeight) : 0.25;
   return (
-    <Drawer.Root open={open && mounted} onOpenChange={onOpenChange} closeThreshold={0.25} autoFocus>
+    <Drawer.Root open={open && mounted} onOpenChange={onOpenChange} closeThreshold={closeThreshold} autoFocus>
       <Drawer.Portal>
         <Drawer.Overlay className={styles.overlay} />
         <Drawer.Content className={styles.sheet} style={{ height: `${fraction * 100}dvh` }} aria-describedby={undefined}>
