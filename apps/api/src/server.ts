@@ -54,12 +54,10 @@ await app.listen({ host: config.host, port: config.port });
 {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const wildcard = ["0.0.0.0", "::", ""].includes(config.host);
   const defaultOrigin = `http://localhost:${config.port}`;
   await writeServerRecord(config.dataDir, {
     pid: process.pid,
     url: config.publicOrigin === defaultOrigin ? `http://localhost:${port}` : config.publicOrigin,
-    localUrl: `http://${wildcard ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
     database: config.database.kind,
   }).catch((err: unknown) => app.log.warn({ err }, "could not record the server's address in the data folder"));
 }

@@ -20,7 +20,6 @@ describe("the server process (npm start)", () => {
       expect(JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8"))).toEqual({
         pid: server.child.pid,
         url: `http://localhost:${port}`,
-        localUrl: `http://127.0.0.1:${port}`,
         database: "pglite",
       });
       // The image library is loaded by the first upload, not at start (docs/decisions/0026-performance.md).

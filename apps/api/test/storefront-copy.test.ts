@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelope, homeDataSchema } from "@utsav/domain";
+import { CATALOGUE_COPY, envelope, homeDataSchema } from "@utsav/domain";
 import type { HomeData } from "@utsav/domain";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp, getJson } from "./helper.ts";
@@ -65,5 +65,12 @@ describe("the home feed's words (GET /api/home)", () => {
     expect(banner.data.heading).toBe("Coming soon to Android and iPhone");
     expect(banner.data.subtitle).toBe("The Utsav app: book vendors, follow your bookings and ask for proposals, all from your phone.");
     expect(JSON.stringify(banner)).not.toMatch(/chat|get the app/i);
+  });
+});
+
+describe("the offering page's quality banner", () => {
+  it("promises what the home trust block promises, and nothing about reviews no one can write yet", () => {
+    expect(CATALOGUE_COPY.qualityPoints).toEqual(block("trust").data.points);
+    for (const point of CATALOGUE_COPY.qualityPoints) expect(point).not.toMatch(/review/i);
   });
 });

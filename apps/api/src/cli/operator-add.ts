@@ -5,7 +5,7 @@ import { loadConfig } from "../platform/config.ts";
 import { AccountRepository } from "../modules/accounts/account-repository.ts";
 import { AuditRepository } from "../platform/audit-repository.ts";
 import { OperatorService } from "../modules/operations/operator-service.ts";
-import { readServerRecord, serverIsRunning } from "../platform/server-record.ts";
+import { readServerRecord, serverMayRun } from "../platform/server-record.ts";
 
 // npm run operator:add -- <phone> ["Full name"]   adds an operator (the first one; later ones are invited from the console)
 //
@@ -22,7 +22,7 @@ if (!phone) {
 }
 const config = loadConfig();
 const server = await readServerRecord(config.dataDir);
-if (config.database.kind === "pglite" && server && (await serverIsRunning(server))) {
+if (config.database.kind === "pglite" && server && serverMayRun(server)) {
   console.error(
     [
       `The server at ${server.url} (process ${server.pid}) has the embedded database in ${config.dataDir} open,`,
@@ -30,10 +30,12 @@ if (config.database.kind === "pglite" && server && (await serverIsRunning(server
       "  1. stop the server (Ctrl+C in its terminal);",
       `  2. run this again: npm run operator:add -- ${phoneArgument}${fullName ? ` "${fullName}"` : ""}`,
       "  3. start it again with npm start (a second start reuses the build and takes a few seconds).",
+      `If no server runs there, remove ${config.dataDir}/server.json and run this again.`,
     ].join("\n"),
   );
   process.exit(1);
 }
+if (config.database.kind === "pglite" && !server) console.log("Embedded database: make sure no server uses it while this runs.");
 const origin = server?.url ?? config.publicOrigin;
 const database = await openDatabase(config.database, (err) => console.error("database error", err));
 try {

@@ -16,7 +16,7 @@ export interface ValidationIssue {
 }
 
 /** Where the problem was, as a person would name what they sent. */
-const PART_WORDS: Record<string, string> = { body: "form", querystring: "address", params: "address", headers: "request" };
+const PART_WORDS: Record<string, string> = { body: "form", querystring: "link", params: "link", headers: "request" };
 
 const englishDefault = z.locales.en().localeError;
 
@@ -103,8 +103,10 @@ export function validationMessage(issues: readonly ValidationIssue[], part: stri
   if (!issue) return `Please check the ${partWord} and try again`;
   if (!isZodDefault(issue)) return issue.message ?? `Please check the ${partWord} and try again`;
   if (issue.keyword === "unrecognized_keys") {
+    // At most three named, so that a body of thousands of keys is not read back whole.
     const keys = Array.isArray(issue.params?.keys) ? issue.params.keys : [];
-    return `${keys.length === 1 ? "Unknown field" : "Unknown fields"}: ${quoted(keys)}`;
+    const named = quoted(keys.slice(0, 3)) + (keys.length > 3 ? ` and ${keys.length - 3} more` : "");
+    return `${keys.length === 1 ? "Unknown field" : "Unknown fields"}: ${named}`;
   }
   const field = fieldName(issue.instancePath);
   return field ? plainProblem(field, issue) : `Please check the ${partWord} and try again`;

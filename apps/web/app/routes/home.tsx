@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
 import { getHome } from "@utsav/api-client/catalogue/get-home";
 import type { Route } from "./+types/home";
 import { heroSrcSet } from "../features/catalogue/home/hero-banner";
@@ -7,6 +6,7 @@ import { WidgetList, widgetViews } from "../features/catalogue/home/widget-list"
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
+import { useChosenLocality } from "../shared/lib/chosen-locality";
 import { lazyScreen } from "../shared/ui/lazy-screen";
 import { PageNotice } from "../shared/ui/page-notice";
 import { Skeleton } from "../shared/ui/skeleton";
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     window.scrollTo({ top: 0 });
   }, [loaderData.home]);
   // The band names the consumer's chosen locality, which the root loader reads (decision 0022).
-  const locality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? null;
+  const { locality } = useChosenLocality();
   // A notice the navigation carried: that the account was deleted (docs/decisions/0031).
   return (
     <>

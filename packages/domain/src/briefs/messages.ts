@@ -1,3 +1,4 @@
+import { BRIEF_LIMITS } from "./limits.ts";
 // The words of requests for proposals (docs/decisions/0023-request-proposals.md): the brief form, the consumer's
 // briefs and quotes, and the API's answers about them. The spec names none of them but the page's title and button
 // ("Request proposals"); they follow its voice. The vendor's words are in quote-messages.ts, so the consumer's pages
@@ -82,6 +83,6 @@ export const briefCopyFor = {
   advance: (percent: number | null) => (percent === null ? "Not stated" : percent === 0 ? "No advance" : `${percent}% to confirm`),
   quoteFor: (occasion: string) => `Quote for ${occasion}`,
   /** How many reference photos are chosen, of the 5 a brief may carry (BRIEF_LIMITS.photos). */
-  photosChosen: (count: number) => `${count} of 5 photos added`,
+  photosChosen: (count: number) => `${count} of ${BRIEF_LIMITS.photos} photos added`,
   rating: (rating: number) => `${rating.toFixed(1)} out of 5`,
 } as const;

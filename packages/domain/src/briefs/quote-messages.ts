@@ -1,4 +1,5 @@
 import { VENDOR_OFFERING_LABELS } from "../vendors/offering.ts";
+import { BRIEF_LIMITS } from "./limits.ts";
 
 // The vendor's side of requests for proposals (docs/decisions/0023): the words of its requests pages and of a quote's
 // checks. Apart from messages.ts so that the consumer's pages do not carry them.
@@ -10,7 +11,7 @@ export const QUOTE_MESSAGES = {
   validUntilRequired: "Please choose the date your quote is valid until",
   validUntilPast: "The quote must be valid until today or later",
   validUntilAfterEvent: "The quote cannot be valid past the event date",
-  reasonTooLong: "A reason can hold at most 500 characters",
+  reasonTooLong: `A reason can hold at most ${BRIEF_LIMITS.reasonMax} characters`,
   offeringNotYours: "Choose one of your live offerings in a category the customer asked for",
   briefsLoadFailed: "Failed to fetch requests. Please try again.",
   quoteSendFailed: "Failed to send your quote. Please try again.",

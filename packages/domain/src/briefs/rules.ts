@@ -1,3 +1,4 @@
+import { BRIEF_LIMITS } from "./limits.ts";
 import { BRIEF_MESSAGES } from "./messages.ts";
 import { CATEGORIES } from "../catalogue/constants.ts";
 import { addDays, isIsoDate } from "../shared/dates.ts";
@@ -21,22 +22,7 @@ export type BriefOccasion = (typeof BRIEF_OCCASIONS)[number];
 
 export type BriefCategory = (typeof CATEGORIES)[number];
 
-export const BRIEF_LIMITS = {
-  /** Open briefs a consumer may have at once: booked and past briefs do not count. */
-  openPerConsumer: 3,
-  photos: 5,
-  guestsMax: 5000,
-  /** The most rupees a budget or a quote may name. */
-  rupeesMax: 10_000_000,
-  notesMax: 1000,
-  includedMax: 1000,
-  localityMax: 80,
-  reasonMax: 500,
-  /** How far ahead a brief may be dated. */
-  daysAhead: 365,
-  /** Briefs a list shows, newest first. */
-  listMax: 50,
-} as const;
+export { BRIEF_LIMITS } from "./limits.ts";
 
 /** A brief as stored: open until a quote is accepted (booked). */
 export const BRIEF_STATES = ["open", "booked"] as const;

@@ -17,7 +17,8 @@ export const copy = {
   served: "Served",
   viewFullScreen: "View full screen",
   qualityTitle: "Quality professionals you can trust",
-  qualityPoints: ["Vendors checked before they list", "Prices shown up front", "Real reviews from Bengaluru clients"],
+  // What the product does today (issue 38): the same promises as the home trust block, none about reviews.
+  qualityPoints: ["Vendors approved before they list", "Starting prices on every offering", "Each vendor's terms shown before you book"],
   actions: { buy: "Buy Now", book: "Book Now", call: "Call Now" },
   // a Buy without a purchase link (application §4 Buy; docs/decisions/0039)
   howToBuy: "How to buy",

@@ -73,7 +73,8 @@ const stampFormat = new Intl.DateTimeFormat("en-CA", {
 
 /** A moment as India's date and time, 'YYYY-MM-DD HH:mm', which a spreadsheet reads as one (CSV exports). */
 export function indianDateTime(at: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => stampFormat.formatToParts(at).find((p) => p.type === type)?.value ?? "";
+  const parts = stampFormat.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }
 

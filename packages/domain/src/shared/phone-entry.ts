@@ -54,3 +54,17 @@ export function phoneFieldValue(raw: string): string {
   if (mobile) return mobile.slice(PHONE_PREFIX.length);
   return stripped.replace(/^0+/, "").slice(0, max);
 }
+
+/**
+ * What a phone question of a booking form keeps (inputType tel: any number, application §5 "10 to 15 digits"): the
+ * separators are dropped, and a "+91" or "0091" before ten digits, so "+91 98765 43210" pasted is "9876543210". Nothing
+ * else is rewritten: "080 2345 6789" (a landline with its trunk 0) and "+44 7911 123456" stay whole, unlike the
+ * mobile-only fields of phoneFieldValue.
+ */
+export function phoneAnswerValue(raw: string): string {
+  const stripped = international(stripPhoneEntry(raw));
+  const digits = stripped.replace(/^\+/, "");
+  // "+91" and ten digits, or "(+91) …" whose brackets hid the plus: twelve digits that start with the country code.
+  if (digits.length === 12 && digits.startsWith("91") && (stripped.startsWith("+") || !digits.startsWith("0"))) return digits.slice(2);
+  return stripped.slice(0, PHONE.maxDigits + (stripped.startsWith("+") ? 1 : 0));
+}

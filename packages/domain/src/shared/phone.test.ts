@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPhoneDisplay } from "./phone.ts";
-import { isValidPhoneEntry, normalizeIndianMobile, phoneFieldValue, stripPhoneEntry } from "./phone-entry.ts";
+import { isValidPhoneEntry, normalizeIndianMobile, phoneAnswerValue, phoneFieldValue, stripPhoneEntry } from "./phone-entry.ts";
 
 describe("phone entry (spec: application §5)", () => {
   it.each(["9876543210", "+919876543210", "98765 43210", "(987) 654-3210", "+91 98765-43210"])("accepts %s", (entry) => {
@@ -58,5 +58,20 @@ describe("what the phone field keeps (application §5, input limited to 10 chara
   });
   it("keeps another country's plus for the check on submit to refuse", () => {
     expect(phoneFieldValue("+44 7700 900123")).toBe("+447700900");
+  });
+});
+
+describe("phoneAnswerValue: a booking's phone question, which takes any number (issue 38)", () => {
+  it.each([
+    ["+91 98765 43210", "9876543210"],
+    ["(+91) 98765-43210", "9876543210"],
+    ["0091 98765 43210", "9876543210"],
+    ["98765 43210", "9876543210"],
+    // A landline keeps its trunk 0, and a foreign number its country code: neither is rewritten into a mobile.
+    ["080 2345 6789", "08023456789"],
+    ["+44 7911 123456", "+447911123456"],
+    ["+9", "+9"],
+  ])("keeps %s as %s", (pasted, kept) => {
+    expect(phoneAnswerValue(pasted)).toBe(kept);
   });
 });

@@ -1,4 +1,14 @@
-import { ANIMATION_MS, CITY, COPYRIGHT_YEAR, HERO_HIGHLIGHTS, HOME_SECTION_LABELS, HOME_SECTIONS, pagePaths, SUPPORT } from "@utsav/domain";
+import {
+  ANIMATION_MS,
+  CATALOGUE_COPY,
+  CITY,
+  COPYRIGHT_YEAR,
+  HERO_HIGHLIGHTS,
+  HOME_SECTION_LABELS,
+  HOME_SECTIONS,
+  pagePaths,
+  SUPPORT,
+} from "@utsav/domain";
 import type { ExploreSection, Footer, HeroData } from "@utsav/domain";
 
 // Fixed storefront content of application §2 (home widgets, hero banner, footer) that is not catalogue data.
@@ -45,7 +55,8 @@ export const TRUST_BLOCK = {
   heading: "Handpicked brands you can count on",
   subtitle:
     "Every vendor is approved by our team before their first listing, and the Verified badge marks those whose documents we have checked.",
-  points: ["Vendors approved before they list", "Starting prices on every offering", "Each vendor's terms shown before you book"],
+  // The offering page's quality banner says the same (CATALOGUE_COPY.qualityPoints).
+  points: [...CATALOGUE_COPY.qualityPoints],
 };
 
 export const CLOSING_BLOCK = {

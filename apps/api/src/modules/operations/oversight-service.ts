@@ -1,4 +1,4 @@
-import { formatDayTime, indianDateTime } from "@utsav/domain";
+import { indianDateTime } from "@utsav/domain";
 import type { OperatorBooking, OperatorLead, OperatorWaitlist, Overview } from "@utsav/domain";
 import type { AuditRepository } from "../../platform/audit-repository.ts";
 import type { Filter, OversightRepository } from "./oversight-repository.ts";
@@ -57,16 +57,12 @@ export class OversightService {
     return { leads: rows.map(({ total: _total, ...row }) => ({ ...row, createdAt: iso(row.createdAt) })), totalCount: rows[0]?.total ?? 0 };
   }
 
-  /** A waitlist as the console's page shows it: when each joined in India's time, as every date of the console. */
-  async waitlist(list: Waitlist, limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
-    return this.waitlistRows(list, limit, formatDayTime);
-  }
-
   /**
-   * A waitlist's rows, newest first, each with when it joined written by `joined` in India's time (docs/decisions/0043):
-   * the page's "5 Jan, 3:30 pm", or the exports' "2026-01-05 15:30", which a spreadsheet reads as a date and time.
+   * A waitlist's rows, newest first, each with when it joined in India's time (docs/decisions/0043), year included,
+   * as the page and its export show it: "2026-01-05 15:30", which a spreadsheet also reads as a date and time.
    */
-  private async waitlistRows(list: Waitlist, limit: number, joined: (at: Date) => string): Promise<OperatorWaitlist> {
+  async waitlist(list: Waitlist, limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
+    const joined = indianDateTime;
     if (list === "consumers") {
       const rows = await this.oversight.consumerWaitlist(limit);
       return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, joined(new Date(r.createdAt))]) };
@@ -135,7 +131,7 @@ export class OversightService {
   }
 
   async waitlistCsv(list: Waitlist): Promise<string> {
-    const { columns, rows } = await this.waitlistRows(list, EXPORT_MAX_ROWS, indianDateTime);
+    const { columns, rows } = await this.waitlist(list, EXPORT_MAX_ROWS);
     return toCsv(columns, rows);
   }
 

@@ -6,7 +6,7 @@ import {
   formatLongDate,
   isEventDateField,
   messageFor,
-  phoneFieldValue,
+  phoneAnswerValue,
   shopperAnswers,
   validateBookingData,
 } from "@utsav/domain/client";
@@ -73,7 +73,7 @@ export function BookingForm(props: BookingFormProps) {
   const attempt = useRef<BookingAttempt | null>(null);
   // A signed-in shopper starts from their profile's name, phone and e-mail, still theirs to change (issue 38).
   const { signedIn } = useSession();
-  const profile = useShopperProfile(signedIn).data;
+  const profile = useShopperProfile(signedIn);
   const fields = booking.bookingAttributes;
   useEffect(() => {
     if (!profile) return;
@@ -98,8 +98,8 @@ export function BookingForm(props: BookingFormProps) {
   const asked = fields.filter((attribute) => !dateFields.includes(attribute));
 
   function edit(attribute: BookingAttribute, text: string) {
-    // A phone number keeps its 10 digits however it is pasted: "+91 98765 43210" becomes "9876543210" (issue 38).
-    const value = attribute.inputType === "tel" ? phoneFieldValue(text) : text;
+    // A pasted "+91 98765 43210" becomes "9876543210"; a landline or a foreign number stays whole (issue 38).
+    const value = attribute.inputType === "tel" ? phoneAnswerValue(text) : text;
     setValues((current) => ({ ...current, [attribute.field]: value }));
     setErrors(({ [attribute.field]: _cleared, ...rest }) => rest);
   }

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { BOOKING_ANSWER_MAX, BOOKING_FORM_COPY, bookingAttempt, messageFor } from "@utsav/domain/client";
+import { BOOKING_ANSWER_MAX, BOOKING_FORM_COPY, bookingAttempt, messageFor, phoneAnswerValue } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
@@ -85,7 +85,8 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
               };
               // Each answer stops at what the API takes (BOOKING_ANSWER_MAX); a phone number at its 10 digits.
               if (attribute.type === "textarea") return <textarea {...common} rows={3} maxLength={BOOKING_ANSWER_MAX} />;
-              if (attribute.inputType === "tel") return <input {...common} {...phoneInput(control.onChange)} autoComplete="tel-national" />;
+              if (attribute.inputType === "tel")
+                return <input {...common} {...phoneInput(control.onChange, phoneAnswerValue)} autoComplete="tel-national" />;
               return <input {...common} {...KEYPADS[attribute.inputType]} maxLength={BOOKING_ANSWER_MAX} />;
             }}
           </FormField>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { getConsumer } from "@utsav/api-client/consumer/get-consumer";
 import { ownValue, shopperAnswers } from "@utsav/domain/client";
@@ -42,8 +42,12 @@ export function useShopperPrefill(form: DomainForm<BookingValues>, booking: Book
   const signedIn = useSignedInShopper();
   const profile = useShopperProfile(signedIn);
   const { getValues, setValue } = form;
+  // Once per profile: a parent that renders again (with a new booking object) must not refill a field the shopper
+  // has emptied since.
+  const filledFor = useRef<ShopperProfile | null>(null);
   useEffect(() => {
-    if (!profile) return;
+    if (!profile || filledFor.current === profile) return;
+    filledFor.current = profile;
     const answers = shopperAnswers(booking.bookingAttributes, profile);
     booking.bookingAttributes.forEach((attribute, index) => {
       const value = ownValue(answers, attribute.field);

@@ -37,7 +37,10 @@ export function valueText(value: unknown): string {
  */
 export function fieldValueText(field: string, value: unknown): string {
   if (field === "bookingAlerts" && isRecord(value)) return bookingAlertsText(value);
-  if (field === "refunds" && isRecord(value) && REFUND_KINDS.includes(value.kind)) return refundScheduleText(value as RefundSchedule);
+  // A stored value is the past's shape: read as a schedule only when it has a schedule's tiers.
+  if (field === "refunds" && isRecord(value) && REFUND_KINDS.includes(value.kind) && Array.isArray(value.steps)) {
+    return refundScheduleText(value as RefundSchedule);
+  }
   if (field === "status" && typeof value === "number") return OFFERING_STATUS_TEXT[value] ?? valueText(value);
   return valueText(value);
 }

@@ -11,18 +11,19 @@ import { useApi } from "../../../api/api-provider";
 const consumerChecked = validating(getConsumer, responseSchemas.getConsumer);
 const localitiesChecked = validating(getLocalities, responseSchemas.getLocalities);
 
-/** GET /api/consumer while signed in: the profile (under the profile screen's key, so both read one answer). */
+/**
+ * GET /api/consumer while signed in: the profile (under the profile screen's key, so both read one answer). Signed
+ * out, nothing: a disabled query still holds the last answer, which is a former session's.
+ */
 export function useShopperProfile(signedIn: boolean) {
   const api = useApi();
-  return useQuery({
+  const query = useQuery({
     queryKey: ["consumer"],
     queryFn: async ({ signal }) => (await dataOrThrow(consumerChecked(api.transport, { signal }), MESSAGES.profileLoadFailed)).user,
     enabled: signedIn,
   });
+  return signedIn ? query.data : undefined;
 }
-
-/** Suggestions start at this many characters, as on the web (apps/web/app/shared/lib/localities.ts). */
-const SUGGEST_FROM = 2;
 
 /** GET /api/localities?q= once what is typed has settled (the search's pause): the names of the localities it matches. */
 export function useLocalitySuggestions(typed: string): string[] {
@@ -35,7 +36,7 @@ export function useLocalitySuggestions(typed: string): string[] {
   const query = useQuery({
     queryKey: ["localities", settled],
     queryFn: ({ signal }) => dataOrThrow(localitiesChecked(api.transport, settled, { signal }), MESSAGES.networkError),
-    enabled: settled.length >= SUGGEST_FROM,
+    enabled: settled.length >= SEARCH.minQueryLength,
     // Without suggestions the field still takes what is typed: the server checks it with the booking.
     retry: false,
     staleTime: Infinity,

@@ -9,14 +9,15 @@ type ChangeHandler = (event: React.ChangeEvent<HTMLInputElement>) => unknown;
 
 /**
  * An input's phone handling, around its own onChange (the form helper's, or the field's):
- * `<input {...control} {...phoneInput(control.onChange)} />`.
+ * `<input {...control} {...phoneInput(control.onChange)} />`. A booking's phone question, which takes any number,
+ * passes the domain's phoneAnswerValue instead.
  */
-export function phoneInput(onChange?: ChangeHandler) {
+export function phoneInput(onChange?: ChangeHandler, keep: (raw: string) => string = phoneFieldValue) {
   return {
     type: "tel",
     inputMode: "tel" as const,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const kept = phoneFieldValue(event.target.value);
+      const kept = keep(event.target.value);
       if (kept !== event.target.value) event.target.value = kept;
       void onChange?.(event);
     },
