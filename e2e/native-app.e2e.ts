@@ -5,7 +5,15 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BookingAttribute, HomeData, OfferingCard, OfferingDetail } from "@utsav/domain";
-import { BOOKING_COPY, BOOKING_STATUS_LABELS, COPY, earliestEventDate, formatWeekdayDay, isEventDateField } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  BOOKING_STATUS_LABELS,
+  COPY,
+  earliestEventDate,
+  formatWeekdayDay,
+  isEventDateField,
+  priceTextWithoutFrom,
+} from "@utsav/domain/client";
 import { expectAccessible, hasChromium, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
 
@@ -96,7 +104,8 @@ describe.skipIf((!hasChromium || !hasExport) && !process.env.CI)("the native app
 
       await page
         .getByRole("link", {
-          name: `${card.title}, ${card.vendorName}${card.vendorVerified ? `, ${COPY.verified}` : ""}, ${card.priceLabel}`,
+          // A home row's card: 'Starting at' and the price without its 'From' (application §2).
+          name: `${card.title}, ${card.vendorName}${card.vendorVerified ? `, ${COPY.verified}` : ""}, ${COPY.startingAt} ${priceTextWithoutFrom(card.priceLabel)}`,
         })
         .first()
         .click();

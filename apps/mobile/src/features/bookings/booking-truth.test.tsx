@@ -67,7 +67,8 @@ describe("the app's booking form tells the truth", () => {
     );
     await openForm(api);
     const box = screen.getByLabelText("Locality or pincode");
-    expect(box).toHaveProp("accessibilityRole", "combobox");
+    // A plain text box with a list of buttons below it, not a combobox: a combobox needs a popup it controls (axe).
+    expect(box.props.accessibilityRole).toBeUndefined();
     fireEvent.changeText(box, "Kora");
     await act(async () => {
       jest.advanceTimersByTime(400);

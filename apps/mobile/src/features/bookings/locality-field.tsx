@@ -35,7 +35,6 @@ export function LocalityField({ value, onChange, error }: LocalityFieldProps) {
         autoCorrect={false}
         textContentType="sublocality"
         maxLength={80}
-        accessibilityRole="combobox"
       />
       {names.length > 0 ? (
         <View accessibilityRole="list" accessibilityLabel={BOOKING_EVENT_COPY.localitySuggestions} style={styles.list}>
