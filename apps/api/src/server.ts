@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config.ts";
-import { writeServerRecord } from "./platform/server-record.ts";
+import { markServerStopped, writeServerRecord } from "./platform/server-record.ts";
 
 // Starts the one process that serves the API and the web app on one port, and stops it gracefully.
 
@@ -42,6 +42,7 @@ async function shutdown(signal: string) {
     app.log.error({ err }, "shutdown failed");
     process.exit(1);
   }
+  await markServerStopped(config.dataDir).catch(() => undefined);
   app.log.info("stopped");
   process.exit(0);
 }

@@ -29,6 +29,10 @@ describe("the server process (npm start)", () => {
       await server.stop();
     }
     expect(server.child.signalCode ?? server.child.exitCode).toBe(0);
+    // Stopped cleanly: the address stays for the tools to print, and no process is said to hold the folder.
+    const stopped = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { pid: number | null; url: string };
+    expect(stopped.pid).toBeNull();
+    expect(stopped.url).toMatch(/^http:\/\/localhost:\d+$/);
   });
 
   it("is the built server, run with the flags and environment the journeys and benchmarks give it", () => {

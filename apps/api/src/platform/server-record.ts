@@ -6,7 +6,8 @@ import { z } from "zod";
 // (`npm run operator:add`) print the real address and know when a server holds the embedded database (issue 38).
 
 const recordSchema = z.object({
-  pid: z.number().int(),
+  /** The running process; null once it stopped cleanly (the address stays, for the tools to print). */
+  pid: z.number().int().nullable(),
   /** The address people open. */
   url: z.string().url(),
   database: z.enum(["pglite", "postgres"]),
@@ -36,6 +37,7 @@ export async function readServerRecord(dataDir: string): Promise<ServerRecord | 
  * beside it. A process id reused by another program makes a tool refuse; the refusal names the file to remove.
  */
 export function serverMayRun(record: ServerRecord): boolean {
+  if (record.pid === null) return false;
   try {
     process.kill(record.pid, 0);
     return true;
@@ -43,4 +45,10 @@ export function serverMayRun(record: ServerRecord): boolean {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** A clean stop: the record keeps the address and says no process holds the folder any more. */
+export async function markServerStopped(dataDir: string): Promise<void> {
+  const record = await readServerRecord(dataDir);
+  if (record?.pid === process.pid) await writeServerRecord(dataDir, { ...record, pid: null });
 }

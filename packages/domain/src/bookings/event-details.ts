@@ -3,6 +3,9 @@ import { isEventDateField } from "./rules.ts";
 
 // Apart from event.ts, which the console's lists load: this one needs the booking rules (docs/decisions/0034).
 
+/** Whether a filled-in detail answered the date question: a detail keeps only its label, which stands for the field. */
+const asksEventDate = (detail: { label: string }) => isEventDateField({ label: detail.label, field: detail.label });
+
 /**
  * The shopper's answers a booking's page lists below its event summary, without the two the summary already says
  * (docs/decisions/0034): the address written (the first answer that is that text), and a date question the form's
@@ -18,10 +21,7 @@ export function detailsBesideEvent<D extends { label: string; value: string }>(b
 }): D[] {
   const date = eventDateText(booking.eventDate) ?? booking.eventDay ?? null;
   const addressAt = booking.address ? booking.details.findIndex((detail) => detail.value.trim() === booking.address) : -1;
-  return booking.details.filter(
-    (detail, index) =>
-      index !== addressAt && !(date && detail.value.trim() === date && isEventDateField({ label: detail.label, field: detail.label })),
-  );
+  return booking.details.filter((detail, index) => index !== addressAt && !(date && detail.value.trim() === date && asksEventDate(detail)));
 }
 
 /**
@@ -34,7 +34,7 @@ export function bookingEventDay(booking: {
 }): string | null {
   const picked = eventDateText(booking.eventDate);
   if (picked) return picked;
-  const answer = booking.details.find((detail) => detail.value.trim() && isEventDateField({ label: detail.label, field: detail.label }));
+  const answer = booking.details.find((detail) => detail.value.trim() && asksEventDate(detail));
   return answer?.value.trim() ?? null;
 }
 

@@ -133,7 +133,7 @@ export class BriefRepository {
     return this.db.select().from(briefs).where(eq(briefs.userId, userId)).orderBy(desc(briefs.createdAt), desc(briefs.id)).limit(limit);
   }
 
-  /** The answers on these briefs, which the list counts by the rule its page uses (briefCounts in brief-views.ts). */
+  /** The answers on these briefs, which the list counts by the rule its page uses (consumerBriefSummary in brief-views.ts). */
   async matchesOf(briefIds: readonly string[]): Promise<Pick<BriefMatchRow, "briefId" | "answer" | "price">[]> {
     if (briefIds.length === 0) return [];
     return this.db

@@ -136,8 +136,14 @@ export class BriefService {
   async consumerList(userId: string): Promise<ConsumerBriefList> {
     const today = this.today();
     const rows = await this.briefs.consumerList(userId, BRIEF_LIMITS.listMax);
-    const matches = await this.briefs.matchesOf(rows.map((brief) => brief.id));
-    return { briefs: rows.map((brief) => consumerBriefSummary(brief, matches, today)) };
+    // Each brief's answers, grouped once, so that each summary reads only its own.
+    const answersByBrief = new Map<string, Awaited<ReturnType<BriefRepository["matchesOf"]>>>();
+    for (const m of await this.briefs.matchesOf(rows.map((brief) => brief.id))) {
+      const own = answersByBrief.get(m.briefId);
+      if (own) own.push(m);
+      else answersByBrief.set(m.briefId, [m]);
+    }
+    return { briefs: rows.map((brief) => consumerBriefSummary(brief, answersByBrief.get(brief.id) ?? [], today)) };
   }
 
   async consumerDetail(userId: string, id: string): Promise<ConsumerBriefDetail> {

@@ -26,15 +26,14 @@ export const isQuote = (m: Pick<BriefMatchRow, "answer" | "price">) =>
 
 /**
  * A brief as its consumer's list and its page show it, with how many vendors it went to and how many quotes it holds,
- * counted from its answers (`matches` may hold other briefs' too) by one rule, so the list and the page never disagree.
+ * counted from its own answers by one rule, so the list and the page never disagree.
  */
 export function consumerBriefSummary(
   brief: BriefRow,
-  matches: readonly Pick<BriefMatchRow, "briefId" | "answer" | "price">[],
+  answers: readonly Pick<BriefMatchRow, "answer" | "price">[],
   today: string,
 ): ConsumerBriefSummary {
-  const own = matches.filter((m) => m.briefId === brief.id);
-  return { ...briefSummary(brief, today), vendorsCount: own.length, quotesCount: own.filter(isQuote).length };
+  return { ...briefSummary(brief, today), vendorsCount: answers.length, quotesCount: answers.filter(isQuote).length };
 }
 
 export function briefSummary(

@@ -62,15 +62,22 @@ export class OversightService {
    * as the page and its export show it: "2026-01-05 15:30", which a spreadsheet also reads as a date and time.
    */
   async waitlist(list: Waitlist, limit = EXPORT_MAX_ROWS): Promise<OperatorWaitlist> {
-    const joined = indianDateTime;
     if (list === "consumers") {
       const rows = await this.oversight.consumerWaitlist(limit);
-      return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, joined(new Date(r.createdAt))]) };
+      return { columns: ["Email", "Joined"], rows: rows.map((r) => [r.email, indianDateTime(new Date(r.createdAt))]) };
     }
     const rows = await this.oversight.vendorWaitlist(limit);
     return {
       columns: ["Business", "Contact", "Phone", "Email", "Category", "City", "Joined"],
-      rows: rows.map((r) => [r.businessName, r.contactName, r.phone, r.email ?? "", r.category, r.city, joined(new Date(r.createdAt))]),
+      rows: rows.map((r) => [
+        r.businessName,
+        r.contactName,
+        r.phone,
+        r.email ?? "",
+        r.category,
+        r.city,
+        indianDateTime(new Date(r.createdAt)),
+      ]),
     };
   }
 
@@ -131,7 +138,7 @@ export class OversightService {
   }
 
   async waitlistCsv(list: Waitlist): Promise<string> {
-    const { columns, rows } = await this.waitlist(list, EXPORT_MAX_ROWS);
+    const { columns, rows } = await this.waitlist(list);
     return toCsv(columns, rows);
   }
 

@@ -137,7 +137,7 @@ export class VendorTeamService {
             after: { phone: maskedPhone(invite.phone), role: "member" },
           }),
         ],
-        messages: (invite, businessName) => this.inviteDrafts(invite, businessName),
+        messages: this.inviteDrafts,
       },
     );
     if ("conflict" in result) throw ownerInviteRefusal(result.conflict, vendor.vendorId);
