@@ -3,3 +3,4 @@ export * from "./constants.ts";
 export * from "./search-state.ts";
 export * from "./suggestion-target.ts";
 export * from "./sort-choice.ts";
+export * from "./filter-words.ts";

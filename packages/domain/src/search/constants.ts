@@ -14,6 +14,8 @@ export const SEARCH = {
     { label: "4.5 & Above", value: 4.5 },
   ],
   priceRange: { min: 1000, max: 100000 },
+  /** The search filters' price slider moves through the default bounds ₹500 at a time. */
+  priceStep: 500,
 } as const;
 
 export const SORT_OPTIONS = [

@@ -1,13 +1,20 @@
-import { CATALOGUE_COPY, isFullPriceRange, rupees, sameSearch, SEARCH, SEARCH_COPY } from "@utsav/domain/client";
+import {
+  CATALOGUE_COPY,
+  isFullPriceRange,
+  rupees,
+  sameSearch,
+  SEARCH,
+  SEARCH_COPY,
+  SEARCH_FILTER_COPY,
+  searchFilterCopyFor,
+  toggleIn,
+} from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
 import { FilterCheck, FilterGroup, FilterPrice, FilterRadios } from "../../shared/ui/filter-fields";
 import type { FilterOption } from "../../shared/ui/filter-fields";
 import { FilterSheet } from "../../shared/ui/filter-sheet";
 import { withoutFilters } from "./search-params";
 import type { SearchState } from "./search-params";
-
-/** Search's price slider steps through the default bounds ₹1,000 to ₹1,00,000 (application §2, §9) ₹500 at a time. */
-const PRICE_STEP = 500;
 
 interface SearchFiltersProps {
   open: boolean;
@@ -68,10 +75,10 @@ export default function SearchFilters({ open, onOpenChange, facets, state, categ
                     label={option.label}
                     count={option.count}
                     checked={draft.occasion.includes(option.value)}
-                    onCheckedChange={(checked) =>
+                    onCheckedChange={() =>
                       update((d) => ({
                         ...d,
-                        occasion: checked ? [...d.occasion, option.value] : d.occasion.filter((v) => v !== option.value),
+                        occasion: toggleIn(d.occasion, option.value),
                       }))
                     }
                   />
@@ -103,11 +110,11 @@ export default function SearchFilters({ open, onOpenChange, facets, state, categ
               title={CATALOGUE_COPY.priceRange}
               value={draft.price ?? SEARCH.priceRange}
               bounds={SEARCH.priceRange}
-              step={PRICE_STEP}
+              step={SEARCH.priceStep}
               minStepsBetweenThumbs={1}
               openTop
               onChange={(price) => update((d) => ({ ...d, price: isFullPriceRange(price) ? null : price }))}
-              hint={available ? `These results cost ${rupees(available.minValue)} to ${rupees(available.maxValue)}` : undefined}
+              hint={available ? searchFilterCopyFor.resultsCost(rupees(available.minValue), rupees(available.maxValue)) : undefined}
             />
 
             <FilterGroup legend={CATALOGUE_COPY.verifiedVendors}>
@@ -120,9 +127,9 @@ export default function SearchFilters({ open, onOpenChange, facets, state, categ
             </FilterGroup>
 
             {area ? (
-              <FilterGroup legend="Serves my area">
+              <FilterGroup legend={SEARCH_FILTER_COPY.servesMyArea}>
                 <FilterCheck
-                  label={`Serves ${area}`}
+                  label={searchFilterCopyFor.serves(area)}
                   checked={draft.servesArea !== ""}
                   onCheckedChange={(serves) => update((d) => ({ ...d, servesArea: serves ? area : "" }))}
                 />
