@@ -95,9 +95,12 @@ describe("profile", () => {
   it("logs out on the server and on the phone, and goes home", async () => {
     const { api, app } = openProfile(createFakeApi().on("GET /api/home", homeEnvelope()));
     api.on("POST /api/auth/consumer/logout", ok(responseSchemas.logout, { loggedOut: true }));
+    // The account's chosen locality, as the home band read it: the next person to sign in must not see it.
+    app.queryClient.setQueryData(["location"], { locality: { name: "HSR Layout" } });
     fireEvent.press(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("button", { name: "Login" })).toBeOnTheScreen();
     expect(app.tokenStore.token).toBeNull();
+    expect(app.queryClient.getQueryData(["location"])).toBeUndefined();
     expect(api.calls("POST /api/auth/consumer/logout")[0]?.headers.authorization).toBe("Bearer kept-token");
   });
 });

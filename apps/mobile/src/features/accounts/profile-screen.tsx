@@ -161,7 +161,9 @@ export function ProfileScreen({ footer }: { footer?: ReactNode } = {}) {
   const onLogout = async () => {
     await endSession(api);
     await session.signOut();
+    // What the account read: its profile, and its chosen locality (the home band).
     queryClient.removeQueries({ queryKey: ["consumer"] });
+    queryClient.removeQueries({ queryKey: ["location"] });
     router.dismissTo(paths.home());
   };
   return (

@@ -25,7 +25,7 @@ import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme
 import { useSearchPageData, useSearchResults, useSuggestions } from "./api/search-calls";
 import { SearchFiltersSheet } from "./search-filters-sheet";
 import { SuggestionList } from "./suggestion-list";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../shared/lib/use-debounced-value";
 
 /**
  * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the consumer

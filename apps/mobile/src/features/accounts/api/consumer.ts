@@ -1,21 +1,12 @@
-import { dataOrThrow, getConsumer, thrownMessage, updateConsumer, uploadProfileImage } from "@utsav/api-client";
+import { thrownMessage, updateConsumer, uploadProfileImage } from "@utsav/api-client";
 import type { UploadFile } from "@utsav/api-client";
-import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
+import { responseSchemas, validated } from "@utsav/api-client/validate";
 import { MESSAGES } from "@utsav/domain/client";
 import type { ConsumerUpdate, ConsumerUser } from "@utsav/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
+import { consumerQuery } from "../../../api/consumer-query";
 import type { Api } from "../../../api/api-provider";
-
-const getCheckedConsumer = validating(getConsumer, responseSchemas.getConsumer);
-
-/** GET /api/consumer: the signed-in consumer's profile. */
-export function consumerQuery(api: Api) {
-  return queryOptions({
-    queryKey: ["consumer"],
-    queryFn: async ({ signal }) => (await dataOrThrow(getCheckedConsumer(api.transport, { signal }), MESSAGES.profileLoadFailed)).user,
-  });
-}
 
 /** Asked for only while signed in. */
 export function useConsumer(signedIn: boolean) {

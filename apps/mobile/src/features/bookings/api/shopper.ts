@@ -1,14 +1,14 @@
-import { dataOrThrow, getConsumer, getLocalities } from "@utsav/api-client";
+import { dataOrThrow, getLocalities } from "@utsav/api-client";
 import { responseSchemas, validating } from "@utsav/api-client/validate";
 import { MESSAGES, SEARCH } from "@utsav/domain/client";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useApi } from "../../../api/api-provider";
+import { consumerQuery } from "../../../api/consumer-query";
+import { useDebouncedValue } from "../../../shared/lib/use-debounced-value";
 
 // What the booking form asks of the API besides the booking (issue 38): the signed-in shopper's profile, to start the
 // form from, and Bengaluru's localities as the shopper types one.
 
-const consumerChecked = validating(getConsumer, responseSchemas.getConsumer);
 const localitiesChecked = validating(getLocalities, responseSchemas.getLocalities);
 
 /**
@@ -17,22 +17,14 @@ const localitiesChecked = validating(getLocalities, responseSchemas.getLocalitie
  */
 export function useShopperProfile(signedIn: boolean) {
   const api = useApi();
-  const query = useQuery({
-    queryKey: ["consumer"],
-    queryFn: async ({ signal }) => (await dataOrThrow(consumerChecked(api.transport, { signal }), MESSAGES.profileLoadFailed)).user,
-    enabled: signedIn,
-  });
+  const query = useQuery({ ...consumerQuery(api), enabled: signedIn });
   return signedIn ? query.data : undefined;
 }
 
 /** GET /api/localities?q= once what is typed has settled (the search's pause): the names of the localities it matches. */
 export function useLocalitySuggestions(typed: string): string[] {
   const api = useApi();
-  const [settled, setSettled] = useState(typed.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(typed.trim()), SEARCH.debounceMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const settled = useDebouncedValue(typed.trim(), SEARCH.debounceMs);
   const query = useQuery({
     queryKey: ["localities", settled],
     queryFn: ({ signal }) => dataOrThrow(localitiesChecked(api.transport, settled, { signal }), MESSAGES.networkError),

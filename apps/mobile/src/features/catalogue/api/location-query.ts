@@ -15,7 +15,8 @@ export function useChosenLocality(): string | null {
   const api = useApi();
   const { signedIn } = useSession();
   const query = useQuery({
-    queryKey: ["location", signedIn],
+    // One key whoever is signed in: signing out removes it with the profile (profile-screen.tsx).
+    queryKey: ["location"],
     queryFn: ({ signal }) => dataOrThrow(getCheckedLocation(api.transport, { signal }), MESSAGES.networkError),
     enabled: signedIn,
   });
