@@ -210,10 +210,14 @@ describe("delivery", () => {
     await OutboxRepository.enqueue(app.database.db, [draft]);
     await OutboxRepository.enqueue(app.database.db, [{ ...draft, text: "again" }]);
     await OutboxRepository.enqueue(app.database.db, [{ ...draft, channel: "email", recipient: "a@b.example" }]);
-    const rows = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey));
+    const rows = await app.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.eventKey, eventKey))
+      .orderBy(notificationOutbox.channel);
     expect(rows.map((r) => [r.channel, r.text])).toEqual([
-      ["sms", "x"],
       ["email", "x"],
+      ["sms", "x"],
     ]);
     await app.database.db.delete(notificationOutbox).where(eq(notificationOutbox.eventKey, eventKey));
   });
