@@ -17,10 +17,13 @@ import { registerOpenApi } from "./platform/openapi.ts";
 import { loggingOptions, registerRequestLog } from "./platform/request-log.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import providers, { assertSignInCodesDelivered } from "./platform/providers.ts";
+import type { Clock } from "./platform/scheduler/clock.ts";
+import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { registerWeb } from "./platform/web.ts";
 import healthRoutes from "./platform/health.ts";
 import accounts from "./modules/accounts/index.ts";
 import bookings from "./modules/bookings/index.ts";
+import payments from "./modules/payments/index.ts";
 import briefs from "./modules/briefs/index.ts";
 import catalogue from "./modules/catalogue/index.ts";
 import leads from "./modules/leads/index.ts";
@@ -48,6 +51,10 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Replace the e-mail provider (tests); by default it follows the configuration. */
   email?: EmailProvider;
+  /** The scheduler's clock (tests move it); by default the system's. */
+  clock?: Clock;
+  /** Replace the payment provider (tests); by default it follows the configuration. */
+  payments?: PaymentProvider | null;
   /** Where log lines go instead of stdout (the API tests capture them to check what is logged). */
   logStream?: { write(line: string): void };
 }
@@ -104,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   assertSignInCodesDelivered(config, options.sms);
   await app.register(database, { database: options.database });
-  await app.register(providers, { sms: options.sms, email: options.email });
+  await app.register(providers, { sms: options.sms, email: options.email, clock: options.clock, payments: options.payments });
   await registerAuth(app);
   // Every write of the vendor area and the operations console is rate-limited, whichever module registers it.
   rateLimitedWrites(app);
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accounts,
     uploads,
     waitlist,
+    payments,
     bookings,
     leads,
     briefs,

@@ -21,6 +21,7 @@ import {
   users,
   vendorChanges,
   vendorDecisions,
+  vendorPayoutAccounts,
   vendorGalleryImages,
   vendorIdentityChanges,
   vendorKycDocuments,
@@ -455,6 +456,10 @@ describe("a vendor's data", () => {
     const page = `/api/offerings/${vendor.offering.slug}`;
     // Read once, so the catalogue's cache holds the page.
     expect((await app.inject({ method: "GET", url: page })).statusCode).toBe(200);
+    // A payout bank account (docs/decisions/0051), which goes with the business.
+    const bank = { holderName: "Asha Rao", accountNumber: "50100123456789", confirmAccountNumber: "50100123456789", ifsc: "HDFC0001234" };
+    const saved = await app.inject({ method: "PUT", url: "/api/vendor/payouts/account", headers: vendor.headers, payload: bank });
+    expect(saved.statusCode, saved.body).toBe(200);
     const response = await deleteAccount("vendor", vendor.headers, "DELETE");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.kept).toContainEqual(expect.objectContaining({ what: expect.stringContaining("identity documents") }));
@@ -480,6 +485,7 @@ describe("a vendor's data", () => {
     expect(await db().select().from(vendorProfiles).where(eq(vendorProfiles.vendorId, vendor.vendorId))).toEqual([]);
     expect(await db().select().from(vendorGalleryImages).where(eq(vendorGalleryImages.vendorId, vendor.vendorId))).toEqual([]);
     expect(await db().select().from(vendorDecisions).where(eq(vendorDecisions.vendorId, vendor.vendorId))).toEqual([]);
+    expect(await db().select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.vendorId, vendor.vendorId))).toEqual([]);
     expect(await db().select().from(vendorChanges).where(eq(vendorChanges.vendorId, vendor.vendorId))).toEqual([]);
     expect(await db().select().from(vendorIdentityChanges).where(eq(vendorIdentityChanges.vendorId, vendor.vendorId))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, vendor.userId))).toEqual([]);

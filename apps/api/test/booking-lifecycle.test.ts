@@ -36,10 +36,17 @@ const detail = async (id: string, headers = vendor.headers) => {
   return envelope(vendorBookingDetailSchema).parse(response.json()).data;
 };
 
+/**
+ * The statuses a booking without an online advance reaches by its vendor's and shopper's changes: awaiting payment and
+ * expired belong to a paid advance (payments.test.ts).
+ */
+const REACHED = BOOKING_STATUSES.filter((s) => s !== "awaiting_payment" && s !== "expired");
+type ReachedStatus = Exclude<BookingStatus, "awaiting_payment" | "expired">;
+
 /** A new booking brought to `status` along the lifecycle's own path. */
-async function bookingIn(status: BookingStatus): Promise<string> {
+async function bookingIn(status: ReachedStatus): Promise<string> {
   const id = await placeBooking(app, vendor.offering.id, { name: "Meera Rao", mobile: freshMobile() });
-  const path: Record<BookingStatus, object[]> = {
+  const path: Record<ReachedStatus, object[]> = {
     received: [],
     confirmed: [{ status: "confirmed" }],
     declined: [{ status: "declined", reason: "Fully booked that day" }],
@@ -89,7 +96,7 @@ describe("the vendor's answers to a booking", () => {
   });
 
   it("every change, legal and illegal, answers as the lifecycle says, and a refused one writes no history", async () => {
-    for (const from of BOOKING_STATUSES) {
+    for (const from of REACHED as ReachedStatus[]) {
       for (const to of BOOKING_STATUSES) {
         const id = await bookingIn(from);
         const before = (await detail(id)).events.length;
@@ -155,7 +162,7 @@ describe("the shopper's cancel", () => {
     const consumer = await signIn(app, "consumer");
     const headers = { cookie: consumer.cookie, origin: ORIGIN };
     const mobile = consumer.phone.slice(3);
-    for (const from of BOOKING_STATUSES) {
+    for (const from of REACHED as ReachedStatus[]) {
       const id = await placeBooking(app, vendor.offering.id, { name: "Self", mobile });
       if (from !== "received") {
         const steps = { confirmed: ["confirmed"], declined: ["declined"], completed: ["confirmed", "completed"], cancelled: ["cancelled"] };

@@ -119,3 +119,33 @@ describe("trusted proxies (TRUST_PROXY)", () => {
     expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("payments and the scheduler (PAYMENTS_PROVIDER, RAZORPAY_*, PAYMENT_COMMISSION, SCHEDULER)", () => {
+  const RAZORPAY = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "hook" };
+
+  it("take payments on the local page on local runs, none in tests, and through Razorpay in production once its keys are set", () => {
+    expect(loadConfig({}).payments).toMatchObject({ provider: "local", razorpay: null, scheduler: { worker: true } });
+    expect(loadConfig({ NODE_ENV: "test" }).payments).toMatchObject({ provider: "off", scheduler: { worker: false } });
+    expect(loadConfig(PRODUCTION).payments.provider).toBe("off");
+    expect(loadConfig({ ...PRODUCTION, ...RAZORPAY }).payments).toMatchObject({
+      provider: "razorpay",
+      razorpay: { apiUrl: "https://api.razorpay.com", keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook" },
+    });
+  });
+
+  it("refuse Razorpay without all three keys, and the local provider in production", () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "x", RAZORPAY_KEY_SECRET: "y" })).toThrow(
+      /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: "" })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: "local" })).toThrow(/the local provider moves no money/);
+  });
+
+  it("read the commission per category, and refuse a malformed one", () => {
+    expect(loadConfig({}).payments.commissionPercent).toEqual({ decor: 10, gifts: 8, sweets: 8 });
+    expect(loadConfig({ PAYMENT_COMMISSION: "decor=12, sweets=5" }).payments.commissionPercent).toEqual({ decor: 12, gifts: 8, sweets: 5 });
+    for (const wrong of ["decor=120", "flowers=5", "decor:5", "decor=5,,"]) {
+      expect(() => loadConfig({ PAYMENT_COMMISSION: wrong }), wrong).toThrow(/PAYMENT_COMMISSION/);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { envelope, searchResultSchema } from "@utsav/domain";
 import type { SearchResult } from "@utsav/domain";
 import { buildApp } from "../src/app.ts";
+import type { BuildOptions } from "../src/app.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import type { Config } from "../src/platform/config.ts";
 import { createDatabase } from "./postgres-helper.ts";
@@ -37,6 +38,7 @@ function capturedLog(): { write(line: string): void } {
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  build: Pick<BuildOptions, "clock" | "payments"> = {},
 ): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Config["database"] = { kind: "pglite", dir: null };
@@ -51,7 +53,7 @@ export async function buildTestApp(
     // As behind a proxy on this machine: tests give each client its own address with X-Forwarded-For.
     { database, publicDir: mkdtempSync(path.join(tmpdir(), "utsav-public-")), logLevel: "info", trustProxy: ["loopback"], ...overrides },
   );
-  const app = await buildApp(config, { logStream: capturedLog() });
+  const app = await buildApp(config, { logStream: capturedLog(), ...build });
   if (dropDatabase) app.addHook("onClose", dropDatabase);
   beforeReady?.(app);
   await app.ready();

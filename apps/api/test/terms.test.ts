@@ -155,9 +155,11 @@ describe("the offering page's terms", () => {
       leadTimeDays: 4,
       advancePercent: 50,
       refunds: { kind: "before_event" },
+      // This app takes no payments (tests' default): the advance is not paid online.
+      advancePaidOnline: false,
     });
     expect(Object.keys(hkgn.terms).sort()).toEqual(
-      ["advancePercent", "leadTimeDays", "leadTimeText", "refunds", "serviceArea", "serviceAreaSummary"].sort(),
+      ["advancePaidOnline", "advancePercent", "leadTimeDays", "leadTimeText", "refunds", "serviceArea", "serviceAreaSummary"].sort(),
     );
     const studio = (await get(`/api/offerings/${firstOffering("jaya-studio").slug}`)).json().data.offering;
     expect(studio.terms).toMatchObject({ leadTimeDays: 1, advancePercent: null, refunds: null });

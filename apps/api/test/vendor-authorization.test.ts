@@ -53,6 +53,9 @@ const FAMILIES = [
   "/api/vendor/account",
   // the business's owner and team (docs/decisions/0033)
   "/api/vendor/team",
+  // payouts: the bank account and the Payments page (docs/decisions/0051)
+  "/api/vendor/payouts",
+  "/api/vendor/payments",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -109,6 +112,16 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/operator/vendors/:id/owner-invites": { phoneNumber: "9812345673" },
     // what waits for an answer (docs/decisions/0037)
     "POST /api/operator/bookings/:id/cancel": { reason: "Cancelled by the authorization test." },
+    // payouts (docs/decisions/0051)
+    "PUT /api/vendor/payouts/account": {
+      holderName: "Auth Probe",
+      accountNumber: "123456789012",
+      confirmAccountNumber: "123456789012",
+      ifsc: "HDFC0001234",
+    },
+    "POST /api/operator/vendors/:id/payout-account/reject": { reason: "Rejected by the authorization test." },
+    // the payments console (docs/decisions/0052)
+    "POST /api/operator/payments/:bookingId/refund": { reason: "Refunded by the authorization test." },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -233,6 +246,7 @@ function urlFor(route: Route): string {
     if (name === "id" && route.path.startsWith("/api/operator/bookings/")) return objects.booking!;
     if (name === "id" && route.path.startsWith("/api/operator/briefs/")) return objects.brief!;
     if (name === "vendorId" && route.path.startsWith("/api/operator/briefs/")) return owner.vendorId;
+    if (name === "bookingId" && route.path.startsWith("/api/operator/payments/")) return objects.booking!;
     if (name === "docId") {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -282,6 +296,10 @@ describe("the vendor area's routes", () => {
         { method: "POST", path: "/api/vendor/team/invites" },
         { method: "POST", path: "/api/vendor/team/invites/:id/revoke" },
         { method: "POST", path: "/api/vendor/team/members/:id/remove" },
+        { method: "GET", path: "/api/vendor/payouts/account" },
+        { method: "PUT", path: "/api/vendor/payouts/account" },
+        { method: "GET", path: "/api/vendor/payments" },
+        { method: "GET", path: "/api/vendor/payments.csv" },
       ]),
     );
   });
@@ -396,6 +414,18 @@ describe("the operations console's routes", () => {
         "POST /api/operator/bookings/:id/cancel",
         "POST /api/operator/briefs/:id/vendors/:vendorId/contacts",
         "POST /api/operator/briefs/:id/resend",
+        // payouts (docs/decisions/0051)
+        "GET /api/operator/payout-accounts",
+        "GET /api/operator/vendors/:id/payout-account",
+        "POST /api/operator/vendors/:id/payout-account/approve",
+        "POST /api/operator/vendors/:id/payout-account/reject",
+        // the payments console (docs/decisions/0052)
+        "GET /api/operator/payments",
+        "GET /api/operator/payments/:bookingId",
+        "POST /api/operator/payments/:bookingId/refund",
+        "POST /api/operator/payments/export",
+        "GET /api/operator/payments/reconciliation",
+        "POST /api/operator/payments/reconciliation/run",
       ]),
     );
   });
@@ -439,6 +469,48 @@ describe("the operations console's routes", () => {
         response.statusCode,
       );
       expect(response.statusCode, `${route.method} ${route.path}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+});
+
+// Paying the advance (docs/decisions/0050): the checkout's routes are reached by the order's unguessable id, not by a
+// session, so every role meets the same answer; the local payment page's route exists only where the local provider is.
+describe("the checkout's routes", () => {
+  it("answer a guest, a consumer and a vendor alike: 404 in the envelope for an order that is not there", async () => {
+    const local = await buildTestApp({ payments: { ...loadConfig({ NODE_ENV: "test" }).payments, provider: "local" } });
+    try {
+      const checkoutRoutes = listRoutes(local).filter((r) => /^\/api\/(public|dev)\/payments\//.test(r.path));
+      expect(checkoutRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining([
+          "GET /api/public/payments/:orderId",
+          "POST /api/public/payments/:orderId/refresh",
+          "POST /api/dev/payments/:orderId",
+        ]),
+      );
+      const shopper = await signIn(local, "consumer");
+      const seller = await signInVendor(local);
+      const missing = `po_${"0".repeat(32)}`;
+      for (const headers of [{ origin: ORIGIN }, { cookie: shopper.cookie, origin: ORIGIN }, vendorHeaders(seller.cookie)]) {
+        for (const route of checkoutRoutes) {
+          const payload = route.method === "GET" ? undefined : route.path.startsWith("/api/dev/") ? { outcome: "paid" } : {};
+          const url = route.path.replace(":orderId", missing);
+          expectRefusal(await local.inject({ method: route.method as InjectOptions["method"], url, headers, payload }), 404, route);
+        }
+      }
+      // The provider's webhook answers no session: an unsigned body is refused alike, whoever sends it.
+      for (const headers of [{ origin: ORIGIN }, { cookie: shopper.cookie, origin: ORIGIN }, vendorHeaders(seller.cookie)]) {
+        const webhook = {
+          method: "POST",
+          url: "/api/payments/webhook",
+          headers: { ...headers, "content-type": "application/json" },
+        } as const;
+        expectRefusal(await local.inject({ ...webhook, payload: '{"event":"payment.captured"}' }), 400, {
+          method: "POST",
+          path: webhook.url,
+        });
+      }
+    } finally {
+      await local.close();
     }
   });
 });

@@ -135,3 +135,15 @@ export * from "./vendor/team/revoke-team-invite.ts";
 export * from "./vendor/team/remove-team-member.ts";
 export * from "./operator/invite-vendor-owner.ts";
 export * from "./operator/revoke-vendor-owner-invite.ts";
+// payouts: the bank account, the Payments page and its review (docs/decisions/0051)
+export * from "./vendor/payments/get-payout-account.ts";
+export * from "./vendor/payments/save-payout-account.ts";
+export * from "./vendor/payments/list-vendor-payments.ts";
+export * from "./operator/payouts/list-payout-accounts.ts";
+export * from "./operator/payouts/get-vendor-payout-account.ts";
+export * from "./operator/payouts/approve-payout-account.ts";
+export * from "./operator/payouts/reject-payout-account.ts";
+// paying the advance: the checkout page (docs/decisions/0050)
+export * from "./payments/index.ts";
+// the operators' payments console (docs/decisions/0052)
+export * from "./operator/payments/index.ts";

@@ -66,6 +66,17 @@ import {
   waitingContactsSchema,
   operatorCancelledSchema,
   briefResentSchema,
+  checkoutSchema,
+  operatorPayoutAccountAnswerSchema,
+  operatorPayoutAccountListSchema,
+  payoutAccountAnswerSchema,
+  vendorPaymentsSchema,
+  operatorPaymentDetailSchema,
+  operatorPaymentPageSchema,
+  operatorPaymentsExportSchema,
+  operatorRefundAnswerSchema,
+  reconciliationListSchema,
+  reconciliationRunSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import type * as client from "./index.ts";
@@ -192,6 +203,25 @@ export const responseSchemas = {
   removeTeamMember: vendorTeamSchema,
   inviteVendorOwner: vendorOwnerSchema,
   revokeVendorOwnerInvite: vendorOwnerSchema,
+  // paying the advance: the checkout page (docs/decisions/0050)
+  getCheckout: checkoutSchema,
+  refreshCheckout: checkoutSchema,
+  localPay: checkoutSchema,
+  // vendors paid out: the bank account, its review, the Payments page (docs/decisions/0051)
+  getPayoutAccount: payoutAccountAnswerSchema,
+  savePayoutAccount: payoutAccountAnswerSchema,
+  listVendorPayments: vendorPaymentsSchema,
+  listPayoutAccounts: operatorPayoutAccountListSchema,
+  getVendorPayoutAccount: operatorPayoutAccountAnswerSchema,
+  approvePayoutAccount: operatorPayoutAccountAnswerSchema,
+  rejectPayoutAccount: operatorPayoutAccountAnswerSchema,
+  // the operators' payments console (docs/decisions/0052)
+  listOperatorPayments: operatorPaymentPageSchema,
+  getOperatorPayment: operatorPaymentDetailSchema,
+  refundOperatorPayment: operatorRefundAnswerSchema,
+  exportOperatorPayments: operatorPaymentsExportSchema,
+  getReconciliations: reconciliationListSchema,
+  runReconciliation: reconciliationRunSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

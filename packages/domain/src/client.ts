@@ -12,3 +12,4 @@ export * from "./terms/client.ts";
 export * from "./operations/client.ts";
 export * from "./notifications/client.ts";
 export * from "./privacy/client.ts";
+export * from "./payments/client.ts";

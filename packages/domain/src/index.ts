@@ -14,3 +14,4 @@ export * from "./operations/index.ts";
 export * from "./notifications/index.ts";
 export * from "./uploads/index.ts";
 export * from "./privacy/index.ts";
+export * from "./payments/index.ts";

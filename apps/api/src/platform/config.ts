@@ -6,6 +6,8 @@ import type { DatabaseConfig } from "@utsav/db";
 import { SMS_TEMPLATE_NAMES } from "@utsav/domain";
 import { WHATSAPP_ENV, whatsappConfigOf, whatsappInProduction } from "./whatsapp-config.ts";
 import type { WhatsappConfig } from "./whatsapp-config.ts";
+import { PAYMENTS_ENV, paymentsConfigOf, paymentsInProduction } from "./payments/payments-config.ts";
+import type { PaymentsConfig } from "./payments/payments-config.ts";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -51,6 +53,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default("Utsav <bookings@utsavmarket.in>")),
   ...WHATSAPP_ENV,
+  ...PAYMENTS_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -117,6 +120,8 @@ export interface Config {
   email: { provider: "console" | "smtp" | "none"; smtpUrl?: string; from: string };
   /** WhatsApp (booking alerts to vendors who chose it; platform/whatsapp-config.ts). */
   whatsapp: WhatsappConfig;
+  /** Payments and the scheduler (platform/payments/payments-config.ts). */
+  payments: PaymentsConfig;
   /**
    * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks
    * for due messages, how long a claim lasts, the first retry's delay (doubled each time) and the attempts before a
@@ -130,10 +135,7 @@ export interface Config {
     maxAttempts: number;
     smsTemplateIds: Record<string, string>;
   };
-  /**
-   * The retention sweep (platform/retention.ts): how often every process deletes the sign-in codes, sessions and
-   * counters that are no longer needed (docs/decisions/0015). The periods themselves are RETENTION, not settings.
-   */
+  /** The retention sweep (platform/retention.ts, docs/decisions/0015): how often; the periods are RETENTION. */
   retention: { sweepMs: number };
   repoRoot: string;
 }
@@ -194,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     whatsapp: whatsappConfigOf(env, appEnv),
+    payments: paymentsConfigOf(env, appEnv),
     notifications: {
       worker: env.NOTIFY_WORKER === "on",
       pollMs: env.NOTIFY_POLL_MS,
@@ -230,6 +233,8 @@ function requireProductionSettings(env: Env): void {
     missing.push("EMAIL_PROVIDER=smtp with SMTP_URL, or EMAIL_PROVIDER=none (the console provider delivers no e-mail)");
   const whatsappProblem = whatsappInProduction(env);
   if (whatsappProblem) missing.push(whatsappProblem);
+  const paymentsProblem = paymentsInProduction(env);
+  if (paymentsProblem) missing.push(paymentsProblem);
   if (env.SMS_PROVIDER === "msg91") {
     const ids = parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES);
     const unnamed = SMS_TEMPLATE_NAMES.filter((name) => !ids[name]);

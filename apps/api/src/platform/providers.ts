@@ -19,6 +19,12 @@ import type { FileStorage, PrivateFileStorage } from "./storage/file-storage.ts"
 import { createStorages } from "./storage/storage.ts";
 import { whatsappFromConfig } from "./whatsapp/whatsapp-from-config.ts";
 import type { WhatsappProvider } from "./whatsapp/whatsapp-provider.ts";
+import { systemClock } from "./scheduler/clock.ts";
+import type { Clock } from "./scheduler/clock.ts";
+import { JobRepository } from "./scheduler/job-repository.ts";
+import { Scheduler } from "./scheduler/scheduler.ts";
+import { paymentProviderFromConfig } from "./payments/payment-provider-from-config.ts";
+import type { PaymentProvider } from "./payments/payment-provider.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,6 +52,10 @@ declare module "fastify" {
      * the tables it keeps. Started when the server is ready.
      */
     retention: RetentionSweep;
+    /** Timed work, run once across every process (docs/decisions/0048); started when SCHEDULER=on. */
+    scheduler: Scheduler;
+    /** The payment provider (docs/decisions/0048); null where PAYMENTS_PROVIDER=off. */
+    paymentProvider: PaymentProvider | null;
   }
 }
 
@@ -54,6 +64,10 @@ export interface ProvidersPluginOptions {
   sms?: SmsProvider;
   /** Replace the e-mail provider (tests); by default it follows the configuration. */
   email?: EmailProvider;
+  /** The scheduler's clock (tests move it); by default the system's. */
+  clock?: Clock;
+  /** Replace the payment provider (tests); by default it follows the configuration. */
+  payments?: PaymentProvider | null;
 }
 
 /**
@@ -93,6 +107,17 @@ export default fp<ProvidersPluginOptions>(
     app.decorate("serverSecret", secret);
     app.decorate("counters", counters);
     app.decorate("rateLimiter", new RateLimiter(counters, config.rateLimitMultiplier));
+
+    const scheduler = new Scheduler(new JobRepository(db), options.clock ?? systemClock, app.log, {
+      pollMs: config.payments.scheduler.pollMs,
+      leaseMs: config.notifications.leaseMs,
+      retryMs: config.notifications.retryMs,
+      maxAttempts: config.notifications.maxAttempts,
+    });
+    app.decorate("scheduler", scheduler);
+    if (config.payments.scheduler.worker) app.addHook("onReady", async () => scheduler.start());
+    app.addHook("preClose", async () => scheduler.stop());
+    app.decorate("paymentProvider", options.payments === undefined ? paymentProviderFromConfig(config, db, app.log) : options.payments);
 
     const retention = new RetentionSweep(app.log, config.retention);
     retention.add({ table: "rate_limits", deleteBatch: (limit) => counters.deleteExpired(limit, RETENTION.expiredCounterSeconds) });

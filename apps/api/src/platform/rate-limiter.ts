@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
     user: { max: 10, windowSeconds: HOUR },
     phone: { max: 3, windowSeconds: HOUR },
   },
+  /**
+   * POST /api/public/payments/:orderId/refresh (each asks the payment provider) and the local payment page's POST: a
+   * returning shopper polls every 2 s for a minute or so; a script stops within the hour.
+   */
+  paymentCheck: { client: { max: 600, windowSeconds: HOUR } },
   /** POST /api/public/events: Buy and Call presses. */
   events: { client: { max: 300, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
   /** POST /api/consumer/call-lead (besides the 30 vendors a day of CALL_LEADS_PER_DAY). */

@@ -17,19 +17,29 @@ export interface SecurityHeaderOptions {
   devServer: boolean;
 }
 
+/**
+ * Razorpay Checkout (docs/decisions/0050): the checkout page loads its script when the shopper presses Pay, and it
+ * opens Razorpay's frame, which talks to Razorpay's API. On every page, since a page reached by a link inside the app
+ * keeps the policy of the document it was first loaded in.
+ */
+export const RAZORPAY_CHECKOUT_ORIGIN = "https://checkout.razorpay.com";
+export const RAZORPAY_API_ORIGIN = "https://api.razorpay.com";
+
 /** The policy a page runs under: scripts only from this origin and only inline ones carrying the request's nonce. */
 export function pagePolicy(nonce: string, { production, devServer }: SecurityHeaderOptions): string {
   const directives = [
     "default-src 'self'",
     // No 'strict-dynamic': every script is served from this origin, and React Router adds modulepreload links on
-    // the client after hydration, where the nonce is (rightly) unknown; 'self' admits those.
-    `script-src 'self' 'nonce-${nonce}'`,
+    // the client after hydration, where the nonce is (rightly) unknown; 'self' admits those. Razorpay's checkout
+    // script is the one other.
+    `script-src 'self' 'nonce-${nonce}' ${RAZORPAY_CHECKOUT_ORIGIN}`,
+    `frame-src 'self' ${RAZORPAY_CHECKOUT_ORIGIN} ${RAZORPAY_API_ORIGIN}`,
     // Styles may be inline: React renders style="" attributes, and the drawer (vaul) and the dialogs' scroll lock
     // insert <style> elements at run time without a nonce. Scripts, the injection that matters, stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self'",
-    devServer ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `${devServer ? "connect-src 'self' ws: wss:" : "connect-src 'self'"} ${RAZORPAY_API_ORIGIN}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

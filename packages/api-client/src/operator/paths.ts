@@ -69,4 +69,9 @@ export const operatorApiPaths = {
   cancelBooking: (id: string) => `${booking(id)}/cancel`,
   briefContacts: (id: string, vendorId: string) => `${brief(id)}/vendors/${encodeURIComponent(vendorId)}/contacts`,
   resendBrief: (id: string) => `${brief(id)}/resend`,
+  /** Vendors' payout bank accounts (docs/decisions/0051). */
+  payoutAccounts: () => "/api/operator/payout-accounts",
+  payoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account`,
+  approvePayoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account/approve`,
+  rejectPayoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account/reject`,
 } as const;

@@ -56,6 +56,12 @@ export const vendorApiPaths = {
     revokeInvite: (id: string) => `/api/vendor/team/invites/${encodeURIComponent(id)}/revoke`,
     removeMember: (userId: string) => `/api/vendor/team/members/${encodeURIComponent(userId)}/remove`,
   },
+  /** Payouts (docs/decisions/0051): the bank account, and the Payments page and its CSV. */
+  payouts: {
+    account: () => "/api/vendor/payouts/account",
+    payments: (cursor?: string) => `/api/vendor/payments${query({ cursor })}`,
+    csv: () => "/api/vendor/payments.csv",
+  },
   /** Download my data, delete my account (docs/decisions/0031). */
   account: {
     export: () => "/api/vendor/account/export",

@@ -25,7 +25,7 @@ export const bookings = pgTable(
     /** The event's date (YYYY-MM-DD) and the address's locality, checked against the vendor's terms (docs/decisions/0022). */
     eventDate: text("event_date"),
     locality: text("locality"),
-    /** received | confirmed | declined | completed | cancelled (BOOKING_STATUSES); each change is a booking_events row. */
+    /** BOOKING_STATUSES: awaiting_payment, received, confirmed, declined, completed, cancelled, expired; each change is a booking_events row. */
     status: text("status").$type<BookingStatus>().notNull().default("received"),
     userId: text("user_id"),
     /**
@@ -49,6 +49,18 @@ export const bookings = pgTable(
     refundPercent: integer("refund_percent"),
     refundAmount: integer("refund_amount"),
     refundOf: integer("refund_of"),
+    /**
+     * The advance paid online to place it (docs/decisions/0048), in rupees: null where the vendor asks none (cash on the
+     * day). A booking with an advance waits in awaiting_payment until the payment is captured.
+     */
+    advanceAmount: integer("advance_amount"),
+    /** The platform's commission on the advance, in percent, fixed when the booking was placed; null without an advance. */
+    commissionPercent: integer("commission_percent"),
+    /**
+     * When the booking reached its vendor: placed (the default), or its advance captured (null until then). The vendor
+     * sees only bookings that have.
+     */
+    receivedAt: timestamp("received_at", { withTimezone: true }).defaultNow(),
     idempotencyKey: text("idempotency_key"),
     idempotencyScope: text("idempotency_scope"),
     requestHash: text("request_hash").notNull(),
@@ -74,7 +86,7 @@ export const bookingEvents = pgTable(
     bookingId: text("booking_id")
       .notNull()
       .references(() => bookings.id),
-    /** vendor | consumer | operator (BOOKING_ACTORS). */
+    /** vendor | consumer | operator | system (BOOKING_ACTORS; system: a payment or a timed change). */
     actor: text("actor").$type<BookingActor>().notNull(),
     /** The account that made the change; null for a guest placing a booking. */
     actorUserId: text("actor_user_id"),

@@ -13,3 +13,4 @@ export * from "./terms.ts";
 export * from "./operations.ts";
 export * from "./notifications.ts";
 export * from "./privacy.ts";
+export * from "./payments.ts";

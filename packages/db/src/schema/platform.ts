@@ -41,3 +41,31 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt)],
 );
+
+/**
+ * Timed work (docs/decisions/0048): a job is written in the transaction of the change that asks for it, keyed so that
+ * asking twice keeps one, and run once by whichever process claims it when it is due (FOR UPDATE SKIP LOCKED, a lease
+ * renewed while it runs, the claim token checked when it is recorded done). A job that fails is due again after a
+ * backoff, and given up (`failed`) after its attempts.
+ */
+export const scheduledJobs = pgTable(
+  "scheduled_jobs",
+  {
+    id: text("id").primaryKey(),
+    /** What runs it: a name a module registered with the scheduler, e.g. 'payments.expire-order'. */
+    kind: text("kind").notNull(),
+    /** Unique: the same job asked for twice is one job (e.g. 'payments.expire-order:po_…'). */
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, string>>().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    /** pending | done | failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("scheduled_jobs_due_idx").on(t.status, t.runAt)],
+);

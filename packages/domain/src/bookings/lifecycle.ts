@@ -4,13 +4,18 @@ import { formatLongDate, indianDate } from "../shared/dates.ts";
 
 // The booking lifecycle (docs/decisions/0021-booking-lifecycle-and-notifications.md). A booking is `received` when
 // placed; the vendor confirms or declines it (a reason required), then completes or cancels a confirmed one; the
-// consumer may cancel while it is received or confirmed. Declined, completed and cancelled are final.
+// consumer may cancel while it is received or confirmed. Declined, completed and cancelled are final. A booking whose
+// vendor asks an advance waits in awaiting_payment until it is paid (then received, by the system: docs/decisions/0048),
+// or expires unpaid.
 
-export const BOOKING_STATUSES = ["received", "confirmed", "declined", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = ["awaiting_payment", "received", "confirmed", "declined", "completed", "cancelled", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who changes a booking: its vendor, the consumer who placed it, or an operator (who only cancels, with a reason). */
-export const BOOKING_ACTORS = ["vendor", "consumer", "operator"] as const;
+/**
+ * Who changes a booking: its vendor, the consumer who placed it, an operator (who only cancels, with a reason), or the
+ * system (a captured payment, an order that expired unpaid).
+ */
+export const BOOKING_ACTORS = ["vendor", "consumer", "operator", "system"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** The longest reason a vendor or a consumer may give for a change. */
@@ -23,40 +28,57 @@ export function bookingReasonProblem(reason: string): string | null {
 
 /** What the screens call each status. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  awaiting_payment: "Awaiting payment",
   received: "Received",
   confirmed: "Confirmed",
   declined: "Declined",
   completed: "Completed",
   cancelled: "Cancelled",
+  expired: "Expired",
 };
 
 /** The statuses each actor may move a booking to, from each status. */
 const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, readonly BookingStatus[]>>>> = {
   vendor: {
+    awaiting_payment: [],
     received: ["confirmed", "declined"],
     confirmed: ["completed", "cancelled"],
     declined: [],
     completed: [],
     cancelled: [],
+    expired: [],
   },
   consumer: {
+    awaiting_payment: ["cancelled"],
     received: ["cancelled"],
     confirmed: ["cancelled"],
     declined: [],
     completed: [],
     cancelled: [],
+    expired: [],
   },
   operator: {
+    awaiting_payment: ["cancelled"],
     received: ["cancelled"],
     confirmed: ["cancelled"],
     declined: [],
     completed: [],
     cancelled: [],
+    expired: [],
+  },
+  system: {
+    awaiting_payment: ["received", "expired"],
+    received: [],
+    confirmed: [],
+    declined: [],
+    completed: [],
+    cancelled: [],
+    expired: [],
   },
 };
 
 /** Statuses after which nothing changes. */
-export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ["declined", "completed", "cancelled"];
+export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = ["declined", "completed", "cancelled", "expired"];
 
 export function isBookingStatus(value: string): value is BookingStatus {
   return (BOOKING_STATUSES as readonly string[]).includes(value);

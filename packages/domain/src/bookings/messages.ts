@@ -70,8 +70,8 @@ export const BOOKING_COPY = {
 
 /** Who changed a booking, as each side reads its history: the vendor's pages say "the customer", the consumer's "you". */
 export const BOOKING_ACTOR_NAMES = {
-  forVendor: { vendor: "the vendor", consumer: "the customer", operator: "Utsav support" },
-  forConsumer: { vendor: "the vendor", consumer: "you", operator: "Utsav support" },
+  forVendor: { vendor: "the vendor", consumer: "the customer", operator: "Utsav support", system: "Utsav" },
+  forConsumer: { vendor: "the vendor", consumer: "you", operator: "Utsav support", system: "Utsav" },
 } as const;
 
 export const bookingCopyFor = {

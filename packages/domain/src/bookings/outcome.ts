@@ -10,11 +10,17 @@ export const BOOKING_OUTCOME_COPY = {
   reason: "Reason",
 } as const;
 
-const WHO: Readonly<Record<BookingActor, string>> = { vendor: "the vendor", consumer: "you", operator: "Utsav support" };
+const WHO: Readonly<Record<BookingActor, string>> = {
+  vendor: "the vendor",
+  consumer: "you",
+  operator: "Utsav support",
+  system: "Utsav",
+};
 
 const outcomeLine = {
   completed: (on: string | null) => `The vendor marked this booking completed${on ? ` on ${on}` : ""}.`,
   declined: (on: string | null) => `The vendor declined this booking${on ? ` on ${on}` : ""}.`,
+  expired: (on: string | null) => `The advance was not paid in time, so this booking expired${on ? ` on ${on}` : ""}.`,
   cancelled: (on: string | null, actor: BookingActor | null) =>
     `This booking was cancelled${actor ? ` by ${WHO[actor]}` : ""}${on ? ` on ${on}` : ""}.`,
 };
@@ -36,7 +42,7 @@ export function bookingOutcome(booking: {
 }): { line: string; reason: string | null } | null {
   const { status } = booking;
   // The lifecycle's final statuses (FINAL_BOOKING_STATUSES), named so each has its line.
-  if (status !== "completed" && status !== "declined" && status !== "cancelled") return null;
+  if (status !== "completed" && status !== "declined" && status !== "cancelled" && status !== "expired") return null;
   const change = [...booking.events].reverse().find((event) => event.toStatus === status) ?? null;
   const on = change ? formatLongDate(change.createdAt) : null;
   const line = status === "cancelled" ? outcomeLine.cancelled(on, change?.actor ?? null) : outcomeLine[status](on);

@@ -7,6 +7,7 @@ import { VENDOR_OFFERING_LIMITS } from "../vendors/offering.ts";
 import { boundedRecord } from "../shared/schemas.ts";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
 import { bookingTermsFieldsSchema } from "../terms/schemas.ts";
+import { bookingPaymentSchema, placedPaymentSchema, receiptSchema } from "../payments/schemas.ts";
 
 // Placing a booking (spec: application §3 Booking payload, §7 POST /public/booking), and the Buy and Call presses
 // recorded beside it.
@@ -53,7 +54,15 @@ export const bookingRequestSchema = z
   })
   .strict();
 
-export const bookingResponseSchema = z.object({ bookingId: z.string(), status: z.literal("received") });
+/**
+ * A booking placed: received by its vendor, or, where the vendor asks an advance paid online, awaiting payment with the
+ * order to pay it (docs/decisions/0048).
+ */
+export const bookingResponseSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(["received", "awaiting_payment"]),
+  payment: placedPaymentSchema.nullable(),
+});
 
 export const offeringEventSchema = z.object({ name: z.enum(["buy_click", "call_click"]), offeringId: offeringIdSchema }).strict();
 export const recordedSchema = z.object({ recorded: z.literal(true) });
@@ -210,5 +219,9 @@ export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
   refundIfCancelled: refundQuoteSchema.nullable(),
   /** A cancelled booking's refund as it was fixed then (docs/decisions/0035); null otherwise. */
   refund: keptRefundSchema.nullable(),
+  /** The advance paid online, its refunds (docs/decisions/0048); null for a booking without one. */
+  payment: bookingPaymentSchema.nullable(),
+  /** A receipt for each payment and each refund. */
+  receipts: z.array(receiptSchema),
 });
 export type ConsumerBookingDetail = z.infer<typeof consumerBookingDetailSchema>;

@@ -62,6 +62,16 @@ export const NOTIFICATION_TEMPLATES = {
     channel: "sms",
     text: "Your booking {booking} for {offering} ({date}) was cancelled by {by}: {reason}. Refund: {refund}. See {link} - Utsav",
   },
+  /** The advance is captured (docs/decisions/0048): the receipt, by SMS, to the phone on the booking. */
+  advance_paid_consumer_sms: {
+    channel: "sms",
+    text: "Advance {amount} received for booking {booking} ({offering}, {date}). The rest is paid in cash on the day. Receipt: {link} - Utsav",
+  },
+  /** A refund the bank has processed: the receipt, by SMS, to the phone on the booking. */
+  refund_processed_consumer_sms: {
+    channel: "sms",
+    text: "Refund {amount} for booking {booking} ({offering}) is processed to your payment method; banks take up to 7 working days. Receipt: {link} - Utsav",
+  },
   /** The shopper or Utsav support ({by}) cancelled: the vendor is told too. */
   booking_cancelled_vendor_sms: {
     channel: "sms",

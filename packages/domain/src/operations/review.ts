@@ -134,6 +134,13 @@ export const AUDIT_ACTION_LABELS = {
   "brief.contacts_revealed": "Read a request's phone numbers",
   "booking.cancelled": "Cancelled a booking",
   "brief.resent": "Sent a request to more vendors",
+  // A vendor's payout bank account (docs/decisions/0051).
+  "payout.approved": "Approved a vendor's bank account for payouts",
+  "payout.rejected": "Rejected a vendor's bank account for payouts",
+  // The payments console (docs/decisions/0052).
+  "payment.refunded": "Refunded a payment",
+  "payment.reconciled": "Ran the payments reconciliation",
+  "export.payments": "Exported payments",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

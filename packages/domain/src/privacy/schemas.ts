@@ -67,6 +67,19 @@ export const exportedBookingSchema = z.object({
   placedAt: at,
   updatedAt: at,
   history: z.array(exportedBookingChangeSchema),
+  /** The advance paid online, in rupees (docs/decisions/0048); null where none was asked. */
+  advance: z.number().nullable(),
+  /** Its payments and refunds at the payment provider: ids, amounts in paise, states; no card or UPI detail is held. */
+  money: z.array(
+    z.object({
+      kind: z.enum(["payment", "refund"]),
+      id: z.string(),
+      amountPaise: z.number().int(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      at,
+    }),
+  ),
 });
 
 /** A matched vendor's answer to a brief: a quote (price…), a decline, or none yet (new, closed). */

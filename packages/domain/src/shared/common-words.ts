@@ -18,4 +18,8 @@ export const COMMON_COPY = {
   chatWithUs: "Chat with Us",
   /** The privacy page's name: its title, and the link to it from the sign-in and the request forms. */
   privacy: "Privacy Policy",
+  /** What operators have not decided yet: a vendor's documents, a payout bank account. */
+  inReview: "In review",
+  /** The Payments page of the vendor area and of the operations console, as their navigations name it. */
+  payments: "Payments",
 } as const;

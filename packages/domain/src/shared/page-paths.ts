@@ -47,10 +47,14 @@ export const storefrontPagePaths = {
   // data (docs/decisions/0031).
   myBookings: () => "/account/bookings",
   myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
+  /** A printable receipt of one payment or refund of the booking (docs/decisions/0048). */
+  myReceipt: (id: string, receiptId: string) => `/account/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(receiptId)}`,
   myBriefs: () => "/account/briefs",
   myBrief: (id: string) => `/account/briefs/${encodeURIComponent(id)}`,
   /** Download my data, delete my account (docs/decisions/0031): the address Google Play's web link for deletion names. */
   myData: () => "/account/data",
+  /** The checkout page of a booking's advance (docs/decisions/0050): its payment order's id is its address. */
+  checkout: (orderId: string) => `/pay/${encodeURIComponent(orderId)}`,
 
   // Local runs only: what the local SMS and e-mail providers kept.
   localOutbox: () => "/dev/outbox",

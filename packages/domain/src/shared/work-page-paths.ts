@@ -15,6 +15,8 @@ export const workPagePaths = {
   vendorBrief: (id: string) => `/vendor/briefs/${encodeURIComponent(id)}`,
   /** The people who run the business (docs/decisions/0033). */
   vendorTeam: () => "/vendor/team",
+  /** The advances paid online, the vendor's share and its bank account for payouts (docs/decisions/0051). */
+  vendorPayments: () => "/vendor/payments",
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
   /** The console's sign-in; `returnTo`, a page of the console to go back to once signed in (docs/decisions/0043). */
@@ -29,6 +31,12 @@ export const workPagePaths = {
   opsWaitlists: () => "/ops/waitlists",
   opsAudit: (before?: string) => (before ? `/ops/audit?${new URLSearchParams({ before })}` : "/ops/audit"),
   opsOperators: () => "/ops/operators",
+  /** The payments console (docs/decisions/0052): the list, by its filters, and one booking's money. */
+  opsPayments: (filter: { status?: string; refund?: string; q?: string } = {}) => {
+    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    return params.size > 0 ? `/ops/payments?${params}` : "/ops/payments";
+  },
+  opsPayment: (bookingId: string) => `/ops/payments/${encodeURIComponent(bookingId)}`,
 } as const;
 
 /** Every page of the web, by the name its callers use. */

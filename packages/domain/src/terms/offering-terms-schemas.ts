@@ -28,5 +28,7 @@ export const offeringTermsSchema = z.object({
   leadTimeText: z.string().nullable(),
   advancePercent: z.number().int().nullable(),
   refunds: refundScheduleSchema.nullable(),
+  /** Whether the advance is paid online when booking (payments on, an advance asked: docs/decisions/0048). */
+  advancePaidOnline: z.boolean().optional(),
 });
 export type OfferingTerms = z.infer<typeof offeringTermsSchema>;

@@ -8,5 +8,6 @@ export * from "./dashboard.ts";
 export * from "./offering.ts";
 export * from "./kyc.ts";
 export * from "./identity.ts";
+export * from "./change-labels.ts";
 export * from "./team.ts";
 export * from "./nav-words.ts";

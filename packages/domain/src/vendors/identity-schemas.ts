@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { categorySchema } from "../catalogue/schemas.ts";
 import { KYC_DOCUMENT_TYPES } from "./constants.ts";
-import { IDENTITY_CHANGE_STATES, IDENTITY_FIELDS, VENDOR_CHANGE_KINDS } from "./identity.ts";
+import { IDENTITY_CHANGE_STATES, IDENTITY_FIELDS } from "./identity.ts";
+import { VENDOR_CHANGE_KINDS } from "./change-labels.ts";
 import { REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from "../operations/review.ts";
 
 // An approved vendor's identity changes and its change history (docs/decisions/0032), as the vendor's profile and the

@@ -107,26 +107,6 @@ export const VENDOR_EDIT_RULES_TEXT = {
   offeringsBeforeApproval: "Your offerings reach shoppers once our team approves your business.",
 } as const;
 
-/** What each entry of a vendor's change history is called in the console. */
-export const VENDOR_CHANGE_LABELS = {
-  "profile.business": "Edited the business details",
-  "profile.contact": "Edited the contact details",
-  "profile.service": "Edited the service area and lead times",
-  "profile.terms": "Edited the payment and cancellation terms",
-  "identity.requested": "Asked to change its name, categories or documents",
-  "offering.created": "Added an offering",
-  "offering.updated": "Edited an offering",
-  "offering.status": "Changed an offering's status",
-  "gallery.main_image": "Changed its logo (main gallery image)",
-  // Its team (docs/decisions/0033): the owner's invitations and removals, and who joined.
-  "team.invited": "Invited a phone to its team",
-  "team.invite_revoked": "Revoked an invitation to its team",
-  "team.joined": "A person joined the business",
-  "team.removed": "Removed a member of its team",
-} as const;
-export type VendorChangeKind = keyof typeof VENDOR_CHANGE_LABELS;
-export const VENDOR_CHANGE_KINDS = Object.keys(VENDOR_CHANGE_LABELS) as [VendorChangeKind, ...VendorChangeKind[]];
-
 /** What the console's review of a vendor says of its identity change and its change history (docs/decisions/0032). */
 export const IDENTITY_REVIEW_COPY = {
   title: "Identity change waiting",

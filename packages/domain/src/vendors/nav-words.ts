@@ -1,3 +1,5 @@
+import { COMMON_COPY } from "../shared/common-words.ts";
+
 // The vendor area's navigation (docs/decisions/0009, 0042): its name, its pages and the More button that holds the
 // pages a phone's tab bar has no room for.
 
@@ -12,6 +14,7 @@ export const VENDOR_NAV_COPY = {
   documentsHint: "KYC",
   profile: "Profile",
   team: "Team",
+  payments: COMMON_COPY.payments,
   more: "More",
 } as const;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ilike, isNull, like, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, like, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { allOf, anyOf, bookingEvents, bookings, offerings, requireRow, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -50,7 +50,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 function ownedBy(owner: BookingOwner): SQL {
   if ("operator" in owner) return sql`true`;
-  if ("vendorId" in owner) return eq(bookings.vendorId, owner.vendorId);
+  // A vendor sees a booking once it has reached it: placed, or its advance paid (docs/decisions/0048).
+  if ("vendorId" in owner) return and(eq(bookings.vendorId, owner.vendorId), isNotNull(bookings.receivedAt)) as SQL;
   return anyOf(eq(bookings.userId, owner.userId), and(isNull(bookings.userId), eq(bookings.consumerPhone, owner.phone)));
 }
 
@@ -66,7 +67,7 @@ function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
     const byName = ilike(bookings.consumerName, `%${escapeLike(q)}%`);
     conditions.push(digits.length >= 3 ? anyOf(byName, like(bookings.consumerPhone, `%${digits}%`)) : byName);
   }
-  return allOf(eq(bookings.vendorId, vendorId), ...conditions);
+  return allOf(eq(bookings.vendorId, vendorId), isNotNull(bookings.receivedAt), ...conditions);
 }
 
 /** Bookings after they are placed: lists, details, history, and status changes with their messages. */
@@ -169,7 +170,7 @@ export class BookingRepository {
    * it holds now (and throws to refuse it) and answers what else to write (a cancellation's refund, counted from the
    * row as locked), then the status with its history row and an operator's audit row, if `audit` makes one of the row
    * as locked (one statement), and the messages `notify` drafts from the booking as changed, are written together
-   * (recordChange). Answers null when the booking is not this owner's.
+   * (recordChange), with what `alongside` writes (the money the change settles). Answers null when the booking is not this owner's.
    */
   async changeStatus(
     owner: BookingOwner,
@@ -183,6 +184,7 @@ export class BookingRepository {
     },
     decide: (current: BookingRow) => BookingChangeColumns | undefined,
     notify: (booking: BookingRow, eventId: string) => OutboxDraft[],
+    alongside?: (tx: Db, booking: BookingRow) => Promise<void>,
   ): Promise<BookingRow | null> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -214,7 +216,9 @@ export class BookingRepository {
         ],
         messages: (booking) => notify(booking, eventId),
       });
-      return requireRow(updated, "the booking just locked");
+      const booking = requireRow(updated, "the booking just locked");
+      if (alongside) await alongside(tx, booking);
+      return booking;
     });
   }
 }

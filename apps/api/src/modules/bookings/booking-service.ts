@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
-import { API_MESSAGES, bookingAddress, bookingContact, messageFor, ownValue, shownPrice, validateBookingData } from "@utsav/domain";
-import type { BookingAttribute, VendorTerms } from "@utsav/domain";
+import {
+  advanceDue,
+  API_MESSAGES,
+  bookingAddress,
+  bookingContact,
+  messageFor,
+  ownValue,
+  shownPrice,
+  validateBookingData,
+} from "@utsav/domain";
+import type { BookingAttribute, CATEGORIES, PlacedPayment, VendorTerms } from "@utsav/domain";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AccountRepository } from "../accounts/index.ts";
 import type { BookingPlacementRepository } from "./placement-repository.ts";
@@ -9,6 +18,8 @@ import { RateLimitedError } from "../../platform/rate-limiter.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
+import type { PaymentService } from "../payments/index.ts";
+import { OrderRepository } from "../payments/index.ts";
 
 /** A booking as sent: the offering, the consumer's answers to its booking fields and the retry key, if any. */
 export interface BookingRequest {
@@ -48,6 +59,9 @@ export class BookingService {
     private readonly drafts: NotificationDrafts,
     /** Called once messages are queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
+    private readonly payments: PaymentService,
+    /** The platform's commission on an advance, by category (docs/decisions/0048). */
+    private readonly commission: Record<(typeof CATEGORIES)[number], number>,
   ) {}
 
   async book({
@@ -57,7 +71,7 @@ export class BookingService {
     userId,
     eventDate,
     locality,
-  }: BookingRequest): Promise<{ bookingId: string; status: "received" }> {
+  }: BookingRequest): Promise<{ bookingId: string; status: "received" | "awaiting_payment"; payment: PlacedPayment | null }> {
     const { offering, vendor, recipients } = await this.liveOffering(offeringId);
     if (offering.offeringType !== "book") throw new HttpError(400, API_MESSAGES.notBookable, "NOT_BOOKABLE");
     const fields = offering.bookingAttributes;
@@ -75,7 +89,12 @@ export class BookingService {
       .update(JSON.stringify({ offeringId, values, ...chosen }))
       .digest("hex");
     const consumer = bookingContact(fields, values);
-    const textShopper = await this.mayTextShopper(consumer.phone);
+    const price = shownPrice(offering);
+    // An advance is paid online before the booking reaches its vendor (docs/decisions/0048): the order is made at the
+    // provider first (a network call, outside any transaction), then stored with the booking.
+    const advance = this.payments.enabled ? advanceDue(price, terms.advancePercent) : null;
+    const order = advance ? await this.payments.prepare(advance, { offeringId, vendorId: vendor.id }) : null;
+    const textShopper = order ? false : await this.mayTextShopper(consumer.phone);
     const { booking, created } = await this.placements.createBooking(
       {
         offeringId,
@@ -93,16 +112,24 @@ export class BookingService {
         requestHash,
         // What the booking keeps of its vendor's terms (docs/decisions/0035): the advance and the refund schedule for
         // the offering's category, and the price shown, so a later, harsher change of terms cannot reach it.
-        termsAtBooking: { advancePercent: terms.advancePercent, refunds: terms.refunds, price: shownPrice(offering) },
+        termsAtBooking: { advancePercent: terms.advancePercent, refunds: terms.refunds, price },
+        advanceAmount: advance,
+        commissionPercent: advance ? this.commission[offering.category] : null,
       },
+      // A booking waiting for its advance tells no one yet: its messages go when the payment is captured (money-hooks.ts).
       (row) =>
-        this.drafts.bookingPlaced({ ...row, address: bookingAddress(fields, values) }, recipients, bookingDetails(values, fields), {
-          textShopper,
-        }),
+        order
+          ? []
+          : this.drafts.bookingPlaced({ ...row, address: bookingAddress(fields, values) }, recipients, bookingDetails(values, fields), {
+              textShopper,
+            }),
+      order ? (tx, row) => OrderRepository.open(tx, { ...order, bookingId: row.id }) : undefined,
     );
     if (created) this.onQueued();
     if (booking.requestHash !== requestHash) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
-    return { bookingId: booking.id, status: "received" };
+    const status = booking.status === "awaiting_payment" ? "awaiting_payment" : "received";
+    const payment = booking.advanceAmount ? await this.payments.placedFor(booking.id, booking.termsAtBooking?.price ?? price) : null;
+    return { bookingId: booking.id, status, payment };
   }
 
   /**

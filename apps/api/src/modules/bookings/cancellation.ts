@@ -41,6 +41,8 @@ export function paidFor(booking: BookingRow, basis: RefundBasis): number {
  * received one gives nothing back, and keeps no figure.
  */
 export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: RefundBasis, now = new Date()): RefundQuote | null {
+  // An advance paid online for a booking its vendor has not confirmed yet comes back whole (docs/decisions/0048).
+  if (booking.status === "received" && booking.advanceAmount) return fullRefund(booking.advanceAmount);
   if (booking.status !== "confirmed") return null;
   const paid = paidFor(booking, basis);
   if (actor !== "consumer") return fullRefund(paid);
@@ -50,6 +52,10 @@ export function refundOnCancel(actor: BookingActor, booking: BookingRow, basis: 
 
 /** The shopper's quote before cancelling: "Cancel on {today}: ₹x back of ₹y"; null where no amount is given. */
 export function consumerQuote(booking: BookingRow, basis: RefundBasis, now = new Date()) {
+  if (booking.status === "received" && booking.advanceAmount) {
+    const whole = fullRefund(booking.advanceAmount);
+    return { ...whole, line: refundLine(indianDate(now), whole) };
+  }
   if (booking.status !== "confirmed") return { percent: 0, refund: 0, paid: 0, line: BOOKING_ANSWER_COPY.notConfirmedYet };
   const quote = refundOnCancel("consumer", booking, basis, now);
   if (!quote) return null;

@@ -5,6 +5,7 @@ import consumerBookingRoutes from "./consumer-routes.ts";
 import { BookingLifecycleService } from "./lifecycle-service.ts";
 import { BookingPlacementRepository } from "./placement-repository.ts";
 import publicBookingRoutes from "./public-routes.ts";
+import { bookingMoneyHooks } from "./money-hooks.ts";
 import vendorBookingRoutes from "./vendor-routes.ts";
 
 // Bookings: placing one from an offering's form, its lifecycle, the consumer's and the vendor's views of it
@@ -28,12 +29,23 @@ export default fp(
     const db = app.database.db;
     const { accounts, terms, notificationDrafts } = app;
     const queued = () => app.notificationWorker.wake();
-    const bookings = new BookingService(new BookingPlacementRepository(db), accounts, app.rateLimiter, terms, notificationDrafts, queued);
-    const lifecycle = new BookingLifecycleService(new BookingRepository(db), accounts, notificationDrafts, queued, terms);
+    const { service: payments } = app.payments;
+    const bookings = new BookingService(
+      new BookingPlacementRepository(db),
+      accounts,
+      app.rateLimiter,
+      terms,
+      notificationDrafts,
+      queued,
+      payments,
+      app.config.payments.commissionPercent,
+    );
+    app.payments.setBookingHooks(bookingMoneyHooks(notificationDrafts, queued));
+    const lifecycle = new BookingLifecycleService(new BookingRepository(db), accounts, notificationDrafts, queued, terms, payments);
     app.decorate("bookingLifecycle", lifecycle);
     await app.register(publicBookingRoutes, { prefix: "/api/public", bookings });
     await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle });
     await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle });
   },
-  { name: "bookings", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications"] },
+  { name: "bookings", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments"] },
 );

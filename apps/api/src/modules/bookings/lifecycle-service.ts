@@ -27,6 +27,8 @@ import type { BookingEventRow, BookingOwner, BookingRepository, BookingRow } fro
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
+import { settleAfter } from "../payments/index.ts";
+import type { PaymentService } from "../payments/index.ts";
 import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, consumerSummary, summary } from "./booking-views.ts";
 import { checkCompletion, consumerQuote, keptRefund, refundColumns, refundOnCancel, vendorNext, vendorQuote } from "./cancellation.ts";
 import type { RefundBasis } from "./cancellation.ts";
@@ -85,6 +87,7 @@ export class BookingLifecycleService {
     /** Called once messages are queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
     private readonly terms: TermsService,
+    private readonly payments: PaymentService,
   ) {}
 
   async vendorList(vendorId: string, query: { status?: BookingStatus; q?: string; cursor?: string }): Promise<VendorBookingList> {
@@ -153,6 +156,8 @@ export class BookingLifecycleService {
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
       refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row, "consumer")) : null,
       refund: keptRefund(row.booking),
+      payment: row.booking.advanceAmount ? await this.payments.ofBooking(id, row.booking.termsAtBooking?.price ?? 0) : null,
+      receipts: row.booking.advanceAmount ? await this.payments.receipts(row.booking) : [],
     };
   }
 
@@ -226,6 +231,11 @@ export class BookingLifecycleService {
         const refund = keptRefund(booking);
         const change = { eventId, actor, to, reason: given, refund: refund && { amount: refund.amount, of: refund.of } };
         return recipients ? this.drafts.statusChanged(booking, change, recipients) : [];
+      },
+      // An advance paid online is settled by the change (docs/decisions/0048): refunded, released or taken back.
+      async (tx, booking) => {
+        if (booking.advanceAmount && (to === "declined" || to === "cancelled" || to === "completed"))
+          await settleAfter(tx, booking.id, to, actor);
       },
     );
     if (!changed) throw notFound();

@@ -13,8 +13,23 @@ export type BookingRow = typeof bookings.$inferSelect;
  */
 export type NewBooking = Omit<
   BookingRow,
-  "id" | "createdAt" | "updatedAt" | "status" | "refundPercent" | "refundAmount" | "refundOf" | "termsAtBooking"
-> & { termsAtBooking: NonNullable<BookingRow["termsAtBooking"]> };
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "status"
+  | "refundPercent"
+  | "refundAmount"
+  | "refundOf"
+  | "termsAtBooking"
+  | "advanceAmount"
+  | "commissionPercent"
+  | "receivedAt"
+> & {
+  termsAtBooking: NonNullable<BookingRow["termsAtBooking"]>;
+  /** The advance paid online and the platform's commission on it (docs/decisions/0048); absent: none. */
+  advanceAmount?: number | null;
+  commissionPercent?: number | null;
+};
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
 export class BookingPlacementRepository {
@@ -27,15 +42,25 @@ export class BookingPlacementRepository {
 
   /**
    * Stores a booking once per idempotency key and caller (its scope): a repeat with the key from the same caller
-   * returns the booking made first (whatever the body), and the caller compares request hashes. Without a key every call stores a new booking. A new booking
+   * returns the booking made first (whatever the body), and the caller compares request hashes. `alongside` writes what
+   * the booking keeps beside it (its payment order), in the same transaction. Without a key every call stores a new booking. A new booking
    * is stored with the first row of its history and the messages `notify` drafts, in one statement.
    */
   async createBooking(
     booking: NewBooking,
     notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
+    alongside?: (tx: Db, booking: BookingRow) => Promise<void>,
   ): Promise<{ booking: BookingRow; created: boolean }> {
     try {
-      return { booking: await BookingPlacementRepository.insertBooking(this.db, booking, notify), created: true };
+      // What is stored beside the booking (its payment order) needs a transaction; a booking alone is one statement.
+      const placed = alongside
+        ? await this.db.transaction(async (tx) => {
+            const row = await BookingPlacementRepository.insertBooking(tx, booking, notify);
+            await alongside(tx, row);
+            return row;
+          })
+        : await BookingPlacementRepository.insertBooking(this.db, booking, notify);
+      return { booking: placed, created: true };
     } catch (error) {
       if (booking.idempotencyKey === null || booking.idempotencyScope === null || uniqueViolation(error) !== "bookings_idempotency_idx")
         throw error;
@@ -61,13 +86,15 @@ export class BookingPlacementRepository {
     notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
   ): Promise<BookingRow> {
     const id = `bk_${randomUUID().replace(/-/g, "")}`;
-    // Every booking starts received (docs/decisions/0021); the row, its history and the answer say so alike.
-    const status = "received";
+    // A booking starts received (docs/decisions/0021), or, when its advance is paid online, awaiting payment: it reaches
+    // the vendor (received_at) once the payment is captured (docs/decisions/0048). The row, its history and the answer say so alike.
+    const status = booking.advanceAmount ? "awaiting_payment" : "received";
+    const receivedAt = status === "received" ? new Date() : null;
     const placed = await recordChange(db, {
       row: (write) =>
         write
           .insert(bookings)
-          .values({ ...booking, id, status })
+          .values({ ...booking, id, status, receivedAt })
           .returning({ createdAt: bookings.createdAt }),
       history: [
         db.insert(bookingEvents).values({
@@ -85,6 +112,9 @@ export class BookingPlacementRepository {
     const { createdAt } = requireRow(placed, "the booking just inserted");
     return {
       ...booking,
+      advanceAmount: booking.advanceAmount ?? null,
+      commissionPercent: booking.commissionPercent ?? null,
+      receivedAt,
       refundPercent: null,
       refundAmount: null,
       refundOf: null,

@@ -15,6 +15,8 @@ import { recordChange } from "../../platform/outbox/record-change.ts";
 export interface QuoteBooking {
   booking: NewBooking;
   notify: (booking: NewBooking & { id: string }) => OutboxDraft[];
+  /** What is stored beside the booking in the same transaction (its payment order: docs/decisions/0048). */
+  alongside?: ((tx: Db, booking: BookingRow) => Promise<void>) | undefined;
 }
 
 export class BriefAnswerRepository {
@@ -92,8 +94,9 @@ export class BriefAnswerRepository {
 
       const onSale = await this.briefs.vendorOfferings(quote.vendorId, quote.categories, tx);
       const offering = onSale.find((o) => o.id === quote.offeringId) ?? onSale[0] ?? checks.noOffering();
-      const { booking: insert, notify } = place(brief, quote, offering);
+      const { booking: insert, notify, alongside } = place(brief, quote, offering);
       const booking = await BookingPlacementRepository.insertBooking(tx, insert, notify);
+      if (alongside) await alongside(tx, booking);
 
       await tx.update(briefMatches).set({ answer: "accepted", updatedAt: new Date() }).where(eq(briefMatches.id, quote.id));
       const closed = await tx

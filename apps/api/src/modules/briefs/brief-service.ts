@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   acceptanceRefused,
   answerRefused,
   API_MESSAGES,
   BRIEF_LIMITS,
   BRIEF_MESSAGES,
-  briefCopyFor,
   briefStatus,
   indianDate,
   QUOTE_MESSAGES,
@@ -31,9 +30,12 @@ import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repositor
 import type { BookingRepository } from "../bookings/index.ts";
 import { matchedVendors } from "./brief-matching.ts";
 import { briefDetails, consumerBriefSummary, isQuote, quoteBookingData, quoteTerms, quoteView, vendorBriefView } from "./brief-views.ts";
+import { acceptedBooking, quoteAdvance } from "./quote-booking.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import type { TermsService } from "../terms/index.ts";
+import { OrderRepository } from "../payments/index.ts";
+import type { PaymentService } from "../payments/index.ts";
 import { allFilesOrNone, encodeWebp, sniff } from "../../platform/storage/uploads.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.ts";
 
@@ -64,6 +66,8 @@ export class BriefService {
     private readonly drafts: NotificationDrafts,
     /** Called once messages are queued: wakes this process's notification worker. */
     private readonly onQueued: () => void,
+    /** An accepted quote whose vendor asks an advance is paid online first (docs/decisions/0048). */
+    private readonly payments: { service: PaymentService; commission: Record<string, number> },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -168,8 +172,8 @@ export class BriefService {
   }
 
   /**
-   * Accepts a quote: it becomes a booking with its vendor, placed as every booking is (status received, its first
-   * history row, the vendor's messages, its terms as the shopper compared them and the quote's price kept for refunds:
+   * Accepts a quote: it becomes a booking placed as every booking is (received with the vendor's messages, or awaiting
+   * its advance with an order: docs/decisions/0048; its terms as compared, the quote's price kept for refunds:
    * docs/decisions/0035), the brief is booked, and the other quoting vendors are told.
    */
   async accept(userId: string, id: string, quoteId: string): Promise<ConsumerBriefDetail> {
@@ -179,6 +183,7 @@ export class BriefService {
     if (!chosen) throw new HttpError(404, BRIEF_MESSAGES.quoteNotFound, "NOT_FOUND");
     const recipients = await this.bookingRecords.vendorRecipients(chosen.match.vendorId);
     const today = this.today();
+    const { compared, advance, order } = await quoteAdvance(this.payments.service, chosen, id);
     const accepted = await this.answers.accept(
       userId,
       id,
@@ -194,26 +199,18 @@ export class BriefService {
       },
       (current, quote, offering) => {
         const bookingData = quoteBookingData(current, quote);
-        const { advancePercent, refunds } = quoteTerms(chosen, offering.category);
+        const { advancePercent, refunds } = order ? compared : quoteTerms(chosen, offering.category);
         return {
           booking: {
-            offeringId: offering.id,
-            vendorId: quote.vendorId,
-            offeringName: quote.offeringId === offering.id ? offering.title : briefCopyFor.quoteFor(current.occasion),
-            vendorName: chosen.vendorName,
-            bookingData,
-            eventDate: current.eventDate,
-            locality: current.locality,
-            userId,
-            consumerName: user.fullName,
-            consumerPhone: user.phone,
-            idempotencyKey: null,
-            idempotencyScope: null,
-            requestHash: createHash("sha256").update(`quote:${quote.id}`).digest("hex"),
+            ...acceptedBooking(current, quote, offering, { vendorName: chosen.vendorName, user: { ...user, id: userId } }),
             termsAtBooking: { advancePercent, refunds, price: required(quote.price, "the price of a quote (acceptanceRefused)") },
+            advanceAmount: advance,
+            commissionPercent: advance ? (this.payments.commission[offering.category] ?? 0) : null,
           },
+          // Stored with the booking; the vendor is told when the advance is captured (bookings/money-hooks.ts).
+          alongside: order ? (tx, booking) => OrderRepository.open(tx, { ...order, bookingId: booking.id }) : undefined,
           notify: (booking) =>
-            recipients
+            !order && recipients
               ? this.drafts.bookingPlaced(
                   booking,
                   recipients,

@@ -34,10 +34,11 @@ export default fp(
       app.storage,
       app.notificationDrafts,
       wake,
+      { service: app.payments.service, commission: app.config.payments.commissionPercent },
     );
     app.decorate("briefOutreach", new BriefOutreachService(records, new BriefOutreachRepository(db), app.notificationDrafts, wake));
     await app.register(consumerBriefRoutes, { prefix: "/api/consumer", briefs });
     await app.register(vendorBriefRoutes, { prefix: "/api/vendor", briefs });
   },
-  { name: "briefs", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications"] },
+  { name: "briefs", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments"] },
 );

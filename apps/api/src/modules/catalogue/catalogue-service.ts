@@ -48,6 +48,8 @@ export class CatalogueService {
     private readonly cache: ResponseCache,
     private readonly log: FastifyBaseLogger,
     private readonly database?: Pick<Database, "listen" | "notify">,
+    /** Whether advances are paid online (a payment provider is configured: docs/decisions/0048). */
+    private readonly advancesOnline = false,
   ) {}
 
   /** Runs `listener` whenever the catalogue changes, in this process or (as notified) in another. */
@@ -270,8 +272,13 @@ export class CatalogueService {
         vendorName: v.name,
       })),
       relatedOfferings: related,
-      terms: vendorTerms ? withServiceAreaSummary(termsForCategory(vendorTerms, category)) : null,
+      terms: vendorTerms ? this.offeringTerms(termsForCategory(vendorTerms, category)) : null,
       vendorWhatsapp: whatsapp,
     };
+  }
+
+  /** The offering page's terms: with the area's summary, and whether its advance is paid online when booking. */
+  private offeringTerms(terms: Parameters<typeof withServiceAreaSummary>[0]) {
+    return { ...withServiceAreaSummary(terms), advancePaidOnline: this.advancesOnline && (terms.advancePercent ?? 0) > 0 };
   }
 }

@@ -29,6 +29,7 @@ export default fp(
       new ResponseCache(config.cacheMaxEntries),
       app.log,
       database,
+      config.payments.provider !== "off",
     );
     // The catalogue's changes, from this process or another, empty the caches (docs/decisions/0003).
     await catalogue.listenForChanges();

@@ -229,6 +229,24 @@ export class NotificationDrafts {
     return this.pageUrl(pagePaths.myBooking(booking.id));
   }
 
+  /** A payment's or a processed refund's receipt (docs/decisions/0048), to the phone on the booking; none without one. */
+  moneyReceipt(kind: "paid" | "refunded", booking: BookingFacts, movement: { id: string; amount: string }): OutboxDraft[] {
+    if (!booking.consumerPhone) return [];
+    const template = kind === "paid" ? "advance_paid_consumer_sms" : "refund_processed_consumer_sms";
+    const values = {
+      amount: movement.amount,
+      booking: bookingReference(booking.id),
+      offering: booking.offeringName,
+      date: dateOf(booking),
+    };
+    return [
+      this.draft(`payment:${movement.id}:${kind}:consumer`, booking.consumerPhone, template, {
+        ...values,
+        link: this.shopperLink(booking),
+      }),
+    ];
+  }
+
   private briefValues(brief: BriefFacts) {
     return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
   }

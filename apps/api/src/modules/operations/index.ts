@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { Db } from "@utsav/db";
 import { AuditRepository } from "../../platform/audit-repository.ts";
 import { VendorChangeLog, VendorReviewRepository, VendorTeamRepository } from "../vendors/index.ts";
 import { vendorInviteDrafts } from "../notifications/index.ts";
@@ -34,9 +35,11 @@ export default fp(
     const identityReview = new IdentityReviewService(app.vendorIdentity, new VendorChangeLog(db), reviews);
     // Who runs a business, and the invitation that links its owner (docs/decisions/0033).
     const owners = new VendorOwnerService(new VendorTeamRepository(db), vendorInviteDrafts(app.config.publicOrigin), app.rateLimiter);
+    // Approving a vendor's documents lets its payouts start (docs/decisions/0051), where the payments module pays out.
+    const documentsApproved = (tx: Db, vendorId: string) => app.payouts.documentsApproved(tx, vendorId);
     await app.register(operationsRoutes, {
       prefix: "/api/operator",
-      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview, owners),
+      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview, owners, documentsApproved),
       owners,
       identityReview,
       oversight: new OversightService(new OversightRepository(db), reviews, audit),
@@ -44,5 +47,9 @@ export default fp(
       waiting: new WaitingService(new WaitingRepository(db), audit, app.bookingLifecycle, app.briefOutreach),
     });
   },
-  { name: "operations", fastify: "5.x", dependencies: ["database", "providers", "accounts", "catalogue", "vendors", "bookings", "briefs"] },
+  {
+    name: "operations",
+    fastify: "5.x",
+    dependencies: ["database", "providers", "accounts", "catalogue", "vendors", "bookings", "briefs", "payments"],
+  },
 );

@@ -1,5 +1,6 @@
 import { checkDecision, KYC_DOCUMENT_TYPES, KYC_MESSAGES, pagePaths, REVIEW_MESSAGES } from "@utsav/domain";
 import type { OperatorVendorDetail, OperatorVendorSummary, AuditPage, ReviewDecisionRequest, VendorSections } from "@utsav/domain";
+import type { Db } from "@utsav/db";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
 import { toDecision } from "../vendors/index.ts";
@@ -49,6 +50,8 @@ export class VendorReviewService {
     private readonly identityReview?: IdentityReviewService,
     /** Who runs the business, or the invitation to its owner waiting (docs/decisions/0033). */
     private readonly owners?: VendorOwnerService,
+    /** Run in the approval's transaction once a vendor's documents are approved: its payouts can start (docs/decisions/0051). */
+    private readonly documentsApproved?: (tx: Db, vendorId: string) => Promise<void>,
   ) {}
 
   /** The audit row of an act, with the operator's name as it is now. */
@@ -147,7 +150,13 @@ export class VendorReviewService {
       vendorId,
       detail: { reason: checked.reason, sections: checked.sections },
     });
-    const next = await this.reviews.decide(vendorId, { decision: request.decision, ...checked, operatorId: operator.userId }, audit);
+    const approved = this.documentsApproved;
+    const next = await this.reviews.decide(
+      vendorId,
+      { decision: request.decision, ...checked, operatorId: operator.userId },
+      audit,
+      approved && ((tx) => approved(tx, vendorId)),
+    );
     if (next === null) {
       if (!(await this.reviews.one(vendorId))) throw notFound(vendorId);
       throw new HttpError(409, REVIEW_MESSAGES.notWaiting, "NOT_WAITING");

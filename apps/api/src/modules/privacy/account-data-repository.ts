@@ -9,6 +9,8 @@ import {
   briefs,
   callLeads,
   offerings,
+  paymentRefunds,
+  payments,
   sessions,
   users,
   vendorChanges,
@@ -28,6 +30,13 @@ import type { Db } from "@utsav/db";
 export type UserRow = typeof users.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
+/** A booking with its history, and its payments and refunds at the payment provider (docs/decisions/0048). */
+export interface ExportedBookingRows {
+  booking: BookingRow;
+  history: BookingEventRow[];
+  payments: (typeof payments.$inferSelect)[];
+  refunds: (typeof paymentRefunds.$inferSelect)[];
+}
 
 /** A consumer's bookings, as My bookings finds them: made while signed in, or as a guest with the account's number. */
 export const consumerBookings = (user: Pick<UserRow, "id" | "phone">) =>
@@ -65,11 +74,11 @@ export class AccountDataRepository {
       .orderBy(asc(analyticsEvents.createdAt));
   }
 
-  async consumerBookings(user: UserRow): Promise<{ booking: BookingRow; history: BookingEventRow[] }[]> {
+  async consumerBookings(user: UserRow): Promise<ExportedBookingRows[]> {
     return this.withHistory(await this.db.select().from(bookings).where(consumerBookings(user)).orderBy(desc(bookings.createdAt)));
   }
 
-  async vendorBookings(vendorId: string): Promise<{ booking: BookingRow; history: BookingEventRow[] }[]> {
+  async vendorBookings(vendorId: string): Promise<ExportedBookingRows[]> {
     return this.withHistory(await this.db.select().from(bookings).where(eq(bookings.vendorId, vendorId)).orderBy(desc(bookings.createdAt)));
   }
 
@@ -83,7 +92,19 @@ export class AccountDataRepository {
             .from(bookingEvents)
             .where(inArray(bookingEvents.bookingId, ids))
             .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-    return rows.map((booking) => ({ booking, history: history.filter((event) => event.bookingId === booking.id) }));
+    const [paid, refunded] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            this.db.select().from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.createdAt)),
+            this.db.select().from(paymentRefunds).where(inArray(paymentRefunds.bookingId, ids)).orderBy(asc(paymentRefunds.createdAt)),
+          ]);
+    return rows.map((booking) => ({
+      booking,
+      history: history.filter((event) => event.bookingId === booking.id),
+      payments: paid.filter((payment) => payment.bookingId === booking.id),
+      refunds: refunded.filter((refund) => refund.bookingId === booking.id),
+    }));
   }
 
   /** A consumer's briefs, newest first, with the vendors' answers and the reference photos. */

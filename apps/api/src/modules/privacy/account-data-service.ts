@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT } from "@utsav/domain";
 import type { ConsumerDataExport, VendorDataExport } from "@utsav/domain";
-import type { AccountDataRepository, BookingEventRow, BookingRow, UserRow } from "./account-data-repository.ts";
+import type { AccountDataRepository, ExportedBookingRows, UserRow } from "./account-data-repository.ts";
 import { AuthError, AUTH_MESSAGES } from "../../platform/sessions.ts";
 
 // The download of one's data (DPDP Act 2023 s.11: a summary of the personal data processed and with whom it was
@@ -11,7 +11,7 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 type ExportBase = Pick<ConsumerDataExport, "format" | "version" | "exportedAt" | "profile" | "sessions" | "events" | "sharedWith">;
 
-function toBooking({ booking, history }: { booking: BookingRow; history: BookingEventRow[] }) {
+function toBooking({ booking, history, payments, refunds }: ExportedBookingRows) {
   return {
     id: booking.id,
     offeringId: booking.offeringId,
@@ -32,6 +32,25 @@ function toBooking({ booking, history }: { booking: BookingRow; history: Booking
       to: event.toStatus,
       reason: event.reason,
     })),
+    advance: booking.advanceAmount,
+    money: [
+      ...payments.map((p) => ({
+        kind: "payment" as const,
+        id: p.id,
+        amountPaise: p.amount,
+        status: p.status,
+        reason: p.errorReason,
+        at: iso(p.createdAt),
+      })),
+      ...refunds.map((r) => ({
+        kind: "refund" as const,
+        id: r.providerRefundId ?? r.id,
+        amountPaise: r.amount,
+        status: r.status,
+        reason: r.reason,
+        at: iso(r.createdAt),
+      })),
+    ],
   };
 }
 

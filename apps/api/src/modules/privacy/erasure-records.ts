@@ -10,6 +10,7 @@ import {
   offerings,
   vendorChanges,
   vendorDecisions,
+  vendorPayoutAccounts,
   vendorGalleryImages,
   vendorIdentityChanges,
   vendorInvites,
@@ -110,6 +111,9 @@ export async function eraseBusiness(db: Db, vendorId: string, deleted: { name: s
     .where(eq(vendorProfiles.vendorId, vendorId))
     .returning({ sections: vendorProfiles.sections });
   await db.delete(vendorDecisions).where(eq(vendorDecisions.vendorId, vendorId));
+  // Its payout bank account (docs/decisions/0051): the transfers already made keep their own linked account's id, so a
+  // share held for a booking is still released or taken back; the number and the holder's name are not kept.
+  await db.delete(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.vendorId, vendorId));
   // The history of its edits holds its contact details before and after each change; its trigger refuses only
   // UPDATE and TRUNCATE, so that this DELETE can erase it (docs/decisions/0032). Identity changes name the business.
   await db.delete(vendorChanges).where(eq(vendorChanges.vendorId, vendorId));

@@ -49,7 +49,7 @@ export class VendorDashboardRepository {
           week: sql<number>`count(*) filter (where ${lastWeek(bookings.createdAt)})`.mapWith(Number),
         })
         .from(bookings)
-        .where(eq(bookings.vendorId, vendorId)),
+        .where(and(eq(bookings.vendorId, vendorId), isNotNull(bookings.receivedAt))),
       this.db
         .select({
           total: sql<number>`count(*)`.mapWith(Number),
@@ -69,21 +69,24 @@ export class VendorDashboardRepository {
 
   /** The newest bookings with what the consumer entered and the offering's booking fields (for the labels). */
   async latestBookings(vendorId: string) {
-    return this.db
-      .select({
-        id: bookings.id,
-        offeringId: bookings.offeringId,
-        offeringName: bookings.offeringName,
-        createdAt: bookings.createdAt,
-        status: bookings.status,
-        bookingData: bookings.bookingData,
-        bookingAttributes: offerings.bookingAttributes,
-      })
-      .from(bookings)
-      .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
-      .where(eq(bookings.vendorId, vendorId))
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(DASHBOARD_LATEST);
+    return (
+      this.db
+        .select({
+          id: bookings.id,
+          offeringId: bookings.offeringId,
+          offeringName: bookings.offeringName,
+          createdAt: bookings.createdAt,
+          status: bookings.status,
+          bookingData: bookings.bookingData,
+          bookingAttributes: offerings.bookingAttributes,
+        })
+        .from(bookings)
+        .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
+        // Only bookings that reached the vendor: placed, or their advance paid (docs/decisions/0048).
+        .where(and(eq(bookings.vendorId, vendorId), isNotNull(bookings.receivedAt)))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(DASHBOARD_LATEST)
+    );
   }
 
   /** The newest call leads with the consumer who asked for the number. */

@@ -104,9 +104,15 @@ export class VendorReviewRepository {
   /**
    * A decision on a waiting vendor. Approval verifies the vendor and its documents; a rejection sends the documents
    * back with the reason; a request for changes sends back the named profile sections (the profile becomes a draft
-   * to submit again) and documents. Null when the vendor is not waiting (or is unknown).
+   * to submit again) and documents. Null when the vendor is not waiting (or is unknown). `afterApproval` runs in the
+   * approval's transaction once the documents are approved (the payments module asks for the vendor's linked account).
    */
-  async decide(vendorId: string, input: DecisionInput, audit: AuditRecord): Promise<VendorReviewState | null> {
+  async decide(
+    vendorId: string,
+    input: DecisionInput,
+    audit: AuditRecord,
+    afterApproval?: (tx: Db) => Promise<void>,
+  ): Promise<VendorReviewState | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select({ state: vendors.reviewState }).from(vendors).where(eq(vendors.id, vendorId)).for("update");
       if (!row || row.state !== "waiting") return null;
@@ -146,6 +152,7 @@ export class VendorReviewRepository {
           updatedAt: sql`now()`,
         })
         .where(eq(vendorProfiles.vendorId, vendorId));
+      if (input.decision === "approve") await afterApproval?.(tx);
       return next;
     });
   }

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  envelope,
+  errorEnvelopeSchema,
+  identityRejectionSchema,
+  ok,
+  operatorPayoutAccountAnswerSchema,
+  operatorPayoutAccountListSchema,
+  operatorVendorParamsSchema,
+} from "@utsav/domain";
+import { restrictTo, signedInUser } from "../../platform/auth.ts";
+import type { PayoutReviewer, PayoutReviewService } from "./payout-review-service.ts";
+
+// The operators' review of vendors' payout bank accounts (docs/decisions/0051): operators' sessions only, as the whole
+// console (docs/decisions/0020); each decision on the record.
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const accountResponse = { 200: envelope(operatorPayoutAccountAnswerSchema), ...errors };
+
+/** The signed-in operator and the client's address, for the audit log (the operations module's operators). */
+const reviewer = (app: FastifyInstance, request: FastifyRequest): Promise<PayoutReviewer> =>
+  app.operators.operator(signedInUser(request), request.ip);
+
+const payoutReviewRoutes: FastifyPluginAsyncZod<{ payoutReview: PayoutReviewService }> = async (app, { payoutReview }) => {
+  restrictTo(app, "operator");
+
+  app.get(
+    "/payout-accounts",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Vendors' payout bank accounts waiting for review (masked), the longest waiting first",
+        response: { 200: envelope(operatorPayoutAccountListSchema), ...errors },
+      },
+    },
+    async () => ok(await payoutReview.waiting()),
+  );
+
+  app.get(
+    "/vendors/:id/payout-account",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "A vendor's payout bank account (masked), its review and whether its linked account is made; null when none",
+        params: operatorVendorParamsSchema,
+        response: accountResponse,
+      },
+    },
+    async (request) => ok(await payoutReview.ofVendor(request.params.id)),
+  );
+
+  app.post(
+    "/vendors/:id/payout-account/approve",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Approve a vendor's bank account in review (written to the audit log); once its identity documents are approved too, its linked account is made. 409 when none waits",
+        params: operatorVendorParamsSchema,
+        response: accountResponse,
+      },
+    },
+    async (request) => ok(await payoutReview.approve(await reviewer(app, request), request.params.id)),
+  );
+
+  app.post(
+    "/vendors/:id/payout-account/reject",
+    {
+      schema: {
+        tags: ["operator"],
+        summary: "Reject a vendor's bank account in review with a reason the vendor reads (written to the audit log); 409 when none waits",
+        params: operatorVendorParamsSchema,
+        body: identityRejectionSchema,
+        response: accountResponse,
+      },
+    },
+    async (request) => ok(await payoutReview.reject(await reviewer(app, request), request.params.id, request.body.reason)),
+  );
+};
+
+export default payoutReviewRoutes;
