@@ -22,11 +22,15 @@ function bookableOffering(cookie: string, vendorNumber: string) {
     business: `Diya Decor ${vendorNumber.slice(-5)}`,
     title: `Diya Courtyard Decor ${vendorNumber.slice(-4)}`,
     operator: OPERATORS.bookings,
+    // No advance: the booking reaches the vendor when placed, cash on the day, as before payments (docs/decisions/0048).
+    advancePercent: 0,
   });
 }
 
 /** Signs in on the page that shows the phone field (the vendor's or the consumer's login page). */
 async function signIn(page: Page, number: string) {
+  // The form answers once its script runs: a press before that would send it as a plain page.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
   await page.getByLabel("Digit 1 of 6").click();

@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         await page.goto(`${baseURL}${path}`);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         // Every section stays one tap away on a phone.
-        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(7);
+        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(8);
         await expectAccessible(page, `${path} (phone)`);
       }
       // A vendor's review page: the first approved vendor in the list, opened with the keyboard.

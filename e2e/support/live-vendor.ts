@@ -15,13 +15,28 @@ export interface LiveVendorOptions {
   /** The Service section: where the vendor is based, how far it goes and how many days ahead it is booked. */
   service?: { area: string; radiusKm: number; leadTimeDays: number };
   offeringType?: "book" | "call";
+  /** The advance it asks (the Terms section), 25% unless said: paid online when booking (docs/decisions/0048); 0 for none. */
+  advancePercent?: number;
+  /** The refund schedule of the Terms section (RefundSchedule); none unless given. */
+  refunds?: unknown;
+  /** The Contact section's e-mail (a linked account for payouts needs one); none unless given. */
+  email?: string;
 }
 
 /** Makes the signed-in vendor (its session cookie given) live with one decor offering; answers its slug and vendor id. */
 export async function liveVendor(
   baseURL: string,
   cookie: string,
-  { business, title, operator, service = { area: "Indiranagar", radiusKm: 15, leadTimeDays: 3 }, offeringType = "book" }: LiveVendorOptions,
+  {
+    business,
+    title,
+    operator,
+    service = { area: "Indiranagar", radiusKm: 15, leadTimeDays: 3 },
+    offeringType = "book",
+    advancePercent = 25,
+    refunds = null,
+    email = "",
+  }: LiveVendorOptions,
 ): Promise<{ slug: string; title: string; vendorId: string }> {
   const headers = { "content-type": "application/json", origin: baseURL, cookie };
   const onboard = await fetch(`${baseURL}/api/vendor/profile/onboard`, {
@@ -63,7 +78,7 @@ export async function liveVendor(
     }),
   });
   expect(offering.status, await offering.clone().text()).toBe(200);
-  await submitForReview(baseURL, headers, business, service);
+  await submitForReview(baseURL, headers, business, service, { advancePercent, refunds, email });
   const vendorId = ((await onboard.json()) as { data: { vendorId: string } }).data.vendorId;
   await approveThroughApi(baseURL, operator, vendorId);
   return { slug: ((await offering.json()) as { data: { slug: string } }).data.slug, title, vendorId };
@@ -78,12 +93,18 @@ async function submitForReview(
   headers: Record<string, string>,
   business: string,
   service: NonNullable<LiveVendorOptions["service"]>,
+  { advancePercent, refunds, email }: { advancePercent: number; refunds: unknown; email: string },
 ): Promise<void> {
   const sections = {
     business: { businessName: business, titleTag: "Curated by", bio: "Diya and courtyard decor across Bengaluru.", categories: ["decor"] },
-    contact: { contactName: "Asha Rao", phoneNumber: "98450 12345", email: "", whatsappNumber: "" },
+    contact: { contactName: "Asha Rao", phoneNumber: "98450 12345", email, whatsappNumber: "" },
     service: { area: service.area, serviceAreas: [service.area], serviceRadiusKm: service.radiusKm, leadTimeDays: service.leadTimeDays },
-    terms: { advancePercent: 25, refundPolicy: "Full refund up to 48 hours before.", cancellationPolicy: "Free up to 48 hours before." },
+    terms: {
+      advancePercent,
+      refundPolicy: "Full refund up to 48 hours before.",
+      cancellationPolicy: "Free up to 48 hours before.",
+      ...(refunds ? { refunds } : {}),
+    },
   };
   for (const [section, body] of Object.entries(sections)) {
     const saved = await fetch(`${baseURL}/api/vendor/profile/section/${section}/save`, {

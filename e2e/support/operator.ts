@@ -102,10 +102,15 @@ export async function operatorSession(baseURL: string, operator: Operator): Prom
 }
 
 /** The operator approves a vendor through the API, for journeys whose subject is not the console. */
-export async function approveThroughApi(baseURL: string, operator: Operator, vendorId: string): Promise<void> {
+/** The operator's console session (its cookie), signed in once per server through the API. */
+export function operatorCookie(baseURL: string, operator: Operator): Promise<string> {
   const key = `${baseURL} ${operator.number}`;
   if (!sessions.has(key)) sessions.set(key, operatorSession(baseURL, operator));
-  const cookie = await sessions.get(key)!;
+  return sessions.get(key)!;
+}
+
+export async function approveThroughApi(baseURL: string, operator: Operator, vendorId: string): Promise<void> {
+  const cookie = await operatorCookie(baseURL, operator);
   const decided = await fetch(`${baseURL}/api/operator/vendors/${encodeURIComponent(vendorId)}/decision`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL, cookie },

@@ -19,6 +19,22 @@ export const OPERATORS = {
   // The console's own truths (e2e/truth-console.e2e.ts): one operator a viewport, each signing in once.
   truthConsole: { number: "9700000071", name: "Truth Console Operator" },
   truthConsolePhone: { number: "9700000072", name: "Truth Console Phone Operator" },
+  // The local payment page (e2e/payments-local.e2e.ts): approves the vendor whose advance is paid.
+  checkoutLocal: { number: "9700000081", name: "Checkout Operator" },
+  // The shopper's side of paying (e2e/payments-shopper.e2e.ts): approves the vendor the shopper books.
+  paymentsShopper: { number: "9700000082", name: "Payments Shopper Operator" },
+  // Vendors' payout bank accounts (e2e/vendor-payouts.e2e.ts): one approves vendors through the API, then one a
+  // viewport reviews bank accounts in the console, each signing in once.
+  payouts: { number: "9700000091", name: "Payouts Operator" },
+  payoutsDesktop: { number: "9700000092", name: "Payouts Desktop Operator" },
+  payoutsPhone: { number: "9700000093", name: "Payouts Phone Operator" },
+  // The payments console (e2e/payments-console.e2e.ts): one approves the vendor through the API, then one a viewport
+  // refunds and reconciles in the console, each signing in once.
+  paymentsConsole: { number: "9700000101", name: "Payments Console Operator" },
+  paymentsConsoleDesktop: { number: "9700000102", name: "Payments Desktop Operator" },
+  paymentsConsolePhone: { number: "9700000103", name: "Payments Phone Operator" },
+  // The advance's whole journey (e2e/payments-journey.e2e.ts): approves the vendor and its bank account through the API.
+  paymentsJourney: { number: "9700000111", name: "Payments Journey Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

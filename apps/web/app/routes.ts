@@ -20,11 +20,15 @@ export default [
   // My bookings (docs/decisions/0021)
   route("account/bookings", "routes/account-bookings.tsx"),
   route("account/bookings/:id", "routes/account-booking.tsx"),
+  // A printable receipt of a payment or a refund (docs/decisions/0048)
+  route("account/bookings/:id/receipts/:receiptId", "routes/account-receipt.tsx"),
   // My requests for proposals (docs/decisions/0023)
   route("account/briefs", "routes/account-briefs.tsx"),
   route("account/briefs/:id", "routes/account-brief.tsx"),
   // Download my data, delete my account (docs/decisions/0031)
   route("account/data", "routes/account-data.tsx"),
+  // The checkout page of a booking's advance (docs/decisions/0050).
+  route("pay/:orderId", "routes/pay.tsx"),
   // Local runs only: what the local SMS and e-mail providers kept (the API answers 404 elsewhere).
   route("dev/outbox", "routes/local-outbox.tsx"),
   // The vendor area (application §7; screens: docs/decisions/0009).
@@ -49,6 +53,8 @@ export default [
       route("briefs/:id", "routes/vendor/brief.tsx"),
       // the business's owner and team (docs/decisions/0033)
       route("team", "routes/vendor/team.tsx"),
+      // the advances paid online and the payout bank account (docs/decisions/0051)
+      route("payments", "routes/vendor/payments.tsx"),
     ]),
   ]),
   // The operations console (docs/decisions/0020): operators only.
@@ -64,6 +70,9 @@ export default [
       route("waitlists", "routes/ops/waitlists.tsx"),
       route("audit", "routes/ops/audit.tsx"),
       route("operators", "routes/ops/operators.tsx"),
+      // the payments console (docs/decisions/0052)
+      route("payments", "routes/ops/payments.tsx"),
+      route("payments/:bookingId", "routes/ops/payment.tsx"),
     ]),
   ]),
   route("booking", "routes/booking.tsx"),

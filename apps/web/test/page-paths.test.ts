@@ -53,9 +53,11 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   cookies: [[]],
   myBookings: [[]],
   myBooking: [["b1"]],
+  myReceipt: [["b1", "pay_1"]],
   myBriefs: [[]],
   myBrief: [["r1"]],
   myData: [[]],
+  checkout: [["po_0123456789abcdef0123456789abcdef"]],
   localOutbox: [[]],
   vendorLogin: [[]],
   vendorDashboard: [[]],
@@ -73,6 +75,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   vendorBriefs: [[]],
   vendorBrief: [["r1"]],
   vendorTeam: [[]],
+  vendorPayments: [[]],
   opsLogin: [[]],
   opsLogout: [[]],
   ops: [[]],
@@ -83,6 +86,8 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   opsWaitlists: [[]],
   opsAudit: [[], ["2026-11-28T00:00:00.000Z"]],
   opsOperators: [[]],
+  opsPayments: [[], [{ status: "paid", refund: "pending", q: "#3FA9C21B" }]],
+  opsPayment: [["bk_1"]],
 };
 
 const built = Object.entries(CALLS).flatMap(([name, calls]) =>

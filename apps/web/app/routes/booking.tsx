@@ -1,9 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking";
+import { readBookingAdvance } from "../features/bookings/booking-advance.server";
 import { decodeBookingLink } from "../features/bookings/booking-link.server";
 import { InvalidBookingLink } from "../features/bookings/invalid-booking-link";
 import { placeBooking } from "../features/bookings/place-booking";
 import type { BookingActionResult } from "../features/bookings/place-booking";
+import { serverApi } from "../lib/api";
 import { browserApi } from "../lib/api-client";
 import { submittedBody } from "../shared/lib/forms/json-action";
 import { lazyScreen } from "../shared/ui/lazy-screen";
@@ -11,17 +13,21 @@ import { lazyScreen } from "../shared/ui/lazy-screen";
 // The booking form loads with its own chunk, react-hook-form with it (docs/decisions/0030).
 const BookingPage = lazyScreen(() => import("../features/bookings/booking-page").then((m) => m.BookingPage));
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The link's form, and the advance its offering's vendor asks, read from the API rather than from the link. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = decodeBookingLink(new URL(request.url).searchParams.get("data"));
-  return booking ? { booking } : data({ booking: null }, { status: 400 });
+  if (!booking) return data({ booking: null, advance: null }, { status: 400 });
+  return { booking, advance: await readBookingAdvance(serverApi(context.api), booking.offeringSlug) };
 }
 
 /**
  * Places a booking (features/bookings/place-booking.ts), from this page's form and from the offering page's dialog
- * (a fetcher to this route), from the browser, so the API's rate limits see the person's own request.
+ * (a fetcher to this route), from the browser, so the API's rate limits see the person's own request. A booking that
+ * waits for its advance goes on to the checkout page (docs/decisions/0048), from the dialog as from this page.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<BookingActionResult> {
-  return placeBooking(browserApi, await submittedBody(request));
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<BookingActionResult | Response> {
+  const result = await placeBooking(browserApi, await submittedBody(request));
+  return result && "checkout" in result ? redirect(result.checkout) : result;
 }
 
 export function meta() {
@@ -29,5 +35,5 @@ export function meta() {
 }
 
 export default function BookingRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.booking ? <BookingPage booking={loaderData.booking} /> : <InvalidBookingLink />;
+  return loaderData.booking ? <BookingPage booking={loaderData.booking} advance={loaderData.advance} /> : <InvalidBookingLink />;
 }

@@ -10,6 +10,7 @@ import { LoginPopup } from "../features/accounts/login-popup";
 import { firstDescriptionLine } from "../features/catalogue/offering-detail/first-description-line";
 import { OfferingActionButton } from "../features/catalogue/offering-actions/offering-action-button";
 import { OfferingDetailPage } from "../features/catalogue/offering-detail/offering-detail-page";
+import { bookingAdvanceOf } from "../features/bookings/booking-advance";
 import { apiData } from "../lib/api";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
@@ -77,7 +78,7 @@ export default function OfferingRoute({ loaderData }: Route.ComponentProps) {
           wide={wide}
           signedIn={signedIn}
           renderSignIn={(props) => <LoginPopup {...props} />}
-          renderBookingForm={(booking) => <BookingForm booking={booking} mode="modal" />}
+          renderBookingForm={(booking) => <BookingForm booking={booking} mode="modal" advance={bookingAdvanceOf(offering)} />}
           renderCallSheet={(props) => <CallSheetContent {...props} />}
         />
       )}

@@ -146,6 +146,8 @@ const shopperBooking: ConsumerBookingDetail = {
   cancellationTerms: null,
   refundIfCancelled: { percent: 50, refund: 750, paid: 1500, line: "Cancel on 1 March 2026: ₹750 back of ₹1,500" },
   refund: null,
+  payment: null,
+  receipts: [],
 };
 
 async function renderShopperBooking(stored: () => ConsumerBookingDetail) {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const BOOK = "POST /api/public/booking";
-const received = ok({ bookingId: "b1", status: "received" });
+const received = ok({ bookingId: "b1", status: "received", payment: null });
 const withAddress = makeBookingLink({
   bookingAttributes: [
     { label: "Your name", field: "name", type: "input", inputType: "text", required: true },

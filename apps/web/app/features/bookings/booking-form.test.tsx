@@ -15,7 +15,7 @@ const BOOK = "POST /api/public/booking";
 /** The booking call answers each reply in turn; with none, the form must not send. */
 const stubFetch = (...replies: Reply[]) => stubApi(replies.length > 0 ? { [BOOK]: replies } : {});
 
-const received = () => ok({ bookingId: "b1", status: "received" });
+const received = () => ok({ bookingId: "b1", status: "received", payment: null });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: /Name/ }), "  Asha ");

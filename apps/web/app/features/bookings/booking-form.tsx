@@ -1,6 +1,15 @@
 import { useRef } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { BOOKING_ANSWER_MAX, BOOKING_FORM_COPY, bookingAttempt, messageFor, phoneAnswerValue } from "@utsav/domain/client";
+import {
+  advanceDue,
+  BOOKING_ANSWER_MAX,
+  BOOKING_FORM_COPY,
+  bookingAttempt,
+  cashOnTheDay,
+  messageFor,
+  PAYMENT_COPY,
+  phoneAnswerValue,
+} from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
@@ -8,6 +17,7 @@ import type { BookingLink } from "../../shared/lib/booking-link";
 import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
+import type { BookingAdvance } from "./booking-advance";
 import { BookingSuccess } from "./booking-success";
 import { BookingTermsFields } from "./booking-terms-fields";
 import { asksTerms, bookingDefaults, checkBooking, checkedBooking, isAsked } from "./booking-values";
@@ -20,6 +30,8 @@ export interface BookingFormProps {
   booking: BookingLink;
   /** Page mode (the phone's /booking route) offers 'Go back to the Offering' after success (application §2). */
   mode: "page" | "modal";
+  /** The offering's price and its vendor's advance, read from the API (booking-advance.ts); none: no advance is said. */
+  advance?: BookingAdvance | null;
 }
 
 /** The keypad of each inputType (application §5); a phone field is the site's phone input (shared/lib/forms/phone-input.ts). */
@@ -38,7 +50,7 @@ const KEYPADS: Record<
  * sent to the /booking route's action through a fetcher (docs/decisions/0030), so that in the offering page's dialog
  * the page under it stays as it is.
  */
-export default function BookingForm({ booking, mode }: BookingFormProps) {
+export default function BookingForm({ booking, mode, advance = null }: BookingFormProps) {
   const chosenLocality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? "";
   const form = useDomainForm<BookingValues>({
     defaultValues: bookingDefaults(booking, chosenLocality),
@@ -94,6 +106,7 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
       )}
       {asksTerms(booking) ? <BookingTermsFields form={form} leadTimeDays={booking.leadTimeDays ?? null} /> : null}
       <p className={styles.note}>{BOOKING_FORM_COPY.bookingPaymentNote}</p>
+      <AdvanceNote advance={advance} />
       {refusal ? (
         <p className={styles.formError} role="alert">
           {refusal}
@@ -110,4 +123,14 @@ export default function BookingForm({ booking, mode }: BookingFormProps) {
       </button>
     </form>
   );
+}
+
+/**
+ * Under the spec's 'Payment will be COD.', which stays exact: where the vendor asks an advance, that it is paid online
+ * after submitting, and that the rest is still paid in cash on the day (docs/decisions/0048).
+ */
+function AdvanceNote({ advance }: { advance: BookingAdvance | null }) {
+  const due = advance ? advanceDue(advance.price, advance.percent) : null;
+  if (!advance || due === null || advance.percent === null) return null;
+  return <p className={styles.note}>{PAYMENT_COPY.formNote(due, advance.percent, cashOnTheDay(advance.price, due))}</p>;
 }

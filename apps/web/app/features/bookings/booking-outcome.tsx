@@ -3,8 +3,8 @@ import type { ConsumerBookingDetail } from "@utsav/domain";
 import styles from "./my-bookings.module.css";
 
 /**
- * What became of a booking that can no longer be cancelled (issue 38): completed, declined or cancelled, by whom, when
- * and why, and for a cancelled one what the vendor owes back, as it was fixed then. Its cancellation terms no longer
+ * What became of a booking that can no longer be cancelled (issue 38): completed, declined, cancelled or expired unpaid,
+ * by whom, when and why, and for a cancelled one what the vendor owes back, as it was fixed then. Its cancellation terms no longer
  * apply, so they are not shown.
  */
 export function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) {
@@ -18,7 +18,8 @@ export function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) 
           {BOOKING_OUTCOME_COPY.reason}: “{outcome.reason}”
         </p>
       ) : null}
-      {booking.refund ? (
+      {/* An advance paid online comes back online: its refunds are in the Payment section, not owed by the vendor in cash. */}
+      {booking.refund && booking.payment?.status !== "paid" ? (
         <>
           <p className={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</p>
           {booking.refund.of > 0 ? <p>{BOOKING_ANSWER_COPY.cashOnDelivery}</p> : null}

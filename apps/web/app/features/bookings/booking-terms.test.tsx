@@ -22,7 +22,7 @@ function stubApi(serviceability: { serves: boolean; line: string }) {
     // The locality field's suggestions (shared/ui/locality-field.tsx), asked as the shopper types.
     "GET /api/localities?q=Yelahanka": ok({ localities: [], match: null }),
     "GET /api/localities?q=560076": ok({ localities: [], match: null }),
-    "POST /api/public/booking": ok({ bookingId: "b1", status: "received" }),
+    "POST /api/public/booking": ok({ bookingId: "b1", status: "received", payment: null }),
   });
 }
 

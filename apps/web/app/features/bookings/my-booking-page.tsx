@@ -8,11 +8,13 @@ import page from "../../shared/ui/content-page.module.css";
 import type { CancelActionResult } from "./cancel-booking";
 import { CancelSection } from "./cancel-section";
 import { EventSummary } from "./event-summary";
+import { PaymentSection } from "./payment-section";
 import styles from "./my-bookings.module.css";
 
 /**
- * /account/bookings/:id: what was booked, for when and where and at what price, the status timeline, and while it may
- * be cancelled the vendor's cancellation terms and the cancel action, else what became of it. Its content sits in the
+ * /account/bookings/:id: what was booked, for when and where and at what price, the status timeline, the advance paid
+ * online with its refunds and receipts (docs/decisions/0048), and while it may be cancelled the vendor's cancellation
+ * terms and the cancel action, else what became of it. Its content sits in the
  * layout's one main landmark (root.tsx).
  * The booking is the route's data, read again once it is cancelled; `result` is what the route's action answered.
  */
@@ -58,6 +60,7 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           </dl>
           {booking.offeringSlug ? <Link to={paths.offering(booking.offeringSlug)}>{BOOKING_COPY.offering}</Link> : null}
         </section>
+        <PaymentSection booking={booking} />
         <CancelSection booking={booking} result={result} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, BOOKING_EVENT_COPY, CATALOGUE_COPY, formatDay, listedEventLine, rupees } from "@utsav/domain/client";
+import { BOOKING_COPY, BOOKING_EVENT_COPY, CATALOGUE_COPY, formatDay, listedEventLine, PAYMENT_COPY, rupees } from "@utsav/domain/client";
 import type { ConsumerBookingList, ConsumerBookingSummary } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
@@ -8,9 +8,10 @@ import styles from "./my-bookings.module.css";
 
 /**
  * One booking: the offering and its status, then what a shopper looks for first, when the event is and what it costs
- * (issue 38), then the vendor, and when it was placed with its reference, quieter.
+ * (issue 38), then the vendor, and when it was placed with its reference, quieter. A booking waiting for its advance
+ * offers its checkout (`payNow`) while the order is open (docs/decisions/0048).
  */
-function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
+function BookingRow({ booking, payNow }: { booking: ConsumerBookingSummary; payNow: string | undefined }) {
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -36,6 +37,11 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
         </span>
         <span>{booking.reference}</span>
       </p>
+      {payNow ? (
+        <Link to={payNow} className={`btn btn-primary ${styles.payNow}`}>
+          {PAYMENT_COPY.payNow}
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -44,7 +50,16 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
  * /account/bookings: the consumer's bookings, newest first; each opens its timeline. The page's content sits in the
  * layout's one main landmark (root.tsx), so it is a plain container.
  */
-export function MyBookingsPage({ list, nextPage }: { list: ConsumerBookingList; nextPage: string | null }) {
+export function MyBookingsPage({
+  list,
+  nextPage,
+  payNow = {},
+}: {
+  list: ConsumerBookingList;
+  nextPage: string | null;
+  /** The checkout of each booking waiting for its advance, by the booking's id. */
+  payNow?: Readonly<Record<string, string>>;
+}) {
   return (
     <div className={`container ${page.page}`}>
       <header className={page.hero}>
@@ -56,7 +71,11 @@ export function MyBookingsPage({ list, nextPage }: { list: ConsumerBookingList; 
       ) : (
         <ul className={styles.list} aria-label={BOOKING_COPY.myBookingsTitle}>
           {list.bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} />
+            <BookingRow
+              key={booking.id}
+              booking={booking}
+              payNow={booking.status === "awaiting_payment" ? payNow[booking.id] : undefined}
+            />
           ))}
         </ul>
       )}

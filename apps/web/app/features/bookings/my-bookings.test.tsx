@@ -34,6 +34,8 @@ const booking: ConsumerBookingDetail = {
   cancellationTerms: { title: "Payment and cancellation terms", lines: ["Free cancellation up to 2 days before."] },
   refundIfCancelled: null,
   refund: null,
+  payment: null,
+  receipts: [],
 };
 
 function renderAt(ui: React.ReactElement) {

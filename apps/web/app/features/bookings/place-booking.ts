@@ -1,7 +1,7 @@
-import { formOutcome } from "@utsav/api-client/core/form-outcome";
 import { submitBooking } from "@utsav/api-client/bookings/submit-booking";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
 import { MESSAGES } from "@utsav/domain/client";
+import { paths } from "../../lib/paths";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 
 // Placing a booking (application §2, §4, §8): the booking form sends its checked values to the /booking route's
@@ -22,8 +22,11 @@ export interface BookingSubmission {
   idempotencyKey: string;
 }
 
-/** Placed, or the message to show above the submit button with the form kept. */
-export type BookingActionResult = { booked: true } | { error: string } | undefined;
+/**
+ * Placed; placed and waiting for its advance, paid on the checkout page named (docs/decisions/0048); or the message to
+ * show above the submit button with the form kept.
+ */
+export type BookingActionResult = { booked: true } | { checkout: string } | { error: string } | undefined;
 
 /** Sends the booking the form checked; a refusal is the server's message, else the booking's own fallbacks. */
 export async function placeBooking(api: ApiTransport, body: SubmittedBody): Promise<BookingActionResult> {
@@ -39,10 +42,13 @@ export async function placeBooking(api: ApiTransport, body: SubmittedBody): Prom
     ...(eventDate ? { eventDate } : {}),
     ...(locality ? { locality } : {}),
   };
-  const outcome = await formOutcome(
-    submitBooking(api, request, body.text("idempotencyKey")),
-    MESSAGES.bookingFailed,
-    MESSAGES.bookingThrown,
-  );
-  return outcome.ok ? { booked: true } : { error: outcome.message };
+  try {
+    const result = await submitBooking(api, request, body.text("idempotencyKey"));
+    if (!result.ok) return { error: result.errorMessage ?? MESSAGES.bookingFailed };
+    // The checkout's address is built here from the order's id, not taken as the server wrote it (one paths helper).
+    const { payment } = result.data;
+    return payment ? { checkout: paths.checkout(payment.orderId) } : { booked: true };
+  } catch {
+    return { error: MESSAGES.bookingThrown };
+  }
 }

@@ -1,5 +1,5 @@
 import { Form, NavLink } from "react-router";
-import { WAITING_COPY } from "@utsav/domain/client";
+import { COMMON_COPY, WAITING_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
@@ -9,6 +9,7 @@ const LINKS = [
   { to: workPaths.opsVendors(), label: "Vendors", end: false },
   { to: workPaths.opsActivity(), label: "Bookings and leads", end: false },
   { to: workPaths.opsWaiting(), label: WAITING_COPY.navLabel, end: false },
+  { to: workPaths.opsPayments(), label: COMMON_COPY.payments, end: false },
   { to: workPaths.opsWaitlists(), label: "Waitlists", end: false },
   { to: workPaths.opsAudit(), label: "Audit log", end: false },
   { to: workPaths.opsOperators(), label: "Operators", end: false },

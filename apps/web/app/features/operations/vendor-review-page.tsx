@@ -28,7 +28,18 @@ function sectionLines(sections: OperatorVendorDetail["sections"]): [keyof Vendor
  * /ops/vendors/{id}: a vendor's profile, documents and offerings side by side, with the decisions to take; for an
  * approved vendor, the change of identity waiting for review and its latest edits (docs/decisions/0032).
  */
-export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVendorDetail; result: ReviewActionResult; busy: boolean }) {
+export function VendorReviewPage({
+  vendor,
+  result,
+  busy,
+  payouts,
+}: {
+  vendor: OperatorVendorDetail;
+  result: ReviewActionResult;
+  busy: boolean;
+  /** The vendor's payout bank account and its review (features/payments/ops), which the route composes in. */
+  payouts?: React.ReactNode;
+}) {
   const revealed = result && "revealed" in result ? result.revealed : null;
   return (
     <article className={styles.stack} aria-labelledby="vendor-title">
@@ -94,6 +105,8 @@ export function VendorReviewPage({ vendor, result, busy }: { vendor: OperatorVen
           </ul>
         </section>
       </div>
+
+      {payouts}
 
       <section className={styles.card} aria-labelledby="offerings-title">
         <h2 id="offerings-title" className="section-title">

@@ -18,8 +18,9 @@ export function BookingHistory({
       {events.map((event) => (
         <li key={event.id} className={styles.timelineItem} data-status={event.toStatus}>
           <p className={styles.timelineTitle}>
+            {/* A booking starts received, or awaiting its advance where the vendor asks one online (docs/decisions/0048). */}
             {event.fromStatus === null
-              ? BOOKING_STATUS_LABELS.received
+              ? BOOKING_STATUS_LABELS[event.toStatus]
               : bookingCopyFor.historyLine(actorNames[event.actor], BOOKING_STATUS_LABELS[event.toStatus])}
           </p>
           <p className={styles.timelineTime}>

@@ -9,8 +9,11 @@ import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
 // named by the status it moves the booking to, to the page's clientAction, which calls the API from the browser
 // (docs/decisions/0030). One function an act; the API checks the lifecycle, then the page is read again.
 
-/** The statuses a vendor moves a booking to; "received" is where a booking starts, never an answer. */
-export type BookingAnswer = Exclude<BookingStatus, "received">;
+/**
+ * The statuses a vendor moves a booking to; "received" is where a booking starts, never an answer, and only the system
+ * moves one out of awaiting_payment, to received (paid) or expired (docs/decisions/0048).
+ */
+export type BookingAnswer = Exclude<BookingStatus, "received" | "awaiting_payment" | "expired">;
 
 /** What the booking page's buttons and forms send: the answer, and for a decline or a cancel the reason typed. */
 export type BookingAct = { intent: BookingAnswer; reason?: string };

@@ -1,3 +1,4 @@
+import { COMMON_COPY } from "@utsav/domain/client";
 import type { KycRequirement, KycState } from "@utsav/domain";
 
 // The words of the KYC screen for each state and requirement (application §4 leaves the states' names to us;
@@ -22,7 +23,11 @@ export const KYC_STATE_TEXT: Record<KycState, KycStateText> = {
     next: "Your documents are waiting to be checked. This page looks for news every 30 seconds.",
     tone: "waiting",
   },
-  in_review: { label: "In review", next: "We are checking your documents. This page looks for news every 30 seconds.", tone: "waiting" },
+  in_review: {
+    label: COMMON_COPY.inReview,
+    next: "We are checking your documents. This page looks for news every 30 seconds.",
+    tone: "waiting",
+  },
   approved: { label: "Approved", next: "Your business is verified. There is nothing more to do.", tone: "done" },
   rejected: {
     label: "Rejected",

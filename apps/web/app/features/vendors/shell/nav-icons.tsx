@@ -82,6 +82,17 @@ export function TeamIcon() {
   );
 }
 
+/** A wallet: the advances paid online and the vendor's payouts (docs/decisions/0051). */
+export function PaymentsIcon() {
+  return (
+    <LineIcon size={22}>
+      <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h12A1.5 1.5 0 0 1 19 7.5V9" />
+      <rect x="3.5" y="9" width="17" height="10.5" rx="1.8" />
+      <path d="M15.5 13.2h5v2.6h-5a1.3 1.3 0 0 1 0-2.6z" />
+    </LineIcon>
+  );
+}
+
 export function SignOutIcon() {
   return (
     <LineIcon size={18}>

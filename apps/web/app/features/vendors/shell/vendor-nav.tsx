@@ -12,6 +12,7 @@ import {
   GalleryIcon,
   MoreIcon,
   OfferingsIcon,
+  PaymentsIcon,
   ProfileIcon,
   TeamIcon,
 } from "./nav-icons";
@@ -50,6 +51,8 @@ const SECONDARY: readonly NavItem[] = [
   { to: paths.vendorProfile(), label: VENDOR_NAV_COPY.profile, icon: ProfileIcon, end: false },
   // The people who run the business (docs/decisions/0033).
   { to: workPaths.vendorTeam(), label: VENDOR_NAV_COPY.team, icon: TeamIcon, end: false },
+  // The advances paid online and where the vendor's share is paid out (docs/decisions/0051).
+  { to: workPaths.vendorPayments(), label: VENDOR_NAV_COPY.payments, icon: PaymentsIcon, end: false },
 ];
 
 const isAt = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

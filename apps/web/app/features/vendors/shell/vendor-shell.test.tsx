@@ -39,6 +39,7 @@ describe("VendorShell", () => {
       "Documents (KYC)",
       "Profile",
       "Team",
+      "Payments",
     ]);
     expect(nav.getByRole("link", { name: "Offerings" }).getAttribute("aria-current")).toBe("page");
     expect(nav.getByRole("link", { name: "Dashboard" }).hasAttribute("aria-current")).toBe(false);
@@ -72,6 +73,7 @@ describe("VendorShell", () => {
       "Gallery",
       "Profile",
       "Team",
+      "Payments",
     ]);
     const banner = within(screen.getByRole("complementary", { name: "Still to do" }));
     expect(banner.queryByRole("link", { name: "Fix documents" })).toBeNull();
@@ -95,7 +97,7 @@ describe("VendorShell", () => {
     await user.keyboard("{Enter}");
     expect(more.getAttribute("aria-expanded")).toBe("true");
     const rest = within(document.getElementById(more.getAttribute("aria-controls")!)!);
-    expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual(["Gallery", "Documents (KYC)", "Profile", "Team"]);
+    expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual(["Gallery", "Documents (KYC)", "Profile", "Team", "Payments"]);
     expect(rest.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
     // The keyboard goes on from More into the pages it shows.
     await user.tab();
