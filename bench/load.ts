@@ -8,7 +8,8 @@ import { startCodeGateway } from "./code-gateway.ts";
 import { AS_BROWSERS, load, printTable, required, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
-import { vendorWithBookings } from "./vendor-bookings.ts";
+import { vendorListRequests, vendorWithBookings } from "./vendor-bookings.ts";
+import { advanceOffering, compareBookings, fakeProvider, payingRequests } from "./paying-bookings.ts";
 
 // npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
 // and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
@@ -24,6 +25,8 @@ const TRIVIAL_SECONDS = Math.min(SECONDS, 5);
 const LEVELS = (process.env.BENCH_LEVELS ?? "10,100").split(",").map(Number);
 
 const { url: gatewayUrl, codes, close: closeGateway } = await startCodeGateway();
+// Advances are paid through a loopback stand-in for Razorpay's API (paying-bookings.ts).
+const payments = await fakeProvider();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-load-"));
 const serverEnv = {
@@ -39,15 +42,18 @@ const serverEnv = {
   RATE_LIMIT_MULTIPLIER: "100000",
   // Sign-ins come from many clients, each naming its address as a proxy in front would.
   TRUST_PROXY: "loopback",
+  ...payments.env,
 };
 /** BENCH_VENDOR_BOOKINGS: how many bookings the vendor whose list is measured has (default 100,000). */
 const VENDOR_BOOKINGS = Number(process.env.BENCH_VENDOR_BOOKINGS ?? 100_000);
 const vendor = await vendorWithBookings(serverEnv, (phone) => codes.get(phone), VENDOR_BOOKINGS);
+await advanceOffering(dataDir, vendor.vendorId);
 const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
-// Each connection goes round this sequence: per 18 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
-// 2 suggestions, one sign-in (code sent, code checked) and 2 bookings; each asks for compressed answers, as browsers do.
+// Each connection goes round this sequence: per 20 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
+// 2 suggestions, one sign-in (code sent, code checked), 2 bookings and a booking with an advance with the webhook that
+// pays it; each asks for compressed answers, as browsers do.
 const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
 const collectionSlugs = COLLECTIONS.map((c) => c.slug);
 const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
@@ -118,6 +124,8 @@ const booking = post(
   }),
   () => ({ "idempotency-key": `bench-${runId}-${bookingSequence++}` }),
 );
+// A booking whose vendor asks an advance, then the provider's webhook that pays it (2 requests).
+const [payingBooking, payment] = payingRequests(payments.fake, json, runId);
 const sequence = [
   home,
   offering,
@@ -137,23 +145,11 @@ const sequence = [
   offering,
   collection,
   booking,
+  payingBooking,
+  payment,
 ];
 
-// The vendor's booking list: the first page, of all statuses or of one, and a page further on by its cursor.
-const vendorAuth = { ...AS_BROWSERS, authorization: `Bearer ${vendor.token}` };
-const listFilters = ["", "?status=received", "?status=confirmed"];
-let listTurn = 0;
-const vendorList: autocannon.Request = {
-  method: "GET",
-  headers: vendorAuth,
-  setupRequest: (req) => ({ ...req, path: `/api/vendor/bookings${listFilters[listTurn++ % listFilters.length]}` }),
-};
-const vendorListLater: autocannon.Request = {
-  method: "GET",
-  // A booking in the middle of the vendor's list, whatever BENCH_VENDOR_BOOKINGS is (the list has no page past its end).
-  path: `/api/vendor/bookings?cursor=${Buffer.from(`bk_bench_${Math.ceil(VENDOR_BOOKINGS / 2)}`).toString("base64url")}`,
-  headers: vendorAuth,
-};
+const [vendorList, vendorListLater] = vendorListRequests(vendor.token, VENDOR_BOOKINGS);
 
 /** Resident memory of the server, every second while `work` runs. */
 async function sampled<T>(work: () => Promise<T>): Promise<{ result: T; rss: number[] }> {
@@ -229,6 +225,7 @@ try {
     "p99 ms": list.p99,
     errors: list.errors + list.non2xx,
   };
+  const bookingsAlone = await compareBookings(server.url, booking, [payingBooking, payment], TRIVIAL_SECONDS);
   if (BREAKDOWN) {
     const kinds = {
       home: [home],
@@ -265,6 +262,10 @@ try {
     `\nThe vendor's booking list (GET /api/vendor/bookings, 20 a page), 10 connections, ${SECONDS} s; goals: 0 errors, p99 < 50 ms`,
   );
   printTable([listRow]);
+  console.log(
+    `\nBookings alone, 10 connections, ${TRIVIAL_SECONDS} s: without an advance, and with one paid by its webhook; goal: 0 errors`,
+  );
+  printTable(bookingsAlone.rows);
   const figures: Figure[] = [
     ...rows
       .filter((r) => r.workload === "mixed")
@@ -279,10 +280,12 @@ try {
     ...memory.map((m) => ({ name: `${m.connections} connections: peak resident MB`, value: m["peak MB"], goal: { atMost: 250 } })),
     { name: "vendor booking list, 10 connections: p99 ms", value: list.p99, goal: { atMost: 50 } },
     { name: "vendor booking list: errors", value: listRow.errors, goal: { atMost: 0 } },
+    ...bookingsAlone.figures,
   ];
   report("load", database, figures, { record: process.env.BENCH_LEVELS === undefined });
 } finally {
   await server.stop();
   closeGateway();
+  await payments.fake.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { loadConfig } from "@utsav/api/config";
 import { openDatabase } from "@utsav/db";
-import { startServer } from "./lib.ts";
+import type autocannon from "autocannon";
+import { AS_BROWSERS, startServer } from "./lib.ts";
 
 // The vendor's booking list under load (docs/decisions/0021): a vendor with many bookings, made once before the
 // measured server starts. The vendor signs in and onboards through the API; the bookings are written in one SQL
@@ -48,15 +49,35 @@ export async function vendorWithBookings(env: Record<string, string>, codeOf: (p
     // The catalogue's bookable offering stands in for the vendor's own: the list never reads the offering.
     await database.db.execute(sql`
       insert into bookings (id, offering_id, vendor_id, offering_name, vendor_name, booking_data, status, consumer_name,
-        consumer_phone, request_hash, created_at, updated_at)
+        consumer_phone, request_hash, created_at, updated_at, received_at)
       select 'bk_bench_' || g, 'JSS1', ${vendorId}, 'Bench offering', 'Bench Bookings Studio',
         jsonb_build_object('name', 'Shopper ' || g, 'mobile', '98' || lpad(g::text, 8, '0')),
         (array['received', 'confirmed', 'declined', 'completed', 'cancelled'])[1 + g % 5], 'Shopper ' || g,
-        '+9198' || lpad(g::text, 8, '0'), 'bench', now() - g * interval '1 minute', now() - g * interval '1 minute'
+        '+9198' || lpad(g::text, 8, '0'), 'bench', now() - g * interval '1 minute', now() - g * interval '1 minute',
+        now() - g * interval '1 minute'
       from generate_series(1, ${count}) g`);
     await database.db.execute(sql`analyze bookings`);
   } finally {
     await database.close();
   }
-  return { token };
+  return { token, vendorId };
+}
+
+/** The vendor's booking list: the first page, of all statuses or of one, and a page further on by its cursor. */
+export function vendorListRequests(token: string, count: number): [autocannon.Request, autocannon.Request] {
+  const vendorAuth = { ...AS_BROWSERS, authorization: `Bearer ${token}` };
+  const listFilters = ["", "?status=received", "?status=confirmed"];
+  let listTurn = 0;
+  const firstPages: autocannon.Request = {
+    method: "GET",
+    headers: vendorAuth,
+    setupRequest: (req) => ({ ...req, path: `/api/vendor/bookings${listFilters[listTurn++ % listFilters.length]}` }),
+  };
+  const later: autocannon.Request = {
+    method: "GET",
+    // A booking in the middle of the vendor's list, whatever BENCH_VENDOR_BOOKINGS is (the list has no page past its end).
+    path: `/api/vendor/bookings?cursor=${Buffer.from(`bk_bench_${Math.ceil(count / 2)}`).toString("base64url")}`,
+    headers: vendorAuth,
+  };
+  return [firstPages, later];
 }

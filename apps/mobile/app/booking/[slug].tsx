@@ -2,6 +2,7 @@ import { Stack, useLocalSearchParams, useRouter } from "expo-router";
 import { COPY } from "@utsav/domain/client";
 import { SafeAreaView } from "react-native-safe-area-context";
 import { BookingForm } from "../../src/features/bookings/booking-form";
+import { PlacedAdvancePanel } from "../../src/features/payments/advance-panel";
 import { useOffering } from "../../src/features/catalogue/api/offering-query";
 import { Button } from "../../src/shared/ui/button";
 import { paths } from "../../src/navigation/paths";
@@ -10,7 +11,8 @@ import { QueryView } from "../../src/shared/ui/query-view";
 /**
  * /booking/{slug}: the booking form as a full-screen modal (application §2 Booking screen). It reads the offering's
  * booking attributes and the vendor's lead time from the offering the consumer came from (already in the cache).
- * 'Track this booking' puts My bookings in the modal's place, so going back from it leads to the offering.
+ * 'Track this booking' puts My bookings in the modal's place, so going back from it leads to the offering. A vendor's
+ * advance is paid from the success view (docs/decisions/0053).
  */
 export default function BookingRoute() {
   const router = useRouter();
@@ -32,6 +34,7 @@ export default function BookingRoute() {
             }}
             onBackToOffering={close}
             onTrackBooking={() => router.replace(paths.myBookings())}
+            renderAdvance={(payment) => <PlacedAdvancePanel payment={payment} />}
           />
         )}
       </QueryView>

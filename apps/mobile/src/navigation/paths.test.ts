@@ -43,6 +43,7 @@ const SCREENS: { [Name in keyof AppPaths]: [Parameters<AppPaths[Name]>, string] 
   login: [[], "login"],
   myBookings: [[], "account/bookings/index"],
   myBooking: [["b1"], "account/bookings/[id]"],
+  payBooking: [["b1"], "account/bookings/[id]"],
   profile: [[], "profile"],
   booking: [["birthday-bliss-dgp1"], "booking/[slug]"],
 };

@@ -1,6 +1,9 @@
 import type { Href } from "expo-router";
 import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef } from "@utsav/domain/client";
 
+/** The query that opens My booking's checkout as the screen opens. */
+export const PAY_ON_OPEN = { param: "pay", value: "now" } as const;
+
 /**
  * Every screen's address, built in one place (STYLE.md): the registry of packages/domain. Where the app has the web's
  * page it has the web's address, so a link to either opens the same screen; its own screens are appScreenPaths.
@@ -17,6 +20,8 @@ export const paths = {
   login: () => pagePaths.login(),
   myBookings: pagePaths.myBookings,
   myBooking: pagePaths.myBooking,
+  /** My booking with its checkout opening at once: My bookings' 'Pay now' (docs/decisions/0053). */
+  payBooking: (id: string) => `${pagePaths.myBooking(id)}?${PAY_ON_OPEN.param}=${PAY_ON_OPEN.value}`,
   ...appScreenPaths,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 

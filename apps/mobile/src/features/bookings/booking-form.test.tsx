@@ -16,7 +16,7 @@ async function openBookingForm(api = createFakeApi(), detail = offeringDetail())
   return { api, view };
 }
 
-const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received" });
+const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received", payment: null });
 
 /** The first day the form offers for a vendor with no lead time: today in India. */
 const today = () => earliestEventDate(null);

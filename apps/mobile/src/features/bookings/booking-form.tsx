@@ -11,8 +11,9 @@ import {
   validateBookingData,
 } from "@utsav/domain/client";
 import type { BookingAttempt } from "@utsav/domain/client";
-import type { BookingAttribute } from "@utsav/domain";
+import type { BookingAttribute, PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from "react-native";
 import type { KeyboardTypeOptions } from "react-native";
 import { useApi } from "../../api/api-provider";
@@ -40,6 +41,8 @@ interface BookingFormProps {
   onBackToOffering: () => void;
   /** 'Track this booking': My bookings, where a consumer who is not signed in signs in first. */
   onTrackBooking: () => void;
+  /** The advance to pay online, where the vendor asks one (docs/decisions/0053): the route composes the payments feature. */
+  renderAdvance: (payment: PlacedPayment) => ReactNode;
 }
 
 /** spec: application §5 "Keypad follows inputType (number numeric, email email, tel phone)". */
@@ -70,6 +73,7 @@ export function BookingForm(props: BookingFormProps) {
   const [dateError, setDateError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
+  const [placed, setPlaced] = useState<PlacedPayment | null>(null);
   const attempt = useRef<BookingAttempt | null>(null);
   // A signed-in shopper starts from their profile's name, phone and e-mail, still theirs to change (issue 38).
   const { signedIn } = useSession();
@@ -92,6 +96,7 @@ export function BookingForm(props: BookingFormProps) {
         signedIn={signedIn}
         onBackToOffering={props.onBackToOffering}
         onTrackBooking={props.onTrackBooking}
+        advance={placed ? props.renderAdvance(placed) : null}
       />
     );
   const dateFields = fields.filter(isEventDateField);
@@ -124,6 +129,7 @@ export function BookingForm(props: BookingFormProps) {
     const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate, ...place };
     const outcome = await sendBooking(api, payload, attempt.current.key);
     if (outcome.ok) {
+      setPlaced(outcome.payment);
       setStatus("success");
       return;
     }

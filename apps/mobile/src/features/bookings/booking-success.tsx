@@ -1,5 +1,6 @@
 import { BOOKING_COPY, chatLink, COPY, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
-import { Linking, StyleSheet, Text, View } from "react-native";
+import type { ReactNode } from "react";
+import { Linking, ScrollView, StyleSheet, Text } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
 
@@ -10,16 +11,28 @@ interface BookingSuccessProps {
   onBackToOffering: () => void;
   /** 'Track this booking': My bookings, where a consumer who is not signed in signs in first. */
   onTrackBooking: () => void;
+  /**
+   * The advance to pay online, where the vendor asks one: the booking reaches the vendor only once it is paid
+   * (docs/decisions/0048), so it stands in place of the 'placed' message.
+   */
+  advance?: ReactNode;
 }
 
-/** The booking form's success view (application §4): the message, the support chat, and where to follow the booking. */
-export function BookingSuccess({ offeringName, signedIn, onBackToOffering, onTrackBooking }: BookingSuccessProps) {
+/**
+ * The booking form's success view (application §4): the message, or the advance to pay, the support chat, and where to
+ * follow the booking.
+ */
+export function BookingSuccess({ offeringName, signedIn, onBackToOffering, onTrackBooking, advance }: BookingSuccessProps) {
   return (
-    <View style={styles.success}>
-      <Text style={styles.check}>✓</Text>
-      <Text accessibilityRole="alert" style={styles.successText}>
-        {MESSAGES.bookingSuccess}
-      </Text>
+    <ScrollView contentContainerStyle={styles.success}>
+      {advance ?? (
+        <>
+          <Text style={styles.check}>✓</Text>
+          <Text accessibilityRole="alert" style={styles.successText}>
+            {MESSAGES.bookingSuccess}
+          </Text>
+        </>
+      )}
       <Text style={styles.text}>{COPY.bookingQuestion}</Text>
       <Button
         label={COPY.bookingChat}
@@ -30,13 +43,13 @@ export function BookingSuccess({ offeringName, signedIn, onBackToOffering, onTra
       <Text style={styles.text}>{signedIn ? BOOKING_COPY.trackBookingSignedInLead : BOOKING_COPY.trackBookingLead}</Text>
       <Button label={BOOKING_COPY.trackBooking} role="link" variant="secondary" onPress={onTrackBooking} />
       <Button label={COPY.backToOffering} onPress={onBackToOffering} />
-    </View>
+    </ScrollView>
   );
 }
 
 const styles = StyleSheet.create({
   text: { fontSize: font.body, color: colors.text },
-  success: { flex: 1, padding: space.xl, gap: space.lg, alignItems: "stretch", justifyContent: "center" },
+  success: { flexGrow: 1, padding: space.xl, gap: space.lg, alignItems: "stretch", justifyContent: "center" },
   check: { fontSize: 56, color: colors.primary, textAlign: "center" },
   successText: { fontSize: font.large, fontWeight: "700", color: colors.text, textAlign: "center" },
 });

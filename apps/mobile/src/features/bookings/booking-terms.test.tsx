@@ -11,7 +11,7 @@ import { renderApp } from "../../../test/render-app";
 
 const OFFERING = "GET /api/offerings/brass-diya-hamper-dgc12";
 const BOOKING = "POST /api/public/booking";
-const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received" });
+const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received", payment: null });
 /** The first day a vendor four days ahead can take, booked now. */
 const earliest = () => earliestEventDate(DECOR_TERMS.leadTimeDays);
 

@@ -15,7 +15,7 @@ import { renderApp } from "../../../test/render-app";
 
 const OFFERING = "GET /api/offerings/brass-diya-hamper-dgc12";
 const BOOKING = "POST /api/public/booking";
-const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received" });
+const received = ok(responseSchemas.submitBooking, { bookingId: "b-1", status: "received", payment: null });
 const TOUCH_TARGET = 44;
 
 async function openForm(api: FakeApi, token: string | null = null) {

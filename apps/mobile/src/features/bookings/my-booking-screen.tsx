@@ -52,11 +52,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface BookingViewProps {
+  booking: ConsumerBookingDetail;
+  onCancelled: (booking: ConsumerBookingDetail) => void;
+  /** The booking's Payment section, drawn by the payments feature. */
+  payment: ReactNode;
+}
+
+/** What the route draws as a booking's Payment section, given the booking and a way to read it again. */
+export type RenderPayment = (booking: ConsumerBookingDetail, refresh: () => void) => ReactNode;
+
 /**
- * What was booked, for when and where and at what price, the status timeline, the details the consumer gave, and while
+ * What was booked, for when and where and at what price, its payment (docs/decisions/0053), the status timeline, the details the consumer gave, and while
  * it may be cancelled the cancellation terms and action, else what became of it (issue 38).
  */
-function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail; onCancelled: (b: ConsumerBookingDetail) => void }) {
+function BookingView({ booking, onCancelled, payment }: BookingViewProps) {
   const router = useRouter();
   const slug = booking.offeringSlug;
   return (
@@ -70,6 +80,7 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
         <BookingStatusBadge status={booking.status} />
       </View>
       <EventSummary booking={booking} />
+      {payment}
       <Section title={BOOKING_COPY.history}>
         {booking.events.map((event) => (
           <HistoryItem key={event.id} event={event} />
@@ -103,13 +114,18 @@ function BookingView({ booking, onCancelled }: { booking: ConsumerBookingDetail;
 }
 
 /** One of the consumer's bookings; another's, or none, is the API's 404 with its message. */
-export function MyBookingScreen({ id }: { id: string }) {
+export function MyBookingScreen({ id, renderPayment }: { id: string; renderPayment: RenderPayment }) {
   const session = useSignInFirst();
   const query = useMyBooking(id, session.signedIn);
   const queryClient = useQueryClient();
   if (session.ready && !session.signedIn) return <SignInPrompt />;
   const onCancelled = (booking: ConsumerBookingDetail) => {
     queryClient.setQueryData(myBookingKey(id), booking);
+    void queryClient.invalidateQueries({ queryKey: myBookingsKey });
+  };
+  // Paid or expired: the booking's status, payment and receipts are read again, and the list with them.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: myBookingKey(id) });
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
   };
   return (
@@ -119,7 +135,9 @@ export function MyBookingScreen({ id }: { id: string }) {
       refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
     >
       <Stack.Screen options={{ title: query.data?.offeringName ?? BOOKING_COPY.myBookingsTitle }} />
-      <QueryView query={query}>{(booking) => <BookingView booking={booking} onCancelled={onCancelled} />}</QueryView>
+      <QueryView query={query}>
+        {(booking) => <BookingView booking={booking} onCancelled={onCancelled} payment={renderPayment(booking, refresh)} />}
+      </QueryView>
     </ScrollView>
   );
 }

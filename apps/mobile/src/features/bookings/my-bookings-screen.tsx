@@ -1,5 +1,14 @@
 import { useRouter } from "expo-router";
-import { BOOKING_COPY, BOOKING_EVENT_COPY, BOOKING_STATUS_LABELS, COPY, formatDay, listedEventLine, rupees } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  BOOKING_EVENT_COPY,
+  BOOKING_STATUS_LABELS,
+  COPY,
+  formatDay,
+  listedEventLine,
+  PAYMENT_COPY,
+  rupees,
+} from "@utsav/domain/client";
 import type { ConsumerBookingSummary } from "@utsav/domain";
 import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
@@ -23,7 +32,8 @@ export function SignInPrompt() {
 
 /**
  * One booking, opening its timeline: the offering and its status, then what a shopper looks for first, when the event
- * is and what it costs (issue 38), then the vendor, and when it was placed with its reference, quieter.
+ * is and what it costs (issue 38), then the vendor, and when it was placed with its reference, quieter. One awaiting
+ * its advance has 'Pay now', which opens the booking with its checkout (docs/decisions/0053).
  */
 function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
   const router = useRouter();
@@ -31,7 +41,7 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
   const price = booking.price !== null ? `${BOOKING_COPY.price}: ${rupees(booking.price)}` : null;
   const placed = `${BOOKING_COPY.placedOn} ${formatDay(booking.createdAt)}`;
   const label = [booking.offeringName, BOOKING_STATUS_LABELS[booking.status], event, price, booking.vendorName, placed];
-  return (
+  const row = (
     <Pressable
       accessibilityRole="link"
       accessibilityLabel={label.filter(Boolean).join(", ")}
@@ -49,6 +59,18 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
         {placed} · {booking.reference}
       </Text>
     </Pressable>
+  );
+  if (booking.status !== "awaiting_payment") return row;
+  // Beside the row, not inside it: a control in a control is one a screen reader cannot reach.
+  return (
+    <View style={styles.awaiting}>
+      {row}
+      <Button
+        label={PAYMENT_COPY.payNow}
+        accessibilityLabel={`${PAYMENT_COPY.payNow}: ${booking.offeringName}`}
+        onPress={() => router.push(paths.payBooking(booking.id))}
+      />
+    </View>
   );
 }
 
@@ -109,6 +131,7 @@ const styles = StyleSheet.create({
     backgroundColor: colors.surface,
   },
   pressed: { opacity: 0.85 },
+  awaiting: { gap: space.sm },
   rowHead: { flexDirection: "row", alignItems: "flex-start", justifyContent: "space-between", gap: space.sm },
   title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },

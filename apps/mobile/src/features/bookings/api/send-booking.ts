@@ -1,7 +1,7 @@
-import { formOutcome, submitBooking } from "@utsav/api-client";
-import type { FormOutcome } from "@utsav/api-client";
+import { submitBooking } from "@utsav/api-client";
 import { responseSchemas, validating } from "@utsav/api-client/validate";
 import { MESSAGES } from "@utsav/domain/client";
+import type { PlacedPayment } from "@utsav/domain";
 import type { Api } from "../../../api/api-provider";
 
 const submitChecked = validating(submitBooking, responseSchemas.submitBooking);
@@ -9,10 +9,18 @@ const submitChecked = validating(submitBooking, responseSchemas.submitBooking);
 /** The offering's fields and the event date the form asked for (docs/decisions/0022). */
 export type BookingRequest = Parameters<typeof submitBooking>[1];
 
+/** A booking placed, with the advance to pay online where the vendor asks one (docs/decisions/0048); or one message. */
+export type BookingSent = { ok: true; payment: PlacedPayment | null } | { ok: false; message: string };
+
 /**
  * POST /api/public/booking (no sign-in). The idempotency key names one attempt, so pressing Submit again after a
  * lost answer records the booking once. Failures say the server's message, else application §8's.
  */
-export function sendBooking(api: Api, booking: BookingRequest, idempotencyKey: string): Promise<FormOutcome> {
-  return formOutcome(submitChecked(api.transport, booking, idempotencyKey), MESSAGES.bookingFailed, MESSAGES.bookingThrown);
+export async function sendBooking(api: Api, booking: BookingRequest, idempotencyKey: string): Promise<BookingSent> {
+  try {
+    const result = await submitChecked(api.transport, booking, idempotencyKey);
+    return result.ok ? { ok: true, payment: result.data.payment } : { ok: false, message: result.errorMessage ?? MESSAGES.bookingFailed };
+  } catch {
+    return { ok: false, message: MESSAGES.bookingThrown };
+  }
 }
