@@ -5,7 +5,7 @@ import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, sessionThroughApi } from "./support/sign-in.ts";
 
 // The operators' payments console (docs/decisions/0052), at a phone and a desktop size, with the local provider: a
 // guest's advance is paid through the local payment page's route; an operator finds the booking in Payments, opens its
@@ -17,25 +17,7 @@ const freshNumber = () => freshMobile("87");
 const json = { "content-type": "application/json", origin: baseURL };
 
 /** A vendor's session, signed in through the API. */
-async function vendorCookie(phoneNumber: string): Promise<string> {
-  const sent = await fetch(`${baseURL}/api/auth/vendor/otp/generate`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const otp = await codeFor(phoneNumber, baseURL);
-  const verified = await fetch(`${baseURL}/api/auth/vendor/otp/verify`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber, otp }),
-  });
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const vendorCookie = (phoneNumber: string) => sessionThroughApi(baseURL, "vendor", phoneNumber);
 
 let offeringId: Promise<string> | null = null;
 /** One live offering of a vendor asking a 25% advance (support/live-vendor.ts saves those terms), made once. */

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { addDays, indianDate, LOCAL_PAYMENT_COPY, PAYMENT_COPY } from "@utsav/domain";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, sessionThroughApi } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
@@ -16,25 +16,7 @@ const freshNumber = () => freshMobile("86");
 const json = { "content-type": "application/json", origin: baseURL };
 
 /** A vendor's session, signed in through the API. */
-async function vendorCookie(phoneNumber: string): Promise<string> {
-  const sent = await fetch(`${baseURL}/api/auth/vendor/otp/generate`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const otp = await codeFor(phoneNumber, baseURL);
-  const verified = await fetch(`${baseURL}/api/auth/vendor/otp/verify`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber, otp }),
-  });
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const vendorCookie = (phoneNumber: string) => sessionThroughApi(baseURL, "vendor", phoneNumber);
 
 let offeringId: Promise<string> | null = null;
 /** One live offering of a vendor asking a 25% advance (support/live-vendor.ts saves those terms), made once. */

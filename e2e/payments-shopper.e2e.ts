@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { addDays, indianDate, LOCAL_PAYMENT_COPY, PAYMENT_COPY } from "@utsav/domain";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { codeFor, freshMobile, sessionThroughApi } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
@@ -15,28 +15,9 @@ import type { ViewportName } from "./support/browser.ts";
 const baseURL = inject("baseURL");
 const browser = useBrowser();
 const freshNumber = () => freshMobile("85");
-const json = { "content-type": "application/json", origin: baseURL };
 
 /** A vendor's session, signed in through the API. */
-async function vendorCookie(phoneNumber: string): Promise<string> {
-  const sent = await fetch(`${baseURL}/api/auth/vendor/otp/generate`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const otp = await codeFor(phoneNumber, baseURL);
-  const verified = await fetch(`${baseURL}/api/auth/vendor/otp/verify`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber, otp }),
-  });
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const vendorCookie = (phoneNumber: string) => sessionThroughApi(baseURL, "vendor", phoneNumber);
 
 let offering: Promise<{ slug: string; title: string }> | null = null;
 /** One live offering at ₹3,500 of a vendor asking a 25% advance (support/live-vendor.ts saves those terms), made once. */

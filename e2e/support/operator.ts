@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { expectAccessible, newPage } from "./browser.ts";
 import type { ViewportName } from "./browser.ts";
 import type { Operator } from "./server.ts";
-import { codeFor } from "./sign-in.ts";
+import { codeFor, sessionThroughApi } from "./sign-in.ts";
 
 // The operations console in journeys (docs/decisions/0020): the operator added before the server started signs in at
 // /ops/login with the code the local outbox kept.
@@ -79,29 +79,10 @@ export async function approveAsOperator(
 /** Each operator's session, signed in once through the API: a second code within 90 seconds would be refused. */
 const sessions = new Map<string, Promise<string>>();
 
-export async function operatorSession(baseURL: string, operator: Operator): Promise<string> {
-  const json = { "content-type": "application/json", origin: baseURL };
-  const phoneNumber = operator.number;
-  const sent = await fetch(`${baseURL}/api/auth/operator/otp/generate`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber }),
-  });
-  expect(sent.status, await sent.clone().text()).toBe(200);
-  const otp = await codeFor(phoneNumber, baseURL);
-  const verified = await fetch(`${baseURL}/api/auth/operator/otp/verify`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ phoneNumber, otp }),
-  });
-  expect(verified.status, await verified.clone().text()).toBe(200);
-  return verified.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+export function operatorSession(baseURL: string, operator: Operator): Promise<string> {
+  return sessionThroughApi(baseURL, "operator", operator.number);
 }
 
-/** The operator approves a vendor through the API, for journeys whose subject is not the console. */
 /** The operator's console session (its cookie), signed in once per server through the API. */
 export function operatorCookie(baseURL: string, operator: Operator): Promise<string> {
   const key = `${baseURL} ${operator.number}`;
@@ -109,6 +90,7 @@ export function operatorCookie(baseURL: string, operator: Operator): Promise<str
   return sessions.get(key)!;
 }
 
+/** The operator approves a vendor through the API, for journeys whose subject is not the console. */
 export async function approveThroughApi(baseURL: string, operator: Operator, vendorId: string): Promise<void> {
   const cookie = await operatorCookie(baseURL, operator);
   const decided = await fetch(`${baseURL}/api/operator/vendors/${encodeURIComponent(vendorId)}/decision`, {

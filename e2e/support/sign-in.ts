@@ -1,6 +1,8 @@
 // Signing in during journeys: a fresh Indian mobile number per test, and the code the console SMS provider sent
 // to it, read from the development outbox (GET /api/dev/outbox) of the server under test.
 
+import { expect } from "vitest";
+
 let counter = 0;
 
 /** A mobile number no earlier test has used: a two-digit prefix per journey file, then a time-based tail. */
@@ -21,4 +23,26 @@ export async function codeFor(number: string, site: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code sent to ${number}`);
+}
+
+/** A session of `role` for this number, signed in through the API (code asked, read from the outbox, checked): its cookie. */
+export async function sessionThroughApi(baseURL: string, role: "vendor" | "operator", phoneNumber: string): Promise<string> {
+  const json = { "content-type": "application/json", origin: baseURL };
+  const sent = await fetch(`${baseURL}/api/auth/${role}/otp/generate`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phoneNumber }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const otp = await codeFor(phoneNumber, baseURL);
+  const verified = await fetch(`${baseURL}/api/auth/${role}/otp/verify`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ phoneNumber, otp }),
+  });
+  expect(verified.status, await verified.clone().text()).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }

@@ -6,6 +6,7 @@ import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
 import { redactedError } from "../gateway-retry.ts";
+import { PollingLoop } from "../polling-loop.ts";
 
 export interface NotificationWorkerOptions {
   /** How often to look for due messages when nothing wakes the worker. */
@@ -34,69 +35,39 @@ const MAX_RETRY_MS = 3_600_000;
  * message wakes its own worker, so it goes out at once; messages written elsewhere are found by polling.
  */
 export class NotificationWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly channels: { sms: SmsProvider; email: EmailProvider | null; whatsapp?: WhatsappProvider | null },
     private readonly log: FastifyBaseLogger,
     private readonly options: NotificationWorkerOptions,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(
+      () => this.deliverDue(),
+      { pollMs: options.pollMs, batch: BATCH },
+      (err) => this.log.warn({ err: redactedError(err) }, "notification outbox: could not claim messages"),
+    );
+  }
 
   /** Starts polling. */
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Looks for due messages now (after this process queued some). */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the messages in hand. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Delivers until nothing is due (tests, and a pass that a caller wants finished). */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const handled = await this.tick();
-      total += handled;
-      if (handled === 0) return total;
-    }
-  }
-
-  /** One pass: the pass already under way, or a new one. Answers how many messages it handled. */
-  private tick(): Promise<number> {
-    this.running ??= this.deliverDue().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    // A full batch may mean more are due: go on at once; otherwise wait for the next poll or wake-up.
-    const next = (handled: number) => {
-      if (!this.stopped && !this.timer) this.schedule(handled === BATCH ? 0 : this.options.pollMs);
-    };
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      // Nothing awaits a timer: a pass that fails is logged here, and the next one is scheduled either way.
-      this.tick().then(next, (err: unknown) => {
-        this.log.warn({ err: redactedError(err) }, "notification outbox: could not claim messages");
-        next(0);
-      });
-    }, delayMs);
-    this.timer.unref();
+  drain(): Promise<number> {
+    return this.loop.drain();
   }
 
   private async deliverDue(): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { redactedError } from "../gateway-retry.ts";
+import { PollingLoop } from "../polling-loop.ts";
 import type { Clock } from "./clock.ts";
 import type { ClaimedJob, JobRepository } from "./job-repository.ts";
 
@@ -28,16 +29,20 @@ const MAX_RETRY_MS = 3_600_000;
  */
 export class Scheduler {
   private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly jobs: JobRepository,
     readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly options: SchedulerOptions,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(
+      () => this.runDue(),
+      { pollMs: options.pollMs, batch: BATCH },
+      (err) => this.log.warn({ err: redactedError(err) }, "scheduler: could not claim jobs"),
+    );
+  }
 
   /** Names the handler of a kind of job; a module registers its own when its plugin loads. */
   register(kind: string, handler: JobHandler): void {
@@ -46,52 +51,21 @@ export class Scheduler {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Looks for due jobs now (after this process scheduled some due at once). */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs jobs until none is due on the clock (tests move the clock, then drain). */
-  async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const handled = await this.tick();
-      total += handled;
-      if (handled === 0) return total;
-    }
-  }
-
-  private tick(): Promise<number> {
-    this.running ??= this.runDue().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    const next = (handled: number) => {
-      if (!this.stopped && !this.timer) this.schedule(handled === BATCH ? 0 : this.options.pollMs);
-    };
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.tick().then(next, (err: unknown) => {
-        this.log.warn({ err: redactedError(err) }, "scheduler: could not claim jobs");
-        next(0);
-      });
-    }, delayMs);
-    this.timer.unref();
+  drain(): Promise<number> {
+    return this.loop.drain();
   }
 
   private async runDue(): Promise<number> {
