@@ -114,7 +114,12 @@ describe("paying the advance after booking", () => {
   });
 
   describe("while the server has not heard of the payment", () => {
-    afterEach(() => jest.useRealTimers());
+    // The screen goes and the fake clock's timers with it before the real clock is back, so nothing keeps Jest running.
+    afterEach(() => {
+      screen.unmount();
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    });
 
     it("asks every 2 s for a minute, then says it has not heard yet and never that it was paid; Check again asks again", async () => {
       browserClosed();
