@@ -1,6 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { addDays, indianDate, LOCAL_PAYMENT_COPY, PAYMENT_COPY, REFUND_STATUS_LABELS, TRANSFER_STATUS_LABELS } from "@utsav/domain";
+import {
+  addDays,
+  indianDate,
+  LOCAL_PAYMENT_COPY,
+  MESSAGES,
+  PAYMENT_COPY,
+  REFUND_STATUS_LABELS,
+  TRANSFER_STATUS_LABELS,
+} from "@utsav/domain";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
@@ -77,7 +85,7 @@ async function bookAndPay(page: Page, viewport: ViewportName, slug: string, numb
   await page.waitForLoadState("networkidle");
   await expectAccessible(page, `checkout (${viewport})`);
   await page.getByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi }).click();
-  await expect.poll(() => page.getByRole("status").filter({ hasText: PAYMENT_COPY.paidLine }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.bookingSuccess }).count(), { timeout: 15_000 }).toBe(1);
   await page.getByRole("link", { name: PAYMENT_COPY.backToBooking }).click();
   await page.waitForURL(/\/account\/bookings\/bk_\w+$/, { timeout: 15_000 });
   return page.url();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { addDays, indianDate, LOCAL_PAYMENT_COPY, PAYMENT_COPY } from "@utsav/domain";
+import { addDays, indianDate, LOCAL_PAYMENT_COPY, MESSAGES, PAYMENT_COPY } from "@utsav/domain";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
 import { freshMobile, sessionThroughApi } from "./support/sign-in.ts";
@@ -72,14 +72,14 @@ describe.skipIf(!hasChromium && !process.env.CI)("the local payment page", () =>
         await expectAccessible(page, `checkout after a failed payment (${viewport})`);
 
         await page.getByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi }).click();
-        await expect.poll(() => page.getByRole("status").filter({ hasText: PAYMENT_COPY.paidLine }).count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.bookingSuccess }).count(), { timeout: 15_000 }).toBe(1);
         expect(await page.getByText(PAYMENT_COPY.paid("₹875")).count()).toBe(1);
         await expectAccessible(page, `checkout paid (${viewport})`);
 
         // What the page shows is what the server holds: read again, it is still paid.
         await page.reload();
         await page.waitForLoadState("networkidle");
-        expect(await page.getByRole("status").filter({ hasText: PAYMENT_COPY.paidLine }).count()).toBe(1);
+        expect(await page.getByRole("status").filter({ hasText: MESSAGES.bookingSuccess }).count()).toBe(1);
       } finally {
         await context.close();
       }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { addDays, indianDate, LOCAL_PAYMENT_COPY, PAYMENT_COPY } from "@utsav/domain";
+import { addDays, indianDate, LOCAL_PAYMENT_COPY, MESSAGES, PAYMENT_COPY } from "@utsav/domain";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
 import { codeFor, freshMobile, sessionThroughApi } from "./support/sign-in.ts";
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the shopper pays the advance",
 
         // 3. The local provider pays; the checkout shows what the server decided, and leads to the booking.
         await page.getByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi }).click();
-        await expect.poll(() => page.getByRole("status").filter({ hasText: PAYMENT_COPY.paidLine }).count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => page.getByRole("status").filter({ hasText: MESSAGES.bookingSuccess }).count(), { timeout: 15_000 }).toBe(1);
         await page.getByRole("link", { name: PAYMENT_COPY.backToBooking }).click();
         await page.waitForURL(/\/account\/bookings\/[^/]+$/, { timeout: 15_000 });
 

@@ -20,7 +20,6 @@ export const PAYMENT_COPY = {
   checking: "Checking your payment…",
   paid: (amount: string) => `Advance paid: ${amount}`,
   cashRest: (amount: string) => `To pay in cash on the day: ${amount}`,
-  paidLine: "Your advance is paid and your booking has been sent to the vendor. We will get back to you shortly.",
   failed: "The payment did not go through and no money was taken. You can try again.",
   expired: "The time to pay ran out, so this booking was released and no money was taken.",
   tryAgain: "Try again",

@@ -1,4 +1,14 @@
-import { APP_PAYMENT_COPY, CHECKOUT_COPY, formatDayTime, money, PAYMENT_COPY, rupees, toPaise, toRupees } from "@utsav/domain/client";
+import {
+  APP_PAYMENT_COPY,
+  CHECKOUT_COPY,
+  formatDayTime,
+  MESSAGES,
+  money,
+  PAYMENT_COPY,
+  rupees,
+  toPaise,
+  toRupees,
+} from "@utsav/domain/client";
 import type { PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef } from "react";
 import { AccessibilityInfo, ActivityIndicator, Platform, StyleSheet, Text, View } from "react-native";
@@ -28,7 +38,7 @@ function phaseLine(phase: AdvancePhase, advancePaise: number): string | null {
     case "checking":
       return PAYMENT_COPY.checking;
     case "paid":
-      return `${PAYMENT_COPY.paid(money(advancePaise))}. ${PAYMENT_COPY.paidLine}`;
+      return `${PAYMENT_COPY.paid(money(advancePaise))}. ${MESSAGES.bookingSuccess}`;
     case "expired":
       return PAYMENT_COPY.expired;
     case "unconfirmed":
@@ -69,7 +79,8 @@ export function AdvancePanel({ advance, payOnOpen = false, onSettled }: AdvanceP
       <View accessibilityLiveRegion="polite" style={styles.status}>
         {phase === "checking" ? <ActivityIndicator color={colors.primary} accessibilityLabel={PAYMENT_COPY.checking} /> : null}
         {phase === "paid" ? <Text style={styles.strong}>{PAYMENT_COPY.paid(money(advance.advancePaise))}</Text> : null}
-        {phase === "paid" ? <Text style={styles.text}>{PAYMENT_COPY.paidLine}</Text> : null}
+        {/* Paid, the booking has reached its vendor: the success view's own words (application §4). */}
+        {phase === "paid" ? <Text style={styles.text}>{MESSAGES.bookingSuccess}</Text> : null}
         {line && phase !== "paid" ? <Text style={phase === "unavailable" ? styles.error : styles.text}>{line}</Text> : null}
       </View>
       {phase === "unconfirmed" ? <Button label={CHECKOUT_COPY.checkAgain} variant="secondary" onPress={checkAgain} /> : null}

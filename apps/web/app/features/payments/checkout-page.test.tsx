@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHECKOUT_COPY, LOCAL_PAYMENT_COPY, PAYMENT_COPY, PAYMENT_MESSAGES } from "@utsav/domain/client";
+import { BOOKING_FORM_COPY, CHECKOUT_COPY, LOCAL_PAYMENT_COPY, MESSAGES, PAYMENT_COPY, PAYMENT_MESSAGES } from "@utsav/domain/client";
 import type { Checkout } from "@utsav/domain";
 import { fetchTransport } from "@utsav/api-client/core/fetch-transport";
 import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../test/api-stub";
@@ -65,9 +65,13 @@ describe("CheckoutPage", () => {
     const fetchMock = stubApi({ [LOCAL_PAY]: ok(checkout({ status: "paid" })) });
     renderPage(checkout(), "/account/bookings/bk_5f2a");
     fireEvent.click(screen.getByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi }));
-    await waitFor(() => expect(status().textContent).toBe(PAYMENT_COPY.paidLine));
+    await waitFor(() => expect(status().textContent).toBe(MESSAGES.bookingSuccess));
     expect(bodiesSent(fetchMock, LOCAL_PAY)).toEqual([{ outcome: "paid", method: "upi" }]);
     expect(screen.getByText(PAYMENT_COPY.paid("₹875"))).toBeTruthy();
+    // Paid, the booking has reached its vendor: the booking form's success view, as the spec words it.
+    expect(screen.getByText(BOOKING_FORM_COPY.bookingQuestion)).toBeTruthy();
+    const chat = screen.getByRole("link", { name: BOOKING_FORM_COPY.bookingChat }).getAttribute("href") ?? "";
+    expect(decodeURIComponent(chat)).toContain(`Hi, I just booked ${checkout().offeringName}. I have some questions.`);
     expect(screen.getByRole("link", { name: PAYMENT_COPY.backToBooking }).getAttribute("href")).toBe("/account/bookings/bk_5f2a");
     expect(screen.queryByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi })).toBeNull();
   });
@@ -96,7 +100,7 @@ describe("CheckoutPage", () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(status().textContent).toBe(PAYMENT_COPY.checking);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(status().textContent).toBe(PAYMENT_COPY.paidLine);
+    expect(status().textContent).toBe(MESSAGES.bookingSuccess);
     expect(callsMade(fetchMock).filter((call) => call === REFRESH)).toHaveLength(3);
   });
 
@@ -124,7 +128,7 @@ describe("CheckoutPage", () => {
     renderPage(checkout());
     fireEvent.click(screen.getByRole("button", { name: LOCAL_PAYMENT_COPY.payUpi }));
     expect((await screen.findByRole("alert")).textContent).toBe(PAYMENT_MESSAGES.orderPaid);
-    await waitFor(() => expect(status().textContent).toBe(PAYMENT_COPY.paidLine));
+    await waitFor(() => expect(status().textContent).toBe(MESSAGES.bookingSuccess));
   });
 
   it("says an expired order took no money, and offers no way to pay", () => {
@@ -137,7 +141,7 @@ describe("CheckoutPage", () => {
   it("shows a paid order without buttons, and no booking link to a guest", () => {
     stubApi();
     renderPage(checkout({ status: "paid" }));
-    expect(status().textContent).toBe(PAYMENT_COPY.paidLine);
+    expect(status().textContent).toBe(MESSAGES.bookingSuccess);
     expect(screen.queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryByRole("link", { name: PAYMENT_COPY.backToBooking })).toBeNull();
   });
@@ -179,7 +183,7 @@ describe("CheckoutPage with Razorpay", () => {
     // The checkout's success is not the page's: the first answer still says created.
     await waitFor(() => expect(callsMade(fetchMock)).toEqual([REFRESH]));
     expect(status().textContent).toBe(PAYMENT_COPY.checking);
-    await waitFor(() => expect(status().textContent).toBe(PAYMENT_COPY.paidLine), { timeout: 4000 });
+    await waitFor(() => expect(status().textContent).toBe(MESSAGES.bookingSuccess), { timeout: 4000 });
   });
 
   it("after a failed try and the checkout closed, says so and offers to try again", async () => {

@@ -1,6 +1,18 @@
 import { Link } from "react-router";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { CHECKOUT_COPY, formatDayTime, LOCAL_PAYMENT_COPY, money, PAYMENT_COPY, rupees } from "@utsav/domain/client";
+import {
+  BOOKING_FORM_COPY,
+  chatLink,
+  CHECKOUT_COPY,
+  formatDayTime,
+  LOCAL_PAYMENT_COPY,
+  messageFor,
+  MESSAGES,
+  money,
+  PAYMENT_COPY,
+  rupees,
+  SUPPORT,
+} from "@utsav/domain/client";
 import type { Checkout } from "@utsav/domain";
 import { useCheckout } from "./use-checkout";
 import type { Attempt } from "./use-checkout";
@@ -17,9 +29,12 @@ export interface CheckoutPageProps {
   api: ApiTransport;
 }
 
-/** What the page says of the payment, in its live region: read out as it changes. */
+/**
+ * What the page says of the payment, in its live region: read out as it changes. Once paid, the booking has reached its
+ * vendor, so the page says what the booking form's success view says (application §4).
+ */
 function statusLine(status: Checkout["status"], attempt: Attempt): string {
-  if (status === "paid") return PAYMENT_COPY.paidLine;
+  if (status === "paid") return MESSAGES.bookingSuccess;
   if (status === "expired") return PAYMENT_COPY.expired;
   if (attempt === "paying" || attempt === "checking") return PAYMENT_COPY.checking;
   if (attempt === "failed") return PAYMENT_COPY.failed;
@@ -63,6 +78,15 @@ export function CheckoutPage({ checkout: initial, bookingPath, api }: CheckoutPa
       {checkout.status === "paid" ? (
         <div className={styles.actions}>
           <p className={styles.paid}>{PAYMENT_COPY.paid(advance)}</p>
+          <p>{BOOKING_FORM_COPY.bookingQuestion}</p>
+          <a
+            className="btn btn-outline"
+            href={chatLink(SUPPORT.phone, messageFor.bookingChat(checkout.offeringName))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {BOOKING_FORM_COPY.bookingChat}
+          </a>
           {bookingPath ? (
             <Link className="btn btn-primary" to={bookingPath}>
               {PAYMENT_COPY.backToBooking}
