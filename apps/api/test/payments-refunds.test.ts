@@ -179,3 +179,43 @@ describe("refunds and the vendor's share", () => {
     expect((await moneyOf(world.app, bookingId)).refunds).toMatchObject([{ amount: 37500, status: "pending" }]);
   });
 });
+
+describe("a shopper's partial refund whose first call to the provider fails", () => {
+  it("takes the vendor's part back once, releases the rest only after the refund, and refunds once", async () => {
+    // 30 hours or so before the event: 50% back by the schedule (100% from 48 hours, 50% from 24).
+    const { bookingId, shopper, paymentId } = await paidBooking(2);
+    expect((await setStatus(world.app, world.vendor.headers, bookingId, { status: "confirmed" })).statusCode).toBe(200);
+    world.razorpay.failNext(/\/v1\/payments\/[^/]+\/refund$/, 500);
+    const cancelled = await world.app.inject({
+      method: "POST",
+      url: `/api/consumer/bookings/${bookingId}/cancel`,
+      headers: shopper.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await world.app.scheduler.drain();
+    const [refund] = (await moneyOf(world.app, bookingId)).refunds;
+    if (!refund) throw new Error("no refund owed");
+    const share = Math.round((33750 * refund.amount) / 37500);
+    // The settlement asked again (a run after a crash) does not pay out what is still owed back.
+    await JobRepository.schedule(world.app.database.db, [
+      {
+        kind: PAYMENT_JOBS.settle.kind,
+        key: PAYMENT_JOBS.settle.key(bookingId, "again"),
+        runAt: new Date(0),
+        payload: { bookingId, actor: "consumer" },
+      },
+    ]);
+    await world.app.scheduler.drain();
+    expect((await moneyOf(world.app, bookingId)).transfer).toMatchObject({ status: "on_hold", reversedAmount: share });
+
+    world.clock.advance(10 * 60_000);
+    await world.app.scheduler.drain();
+    const money = await moneyOf(world.app, bookingId);
+    expect(money.transfer).toMatchObject({ status: refund.amount < 37500 ? "released" : "reversed", reversedAmount: share });
+    expect(atProvider(paymentId)).toMatchObject({ refunded: refund.amount, reversed: share });
+    expect([...world.razorpay.store.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    const sums = ledgerSums(money.ledger);
+    expect(sums.payment! - sums.refund! - sums.transfer! + sums.reversal!).toBe(sums.fee);
+  });
+});

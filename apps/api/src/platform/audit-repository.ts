@@ -20,6 +20,18 @@ export interface AuditRecord {
   clientAddress: string | null;
 }
 
+/** Who acts in the console, as the audit log names them: the operator's account, name now, and the client's address. */
+export interface AuditActor {
+  userId: string;
+  name: string;
+  clientAddress: string;
+}
+
+/** The audit row of an act by `actor`. */
+export function auditBy(actor: AuditActor, entry: Omit<AuditRecord, "actorId" | "actorName" | "clientAddress">): AuditRecord {
+  return { ...entry, actorId: actor.userId, actorName: actor.name, clientAddress: actor.clientAddress };
+}
+
 export interface AuditFilter {
   limit: number;
   before?: number;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { LedgerKind, PaymentOrderStatus, PayoutAccountStatus, RefundReason, RefundStatus, TransferStatus } from "@utsav/domain";
 import { bookings } from "./bookings.ts";
 import { vendors } from "./catalogue.ts";
 
@@ -23,7 +24,7 @@ export const paymentOrders = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
     /** created | paid | expired (PAYMENT_ORDER_STATUSES). */
-    status: text("status").notNull().default("created"),
+    status: text("status").$type<PaymentOrderStatus>().notNull().default("created"),
     /** The payment that paid it; a second captured payment of the order is refunded. */
     paidPaymentId: text("paid_payment_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -72,7 +73,7 @@ export const paymentRefunds = pgTable(
       .references(() => payments.id),
     amount: integer("amount").notNull(),
     /** Why (REFUND_REASONS): declined | expired | vendor_cancelled | consumer_cancelled | operator | surplus_payment. */
-    reason: text("reason").notNull(),
+    reason: text("reason").$type<RefundReason>().notNull(),
     /** What an operator wrote when refunding by hand. */
     note: text("note"),
     /** The operator who asked for it; null when the booking's change did. */
@@ -81,7 +82,7 @@ export const paymentRefunds = pgTable(
     cause: text("cause").notNull().unique(),
     providerRefundId: text("provider_refund_id").unique(),
     /** requested (not yet at the provider) | pending | processed | failed (REFUND_STATUSES). */
-    status: text("status").notNull().default("requested"),
+    status: text("status").$type<RefundStatus>().notNull().default("requested"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -113,7 +114,7 @@ export const paymentTransfers = pgTable(
     commissionPercent: integer("commission_percent").notNull(),
     providerTransferId: text("provider_transfer_id").unique(),
     /** waiting (no linked account yet) | on_hold | released | reversed (TRANSFER_STATUSES). */
-    status: text("status").notNull().default("waiting"),
+    status: text("status").$type<TransferStatus>().notNull().default("waiting"),
     reversedAmount: integer("reversed_amount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp("released_at", { withTimezone: true }),
@@ -134,7 +135,7 @@ export const paymentLedger = pgTable(
       .references(() => bookings.id),
     vendorId: text("vendor_id").notNull(),
     /** payment | refund | fee | transfer | reversal (LEDGER_KINDS). */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<LedgerKind>().notNull(),
     /** Paise, positive: the kind says which way it moves; a fee given back with a refund is a negative fee. */
     amount: integer("amount").notNull(),
     /** The provider's id of the movement (a payment, refund, transfer or reversal id); the fee's is its payment's. */
@@ -164,7 +165,7 @@ export const vendorPayoutAccounts = pgTable("vendor_payout_accounts", {
   accountLast4: text("account_last4").notNull(),
   ifsc: text("ifsc").notNull(),
   /** in_review | approved | rejected (PAYOUT_ACCOUNT_STATUSES). */
-  status: text("status").notNull().default("in_review"),
+  status: text("status").$type<PayoutAccountStatus>().notNull().default("in_review"),
   rejectionReason: text("rejection_reason"),
   /** The provider's linked account (Route), made once the account is approved and the vendor's documents are. */
   linkedAccountId: text("linked_account_id"),

@@ -66,13 +66,13 @@ export function splitPayment(paise: number, commissionPercent: number): { fee: n
 }
 
 /**
- * What a refund takes back from the vendor's transfer, in paise: the share of the transfer the refund is of the
- * payment (the platform gives back its fee in the same proportion), never more than is left of the transfer.
+ * The part of the vendor's transfer that refunds of `refunded` paise (all of a payment's refunds so far) take back: the
+ * share of the transfer they are of the payment (the platform gives back its fee in the same proportion). Counted on the
+ * running total, so each refund's part is the difference it makes, and a step run again takes nothing twice.
  */
-export function reversalFor(refund: number, payment: number, transfer: { amount: number; reversedAmount: number }): number {
-  if (payment <= 0) return 0;
-  const share = refund >= payment ? transfer.amount : Math.round((transfer.amount * refund) / payment);
-  return Math.max(0, Math.min(share, transfer.amount - transfer.reversedAmount));
+export function transferShareOf(refunded: number, payment: number, transfer: number): number {
+  if (payment <= 0 || refunded <= 0) return 0;
+  return refunded >= payment ? transfer : Math.round((transfer * refunded) / payment);
 }
 
 /** Reads 'decor=12,gifts=8' (PAYMENT_COMMISSION): the commission per category, else the default. Null when malformed. */

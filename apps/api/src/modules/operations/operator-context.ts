@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { errorEnvelopeSchema } from "@utsav/domain";
 import { signedInUser } from "../../platform/auth.ts";
 import type { Operator } from "./vendor-review-service.ts";
 
@@ -8,13 +7,7 @@ export function currentOperator(app: FastifyInstance, request: FastifyRequest): 
   return app.operators.operator(signedInUser(request), request.ip);
 }
 
-export const operatorErrors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+export { operatorErrors } from "../../platform/http/http-errors.ts";
 
 /** Headers of a file that holds personal data: never cached, never sniffed, never run. */
 export const PRIVATE_FILE_HEADERS = {

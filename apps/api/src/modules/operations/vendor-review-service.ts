@@ -2,7 +2,8 @@ import { checkDecision, KYC_DOCUMENT_TYPES, KYC_MESSAGES, pagePaths, REVIEW_MESS
 import type { OperatorVendorDetail, OperatorVendorSummary, AuditPage, ReviewDecisionRequest, VendorSections } from "@utsav/domain";
 import type { Db } from "@utsav/db";
 import { HttpError } from "../../platform/http/http-errors.ts";
-import type { AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
+import { auditBy } from "../../platform/audit-repository.ts";
+import type { AuditActor, AuditFilter, AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
 import { toDecision } from "../vendors/index.ts";
 import type { QueueFilter, VendorReviewRepository } from "../vendors/index.ts";
 import type { CatalogueService } from "../catalogue/index.ts";
@@ -14,11 +15,7 @@ import type { VendorOwnerService } from "./vendor-owner-service.ts";
 // decision, pause and hidden offering is written to the audit log with the operator and the client address.
 
 /** Who is acting: the operator's account, its name as the audit log keeps it, and the request's client address. */
-export interface Operator {
-  userId: string;
-  name: string;
-  clientAddress: string;
-}
+export type Operator = AuditActor;
 
 type VendorRecord = NonNullable<Awaited<ReturnType<VendorReviewRepository["one"]>>>;
 
@@ -56,7 +53,7 @@ export class VendorReviewService {
 
   /** The audit row of an act, with the operator's name as it is now. */
   private record(operator: Operator, entry: Omit<AuditRecord, "actorId" | "actorName" | "clientAddress">): AuditRecord {
-    return { ...entry, actorId: operator.userId, actorName: operator.name, clientAddress: operator.clientAddress };
+    return auditBy(operator, entry);
   }
 
   async queue(filter: QueueFilter): Promise<OperatorVendorSummary[]> {

@@ -8,6 +8,7 @@ import {
   WAITING_PAGE_SIZE,
 } from "@utsav/domain";
 import type { BriefResent, WaitingContacts, WaitingGroup, WaitingPage } from "@utsav/domain";
+import { auditBy } from "../../platform/audit-repository.ts";
 import type { AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { BookingLifecycleService } from "../bookings/index.ts";
@@ -56,7 +57,7 @@ export class WaitingService {
 
   /** The audit row of an act, with the operator's name as it is now. */
   private record(operator: Operator, entry: Omit<AuditRecord, "actorId" | "actorName" | "clientAddress">): AuditRecord {
-    return { ...entry, actorId: operator.userId, actorName: operator.name, clientAddress: operator.clientAddress };
+    return auditBy(operator, entry);
   }
 
   /** A page of what has waited longer than `hours` (each kind's own threshold without it), by vendor. */

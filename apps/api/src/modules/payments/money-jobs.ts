@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PAYMENTS, reversalFor } from "@utsav/domain";
+import { PAYMENTS, transferShareOf } from "@utsav/domain";
 import type { RefundReason } from "@utsav/domain";
 import type { PaymentProvider } from "../../platform/payments/payment-provider.ts";
 import type { JobHandler } from "../../platform/scheduler/scheduler.ts";
@@ -49,22 +49,21 @@ export function settleJob({ money, provider }: MoneyJobDeps): JobHandler {
     if (!booking || !payment) return;
     if (booking.status === "declined" || booking.status === "expired" || booking.status === "cancelled") {
       const amount = booking.status === "cancelled" ? (booking.refundAmount ?? 0) * 100 : null;
-      const owed =
-        amount === null || amount > 0
-          ? await money.owe({
-              bookingId,
-              amount,
-              reason: refundReason(booking.status, actor),
-              cause: `booking:${bookingId}:${booking.status}`,
-            })
-          : null;
-      // The refund job releases what the refund leaves the vendor, after taking its part back.
-      if (owed) return;
+      if (amount === null || amount > 0) {
+        await money.owe({
+          bookingId,
+          amount,
+          reason: refundReason(booking.status, actor),
+          cause: `booking:${bookingId}:${booking.status}`,
+        });
+      }
+      // A refund owed (now, or by an earlier run of this job) is followed by the refund job, which releases what it leaves
+      // the vendor once the vendor's part is taken back: releasing it here first would pay out what is owed back.
+      if ((await money.refundsOf(bookingId)).some((refund) => refund.paymentId === payment.id)) return;
     }
     if (booking.status === "completed" || booking.status === "cancelled") await releaseShare(money, provider, bookingId);
   };
 }
-
 /** Releases the vendor's share held for a booking that has ended, when something of it is left. */
 async function releaseShare(money: MoneyRepository, provider: PaymentProvider, bookingId: string): Promise<void> {
   const transfer = await money.transferOf(bookingId);
@@ -87,15 +86,24 @@ export function refundJob({ money, provider, log }: MoneyJobDeps): JobHandler {
     const state = await money.bookingState(refund.bookingId);
     const payment = await money.payingPayment(refund.bookingId);
     const transfer = await money.transferOf(refund.bookingId);
-    let reversal = 0;
+    let share = 0;
     // Only a refund of the paying payment reaches the vendor's share; a surplus payment never had one.
     if (transfer && payment && payment.id === refund.paymentId) {
-      reversal = reversalFor(refund.amount, payment.amount, transfer);
-      if (reversal > 0 && transfer.providerTransferId) {
-        const reversed = await provider.reverseTransfer(transfer.providerTransferId, reversal);
-        await money.transferReversed(transfer, reversal, reversed.id);
-      } else if (reversal > 0) {
-        await money.transferReversed(transfer, reversal, null);
+      // This refund's part of the transfer is what it adds to the refunds before it. What is taken back is what the
+      // refunds up to it call for less what was taken back already: a run again after the provider failed takes nothing twice.
+      const theirs = (await money.refundsOf(refund.bookingId)).filter((r) => r.paymentId === payment.id && r.status !== "failed");
+      const before = theirs
+        .slice(
+          0,
+          theirs.findIndex((r) => r.id === refund.id),
+        )
+        .reduce((sum, r) => sum + r.amount, 0);
+      const through = transferShareOf(before + refund.amount, payment.amount, transfer.amount);
+      share = through - transferShareOf(before, payment.amount, transfer.amount);
+      const reversal = Math.max(0, Math.min(through, transfer.amount) - transfer.reversedAmount);
+      if (reversal > 0) {
+        const reversed = transfer.providerTransferId ? await provider.reverseTransfer(transfer.providerTransferId, reversal) : null;
+        await money.transferReversed(transfer, reversal, reversed?.id ?? null);
       }
     }
     const known = (await provider.paymentRefunds(refund.paymentId)).find((r) => r.receipt === refund.id);
@@ -106,7 +114,7 @@ export function refundJob({ money, provider, log }: MoneyJobDeps): JobHandler {
         receipt: refund.id,
         notes: { bookingId: refund.bookingId, reason: refund.reason },
       }));
-    const feeBack = payment && payment.id === refund.paymentId ? refund.amount - reversal : 0;
+    const feeBack = payment && payment.id === refund.paymentId ? refund.amount - share : 0;
     await money.refundAtProvider(refund, made, state?.vendorId ?? "", feeBack);
     if (state?.status === "cancelled") await releaseShare(money, provider, refund.bookingId);
     log.info({ refundId, bookingId: refund.bookingId, amount: refund.amount }, "refund asked of the provider");

@@ -15,6 +15,10 @@ export type TransferRow = typeof paymentTransfers.$inferSelect;
 
 const ledgerId = () => `lg_${randomUUID().replace(/-/g, "")}`;
 
+/** What owing a refund came to: owed (with what is left after it), more than is left (refused), or nothing to owe. */
+export type OweOutcome =
+  { outcome: "owed"; refund: RefundRow; left: number } | { outcome: "too_large"; left: number } | { outcome: "nothing" };
+
 /** A refund to owe: of a booking's paying payment, capped at what is left of it. */
 export interface RefundClaim {
   bookingId: string;
@@ -40,35 +44,46 @@ export class MoneyRepository {
 
   /** The captured payment that paid a booking (not a surplus one), or null. */
   async payingPayment(bookingId: string) {
-    const [row] = await this.db
+    return MoneyRepository.payingPaymentOn(this.db, bookingId, false);
+  }
+
+  private static async payingPaymentOn(db: Db, bookingId: string, lock: boolean) {
+    const query = db
       .select()
       .from(payments)
       .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "captured"), eq(payments.surplus, false)));
+    const [row] = await (lock ? query.for("update") : query);
     return row ?? null;
   }
 
+  /** What is left of a payment to refund, in paise: its amount less the refunds owed of it (a failed one gave nothing back). */
+  private static async leftOf(db: Db, payment: { id: string; amount: number }): Promise<number> {
+    const [row] = await db
+      .select({ owed: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int`.mapWith(Number) })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, "failed")));
+    return payment.amount - (row?.owed ?? 0);
+  }
+
   /**
-   * Owes a refund of the booking's paying payment, at most what is left after the refunds owed before (failed ones do not
-   * count), and schedules asking the provider for it. Answers the refund, or null when nothing is left, there is no
-   * paying payment, or this cause was owed already.
+   * Owes a refund of the booking's paying payment and schedules asking the provider for it, in one transaction that locks
+   * the payment, so two at once never give back more than was paid. An amount above what is left is cut to it, or, with
+   * `refuseMore` (an operator's refund), refused; `alongside` writes what goes with the refund (its audit row) in the same
+   * transaction. Nothing is owed when nothing is left, there is no paying payment, or this cause was owed already.
    */
-  async owe(claim: RefundClaim): Promise<RefundRow | null> {
+  async owe(
+    claim: RefundClaim,
+    { refuseMore = false, alongside }: { refuseMore?: boolean; alongside?: (tx: Db, refund: RefundRow) => Promise<void> } = {},
+  ): Promise<OweOutcome> {
     return this.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bookingId, claim.bookingId), eq(payments.status, "captured"), eq(payments.surplus, false)))
-        .for("update");
-      if (!payment) return null;
-      const [{ owed }] = (await tx
-        .select({ owed: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, "failed")))) as [{ owed: number }];
-      const left = payment.amount - Number(owed);
+      const payment = await MoneyRepository.payingPaymentOn(tx, claim.bookingId, true);
+      if (!payment) return { outcome: "nothing" };
+      const left = await MoneyRepository.leftOf(tx, payment);
+      if (left <= 0) return { outcome: "nothing" };
+      if (refuseMore && claim.amount !== null && claim.amount > left) return { outcome: "too_large", left };
       const amount = Math.min(claim.amount ?? left, left);
-      if (amount <= 0) return null;
       const id = newRefundId();
-      const [row] = await tx
+      const [refund] = await tx
         .insert(paymentRefunds)
         .values({
           id,
@@ -82,23 +97,19 @@ export class MoneyRepository {
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) return null;
+      if (!refund) return { outcome: "nothing" };
       await JobRepository.schedule(tx, [
         { kind: PAYMENT_JOBS.refund.kind, key: PAYMENT_JOBS.refund.key(id), runAt: new Date(0), payload: { refundId: id } },
       ]);
-      return row;
+      if (alongside) await alongside(tx, refund);
+      return { outcome: "owed", refund, left: left - amount };
     });
   }
 
   /** What is left of a booking's paying payment to refund, in paise. */
   async refundable(bookingId: string): Promise<number> {
     const payment = await this.payingPayment(bookingId);
-    if (!payment) return 0;
-    const [{ owed }] = (await this.db
-      .select({ owed: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, "failed")))) as [{ owed: number }];
-    return payment.amount - Number(owed);
+    return payment ? MoneyRepository.leftOf(this.db, payment) : 0;
   }
 
   async refund(id: string): Promise<RefundRow | null> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, sql } from "drizzle-orm";
+import { desc, eq, ilike, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { allOf, anyOf, bookings, paymentLedger, paymentOrders, paymentRefunds, payments, paymentTransfers, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -7,7 +7,8 @@ import { AuditRepository } from "../../platform/audit-repository.ts";
 import type { AuditRecord } from "../../platform/audit-repository.ts";
 import { pageOf } from "../../platform/http/paging.ts";
 import type { Page } from "../../platform/http/paging.ts";
-import type { MoneyRepository, RefundClaim, RefundRow } from "./money-repository.ts";
+import type { PaymentOrderStatus, RefundStatus, TransferStatus } from "@utsav/domain";
+import type { MoneyRepository, OweOutcome, RefundClaim, RefundRow } from "./money-repository.ts";
 
 // The operators' payments console (docs/decisions/0052): every booking with an order, newest first, by its order's
 // and its refunds' states; one booking's money whole; a refund by hand owed and audited in one transaction.
@@ -21,7 +22,7 @@ const refundedOf = sql<number>`(
 )`.mapWith(Number);
 
 /** The state of a booking's latest refund. */
-const latestRefundOf = sql<string | null>`(
+const latestRefundOf = sql<RefundStatus | null>`(
   select r.status from ${paymentRefunds} r where r.booking_id = ${paymentOrders.bookingId}
   order by r.created_at desc, r.id desc limit 1
 )`;
@@ -48,19 +49,18 @@ export interface PaymentListRow {
   offeringName: string;
   vendorId: string;
   vendorName: string;
-  orderStatus: string;
+  orderStatus: PaymentOrderStatus;
   advance: number;
   paid: number | null;
   refunded: number;
-  refundStatus: string | null;
-  transferStatus: string | null;
+  refundStatus: RefundStatus | null;
+  transferStatus: TransferStatus | null;
   fee: number | null;
   createdAt: Date;
 }
 
 /** What an operator's refund came to: owed, more than is left (nothing owed), or nothing left to refund. */
-export type OperatorRefundOutcome =
-  { outcome: "owed"; refund: RefundRow; left: number } | { outcome: "too_large"; left: number } | { outcome: "nothing" };
+export type OperatorRefundOutcome = OweOutcome;
 
 /** The list's filters as SQL: the order's status, a refund in a state, and words in the booking, its names or a payment id. */
 function filtered({ status, refund, q }: OperatorPaymentsFilter): SQL {
@@ -169,31 +169,12 @@ export class OperatorPaymentRepository {
   }
 
   /**
-   * An operator's refund, in one transaction: the paying payment locked, what is left of it read, a refund of more
-   * refused before anything is written, then the refund owed (MoneyRepository.owe, which asks the provider through a
-   * job) and its audit row (OWASP ASVS 5.0 §16.2), so a refund is never made without its record, nor the record without it.
+   * An operator's refund (MoneyRepository.owe): more than is left is refused before anything is written, and its audit
+   * row (OWASP ASVS 5.0 §16.2) is written in the refund's transaction, so a refund is never made without its record, nor
+   * the record without it.
    */
-  async refund(claim: RefundClaim, audit: (refund: RefundRow) => AuditRecord): Promise<OperatorRefundOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select({ id: payments.id, amount: payments.amount })
-        .from(payments)
-        .where(and(eq(payments.bookingId, claim.bookingId), eq(payments.status, "captured"), eq(payments.surplus, false)))
-        .for("update");
-      if (!payment) return { outcome: "nothing" };
-      const [{ owed }] = (await tx
-        .select({ owed: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int`.mapWith(Number) })
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, "failed")))) as [{ owed: number }];
-      const left = payment.amount - owed;
-      if (left <= 0) return { outcome: "nothing" };
-      if (claim.amount !== null && claim.amount > left) return { outcome: "too_large", left };
-      // owe runs in a savepoint of this transaction and locks the payment again (it is ours already).
-      const refund = await this.moneyOn(tx).owe(claim);
-      if (!refund) return { outcome: "nothing" };
-      await AuditRepository.write(tx, audit(refund));
-      return { outcome: "owed", refund, left: left - refund.amount };
-    });
+  refund(claim: RefundClaim, audit: (refund: RefundRow) => AuditRecord): Promise<OperatorRefundOutcome> {
+    return this.moneyOn(this.db).owe(claim, { refuseMore: true, alongside: (tx, refund) => AuditRepository.write(tx, audit(refund)) });
   }
 
   async recordExport(audit: AuditRecord): Promise<void> {

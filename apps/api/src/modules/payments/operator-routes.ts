@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   envelope,
@@ -15,25 +14,17 @@ import {
   reconciliationListSchema,
   reconciliationRunSchema,
 } from "@utsav/domain";
-import { restrictTo, signedInUser } from "../../platform/auth.ts";
-import type { OperatorPaymentService, PaymentOperator } from "./operator-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
+import { operatorErrors } from "../../platform/http/http-errors.ts";
+import { consoleOperator } from "./console-operator.ts";
+import type { OperatorPaymentService } from "./operator-service.ts";
 
 // The operators' payments console (docs/decisions/0052): operators' sessions only, as the whole console
 // (docs/decisions/0020). What moves money or takes data away (a refund, the export, a reconciliation run) is a POST,
 // written to the audit log (issue 36: no GET changes anything).
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
-
-/** The signed-in operator and the client's address, for the audit log (the operations module's operators). */
-const operatorOf = (app: FastifyInstance, request: FastifyRequest): Promise<PaymentOperator> =>
-  app.operators.operator(signedInUser(request), request.ip);
+/** What reaches the provider may also find it unavailable. */
+const errors = { ...operatorErrors, 503: errorEnvelopeSchema };
 
 const operatorPaymentRoutes: FastifyPluginAsyncZod<{ paymentsConsole: OperatorPaymentService }> = async (app, { paymentsConsole }) => {
   restrictTo(app, "operator");
@@ -76,7 +67,7 @@ const operatorPaymentRoutes: FastifyPluginAsyncZod<{ paymentsConsole: OperatorPa
         response: { 200: envelope(reconciliationRunSchema), ...errors },
       },
     },
-    async (request) => ok(await paymentsConsole.runReconciliation(await operatorOf(app, request))),
+    async (request) => ok(await paymentsConsole.runReconciliation(await consoleOperator(app, request))),
   );
 
   app.post(
@@ -89,7 +80,7 @@ const operatorPaymentRoutes: FastifyPluginAsyncZod<{ paymentsConsole: OperatorPa
         response: { 200: envelope(operatorPaymentsExportSchema), ...errors },
       },
     },
-    async (request) => ok(await paymentsConsole.export(await operatorOf(app, request), request.body)),
+    async (request) => ok(await paymentsConsole.export(await consoleOperator(app, request), request.body)),
   );
 
   app.get(
@@ -117,7 +108,7 @@ const operatorPaymentRoutes: FastifyPluginAsyncZod<{ paymentsConsole: OperatorPa
         response: { 200: envelope(operatorRefundAnswerSchema), ...errors },
       },
     },
-    async (request) => ok(await paymentsConsole.refund(await operatorOf(app, request), request.params.bookingId, request.body)),
+    async (request) => ok(await paymentsConsole.refund(await consoleOperator(app, request), request.params.bookingId, request.body)),
   );
 };
 

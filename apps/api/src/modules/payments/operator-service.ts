@@ -4,17 +4,14 @@ import {
   csvRupees,
   indianDate,
   indianDateTime,
-  LEDGER_KINDS,
   OPERATOR_PAYMENT_MESSAGES,
   OPERATOR_PAYMENTS_CSV_HEADER,
   OPERATOR_REFUND_STATUS_LABELS,
   OPERATOR_TRANSFER_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_MESSAGES,
-  PAYMENT_ORDER_STATUSES,
   PAYMENTS,
   RECONCILIATION_CHECKS,
-  REFUND_REASONS,
   REFUND_STATUSES,
   TRANSFER_STATUSES,
 } from "@utsav/domain";
@@ -29,7 +26,8 @@ import type {
   ReconciliationList,
   ReconciliationRun,
 } from "@utsav/domain";
-import type { AuditRecord } from "../../platform/audit-repository.ts";
+import { auditBy } from "../../platform/audit-repository.ts";
+import type { AuditActor } from "../../platform/audit-repository.ts";
 import { toCsv } from "../../platform/http/csv.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { afterCursor, cursorAfter, found } from "../../platform/http/paging.ts";
@@ -43,13 +41,6 @@ import type { ReconcilerDeps, ReconciliationRepository, ReconciliationRow } from
 // The operators' payments console (docs/decisions/0052): the payments of every booking with an order, one booking's
 // money, refunds by hand with a reason, the CSV and the reconciliation. Each act is written to the audit log with the
 // operator and the client's address (OWASP ASVS 5.0 §16.2).
-
-/** Who is acting, as the console knows them (modules/operations: Operator). */
-export interface PaymentOperator {
-  userId: string;
-  name: string;
-  clientAddress: string;
-}
 
 /** The most rows one CSV holds, and the runs the reconciliation card lists. */
 export const PAYMENTS_CSV_MAX_ROWS = 10_000;
@@ -71,7 +62,7 @@ function toRow(row: PaymentListRow): OperatorPaymentRow {
     offeringName: row.offeringName,
     vendorId: row.vendorId,
     vendorName: row.vendorName,
-    orderStatus: oneOf(PAYMENT_ORDER_STATUSES, row.orderStatus, "created"),
+    orderStatus: row.orderStatus,
     advancePaise: row.advance,
     paidPaise: row.paid ?? 0,
     refundedPaise: row.refunded,
@@ -86,8 +77,8 @@ function toRefund(refund: RefundRow, requestedByName: string | null): OperatorRe
   return {
     id: refund.id,
     amountPaise: refund.amount,
-    reason: oneOf(REFUND_REASONS, refund.reason, "operator"),
-    status: oneOf(REFUND_STATUSES, refund.status, "requested"),
+    reason: refund.reason,
+    status: refund.status,
     providerRefundId: refund.providerRefundId,
     createdAt: refund.createdAt.toISOString(),
     processedAt: refund.processedAt?.toISOString() ?? null,
@@ -123,11 +114,6 @@ export class OperatorPaymentService {
     private readonly wake: () => void,
   ) {}
 
-  /** The audit row of an act, with the operator's name as it is now. */
-  private record(operator: PaymentOperator, entry: Omit<AuditRecord, "actorId" | "actorName" | "clientAddress">): AuditRecord {
-    return { ...entry, actorId: operator.userId, actorName: operator.name, clientAddress: operator.clientAddress };
-  }
-
   async list(filter: OperatorPaymentsFilter, cursor: string | undefined): Promise<OperatorPaymentPage> {
     const page = found(await this.payments.page(filter, afterCursor(cursor), PAYMENTS.pageSize));
     return { rows: page.rows.map(toRow), nextCursor: cursorAfter(page.nextAfter) };
@@ -157,7 +143,7 @@ export class OperatorPaymentService {
         id: order.id,
         provider: order.provider,
         providerOrderId: order.providerOrderId,
-        status: oneOf(PAYMENT_ORDER_STATUSES, order.status, "created"),
+        status: order.status,
         amountPaise: order.amount,
         createdAt: order.createdAt.toISOString(),
         expiresAt: order.expiresAt.toISOString(),
@@ -174,7 +160,7 @@ export class OperatorPaymentService {
       })),
       refunds: refunds.map((r) => toRefund(r.refund, r.requestedByName)),
       transfer: transfer && {
-        status: oneOf(TRANSFER_STATUSES, transfer.status, "waiting"),
+        status: transfer.status,
         amountPaise: transfer.amount,
         feePaise: transfer.fee,
         commissionPercent: transfer.commissionPercent,
@@ -185,7 +171,7 @@ export class OperatorPaymentService {
       },
       ledger: ledger.map((l) => ({
         id: l.id,
-        kind: oneOf(LEDGER_KINDS, l.kind, "payment"),
+        kind: l.kind,
         amountPaise: l.amount,
         providerRef: l.providerRef,
         createdAt: l.createdAt.toISOString(),
@@ -199,11 +185,7 @@ export class OperatorPaymentService {
    * order, 400 for more than is left (nothing is written), 409 when nothing is left. Two at once: the payment's lock
    * makes the second see what the first left.
    */
-  async refund(
-    operator: PaymentOperator,
-    bookingId: string,
-    request: { amountPaise?: number; reason: string },
-  ): Promise<OperatorRefundAnswer> {
+  async refund(operator: AuditActor, bookingId: string, request: { amountPaise?: number; reason: string }): Promise<OperatorRefundAnswer> {
     const booking = await this.payments.booking(bookingId);
     if (!booking) throw notFound();
     const reason = request.reason.trim();
@@ -217,7 +199,7 @@ export class OperatorPaymentService {
         requestedBy: operator.userId,
       },
       (refund) =>
-        this.record(operator, {
+        auditBy(operator, {
           action: "payment.refunded",
           vendorId: booking.vendorId,
           target: bookingId,
@@ -231,7 +213,7 @@ export class OperatorPaymentService {
   }
 
   /** The filtered list as CSV (rupees), written to the audit log with its filters and its size. */
-  async export(operator: PaymentOperator, filter: OperatorPaymentsFilter): Promise<OperatorPaymentsExport> {
+  async export(operator: AuditActor, filter: OperatorPaymentsFilter): Promise<OperatorPaymentsExport> {
     const rows = await this.payments.all(filter, PAYMENTS_CSV_MAX_ROWS);
     const csv = toCsv([
       [...OPERATOR_PAYMENTS_CSV_HEADER],
@@ -240,18 +222,18 @@ export class OperatorPaymentService {
         row.bookingId,
         row.offeringName,
         row.vendorName,
-        ORDER_STATUS_LABELS[oneOf(PAYMENT_ORDER_STATUSES, row.orderStatus, "created")],
+        ORDER_STATUS_LABELS[row.orderStatus],
         csvRupees(row.advance),
         csvRupees(row.paid ?? 0),
         csvRupees(row.refunded),
-        row.refundStatus ? OPERATOR_REFUND_STATUS_LABELS[oneOf(REFUND_STATUSES, row.refundStatus, "requested")] : "",
-        row.transferStatus ? OPERATOR_TRANSFER_STATUS_LABELS[oneOf(TRANSFER_STATUSES, row.transferStatus, "waiting")] : "",
+        row.refundStatus ? OPERATOR_REFUND_STATUS_LABELS[row.refundStatus] : "",
+        row.transferStatus ? OPERATOR_TRANSFER_STATUS_LABELS[row.transferStatus] : "",
         row.fee === null ? "" : csvRupees(row.fee),
         indianDateTime(row.createdAt),
       ]),
     ]);
     await this.payments.recordExport(
-      this.record(operator, {
+      auditBy(operator, {
         action: "export.payments",
         detail: { status: filter.status ?? null, refund: filter.refund ?? null, q: filter.q ?? null, rows: rows.length },
       }),
@@ -264,11 +246,11 @@ export class OperatorPaymentService {
   }
 
   /** Runs the reconciliation now, on the record; 409 when payments are off, 503 when the provider cannot answer. */
-  async runReconciliation(operator: PaymentOperator): Promise<ReconciliationRun> {
+  async runReconciliation(operator: AuditActor): Promise<ReconciliationRun> {
     if (!this.reconciler) throw new HttpError(409, OPERATOR_PAYMENT_MESSAGES.providerOff, "PAYMENTS_OFF");
     try {
       const run = await reconcile({ ...this.reconciler, runs: this.runs }, this.clock.now(), (run) =>
-        this.record(operator, {
+        auditBy(operator, {
           action: "payment.reconciled",
           target: run.id,
           detail: { status: run.status, checked: run.checked, differences: run.differences.length },

@@ -92,7 +92,7 @@ export class PaymentService {
       advancePaise: order.amount,
       cashOnTheDay: cashOnTheDay(row.price ?? 0, order.amount / 100),
       currency: order.currency,
-      status: order.status === "paid" || order.status === "expired" ? order.status : "created",
+      status: order.status,
       expiresAt: order.expiresAt.toISOString(),
       provider: order.provider === "razorpay" ? "razorpay" : "local",
       keyId: this.provider?.keyId ?? null,
@@ -128,7 +128,7 @@ export class PaymentService {
     const refunds = await this.money.refundsOf(bookingId);
     return {
       orderId: order.id,
-      status: order.status === "paid" || order.status === "expired" ? order.status : "created",
+      status: order.status,
       advancePaise: order.amount,
       cashOnTheDay: cashOnTheDay(price, order.amount / 100),
       expiresAt: order.expiresAt.toISOString(),
@@ -139,8 +139,8 @@ export class PaymentService {
       refunds: refunds.map((r) => ({
         id: r.id,
         amountPaise: r.amount,
-        reason: r.reason as BookingPayment["refunds"][number]["reason"],
-        status: r.status as BookingPayment["refunds"][number]["status"],
+        reason: r.reason,
+        status: r.status,
         providerRefundId: r.providerRefundId,
         createdAt: r.createdAt.toISOString(),
         processedAt: r.processedAt?.toISOString() ?? null,

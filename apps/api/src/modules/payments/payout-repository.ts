@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { paymentTransfers, users, vendorPayoutAccounts, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
-import type { PayoutAccountStatus } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
 import type { AuditRecord } from "../../platform/audit-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
@@ -85,7 +84,7 @@ export class PayoutRepository {
         ...entry,
         // A number kept keeps its sealed value: nothing about it changed.
         ...(before && numberKept ? { accountNumberSealed: before.accountNumberSealed } : {}),
-        status: "in_review" as PayoutAccountStatus,
+        status: "in_review" as const,
         rejectionReason: null,
         reviewedBy: null,
         reviewedAt: null,

@@ -1,32 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   envelope,
-  errorEnvelopeSchema,
   identityRejectionSchema,
   ok,
   operatorPayoutAccountAnswerSchema,
   operatorPayoutAccountListSchema,
   operatorVendorParamsSchema,
 } from "@utsav/domain";
-import { restrictTo, signedInUser } from "../../platform/auth.ts";
-import type { PayoutReviewer, PayoutReviewService } from "./payout-review-service.ts";
+import { restrictTo } from "../../platform/auth.ts";
+import { operatorErrors } from "../../platform/http/http-errors.ts";
+import { consoleOperator } from "./console-operator.ts";
+import type { PayoutReviewService } from "./payout-review-service.ts";
 
 // The operators' review of vendors' payout bank accounts (docs/decisions/0051): operators' sessions only, as the whole
 // console (docs/decisions/0020); each decision on the record.
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const accountResponse = { 200: envelope(operatorPayoutAccountAnswerSchema), ...errors };
-
-/** The signed-in operator and the client's address, for the audit log (the operations module's operators). */
-const reviewer = (app: FastifyInstance, request: FastifyRequest): Promise<PayoutReviewer> =>
-  app.operators.operator(signedInUser(request), request.ip);
+const accountResponse = { 200: envelope(operatorPayoutAccountAnswerSchema), ...operatorErrors };
 
 const payoutReviewRoutes: FastifyPluginAsyncZod<{ payoutReview: PayoutReviewService }> = async (app, { payoutReview }) => {
   restrictTo(app, "operator");
@@ -37,7 +26,7 @@ const payoutReviewRoutes: FastifyPluginAsyncZod<{ payoutReview: PayoutReviewServ
       schema: {
         tags: ["operator"],
         summary: "Vendors' payout bank accounts waiting for review (masked), the longest waiting first",
-        response: { 200: envelope(operatorPayoutAccountListSchema), ...errors },
+        response: { 200: envelope(operatorPayoutAccountListSchema), ...operatorErrors },
       },
     },
     async () => ok(await payoutReview.waiting()),
@@ -67,7 +56,7 @@ const payoutReviewRoutes: FastifyPluginAsyncZod<{ payoutReview: PayoutReviewServ
         response: accountResponse,
       },
     },
-    async (request) => ok(await payoutReview.approve(await reviewer(app, request), request.params.id)),
+    async (request) => ok(await payoutReview.approve(await consoleOperator(app, request), request.params.id)),
   );
 
   app.post(
@@ -81,7 +70,7 @@ const payoutReviewRoutes: FastifyPluginAsyncZod<{ payoutReview: PayoutReviewServ
         response: accountResponse,
       },
     },
-    async (request) => ok(await payoutReview.reject(await reviewer(app, request), request.params.id, request.body.reason)),
+    async (request) => ok(await payoutReview.reject(await consoleOperator(app, request), request.params.id, request.body.reason)),
   );
 };
 

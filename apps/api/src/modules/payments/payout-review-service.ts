@@ -1,6 +1,7 @@
 import { maskedAccount, PAYOUT_MESSAGES, REVIEW_MESSAGES } from "@utsav/domain";
 import type { OperatorPayoutAccount, OperatorPayoutAccountAnswer, OperatorPayoutAccountList } from "@utsav/domain";
-import type { AuditRecord } from "../../platform/audit-repository.ts";
+import { auditBy } from "../../platform/audit-repository.ts";
+import type { AuditActor, AuditRecord } from "../../platform/audit-repository.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { Clock } from "../../platform/scheduler/clock.ts";
 import type { PayoutAccountRow, PayoutRepository, ReviewedAccount } from "./payout-repository.ts";
@@ -9,13 +10,6 @@ import { toAccountView } from "./payout-service.ts";
 // The operators' review of vendors' payout bank accounts (docs/decisions/0051): every new or changed account waits for
 // it; each decision is written to the audit log with the operator and the client's address (OWASP ASVS 5.0 §16.2), and
 // an approval asks for the vendor's linked account once its identity documents are approved too.
-
-/** Who is acting, as the console knows them (modules/operations: Operator). */
-export interface PayoutReviewer {
-  userId: string;
-  name: string;
-  clientAddress: string;
-}
 
 function toOperatorAccount({ account, vendorName, documentsApproved }: ReviewedAccount): OperatorPayoutAccount {
   return {
@@ -45,30 +39,28 @@ export class PayoutReviewService {
     return { account: null };
   }
 
-  async approve(operator: PayoutReviewer, vendorId: string): Promise<OperatorPayoutAccountAnswer> {
+  async approve(operator: AuditActor, vendorId: string): Promise<OperatorPayoutAccountAnswer> {
     return this.decide(operator, vendorId, "approved", null);
   }
 
-  async reject(operator: PayoutReviewer, vendorId: string, reason: string): Promise<OperatorPayoutAccountAnswer> {
+  async reject(operator: AuditActor, vendorId: string, reason: string): Promise<OperatorPayoutAccountAnswer> {
     return this.decide(operator, vendorId, "rejected", reason);
   }
 
   private async decide(
-    operator: PayoutReviewer,
+    operator: AuditActor,
     vendorId: string,
     status: "approved" | "rejected",
     reason: string | null,
   ): Promise<OperatorPayoutAccountAnswer> {
-    const audit = (row: PayoutAccountRow): AuditRecord => ({
-      actorId: operator.userId,
-      actorName: operator.name,
-      clientAddress: operator.clientAddress,
-      action: status === "approved" ? "payout.approved" : "payout.rejected",
-      vendorId,
-      target: vendorId,
-      // What the operator saw: the masked number and the IFSC, never the number.
-      detail: { account: maskedAccount(row.accountLast4), ifsc: row.ifsc, holderName: row.holderName, reason },
-    });
+    const audit = (row: PayoutAccountRow): AuditRecord =>
+      auditBy(operator, {
+        action: status === "approved" ? "payout.approved" : "payout.rejected",
+        vendorId,
+        target: vendorId,
+        // What the operator saw: the masked number and the IFSC, never the number.
+        detail: { account: maskedAccount(row.accountLast4), ifsc: row.ifsc, holderName: row.holderName, reason },
+      });
     const outcome = await this.accounts.decide(vendorId, { status, reason, operatorId: operator.userId, now: this.clock.now() }, audit);
     if (outcome === "none") {
       await this.assertVendor(vendorId);

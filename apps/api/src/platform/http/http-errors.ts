@@ -1,4 +1,4 @@
-import { MESSAGES } from "@utsav/domain";
+import { errorEnvelopeSchema, MESSAGES } from "@utsav/domain";
 
 /** An error the client caused or should know about: its message is safe to show and goes in the envelope. */
 export class HttpError extends Error {
@@ -29,3 +29,12 @@ export class ServiceUnavailableError extends HttpError {
     super(503, MESSAGES.serviceUnavailable, errorCode);
   }
 }
+
+/** What a console route answers besides success (docs/decisions/0020): operators' sessions only, a body, an object, a state. */
+export const operatorErrors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
