@@ -1,3 +1,4 @@
+import { COMMON_COPY } from "../shared/common-words.ts";
 // The words of bookings after they are placed: the lifecycle's answers, the vendor's bookings and leads pages and
 // the consumer's My bookings (docs/decisions/0021). The spec names none of them; they follow its voice.
 
@@ -38,7 +39,7 @@ export const BOOKING_COPY = {
   searchBookings: "Search by name or phone",
   statusFilter: "Status",
   allStatuses: "All",
-  exportCsv: "Export CSV",
+  exportCsv: COMMON_COPY.exportCsv,
   bookingDetails: "Booking details",
   history: "History",
   whatsappConsumer: "WhatsApp",

@@ -1,4 +1,4 @@
-import { VENDOR_OFFERING_LABELS } from "../vendors/offering.ts";
+import { VENDOR_OFFERING_LABELS } from "../vendors/offering-labels.ts";
 import { BRIEF_LIMITS } from "./limits.ts";
 
 // The vendor's side of requests for proposals (docs/decisions/0023): the words of its requests pages and of a quote's

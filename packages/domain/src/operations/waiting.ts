@@ -1,3 +1,4 @@
+import { COMMON_COPY } from "../shared/common-words.ts";
 import { BOOKING_REASON_MAX } from "../bookings/lifecycle.ts";
 
 // What waits for an answer (docs/decisions/0037): bookings still received and briefs whose vendors have not answered,
@@ -69,7 +70,7 @@ export const WAITING_COPY = {
   brief: "Request",
   eventOn: (date: string) => `Event on ${date}`,
   waited: (age: string) => `Waiting ${age}`,
-  more: "Show more",
+  more: COMMON_COPY.showMore,
   contact: "Contact both sides",
   contactHint: "Their numbers show once you ask, and the asking is written to the audit log.",
   vendor: "Vendor",

@@ -2,6 +2,7 @@ import type { LedgerKind, PaymentOrderStatus, RefundReason, RefundStatus, Transf
 import { money } from "./money.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 import { COMMON_COPY } from "../shared/common-words.ts";
+import { BOOKING_STATUS_LABELS } from "../bookings/lifecycle.ts";
 
 // The operators' payments console (docs/decisions/0052): the payments of every booking that asked an advance, a
 // booking's money, refunds by hand, the reconciliation and the export. The spec names none of it; it follows its voice.
@@ -28,7 +29,7 @@ export const OPERATOR_PAYMENT_MESSAGES = {
 
 /** An order's state as the console reads it. */
 export const ORDER_STATUS_LABELS: Readonly<Record<PaymentOrderStatus, string>> = {
-  created: "Awaiting payment",
+  created: BOOKING_STATUS_LABELS.awaiting_payment,
   paid: "Paid",
   expired: "Expired unpaid",
 };
@@ -91,8 +92,8 @@ export const OPERATOR_PAYMENT_COPY = {
   /** The name of a table that scrolls sideways on a phone, apart from its card's. */
   tableOf: (title: string) => `${title}: table`,
   empty: "No payments match these filters.",
-  more: "Show more",
-  exportCsv: "Export CSV",
+  more: COMMON_COPY.showMore,
+  exportCsv: COMMON_COPY.exportCsv,
   booking: "Booking",
   offering: "Offering",
   vendor: "Vendor",

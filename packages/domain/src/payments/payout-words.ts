@@ -1,3 +1,9 @@
+import { COMMON_COPY } from "../shared/common-words.ts";
+
+/** A bank account's fields, as the vendor's page, its table and the console name them. */
+const ACCOUNT_HOLDER = "Account holder";
+const ACCOUNT_NUMBER = "Account number";
+
 // The words of vendors' payouts (docs/decisions/0051): the vendor's Payments page, the operators' review of a payout
 // bank account, and what the API answers. The spec names none of them; they follow its voice.
 
@@ -20,7 +26,7 @@ export const PAYOUT_COPY = {
   noAccount: "No bank account yet. Add one so that your share of each advance can be paid to you.",
   holderLabel: "Account holder's name",
   holderHint: "As the bank has it",
-  numberLabel: "Account number",
+  numberLabel: ACCOUNT_NUMBER,
   confirmLabel: "Confirm account number",
   ifscLabel: "IFSC",
   ifscHint: "11 characters, like HDFC0001234",
@@ -34,8 +40,8 @@ export const PAYOUT_COPY = {
   failed: "The bank account could not be saved. Please try again.",
   ownerOnly: "Only the owner of the business can change the bank account.",
   statusLabel: "Status",
-  holder: "Account holder",
-  number: "Account number",
+  holder: ACCOUNT_HOLDER,
+  number: ACCOUNT_NUMBER,
   ifsc: "IFSC",
   inReview: "Our team is reviewing this account. Your shares wait until it is approved.",
   rejected: (reason: string) => `Our team could not approve this account: ${reason}`,
@@ -60,8 +66,8 @@ export const PAYOUT_COPY = {
   releasedOn: "Released on",
   notReleased: "—",
   empty: "No advance has been paid online for your bookings yet.",
-  exportCsv: "Export CSV",
-  more: "Show more",
+  exportCsv: COMMON_COPY.exportCsv,
+  more: COMMON_COPY.showMore,
   feeLine: (percent: number) => `${percent}% fee`,
 } as const;
 
@@ -84,8 +90,8 @@ export const PAYOUTS_CSV_HEADER = [
 export const PAYOUT_REVIEW_COPY = {
   title: "Payout bank account",
   none: "No bank account added yet.",
-  holder: "Account holder",
-  number: "Account number",
+  holder: ACCOUNT_HOLDER,
+  number: ACCOUNT_NUMBER,
   ifsc: "IFSC",
   status: "Status",
   updated: (when: string) => `Added or changed on ${when}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MESSAGES } from "./messages.ts";
 import { PAYMENT_ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "./rules.ts";
 
 // The payments API's shapes (docs/decisions/0048). Amounts are in paise where they are named so (…Paise), in rupees
@@ -6,8 +7,8 @@ import { PAYMENT_ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "./rules
 
 export const paymentOrderIdSchema = z
   .string()
-  .max(35, "Payment not found")
-  .regex(/^po_[0-9a-f]{32}$/, "Payment not found")
+  .max(35, PAYMENT_MESSAGES.orderNotFound)
+  .regex(/^po_[0-9a-f]{32}$/, PAYMENT_MESSAGES.orderNotFound)
   .describe("A payment order's id, 'po_' and 32 hex digits");
 
 /** The advance of a booking just placed: where to pay it and by when. */

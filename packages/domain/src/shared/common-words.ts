@@ -22,4 +22,7 @@ export const COMMON_COPY = {
   inReview: "In review",
   /** The Payments page of the vendor area and of the operations console, as their navigations name it. */
   payments: "Payments",
+  /** The next page of a list that pages, and a list's CSV download. */
+  showMore: "Show more",
+  exportCsv: "Export CSV",
 } as const;

@@ -6,6 +6,7 @@ export * from "./service-area-copy.ts";
 export * from "./categories.ts";
 export * from "./dashboard.ts";
 export * from "./offering.ts";
+export * from "./offering-labels.ts";
 export * from "./kyc.ts";
 export * from "./identity.ts";
 export * from "./change-labels.ts";

@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { OFFERING_STATUS } from "../catalogue/constants.ts";
 import { fieldMessageFor } from "../shared/fields.ts";
-import {
-  offeringTypeProblems,
-  VENDOR_OFFERING_LABELS as LABEL,
-  VENDOR_OFFERING_LIMITS as L,
-  VENDOR_OFFERING_MESSAGES,
-  vendorOfferingMessageFor,
-} from "./offering.ts";
+import { offeringTypeProblems, VENDOR_OFFERING_LIMITS as L, VENDOR_OFFERING_MESSAGES, vendorOfferingMessageFor } from "./offering.ts";
+import { VENDOR_OFFERING_LABELS as LABEL } from "./offering-labels.ts";
 import { wholeNumber } from "../shared/field-schemas.ts";
 import {
   bookingAttributeSchema,

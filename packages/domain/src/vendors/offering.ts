@@ -26,18 +26,6 @@ export const VENDOR_OFFERING_LIMITS = {
   images: { min: 1, max: OFFERING_IMAGES_MAX },
 } as const;
 
-/**
- * The fields' names in messages and on the editor: the schema and the browser's checks both say them. `priceField` labels
- * a vendor's price in rupees, on an offering and on a quote.
- */
-export const VENDOR_OFFERING_LABELS = {
-  title: "Title",
-  price: "Price",
-  priceField: "Price (₹)",
-  priceLabel: "Price label",
-  summary: "Summary",
-} as const;
-
 export const VENDOR_OFFERING_MESSAGES = {
   priceNotWhole: "Price must be a whole number of rupees",
   descriptionRequired: "Add at least one description section",

@@ -1,6 +1,7 @@
 import {
   APP_PAYMENT_COPY,
   CHECKOUT_COPY,
+  COMMON_COPY,
   formatDayTime,
   MESSAGES,
   money,
@@ -71,7 +72,7 @@ export function AdvancePanel({ advance, payOnOpen = false, onSettled }: AdvanceP
 
   const settled = phase === "paid" || phase === "expired";
   const payLabel =
-    phase === "unconfirmed" || phase === "unavailable" ? PAYMENT_COPY.tryAgain : PAYMENT_COPY.payButton(toRupees(advance.advancePaise));
+    phase === "unconfirmed" || phase === "unavailable" ? COMMON_COPY.retry : PAYMENT_COPY.payButton(toRupees(advance.advancePaise));
   return (
     <View style={styles.panel}>
       {settled ? null : <Text style={styles.text}>{PAYMENT_COPY.heldUntil(formatDayTime(advance.expiresAt))}</Text>}

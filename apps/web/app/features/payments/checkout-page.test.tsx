@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOOKING_FORM_COPY, CHECKOUT_COPY, LOCAL_PAYMENT_COPY, MESSAGES, PAYMENT_COPY, PAYMENT_MESSAGES } from "@utsav/domain/client";
+import {
+  BOOKING_FORM_COPY,
+  CHECKOUT_COPY,
+  COMMON_COPY,
+  LOCAL_PAYMENT_COPY,
+  MESSAGES,
+  PAYMENT_COPY,
+  PAYMENT_MESSAGES,
+} from "@utsav/domain/client";
 import type { Checkout } from "@utsav/domain";
 import { fetchTransport } from "@utsav/api-client/core/fetch-transport";
 import { bodiesSent, callsMade, fail, ok, stubApi } from "../../../test/api-stub";
@@ -197,7 +205,7 @@ describe("CheckoutPage with Razorpay", () => {
       razorpay.options().modal.ondismiss();
     });
     await waitFor(() => expect(status().textContent).toBe(PAYMENT_COPY.failed));
-    expect(screen.getByRole("button", { name: PAYMENT_COPY.tryAgain })).toBeTruthy();
+    expect(screen.getByRole("button", { name: COMMON_COPY.retry })).toBeTruthy();
   });
 
   it("closed without paying: asks the server once and offers the button again", async () => {

@@ -4,6 +4,7 @@ import {
   BOOKING_FORM_COPY,
   chatLink,
   CHECKOUT_COPY,
+  COMMON_COPY,
   formatDayTime,
   LOCAL_PAYMENT_COPY,
   messageFor,
@@ -113,7 +114,7 @@ export function CheckoutPage({ checkout: initial, bookingPath, api }: CheckoutPa
           ) : (
             <div className={styles.buttons}>
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void payWithRazorpay()}>
-                {attempt === "failed" ? PAYMENT_COPY.tryAgain : PAYMENT_COPY.payButton(checkout.advancePaise / 100)}
+                {attempt === "failed" ? COMMON_COPY.retry : PAYMENT_COPY.payButton(checkout.advancePaise / 100)}
               </button>
             </div>
           )}
