@@ -62,6 +62,8 @@ export async function approveAsOperator(
     await page.getByRole("button", { name: "Approve vendor" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByText("Approved: the vendor is live.").count(), { timeout: 10_000 }).toBe(1);
+    // Long words (the uploaded files' names among the recent changes) wrap: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // The audit log: the approval, newest first, and the document opened.
     await page.getByRole("navigation", { name: "Operations" }).getByRole("link", { name: "Audit log" }).click();
