@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
+import { addDays, indianDate } from "@utsav/domain";
 import { startCodeGateway } from "./code-gateway.ts";
 import { AS_BROWSERS, load, printTable, required, startServer } from "./lib.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorListRequests, vendorWithBookings } from "./vendor-bookings.ts";
-import { advanceOffering, compareBookings, fakeProvider, payingRequests } from "./paying-bookings.ts";
+import { advanceOffering, compareBookings, fakeProvider, limitedCalendar, payingRequests } from "./paying-bookings.ts";
 
 // npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
 // and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
@@ -48,6 +49,7 @@ const serverEnv = {
 const VENDOR_BOOKINGS = Number(process.env.BENCH_VENDOR_BOOKINGS ?? 100_000);
 const vendor = await vendorWithBookings(serverEnv, (phone) => codes.get(phone), VENDOR_BOOKINGS);
 await advanceOffering(dataDir, vendor.vendorId);
+await limitedCalendar(dataDir);
 const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
@@ -121,6 +123,8 @@ const booking = post(
     vendorName: "",
     offeringName: "",
     bookingData: { name: "Bench Shopper", mobile: "9845012345", address: "1 Bench Road" },
+    // A date from 10 to 309 days ahead: each booking is checked against the vendor's calendar and its daily capacity.
+    eventDate: addDays(indianDate(), 10 + (bookingSequence % 300)),
   }),
   () => ({ "idempotency-key": `bench-${runId}-${bookingSequence++}` }),
 );

@@ -50,6 +50,28 @@ export async function advanceOffering(dataDir: string, vendorId: string): Promis
   }
 }
 
+/**
+ * The catalogue's bookable kit's vendor takes at most 50 events a day and has a blocked week a year ahead
+ * (docs/decisions/0056): every booking of the kit with a date is then checked and counted under the vendor's lock.
+ */
+export async function limitedCalendar(dataDir: string): Promise<void> {
+  const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? "" });
+  const database = await openDatabase(config.database);
+  try {
+    await database.db.execute(sql`
+      insert into vendor_calendars (vendor_id, daily_capacity)
+      select vendor_id, 50 from offerings where id = 'JSS1'
+      on conflict (vendor_id) do update set daily_capacity = 50`);
+    await database.db.execute(sql`
+      insert into vendor_blocked_days (id, vendor_id, starts_on, ends_on, note)
+      select 'vb_bench', vendor_id, to_char(now() + interval '360 days', 'YYYY-MM-DD'), to_char(now() + interval '366 days', 'YYYY-MM-DD'), 'Bench'
+      from offerings where id = 'JSS1'
+      on conflict (id) do nothing`);
+  } finally {
+    await database.close();
+  }
+}
+
 type Context = { orderId?: string; answer?: string };
 
 /** A booking of the paying offering, then the webhook that pays it, on the same connection. */

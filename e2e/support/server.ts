@@ -35,6 +35,8 @@ export const OPERATORS = {
   paymentsConsolePhone: { number: "9700000103", name: "Payments Phone Operator" },
   // The advance's whole journey (e2e/payments-journey.e2e.ts): approves the vendor and its bank account through the API.
   paymentsJourney: { number: "9700000111", name: "Payments Journey Operator" },
+  // The vendor's calendar and the date pickers (e2e/availability.e2e.ts): approves the vendor through the API.
+  availability: { number: "9700000121", name: "Availability Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

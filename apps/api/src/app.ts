@@ -22,6 +22,7 @@ import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { registerWeb } from "./platform/web.ts";
 import healthRoutes from "./platform/health.ts";
 import accounts from "./modules/accounts/index.ts";
+import availability from "./modules/availability/index.ts";
 import bookings from "./modules/bookings/index.ts";
 import payments from "./modules/payments/index.ts";
 import briefs from "./modules/briefs/index.ts";
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploads,
     waitlist,
     payments,
+    availability,
     bookings,
     leads,
     briefs,

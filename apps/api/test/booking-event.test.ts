@@ -105,7 +105,7 @@ describe("the vendor reads when and where", () => {
     const list = await app.inject({ method: "GET", url: "/api/vendor/bookings", headers: vendor.headers });
     const row = envelope(vendorBookingListSchema)
       .parse(list.json())
-      .data.bookings.find((b) => b.id === id);
+      .data.needsAnswer.find((b) => b.id === id);
     expect(row).toMatchObject({ eventDate, locality: "Koramangala" });
     expect(row).not.toHaveProperty("address");
   });

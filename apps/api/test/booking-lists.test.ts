@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   consumerBookingDetailSchema,
@@ -41,10 +42,11 @@ describe("GET /api/vendor/bookings", () => {
       phones.push(freshMobile());
       ids.push(await placeBooking(app, own.offering.id, { name: i === 7 ? "Zoya Fernandes" : `Guest ${i}`, mobile: phones[i]! }));
     }
-    const first = await vendorList("", own.headers);
+    const first = await vendorList("?status=received", own.headers);
     expect(first.bookings).toHaveLength(20);
+    expect(first.needsAnswer).toEqual([]);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await vendorList(`?cursor=${first.nextCursor}`, own.headers);
+    const second = await vendorList(`?status=received&cursor=${first.nextCursor}`, own.headers);
     expect(second.nextCursor).toBeNull();
     expect([...first.bookings, ...second.bookings].map((b) => b.id)).toEqual([...ids].reverse());
     expect(first.bookings.at(-1)).toMatchObject({ consumerName: "Guest 3", consumerPhone: `+91${phones[3]}`, status: "received" });
@@ -55,6 +57,20 @@ describe("GET /api/vendor/bookings", () => {
     expect((await vendorList(`?q=${phones[9]!.slice(2, 8)}`, own.headers)).bookings.map((b) => b.id)).toEqual([ids[9]]);
     expect((await vendorList("?q=%25", own.headers)).bookings).toEqual([]);
     expect((await vendorList("?q=nobody", own.headers)).bookings).toEqual([]);
+  });
+
+  it("puts what needs an answer first, the soonest deadline first, and leaves it out of the pages below", async () => {
+    const own = await bookableVendor(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await placeBooking(app, own.offering.id, { name: `Waiting ${i}`, mobile: freshMobile() }));
+    await setStatus(app, own.headers, ids[1]!, { status: "confirmed" });
+    // The first one placed is due last: its deadline moved on, as one for an event far ahead is.
+    await app.database.db.execute(sql`update bookings set answer_by = answer_by + interval '1 day' where id = ${ids[0]!}`);
+    const list = await vendorList("", own.headers);
+    expect(list.needsAnswer.map((b) => b.id)).toEqual([ids[2], ids[0]]);
+    expect(list.needsAnswer.every((b) => b.answerBy !== null)).toBe(true);
+    expect(list.bookings.map((b) => b.id)).toEqual([ids[1]]);
+    expect((await vendorList("?q=Waiting", own.headers)).needsAnswer).toEqual([]);
   });
 
   it("refuses a cursor it did not give, another vendor's among them, and an unknown status", async () => {
@@ -92,7 +108,7 @@ describe("GET /api/vendor/bookings", () => {
     // Placed without the form's date or locality, and the offering asks no address: the three columns are empty.
     expect(row).toMatch(/evening",,,$/);
     // When it was placed, as the vendor's pages show every time: in India (UTC+05:30), as a spreadsheet reads it.
-    const [placed] = (await vendorList("", own.headers)).bookings;
+    const [placed] = (await vendorList("", own.headers)).needsAnswer;
     const inIndia = new Date(Date.parse(placed!.createdAt) + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
     expect(row!.split(",")[1]).toBe(inIndia);
   });

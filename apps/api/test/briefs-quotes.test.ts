@@ -169,7 +169,7 @@ describe("accepting a quote", () => {
       ]),
     );
     const theirs = await app.inject({ method: "GET", url: "/api/vendor/bookings", headers: first.headers });
-    expect(theirs.json().data.bookings.map((b: { id: string }) => b.id)).toContain(brief.bookingId);
+    expect(theirs.json().data.needsAnswer.map((b: { id: string }) => b.id)).toContain(brief.bookingId);
     const [row] = await app.database.db.select().from(bookings).where(eq(bookings.id, brief.bookingId));
     expect(row).toMatchObject({ userId: owner.userId, consumerPhone: owner.phone, eventDate: inDays(10), locality: "HSR Layout" });
     expect(await queued(app, `booking:${brief.bookingId}:placed:vendor`)).toEqual([expect.objectContaining({ recipient: first.phone })]);

@@ -79,7 +79,7 @@ describe("linking a catalogue vendor's owner", () => {
     ).toEqual([...jayaOfferings].sort());
     const bookingId = await placeBooking(app, "JSS1", { name: "Meera", mobile: freshMobile(), address: "12 HSR Layout" });
     const bookings = await get("/api/vendor/bookings", headers);
-    expect(bookings.json().data.bookings.map((b: { id: string }) => b.id)).toContain(bookingId);
+    expect(bookings.json().data.needsAnswer.map((b: { id: string }) => b.id)).toContain(bookingId);
     const confirmed = await setStatus(app, headers, bookingId, { status: "confirmed" });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     for (const url of ["/api/vendor/dashboard", "/api/vendor/leads", "/api/vendor/briefs", "/api/vendor/team"]) {

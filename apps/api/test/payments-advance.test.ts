@@ -47,7 +47,9 @@ describe("booking an offering whose vendor asks an advance", () => {
     });
     expect(await vendorSees(booking.bookingId)).toBe(404);
     const list = await world.app.inject({ method: "GET", url: "/api/vendor/bookings", headers: world.vendor.headers });
-    expect(list.json().data.bookings.map((b: { id: string }) => b.id)).not.toContain(booking.bookingId);
+    expect([...list.json().data.needsAnswer, ...list.json().data.bookings].map((b: { id: string }) => b.id)).not.toContain(
+      booking.bookingId,
+    );
     expect(await vendorMessages(booking.bookingId)).toHaveLength(0);
 
     const checkout = await world.app.inject({ method: "GET", url: `/api/public/payments/${booking.payment.orderId}` });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { loadConfig } from "../src/platform/config.ts";
 import { freshClient, ORIGIN, signIn } from "./accounts-helper.ts";
-import { BOOKING_FIELDS, placeBooking } from "./bookings-helper.ts";
+import { BOOKING_FIELDS, bookableVendor, placeBooking } from "./bookings-helper.ts";
 import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { approveDirectly, signInOperator } from "./operator-helper.ts";
@@ -56,6 +56,8 @@ const FAMILIES = [
   // payouts: the bank account and the Payments page (docs/decisions/0051)
   "/api/vendor/payouts",
   "/api/vendor/payments",
+  // availability: blocked days, daily capacity, the calendar feed (docs/decisions/0056)
+  "/api/vendor/availability",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -91,6 +93,9 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "PUT /api/consumer": { fullName: "Vendor Probe", companyName: null },
     "POST /api/vendor/bookings/:id/status": { status: "confirmed" },
     "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
+    // a problem reported after the event (docs/decisions/0054)
+    "POST /api/consumer/bookings/:id/problem": { note: "Probe" },
+    "POST /api/vendor/bookings/:id/problem": { note: "Probe" },
     "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
     // requests for proposals (docs/decisions/0023)
     "POST /api/consumer/briefs": briefBody(),
@@ -112,6 +117,7 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/operator/vendors/:id/owner-invites": { phoneNumber: "9812345673" },
     // what waits for an answer (docs/decisions/0037)
     "POST /api/operator/bookings/:id/cancel": { reason: "Cancelled by the authorization test." },
+    "POST /api/operator/bookings/:id/complete": { reason: "Completed by the authorization test." },
     // payouts (docs/decisions/0051)
     "PUT /api/vendor/payouts/account": {
       holderName: "Auth Probe",
@@ -122,6 +128,10 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/operator/vendors/:id/payout-account/reject": { reason: "Rejected by the authorization test." },
     // the payments console (docs/decisions/0052)
     "POST /api/operator/payments/:bookingId/refund": { reason: "Refunded by the authorization test." },
+    // availability (docs/decisions/0056)
+    "PUT /api/vendor/availability/capacity": { dailyCapacity: 3 },
+    "PUT /api/vendor/availability/offerings/:id/capacity": { dailyCapacity: 2 },
+    "POST /api/vendor/availability/blocks": { startsOn: inDays(30), note: "Auth Probe block" },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -201,6 +211,16 @@ beforeAll(async () => {
   expect(quoted.statusCode, quoted.body).toBe(200);
   objects.quote = await quoteIdOf(app, objects.brief, owner.vendorId);
 
+  // A blocked day of the owner's (docs/decisions/0056).
+  const blocked = await app.inject({
+    method: "POST",
+    url: "/api/vendor/availability/blocks",
+    headers: owner.headers,
+    payload: { startsOn: inDays(40), note: "Auth Probe block" },
+  });
+  expect(blocked.statusCode, blocked.body).toBe(200);
+  objects.block = blocked.json().data.blocks[0].id;
+
   // An operator's account for the console's disable and enable routes to act on.
   objects.operator = (await app.operators.add(`+91${freshClient().phone}`, "Probe Target Operator", null)).operator.id;
 
@@ -255,6 +275,8 @@ function urlFor(route: Route): string {
     if (name === "id" && /^\/api\/(vendor|consumer)\/bookings\//.test(route.path)) return objects.booking!;
     if (name === "id" && /^\/api\/(vendor|consumer)\/briefs\//.test(route.path)) return objects.brief!;
     if (name === "quoteId") return objects.quote!;
+    if (name === "id" && route.path.startsWith("/api/vendor/availability/offerings/")) return objects.offering!;
+    if (name === "id" && route.path.startsWith("/api/vendor/availability/blocks/")) return objects.block!;
     if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -300,6 +322,13 @@ describe("the vendor area's routes", () => {
         { method: "PUT", path: "/api/vendor/payouts/account" },
         { method: "GET", path: "/api/vendor/payments" },
         { method: "GET", path: "/api/vendor/payments.csv" },
+        { method: "GET", path: "/api/vendor/availability" },
+        { method: "PUT", path: "/api/vendor/availability/capacity" },
+        { method: "PUT", path: "/api/vendor/availability/offerings/:id/capacity" },
+        { method: "POST", path: "/api/vendor/availability/blocks" },
+        { method: "DELETE", path: "/api/vendor/availability/blocks/:id" },
+        { method: "POST", path: "/api/vendor/availability/feed" },
+        { method: "DELETE", path: "/api/vendor/availability/feed" },
       ]),
     );
   });
@@ -345,6 +374,7 @@ describe("the consumer area's routes", () => {
         "GET /api/consumer/bookings",
         "GET /api/consumer/bookings/:id",
         "POST /api/consumer/bookings/:id/cancel",
+        "POST /api/consumer/bookings/:id/problem",
         // requests for proposals (docs/decisions/0023)
         "POST /api/consumer/briefs",
         "GET /api/consumer/briefs",
@@ -412,6 +442,7 @@ describe("the operations console's routes", () => {
         "GET /api/operator/waiting",
         "POST /api/operator/bookings/:id/contacts",
         "POST /api/operator/bookings/:id/cancel",
+        "POST /api/operator/bookings/:id/complete",
         "POST /api/operator/briefs/:id/vendors/:vendorId/contacts",
         "POST /api/operator/briefs/:id/resend",
         // payouts (docs/decisions/0051)
@@ -469,6 +500,26 @@ describe("the operations console's routes", () => {
         response.statusCode,
       );
       expect(response.statusCode, `${route.method} ${route.path}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+});
+
+// Availability without a session (docs/decisions/0056): the date picker's days of an offering on sale, and a vendor's
+// calendar feed, reached by its secret address alone: every role meets the same answers.
+describe("availability's public routes", () => {
+  it("answer a guest, a consumer and a vendor alike: the picker's days, and 404 in the envelope for a feed not there", async () => {
+    const publicRoutes = routes.filter((r) => /^\/api\/(calendar\/|public\/offerings\/:id\/availability)/.test(r.path));
+    expect(publicRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      "GET /api/calendar/:file",
+      "GET /api/public/offerings/:id/availability",
+    ]);
+    // A business of its own: the owner's may be paused by the console's routes above.
+    const seller = await bookableVendor(app);
+    for (const headers of [{ origin: ORIGIN }, consumer.headers, seller.headers]) {
+      const feed = await app.inject({ method: "GET", url: `/api/calendar/${"x".repeat(43)}.ics`, headers });
+      expectRefusal(feed, 404, { method: "GET", path: "/api/calendar/:file" });
+      const picker = await app.inject({ method: "GET", url: `/api/public/offerings/${seller.offering.id}/availability`, headers });
+      expect(picker.statusCode, picker.body).toBe(200);
     }
   });
 });

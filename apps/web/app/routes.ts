@@ -55,6 +55,8 @@ export default [
       route("team", "routes/vendor/team.tsx"),
       // the advances paid online and the payout bank account (docs/decisions/0051)
       route("payments", "routes/vendor/payments.tsx"),
+      // booked and blocked days, daily capacity and the calendar feed (docs/decisions/0056)
+      route("calendar", "routes/vendor/calendar.tsx"),
     ]),
   ]),
   // The operations console (docs/decisions/0020): operators only.

@@ -76,6 +76,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   vendorBrief: [["r1"]],
   vendorTeam: [[]],
   vendorPayments: [[]],
+  vendorCalendar: [[], ["2026-12"]],
   opsLogin: [[]],
   opsLogout: [[]],
   ops: [[]],

@@ -32,6 +32,7 @@ export * from "./catalogue/get-footer.ts";
 export * from "./catalogue/list-offerings.ts";
 export * from "./catalogue/get-offering.ts";
 export * from "./catalogue/get-collection.ts";
+export * from "./catalogue/get-offering-availability.ts";
 
 export * from "./search/search-id.ts";
 export * from "./search/search-offerings.ts";
@@ -103,15 +104,18 @@ export * from "./operator/get-waiting.ts";
 export * from "./operator/reveal-booking-contacts.ts";
 export * from "./operator/reveal-brief-contacts.ts";
 export * from "./operator/cancel-operator-booking.ts";
+export * from "./operator/complete-operator-booking.ts";
 export * from "./operator/resend-brief.ts";
 // bookings after they are placed (docs/decisions/0021)
 export * from "./vendor/bookings/list-vendor-bookings.ts";
 export * from "./vendor/bookings/get-vendor-booking.ts";
 export * from "./vendor/bookings/set-vendor-booking-status.ts";
+export * from "./vendor/bookings/report-vendor-booking-problem.ts";
 export * from "./vendor/bookings/list-vendor-leads.ts";
 export * from "./consumer/list-my-bookings.ts";
 export * from "./consumer/get-my-booking.ts";
 export * from "./consumer/cancel-my-booking.ts";
+export * from "./consumer/report-my-booking-problem.ts";
 // requests for proposals (docs/decisions/0023)
 export * from "./briefs/paths.ts";
 export * from "./briefs/create-brief.ts";
@@ -147,3 +151,5 @@ export * from "./operator/payouts/reject-payout-account.ts";
 export * from "./payments/index.ts";
 // the operators' payments console (docs/decisions/0052)
 export * from "./operator/payments/index.ts";
+// availability: the vendor's calendar, its blocks, capacities and feed (docs/decisions/0056)
+export * from "./vendor/availability/index.ts";

@@ -40,6 +40,8 @@ export const apiPaths = {
   myBookings: (cursor?: string) => `/api/consumer/bookings${query({ cursor })}`,
   myBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}`,
   cancelMyBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/cancel`,
+  /** Reporting a problem with a confirmed booking (docs/decisions/0054). */
+  myBookingProblem: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/problem`,
   // Download my data, delete my account (docs/decisions/0031)
   exportMyData: () => "/api/consumer/account/export",
   deleteMyAccount: () => "/api/consumer/account/delete",

@@ -77,6 +77,9 @@ import {
   operatorRefundAnswerSchema,
   reconciliationListSchema,
   reconciliationRunSchema,
+  calendarFeedSchema,
+  offeringAvailabilitySchema,
+  vendorCalendarSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import type * as client from "./index.ts";
@@ -106,6 +109,7 @@ export const responseSchemas = {
   getFooter: footerSchema,
   listOfferings: offeringListSchema,
   getOffering: z.object({ offering: offeringDetailSchema }),
+  getOfferingAvailability: offeringAvailabilitySchema,
   getCollection: collectionSchema,
   searchOfferings: searchResultSchema,
   getSuggestions: suggestionsSchema,
@@ -172,15 +176,18 @@ export const responseSchemas = {
   revealBookingContacts: waitingContactsSchema,
   revealBriefContacts: waitingContactsSchema,
   cancelOperatorBooking: operatorCancelledSchema,
+  completeOperatorBooking: operatorCancelledSchema,
   resendBrief: briefResentSchema,
   // bookings after they are placed (docs/decisions/0021)
   listVendorBookings: vendorBookingListSchema,
   getVendorBooking: vendorBookingDetailSchema,
   setVendorBookingStatus: vendorBookingDetailSchema,
+  reportVendorBookingProblem: vendorBookingDetailSchema,
   listVendorLeads: vendorLeadListSchema,
   listMyBookings: consumerBookingListSchema,
   getMyBooking: consumerBookingDetailSchema,
   cancelMyBooking: consumerBookingDetailSchema,
+  reportMyBookingProblem: consumerBookingDetailSchema,
   // requests for proposals (docs/decisions/0023)
   createBrief: consumerBriefDetailSchema,
   listMyBriefs: consumerBriefListSchema,
@@ -222,6 +229,14 @@ export const responseSchemas = {
   exportOperatorPayments: operatorPaymentsExportSchema,
   getReconciliations: reconciliationListSchema,
   runReconciliation: reconciliationRunSchema,
+  // availability: the vendor's calendar (docs/decisions/0056)
+  getVendorCalendar: vendorCalendarSchema,
+  setVendorCapacity: vendorCalendarSchema,
+  setOfferingCapacity: vendorCalendarSchema,
+  blockDates: vendorCalendarSchema,
+  unblockDates: vendorCalendarSchema,
+  makeCalendarFeed: calendarFeedSchema,
+  stopCalendarFeed: vendorCalendarSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

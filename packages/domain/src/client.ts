@@ -10,6 +10,7 @@ export * from "./briefs/client.ts";
 export * from "./vendors/client.ts";
 export * from "./terms/client.ts";
 export * from "./operations/client.ts";
+export * from "./availability/client.ts";
 export * from "./notifications/client.ts";
 export * from "./privacy/client.ts";
 export * from "./payments/client.ts";

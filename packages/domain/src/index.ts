@@ -15,3 +15,4 @@ export * from "./notifications/index.ts";
 export * from "./uploads/index.ts";
 export * from "./privacy/index.ts";
 export * from "./payments/index.ts";
+export * from "./availability/index.ts";

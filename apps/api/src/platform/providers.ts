@@ -19,7 +19,8 @@ import type { FileStorage, PrivateFileStorage } from "./storage/file-storage.ts"
 import { createStorages } from "./storage/storage.ts";
 import { whatsappFromConfig } from "./whatsapp/whatsapp-from-config.ts";
 import type { WhatsappProvider } from "./whatsapp/whatsapp-provider.ts";
-import { systemClock } from "./scheduler/clock.ts";
+import { ShiftedClock, systemClock } from "./scheduler/clock.ts";
+import devClockRoutes from "./dev-clock-routes.ts";
 import type { Clock } from "./scheduler/clock.ts";
 import { JobRepository } from "./scheduler/job-repository.ts";
 import { Scheduler } from "./scheduler/scheduler.ts";
@@ -108,7 +109,9 @@ export default fp<ProvidersPluginOptions>(
     app.decorate("counters", counters);
     app.decorate("rateLimiter", new RateLimiter(counters, config.rateLimitMultiplier));
 
-    const scheduler = new Scheduler(new JobRepository(db), options.clock ?? systemClock, app.log, {
+    // A local run's clock can be moved forward (POST /api/dev/clock) to see what time does (docs/decisions/0054).
+    const shifted = !options.clock && config.appEnv === "local" ? new ShiftedClock() : null;
+    const scheduler = new Scheduler(new JobRepository(db), options.clock ?? shifted ?? systemClock, app.log, {
       pollMs: config.payments.scheduler.pollMs,
       leaseMs: config.notifications.leaseMs,
       retryMs: config.notifications.retryMs,
@@ -117,6 +120,11 @@ export default fp<ProvidersPluginOptions>(
     app.decorate("scheduler", scheduler);
     if (config.payments.scheduler.worker) app.addHook("onReady", async () => scheduler.start());
     app.addHook("preClose", async () => scheduler.stop());
+    if (shifted)
+      await app.register(
+        devClockRoutes(shifted, () => scheduler.wake()),
+        { prefix: "/api/dev" },
+      );
     app.decorate("paymentProvider", options.payments === undefined ? paymentProviderFromConfig(config, db, app.log) : options.payments);
 
     const retention = new RetentionSweep(app.log, config.retention);

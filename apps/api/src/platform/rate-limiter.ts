@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
   paymentCheck: { client: { max: 600, windowSeconds: HOUR } },
   /** POST /api/public/events: Buy and Call presses. */
   events: { client: { max: 300, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
+  /**
+   * GET /api/calendar/:file, a vendor's calendar feed (docs/decisions/0056): a phone's calendar fetches it every few
+   * minutes to hours, and calendar services fetch many people's feeds from one address, hence the wide client limit;
+   * each feed found counts against its business too. Guessing secrets stops at the client limit.
+   */
+  calendarFeed: { client: { max: 1200, windowSeconds: HOUR }, vendor: { max: 120, windowSeconds: HOUR } },
   /** POST /api/consumer/call-lead (besides the 30 vendors a day of CALL_LEADS_PER_DAY). */
   callLead: { client: { max: 120, windowSeconds: HOUR }, user: { max: 60, windowSeconds: HOUR } },
   /** POST /api/consumer/briefs: requests for proposals (besides the 3 open at once of BRIEF_LIMITS). */

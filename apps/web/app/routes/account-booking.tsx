@@ -1,16 +1,18 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account-booking";
 import { getMyBooking } from "@utsav/api-client/consumer/get-my-booking";
+import { reportMyBookingProblem } from "@utsav/api-client/consumer/report-my-booking-problem";
 import { readSession } from "../features/accounts/session.server";
 import { cancelBooking } from "../features/bookings/cancel-booking";
-import type { CancelActionResult } from "../features/bookings/cancel-booking";
+import type { MyBookingActionResult } from "../features/bookings/my-booking-page";
+import { PROBLEM_INTENT, sendProblem } from "../features/bookings/problem-act";
 import { apiData } from "../lib/api";
 import { browserApi } from "../lib/api-client";
 import { paths } from "../lib/paths";
 import { submittedBody } from "../shared/lib/forms/json-action";
 import { lazyScreen } from "../shared/ui/lazy-screen";
 
-// The page's cancel form loads with its own chunk, react-hook-form with it (docs/decisions/0030).
+// The page's cancel and problem forms load with its own chunk, react-hook-form with it (docs/decisions/0030).
 const MyBookingPage = lazyScreen(() => import("../features/bookings/my-booking-page").then((m) => m.MyBookingPage));
 
 /** One of the consumer's bookings; another's, or none, is the API's 404. */
@@ -20,9 +22,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { booking: await apiData(context.api, (api) => getMyBooking(api, params.id)) };
 }
 
-/** Cancels the booking from the browser (features/bookings/cancel-booking.ts); the page is then read again. */
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<CancelActionResult> {
-  return cancelBooking(browserApi, params.id, await submittedBody(request));
+/**
+ * Cancels the booking (features/bookings/cancel-booking.ts) or reports a problem with it (problem-act.ts) from the
+ * browser; the page is then read again.
+ */
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<MyBookingActionResult> {
+  const body = await submittedBody(request);
+  if (body.text("intent") === PROBLEM_INTENT) return sendProblem((problem) => reportMyBookingProblem(browserApi, params.id, problem), body);
+  return cancelBooking(browserApi, params.id, body);
 }
 
 export function headers() {

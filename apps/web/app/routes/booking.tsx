@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking";
+import { earliestEventDate } from "@utsav/domain/client";
 import { readBookingAdvance } from "../features/bookings/booking-advance.server";
+import { readBookingAvailability } from "../features/bookings/booking-availability";
 import { decodeBookingLink } from "../features/bookings/booking-link.server";
 import { InvalidBookingLink } from "../features/bookings/invalid-booking-link";
 import { placeBooking } from "../features/bookings/place-booking";
@@ -13,11 +15,20 @@ import { lazyScreen } from "../shared/ui/lazy-screen";
 // The booking form loads with its own chunk, react-hook-form with it (docs/decisions/0030).
 const BookingPage = lazyScreen(() => import("../features/bookings/booking-page").then((m) => m.BookingPage));
 
-/** The link's form, and the advance its offering's vendor asks, read from the API rather than from the link. */
+/**
+ * The link's form, and the advance its offering's vendor asks, read from the API rather than from the link; for a
+ * form that asks the event date, the vendor's unavailable days, which its date picker greys out (docs/decisions/0056).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = decodeBookingLink(new URL(request.url).searchParams.get("data"));
-  if (!booking) return data({ booking: null, advance: null }, { status: 400 });
-  return { booking, advance: await readBookingAdvance(serverApi(context.api), booking.offeringSlug) };
+  if (!booking) return data({ booking: null, advance: null, availability: null }, { status: 400 });
+  const api = serverApi(context.api);
+  const asksDate = booking.leadTimeDays !== undefined;
+  const [advance, availability] = await Promise.all([
+    readBookingAdvance(api, booking.offeringSlug),
+    asksDate ? readBookingAvailability(api, booking.offeringId, earliestEventDate(booking.leadTimeDays ?? null)) : null,
+  ]);
+  return { booking, advance, availability };
 }
 
 /**
@@ -35,5 +46,6 @@ export function meta() {
 }
 
 export default function BookingRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.booking ? <BookingPage booking={loaderData.booking} advance={loaderData.advance} /> : <InvalidBookingLink />;
+  const { booking, advance, availability } = loaderData;
+  return booking ? <BookingPage booking={booking} advance={advance} availability={availability} /> : <InvalidBookingLink />;
 }

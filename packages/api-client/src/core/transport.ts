@@ -1,6 +1,6 @@
 /** One call as a transport carries it. */
 export interface ApiRequest {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** The API path with its query, starting with /api/ (paths.ts builds every one). */
   path: string;
   /** A JSON value, or FormData for multipart uploads. */

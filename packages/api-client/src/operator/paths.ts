@@ -67,6 +67,7 @@ export const operatorApiPaths = {
   waiting: (page: { hours?: number; cursor?: string } = {}) => `/api/operator/waiting${query(page)}`,
   bookingContacts: (id: string) => `${booking(id)}/contacts`,
   cancelBooking: (id: string) => `${booking(id)}/cancel`,
+  completeBooking: (id: string) => `${booking(id)}/complete`,
   briefContacts: (id: string, vendorId: string) => `${brief(id)}/vendors/${encodeURIComponent(vendorId)}/contacts`,
   resendBrief: (id: string) => `${brief(id)}/resend`,
   /** Vendors' payout bank accounts (docs/decisions/0051). */

@@ -40,6 +40,7 @@ export const vendorApiPaths = {
       `/api/vendor/bookings/export${query({ status: filter.status, q: filter.q })}`,
     booking: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}`,
     status: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}/status`,
+    problem: (id: string) => `/api/vendor/bookings/${encodeURIComponent(id)}/problem`,
     leads: (cursor?: string) => `/api/vendor/leads${query({ cursor })}`,
   },
   /** The briefs matched to the vendor, and its answers (docs/decisions/0023). */

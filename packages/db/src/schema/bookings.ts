@@ -61,6 +61,15 @@ export const bookings = pgTable(
      * sees only bookings that have.
      */
     receivedAt: timestamp("received_at", { withTimezone: true }).defaultNow(),
+    /**
+     * When the vendor must have answered (docs/decisions/0054), fixed when the booking reached it; a received booking
+     * still unanswered then expires. Null for one placed before the deadline was kept.
+     */
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** A problem either side reported on a confirmed booking: it then does not complete by itself; operators see it. */
+    problemReportedAt: timestamp("problem_reported_at", { withTimezone: true }),
+    problemReportedBy: text("problem_reported_by").$type<"consumer" | "vendor">(),
+    problemNote: text("problem_note"),
     idempotencyKey: text("idempotency_key"),
     idempotencyScope: text("idempotency_scope"),
     requestHash: text("request_hash").notNull(),
@@ -74,6 +83,9 @@ export const bookings = pgTable(
     index("bookings_vendor_status_idx").on(t.vendorId, t.status, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_consumer_phone_idx").on(t.consumerPhone, t.createdAt),
+    index("bookings_problem_idx").on(t.problemReportedAt),
+    // A vendor's bookings of one day: availability counts those that hold it (docs/decisions/0056).
+    index("bookings_vendor_day_idx").on(t.vendorId, t.eventDate),
     uniqueIndex("bookings_idempotency_idx").on(t.idempotencyScope, t.idempotencyKey),
   ],
 );

@@ -28,7 +28,7 @@ export const briefs = pgTable(
     /** decor, gifts, sweets: at least one. */
     categories: jsonb("categories").$type<Category[]>().notNull(),
     notes: text("notes").notNull().default(""),
-    /** open | booked (BRIEF_STATES); expired is an open brief past its date. */
+    /** open | booked | expired (BRIEF_STATES): the scheduler stores expired after the date (docs/decisions/0054). */
     status: text("status").notNull().default("open"),
     /** The booking the accepted quote became. */
     bookingId: text("booking_id").references(() => bookings.id),

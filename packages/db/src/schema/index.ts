@@ -14,3 +14,4 @@ export * from "./operations.ts";
 export * from "./notifications.ts";
 export * from "./privacy.ts";
 export * from "./payments.ts";
+export * from "./availability.ts";

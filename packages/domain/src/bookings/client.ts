@@ -8,3 +8,4 @@ export * from "./event-details.ts";
 export * from "./answer-words.ts";
 export * from "./outcome.ts";
 export * from "./shopper.ts";
+export * from "./timing.ts";

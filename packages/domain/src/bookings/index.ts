@@ -2,3 +2,4 @@
 // and words (client.ts) and its zod schemas.
 export * from "./client.ts";
 export * from "./schemas.ts";
+export * from "./timing-schemas.ts";

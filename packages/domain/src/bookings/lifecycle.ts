@@ -13,7 +13,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * Who changes a booking: its vendor, the consumer who placed it, an operator (who only cancels, with a reason), or the
- * system (a captured payment, an order that expired unpaid).
+ * system (a captured payment, an order that expired unpaid, an answer not given in time, an event long past).
  */
 export const BOOKING_ACTORS = ["vendor", "consumer", "operator", "system"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
@@ -60,7 +60,8 @@ const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, 
   operator: {
     awaiting_payment: ["cancelled"],
     received: ["cancelled"],
-    confirmed: ["cancelled"],
+    // A confirmed booking with a problem reported is completed or cancelled by operators (docs/decisions/0054).
+    confirmed: ["completed", "cancelled"],
     declined: [],
     completed: [],
     cancelled: [],
@@ -68,8 +69,9 @@ const TRANSITIONS: Readonly<Record<BookingActor, Readonly<Record<BookingStatus, 
   },
   system: {
     awaiting_payment: ["received", "expired"],
-    received: [],
-    confirmed: [],
+    // Time (docs/decisions/0054): an unanswered booking expires; a confirmed one completes after its event.
+    received: ["expired"],
+    confirmed: ["completed"],
     declined: [],
     completed: [],
     cancelled: [],

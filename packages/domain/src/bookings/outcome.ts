@@ -19,14 +19,22 @@ const WHO: Readonly<Record<BookingActor, string>> = {
 
 const outcomeLine = {
   completed: (on: string | null) => `The vendor marked this booking completed${on ? ` on ${on}` : ""}.`,
+  /** Completed by itself after the event, or by Utsav support after a problem was reported (docs/decisions/0054). */
+  completedBy: (on: string | null, actor: BookingActor) =>
+    actor === "operator"
+      ? `Utsav support completed this booking${on ? ` on ${on}` : ""}.`
+      : `This booking completed by itself after the event${on ? `, on ${on}` : ""}.`,
   declined: (on: string | null) => `The vendor declined this booking${on ? ` on ${on}` : ""}.`,
   expired: (on: string | null) => `The advance was not paid in time, so this booking expired${on ? ` on ${on}` : ""}.`,
+  /** The vendor did not confirm or decline in time (docs/decisions/0054). */
+  unanswered: (on: string | null) => `The vendor did not answer in time, so this booking expired${on ? ` on ${on}` : ""}.`,
   cancelled: (on: string | null, actor: BookingActor | null) =>
     `This booking was cancelled${actor ? ` by ${WHO[actor]}` : ""}${on ? ` on ${on}` : ""}.`,
 };
 
 interface OutcomeEvent {
   actor: BookingActor;
+  fromStatus?: BookingStatus | null;
   toStatus: BookingStatus;
   reason: string | null;
   createdAt: string;
@@ -45,6 +53,11 @@ export function bookingOutcome(booking: {
   if (status !== "completed" && status !== "declined" && status !== "cancelled" && status !== "expired") return null;
   const change = [...booking.events].reverse().find((event) => event.toStatus === status) ?? null;
   const on = change ? formatLongDate(change.createdAt) : null;
-  const line = status === "cancelled" ? outcomeLine.cancelled(on, change?.actor ?? null) : outcomeLine[status](on);
+  let line: string;
+  if (status === "cancelled") line = outcomeLine.cancelled(on, change?.actor ?? null);
+  else if (status === "completed" && change && change.actor !== "vendor") line = outcomeLine.completedBy(on, change.actor);
+  // An expiry from received is the vendor's silence; from awaiting payment, the shopper's unpaid advance.
+  else if (status === "expired" && change?.fromStatus === "received") line = outcomeLine.unanswered(on);
+  else line = outcomeLine[status](on);
   return { line, reason: change?.reason?.trim() || null };
 }

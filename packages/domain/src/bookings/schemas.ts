@@ -7,6 +7,7 @@ import { VENDOR_OFFERING_LIMITS } from "../vendors/offering.ts";
 import { boundedRecord } from "../shared/schemas.ts";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
 import { bookingTermsFieldsSchema } from "../terms/schemas.ts";
+import { bookingTimingSchema } from "./timing-schemas.ts";
 import { bookingPaymentSchema, placedPaymentSchema, receiptSchema } from "../payments/schemas.ts";
 
 // Placing a booking (spec: application §3 Booking payload, §7 POST /public/booking), and the Buy and Call presses
@@ -132,6 +133,8 @@ const bookingSummaryFields = {
    */
   eventDate: z.string().nullable(),
   locality: z.string().nullable(),
+  /** While it waits for the vendor's answer: when it expires without one (docs/decisions/0054); else null. */
+  answerBy: z.string().nullable(),
 };
 
 /** What a booking's page adds to its list row: the address written where the offering asks for one (docs/decisions/0034). */
@@ -145,7 +148,15 @@ export const vendorBookingSummarySchema = z.object({
 });
 export type VendorBookingSummary = z.infer<typeof vendorBookingSummarySchema>;
 
-export const vendorBookingListSchema = z.object({ bookings: z.array(vendorBookingSummarySchema), nextCursor: z.string().nullable() });
+export const vendorBookingListSchema = z.object({
+  /**
+   * What needs the vendor's answer first (docs/decisions/0054): received bookings, the soonest deadline first, on the
+   * first page of the list without a status or a search (else empty); the rest of that list then leaves them out.
+   */
+  needsAnswer: z.array(vendorBookingSummarySchema),
+  bookings: z.array(vendorBookingSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type VendorBookingList = z.infer<typeof vendorBookingListSchema>;
 
 /** What a cancelled booking gives back, fixed when it was cancelled (docs/decisions/0035): percent, rupees, of what. */
@@ -157,6 +168,7 @@ const refundQuoteSchema = z.object({ percent: z.number().int(), refund: z.number
 
 export const vendorBookingDetailSchema = vendorBookingSummarySchema.extend({
   ...bookingPlaceFields,
+  timing: bookingTimingSchema,
   /** Every field the consumer filled, labelled as the offering asks for it. */
   details: z.array(detailLineSchema),
   events: z.array(bookingEventSchema),
@@ -205,6 +217,7 @@ export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
 export const consumerBookingDetailSchema = consumerBookingSummarySchema.extend({
   ...bookingPlaceFields,
+  timing: bookingTimingSchema,
   details: z.array(detailLineSchema),
   events: z.array(bookingEventSchema),
   canCancel: z.boolean(),

@@ -83,3 +83,31 @@ describe("what became of a booking", () => {
     expect(bookingOutcome({ status: "cancelled", events: [] })?.line).toBe("This booking was cancelled.");
   });
 });
+
+describe("what time did to a booking (docs/decisions/0054)", () => {
+  const at = "2026-12-14T06:30:00.000Z";
+  it("says the vendor's silence expired it, and who completed it", () => {
+    const expired = bookingOutcome({
+      status: "expired",
+      events: [
+        { actor: "system", fromStatus: "received", toStatus: "expired", reason: "The vendor did not answer in time", createdAt: at },
+      ],
+    });
+    expect(expired?.line).toBe("The vendor did not answer in time, so this booking expired on 14 December 2026.");
+    const unpaid = bookingOutcome({
+      status: "expired",
+      events: [{ actor: "system", fromStatus: "awaiting_payment", toStatus: "expired", reason: null, createdAt: at }],
+    });
+    expect(unpaid?.line).toBe("The advance was not paid in time, so this booking expired on 14 December 2026.");
+    const byItself = bookingOutcome({
+      status: "completed",
+      events: [{ actor: "system", toStatus: "completed", reason: null, createdAt: at }],
+    });
+    expect(byItself?.line).toBe("This booking completed by itself after the event, on 14 December 2026.");
+    const bySupport = bookingOutcome({
+      status: "completed",
+      events: [{ actor: "operator", toStatus: "completed", reason: "Agreed", createdAt: at }],
+    });
+    expect(bySupport).toEqual({ line: "Utsav support completed this booking on 14 December 2026.", reason: "Agreed" });
+  });
+});

@@ -24,8 +24,8 @@ export type BriefCategory = (typeof CATEGORIES)[number];
 
 export { BRIEF_LIMITS } from "./limits.ts";
 
-/** A brief as stored: open until a quote is accepted (booked). */
-export const BRIEF_STATES = ["open", "booked"] as const;
+/** A brief as stored: open until a quote is accepted (booked), or until the scheduler ends it after its date (expired). */
+export const BRIEF_STATES = ["open", "booked", "expired"] as const;
 export type BriefState = (typeof BRIEF_STATES)[number];
 /** A brief as shown: open, booked, or expired (still open after its date). */
 export const BRIEF_STATUSES = ["open", "booked", "expired"] as const;
@@ -51,9 +51,12 @@ export const BRIEF_ANSWER_LABELS: Readonly<Record<BriefAnswer, string>> = {
   closed: "Closed",
 };
 
-/** A brief expires after its date: from the next day in India it takes no quotes and no acceptance. */
+/**
+ * A brief expires after its date: from the next day in India it takes no quotes and no acceptance. The scheduler then
+ * stores it expired and tells the shopper (docs/decisions/0054); until its job has run, the date alone says so.
+ */
 export function briefStatus(state: string, eventDate: string, today: string): BriefStatus {
-  if (state === "booked") return "booked";
+  if (state === "booked" || state === "expired") return state;
   return eventDate < today ? "expired" : "open";
 }
 

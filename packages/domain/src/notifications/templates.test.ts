@@ -66,6 +66,9 @@ describe("notification templates", () => {
 
   it("give WhatsApp the vendor's alerts as Meta templates: parameters by place, one line each, never cut", () => {
     expect(WHATSAPP_TEMPLATE_NAMES).toEqual([
+      "booking_answer_reminder_vendor_whatsapp",
+      "booking_expired_vendor_whatsapp",
+      "booking_event_reminder_vendor_whatsapp",
       "booking_received_vendor_whatsapp",
       "booking_cancelled_vendor_whatsapp",
       "call_lead_vendor_whatsapp",

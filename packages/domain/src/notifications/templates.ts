@@ -82,6 +82,64 @@ export const NOTIFICATION_TEMPLATES = {
     subject: "Booking {booking} for {offering} was cancelled",
     text: "Hello {vendor},\n\nBooking {booking} for {offering} ({date}) was cancelled by {by}.\nReason: {reason}\n\nSee {link}\n\nUtsav",
   },
+  // Time (docs/decisions/0054): a booking nobody answered, and the eve of an event. {due} is '12 Mar, 4:05 pm'.
+  /** A booking still unanswered, some hours before it expires: to the vendor. */
+  booking_answer_reminder_vendor_sms: {
+    channel: "sms",
+    text: "Booking {booking} for {offering} ({date}) waits for your answer. It expires at {due}: confirm or decline at {link} - Utsav",
+  },
+  booking_answer_reminder_vendor_email: {
+    channel: "email",
+    subject: "Booking {booking} expires at {due} without your answer",
+    text: "Hello {vendor},\n\n{consumer} booked {offering} for {date} and is waiting for your answer.\nThe booking expires at {due} unless you confirm or decline it.\n\nAnswer at {link}\n\nUtsav",
+  },
+  booking_answer_reminder_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "Booking {booking} for {offering} ({date}) waits for your answer. It expires at {due}: confirm or decline at {link} - Utsav",
+  },
+  /** Unanswered, it expired: to the phone on the booking, with where to find another vendor. */
+  booking_expired_consumer_sms: {
+    channel: "sms",
+    text: "{vendor} did not answer booking {booking} for {offering} ({date}) in time, so it has expired. Find another vendor at {link} - Utsav",
+  },
+  /** The same where an advance was paid: it is refunded in full. */
+  booking_expired_refund_consumer_sms: {
+    channel: "sms",
+    text: "{vendor} did not answer booking {booking} ({date}) in time, so it expired. Your advance {amount} is refunded in full. Find another vendor at {link} - Utsav",
+  },
+  /** …and to the vendor. */
+  booking_expired_vendor_sms: {
+    channel: "sms",
+    text: "Booking {booking} for {offering} ({date}) expired because it was not answered in time. See {link} - Utsav",
+  },
+  booking_expired_vendor_email: {
+    channel: "email",
+    subject: "Booking {booking} for {offering} expired unanswered",
+    text: "Hello {vendor},\n\nBooking {booking} for {offering} ({date}) expired because it was not confirmed or declined in time. The customer was told.\n\nSee {link}\n\nUtsav",
+  },
+  booking_expired_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "Booking {booking} for {offering} ({date}) expired because it was not answered in time. See {link} - Utsav",
+  },
+  /** The day before a confirmed booking's event: to the shopper, with the vendor's number. */
+  booking_event_reminder_consumer_sms: {
+    channel: "sms",
+    text: "Reminder: {offering} by {vendor} is tomorrow, {date}, at {place}. Vendor's number: {phone}. Details: {link} - Utsav",
+  },
+  /** …and to the vendor, with the customer's. */
+  booking_event_reminder_vendor_sms: {
+    channel: "sms",
+    text: "Reminder: booking {booking} for {offering} is tomorrow, {date}, at {place}. Customer: {consumer}, {phone}. Details: {link} - Utsav",
+  },
+  booking_event_reminder_vendor_email: {
+    channel: "email",
+    subject: "Tomorrow: booking {booking} for {offering}",
+    text: "Hello {vendor},\n\nA reminder: booking {booking} for {offering} is tomorrow, {date}.\n\nPlace: {place}\nCustomer: {consumer}, {phone}\n\n{details}\n\nDetails: {link}\n\nUtsav",
+  },
+  booking_event_reminder_vendor_whatsapp: {
+    channel: "whatsapp",
+    text: "Reminder: booking {booking} for {offering} is tomorrow, {date}, at {place}. Customer: {consumer}, {phone}. Details: {link} - Utsav",
+  },
   /** A consumer revealed the vendor's number (a call lead). */
   call_lead_vendor_sms: {
     channel: "sms",
@@ -120,6 +178,11 @@ export const NOTIFICATION_TEMPLATES = {
   brief_quote_closed_vendor_sms: {
     channel: "sms",
     text: "The customer chose another quote for request {brief} ({occasion} on {date}). Your quote is closed. See {link} - Utsav",
+  },
+  /** The day after a brief's date, when no quote was accepted: to the consumer (docs/decisions/0054). */
+  brief_ended_consumer_sms: {
+    channel: "sms",
+    text: "Your request {brief} for {occasion} on {date} has ended without a booking. You can send a new request at {link} - Utsav",
   },
   // A business's owner and team (docs/decisions/0033): to the phone invited, which joins by signing in with it.
   /** Operators linked the phone to a business as its owner. */

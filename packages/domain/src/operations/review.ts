@@ -133,6 +133,7 @@ export const AUDIT_ACTION_LABELS = {
   "booking.contacts_revealed": "Read a booking's phone numbers",
   "brief.contacts_revealed": "Read a request's phone numbers",
   "booking.cancelled": "Cancelled a booking",
+  "booking.completed": "Completed a booking with a problem reported",
   "brief.resent": "Sent a request to more vendors",
   // A vendor's payout bank account (docs/decisions/0051).
   "payout.approved": "Approved a vendor's bank account for payouts",

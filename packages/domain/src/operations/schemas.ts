@@ -10,6 +10,7 @@ import { kycStateSchema } from "../vendors/kyc-schemas.ts";
 import { vendorProfileStateSchema, vendorSectionsDataSchema } from "../vendors/profile-schemas.ts";
 import { operatorIdentityChangeSchema, vendorChangeKindSchema, vendorChangeSchema } from "../vendors/identity-schemas.ts";
 import { vendorOwnerSchema } from "../vendors/team-schemas.ts";
+import { vendorResponsivenessSchema } from "./responsiveness-schemas.ts";
 
 // The operations console's calls, /api/operator/* (docs/decisions/0020): the review queue, decisions, the go-live gate,
 // the audit log, operators, and oversight of bookings, leads and waitlists.
@@ -37,6 +38,8 @@ export const operatorVendorSummarySchema = z.object({
   kycState: kycStateSchema.nullable(),
   submittedAt: z.string().nullable(),
   offeringsCount: z.number().int(),
+  /** How quickly and how often it answers what reaches it (docs/decisions/0055); optional for older clients. */
+  responsiveness: vendorResponsivenessSchema.optional(),
 });
 export type OperatorVendorSummary = z.infer<typeof operatorVendorSummarySchema>;
 export const operatorVendorListSchema = z.object({ vendors: z.array(operatorVendorSummarySchema) });

@@ -59,7 +59,17 @@ export const waitingGroupSchema = z.object({
 });
 export type WaitingGroup = z.infer<typeof waitingGroupSchema>;
 
+/** A confirmed booking with a problem reported (docs/decisions/0054): the booking, its vendor, who reported what, when. */
+export const waitingProblemSchema = waitingBookingSchema.extend({
+  vendorName: z.string(),
+  reportedBy: z.enum(["consumer", "vendor"]),
+  note: z.string(),
+});
+export type WaitingProblem = z.infer<typeof waitingProblemSchema>;
+
 export const waitingPageSchema = z.object({
+  /** Problems reported, oldest first, on the first page only (docs/decisions/0054). */
+  problems: z.array(waitingProblemSchema),
   /** The thresholds applied, in hours. */
   hours: z.object({ bookings: z.number().int(), briefs: z.number().int() }),
   /** By vendor, the vendor whose oldest item waits longest first; a vendor's group may go on over the next page. */

@@ -1,5 +1,6 @@
 import { COMMON_COPY } from "../shared/common-words.ts";
 import { BOOKING_REASON_MAX } from "../bookings/lifecycle.ts";
+import { OPS_NAV_COPY } from "./nav-words.ts";
 
 // What waits for an answer (docs/decisions/0037): bookings still received and briefs whose vendors have not answered,
 // longer than a threshold, by vendor; operators contact both sides, cancel a booking with a reason, and send a brief
@@ -58,7 +59,7 @@ export function cancelReasonProblem(reason: string): string | null {
 
 /** What the console's Waiting page says. */
 export const WAITING_COPY = {
-  navLabel: "Waiting",
+  navLabel: OPS_NAV_COPY.waiting,
   title: "Waiting for an answer",
   lead: "Bookings still received and requests whose vendors have not answered, longer than the time you choose, by vendor.",
   thresholdLabel: "Waiting longer than",

@@ -135,6 +135,17 @@ export const exportedReceivedLeadSchema = z.object({
   createdAt: at,
 });
 
+/**
+ * The business's availability (docs/decisions/0056): its daily capacities, the days it blocked with its notes, and
+ * whether a calendar feed link exists (its secret is kept only as a hash, so it is not in the download).
+ */
+export const exportedAvailabilitySchema = z.object({
+  dailyCapacity: z.number().int().nullable(),
+  offeringCapacities: z.array(z.object({ offeringId: z.string(), dailyCapacity: z.number().int() })),
+  blockedDays: z.array(z.object({ startsOn: day, endsOn: day, note: z.string().nullable(), createdAt: at })),
+  calendarFeed: z.boolean(),
+});
+
 export const vendorDataExportSchema = z.object({
   ...accountExportBase,
   /** Null before the account has onboarded a business. */
@@ -147,6 +158,7 @@ export const vendorDataExportSchema = z.object({
   decisions: z.array(exportedDecisionSchema),
   identityChanges: z.array(exportedIdentityChangeSchema),
   changes: z.array(exportedVendorChangeSchema),
+  availability: exportedAvailabilitySchema,
   bookingsReceived: z.array(exportedBookingSchema),
   briefsMatched: z.array(exportedMatchedBriefSchema),
   callLeadsReceived: z.array(exportedReceivedLeadSchema),

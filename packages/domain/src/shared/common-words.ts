@@ -25,4 +25,6 @@ export const COMMON_COPY = {
   /** The next page of a list that pages, and a list's CSV download. */
   showMore: "Show more",
   exportCsv: "Export CSV",
+  /** A vendor's bookings and call leads together: the console's section and a vendor benefit. */
+  bookingsAndLeads: "Bookings and leads",
 } as const;

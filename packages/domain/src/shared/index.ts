@@ -4,3 +4,4 @@ export * from "./client.ts";
 export * from "./envelope.ts";
 export * from "./schemas.ts";
 export * from "./field-schemas.ts";
+export * from "./dev-clock-schemas.ts";

@@ -17,6 +17,8 @@ export const workPagePaths = {
   vendorTeam: () => "/vendor/team",
   /** The advances paid online, the vendor's share and its bank account for payouts (docs/decisions/0051). */
   vendorPayments: () => "/vendor/payments",
+  /** The vendor's calendar (docs/decisions/0056): booked and blocked days, one month (YYYY-MM) at a time. */
+  vendorCalendar: (month?: string) => (month ? `/vendor/calendar?${new URLSearchParams({ month })}` : "/vendor/calendar"),
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
   /** The console's sign-in; `returnTo`, a page of the console to go back to once signed in (docs/decisions/0043). */

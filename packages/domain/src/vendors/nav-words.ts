@@ -13,6 +13,7 @@ export const VENDOR_NAV_COPY = {
   documents: "Documents",
   documentsHint: "KYC",
   profile: "Profile",
+  calendar: "Calendar",
   team: "Team",
   payments: COMMON_COPY.payments,
   more: "More",

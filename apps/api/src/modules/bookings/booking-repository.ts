@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ilike, isNotNull, isNull, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, like, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { allOf, anyOf, bookingEvents, bookings, offerings, requireRow, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
 import type { AuditRecord } from "../../platform/audit-repository.ts";
+import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
 import { pageOf } from "../../platform/http/paging.ts";
@@ -27,6 +28,7 @@ const listColumns = {
   consumerPhone: bookings.consumerPhone,
   eventDate: bookings.eventDate,
   locality: bookings.locality,
+  answerBy: bookings.answerBy,
 };
 export type BookingListRow = Pick<BookingRow, keyof typeof listColumns>;
 
@@ -41,6 +43,8 @@ export type BookingChangeColumns = Partial<Pick<BookingRow, "refundPercent" | "r
 
 export interface VendorBookingFilter {
   status?: BookingStatus;
+  /** Leaves out received bookings: the list shows them apart, as what needs an answer (docs/decisions/0054). */
+  answeredOnly?: boolean;
   q?: string;
   after?: string;
 }
@@ -61,6 +65,7 @@ const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.answeredOnly) conditions.push(ne(bookings.status, "received"));
   const q = filter.q?.trim();
   if (q) {
     const digits = q.replace(/\D/g, "");
@@ -95,6 +100,16 @@ export class BookingRepository {
         .orderBy(...newestFirst)
         .limit(limit + 1);
     return pageOf(this.db, bookings, vendorListed(vendorId, filter), filter.after, read, limit);
+  }
+
+  /** A vendor's received bookings, the soonest answer deadline first: what needs its answer (docs/decisions/0054). */
+  vendorNeedsAnswer(vendorId: string, limit: number) {
+    return this.db
+      .select(listColumns)
+      .from(bookings)
+      .where(vendorListed(vendorId, { status: "received" }))
+      .orderBy(sql`${bookings.answerBy} asc nulls last`, asc(bookings.createdAt), asc(bookings.id))
+      .limit(limit);
   }
 
   /** The same pages with what the consumer filled in and what the offering asks (which field is the address), for the CSV export. */
@@ -156,6 +171,11 @@ export class BookingRepository {
     return row ?? null;
   }
 
+  /** Queues messages that change nothing else (a reminder). */
+  async enqueue(drafts: readonly OutboxDraft[]): Promise<void> {
+    await OutboxRepository.enqueue(this.db, drafts);
+  }
+
   /** A booking's history, oldest first. */
   async events(bookingId: string): Promise<BookingEventRow[]> {
     return this.db
@@ -177,7 +197,8 @@ export class BookingRepository {
     id: string,
     change: {
       actor: BookingActor;
-      actorUserId: string;
+      /** Null for the system (a job). */
+      actorUserId: string | null;
       to: BookingStatus;
       reason: string | null;
       audit?: ((current: BookingRow) => AuditRecord) | undefined;

@@ -1,5 +1,13 @@
-import { bookingAddress, bookingEventDay, bookingReference, indianDateTime, isBookingStatus } from "@utsav/domain";
-import type { BookingAttribute, BookingStatus, ConsumerBookingSummary, VendorBookingSummary } from "@utsav/domain";
+import {
+  autoCompleteAt,
+  problemReportable,
+  bookingAddress,
+  bookingEventDay,
+  bookingReference,
+  indianDateTime,
+  isBookingStatus,
+} from "@utsav/domain";
+import type { BookingTiming, BookingAttribute, BookingStatus, ConsumerBookingSummary, VendorBookingSummary } from "@utsav/domain";
 import { bookingDetails } from "./booking-details.ts";
 import type { BookingListRow, BookingRow } from "./booking-repository.ts";
 
@@ -20,8 +28,27 @@ export function summary(b: BookingListRow): VendorBookingSummary {
     updatedAt: b.updatedAt.toISOString(),
     eventDate: b.eventDate,
     locality: b.locality,
+    answerBy: b.status === "received" && b.answerBy ? b.answerBy.toISOString() : null,
     consumerName: b.consumerName,
     consumerPhone: b.consumerPhone,
+  };
+}
+
+/**
+ * What time means for a booking now (docs/decisions/0054): when it expires unanswered, when it completes by itself
+ * unless a problem is reported, the problem reported, and whether one may be reported now.
+ */
+export function timingOf(b: BookingRow, now: Date): BookingTiming {
+  const completesAt = b.status === "confirmed" && !b.problemReportedAt ? autoCompleteAt(b.eventDate) : null;
+  const problem =
+    b.problemReportedAt && b.problemReportedBy
+      ? { reportedAt: b.problemReportedAt.toISOString(), reportedBy: b.problemReportedBy, note: b.problemNote ?? "" }
+      : null;
+  return {
+    answerBy: b.status === "received" && b.answerBy ? b.answerBy.toISOString() : null,
+    completesAt: completesAt?.toISOString() ?? null,
+    problem,
+    canReportProblem: b.status === "confirmed" && !problem && problemReportable(b.eventDate, now),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   bookingCancelRequestSchema,
   bookingIdParamsSchema,
+  bookingProblemRequestSchema,
   consumerBookingDetailSchema,
   consumerBookingListSchema,
   envelope,
@@ -10,6 +11,7 @@ import {
   pageQuerySchema,
 } from "@utsav/domain";
 import type { BookingLifecycleService } from "./lifecycle-service.ts";
+import type { BookingTimer } from "./timed-service.ts";
 import { restrictTo, signedInUser } from "../../platform/auth.ts";
 
 const errors = {
@@ -24,7 +26,10 @@ const errors = {
  * My bookings (docs/decisions/0021): the bookings the consumer made signed in, and the guest bookings made with the
  * phone number they proved by code to sign in. Anyone else's booking is 404, as one that does not exist.
  */
-const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService }> = async (app, { lifecycle }) => {
+const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService; timer: BookingTimer }> = async (
+  app,
+  { lifecycle, timer },
+) => {
   restrictTo(app, "consumer");
   app.get(
     "/bookings",
@@ -64,6 +69,24 @@ const consumerBookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycle
       },
     },
     async (request) => ok(await lifecycle.consumerCancel(signedInUser(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    "/bookings/:id/problem",
+    {
+      schema: {
+        tags: ["consumer"],
+        summary: "Report a problem with a confirmed booking from its event's day: it then does not complete by itself",
+        params: bookingIdParamsSchema,
+        body: bookingProblemRequestSchema,
+        response: { 200: envelope(consumerBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      await timer.reportProblem(await lifecycle.consumerOwner(userId), request.params.id, "consumer", request.body.note);
+      return ok(await lifecycle.consumerDetail(userId, request.params.id));
+    },
   );
 };
 

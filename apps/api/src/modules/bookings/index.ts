@@ -7,6 +7,8 @@ import { BookingPlacementRepository } from "./placement-repository.ts";
 import publicBookingRoutes from "./public-routes.ts";
 import { bookingMoneyHooks } from "./money-hooks.ts";
 import vendorBookingRoutes from "./vendor-routes.ts";
+import { BOOKING_JOBS } from "./timed-jobs.ts";
+import { BookingTimer } from "./timed-service.ts";
 
 // Bookings: placing one from an offering's form, its lifecycle, the consumer's and the vendor's views of it
 // (docs/decisions/0021). A brief's accepted quote is placed the same way (modules/briefs).
@@ -31,7 +33,7 @@ export default fp(
     const queued = () => app.notificationWorker.wake();
     const { service: payments } = app.payments;
     const bookings = new BookingService(
-      new BookingPlacementRepository(db),
+      new BookingPlacementRepository(db, app.scheduler.clock),
       accounts,
       app.rateLimiter,
       terms,
@@ -40,12 +42,30 @@ export default fp(
       payments,
       app.config.payments.commissionPercent,
     );
-    app.payments.setBookingHooks(bookingMoneyHooks(notificationDrafts, queued));
-    const lifecycle = new BookingLifecycleService(new BookingRepository(db), accounts, notificationDrafts, queued, terms, payments);
+    app.payments.setBookingHooks(bookingMoneyHooks(notificationDrafts, queued, app.scheduler.clock));
+    const lifecycle = new BookingLifecycleService(
+      new BookingRepository(db),
+      accounts,
+      notificationDrafts,
+      queued,
+      terms,
+      payments,
+      app.scheduler.clock,
+    );
     app.decorate("bookingLifecycle", lifecycle);
+    // Time (docs/decisions/0054): unanswered bookings expire, both sides are reminded, confirmed ones complete.
+    const timer = new BookingTimer(db, new BookingRepository(db), notificationDrafts, app.timedDrafts, app.scheduler.clock, queued);
+    app.scheduler.register(BOOKING_JOBS.expire.kind, timer.expire);
+    app.scheduler.register(BOOKING_JOBS.answerReminder.kind, timer.remindAnswer);
+    app.scheduler.register(BOOKING_JOBS.eventReminder.kind, timer.remindEvent);
+    app.scheduler.register(BOOKING_JOBS.autoComplete.kind, timer.complete);
     await app.register(publicBookingRoutes, { prefix: "/api/public", bookings });
-    await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle });
-    await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle });
+    await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle, timer });
+    await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle, timer });
   },
-  { name: "bookings", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments"] },
+  {
+    name: "bookings",
+    fastify: "5.x",
+    dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments", "availability"],
+  },
 );

@@ -29,12 +29,19 @@ import type { TermsService } from "../terms/index.ts";
 import { bookingDetails } from "./booking-details.ts";
 import { settleAfter } from "../payments/index.ts";
 import type { PaymentService } from "../payments/index.ts";
-import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, consumerSummary, summary } from "./booking-views.ts";
+import { JobRepository } from "../../platform/scheduler/job-repository.ts";
+import { systemClock } from "../../platform/scheduler/clock.ts";
+import type { Clock } from "../../platform/scheduler/clock.ts";
+import { confirmedJobs } from "./timed-jobs.ts";
+import { addressOf, asStatus, BOOKINGS_CSV_HEADER, bookingCsvRow, consumerSummary, summary, timingOf } from "./booking-views.ts";
 import { checkCompletion, consumerQuote, keptRefund, refundColumns, refundOnCancel, vendorNext, vendorQuote } from "./cancellation.ts";
 import type { RefundBasis } from "./cancellation.ts";
 
 /** Rows on one page of a list. */
 export const BOOKINGS_PAGE_SIZE = 20;
+
+/** The most received bookings the list shows apart, as what needs an answer. */
+const NEEDS_ANSWER_MAX = 50;
 
 /** The most bookings one CSV export holds, read CSV_PAGE_SIZE at a time. */
 export const CSV_MAX_ROWS = 10_000;
@@ -88,11 +95,25 @@ export class BookingLifecycleService {
     private readonly onQueued: () => void,
     private readonly terms: TermsService,
     private readonly payments: PaymentService,
+    /** The time timed rules read (docs/decisions/0054): the scheduler's clock, which tests move. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
+  /**
+   * A vendor's list. Without a status or a search, what needs its answer comes first (docs/decisions/0054): its received
+   * bookings, soonest deadline first, on the first page, and the pages leave them out, as long as they fit on it.
+   */
   async vendorList(vendorId: string, query: { status?: BookingStatus; q?: string; cursor?: string }): Promise<VendorBookingList> {
-    const page = found(await this.bookings.vendorPage(vendorId, { ...query, after: afterCursor(query.cursor) }, BOOKINGS_PAGE_SIZE));
-    return { bookings: page.rows.map(summary), nextCursor: cursorAfter(page.nextAfter) };
+    const apart = !query.status && !query.q?.trim();
+    const waiting = apart ? await this.bookings.vendorNeedsAnswer(vendorId, NEEDS_ANSWER_MAX + 1) : [];
+    const answeredOnly = apart && waiting.length <= NEEDS_ANSWER_MAX;
+    const filter = { ...query, answeredOnly, after: afterCursor(query.cursor) };
+    const page = found(await this.bookings.vendorPage(vendorId, filter, BOOKINGS_PAGE_SIZE));
+    return {
+      needsAnswer: query.cursor ? [] : waiting.slice(0, NEEDS_ANSWER_MAX).map(summary),
+      bookings: page.rows.map(summary),
+      nextCursor: cursorAfter(page.nextAfter),
+    };
   }
 
   async vendorDetail(vendorId: string, id: string): Promise<VendorBookingDetail> {
@@ -103,6 +124,7 @@ export class BookingLifecycleService {
     return {
       ...summary(row.booking),
       ...addressOf(row.booking, row.bookingAttributes),
+      timing: timingOf(row.booking, this.clock.now()),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
       nextStatuses,
@@ -150,6 +172,7 @@ export class BookingLifecycleService {
     return {
       ...consumerSummary(row.booking, row.bookingAttributes, row.offeringSlug),
       ...addressOf(row.booking, row.bookingAttributes),
+      timing: timingOf(row.booking, this.clock.now()),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),
       events: historyOf(row.booking, events),
       canCancel,
@@ -192,7 +215,20 @@ export class BookingLifecycleService {
     return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status) };
   }
 
+  /**
+   * An operator completes a confirmed booking with a problem reported (docs/decisions/0054), with a reason both sides
+   * read; its history names the operator, the audit row is written with it, and any advance is settled as on completion.
+   */
+  async operatorComplete(bookingId: string, operatorUserId: string, reason: string, audit: (locked: BookingRow) => AuditRecord) {
+    const booking = await this.change({ operator: true }, bookingId, "operator", operatorUserId, "completed", reason, audit);
+    return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status) };
+  }
+
   /** The signed-in consumer and the phone number they proved by code when they signed in. */
+  consumerOwner(userId: string): Promise<{ userId: string; phone: string }> {
+    return this.consumer(userId);
+  }
+
   private async consumer(userId: string): Promise<{ userId: string; phone: string }> {
     const user = await this.accounts.userById(userId);
     if (!user) throw notFound();
@@ -224,7 +260,7 @@ export class BookingLifecycleService {
         const refused = checkBookingTransition(actor, current.status, to, given);
         if (refused && "conflict" in refused) throw new HttpError(409, refused.conflict, "BOOKING_STATUS_CONFLICT");
         if (refused) throw new HttpError(400, refused.invalid, "REASON_REQUIRED");
-        checkCompletion(to, current);
+        checkCompletion(to, current, this.clock.now());
         return basis ? refundColumns(refundOnCancel(actor, current, basis)) : undefined;
       },
       (booking, eventId) => {
@@ -233,9 +269,11 @@ export class BookingLifecycleService {
         return recipients ? this.drafts.statusChanged(booking, change, recipients) : [];
       },
       // An advance paid online is settled by the change (docs/decisions/0048): refunded, released or taken back.
+      // A confirmed booking is reminded of and completes by itself after its event (docs/decisions/0054).
       async (tx, booking) => {
         if (booking.advanceAmount && (to === "declined" || to === "cancelled" || to === "completed"))
           await settleAfter(tx, booking.id, to, actor);
+        if (to === "confirmed") await JobRepository.schedule(tx, confirmedJobs(booking, this.clock.now()));
       },
     );
     if (!changed) throw notFound();

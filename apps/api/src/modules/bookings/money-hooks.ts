@@ -8,13 +8,17 @@ import type { BookingMoneyHooks } from "../payments/index.ts";
 import type { NotificationDrafts } from "../notifications/index.ts";
 import { bookingDetails } from "./booking-details.ts";
 import { BookingRepository } from "./booking-repository.ts";
+import { JobRepository } from "../../platform/scheduler/job-repository.ts";
+import { receivedJobs } from "./timed-jobs.ts";
+import { systemClock } from "../../platform/scheduler/clock.ts";
+import type { Clock } from "../../platform/scheduler/clock.ts";
 
 /**
  * What a booking does when its advance is captured or its order expires unpaid (docs/decisions/0048), in the payments
  * module's transaction: a captured advance makes it received — it reaches its vendor now, with the messages a booking
  * without an advance sends when placed; an expired order makes it expired, and the vendor never hears of it.
  */
-export function bookingMoneyHooks(drafts: NotificationDrafts, onQueued: () => void): BookingMoneyHooks {
+export function bookingMoneyHooks(drafts: NotificationDrafts, onQueued: () => void, clock: Clock = systemClock): BookingMoneyHooks {
   const move = async (tx: Transaction, bookingId: string, to: "received" | "expired", reason: string | null) => {
     const [current] = await tx
       .select({ booking: bookings, bookingAttributes: offerings.bookingAttributes })
@@ -23,12 +27,15 @@ export function bookingMoneyHooks(drafts: NotificationDrafts, onQueued: () => vo
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, "awaiting_payment")))
       .for("update", { of: bookings });
     if (!current) return null;
-    const now = new Date();
+    const now = clock.now();
+    // A booking that reaches its vendor now is due an answer by a deadline, with its jobs (docs/decisions/0054).
+    const timed = to === "received" ? receivedJobs(current.booking, now) : null;
     const [updated] = await tx
       .update(bookings)
-      .set({ status: to, updatedAt: now, ...(to === "received" ? { receivedAt: now } : {}) })
+      .set({ status: to, updatedAt: now, ...(timed ? { receivedAt: now, answerBy: timed.answerBy } : {}) })
       .where(eq(bookings.id, bookingId))
       .returning();
+    if (timed) await JobRepository.schedule(tx, timed.jobs);
     await tx.insert(bookingEvents).values({
       id: `be_${randomUUID().replace(/-/g, "")}`,
       bookingId,

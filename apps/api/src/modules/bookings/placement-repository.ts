@@ -3,8 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { bookingEvents, bookings, requireRow, uniqueViolation } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { liveOffering } from "../catalogue/index.ts";
+import { DayHold, isDayRefusal } from "../availability/index.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
+import { JobRepository } from "../../platform/scheduler/job-repository.ts";
+import { systemClock } from "../../platform/scheduler/clock.ts";
+import type { Clock } from "../../platform/scheduler/clock.ts";
+import { receivedJobs } from "./timed-jobs.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 /**
@@ -24,6 +29,10 @@ export type NewBooking = Omit<
   | "advanceAmount"
   | "commissionPercent"
   | "receivedAt"
+  | "answerBy"
+  | "problemReportedAt"
+  | "problemReportedBy"
+  | "problemNote"
 > & {
   termsAtBooking: NonNullable<BookingRow["termsAtBooking"]>;
   /** The advance paid online and the platform's commission on it (docs/decisions/0048); absent: none. */
@@ -33,7 +42,11 @@ export type NewBooking = Omit<
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
 export class BookingPlacementRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The time a booking is received at, which its answer's deadline counts from (tests move it). */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** An offering on sale with its vendor and where the vendor is told (modules/catalogue): only those are booked. */
   liveOffering(id: string) {
@@ -44,32 +57,43 @@ export class BookingPlacementRepository {
    * Stores a booking once per idempotency key and caller (its scope): a repeat with the key from the same caller
    * returns the booking made first (whatever the body), and the caller compares request hashes. `alongside` writes what
    * the booking keeps beside it (its payment order), in the same transaction. Without a key every call stores a new booking. A new booking
-   * is stored with the first row of its history and the messages `notify` drafts, in one statement.
+   * is stored with the first row of its history and the messages `notify` drafts, in one statement. Its event date is
+   * checked against the vendor's availability: a blocked or full day is refused with 409 (modules/availability).
    */
   async createBooking(
     booking: NewBooking,
     notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
     alongside?: (tx: Db, booking: BookingRow) => Promise<void>,
   ): Promise<{ booking: BookingRow; created: boolean }> {
+    const day = booking.eventDate ? { vendorId: booking.vendorId, offeringId: booking.offeringId, date: booking.eventDate } : null;
+    let refused: Error | null = null;
     try {
+      // A day the vendor blocked is refused; a day with a capacity is counted under the vendor's lock in the booking's
+      // transaction (modules/availability, docs/decisions/0056). Neither: one statement, as before.
+      const limited = day ? await DayHold.check(this.db, day) : false;
       // What is stored beside the booking (its payment order) needs a transaction; a booking alone is one statement.
-      const placed = alongside
-        ? await this.db.transaction(async (tx) => {
-            const row = await BookingPlacementRepository.insertBooking(tx, booking, notify);
-            await alongside(tx, row);
-            return row;
-          })
-        : await BookingPlacementRepository.insertBooking(this.db, booking, notify);
+      const placed =
+        alongside || limited
+          ? await this.db.transaction(async (tx) => {
+              if (day && limited) await DayHold.hold(tx, day);
+              const row = await BookingPlacementRepository.insertBooking(tx, booking, notify, this.clock.now());
+              if (alongside) await alongside(tx, row);
+              return row;
+            })
+          : await BookingPlacementRepository.insertBooking(this.db, booking, notify, this.clock.now());
       return { booking: placed, created: true };
     } catch (error) {
-      if (booking.idempotencyKey === null || booking.idempotencyScope === null || uniqueViolation(error) !== "bookings_idempotency_idx")
-        throw error;
+      const taken = uniqueViolation(error) === "bookings_idempotency_idx";
+      if (booking.idempotencyKey === null || booking.idempotencyScope === null || !(taken || isDayRefusal(error))) throw error;
+      // A retry of a booking that was placed: the day it took may be full now, or blocked since; it is the same booking.
+      if (isDayRefusal(error)) refused = error;
     }
     // The caller's key was taken, by an earlier request or by one running at the same moment, which has committed.
     const existing = await this.db
       .select()
       .from(bookings)
       .where(and(eq(bookings.idempotencyScope, booking.idempotencyScope), eq(bookings.idempotencyKey, booking.idempotencyKey)));
+    if (refused && existing.length === 0) throw refused;
     return { booking: requireRow(existing, "the booking that took the idempotency key"), created: false };
   }
 
@@ -84,17 +108,21 @@ export class BookingPlacementRepository {
     db: Db,
     booking: NewBooking,
     notify: (booking: NewBooking & { id: string }) => OutboxDraft[],
+    now: Date = new Date(),
   ): Promise<BookingRow> {
     const id = `bk_${randomUUID().replace(/-/g, "")}`;
     // A booking starts received (docs/decisions/0021), or, when its advance is paid online, awaiting payment: it reaches
     // the vendor (received_at) once the payment is captured (docs/decisions/0048). The row, its history and the answer say so alike.
     const status = booking.advanceAmount ? "awaiting_payment" : "received";
-    const receivedAt = status === "received" ? new Date() : null;
+    const receivedAt = status === "received" ? now : null;
+    // A booking that reaches its vendor now is due an answer, and expires without one (docs/decisions/0054): its jobs
+    // are written in the booking's own statement.
+    const timed = receivedAt ? receivedJobs({ id, eventDate: booking.eventDate }, receivedAt) : null;
     const placed = await recordChange(db, {
       row: (write) =>
         write
           .insert(bookings)
-          .values({ ...booking, id, status, receivedAt })
+          .values({ ...booking, id, status, receivedAt, answerBy: timed?.answerBy ?? null })
           .returning({ createdAt: bookings.createdAt }),
       history: [
         db.insert(bookingEvents).values({
@@ -106,6 +134,7 @@ export class BookingPlacementRepository {
           toStatus: status,
           reason: null,
         }),
+        ...(timed ? [JobRepository.insertion(db, timed.jobs)] : []),
       ],
       messages: notify({ ...booking, id }),
     });
@@ -115,6 +144,10 @@ export class BookingPlacementRepository {
       advanceAmount: booking.advanceAmount ?? null,
       commissionPercent: booking.commissionPercent ?? null,
       receivedAt,
+      answerBy: timed?.answerBy ?? null,
+      problemReportedAt: null,
+      problemReportedBy: null,
+      problemNote: null,
       refundPercent: null,
       refundAmount: null,
       refundOf: null,

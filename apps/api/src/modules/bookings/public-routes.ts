@@ -32,6 +32,8 @@ const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingService }> = async
           200: envelope(bookingResponseSchema),
           400: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
+          // A day the vendor blocked, or full (docs/decisions/0056).
+          409: errorEnvelopeSchema,
           422: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
         },

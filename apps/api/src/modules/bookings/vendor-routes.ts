@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   bookingIdParamsSchema,
+  bookingProblemRequestSchema,
   bookingStatusRequestSchema,
   envelope,
   errorEnvelopeSchema,
@@ -12,6 +13,7 @@ import {
 } from "@utsav/domain";
 import { currentVendor } from "../../platform/vendor-context.ts";
 import type { BookingLifecycleService } from "./lifecycle-service.ts";
+import type { BookingTimer } from "./timed-service.ts";
 import { restrictTo } from "../../platform/auth.ts";
 
 const errors = {
@@ -27,7 +29,10 @@ const errors = {
  * booking's detail and history, the vendor's answers (confirm, decline with a reason, complete, cancel), and CSV.
  * Another vendor's booking is 404, as one that does not exist.
  */
-const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService }> = async (app, { lifecycle }) => {
+const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService; timer: BookingTimer }> = async (
+  app,
+  { lifecycle, timer },
+) => {
   restrictTo(app, "vendor");
   app.get(
     "/bookings",
@@ -89,6 +94,24 @@ const bookingRoutes: FastifyPluginAsyncZod<{ lifecycle: BookingLifecycleService 
       },
     },
     async (request) => ok(await lifecycle.vendorChangeStatus(await currentVendor(app, request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/bookings/:id/problem",
+    {
+      schema: {
+        tags: ["vendor"],
+        summary: "Report a problem with a confirmed booking from its event's day: it then does not complete by itself",
+        params: bookingIdParamsSchema,
+        body: bookingProblemRequestSchema,
+        response: { 200: envelope(vendorBookingDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const vendor = await currentVendor(app, request);
+      await timer.reportProblem({ vendorId: vendor.vendorId }, request.params.id, "vendor", request.body.note);
+      return ok(await lifecycle.vendorDetail(vendor.vendorId, request.params.id));
+    },
   );
 };
 

@@ -3,6 +3,7 @@ import { briefMatches, briefs, requireRow, users, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BriefMatchRow, BriefRepository, BriefRow } from "./brief-repository.ts";
 import { BookingPlacementRepository } from "../bookings/index.ts";
+import { DayHold } from "../availability/index.ts";
 import type { BookingRow, NewBooking } from "../bookings/index.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
@@ -95,6 +96,8 @@ export class BriefAnswerRepository {
       const onSale = await this.briefs.vendorOfferings(quote.vendorId, quote.categories, tx);
       const offering = onSale.find((o) => o.id === quote.offeringId) ?? onSale[0] ?? checks.noOffering();
       const { booking: insert, notify, alongside } = place(brief, quote, offering);
+      // The vendor's day, as every booking checks it (docs/decisions/0056): blocked or full is 409, under its lock.
+      if (insert.eventDate) await DayHold.guard(tx, { vendorId: insert.vendorId, offeringId: insert.offeringId, date: insert.eventDate });
       const booking = await BookingPlacementRepository.insertBooking(tx, insert, notify);
       if (alongside) await alongside(tx, booking);
 

@@ -9,7 +9,8 @@ export type MatchedVendor = BriefCandidate & { categories: Category[] };
 /**
  * The candidates that match a brief, in the candidates' order, by the one rule (matchingCategories, docs/decisions/0023):
  * used when a brief is sent and when operators send it to more vendors (docs/decisions/0037). A vendor that wrote no
- * terms serves Bengaluru with no lead time.
+ * terms serves Bengaluru with no lead time. The candidates are those free on the brief's date, neither blocked nor full
+ * (BriefRepository.candidates with the date: docs/decisions/0056).
  */
 export function matchedVendors(candidates: readonly BriefCandidate[], wanted: BriefToMatch<Category>, now: Date): MatchedVendor[] {
   return candidates

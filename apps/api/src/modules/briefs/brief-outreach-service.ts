@@ -29,17 +29,20 @@ export class BriefOutreachService {
   async reach(briefIds: readonly string[]): Promise<Map<string, number>> {
     const now = this.now();
     const today = indianDate(now);
-    // One read of the live vendors per set of categories, however many briefs share it; the reads run together.
+    // One read of the live vendors free on a date per date and set of categories, however many briefs share them; the
+    // reads run together.
     const byCategories = new Map<string, Promise<BriefCandidate[]>>();
-    const candidatesFor = (categories: Category[]) => {
-      const key = [...categories].sort().join(",");
-      const found = byCategories.get(key) ?? this.briefs.candidates(categories);
+    const candidatesFor = (categories: Category[], eventDate: string) => {
+      const key = `${eventDate}:${[...categories].sort().join(",")}`;
+      const found = byCategories.get(key) ?? this.briefs.candidates(categories, eventDate);
       byCategories.set(key, found);
       return found;
     };
     const reachOf = async ({ brief, vendorIds }: { brief: BriefRow; vendorIds: Set<string> }): Promise<[string, number]> => {
       if (briefStatus(brief.status, brief.eventDate, today) !== "open") return [brief.id, 0];
-      const more = this.matches(brief, await candidatesFor(brief.categories), now).filter((m) => !vendorIds.has(m.vendorId));
+      const more = this.matches(brief, await candidatesFor(brief.categories, brief.eventDate), now).filter(
+        (m) => !vendorIds.has(m.vendorId),
+      );
       return [brief.id, Math.min(more.length, BRIEF_RESEND_MAX)];
     };
     return new Map(await Promise.all((await this.outreach.withVendors(briefIds)).map(reachOf)));
@@ -62,7 +65,7 @@ export class BriefOutreachService {
         throw new HttpError(409, status === "booked" ? BRIEF_MESSAGES.booked : BRIEF_MESSAGES.expired, "BRIEF_CONFLICT");
     };
     refuse(known);
-    const candidates = this.matches(known, await this.briefs.candidates(known.categories), now);
+    const candidates = this.matches(known, await this.briefs.candidates(known.categories, known.eventDate), now);
     const sent = await this.outreach.addMatches(
       briefId,
       candidates,

@@ -5,7 +5,10 @@ import type { Db } from "@utsav/db";
 import type { Category, VendorTermsByCategory } from "@utsav/domain";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
+import { JobRepository } from "../../platform/scheduler/job-repository.ts";
+import { briefEndJob } from "./brief-timer.ts";
 import { onSale } from "../catalogue/index.ts";
+import { vendorFreeOnSql } from "../availability/index.ts";
 import { toTerms } from "../terms/index.ts";
 
 // Requests for proposals (docs/decisions/0023): briefs as the consumer sends and reads them, the vendors a brief can
@@ -36,9 +39,10 @@ export class BriefRepository {
   /**
    * The vendors a brief in these categories can go to: those on sale (the go-live gate: approved, not paused, the
    * offering live and not hidden, food only with a licence on file), by the categories they sell in. Whether each
-   * one matches is decided by matchingCategories (packages/domain), with the terms read here.
+   * one matches is decided by matchingCategories (packages/domain), with the terms read here. With `eventDate`, only
+   * the vendors free that day: not blocked, nor full by their daily capacity (modules/availability, decision 56).
    */
-  async candidates(categories: readonly Category[]): Promise<BriefCandidate[]> {
+  async candidates(categories: readonly Category[], eventDate?: string): Promise<BriefCandidate[]> {
     const rows = await this.db
       .selectDistinct({
         vendorId: vendors.id,
@@ -49,7 +53,13 @@ export class BriefRepository {
       .from(offerings)
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
       .leftJoin(users, eq(users.id, vendors.ownerUserId))
-      .where(and(onSale, inArray(offerings.category, [...categories])))
+      .where(
+        and(
+          onSale,
+          inArray(offerings.category, [...categories]),
+          eventDate === undefined ? undefined : vendorFreeOnSql(vendors.id, eventDate),
+        ),
+      )
       .orderBy(asc(vendors.id), asc(offerings.category));
     const byVendor = new Map<string, BriefCandidate>();
     for (const row of rows) {
@@ -107,6 +117,8 @@ export class BriefRepository {
         if (!attached) checks.photosMissing();
       }
       await tx.insert(briefMatches).values(input.matches.map((m) => ({ ...m, id: newId("bq"), briefId: created.id })));
+      // Its end, with the shopper told (docs/decisions/0054), is scheduled with it.
+      await JobRepository.schedule(tx, [briefEndJob(created)]);
       return created;
     });
   }

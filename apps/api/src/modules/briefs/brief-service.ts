@@ -109,7 +109,7 @@ export class BriefService {
     const locality = this.terms.locality(body.locality);
     const categories = [...new Set(body.categories)];
     const wanted = { categories, locality, eventDate: body.eventDate };
-    const matches = matchedVendors(await this.briefs.candidates(categories), wanted, now);
+    const matches = matchedVendors(await this.briefs.candidates(categories, body.eventDate), wanted, now);
     if (matches.length === 0) throw new HttpError(422, BRIEF_MESSAGES.noVendors, "NO_MATCHING_VENDORS");
     const brief = await this.briefs.create(
       {

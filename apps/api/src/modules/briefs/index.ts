@@ -7,6 +7,7 @@ import { BriefRepository } from "./brief-repository.ts";
 import { BriefService } from "./brief-service.ts";
 import consumerBriefRoutes from "./consumer-routes.ts";
 import vendorBriefRoutes from "./vendor-routes.ts";
+import { BRIEF_JOBS, endBriefJob } from "./brief-timer.ts";
 
 // Requests for proposals: briefs, matching, quotes and acceptance, which places a booking (docs/decisions/0023).
 
@@ -37,8 +38,13 @@ export default fp(
       { service: app.payments.service, commission: app.config.payments.commissionPercent },
     );
     app.decorate("briefOutreach", new BriefOutreachService(records, new BriefOutreachRepository(db), app.notificationDrafts, wake));
+    app.scheduler.register(BRIEF_JOBS.end.kind, endBriefJob(db, app.timedDrafts, wake));
     await app.register(consumerBriefRoutes, { prefix: "/api/consumer", briefs });
     await app.register(vendorBriefRoutes, { prefix: "/api/vendor", briefs });
   },
-  { name: "briefs", fastify: "5.x", dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments"] },
+  {
+    name: "briefs",
+    fastify: "5.x",
+    dependencies: ["database", "providers", "accounts", "terms", "notifications", "payments", "availability"],
+  },
 );

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import localMessageRoutes from "./local-message-routes.ts";
 import { NotificationDrafts } from "./notification-drafts.ts";
+import { TimedDrafts } from "./timed-drafts.ts";
 
 // What each change tells whom, and the local outbox page (docs/decisions/0021). Modules queue the drafts in the
 // durable outbox with their own change (platform/outbox); the worker delivers them through the providers.
@@ -9,10 +10,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The messages of every change, rendered for each channel the recipient chose. */
     notificationDrafts: NotificationDrafts;
+    /** The messages time sends: reminders and expiries (docs/decisions/0054). */
+    timedDrafts: TimedDrafts;
   }
 }
 
-export type { NotificationDrafts };
+export type { NotificationDrafts, TimedDrafts };
 export { recipientColumns } from "./vendor-recipients.ts";
 export { vendorInviteDrafts } from "./team-drafts.ts";
 export type { InviteDrafts } from "./team-drafts.ts";
@@ -20,7 +23,9 @@ export type { VendorRecipients } from "./vendor-recipients.ts";
 
 export default fp(
   async (app) => {
-    app.decorate("notificationDrafts", new NotificationDrafts(app.config.publicOrigin, app.email !== null, app.whatsapp !== null));
+    const channels = [app.config.publicOrigin, app.email !== null, app.whatsapp !== null] as const;
+    app.decorate("notificationDrafts", new NotificationDrafts(...channels));
+    app.decorate("timedDrafts", new TimedDrafts(...channels));
     // Local and test runs only: never registered where messages leave the machine (platform/providers.ts).
     if (app.localMessages) await app.register(localMessageRoutes(app.localMessages), { prefix: "/api/dev" });
   },

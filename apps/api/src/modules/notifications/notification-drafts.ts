@@ -1,24 +1,23 @@
 import {
   BOOKING_ACTOR_NAMES,
   BOOKING_EVENT_MESSAGE_WORDS,
-  bookingAlertsOf,
   bookingPlace,
   bookingPlaceShort,
   bookingReference,
   briefReference,
-  eventDateText,
   formatDay,
   pagePaths,
   refundText,
-  renderNotification,
   rupees,
   SUPPORT,
 } from "@utsav/domain";
-import type { BookingActor, BookingAlerts, BookingStatus, NotificationTemplateName } from "@utsav/domain";
+import type { BookingActor, BookingStatus, NotificationTemplateName } from "@utsav/domain";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import type { VendorRecipients } from "./vendor-recipients.ts";
+import { dateOf, DraftWriter } from "./draft-writer.ts";
+import type { BookingFacts, VendorTemplates } from "./draft-writer.ts";
 
-export type { VendorRecipients };
+export type { VendorRecipients, BookingFacts };
 
 /** A brief as the messages name it (docs/decisions/0023). */
 export interface BriefFacts {
@@ -26,20 +25,6 @@ export interface BriefFacts {
   occasion: string;
   eventDate: string;
   locality: string;
-}
-
-/** A booking as the messages name it (a booking row is one). */
-export interface BookingFacts {
-  id: string;
-  offeringName: string;
-  vendorName: string;
-  consumerName: string | null;
-  consumerPhone: string | null;
-  /** The event's date (YYYY-MM-DD) and the locality checked against the vendor's area, where the booking holds them. */
-  eventDate: string | null;
-  locality: string | null;
-  /** The address the shopper wrote, where the offering asks for one: the new booking's messages to the vendor say it. */
-  address?: string | null;
 }
 
 /** A change of a booking's status: its history row, who made it, to what, why, and for a cancellation what comes back. */
@@ -59,16 +44,6 @@ const CONSUMER_TEMPLATES: Partial<Record<BookingStatus, NotificationTemplateName
   cancelled: "booking_cancelled_consumer_sms",
 };
 
-/** The event's date as messages say it: '12 March 2026', or "date to be agreed" for a booking placed without one. */
-const dateOf = (booking: BookingFacts) => eventDateText(booking.eventDate) ?? BOOKING_EVENT_MESSAGE_WORDS.dateToAgree;
-
-/** The templates of one alert to a vendor, one for each channel it may choose. */
-interface VendorTemplates {
-  sms: NotificationTemplateName;
-  email: NotificationTemplateName;
-  whatsapp: NotificationTemplateName;
-}
-
 const VENDOR_TEMPLATES = {
   bookingReceived: {
     sms: "booking_received_vendor_sms",
@@ -87,15 +62,7 @@ const VENDOR_TEMPLATES = {
  * The messages each event sends (issue: bookings and leads reach the vendor), as outbox rows to write in the
  * event's own transaction. Every text comes from the fixed templates of packages/domain.
  */
-export class NotificationDrafts {
-  constructor(
-    private readonly publicOrigin: string,
-    /** False where no e-mail can be sent (EMAIL_PROVIDER=none): no e-mail is queued. */
-    private readonly emailEnabled: boolean,
-    /** False where no WhatsApp message can be sent (WHATSAPP_PROVIDER=none): none is queued. */
-    private readonly whatsappEnabled = false,
-  ) {}
-
+export class NotificationDrafts extends DraftWriter {
   /**
    * A new booking: to the vendor, an SMS and, as the vendor chose, an e-mail and a WhatsApp message, naming the event's
    * date and place (the SMS the locality, which fits its 30 characters; the others the whole address line); and an
@@ -215,20 +182,6 @@ export class NotificationDrafts {
     );
   }
 
-  /** A page's address as a message links to it: the public origin and the page's path from the registry. */
-  private pageUrl(path: string): string {
-    return `${this.publicOrigin}${path}`;
-  }
-
-  /**
-   * Where the shopper follows a booking: its page in My bookings, for a guest as for a signed-in shopper. The link holds
-   * no secret: the page asks whoever is not signed in to sign in with a code sent to the phone, and shows a guest
-   * booking to the number it was made with (docs/decisions/0021, 0034), so a forwarded message opens nothing.
-   */
-  private shopperLink(booking: BookingFacts): string {
-    return this.pageUrl(pagePaths.myBooking(booking.id));
-  }
-
   /** A payment's or a processed refund's receipt (docs/decisions/0048), to the phone on the booking; none without one. */
   moneyReceipt(kind: "paid" | "refunded", booking: BookingFacts, movement: { id: string; amount: string }): OutboxDraft[] {
     if (!booking.consumerPhone) return [];
@@ -249,36 +202,5 @@ export class NotificationDrafts {
 
   private briefValues(brief: BriefFacts) {
     return { brief: briefReference(brief.id), occasion: brief.occasion, date: formatDay(brief.eventDate), locality: brief.locality };
-  }
-
-  private draft(eventKey: string, recipient: string, template: NotificationTemplateName, values: Record<string, string>): OutboxDraft {
-    const { channel, subject, text, variables } = renderNotification(template, values);
-    return { eventKey, channel, recipient, template, variables, subject, text };
-  }
-
-  /**
-   * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address,
-   * WhatsApp to its WhatsApp number. Each is one outbox row of the event (the key is event and channel), so each
-   * goes once. It always goes one way at least: by SMS where neither e-mail nor WhatsApp can go (no address or
-   * number, or that channel not configured).
-   */
-  private toVendor(
-    eventKey: string,
-    vendor: VendorRecipients,
-    templates: VendorTemplates,
-    values: Record<string, string>,
-    /** Values the SMS says shorter than the e-mail and WhatsApp (the place: its locality). */
-    forSms: Record<string, string> = {},
-  ): OutboxDraft[] {
-    const alerts: BookingAlerts = bookingAlertsOf(vendor.alerts);
-    const email = alerts.email && this.emailEnabled ? vendor.email : null;
-    const whatsapp = alerts.whatsapp && this.whatsappEnabled ? vendor.whatsapp : null;
-    const drafts: OutboxDraft[] = [];
-    if (alerts.sms || (email === null && whatsapp === null)) {
-      drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, { ...values, ...forSms }));
-    }
-    if (email !== null) drafts.push(this.draft(eventKey, email, templates.email, values));
-    if (whatsapp !== null) drafts.push(this.draft(eventKey, whatsapp, templates.whatsapp, values));
-    return drafts;
   }
 }

@@ -11,6 +11,8 @@ import { OperatorLinks } from "./operator-links.ts";
 import operationsRoutes from "./routes.ts";
 import { VendorReviewService } from "./vendor-review-service.ts";
 import { VendorOwnerService } from "./vendor-owner-service.ts";
+import { ResponsivenessRepository } from "./responsiveness-repository.ts";
+import { ResponsivenessService } from "./responsiveness-service.ts";
 import { WaitingRepository } from "./waiting-repository.ts";
 import { WaitingService } from "./waiting-service.ts";
 
@@ -39,7 +41,16 @@ export default fp(
     const documentsApproved = (tx: Db, vendorId: string) => app.payouts.documentsApproved(tx, vendorId);
     await app.register(operationsRoutes, {
       prefix: "/api/operator",
-      vendorReview: new VendorReviewService(reviews, audit, app.vendorKyc, app.catalogue, identityReview, owners, documentsApproved),
+      vendorReview: new VendorReviewService(
+        reviews,
+        audit,
+        app.vendorKyc,
+        app.catalogue,
+        identityReview,
+        owners,
+        documentsApproved,
+        new ResponsivenessService(new ResponsivenessRepository(db)),
+      ),
       owners,
       identityReview,
       oversight: new OversightService(new OversightRepository(db), reviews, audit),

@@ -1,5 +1,12 @@
 import { checkDecision, KYC_DOCUMENT_TYPES, KYC_MESSAGES, pagePaths, REVIEW_MESSAGES } from "@utsav/domain";
-import type { OperatorVendorDetail, OperatorVendorSummary, AuditPage, ReviewDecisionRequest, VendorSections } from "@utsav/domain";
+import type {
+  OperatorVendorDetail,
+  OperatorVendorSummary,
+  AuditPage,
+  ReviewDecisionRequest,
+  VendorResponsiveness,
+  VendorSections,
+} from "@utsav/domain";
 import type { Db } from "@utsav/db";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { auditBy } from "../../platform/audit-repository.ts";
@@ -10,6 +17,7 @@ import type { CatalogueService } from "../catalogue/index.ts";
 import type { KycFile, VendorKycService } from "../vendors/index.ts";
 import type { IdentityReviewService } from "./identity-review-service.ts";
 import type { VendorOwnerService } from "./vendor-owner-service.ts";
+import type { ResponsivenessService } from "./responsiveness-service.ts";
 
 // The operators' review of vendors and the go-live gate (docs/decisions/0020). Every document opened, number revealed,
 // decision, pause and hidden offering is written to the audit log with the operator and the client address.
@@ -37,6 +45,9 @@ function toSummary(row: VendorRecord & { offeringsCount?: number }): OperatorVen
   };
 }
 
+/** The responsiveness field, left out where it was not computed. */
+const withFigures = (responsiveness: VendorResponsiveness | undefined) => (responsiveness ? { responsiveness } : {});
+
 export class VendorReviewService {
   constructor(
     private readonly reviews: VendorReviewRepository,
@@ -49,6 +60,8 @@ export class VendorReviewService {
     private readonly owners?: VendorOwnerService,
     /** Run in the approval's transaction once a vendor's documents are approved: its payouts can start (docs/decisions/0051). */
     private readonly documentsApproved?: (tx: Db, vendorId: string) => Promise<void>,
+    /** How quickly and how often each vendor answers (docs/decisions/0055). */
+    private readonly responsiveness?: ResponsivenessService,
   ) {}
 
   /** The audit row of an act, with the operator's name as it is now. */
@@ -57,22 +70,27 @@ export class VendorReviewService {
   }
 
   async queue(filter: QueueFilter): Promise<OperatorVendorSummary[]> {
-    return (await this.reviews.list(filter)).map(toSummary);
+    const rows = await this.reviews.list(filter);
+    // One query for the whole page's figures (docs/decisions/0055).
+    const figures = await this.responsiveness?.of(rows.map((row) => row.vendor.id));
+    return rows.map((row) => ({ ...toSummary(row), ...withFigures(figures?.get(row.vendor.id)) }));
   }
 
   async detail(vendorId: string): Promise<OperatorVendorDetail> {
     const row = await this.reviews.one(vendorId);
     if (!row) throw notFound(vendorId);
-    const [documents, offerings, decisions, changes, owner] = await Promise.all([
+    const [documents, offerings, decisions, changes, owner, figures] = await Promise.all([
       this.reviews.documents(vendorId),
       this.reviews.offerings(vendorId),
       this.reviews.decisions(vendorId),
       this.identityReview?.detailOf(vendorId),
       this.owners?.ownerOf(vendorId),
+      this.responsiveness?.of([vendorId]),
     ]);
     const saved: Partial<VendorSections> = row.sections ?? {};
     return {
       ...toSummary({ ...row, offeringsCount: offerings.length }),
+      ...withFigures(figures?.get(vendorId)),
       phone: row.vendor.phone,
       description: row.vendor.description,
       kycReason: row.kycReason ?? null,

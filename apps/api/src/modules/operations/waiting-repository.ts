@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { bookings, offerings, vendors } from "@utsav/db";
 import type { SQL } from "drizzle-orm";
 import { queryRows } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -57,8 +58,34 @@ export interface ContactsRow {
   shopperPhone: string | null;
 }
 
+/** A confirmed booking with a problem reported, as the Waiting page lists it. */
+export type ProblemRow = Awaited<ReturnType<WaitingRepository["problems"]>>[number];
+
 export class WaitingRepository {
   constructor(private readonly db: Db) {}
+
+  /** Confirmed bookings with a problem reported, oldest report first (docs/decisions/0054). */
+  problems(limit: number) {
+    return this.db
+      .select({
+        id: bookings.id,
+        offeringName: bookings.offeringName,
+        eventDate: bookings.eventDate,
+        locality: bookings.locality,
+        bookingData: bookings.bookingData,
+        bookingAttributes: offerings.bookingAttributes,
+        vendorName: vendors.name,
+        problemReportedAt: sql<Date>`${bookings.problemReportedAt}`.mapWith(bookings.problemReportedAt),
+        problemReportedBy: bookings.problemReportedBy,
+        problemNote: bookings.problemNote,
+      })
+      .from(bookings)
+      .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
+      .innerJoin(vendors, eq(vendors.id, bookings.vendorId))
+      .where(and(eq(bookings.status, "confirmed"), isNotNull(bookings.problemReportedAt)))
+      .orderBy(asc(bookings.problemReportedAt), asc(bookings.id))
+      .limit(limit);
+  }
 
   /** A page of the list, `limit` rows and one more (to tell whether a next page exists). */
   async page(filter: WaitingFilter): Promise<WaitingRow[]> {

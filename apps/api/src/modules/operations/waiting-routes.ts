@@ -65,6 +65,21 @@ const waitingRoutes: FastifyPluginAsyncZod<{ waiting: WaitingService }> = async 
   );
 
   app.post(
+    "/bookings/:id/complete",
+    {
+      schema: {
+        tags: ["operator"],
+        summary:
+          "Complete a confirmed booking whose customer or vendor reported a problem, with a reason both sides read, on the record (409 unless confirmed)",
+        params: operatorBookingParamsSchema,
+        body: operatorCancelRequestSchema,
+        response: { 200: envelope(operatorCancelledSchema), ...operatorErrors },
+      },
+    },
+    async (request) => ok(await waiting.complete(await currentOperator(app, request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
     "/briefs/:id/vendors/:vendorId/contacts",
     {
       schema: {

@@ -7,14 +7,14 @@ import {
   WAITING_MESSAGES,
   WAITING_PAGE_SIZE,
 } from "@utsav/domain";
-import type { BriefResent, WaitingContacts, WaitingGroup, WaitingPage } from "@utsav/domain";
+import type { BriefResent, WaitingContacts, WaitingGroup, WaitingPage, WaitingProblem } from "@utsav/domain";
 import { auditBy } from "../../platform/audit-repository.ts";
 import type { AuditRecord, AuditRepository } from "../../platform/audit-repository.ts";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import type { BookingLifecycleService } from "../bookings/index.ts";
 import type { BriefOutreachService } from "../briefs/index.ts";
 import type { Operator } from "./vendor-review-service.ts";
-import type { ContactsRow, WaitingMark, WaitingRepository, WaitingRow } from "./waiting-repository.ts";
+import type { ContactsRow, ProblemRow, WaitingMark, WaitingRepository, WaitingRow } from "./waiting-repository.ts";
 
 // What waits for an answer, and what operators do about it (docs/decisions/0037): the list by vendor, both sides'
 // numbers (read on the record), cancelling a booking with a reason, and sending a brief to more vendors.
@@ -44,6 +44,22 @@ function markOf(cursor: string): WaitingMark {
 const contacts = (row: ContactsRow): WaitingContacts => ({
   vendor: { name: row.vendorName, phone: row.vendorPhone },
   shopper: { name: row.shopperName, phone: row.shopperPhone },
+});
+
+/** The most problems the Waiting page lists at once, oldest first. */
+const PROBLEMS_SHOWN = 50;
+
+const problemOf = (row: ProblemRow): WaitingProblem => ({
+  id: row.id,
+  reference: bookingReference(row.id),
+  offeringName: row.offeringName,
+  eventDate: row.eventDate,
+  locality: row.locality,
+  address: bookingAddress(row.bookingAttributes, row.bookingData),
+  since: row.problemReportedAt.toISOString(),
+  vendorName: row.vendorName,
+  reportedBy: row.problemReportedBy === "vendor" ? "vendor" : "consumer",
+  note: row.problemNote ?? "",
 });
 
 export class WaitingService {
@@ -110,7 +126,8 @@ export class WaitingService {
       }
     }
     const last = shown.at(-1);
-    return { hours, groups, nextCursor: rows.length > WAITING_PAGE_SIZE && last ? cursorOf(last) : null };
+    const problems = query.cursor ? [] : (await this.waiting.problems(PROBLEMS_SHOWN)).map(problemOf);
+    return { problems, hours, groups, nextCursor: rows.length > WAITING_PAGE_SIZE && last ? cursorOf(last) : null };
   }
 
   /** A booking's two sides, read on the record: the audit row is written before the numbers are answered. */
@@ -138,6 +155,18 @@ export class WaitingService {
     return this.lifecycle.operatorCancel(bookingId, operator.userId, reason, (locked) =>
       this.record(operator, {
         action: "booking.cancelled",
+        vendorId: locked.vendorId,
+        target: bookingId,
+        detail: { reason, from: locked.status },
+      }),
+    );
+  }
+
+  /** Completes a confirmed booking whose customer or vendor reported a problem, with a reason, on the record. */
+  async complete(operator: Operator, bookingId: string, reason: string): Promise<{ id: string; reference: string; status: string }> {
+    return this.lifecycle.operatorComplete(bookingId, operator.userId, reason, (locked) =>
+      this.record(operator, {
+        action: "booking.completed",
         vendorId: locked.vendorId,
         target: bookingId,
         detail: { reason, from: locked.status },

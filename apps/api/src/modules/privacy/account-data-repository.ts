@@ -17,6 +17,9 @@ import {
   vendorDecisions,
   vendorGalleryImages,
   vendorIdentityChanges,
+  offeringCapacities,
+  vendorBlockedDays,
+  vendorCalendars,
   vendorKycDocuments,
   vendorProfiles,
   vendors,
@@ -207,6 +210,29 @@ export class AccountDataRepository {
       this.db.select().from(vendorChanges).where(eq(vendorChanges.vendorId, vendorId)).orderBy(asc(vendorChanges.id)),
     ]);
     return { offerings: offeringRows, gallery, documents, terms: terms[0] ?? null, decisions, identityChanges, changes };
+  }
+
+  /** A business's availability (docs/decisions/0056): its capacities, its blocked days, whether its feed is on. */
+  async availability(vendorId: string) {
+    const [calendar, offeringRows, blocks] = await Promise.all([
+      this.db.select().from(vendorCalendars).where(eq(vendorCalendars.vendorId, vendorId)),
+      this.db
+        .select({ offeringId: offeringCapacities.offeringId, dailyCapacity: offeringCapacities.dailyCapacity })
+        .from(offeringCapacities)
+        .where(eq(offeringCapacities.vendorId, vendorId))
+        .orderBy(asc(offeringCapacities.offeringId)),
+      this.db
+        .select()
+        .from(vendorBlockedDays)
+        .where(eq(vendorBlockedDays.vendorId, vendorId))
+        .orderBy(asc(vendorBlockedDays.startsOn), asc(vendorBlockedDays.id)),
+    ]);
+    return {
+      dailyCapacity: calendar[0]?.dailyCapacity ?? null,
+      offeringCapacities: offeringRows,
+      blockedDays: blocks.map((b) => ({ startsOn: b.startsOn, endsOn: b.endsOn, note: b.note, createdAt: b.createdAt.toISOString() })),
+      calendarFeed: Boolean(calendar[0]?.feedTokenHash),
+    };
   }
 
   /** The briefs a vendor was matched to, newest first, with its answer. */

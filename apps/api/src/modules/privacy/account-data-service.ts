@@ -115,14 +115,15 @@ export class AccountDataService {
     const user = await this.user(userId);
     const found = await this.records.business(user.id);
     const vendorId = found?.vendor.id ?? null;
-    const [records, bookings, briefs, leads] = vendorId
+    const [records, bookings, briefs, leads, availability] = vendorId
       ? await Promise.all([
           this.records.businessRecords(vendorId),
           this.records.vendorBookings(vendorId),
           this.records.matchedBriefs(vendorId),
           this.records.receivedCallLeads(vendorId),
+          this.records.availability(vendorId),
         ])
-      : [null, [], [], []];
+      : [null, [], [], [], { dailyCapacity: null, offeringCapacities: [], blockedDays: [], calendarFeed: false }];
     const vendor = found?.vendor;
     const profile = found?.profile;
     return {
@@ -231,6 +232,7 @@ export class AccountDataService {
         clientAddress: change.clientAddress,
         at: iso(change.createdAt),
       })),
+      availability,
       bookingsReceived: bookings.map(toBooking),
       briefsMatched: briefs.map(({ match, brief }) => ({
         briefId: brief.id,

@@ -7,7 +7,10 @@ import {
   briefPhotos,
   briefs,
   callLeads,
+  offeringCapacities,
   offerings,
+  vendorBlockedDays,
+  vendorCalendars,
   vendorChanges,
   vendorDecisions,
   vendorPayoutAccounts,
@@ -118,6 +121,11 @@ export async function eraseBusiness(db: Db, vendorId: string, deleted: { name: s
   // UPDATE and TRUNCATE, so that this DELETE can erase it (docs/decisions/0032). Identity changes name the business.
   await db.delete(vendorChanges).where(eq(vendorChanges.vendorId, vendorId));
   await db.delete(vendorIdentityChanges).where(eq(vendorIdentityChanges.vendorId, vendorId));
+  // Its availability (docs/decisions/0056): the notes on its blocked days, its capacities, and its calendar feed,
+  // whose address stops working.
+  await db.delete(vendorBlockedDays).where(eq(vendorBlockedDays.vendorId, vendorId));
+  await db.delete(offeringCapacities).where(eq(offeringCapacities.vendorId, vendorId));
+  await db.delete(vendorCalendars).where(eq(vendorCalendars.vendorId, vendorId));
   await db
     .update(vendors)
     .set({

@@ -23,3 +23,21 @@ export class ManualClock implements Clock {
     this.at = to.getTime();
   }
 }
+
+/**
+ * Local runs only (docs/decisions/0054): the system's clock, moved forward on request (POST /api/dev/clock), so a
+ * person trying the product, or a browser journey, can see what two days do to a booking without waiting two days.
+ */
+export class ShiftedClock implements Clock {
+  private shiftMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.shiftMs);
+  }
+  advance(ms: number): void {
+    this.shiftMs += ms;
+  }
+  /** How far ahead of the system's clock it is. */
+  get shift(): number {
+    return this.shiftMs;
+  }
+}

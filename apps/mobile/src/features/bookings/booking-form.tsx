@@ -1,7 +1,9 @@
 import {
+  availabilityMessageFor,
   BOOKING_ANSWER_MAX,
   bookingAttempt,
   COPY,
+  dateUnavailableError,
   eventDateError,
   formatLongDate,
   isEventDateField,
@@ -10,7 +12,7 @@ import {
   shopperAnswers,
   validateBookingData,
 } from "@utsav/domain/client";
-import type { BookingAttempt } from "@utsav/domain/client";
+import type { BookingAttempt, DayUnavailable } from "@utsav/domain/client";
 import type { BookingAttribute, PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
@@ -21,6 +23,7 @@ import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
+import { useOfferingAvailability } from "./api/availability";
 import { sendBooking } from "./api/send-booking";
 import { useShopperProfile } from "./api/shopper";
 import { BookingSuccess } from "./booking-success";
@@ -75,6 +78,10 @@ export function BookingForm(props: BookingFormProps) {
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
   const [placed, setPlaced] = useState<PlacedPayment | null>(null);
   const attempt = useRef<BookingAttempt | null>(null);
+  // The vendor's blocked and full days, and those the API refused since the form opened (docs/decisions/0056).
+  const read = useOfferingAvailability(booking.offeringId, booking.leadTimeDays);
+  const [refused, setRefused] = useState<{ date: string; reason: DayUnavailable }[]>([]);
+  const availability = read && { ...read, unavailable: [...read.unavailable, ...refused] };
   // A signed-in shopper starts from their profile's name, phone and e-mail, still theirs to change (issue 38).
   const { signedIn } = useSession();
   const profile = useShopperProfile(signedIn);
@@ -114,7 +121,7 @@ export function BookingForm(props: BookingFormProps) {
     const pickedDate = eventDate ? formatLongDate(eventDate) : "";
     const dated = Object.fromEntries(dateFields.map((attribute) => [attribute.field, pickedDate]));
     const checked = validateBookingData(booking.bookingAttributes, { ...values, ...dated });
-    const checkedDate = eventDateError(eventDate, booking.leadTimeDays);
+    const checkedDate = eventDateError(eventDate, booking.leadTimeDays) ?? dateUnavailableError(availability, eventDate);
     setErrors(checked.errors);
     setDateError(checkedDate);
     setFormError(null);
@@ -133,7 +140,12 @@ export function BookingForm(props: BookingFormProps) {
       setStatus("success");
       return;
     }
-    setFormError(outcome.message);
+    if (outcome.dateRefused) {
+      // The day went meanwhile: said at the date, and greyed out from now on.
+      const reason = outcome.message === availabilityMessageFor.dayFull(eventDate) ? "full" : "blocked";
+      setRefused((days) => [...days, { date: eventDate, reason }]);
+      setDateError(outcome.message);
+    } else setFormError(outcome.message);
     setStatus("editing");
   }
 
@@ -160,6 +172,7 @@ export function BookingForm(props: BookingFormProps) {
         ))}
         <EventDateField
           leadTimeDays={booking.leadTimeDays}
+          availability={availability}
           value={eventDate}
           error={dateError}
           onChange={(date) => {

@@ -1,15 +1,19 @@
+import { useRouter } from "expo-router";
 import {
   BOOKING_ANSWER_COPY,
   BOOKING_COPY,
   BOOKING_OUTCOME_COPY,
   BOOKING_REASON_MAX,
+  BOOKING_TIMING_WORDS,
   bookingAnswerCopyFor,
   bookingOutcome,
+  expiredUnanswered,
 } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
+import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
 import { Sheet } from "../../shared/ui/sheet";
 import { TextField } from "../../shared/ui/text-field";
@@ -31,9 +35,11 @@ export function CancelSection({ booking, onCancelled }: CancelSectionProps) {
 
 /**
  * What became of the booking: completed, declined or cancelled, by whom, when and why, and for a cancelled one what the
- * vendor owes back, as fixed then; payment is cash on delivery.
+ * vendor owes back, as fixed then; payment is cash on delivery. One the vendor never answered offers the search for
+ * another (docs/decisions/0054).
  */
 function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) {
+  const router = useRouter();
   const outcome = bookingOutcome(booking);
   return (
     <View style={styles.section}>
@@ -48,6 +54,9 @@ function BookingOutcome({ booking }: { booking: ConsumerBookingDetail }) {
       ) : null}
       {booking.refund ? <Text style={styles.refund}>{bookingAnswerCopyFor.refundForConsumer(booking.refund)}</Text> : null}
       {booking.refund && booking.refund.of > 0 ? <Text style={styles.text}>{BOOKING_ANSWER_COPY.cashOnDelivery}</Text> : null}
+      {expiredUnanswered(booking) ? (
+        <Button label={BOOKING_TIMING_WORDS.findAnotherVendor} role="link" onPress={() => router.push(paths.search())} />
+      ) : null}
     </View>
   );
 }

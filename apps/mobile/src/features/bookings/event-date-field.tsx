@@ -1,4 +1,16 @@
-import { addDays, earliestEventDate, formatLongDate, formatWeekdayDay, isIsoDate, leadTimeLine, TERMS_COPY } from "@utsav/domain/client";
+import {
+  addDays,
+  availabilityCopyFor,
+  earliestEventDate,
+  formatLongDate,
+  formatWeekdayDay,
+  isIsoDate,
+  leadTimeLine,
+  pickerStart,
+  TERMS_COPY,
+  unavailableReason,
+} from "@utsav/domain/client";
+import type { PickerAvailability } from "@utsav/domain/client";
 import { ScrollView, StyleSheet, Text, View } from "react-native";
 import { Pill } from "../../shared/ui/pill";
 import { TextField } from "../../shared/ui/text-field";
@@ -9,6 +21,8 @@ export const EVENT_DAYS_SHOWN = 14;
 
 interface EventDateFieldProps {
   leadTimeDays: number | null;
+  /** The vendor's blocked and full days, once read (docs/decisions/0056): the row starts at its first free day. */
+  availability: PickerAvailability | null;
   /** YYYY-MM-DD, or what the consumer is typing. */
   value: string;
   error?: string | null;
@@ -16,14 +30,17 @@ interface EventDateFieldProps {
 }
 
 /**
- * The event date (docs/decisions/0018, 0022): a row of days from the first one the vendor's lead time allows, and
- * for a later day a text box that takes YYYY-MM-DD. Both set the one value; the form checks it with the domain's
- * eventDateError, and the server checks it again (400 BOOKING_TOO_EARLY). No native date picker: it would need a
- * module with a config plugin, and chips and a text box work with a screen reader, in tests and on every device.
+ * The event date (docs/decisions/0018, 0022, 0056): a row of days from the vendor's first free day (else the first its
+ * lead time allows), the days it is blocked or full greyed out and not pressed, a screen reader told why; and for a
+ * later day a text box that takes YYYY-MM-DD. Both set the one value; the form checks it with the domain's
+ * eventDateError and dateUnavailableError, and the server checks it again (400 BOOKING_TOO_EARLY, 409
+ * DATE_UNAVAILABLE). No native date picker: it would need a module with a config plugin, and chips and a text box
+ * work with a screen reader, in tests and on every device.
  */
-export function EventDateField({ leadTimeDays, value, error, onChange }: EventDateFieldProps) {
+export function EventDateField({ leadTimeDays, availability, value, error, onChange }: EventDateFieldProps) {
   const earliest = earliestEventDate(leadTimeDays);
-  const days = Array.from({ length: EVENT_DAYS_SHOWN }, (_, i) => addDays(earliest, i));
+  const start = pickerStart(availability, earliest);
+  const days = Array.from({ length: EVENT_DAYS_SHOWN }, (_, i) => addDays(start, i));
   const leadTime = leadTimeLine(leadTimeDays);
   return (
     <View style={styles.field}>
@@ -34,23 +51,28 @@ export function EventDateField({ leadTimeDays, value, error, onChange }: EventDa
       {leadTime ? <Text style={styles.hint}>{leadTime}</Text> : null}
       <ScrollView horizontal showsHorizontalScrollIndicator={false} keyboardShouldPersistTaps="handled">
         <View accessibilityRole="radiogroup" style={styles.days}>
-          {days.map((day) => (
-            <Pill
-              key={day}
-              role="radio"
-              label={formatWeekdayDay(day)}
-              selected={day === value}
-              onPress={() => onChange(day)}
-              labelStyle={day === value && styles.selectedDay}
-            />
-          ))}
+          {days.map((day) => {
+            const reason = unavailableReason(availability, day);
+            return (
+              <Pill
+                key={day}
+                role="radio"
+                label={formatWeekdayDay(day)}
+                accessibilityLabel={availabilityCopyFor.pickerDay(day, reason)}
+                disabled={reason !== null}
+                selected={day === value}
+                onPress={() => onChange(day)}
+                labelStyle={day === value && styles.selectedDay}
+              />
+            );
+          })}
         </View>
       </ScrollView>
       <TextField
         label={TERMS_COPY.otherEventDate}
         value={value}
         onChangeText={(text) => onChange(text.trim())}
-        placeholder={addDays(earliest, EVENT_DAYS_SHOWN)}
+        placeholder={addDays(start, EVENT_DAYS_SHOWN)}
         keyboardType="numbers-and-punctuation"
         autoCapitalize="none"
         autoCorrect={false}

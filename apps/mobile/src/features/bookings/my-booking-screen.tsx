@@ -4,6 +4,7 @@ import {
   BOOKING_COPY,
   BOOKING_STATUS_LABELS,
   bookingCopyFor,
+  bookingTimeLines,
   detailsBesideEvent,
   formatDayTime,
   rupees,
@@ -21,6 +22,8 @@ import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelSection } from "./cancel-section";
 import { EventSummary } from "./event-summary";
 import { SignInPrompt } from "./my-bookings-screen";
+import { ProblemSection } from "./problem-section";
+import { TimeNotice } from "./time-notice";
 import { useSignInFirst } from "./use-sign-in-first";
 
 /** One change of the booking: "Confirmed by the vendor", when, and the reason in quotes. */
@@ -54,7 +57,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 interface BookingViewProps {
   booking: ConsumerBookingDetail;
-  onCancelled: (booking: ConsumerBookingDetail) => void;
+  /** The booking as the shopper's act left it: cancelled, or a problem reported. */
+  onChanged: (booking: ConsumerBookingDetail) => void;
   /** The booking's Payment section, drawn by the payments feature. */
   payment: ReactNode;
 }
@@ -64,11 +68,13 @@ export type RenderPayment = (booking: ConsumerBookingDetail, refresh: () => void
 
 /**
  * What was booked, for when and where and at what price, its payment (docs/decisions/0053), the status timeline, the details the consumer gave, and while
- * it may be cancelled the cancellation terms and action, else what became of it (issue 38).
+ * it may be cancelled the cancellation terms and action, else what became of it (issue 38). Time (docs/decisions/0054):
+ * until when the vendor may answer and what follows if not, the countdown, the completion and a problem to report.
  */
-function BookingView({ booking, onCancelled, payment }: BookingViewProps) {
+function BookingView({ booking, onChanged, payment }: BookingViewProps) {
   const router = useRouter();
   const slug = booking.offeringSlug;
+  const time = bookingTimeLines(booking, { viewer: "consumer", advancePaid: booking.payment?.status === "paid", now: new Date() });
   return (
     <>
       <View style={styles.hero}>
@@ -79,7 +85,9 @@ function BookingView({ booking, onCancelled, payment }: BookingViewProps) {
         <Text style={styles.meta}>{booking.reference}</Text>
         <BookingStatusBadge status={booking.status} />
       </View>
-      <EventSummary booking={booking} />
+      <TimeNotice line={time.answerBy} more={time.ifUnanswered} />
+      <TimeNotice line={time.completesOn} />
+      <EventSummary booking={booking} countdown={time.countdown} />
       {payment}
       <Section title={BOOKING_COPY.history}>
         {booking.events.map((event) => (
@@ -106,8 +114,9 @@ function BookingView({ booking, onCancelled, payment }: BookingViewProps) {
           <Button label={BOOKING_COPY.offering} role="link" variant="text" onPress={() => router.push(paths.offering(slug))} />
         ) : null}
       </Section>
+      <ProblemSection booking={booking} onReported={onChanged} style={styles.card} />
       <View style={styles.card}>
-        <CancelSection booking={booking} onCancelled={onCancelled} />
+        <CancelSection booking={booking} onCancelled={onChanged} />
       </View>
     </>
   );
@@ -119,7 +128,7 @@ export function MyBookingScreen({ id, renderPayment }: { id: string; renderPayme
   const query = useMyBooking(id, session.signedIn);
   const queryClient = useQueryClient();
   if (session.ready && !session.signedIn) return <SignInPrompt />;
-  const onCancelled = (booking: ConsumerBookingDetail) => {
+  const onChanged = (booking: ConsumerBookingDetail) => {
     queryClient.setQueryData(myBookingKey(id), booking);
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
   };
@@ -136,7 +145,7 @@ export function MyBookingScreen({ id, renderPayment }: { id: string; renderPayme
     >
       <Stack.Screen options={{ title: query.data?.offeringName ?? BOOKING_COPY.myBookingsTitle }} />
       <QueryView query={query}>
-        {(booking) => <BookingView booking={booking} onCancelled={onCancelled} payment={renderPayment(booking, refresh)} />}
+        {(booking) => <BookingView booking={booking} onChanged={onChanged} payment={renderPayment(booking, refresh)} />}
       </QueryView>
     </ScrollView>
   );

@@ -3,6 +3,7 @@ import {
   BOOKING_COPY,
   BOOKING_EVENT_COPY,
   BOOKING_STATUS_LABELS,
+  bookingRowTime,
   COPY,
   formatDay,
   listedEventLine,
@@ -33,14 +34,25 @@ export function SignInPrompt() {
 /**
  * One booking, opening its timeline: the offering and its status, then what a shopper looks for first, when the event
  * is and what it costs (issue 38), then the vendor, and when it was placed with its reference, quieter. One awaiting
- * its advance has 'Pay now', which opens the booking with its checkout (docs/decisions/0053).
+ * its advance has 'Pay now', which opens the booking with its checkout (docs/decisions/0053). While it is open, how far off
+ * the event is, and while it waits for the vendor, when their answer is due (docs/decisions/0054).
  */
 function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
   const router = useRouter();
   const event = `${BOOKING_EVENT_COPY.event}: ${listedEventLine(booking) ?? BOOKING_EVENT_COPY.notGiven}`;
   const price = booking.price !== null ? `${BOOKING_COPY.price}: ${rupees(booking.price)}` : null;
   const placed = `${BOOKING_COPY.placedOn} ${formatDay(booking.createdAt)}`;
-  const label = [booking.offeringName, BOOKING_STATUS_LABELS[booking.status], event, price, booking.vendorName, placed];
+  const time = bookingRowTime(booking, new Date());
+  const label = [
+    booking.offeringName,
+    BOOKING_STATUS_LABELS[booking.status],
+    time.answerDue,
+    event,
+    time.countdown,
+    price,
+    booking.vendorName,
+    placed,
+  ];
   const row = (
     <Pressable
       accessibilityRole="link"
@@ -52,7 +64,9 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
         <Text style={styles.title}>{booking.offeringName}</Text>
         <BookingStatusBadge status={booking.status} />
       </View>
+      {time.answerDue ? <Text style={styles.due}>{time.answerDue}</Text> : null}
       <Text style={styles.event}>{event}</Text>
+      {time.countdown ? <Text style={styles.meta}>{time.countdown}</Text> : null}
       {price ? <Text style={styles.event}>{price}</Text> : null}
       <Text style={styles.meta}>{booking.vendorName}</Text>
       <Text style={styles.meta}>
@@ -136,6 +150,7 @@ const styles = StyleSheet.create({
   title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },
   event: { fontSize: font.body, fontWeight: "600", color: colors.text },
+  due: { fontSize: font.body, fontWeight: "700", color: colors.primary },
   footer: { gap: space.sm },
   error: { fontSize: font.body, color: colors.error },
 });

@@ -10,21 +10,26 @@ interface PillProps {
   role: "tab" | "radio";
   style?: StyleProp<ViewStyle>;
   labelStyle?: StyleProp<TextStyle>;
+  /** A choice that cannot be had (a day the vendor is full): greyed out and not pressed. */
+  disabled?: boolean;
+  /** What a screen reader says when it is more than the label (why a choice cannot be had). */
+  accessibilityLabel?: string;
 }
 
 /** A rounded, outlined choice, filled with the brand colour when selected: the explore pills and the filter chips. */
-export function Pill({ label, selected, onPress, role, style, labelStyle }: PillProps) {
+export function Pill({ label, selected, onPress, role, style, labelStyle, disabled = false, accessibilityLabel }: PillProps) {
   return (
     <Pressable
       accessibilityRole={role}
-      accessibilityLabel={label}
-      accessibilityState={role === "tab" ? { selected } : { checked: selected }}
+      accessibilityLabel={accessibilityLabel ?? label}
+      accessibilityState={role === "tab" ? { selected, disabled } : { checked: selected, disabled }}
       // The web export writes an unchecked state only from the aria prop, and a radio must say it (ARIA).
       aria-checked={role === "radio" ? selected : undefined}
+      disabled={disabled}
       onPress={onPress}
-      style={[styles.pill, selected && styles.selected, style]}
+      style={[styles.pill, selected && styles.selected, disabled && styles.disabled, style]}
     >
-      <Text style={[styles.label, selected && styles.selectedLabel, labelStyle]}>{label}</Text>
+      <Text style={[styles.label, selected && styles.selectedLabel, disabled && styles.disabledLabel, labelStyle]}>{label}</Text>
     </Pressable>
   );
 }
@@ -42,4 +47,6 @@ const styles = StyleSheet.create({
   selected: { backgroundColor: colors.primary, borderColor: colors.primary },
   label: { fontSize: font.body, color: colors.text },
   selectedLabel: { color: colors.onPrimary },
+  disabled: { backgroundColor: colors.skeleton, borderColor: colors.skeleton },
+  disabledLabel: { color: colors.muted, textDecorationLine: "line-through" },
 });

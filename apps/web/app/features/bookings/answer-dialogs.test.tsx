@@ -31,6 +31,8 @@ function vendorBooking(overrides: Partial<VendorBookingDetail> = {}): VendorBook
     address: null,
     consumerName: "Meera Rao",
     consumerPhone: "+919845012345",
+    answerBy: null,
+    timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
     details: [{ label: "Your name", value: "Meera Rao" }],
     events: [placed, confirmedEvent],
     nextStatuses: ["cancelled"],
@@ -148,6 +150,8 @@ const shopperBooking: ConsumerBookingDetail = {
   refund: null,
   payment: null,
   receipts: [],
+  answerBy: null,
+  timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
 };
 
 async function renderShopperBooking(stored: () => ConsumerBookingDetail) {

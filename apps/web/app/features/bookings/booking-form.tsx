@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import {
   advanceDue,
@@ -10,7 +10,7 @@ import {
   PAYMENT_COPY,
   phoneAnswerValue,
 } from "@utsav/domain/client";
-import type { BookingAttempt } from "@utsav/domain/client";
+import type { BookingAttempt, DayUnavailable, PickerAvailability } from "@utsav/domain/client";
 import type { BookingAttribute } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import type { BookingLink } from "../../shared/lib/booking-link";
@@ -18,6 +18,7 @@ import { phoneInput } from "../../shared/lib/forms/phone-input";
 import { useDomainForm } from "../../shared/lib/forms/use-domain-form";
 import { FormField } from "../../shared/ui/form-field";
 import type { BookingAdvance } from "./booking-advance";
+import { refusedReason, useBookingAvailability, withRefused } from "./booking-availability";
 import { BookingSuccess } from "./booking-success";
 import { BookingTermsFields } from "./booking-terms-fields";
 import { asksTerms, bookingDefaults, checkBooking, checkedBooking, isAsked } from "./booking-values";
@@ -32,6 +33,11 @@ export interface BookingFormProps {
   mode: "page" | "modal";
   /** The offering's price and its vendor's advance, read from the API (booking-advance.ts); none: no advance is said. */
   advance?: BookingAdvance | null;
+  /**
+   * The vendor's unavailable days, read by the /booking page's loader (null: they could not be read); undefined (the
+   * offering page's dialog): the form reads them as it opens (booking-availability.ts).
+   */
+  availability?: PickerAvailability | null;
 }
 
 /** The keypad of each inputType (application §5); a phone field is the site's phone input (shared/lib/forms/phone-input.ts). */
@@ -50,11 +56,14 @@ const KEYPADS: Record<
  * sent to the /booking route's action through a fetcher (docs/decisions/0030), so that in the offering page's dialog
  * the page under it stays as it is.
  */
-export default function BookingForm({ booking, mode, advance = null }: BookingFormProps) {
+export default function BookingForm({ booking, mode, advance = null, availability }: BookingFormProps) {
   const chosenLocality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? "";
+  // The days the API refused since the form opened are greyed out and refused too, as the ones it was told of.
+  const [refused, setRefused] = useState<{ date: string; reason: DayUnavailable }[]>([]);
+  const known = withRefused(useBookingAvailability(booking, availability), refused);
   const form = useDomainForm<BookingValues>({
     defaultValues: bookingDefaults(booking, chosenLocality),
-    check: (values) => checkBooking(booking, values),
+    check: (values) => checkBooking(booking, values, known),
   });
   // A signed-in shopper's name, phone and e-mail are filled in from their profile, still theirs to change.
   const signedIn = useShopperPrefill(form, booking);
@@ -62,7 +71,18 @@ export default function BookingForm({ booking, mode, advance = null }: BookingFo
   // One key per attempt: pressing submit again on the same values is a retry of the same booking.
   const attempt = useRef<BookingAttempt | null>(null);
   const busy = form.formState.isSubmitting || fetcher.state !== "idle";
-  const refusal = !busy && fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+  const refusal = !busy && fetcher.data && "error" in fetcher.data && !fetcher.data.field ? fetcher.data.error : null;
+  // A day the vendor cannot take (409 DATE_UNAVAILABLE): its message at the date, the day greyed out from now on.
+  const refusedDay = fetcher.data && "error" in fetcher.data && fetcher.data.field === "eventDate" ? fetcher.data.error : null;
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    // Once for each answer: the form helper's object is new at every render.
+    if (!refusedDay || told.current === fetcher.data) return;
+    told.current = fetcher.data;
+    const date = form.getValues("eventDate");
+    setRefused((days) => [...days, { date, reason: refusedReason(date, refusedDay) }]);
+    form.setError("eventDate", { type: "server", message: refusedDay }, { shouldFocus: true });
+  }, [refusedDay, fetcher.data, form]);
 
   const send = form.handleSubmit(async (values) => {
     const { checked, chosen } = checkedBooking(booking, values);
@@ -104,7 +124,7 @@ export default function BookingForm({ booking, mode, advance = null }: BookingFo
           </FormField>
         ) : null,
       )}
-      {asksTerms(booking) ? <BookingTermsFields form={form} leadTimeDays={booking.leadTimeDays ?? null} /> : null}
+      {asksTerms(booking) ? <BookingTermsFields form={form} leadTimeDays={booking.leadTimeDays ?? null} availability={known} /> : null}
       <p className={styles.note}>{BOOKING_FORM_COPY.bookingPaymentNote}</p>
       <AdvanceNote advance={advance} />
       {refusal ? (

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, formatLongDate, indianDate } from "@utsav/domain/client";
-import { ok, stubApi as stubCalls } from "../../../test/api-stub";
+import { addDays, formatLongDate, indianDate, pickerRange } from "@utsav/domain/client";
+import { callsMade, ok, stubApi as stubCalls } from "../../../test/api-stub";
 import { makeBookingLink, renderBookingForm } from "./test-booking";
 
 // decision 0022: the booking form asks the event date (no earlier than today in India plus the lead time) and the
@@ -16,7 +16,10 @@ const flowers = makeBookingLink({ offeringId: "HKGN1", leadTimeDays: 4 });
 /** The vendor's answer for the localities these tests type, and the booking. */
 function stubApi(serviceability: { serves: boolean; line: string }) {
   const served = ok({ distanceKm: 1, baseLocality: "HSR Layout", radiusKm: 15, locality: "x", ...serviceability });
+  // The vendor's days, which the dialog's form reads as it opens (docs/decisions/0056): all free here.
+  const { from, to } = pickerRange(addDays(indianDate(), 4));
   return stubCalls({
+    [`GET /api/public/offerings/HKGN1/availability?from=${from}&to=${to}`]: ok({ from, to, unavailable: [], firstFree: from }),
     "GET /api/serviceability?offeringId=HKGN1&locality=Yelahanka": served,
     "GET /api/serviceability?offeringId=HKGN1&locality=560076": served,
     // The locality field's suggestions (shared/ui/locality-field.tsx), asked as the shopper types.
@@ -43,7 +46,7 @@ describe("BookingForm and the vendor's terms", () => {
     fireEvent.change(dateInput(), { target: { value: addDays(indianDate(), 2) } });
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(`Book at least 4 days ahead: the earliest event date is ${formatLongDate(earliest)}`)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsMade(fetchMock).filter((call) => !call.includes("/availability?"))).toEqual([]);
   });
 
   it("says a locality outside the vendor's area before sending", async () => {

@@ -1,5 +1,5 @@
 import { formatLongDate, isEventDateField, ownValue, validateBookingData } from "@utsav/domain/client";
-import type { BookingCheck } from "@utsav/domain/client";
+import type { BookingCheck, PickerAvailability } from "@utsav/domain/client";
 import type { BookingLink } from "../../shared/lib/booking-link";
 import type { Problems } from "../../shared/lib/forms/domain-resolver";
 import { checkBookingTerms } from "./booking-terms-fields";
@@ -53,13 +53,18 @@ export function checkedBooking(
 
 /**
  * The form's check: the domain's booking rule (validateBookingData) under each answer, and for a link with the
- * vendor's terms, the date against the lead time and the locality against the vendor's area (which asks the API).
+ * vendor's terms, the date against the lead time and the vendor's unavailable days, and the locality against the
+ * vendor's area (which asks the API).
  */
-export async function checkBooking(booking: BookingLink, values: BookingValues): Promise<Problems<BookingValues>> {
+export async function checkBooking(
+  booking: BookingLink,
+  values: BookingValues,
+  availability: PickerAvailability | null = null,
+): Promise<Problems<BookingValues>> {
   const { errors } = checkedBooking(booking, values).checked;
   const problems: Problems<BookingValues> = Object.fromEntries(
     booking.bookingAttributes.map((attribute, index) => [`answers.${index}`, ownValue(errors, attribute.field)]),
   );
   if (!asksTerms(booking)) return problems;
-  return { ...problems, ...(await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, values)) };
+  return { ...problems, ...(await checkBookingTerms(booking.offeringId, booking.leadTimeDays ?? null, values, availability)) };
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_ACTOR_NAMES, BOOKING_COPY, detailsBesideEvent, formatDayTime, rupees } from "@utsav/domain/client";
+import { BOOKING_ACTOR_NAMES, BOOKING_COPY, bookingTimeLines, detailsBesideEvent, formatDayTime, rupees } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingHistory } from "../../shared/ui/booking-history";
@@ -9,16 +9,31 @@ import type { CancelActionResult } from "./cancel-booking";
 import { CancelSection } from "./cancel-section";
 import { EventSummary } from "./event-summary";
 import { PaymentSection } from "./payment-section";
+import type { ProblemActionResult } from "./problem-act";
+import { ProblemSection } from "./problem-section";
+import { TimeNotice } from "./booking-time";
 import styles from "./my-bookings.module.css";
+
+/** What the page's action answered to its last act: a cancel, or a problem reported. */
+export type MyBookingActionResult = CancelActionResult | ProblemActionResult;
+
+/** The page's cards: a section labelled by its title. */
+function BookingCard(props: { "aria-labelledby": string; children: React.ReactNode }) {
+  return <section {...props} className={styles.card} />;
+}
 
 /**
  * /account/bookings/:id: what was booked, for when and where and at what price, the status timeline, the advance paid
  * online with its refunds and receipts (docs/decisions/0048), and while it may be cancelled the vendor's cancellation
  * terms and the cancel action, else what became of it. Its content sits in the
- * layout's one main landmark (root.tsx).
- * The booking is the route's data, read again once it is cancelled; `result` is what the route's action answered.
+ * layout's one main landmark (root.tsx). Time (docs/decisions/0054): until when the vendor may answer and what follows
+ * if they do not, how far off the event is, when a confirmed booking completes by itself, and a problem to report.
+ * The booking is the route's data, read again after each act; `result` is what the route's action answered.
  */
-export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDetail; result: CancelActionResult }) {
+export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDetail; result: MyBookingActionResult }) {
+  const time = bookingTimeLines(booking, { viewer: "consumer", advancePaid: booking.payment?.status === "paid", now: new Date() });
+  const cancelResult = result && ("cancelled" in result || "error" in result) ? result : undefined;
+  const problemResult = result && ("problemSent" in result || "problemError" in result) ? result : undefined;
   return (
     <div className={`container ${page.page}`}>
       <Link to={paths.myBookings()} className={styles.back}>
@@ -31,6 +46,8 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           <span>{booking.reference}</span>
           <BookingStatusBadge status={booking.status} />
         </p>
+        <TimeNotice line={time.answerBy} more={time.ifUnanswered} />
+        <TimeNotice line={time.completesOn} />
       </header>
       <div className={styles.columns}>
         <section aria-labelledby="timeline-title" className={styles.card}>
@@ -49,7 +66,7 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           ) : null}
           {/* The date the form's picker chose is not among the fields on a catalogue offering: it shows here (docs/decisions/0034),
               and the answers below leave out the address and the picked date it says already. */}
-          <EventSummary booking={booking} />
+          <EventSummary booking={booking} countdown={time.countdown} />
           <dl className={styles.fields}>
             {detailsBesideEvent(booking).map((detail) => (
               <div key={detail.label}>
@@ -61,7 +78,8 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
           {booking.offeringSlug ? <Link to={paths.offering(booking.offeringSlug)}>{BOOKING_COPY.offering}</Link> : null}
         </section>
         <PaymentSection booking={booking} />
-        <CancelSection booking={booking} result={result} />
+        <ProblemSection timing={booking.timing} result={problemResult} names={BOOKING_ACTOR_NAMES.forConsumer} frame={BookingCard} />
+        <CancelSection booking={booking} result={cancelResult} />
       </div>
     </div>
   );

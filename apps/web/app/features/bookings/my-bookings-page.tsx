@@ -1,5 +1,14 @@
 import { Link } from "react-router";
-import { BOOKING_COPY, BOOKING_EVENT_COPY, CATALOGUE_COPY, formatDay, listedEventLine, PAYMENT_COPY, rupees } from "@utsav/domain/client";
+import {
+  BOOKING_COPY,
+  BOOKING_EVENT_COPY,
+  bookingRowTime,
+  CATALOGUE_COPY,
+  formatDay,
+  listedEventLine,
+  PAYMENT_COPY,
+  rupees,
+} from "@utsav/domain/client";
 import type { ConsumerBookingList, ConsumerBookingSummary } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
@@ -9,9 +18,11 @@ import styles from "./my-bookings.module.css";
 /**
  * One booking: the offering and its status, then what a shopper looks for first, when the event is and what it costs
  * (issue 38), then the vendor, and when it was placed with its reference, quieter. A booking waiting for its advance
- * offers its checkout (`payNow`) while the order is open (docs/decisions/0048).
+ * offers its checkout (`payNow`) while the order is open (docs/decisions/0048). While it is open, how far off the event
+ * is, and while it waits for the vendor, when their answer is due (docs/decisions/0054).
  */
 function BookingRow({ booking, payNow }: { booking: ConsumerBookingSummary; payNow: string | undefined }) {
+  const time = bookingRowTime(booking, new Date());
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -29,7 +40,10 @@ function BookingRow({ booking, payNow }: { booking: ConsumerBookingSummary; payN
             {BOOKING_COPY.price}: {rupees(booking.price)}
           </span>
         ) : null}
+        {/* Today's date decides it: a page drawn just before midnight may hydrate just after (India's day). */}
+        {time.countdown ? <span suppressHydrationWarning>{time.countdown}</span> : null}
       </p>
+      {time.answerDue ? <p className={styles.due}>{time.answerDue}</p> : null}
       <p className={styles.meta}>
         <span>{booking.vendorName}</span>
         <span>

@@ -39,6 +39,8 @@ const booking: ConsumerBookingDetail = {
   refund: null,
   payment: null,
   receipts: [],
+  answerBy: null,
+  timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
 };
 
 function renderList(bookings: ConsumerBookingDetail[]) {

@@ -36,6 +36,8 @@ const booking: ConsumerBookingDetail = {
   refund: null,
   payment: null,
   receipts: [],
+  answerBy: null,
+  timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
 };
 
 function renderAt(ui: React.ReactElement) {

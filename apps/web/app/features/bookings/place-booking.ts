@@ -1,6 +1,6 @@
 import { submitBooking } from "@utsav/api-client/bookings/submit-booking";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { MESSAGES } from "@utsav/domain/client";
+import { DATE_UNAVAILABLE, MESSAGES } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 
@@ -24,9 +24,10 @@ export interface BookingSubmission {
 
 /**
  * Placed; placed and waiting for its advance, paid on the checkout page named (docs/decisions/0048); or the message to
- * show above the submit button with the form kept.
+ * show above the submit button with the form kept, or at the event date for a day the vendor cannot take (409
+ * DATE_UNAVAILABLE, docs/decisions/0056).
  */
-export type BookingActionResult = { booked: true } | { checkout: string } | { error: string } | undefined;
+export type BookingActionResult = { booked: true } | { checkout: string } | { error: string; field?: "eventDate" } | undefined;
 
 /** Sends the booking the form checked; a refusal is the server's message, else the booking's own fallbacks. */
 export async function placeBooking(api: ApiTransport, body: SubmittedBody): Promise<BookingActionResult> {
@@ -44,7 +45,10 @@ export async function placeBooking(api: ApiTransport, body: SubmittedBody): Prom
   };
   try {
     const result = await submitBooking(api, request, body.text("idempotencyKey"));
-    if (!result.ok) return { error: result.errorMessage ?? MESSAGES.bookingFailed };
+    if (!result.ok) {
+      const error = result.errorMessage ?? MESSAGES.bookingFailed;
+      return result.errorCode === DATE_UNAVAILABLE ? { error, field: "eventDate" } : { error };
+    }
     // The checkout's address is built here from the order's id, not taken as the server wrote it (one paths helper).
     const { payment } = result.data;
     return payment ? { checkout: paths.checkout(payment.orderId) } : { booked: true };

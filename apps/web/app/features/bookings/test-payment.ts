@@ -43,6 +43,8 @@ const base: ConsumerBookingDetail = {
   refund: null,
   payment: open,
   receipts: [],
+  answerBy: null,
+  timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
 };
 
 export const paymentReceipt: Receipt = {

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { BOOKING_EVENT_COPY, bookingEventLine, formatDayTime } from "@utsav/domain/client";
+import { BOOKING_EVENT_COPY, bookingEventLine, formatDayTime, OPS_NAV_COPY } from "@utsav/domain/client";
 import type { OperatorBooking, OperatorLead } from "@utsav/domain";
 import type { ExportAct } from "./export-acts";
 import { ExportTable } from "./export-table";
@@ -32,7 +32,7 @@ export function ActivityPage({ filter, bookings, leads }: ActivityPageProps) {
   return (
     <section className={styles.stack} aria-labelledby="activity-title">
       <h1 id="activity-title" className="page-title">
-        Bookings and leads
+        {OPS_NAV_COPY.activity}
       </h1>
       <Form method="get" className={`${styles.card} ${styles.fields}`} aria-label="Filter bookings and leads">
         <label className={styles.field}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AUDIT_ACTION_LABELS, formatDayTime } from "@utsav/domain/client";
+import { AUDIT_ACTION_LABELS, formatDayTime, OPS_NAV_COPY } from "@utsav/domain/client";
 import type { AuditPage } from "@utsav/domain";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
@@ -16,10 +16,10 @@ export function AuditLog({ page }: { page: AuditPage }) {
   return (
     <section className={styles.stack} aria-labelledby="audit-title">
       <h1 id="audit-title" className="page-title">
-        Audit log
+        {OPS_NAV_COPY.audit}
       </h1>
       <p className="muted">Every document opened, number revealed, decision and export. Entries cannot be changed or deleted.</p>
-      <TableScroll label={"Audit log"}>
+      <TableScroll label={OPS_NAV_COPY.audit}>
         <table className={styles.table}>
           <caption className="visually-hidden">Audit log, newest first</caption>
           <thead>

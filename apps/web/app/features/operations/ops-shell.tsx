@@ -1,18 +1,18 @@
 import { Form, NavLink } from "react-router";
-import { COMMON_COPY, WAITING_COPY } from "@utsav/domain/client";
+import { COMMON_COPY, OPS_NAV_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
 
 const LINKS = [
-  { to: workPaths.ops(), label: "Overview", end: true },
-  { to: workPaths.opsVendors(), label: "Vendors", end: false },
-  { to: workPaths.opsActivity(), label: "Bookings and leads", end: false },
-  { to: workPaths.opsWaiting(), label: WAITING_COPY.navLabel, end: false },
+  { to: workPaths.ops(), label: OPS_NAV_COPY.overview, end: true },
+  { to: workPaths.opsVendors(), label: OPS_NAV_COPY.vendors, end: false },
+  { to: workPaths.opsActivity(), label: OPS_NAV_COPY.activity, end: false },
+  { to: workPaths.opsWaiting(), label: OPS_NAV_COPY.waiting, end: false },
   { to: workPaths.opsPayments(), label: COMMON_COPY.payments, end: false },
-  { to: workPaths.opsWaitlists(), label: "Waitlists", end: false },
-  { to: workPaths.opsAudit(), label: "Audit log", end: false },
-  { to: workPaths.opsOperators(), label: "Operators", end: false },
+  { to: workPaths.opsWaitlists(), label: OPS_NAV_COPY.waitlists, end: false },
+  { to: workPaths.opsAudit(), label: OPS_NAV_COPY.audit, end: false },
+  { to: workPaths.opsOperators(), label: OPS_NAV_COPY.operators, end: false },
 ];
 
 /** The console's frame: where one is, the sections, and signing out (docs/decisions/0020). */
@@ -27,7 +27,7 @@ export function OpsShell({ children }: { children: React.ReactNode }) {
           </button>
         </Form>
       </div>
-      <nav className={styles.nav} aria-label="Operations">
+      <nav className={styles.nav} aria-label={OPS_NAV_COPY.label}>
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>

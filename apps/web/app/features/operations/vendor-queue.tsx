@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { formatDayTime, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav/domain/client";
+import { formatDayTime, RESPONSIVENESS_COPY, REVIEW_STATE_LABELS, VENDOR_REVIEW_STATES } from "@utsav/domain/client";
 import type { OperatorVendorSummary } from "@utsav/domain";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
 import { TableScroll } from "./table-scroll";
+import { ResponsivenessCell } from "./responsiveness-cell";
 
 /** The queue opens on the vendors waiting for review. */
 const WAITING = { state: "waiting", label: REVIEW_STATE_LABELS.waiting };
@@ -45,6 +46,7 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: Operat
                 <th scope="col">Submitted</th>
                 <th scope="col">Offerings</th>
                 <th scope="col">Documents</th>
+                <th scope="col">{RESPONSIVENESS_COPY.column}</th>
               </tr>
             </thead>
             <tbody>
@@ -64,6 +66,9 @@ export function VendorQueue({ state, vendors }: { state: string; vendors: Operat
                   <td>{v.submittedAt ? formatDayTime(v.submittedAt) : "—"}</td>
                   <td>{v.offeringsCount}</td>
                   <td>{v.kycState ? v.kycState.replace("_", " ") : "—"}</td>
+                  <td>
+                    <ResponsivenessCell responsiveness={v.responsiveness} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { NO_RESPONSES } from "@utsav/domain/client";
+import type { VendorResponsiveness } from "@utsav/domain";
 import { renderWithRouter } from "../../../test/render";
 import { linePoints } from "./activity-chart";
 import { VendorReviewPage } from "./vendor-review-page";
+import { VendorQueue } from "./vendor-queue";
 import { changingVendor, waitingVendor } from "./test-vendor";
 
 const vendor = waitingVendor;
@@ -93,6 +96,58 @@ describe("the profile as the review page reads it out", () => {
     for (const shown of [profile, changes]) {
       expect(shown.queryByText(/\[object Object\]|[{}]/)).toBeNull();
     }
+  });
+});
+
+describe("the vendor's responsiveness (docs/decisions/0055)", () => {
+  const measured: VendorResponsiveness = {
+    windowDays: 90,
+    bookings: { reached: 12, answered: 9, missed: 1, waiting: 2, medianSeconds: 3 * 3600 + 20 * 60, answerRate: 90 },
+    briefs: NO_RESPONSES,
+  };
+
+  it("shows the response time and answer rate near the top of the review, and the empty words for what reached nothing", () => {
+    renderWithRouter(<VendorReviewPage vendor={{ ...vendor, responsiveness: measured }} result={undefined} busy={false} />);
+    const card = within(screen.getByRole("region", { name: "Responsiveness" }));
+    expect(card.getByText(/last 90 days/)).toBeTruthy();
+    const bookings = within(card.getByRole("region", { name: "Bookings" }));
+    expect(bookings.getByText("Response time").nextElementSibling?.textContent).toBe("3 h 20 min");
+    expect(bookings.getByText("Answer rate").nextElementSibling?.textContent).toBe("90% (9 of 10 answered · 2 waiting)");
+    expect(within(card.getByRole("region", { name: "Requests" })).getByText("No requests to answer yet")).toBeTruthy();
+    // Near the top: before the profile and the documents.
+    const profile = screen.getByRole("region", { name: "Profile" });
+    expect(card.getByText("Bookings").compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says when something reached the vendor and nothing was answered or counted yet", () => {
+    const waiting = { ...NO_RESPONSES, reached: 2, waiting: 2 };
+    renderWithRouter(
+      <VendorReviewPage
+        vendor={{ ...vendor, responsiveness: { windowDays: 90, bookings: waiting, briefs: NO_RESPONSES } }}
+        result={undefined}
+        busy={false}
+      />,
+    );
+    const bookings = within(screen.getByRole("region", { name: "Bookings" }));
+    expect(bookings.getByText("Response time").nextElementSibling?.textContent).toBe("No answer yet");
+    expect(bookings.getByText("Answer rate").nextElementSibling?.textContent).toBe("Not counted yet (2 waiting)");
+  });
+
+  it("is a column of the vendors list, one line per kind", () => {
+    renderWithRouter(
+      <VendorQueue
+        state="approved"
+        vendors={[
+          { ...vendor, reviewState: "approved", responsiveness: measured },
+          { ...vendor, id: "v-2", name: "Quiet Petals", responsiveness: { windowDays: 90, bookings: NO_RESPONSES, briefs: NO_RESPONSES } },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("columnheader", { name: "Responsiveness" })).toBeTruthy();
+    const [measuredRow, quietRow] = screen.getAllByRole("row").slice(1);
+    expect(within(measuredRow!).getByText("Bookings: 3 h 20 min · 90%")).toBeTruthy();
+    expect(within(measuredRow!).getByText("No requests to answer yet")).toBeTruthy();
+    expect(within(quietRow!).getByText("No bookings to answer yet")).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import { DocumentCard } from "./document-card";
 import { IdentityChangeSection } from "./identity-change-section";
 import styles from "./ops.module.css";
 import { RecentChanges } from "./recent-changes";
+import { ResponsivenessCard } from "./responsiveness-card";
 import { VendorOwnerSection } from "./vendor-owner-section";
 import { workPaths } from "../../lib/work-paths";
 import type { ReviewActionResult } from "./review-acts";
@@ -60,6 +61,8 @@ export function VendorReviewPage({
           {result && "error" in result ? <p className={styles.error}>{result.error}</p> : null}
         </div>
       </header>
+
+      {vendor.responsiveness ? <ResponsivenessCard responsiveness={vendor.responsiveness} /> : null}
 
       {vendor.owner ? <VendorOwnerSection owner={vendor.owner} busy={busy} /> : null}
 

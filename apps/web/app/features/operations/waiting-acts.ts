@@ -1,11 +1,12 @@
 import { cancelOperatorBooking } from "@utsav/api-client/operator/cancel-operator-booking";
+import { completeOperatorBooking } from "@utsav/api-client/operator/complete-operator-booking";
 import { resendBrief } from "@utsav/api-client/operator/resend-brief";
 import { revealBookingContacts } from "@utsav/api-client/operator/reveal-booking-contacts";
 import { revealBriefContacts } from "@utsav/api-client/operator/reveal-brief-contacts";
 import { thrownMessage } from "@utsav/api-client/core/errors";
 import type { EnvelopeResult } from "@utsav/api-client/core/envelope";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { WAITING_COPY } from "@utsav/domain/client";
+import { PROBLEM_COPY, WAITING_COPY } from "@utsav/domain/client";
 import type { WaitingContacts } from "@utsav/domain";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
 
@@ -18,6 +19,7 @@ export type WaitingAct =
   | { intent: "booking-contacts"; bookingId: string }
   | { intent: "brief-contacts"; briefId: string; vendorId: string }
   | { intent: "cancel"; bookingId: string; reason: string }
+  | { intent: "complete"; bookingId: string; reason: string }
   | { intent: "resend"; briefId: string };
 
 export type WaitingIntent = WaitingAct["intent"];
@@ -31,6 +33,10 @@ const ACTS: Record<WaitingIntent, (api: ApiTransport, body: SubmittedBody) => Pr
   cancel: async (api, body) => {
     const result = await cancelOperatorBooking(api, body.text("bookingId"), body.text("reason").trim());
     return result.ok ? { message: WAITING_COPY.cancelled(result.data.reference) } : refusal(result);
+  },
+  complete: async (api, body) => {
+    const result = await completeOperatorBooking(api, body.text("bookingId"), body.text("reason").trim());
+    return result.ok ? { message: PROBLEM_COPY.completed(result.data.reference) } : refusal(result);
   },
   resend: async (api, body) => {
     const result = await resendBrief(api, body.text("briefId"));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form } from "react-router";
 import { WAITING_COPY, WAITING_HOURS, WAITING_HOURS_CHOICES } from "@utsav/domain/client";
-import type { WaitingBooking, WaitingGroup, WaitingHours } from "@utsav/domain";
+import type { WaitingBooking, WaitingGroup, WaitingHours, WaitingProblem } from "@utsav/domain";
 import { workPaths } from "../../lib/work-paths";
 import { useLoadMore } from "../../shared/lib/cursor-pages";
 import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
@@ -11,8 +11,12 @@ import rows from "./waiting.module.css";
 
 // The dialog and the form helper behind it load the first time a booking is cancelled (docs/decisions/0030).
 const CancelBookingDialog = lazy(() => import("./cancel-booking-dialog"));
+// Problems reported are few and not always there: their list loads when there are some (docs/decisions/0054).
+const ProblemList = lazy(() => import("./problem-rows").then((m) => ({ default: m.ProblemList })));
 
 export interface WaitingPageProps {
+  /** Problems reported on confirmed bookings (docs/decisions/0054), oldest first. */
+  problems?: WaitingProblem[];
   /** Every page read so far, joined by vendor (waiting-groups.ts). */
   groups: WaitingGroup[];
   nextCursor: string | null;
@@ -51,7 +55,7 @@ function VendorGroup({ group, action, onCancel }: { group: WaitingGroup; action:
  * the threshold chosen, by vendor, the vendor waiting longest first. From a row: both sides' numbers (on the record),
  * cancelling a booking with a reason, or sending a brief to more vendors.
  */
-export function WaitingPage({ groups, nextCursor, hours }: WaitingPageProps) {
+export function WaitingPage({ problems = [], groups, nextCursor, hours }: WaitingPageProps) {
   const { loadMore, loading } = useLoadMore(nextCursor);
   const [cancelling, setCancelling] = useState<WaitingBooking | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -83,6 +87,11 @@ export function WaitingPage({ groups, nextCursor, hours }: WaitingPageProps) {
       <p ref={noticeRef} tabIndex={-1} role="status" className={styles.success}>
         {notice}
       </p>
+      {problems.length > 0 ? (
+        <Suspense fallback={null}>
+          <ProblemList problems={problems} action={action} onCancel={setCancelling} onDone={setNotice} />
+        </Suspense>
+      ) : null}
       {groups.length === 0 ? (
         <p>{WAITING_COPY.empty}</p>
       ) : (

@@ -59,7 +59,7 @@ function Contacts({ contacts }: { contacts: WaitingContacts }) {
  * "Contact both sides": the numbers are read through an act that writes the reading to the audit log, so the list
  * itself holds none (docs/decisions/0037; DPDP Act 2023 s. 8(4), 8(5)).
  */
-function ContactBoth({ act, reference, action }: { act: WaitingAct; reference: string; action: string }) {
+export function ContactBoth({ act, reference, action }: { act: WaitingAct; reference: string; action: string }) {
   const reveal = useActFetcher<WaitingActResult, WaitingAct>({ action });
   const answer = reveal.answer;
   if (answer && "contacts" in answer) return <Contacts contacts={answer.contacts} />;
@@ -86,7 +86,7 @@ function ContactBoth({ act, reference, action }: { act: WaitingAct; reference: s
   );
 }
 
-const waited = (since: string) => WAITING_COPY.waited(formatWaiting(hoursWaiting(since)));
+export const waited = (since: string) => WAITING_COPY.waited(formatWaiting(hoursWaiting(since)));
 
 interface BookingRowProps {
   booking: WaitingBooking;

@@ -1,3 +1,4 @@
+import { OPS_NAV_COPY } from "@utsav/domain/client";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/activity";
 import { listOperatorBookings } from "@utsav/api-client/operator/list-operator-bookings";
@@ -36,7 +37,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => opsMeta("Bookings and leads");
+export const meta: Route.MetaFunction = () => opsMeta(OPS_NAV_COPY.activity);
 
 export default function OpsActivityRoute({ loaderData }: Route.ComponentProps) {
   return <ActivityPage {...loaderData} />;

@@ -1,3 +1,4 @@
+import { OPS_NAV_COPY } from "@utsav/domain/client";
 import type { Route } from "./+types/audit";
 import { getAudit } from "@utsav/api-client/operator/get-audit";
 import { AuditLog } from "../../features/operations/audit-log";
@@ -9,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return apiData(context.api, (api) => getAudit(api, { before: before && /^\d{1,18}$/.test(before) ? before : undefined }));
 }
 
-export const meta: Route.MetaFunction = () => opsMeta("Audit log");
+export const meta: Route.MetaFunction = () => opsMeta(OPS_NAV_COPY.audit);
 
 export default function OpsAuditRoute({ loaderData }: Route.ComponentProps) {
   return <AuditLog page={loaderData} />;

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/waiting";
 import { getWaiting } from "@utsav/api-client/operator/get-waiting";
 import { WAITING_COPY } from "@utsav/domain/client";
+import type { WaitingProblem } from "@utsav/domain";
 import type { WaitingActResult } from "../../features/operations/waiting-acts";
 import { changesNothing, hoursIn, joinGroups } from "../../features/operations/waiting-groups";
 import { WaitingPage } from "../../features/operations/waiting-page";
@@ -15,14 +16,19 @@ import { submittedBody } from "../../shared/lib/forms/json-action";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const hours = hoursIn(params);
+  // Problems reported come with the first page (docs/decisions/0054).
+  let problems: WaitingProblem[] = [];
   const read = await apiData(context.api, (api) =>
     pagesUpTo(
       (cursor) => getWaiting(api, { ...(hours ? { hours } : {}), cursor }),
       cursorIn(params),
-      (page) => page.groups,
+      (page) => {
+        if (page.problems.length > 0) problems = page.problems;
+        return page.groups;
+      },
     ),
   );
-  return { hours, groups: joinGroups(read.items), nextCursor: read.nextCursor };
+  return { hours, problems, groups: joinGroups(read.items), nextCursor: read.nextCursor };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { listVendorBookings } from "@utsav/api-client/vendor/bookings/list-vendor-bookings";
 import { useSearchParams } from "react-router";
+import type { VendorBookingSummary } from "@utsav/domain";
 import type { Route } from "./+types/bookings";
 import { readBookingFilter } from "../../features/bookings/vendor/booking-filter";
 import { BookingListHeader } from "../../features/bookings/vendor/booking-headers";
@@ -15,14 +16,19 @@ const BookingListPage = lazyScreen(() => import("../../features/bookings/vendor/
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = readBookingFilter(params);
+  // What needs the vendor's answer comes with the first page, the soonest deadline first (docs/decisions/0054).
+  let needsAnswer: VendorBookingSummary[] = [];
   const read = await vendorPageData(context.api, (api) =>
     pagesUpTo(
       (cursor) => listVendorBookings(api, { ...filter, cursor }),
       cursorIn(params),
-      (page) => page.bookings,
+      (page) => {
+        if (page.needsAnswer.length > 0) needsAnswer = page.needsAnswer;
+        return page.bookings;
+      },
     ),
   );
-  return read ? { filter, bookings: read.items, nextCursor: read.nextCursor } : null;
+  return read ? { filter, needsAnswer, bookings: read.items, nextCursor: read.nextCursor } : null;
 }
 
 export const meta: Route.MetaFunction = () => vendorMeta("Bookings");

@@ -1,4 +1,4 @@
-import { cancelMyBooking, dataOrThrow, getMyBooking, listMyBookings, thrownMessage } from "@utsav/api-client";
+import { cancelMyBooking, dataOrThrow, getMyBooking, listMyBookings, reportMyBookingProblem, thrownMessage } from "@utsav/api-client";
 import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
 import { BOOKING_MESSAGES, MESSAGES } from "@utsav/domain/client";
 import type { ConsumerBookingDetail } from "@utsav/domain";
@@ -41,16 +41,35 @@ export function useMyBooking(id: string, signedIn: boolean) {
   });
 }
 
-export type Cancelled = { ok: true; booking: ConsumerBookingDetail } | { ok: false; message: string };
+/** A booking the shopper changed (cancelled it, reported a problem), or the message of the refusal. */
+export type BookingChanged = { ok: true; booking: ConsumerBookingDetail } | { ok: false; message: string };
 
 /**
  * POST /api/consumer/bookings/{id}/cancel with the consumer's reason, if any. A refusal (409 once the booking is
  * final) says the server's message as it is; no answer says the network message.
  */
-export async function cancelBooking(api: Api, id: string, reason: string): Promise<Cancelled> {
+export async function cancelBooking(api: Api, id: string, reason: string): Promise<BookingChanged> {
   try {
     const body = reason.trim() ? { reason: reason.trim() } : {};
     const result = validated(await cancelMyBooking(api.transport, id, body), responseSchemas.cancelMyBooking);
+    return result.ok
+      ? { ok: true, booking: result.data }
+      : { ok: false, message: result.errorMessage ?? BOOKING_MESSAGES.bookingUpdateFailed };
+  } catch (thrown) {
+    return { ok: false, message: thrownMessage(thrown, MESSAGES.networkError) };
+  }
+}
+
+/**
+ * POST /api/consumer/bookings/{id}/problem with what went wrong (docs/decisions/0054): the booking as it now is, or
+ * the server's refusal (409 before the event's day, or once reported) as it is; no answer says the network message.
+ */
+export async function reportProblem(api: Api, id: string, note: string): Promise<BookingChanged> {
+  try {
+    const result = validated(
+      await reportMyBookingProblem(api.transport, id, { note: note.trim() }),
+      responseSchemas.reportMyBookingProblem,
+    );
     return result.ok
       ? { ok: true, booking: result.data }
       : { ok: false, message: result.errorMessage ?? BOOKING_MESSAGES.bookingUpdateFailed };

@@ -1,9 +1,12 @@
+import { reportVendorBookingProblem } from "@utsav/api-client/vendor/bookings/report-vendor-booking-problem";
 import { setVendorBookingStatus } from "@utsav/api-client/vendor/bookings/set-vendor-booking-status";
 import { thrownMessage } from "@utsav/api-client/core/errors";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
 import { BOOKING_MESSAGES } from "@utsav/domain/client";
 import type { BookingStatus, BookingStatusRequest } from "@utsav/domain";
 import type { SubmittedBody } from "../../../shared/lib/forms/json-action";
+import { PROBLEM_INTENT, sendProblem } from "../problem-act";
+import type { ProblemActionResult } from "../problem-act";
 
 // The vendor's answers to a booking (docs/decisions/0021): each button or reason form of the booking's page sends one,
 // named by the status it moves the booking to, to the page's clientAction, which calls the API from the browser
@@ -18,8 +21,11 @@ export type BookingAnswer = Exclude<BookingStatus, "received" | "awaiting_paymen
 /** What the booking page's buttons and forms send: the answer, and for a decline or a cancel the reason typed. */
 export type BookingAct = { intent: BookingAnswer; reason?: string };
 
-/** What the page's action answered: done, or the refusal to show above the buttons. */
-export type BookingActionResult = { done: true } | { error: string } | undefined;
+/**
+ * What the page's action answered: done, or the refusal to show above the buttons; for a problem reported
+ * (docs/decisions/0054), sent or the refusal to show in its form.
+ */
+export type BookingActionResult = { done: true } | { error: string } | ProblemActionResult | undefined;
 
 type Act = (api: ApiTransport, bookingId: string, body: SubmittedBody) => Promise<BookingActionResult>;
 
@@ -46,8 +52,9 @@ const ACTS: Record<BookingAnswer, Act> = {
 /** Whether a status is one a vendor answers with (the buttons offer the booking's next statuses). */
 export const isBookingAnswer = (status: string): status is BookingAnswer => Object.hasOwn(ACTS, status);
 
-/** Runs the answer the page sent; one the page does not know is refused without asking the API. */
+/** Runs the answer (or the problem) the page sent; one the page does not know is refused without asking the API. */
 export function runBookingAct(api: ApiTransport, bookingId: string, body: SubmittedBody): Promise<BookingActionResult> {
   const intent = body.text("intent");
+  if (intent === PROBLEM_INTENT) return sendProblem((problem) => reportVendorBookingProblem(api, bookingId, problem), body);
   return isBookingAnswer(intent) ? ACTS[intent](api, bookingId, body) : Promise.resolve({ error: BOOKING_MESSAGES.bookingUpdateFailed });
 }

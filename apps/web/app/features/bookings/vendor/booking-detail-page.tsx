@@ -3,6 +3,7 @@ import {
   BOOKING_COPY,
   bookingAnswerCopyFor,
   bookingCopyFor,
+  bookingTimeLines,
   chatLink,
   detailsBesideEvent,
   formatDayTime,
@@ -16,7 +17,9 @@ import styles from "../../../shared/ui/vendor-area/records.module.css";
 import type { BookingActionResult } from "./booking-acts";
 import { BookingActions } from "./booking-answers";
 import { BookingDetailHeader } from "./booking-headers";
+import { TimeNotice } from "../booking-time";
 import { EventSummary } from "../event-summary";
+import { ProblemSection } from "../problem-section";
 
 interface BookingDetailProps {
   /** The booking, read by the route's loader (and again after each answer). */
@@ -27,18 +30,25 @@ interface BookingDetailProps {
   busy: boolean;
 }
 
-/** /vendor/bookings/:id: the event's date and place, every field the consumer filled, call and WhatsApp links, the history and the answers. */
+/**
+ * /vendor/bookings/:id: the event's date and place, every field the consumer filled, call and WhatsApp links, the history
+ * and the answers; time (docs/decisions/0054): until when to answer, how far off the event is, when a confirmed booking
+ * completes by itself, and a problem to report.
+ */
 export function BookingDetailPage({ booking, result, busy }: BookingDetailProps) {
   return (
     <>
       <BookingDetailHeader reference={booking.reference} />
-      <BookingDetail booking={booking} failure={result && "error" in result ? result.error : null} busy={busy} />
+      <BookingDetail booking={booking} result={result} busy={busy} />
     </>
   );
 }
 
-function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetail; failure: string | null; busy: boolean }) {
+function BookingDetail({ booking, result, busy }: { booking: VendorBookingDetail; result: BookingActionResult; busy: boolean }) {
   const name = booking.consumerName ?? BOOKING_ACTOR_NAMES.forVendor.consumer;
+  const failure = result && "error" in result ? result.error : null;
+  const problemResult = result && ("problemSent" in result || "problemError" in result) ? result : undefined;
+  const time = bookingTimeLines(booking, { viewer: "vendor", now: new Date() });
   // The phone shows among the details; the buttons name the person, as their accessible names do.
   return (
     <div className={styles.detail}>
@@ -53,7 +63,7 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
           {BOOKING_COPY.placedOn} <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
         </p>
         {/* When and where first (docs/decisions/0034), then every other field the shopper filled. */}
-        <EventSummary booking={booking} />
+        <EventSummary booking={booking} countdown={time.countdown} />
         <dl className={styles.fields}>
           {detailsBesideEvent(booking).map((detail) => (
             <div key={detail.label}>
@@ -82,6 +92,8 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
           </div>
         ) : null}
         {booking.refund ? <p className={styles.rowMeta}>{bookingAnswerCopyFor.refundForVendor(booking.refund)}</p> : null}
+        {/* Beside the answers it is about: answer by then, or the booking expires; left alone, it completes then. */}
+        <TimeNotice line={time.answerBy ?? time.completesOn} />
         {booking.nextStatuses.length > 0 ? (
           // A new status is a new set of answers: the one being asked (and its reason) is done with.
           <BookingActions key={booking.status} booking={booking} failure={failure} busy={busy} />
@@ -90,6 +102,13 @@ function BookingDetail({ booking, failure, busy }: { booking: VendorBookingDetai
           <FormAlert message={failure} />
         )}
       </Card>
+      <ProblemSection
+        timing={booking.timing}
+        result={problemResult}
+        names={BOOKING_ACTOR_NAMES.forVendor}
+        frame={Card}
+        titleClassName={styles.cardTitle}
+      />
       <Card aria-labelledby="history-title">
         <h2 id="history-title" className={styles.cardTitle}>
           {BOOKING_COPY.history}

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import {
   BOOKING_COPY,
   BOOKING_EVENT_COPY,
+  BOOKING_TIMING_WORDS,
   bookingEventLine,
+  bookingRowTime,
   CATALOGUE_COPY,
   formatDayTime,
   formatPhoneDisplay,
@@ -20,16 +22,33 @@ export interface BookingListProps {
   filter: BookingFilter;
   /** Every page read so far, from the newest: "Load more" adds the next (shared/lib/cursor-pages.ts). */
   bookings: VendorBookingSummary[];
+  /** Received bookings, the soonest answer deadline first, shown above the rest (docs/decisions/0054). */
+  needsAnswer?: VendorBookingSummary[];
   nextCursor: string | null;
 }
 
-/** /vendor/bookings: every booking, newest first, with a status filter, search, "Load more" and CSV export. */
-export function BookingListPage({ filter, bookings, nextCursor }: BookingListProps) {
+/**
+ * /vendor/bookings: what needs an answer first, the soonest deadline first; then every other booking, newest first,
+ * with a status filter, search, "Load more" and CSV export.
+ */
+export function BookingListPage({ filter, bookings, needsAnswer = [], nextCursor }: BookingListProps) {
   const { loadMore, loading } = useLoadMore(nextCursor);
   return (
     <>
       <BookingListHeader filter={filter} />
-      {bookings.length === 0 ? (
+      {needsAnswer.length > 0 ? (
+        <section aria-labelledby="needs-answer-title">
+          <h2 id="needs-answer-title" className="section-title">
+            {BOOKING_TIMING_WORDS.needsAnswer}
+          </h2>
+          <ul className={styles.list} aria-label={BOOKING_TIMING_WORDS.needsAnswer}>
+            {needsAnswer.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {bookings.length === 0 && needsAnswer.length > 0 ? null : bookings.length === 0 ? (
         <p className={styles.empty}>{filter.status || filter.q ? BOOKING_COPY.noBookingsMatch : BOOKING_COPY.noBookings}</p>
       ) : (
         <>
@@ -52,6 +71,8 @@ export function BookingListPage({ filter, bookings, nextCursor }: BookingListPro
 function BookingRow({ booking }: { booking: VendorBookingSummary }) {
   // The event's date and locality, so the vendor sees when and where before opening it (docs/decisions/0034).
   const event = bookingEventLine({ ...booking, address: null });
+  // While it waits for the answer, when that is due; while it is open, how far off the event is (docs/decisions/0054).
+  const time = bookingRowTime(booking, new Date());
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -69,7 +90,9 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
         ) : null}
         <time dateTime={booking.createdAt}>{formatDayTime(booking.createdAt)}</time>
         {booking.consumerPhone ? <a href={`tel:${booking.consumerPhone}`}>{formatPhoneDisplay(booking.consumerPhone)}</a> : null}
+        {time.countdown ? <span suppressHydrationWarning>{time.countdown}</span> : null}
       </p>
+      {time.answerDue ? <p className={styles.answerDue}>{time.answerDue}</p> : null}
     </li>
   );
 }

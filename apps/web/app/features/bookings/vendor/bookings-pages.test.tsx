@@ -36,6 +36,7 @@ const summary = {
   locality: "Koramangala",
   consumerName: "Meera Rao",
   consumerPhone: "+919845012345",
+  answerBy: null,
 };
 
 function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDetail {
@@ -52,6 +53,7 @@ function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDeta
     completableFrom: null,
     refundIfCancelled: null,
     refund: null,
+    timing: { answerBy: null, completesAt: null, problem: null, canReportProblem: false },
     ...overrides,
   };
 }
@@ -59,8 +61,9 @@ function detail(overrides: Partial<VendorBookingDetail> = {}): VendorBookingDeta
 describe("BookingListPage", () => {
   it("lists bookings with their status, pages with Load more, and exports what is shown", async () => {
     stubApi({
-      "GET /api/vendor/bookings?status=received": ok({ bookings: [summary], nextCursor: "YmtfMQ" }),
+      "GET /api/vendor/bookings?status=received": ok({ needsAnswer: [], bookings: [summary], nextCursor: "YmtfMQ" }),
       "GET /api/vendor/bookings?status=received&cursor=YmtfMQ": ok({
+        needsAnswer: [],
         bookings: [{ ...summary, id: "bk_2", consumerName: "Arjun" }],
         nextCursor: null,
       }),
@@ -80,9 +83,22 @@ describe("BookingListPage", () => {
   });
 
   it("says when nothing matches a search", async () => {
-    stubApi({ "GET /api/vendor/bookings?q=zz": ok({ bookings: [], nextCursor: null }) });
+    stubApi({ "GET /api/vendor/bookings?q=zz": ok({ needsAnswer: [], bookings: [], nextCursor: null }) });
     renderList("/vendor/bookings?q=zz");
     expect(await screen.findByText("No bookings match your search")).toBeTruthy();
+  });
+
+  it("puts what needs an answer first, in its own list, then the others", async () => {
+    const due = { ...summary, id: "bk_9", consumerName: "Nisha", answerBy: "2025-11-10T12:30:00.000Z" };
+    stubApi({
+      "GET /api/vendor/bookings": ok({ needsAnswer: [due], bookings: [{ ...summary, status: "confirmed" }], nextCursor: null }),
+    });
+    renderList("/vendor/bookings");
+    const waiting = within(await screen.findByRole("list", { name: "Needs your answer" }));
+    expect(waiting.getByRole("link", { name: "Nisha · Balloon arch" })).toBeTruthy();
+    const rest = within(screen.getByRole("list", { name: "Bookings" }));
+    expect(rest.getByRole("link", { name: "Meera Rao · Balloon arch" })).toBeTruthy();
+    expect(rest.queryByRole("link", { name: "Nisha · Balloon arch" })).toBeNull();
   });
 });
 

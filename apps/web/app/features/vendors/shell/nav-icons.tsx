@@ -70,6 +70,17 @@ export function ProfileIcon() {
   );
 }
 
+/** A month with a day crossed off: the vendor's calendar (docs/decisions/0056). */
+export function CalendarIcon() {
+  return (
+    <LineIcon size={22}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M8 3v4M16 3v4M3.5 10h17M13.5 13.5l4 4M17.5 13.5l-4 4" />
+      <path d="M7 14h2M7 17h2" />
+    </LineIcon>
+  );
+}
+
 /** Two people: the business's team (docs/decisions/0033). */
 export function TeamIcon() {
   return (

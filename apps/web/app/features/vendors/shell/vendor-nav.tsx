@@ -7,6 +7,7 @@ import { workPaths } from "../../../lib/work-paths";
 import {
   BookingsIcon,
   BriefsIcon,
+  CalendarIcon,
   DashboardIcon,
   DocumentsIcon,
   GalleryIcon,
@@ -38,6 +39,8 @@ const PRIMARY: readonly NavItem[] = [
 
 /** The pages behind More on a phone; from 1024 px the side list shows them after the others. */
 const SECONDARY: readonly NavItem[] = [
+  // Booked and blocked days, and how many events a day (docs/decisions/0056).
+  { to: workPaths.vendorCalendar(), label: VENDOR_NAV_COPY.calendar, icon: CalendarIcon, end: false },
   { to: paths.vendorGallery(), label: VENDOR_NAV_COPY.gallery, icon: GalleryIcon, end: false },
   // Only the owner sees the identity documents (docs/decisions/0033).
   {

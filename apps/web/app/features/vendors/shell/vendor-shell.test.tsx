@@ -35,6 +35,7 @@ describe("VendorShell", () => {
       "Bookings",
       "Requests",
       "Offerings",
+      "Calendar",
       "Gallery",
       "Documents (KYC)",
       "Profile",
@@ -70,6 +71,7 @@ describe("VendorShell", () => {
       "Bookings",
       "Requests",
       "Offerings",
+      "Calendar",
       "Gallery",
       "Profile",
       "Team",
@@ -97,11 +99,18 @@ describe("VendorShell", () => {
     await user.keyboard("{Enter}");
     expect(more.getAttribute("aria-expanded")).toBe("true");
     const rest = within(document.getElementById(more.getAttribute("aria-controls")!)!);
-    expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual(["Gallery", "Documents (KYC)", "Profile", "Team", "Payments"]);
+    expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Calendar",
+      "Gallery",
+      "Documents (KYC)",
+      "Profile",
+      "Team",
+      "Payments",
+    ]);
     expect(rest.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
     // The keyboard goes on from More into the pages it shows.
     await user.tab();
-    expect(document.activeElement).toBe(rest.getByRole("link", { name: "Gallery" }));
+    expect(document.activeElement).toBe(rest.getByRole("link", { name: "Calendar" }));
     await user.keyboard("{Escape}");
     expect(more.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(more);

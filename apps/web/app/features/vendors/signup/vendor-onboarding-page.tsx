@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { vendorsPagePicture } from "@utsav/catalogue/site-pictures";
-import { chatLink, CITY, SUPPORT, UPLOAD } from "@utsav/domain/client";
+import { chatLink, CITY, COMMON_COPY, SUPPORT, UPLOAD } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import page from "../../../shared/ui/content-page.module.css";
 import { Picture } from "../../../shared/ui/picture";
@@ -20,8 +20,8 @@ const BENEFITS = [
     text: "Once your documents are checked, your offerings carry a Verified badge, and customers who want only verified vendors can filter for them.",
   },
   {
-    title: "Bookings and leads",
-    picture: "Bookings and leads",
+    title: COMMON_COPY.bookingsAndLeads,
+    picture: COMMON_COPY.bookingsAndLeads,
     text: "Receive booking requests with the details you ask for, and leads from customers who view your contact to call you.",
   },
   {

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
+import { availabilityMessageFor, DATE_UNAVAILABLE, DAY_HOLDING_STATUSES } from "@utsav/domain";
+import type { DayUnavailable } from "@utsav/domain";
+import { queryRows, requireRow } from "@utsav/db";
+import type { Db } from "@utsav/db";
+import { HttpError } from "../../platform/http/http-errors.ts";
+
+// The booking check (docs/decisions/0056): a booking, from an offering's form or an accepted quote, is refused on a day
+// its vendor blocked, and on a day whose capacity the bookings that hold it reach. The count and the insert happen in
+// one transaction under a lock per vendor, so two shoppers taking the last place at once are one after the other; a
+// vendor with no capacity that applies takes no lock, and its booking stays the one statement it was (decision 26).
+
+/** The day a booking asks for, of one offering of one vendor. */
+export interface BookedDay {
+  vendorId: string;
+  offeringId: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** The 409 a booking on a blocked or full day answers, with the words of packages/domain. */
+export function dayUnavailable(reason: DayUnavailable, date: string): HttpError {
+  const message = reason === "blocked" ? availabilityMessageFor.dayBlocked(date) : availabilityMessageFor.dayFull(date);
+  return new HttpError(409, message, DATE_UNAVAILABLE);
+}
+
+/** Whether an error is a booking's refusal for its date. */
+export function isDayRefusal(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.errorCode === DATE_UNAVAILABLE;
+}
+
+const holding = sql.join(
+  DAY_HOLDING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+interface DayRow {
+  blocked: boolean;
+  capacity: number | null;
+  held: number | null;
+}
+
+/**
+ * The day's state in one statement: blocked or not, the capacity that applies (the offering's own, else its vendor's:
+ * capacityFor) and, when `count`, the bookings that hold the day against it (the offering's alone where it has its own).
+ */
+async function dayState(db: Db, { vendorId, offeringId, date }: BookedDay, count: boolean): Promise<DayRow> {
+  const held = count
+    ? sql`(select count(*)::int from bookings b
+          where b.vendor_id = ${vendorId} and b.event_date = ${date} and b.status in (${holding})
+            and (oc.daily_capacity is null or b.offering_id = ${offeringId}))`
+    : sql`null::int`;
+  const rows = await queryRows<DayRow>(
+    db,
+    sql`select
+          exists (select 1 from vendor_blocked_days d
+                  where d.vendor_id = ${vendorId} and d.starts_on <= ${date} and d.ends_on >= ${date}) as blocked,
+          coalesce(oc.daily_capacity, vc.daily_capacity) as capacity,
+          ${held} as held
+        from (select 1) as one
+        left join vendor_calendars vc on vc.vendor_id = ${vendorId}
+        left join offering_capacities oc on oc.offering_id = ${offeringId} and oc.vendor_id = ${vendorId}`,
+  );
+  return requireRow(rows, "the day's state");
+}
+
+export const DayHold = {
+  /**
+   * Refuses a blocked day (409) and answers whether a capacity applies to the day, so that the booking must be placed
+   * through `hold`, in a transaction. One statement, no lock.
+   */
+  async check(db: Db, day: BookedDay): Promise<boolean> {
+    const state = await dayState(db, day, false);
+    if (state.blocked) throw dayUnavailable("blocked", day.date);
+    return state.capacity !== null;
+  },
+
+  /**
+   * In the booking's transaction, before its insert: takes the vendor's lock (held to the commit), then refuses the day
+   * when it is blocked or its holding bookings reach the capacity (409). What was committed before the lock is counted.
+   */
+  async hold(tx: Db, day: BookedDay): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`availability:${day.vendorId}`}, 0))`);
+    const state = await dayState(tx, day, true);
+    if (state.blocked) throw dayUnavailable("blocked", day.date);
+    if (state.capacity !== null && (state.held ?? 0) >= state.capacity) throw dayUnavailable("full", day.date);
+  },
+
+  /** Both, in a transaction the caller holds (an accepted quote's): the lock only where a capacity applies. */
+  async guard(tx: Db, day: BookedDay): Promise<void> {
+    if (await DayHold.check(tx, day)) await DayHold.hold(tx, day);
+  },
+};
+
+/**
+ * On a query that names a vendor's id (`vendorId`, a column or SQL): the vendor is free on `date`, neither blocked
+ * nor full by its own capacity. Brief matching leaves out the others.
+ */
+export function vendorFreeOnSql(vendorId: SQLWrapper, date: string): SQL {
+  return sql`(not exists (select 1 from vendor_blocked_days d
+                          where d.vendor_id = ${vendorId} and d.starts_on <= ${date} and d.ends_on >= ${date})
+          and not exists (select 1 from vendor_calendars vc
+                          where vc.vendor_id = ${vendorId} and vc.daily_capacity is not null
+                            and vc.daily_capacity <= (select count(*) from bookings b
+                              where b.vendor_id = ${vendorId} and b.event_date = ${date} and b.status in (${holding}))))`;
+}

@@ -1,0 +1,27 @@
+import fp from "fastify-plugin";
+import { AvailabilityRepository } from "./availability-repository.ts";
+import { AvailabilityService } from "./availability-service.ts";
+import { FeedRepository } from "./feed-repository.ts";
+import { CalendarFeedService } from "./feed-service.ts";
+import publicAvailabilityRoutes from "./public-routes.ts";
+import vendorAvailabilityRoutes from "./vendor-routes.ts";
+
+// Availability (docs/decisions/0056): a vendor's blocked days, its daily capacities and its calendar feed, and the
+// check every booking passes (day-hold.ts): bookings and accepted quotes call it in their own transaction, and brief
+// matching leaves out vendors not free on the brief's date (vendorFreeOnSql).
+
+export { DayHold, dayUnavailable, isDayRefusal, vendorFreeOnSql } from "./day-hold.ts";
+export type { BookedDay } from "./day-hold.ts";
+
+export default fp(
+  async (app) => {
+    const db = app.database.db;
+    const { clock } = app.scheduler;
+    const records = new AvailabilityRepository(db);
+    const availability = new AvailabilityService(records, clock);
+    const feed = new CalendarFeedService(new FeedRepository(db), records, app.rateLimiter, clock, app.config.publicOrigin);
+    await app.register(vendorAvailabilityRoutes, { prefix: "/api/vendor", availability, feed });
+    await app.register(publicAvailabilityRoutes, { prefix: "/api", availability, feed });
+  },
+  { name: "availability", fastify: "5.x", dependencies: ["database", "providers", "catalogue"] },
+);
