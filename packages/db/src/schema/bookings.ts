@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BookingActor, BookingStatus, RefundSchedule } from "@utsav/domain";
 
@@ -84,6 +85,10 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(t.userId, t.createdAt),
     index("bookings_consumer_phone_idx").on(t.consumerPhone, t.createdAt),
     index("bookings_problem_idx").on(t.problemReportedAt),
+    // What needs a vendor's answer, the soonest deadline first (docs/decisions/0054): read straight from the index.
+    index("bookings_vendor_answer_idx")
+      .on(t.vendorId, t.answerBy.asc().nullsLast(), t.createdAt, t.id)
+      .where(sql`${t.status} = 'received'`),
     // A vendor's bookings of one day: availability counts those that hold it (docs/decisions/0056).
     index("bookings_vendor_day_idx").on(t.vendorId, t.eventDate),
     uniqueIndex("bookings_idempotency_idx").on(t.idempotencyScope, t.idempotencyKey),

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_vendor_answer_idx" ON "bookings" USING btree ("vendor_id","answer_by","created_at","id") WHERE "bookings"."status" = 'received';
