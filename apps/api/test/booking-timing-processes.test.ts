@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../support/spawn-server.ts";
-import type { SpawnedServer } from "../support/spawn-server.ts";
 import { createDatabase, queryOnce } from "./postgres-helper.ts";
+import { bookKit, localOutbox, processServers } from "./support/process-servers.ts";
 
 // Time across processes and a crash, on PostgreSQL (docs/decisions/0054). A process takes bookings and is killed with
 // SIGKILL before any of their timed jobs is due; their answers then fall due, and two processes start on the same
@@ -15,57 +11,16 @@ const skipReason = serverUrl
   ? null
   : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
 
-const servers: SpawnedServer[] = [];
-const dirs: string[] = [];
+const processes = processServers("time");
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await processes.stopAll();
   for (const drop of drops) await drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(databaseUrl: string, scheduler: "on" | "off"): Promise<SpawnedServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "utsav-time-"));
-  dirs.push(dir);
-  const server = await spawnServer({
-    NODE_ENV: "test",
-    WEB: "off",
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MULTIPLIER: "1000",
-    NOTIFY_WORKER: scheduler,
-    NOTIFY_POLL_MS: "50",
-    SCHEDULER: scheduler,
-    SCHEDULER_POLL_MS: "50",
-  });
-  servers.push(server);
-  return server;
-}
-
-async function placeBookings(server: SpawnedServer, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${server.url}/api/public/booking`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        offeringId: "JSS1",
-        vendorName: "",
-        offeringName: "",
-        bookingData: { name: `Timed ${i}`, mobile: `98452${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    ids.push(((await response.json()) as { data: { bookingId: string } }).data.bookingId);
-  }
-  return ids;
-}
-
-async function sentBy(server: SpawnedServer): Promise<{ to: string; text: string }[]> {
-  const response = await fetch(`${server.url}/api/dev/outbox`);
-  return ((await response.json()) as { data: { messages: { to: string; text: string }[] } }).data.messages;
-}
+/** A process whose outbox worker and scheduler are both `on` or both `off`. */
+const start = (databaseUrl: string, scheduler: "on" | "off") =>
+  processes.start(databaseUrl, { NOTIFY_WORKER: scheduler, NOTIFY_POLL_MS: "50", SCHEDULER: scheduler, SCHEDULER_POLL_MS: "50" });
 
 describe.skipIf(skipReason)(`time across processes${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   it("after a SIGKILL, two processes expire each unanswered booking once and send its messages once", { timeout: 180_000 }, async () => {
@@ -73,11 +28,8 @@ describe.skipIf(skipReason)(`time across processes${skipReason ? ` (skipped: ${s
     drops.push(database.drop);
 
     const writer = await start(database.url, "off");
-    const ids = await placeBookings(writer, 10);
-    servers.splice(servers.indexOf(writer), 1);
-    const exited = new Promise((r) => writer.child.once("exit", r));
-    writer.child.kill("SIGKILL");
-    await exited;
+    const ids = await bookKit(writer, 10, "Timed", "98452");
+    await processes.kill(writer);
 
     // Each booking's expiry and reminder were written with it; make them due (the reminder first), as if two days passed.
     const jobs = await queryOnce<{ kind: string; n: number }>(
@@ -122,7 +74,7 @@ describe.skipIf(skipReason)(`time across processes${skipReason ? ` (skipped: ${s
     expect(attempts[0]!.max).toBe(1);
 
     // Each booking: the vendor's reminder, then the expiry to the shopper and to the vendor; each once, by either process.
-    const sent = [...(await sentBy(a)), ...(await sentBy(b))];
+    const sent = [...(await localOutbox(a)), ...(await localOutbox(b))];
     for (const id of ids) {
       const reference = `#${id.slice(-8).toUpperCase()}`;
       expect(

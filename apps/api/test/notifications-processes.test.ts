@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../support/spawn-server.ts";
-import type { SpawnedServer } from "../support/spawn-server.ts";
 import { createDatabase, queryOnce } from "./postgres-helper.ts";
+import { bookKit, localOutbox, processServers } from "./support/process-servers.ts";
 import { FakeGateway } from "./support/fake-sms-gateway.ts";
 
 // Durable notifications across processes, on PostgreSQL (docs/decisions/0021). A process answers bookings and is
@@ -16,60 +12,18 @@ const skipReason = serverUrl
   ? null
   : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
 
-const servers: SpawnedServer[] = [];
-const dirs: string[] = [];
+const processes = processServers("notify");
 const drops: (() => Promise<void>)[] = [];
 const gateways: FakeGateway[] = [];
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await processes.stopAll();
   await Promise.all(gateways.map((g) => g.stop()));
   for (const drop of drops) await drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(databaseUrl: string, worker: "on" | "off", env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "utsav-notify-"));
-  dirs.push(dir);
-  return spawnServer({
-    NODE_ENV: "test",
-    WEB: "off",
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MULTIPLIER: "1000",
-    NOTIFY_WORKER: worker,
-    NOTIFY_POLL_MS: "50",
-    ...env,
-  }).then((server) => {
-    servers.push(server);
-    return server;
-  });
-}
-
-/** Books the kit `count` times through `server`, each with its own name and mobile; answers the booking ids. */
-async function placeBookings(server: SpawnedServer, count: number, name: string, mobilePrefix: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${server.url}/api/public/booking`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        offeringId: "JSS1",
-        vendorName: "",
-        offeringName: "",
-        bookingData: { name: `${name} ${i}`, mobile: `${mobilePrefix}${String(10_000 + i).slice(-5)}`, address: "1 Test Road" },
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    ids.push(((await response.json()) as { data: { bookingId: string } }).data.bookingId);
-  }
-  return ids;
-}
-
-async function outboxOf(server: SpawnedServer): Promise<{ to: string; text: string }[]> {
-  const response = await fetch(`${server.url}/api/dev/outbox`);
-  return ((await response.json()) as { data: { messages: { to: string; text: string }[] } }).data.messages;
-}
+/** A process whose outbox worker is `on` or `off`, with `env` besides. */
+const start = (databaseUrl: string, worker: "on" | "off", env: Record<string, string> = {}) =>
+  processes.start(databaseUrl, { NOTIFY_WORKER: worker, NOTIFY_POLL_MS: "50", ...env });
 
 describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   it("survive a SIGKILL after the answers, and two processes then send each message once", { timeout: 180_000 }, async () => {
@@ -79,11 +33,8 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
     // A process that only writes the outbox (its worker is off, as if it died before sending) answers 20 bookings: 40
     // messages, so that one process's local message log (the last 50) holds all it sent.
     const writer = await start(database.url, "off");
-    const bookingIds = await placeBookings(writer, 20, "Crash", "98450");
-    servers.splice(servers.indexOf(writer), 1);
-    const exited = new Promise((r) => writer.child.once("exit", r));
-    writer.child.kill("SIGKILL");
-    await exited;
+    const bookingIds = await bookKit(writer, 20, "Crash", "98450");
+    await processes.kill(writer);
     const pending = await queryOnce<{ n: number }>(
       database.url,
       "select count(*)::int as n from notification_outbox where status = 'pending'",
@@ -103,7 +54,7 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
       if (Date.now() > deadline) throw new Error(`${row!.n} messages still unsent`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const sent = [...(await outboxOf(a)), ...(await outboxOf(b))];
+    const sent = [...(await localOutbox(a)), ...(await localOutbox(b))];
     for (const id of bookingIds) {
       const reference = `#${id.slice(-8).toUpperCase()}`;
       expect(
@@ -132,9 +83,8 @@ describe.skipIf(skipReason)(`notifications across processes${skipReason ? ` (ski
       NOTIFY_LEASE_MS: "300",
     };
     const writer = await start(database.url, "off", sms);
-    await placeBookings(writer, 12, "Slow", "98451");
-    await writer.stop();
-    servers.splice(servers.indexOf(writer), 1);
+    await bookKit(writer, 12, "Slow", "98451");
+    await processes.stop(writer);
     const [queued] = await queryOnce<{ n: number }>(
       database.url,
       "select count(*)::int as n from notification_outbox where channel = 'sms'",
