@@ -156,7 +156,7 @@ export class BookingLifecycleService {
   }
 
   async consumerList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {
-    const owner = await this.consumer(userId);
+    const owner = await this.consumerOwner(userId);
     const page = found(await this.bookings.consumerPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
     return {
       bookings: page.rows.map(({ booking, bookingAttributes, offeringSlug }) => consumerSummary(booking, bookingAttributes, offeringSlug)),
@@ -165,7 +165,7 @@ export class BookingLifecycleService {
   }
 
   async consumerDetail(userId: string, id: string): Promise<ConsumerBookingDetail> {
-    const row = await this.bookings.find(await this.consumer(userId), id);
+    const row = await this.bookings.find(await this.consumerOwner(userId), id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
     const canCancel = nextBookingStatuses("consumer", row.booking.status).includes("cancelled");
@@ -200,7 +200,7 @@ export class BookingLifecycleService {
   }
 
   async consumerCancel(userId: string, id: string, reason: string | undefined): Promise<ConsumerBookingDetail> {
-    await this.change(await this.consumer(userId), id, "consumer", userId, "cancelled", reason);
+    await this.change(await this.consumerOwner(userId), id, "consumer", userId, "cancelled", reason);
     return this.consumerDetail(userId, id);
   }
 
@@ -224,12 +224,8 @@ export class BookingLifecycleService {
     return { id: booking.id, reference: bookingReference(booking.id), status: asStatus(booking.status) };
   }
 
-  /** The signed-in consumer and the phone number they proved by code when they signed in. */
-  consumerOwner(userId: string): Promise<{ userId: string; phone: string }> {
-    return this.consumer(userId);
-  }
-
-  private async consumer(userId: string): Promise<{ userId: string; phone: string }> {
+  /** The signed-in consumer and the phone number they proved by code when they signed in (their bookings' owner). */
+  async consumerOwner(userId: string): Promise<{ userId: string; phone: string }> {
     const user = await this.accounts.userById(userId);
     if (!user) throw notFound();
     return { userId, phone: user.phone };

@@ -97,8 +97,7 @@ export class BookingTimer {
     reason: string,
     notify: Parameters<BookingRepository["changeStatus"]>[4],
   ): Promise<void> {
-    let moved = true;
-    await this.bookings
+    const changed = await this.bookings
       .changeStatus(
         { operator: true },
         id,
@@ -108,7 +107,6 @@ export class BookingTimer {
           // rolls back on the throw below, and the job ends without a change.
           const reported = to === "completed" && current.problemReportedAt !== null;
           if (current.status !== from || reported || checkBookingTransition("system", current.status, to, reason)) {
-            moved = false;
             throw new MovedOn();
           }
           return undefined;
@@ -119,9 +117,10 @@ export class BookingTimer {
         },
       )
       .catch((err: unknown) => {
-        if (!(err instanceof MovedOn)) throw err;
+        if (err instanceof MovedOn) return null;
+        throw err;
       });
-    if (moved) this.onQueued();
+    if (changed) this.onQueued();
   }
 }
 
