@@ -1,11 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
 import { addDays, AVAILABILITY_COPY, availabilityCopyFor, earliestEventDate, formatWeekdayDay, monthOf } from "@utsav/domain/client";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 
 // The vendor's calendar and the shopper's date picker (docs/decisions/0056), at a phone and a desktop size: a live
 // vendor blocks a day with a note, takes one event a day and makes its calendar link on the Calendar page; a shopper
@@ -14,15 +13,6 @@ import { codeFor, freshMobile } from "./support/sign-in.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
-
-async function signIn(page: Page, number: string) {
-  // The sign-in form answers once its script runs: a press before that would send the form as a plain page.
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
 
 describe.skipIf(!hasChromium && !process.env.CI)("the vendor's calendar and the date picker", () => {
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
@@ -37,7 +27,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor's calendar and the 
         // 1. A live vendor opens its calendar at the blocked day's month, blocks it with a note, takes one event a day.
         const { page, context } = vendor;
         await page.goto(`${baseURL}/vendor/login`);
-        await signIn(page, number);
+        await signInOnPage(page, number, baseURL);
         await page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
         const session = (await context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
         const { slug } = await liveVendor(baseURL, `${session.name}=${session.value}`, {

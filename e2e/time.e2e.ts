@@ -4,7 +4,7 @@ import { addDays, availabilityMessageFor, earliestEventDate, formatLongDate } fr
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { liveVendor, outbox } from "./support/live-vendor.ts";
 import { OPERATORS, startAppServer } from "./support/server.ts";
-import { codeFor, freshMobile, sessionThroughApi } from "./support/sign-in.ts";
+import { freshMobile, sessionThroughApi, signInOnPage } from "./support/sign-in.ts";
 
 // The last place of a day, and time (docs/decisions/0054, 0056). A vendor takes one event a day; two shoppers, one at
 // a phone's size and one at a desktop's, book that day at the same moment: one booking is placed, the other is told
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
 });
-
-async function signIn(page: Page, number: string) {
-  // The sign-in form answers once its script runs: a press before that would send the form as a plain page.
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, site.url));
-}
 
 /** A guest's booking form of the offering, filled for `date`, its Submit not pressed yet. */
 async function bookingForm(page: Page, viewport: "phone" | "desktop", number: string, slug: string, date: string) {
@@ -99,7 +90,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the last place of a day, and t
       // The shopper signs in with the number they booked with, and finds what became of it.
       const page = (winner === "phone" ? phone : desktop).page;
       await page.goto(`${site.url}/login?redirect=${encodeURIComponent("/account/bookings")}`);
-      await signIn(page, numbers[winner]);
+      await signInOnPage(page, numbers[winner], site.url);
       await expect.poll(() => page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
       await page.getByLabel("Name").fill("Meera Iyer");
       await page.getByRole("button", { name: "Save and continue" }).click();

@@ -1,6 +1,7 @@
 // Signing in during journeys: a fresh Indian mobile number per test, and the code the console SMS provider sent
 // to it, read from the development outbox (GET /api/dev/outbox) of the server under test.
 
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 let counter = 0;
@@ -45,4 +46,14 @@ export async function sessionThroughApi(baseURL: string, role: "vendor" | "opera
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** Signs in on the page that shows the phone field (a login page or popup of `site`) with the code sent to `number`. */
+export async function signInOnPage(page: Page, number: string, site: string): Promise<void> {
+  // The form answers once its script runs: a press before that would send it as a plain page.
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Phone number").fill(number);
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(await codeFor(number, site));
 }
