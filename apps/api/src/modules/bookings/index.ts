@@ -8,6 +8,7 @@ import publicBookingRoutes from "./public-routes.ts";
 import { bookingMoneyHooks } from "./money-hooks.ts";
 import vendorBookingRoutes from "./vendor-routes.ts";
 import { BOOKING_JOBS } from "./timed-jobs.ts";
+import { catchUpBookingJobs } from "./timed-catch-up.ts";
 import { BookingTimer } from "./timed-service.ts";
 
 // Bookings: placing one from an offering's form, its lifecycle, the consumer's and the vendor's views of it
@@ -59,6 +60,12 @@ export default fp(
     app.scheduler.register(BOOKING_JOBS.answerReminder.kind, timer.remindAnswer);
     app.scheduler.register(BOOKING_JOBS.eventReminder.kind, timer.remindEvent);
     app.scheduler.register(BOOKING_JOBS.autoComplete.kind, timer.complete);
+    if (app.config.payments.scheduler.worker) {
+      app.addHook("onReady", async () => {
+        const caught = await catchUpBookingJobs(db, app.scheduler.clock);
+        if (caught.received + caught.confirmed > 0) app.log.info(caught, "bookings from before the scheduler now have their jobs");
+      });
+    }
     await app.register(publicBookingRoutes, { prefix: "/api/public", bookings });
     await app.register(consumerBookingRoutes, { prefix: "/api/consumer", lifecycle, timer });
     await app.register(vendorBookingRoutes, { prefix: "/api/vendor", lifecycle, timer });
