@@ -205,7 +205,12 @@ describe("the shopper's locality", () => {
     expect(btm).not.toContain(firstOffering("hoovu-kala").id);
     // The sound crew serves within 8 km of HSR Layout: not Whitefield, 13 km away.
     expect(await unserved("Whitefield")).toContain(firstOffering("zenith-sound").id);
-    expect((await get("/api/location")).json().data).toEqual({ locality: null, unservedOfferingIds: [] });
+    expect((await get("/api/location")).json().data).toEqual({
+      locality: null,
+      unservedOfferingIds: [],
+      eventDate: null,
+      unavailableOfferingIds: [],
+    });
   });
 
   it("refuses a locality it does not know", async () => {

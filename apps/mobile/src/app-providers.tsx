@@ -6,6 +6,7 @@ import { ApiProvider } from "./api/api-provider";
 import { OfflineCacheProvider } from "./cache/offline-cache";
 import { createQueryClient } from "./cache/query-client";
 import { SessionProvider } from "./session/session-provider";
+import { MyDateProvider } from "./shared/lib/my-date";
 import type { TokenStore } from "./session/token-store";
 
 export interface AppProvidersProps {
@@ -17,14 +18,16 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every screen stands on: the session, the API and its cache. */
+/** What every screen stands on: the session, the API and its cache, and the shopper's event date (docs/decisions/0058). */
 export function AppProviders({ baseUrl, fetch, tokenStore, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <SafeAreaProvider>
       <SessionProvider store={tokenStore}>
         <ApiProvider baseUrl={baseUrl} fetch={fetch}>
-          <OfflineCacheProvider client={client}>{children}</OfflineCacheProvider>
+          <OfflineCacheProvider client={client}>
+            <MyDateProvider>{children}</MyDateProvider>
+          </OfflineCacheProvider>
         </ApiProvider>
       </SessionProvider>
     </SafeAreaProvider>

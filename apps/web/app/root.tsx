@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { getFooter } from "@utsav/api-client/catalogue/get-footer";
 import { getLocation } from "@utsav/api-client/localities/get-location";
@@ -8,12 +8,15 @@ import "./app.css";
 import { ProfilePopup, useLogout } from "./features/accounts/header-account";
 import { LoginPopup } from "./features/accounts/login-popup";
 import { readSession } from "./features/accounts/session.server";
-import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { apiData } from "./lib/api";
 import { CriticalLinks } from "./lib/critical-links";
 import { useNonce } from "./lib/nonce";
 import { NotFoundView } from "./shared/ui/not-found-view";
+
+// The footer's code loads apart from every page's first script: the server draws it, and the browser takes it over
+// once its chunk is in (its links work before that, as plain links).
+const SiteFooter = lazy(() => import("./features/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [footer, session, location] = await Promise.all([
@@ -31,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     locality: location.locality?.name ?? null,
     /** The offerings whose vendors do not serve it: cards say so quietly, and lists can leave them out. */
     unservedOfferingIds: location.unservedOfferingIds,
+    /** The event date chosen for "Free on my date" (decision 0058), and the offerings not free that day. */
+    eventDate: location.eventDate,
+    unavailableOfferingIds: location.unavailableOfferingIds,
   };
 }
 
@@ -74,8 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {signedInAs === "consumer" ? <ProfilePopup open={profileOpen} onOpenChange={setProfileOpen} /> : null}
         {signedInAs === null ? <LoginPopup open={loginOpen} onOpenChange={setLoginOpen} /> : null}
         <main id="main">{children}</main>
-        {/* Hydrated after the page, as HydrateLater does (shared/ui/hydrate-later.tsx); that component here would be a
-            chunk of its own on every route. */}
+        {/* Hydrated after the page, in its own chunk (React.lazy above), as HydrateLater does for content below the fold
+            (shared/ui/hydrate-later.tsx). */}
         {data?.footer ? (
           <Suspense fallback={null}>
             <SiteFooter footer={data.footer} />

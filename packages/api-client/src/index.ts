@@ -33,6 +33,7 @@ export * from "./catalogue/list-offerings.ts";
 export * from "./catalogue/get-offering.ts";
 export * from "./catalogue/get-collection.ts";
 export * from "./catalogue/get-offering-availability.ts";
+export * from "./catalogue/get-not-free.ts";
 
 export * from "./search/search-id.ts";
 export * from "./search/search-offerings.ts";

@@ -79,6 +79,7 @@ import {
   reconciliationRunSchema,
   calendarFeedSchema,
   offeringAvailabilitySchema,
+  notFreeSchema,
   vendorCalendarSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
@@ -110,6 +111,7 @@ export const responseSchemas = {
   listOfferings: offeringListSchema,
   getOffering: z.object({ offering: offeringDetailSchema }),
   getOfferingAvailability: offeringAvailabilitySchema,
+  getNotFree: notFreeSchema,
   getCollection: collectionSchema,
   searchOfferings: searchResultSchema,
   getSuggestions: suggestionsSchema,

@@ -16,6 +16,8 @@ export const users = pgTable(
     profileImage: text("profile_image"),
     /** The locality a consumer chose in the header (a gazetteer name), for "Serves my area". */
     locality: text("locality"),
+    /** The event date a consumer chose for "Free on my date" (YYYY-MM-DD, docs/decisions/0058). */
+    eventDate: text("event_date"),
     /**
      * Set when operators disable the account (only operators' accounts are, docs/decisions/0020): its sessions end and
      * it cannot sign in until it is enabled again (null).

@@ -69,3 +69,16 @@ export function dateUnavailableError(availability: PickerAvailability | null | u
   if (reason === "full") return availabilityMessageFor.dayFull(date);
   return null;
 }
+
+/**
+ * Why a date cannot be kept as the shopper's event date ("Free on my date", docs/decisions/0058): null when it can. The
+ * API's rule (AvailabilityService.chosenDate), said before asking; the native app also keeps a signed-out shopper's
+ * date on the phone, where no API checks it.
+ */
+export function myDateProblem(date: string, now: Date = new Date()): string | null {
+  if (!isIsoDate(date)) return AVAILABILITY_MESSAGES.dateInvalid;
+  const today = indianDate(now);
+  if (date < today) return AVAILABILITY_MESSAGES.eventDatePast;
+  if (date > addDays(today, AVAILABILITY.aheadMaxDays)) return AVAILABILITY_MESSAGES.eventDateTooFar;
+  return null;
+}

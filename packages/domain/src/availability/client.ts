@@ -4,3 +4,5 @@ export * from "./rules.ts";
 export * from "./words.ts";
 export * from "./checks.ts";
 export * from "./months.ts";
+export * from "./my-date-words.ts";
+export * from "./my-date-label.ts";

@@ -56,6 +56,9 @@ export const AVAILABILITY_MESSAGES = {
   feedNotFound: "Calendar not found",
   rangeTooLong: `Please ask for at most ${AVAILABILITY.pickerDaysMax} days at once`,
   calendarRangeTooLong: `Please ask for at most ${AVAILABILITY.calendarDaysMax} days at once`,
+  /** The shopper's chosen event date ("Free on my date"), kept like the locality. */
+  eventDatePast: "Please choose an event date from today onwards",
+  eventDateTooFar: "Please choose an event date within the next two years",
 } as const;
 
 /** The words of the calendar feed (iCalendar) a vendor subscribes to from a phone's calendar. */

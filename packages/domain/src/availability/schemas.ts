@@ -92,3 +92,12 @@ export const offeringAvailabilitySchema = z.object({
   firstFree: z.string().nullable(),
 });
 export type OfferingAvailability = z.infer<typeof offeringAvailabilitySchema>;
+
+/** GET /api/public/availability/not-free?date: the offerings on sale whose vendors cannot take that date (decision 0058). */
+export const notFreeQuerySchema = z.object({ date: isoDateSchema });
+export const notFreeSchema = z.object({
+  date: z.string(),
+  /** Offerings on sale that cannot be booked on the date: their vendor blocked it, or it is full. */
+  offeringIds: z.array(z.string()),
+});
+export type NotFree = z.infer<typeof notFreeSchema>;

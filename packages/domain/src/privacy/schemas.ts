@@ -30,6 +30,8 @@ export const exportedProfileSchema = z.object({
   companyName: z.string().nullable(),
   profileImage: z.string().nullable(),
   locality: z.string().nullable(),
+  /** The event date chosen for "Free on my date", YYYY-MM-DD. */
+  eventDate: z.string().nullable(),
   createdAt: at,
   updatedAt: at,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEARCH, SORT_VALUES } from "./constants.ts";
 import { offeringCardSchema } from "../catalogue/schemas.ts";
+import { isIsoDate } from "../shared/dates.ts";
 
 // spec: application §3 (Search request, Search result, Facet, Search page data)
 
@@ -20,6 +21,12 @@ export const searchFiltersSchema = z
     verified: z.boolean().optional(),
     /** "Serves my area": only offerings whose vendor serves this Bengaluru locality, a name or a pincode (decision 0022). */
     servesLocality: z.string().trim().min(1).max(80).optional(),
+    /** "Free on my date": only offerings whose vendor can take a booking on this date, YYYY-MM-DD (decision 0058). */
+    freeOn: z
+      .string()
+      .max(10, "freeOn must be a date written YYYY-MM-DD")
+      .refine((v) => isIsoDate(v), "freeOn must be a date written YYYY-MM-DD")
+      .optional(),
   })
   .strict();
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;

@@ -20,6 +20,7 @@ const refined: SearchState = {
   rating: 4,
   verified: true,
   servesArea: "HSR Layout",
+  freeOn: "2026-12-12",
   sort: "price_asc",
 };
 
@@ -36,6 +37,7 @@ describe("search state", () => {
         rating: 4,
         verified: true,
         servesLocality: "HSR Layout",
+        freeOn: "2026-12-12",
       },
       sort: "price_asc",
       offset: 20,
@@ -44,7 +46,7 @@ describe("search state", () => {
   });
 
   it("counts the refinements that differ from their defaults", () => {
-    expect(countActiveSearchFilters(refined)).toBe(7);
+    expect(countActiveSearchFilters(refined)).toBe(8);
     expect(countActiveSearchFilters(EMPTY_SEARCH)).toBe(0);
   });
 
@@ -71,6 +73,7 @@ describe("sameSearch (Apply is disabled while the draft is the applied search)",
     ["the rating", { rating: 4.5 }],
     ["verified", { verified: true }],
     ["the area", { servesArea: "HSR Layout" }],
+    ["the date", { freeOn: "2026-12-12" }],
     ["the category", { category: "gifts" }],
     ["the location", { location: "Indiranagar" }],
   ])("is another search with another %s", (_, change) => expect(sameSearch(applied, { ...applied, ...change })).toBe(false));

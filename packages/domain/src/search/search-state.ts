@@ -22,6 +22,8 @@ export interface SearchState {
   verified: boolean;
   /** "Serves my area": the locality whose vendors are kept ('' for off; decision 0022). */
   servesArea: string;
+  /** "Free on my date": the date whose free vendors are kept ('' for off; decision 0058). */
+  freeOn: string;
   /** Null is relevance. */
   sort: SortValue | null;
 }
@@ -35,6 +37,7 @@ export const EMPTY_SEARCH: SearchState = {
   rating: 0,
   verified: false,
   servesArea: "",
+  freeOn: "",
   sort: null,
 };
 
@@ -53,6 +56,7 @@ export function toSearchFilters(state: SearchState): SearchFilters | undefined {
   if (state.rating > 0) filters.rating = state.rating;
   if (state.verified) filters.verified = true;
   if (state.servesArea) filters.servesLocality = state.servesArea;
+  if (state.freeOn) filters.freeOn = state.freeOn;
   return Object.keys(filters).length ? filters : undefined;
 }
 
@@ -81,6 +85,7 @@ export function countActiveSearchFilters(state: SearchState): number {
     state.rating > 0,
     state.verified,
     state.servesArea !== "",
+    state.freeOn !== "",
   ].filter(Boolean).length;
 }
 
@@ -101,6 +106,7 @@ export function sameSearch(a: SearchState, b: SearchState): boolean {
     a.rating === b.rating &&
     a.verified === b.verified &&
     a.servesArea === b.servesArea &&
+    a.freeOn === b.freeOn &&
     a.sort === b.sort
   );
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
+import { AVAILABILITY_MESSAGES } from "../availability/rules.ts";
+import { isIsoDate } from "../shared/dates.ts";
 import { findLocality } from "./localities.ts";
 import { TERMS_MESSAGES } from "./rules.ts";
 
@@ -62,12 +64,29 @@ export const serviceabilitySchema = z.object({
 });
 export type ServiceabilityAnswer = z.infer<typeof serviceabilitySchema>;
 
-/** The consumer's chosen locality: kept in a cookie, and in the profile when signed in. */
-export const chosenLocalityBodySchema = z.object({ locality: localityTextSchema.nullable() }).strict();
+/** An event date as a shopper chooses it for "Free on my date": YYYY-MM-DD (decision 0058). */
+export const chosenEventDateSchema = z
+  .string({ error: AVAILABILITY_MESSAGES.dateInvalid })
+  .trim()
+  .max(10, AVAILABILITY_MESSAGES.dateInvalid)
+  .refine((v) => isIsoDate(v), AVAILABILITY_MESSAGES.dateInvalid);
+
+/**
+ * The consumer's chosen locality and event date: kept in cookies, and in the profile when signed in. Either may be
+ * sent alone (the other stays as it is); null forgets it.
+ */
+export const chosenLocalityBodySchema = z
+  .object({ locality: localityTextSchema.nullable().optional(), eventDate: chosenEventDateSchema.nullable().optional() })
+  .strict()
+  .refine((body) => body.locality !== undefined || body.eventDate !== undefined, "Give a locality or an event date");
 export const chosenLocalitySchema = z.object({
   locality: localitySchema.nullable(),
   /** The offerings on sale whose vendors do not serve the chosen locality: cards show it quietly, lists can leave them out. */
   unservedOfferingIds: z.array(z.string()),
+  /** The event date chosen (YYYY-MM-DD, today or later), or null; a date gone by is forgotten. */
+  eventDate: z.string().nullable(),
+  /** The offerings on sale whose vendors cannot take that date (blocked, or full): lists can leave them out. */
+  unavailableOfferingIds: z.array(z.string()),
 });
 
 /** What the booking form adds to the offering's own fields: the event date and the address's locality. */

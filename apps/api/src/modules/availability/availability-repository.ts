@@ -4,6 +4,7 @@ import { DAY_HOLDING_STATUSES, OFFERING_STATUS } from "@utsav/domain";
 import { bookings, offeringCapacities, offerings, vendorBlockedDays, vendorCalendars, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { onSale } from "../catalogue/index.ts";
+import { freeOnSql } from "./free-days.ts";
 
 // The SQL of availability (docs/decisions/0056): a vendor's capacities and blocked ranges, and the bookings that hold
 // its days. The booking check itself is day-hold.ts; the calendar feed's secret is feed-repository.ts.
@@ -148,5 +149,15 @@ export class AvailabilityRepository {
       .leftJoin(offeringCapacities, eq(offeringCapacities.offeringId, offerings.id))
       .where(and(eq(offerings.id, offeringId), onSale));
     return row ?? null;
+  }
+
+  /** The offerings on sale whose vendors cannot take a booking for them on `date`: blocked, or full (decision 58). */
+  async offeringsNotFreeOn(date: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: offerings.id })
+      .from(offerings)
+      .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
+      .where(and(onSale, sql`not ${freeOnSql(date, offerings.vendorId, offerings.id)}`));
+    return rows.map((row) => row.id);
   }
 }

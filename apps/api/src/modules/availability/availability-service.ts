@@ -1,4 +1,4 @@
-import { addDays, AVAILABILITY, AVAILABILITY_MESSAGES, capacityFor, indianDate, messageFor } from "@utsav/domain";
+import { addDays, AVAILABILITY, AVAILABILITY_MESSAGES, capacityFor, indianDate, messageFor, myDateProblem } from "@utsav/domain";
 import type { BlockedRange, CalendarDay, DayUnavailable, OfferingAvailability, VendorCalendar } from "@utsav/domain";
 import { badRequest, HttpError, notFound } from "../../platform/http/http-errors.ts";
 import type { Clock } from "../../platform/scheduler/clock.ts";
@@ -134,5 +134,21 @@ export class AvailabilityService {
       else if (firstFree === null && date >= today) firstFree = date;
     }
     return { from, to, unavailable, firstFree };
+  }
+
+  /**
+   * "Free on my date" (decision 58): the event date a shopper chose, as it is kept. A date gone by is forgotten (null);
+   * `strict` (a new choice) refuses it, and one more than two years ahead, with a 400.
+   */
+  chosenDate(date: string | null | undefined, strict = false): string | null {
+    if (!date) return null;
+    const problem = myDateProblem(date, this.clock.now());
+    if (problem && strict) throw badRequest(problem);
+    return problem ? null : date;
+  }
+
+  /** The offerings on sale that cannot be booked on `date` (none when no date is chosen). */
+  async notFreeOn(date: string | null): Promise<string[]> {
+    return date ? this.records.offeringsNotFreeOn(date) : [];
   }
 }

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { SQL, SQLWrapper } from "drizzle-orm";
-import { availabilityMessageFor, DATE_UNAVAILABLE, DAY_HOLDING_STATUSES } from "@utsav/domain";
+import { availabilityMessageFor, DATE_UNAVAILABLE } from "@utsav/domain";
 import type { DayUnavailable } from "@utsav/domain";
 import { queryRows, requireRow } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { HttpError } from "../../platform/http/http-errors.ts";
+import { holdingStatusesSql } from "./free-days.ts";
 
 // The booking check (docs/decisions/0056): a booking, from an offering's form or an accepted quote, is refused on a day
 // its vendor blocked, and on a day whose capacity the bookings that hold it reach. The count and the insert happen in
@@ -30,11 +30,6 @@ export function isDayRefusal(error: unknown): error is HttpError {
   return error instanceof HttpError && error.errorCode === DATE_UNAVAILABLE;
 }
 
-const holding = sql.join(
-  DAY_HOLDING_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
 interface DayRow {
   blocked: boolean;
   capacity: number | null;
@@ -48,7 +43,7 @@ interface DayRow {
 async function dayState(db: Db, { vendorId, offeringId, date }: BookedDay, count: boolean): Promise<DayRow> {
   const held = count
     ? sql`(select count(*)::int from bookings b
-          where b.vendor_id = ${vendorId} and b.event_date = ${date} and b.status in (${holding})
+          where b.vendor_id = ${vendorId} and b.event_date = ${date} and b.status in (${holdingStatusesSql})
             and (oc.daily_capacity is null or b.offering_id = ${offeringId}))`
     : sql`null::int`;
   const rows = await queryRows<DayRow>(
@@ -92,16 +87,3 @@ export const DayHold = {
     if (await DayHold.check(tx, day)) await DayHold.hold(tx, day);
   },
 };
-
-/**
- * On a query that names a vendor's id (`vendorId`, a column or SQL): the vendor is free on `date`, neither blocked
- * nor full by its own capacity. Brief matching leaves out the others.
- */
-export function vendorFreeOnSql(vendorId: SQLWrapper, date: string): SQL {
-  return sql`(not exists (select 1 from vendor_blocked_days d
-                          where d.vendor_id = ${vendorId} and d.starts_on <= ${date} and d.ends_on >= ${date})
-          and not exists (select 1 from vendor_calendars vc
-                          where vc.vendor_id = ${vendorId} and vc.daily_capacity is not null
-                            and vc.daily_capacity <= (select count(*) from bookings b
-                              where b.vendor_id = ${vendorId} and b.event_date = ${date} and b.status in (${holding}))))`;
-}

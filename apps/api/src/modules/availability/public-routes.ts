@@ -4,6 +4,8 @@ import {
   calendarFileParamsSchema,
   envelope,
   errorEnvelopeSchema,
+  notFreeQuerySchema,
+  notFreeSchema,
   offeringAvailabilityParamsSchema,
   offeringAvailabilityQuerySchema,
   offeringAvailabilitySchema,
@@ -14,8 +16,9 @@ import type { AvailabilityService } from "./availability-service.ts";
 import type { CalendarFeedService } from "./feed-service.ts";
 
 /**
- * Availability without a session (docs/decisions/0056): the days a date picker greys out for an offering on sale, and
- * a vendor's calendar feed at its secret address, which a phone's calendar fetches with no cookie or token.
+ * Availability without a session (docs/decisions/0056): the days a date picker greys out for an offering on sale, the
+ * offerings not free on a shopper's date (0058), and a vendor's calendar feed at its secret address, which a phone's
+ * calendar fetches with no cookie or token.
  */
 const publicAvailabilityRoutes: FastifyPluginAsyncZod<{ availability: AvailabilityService; feed: CalendarFeedService }> = async (
   app,
@@ -36,6 +39,24 @@ const publicAvailabilityRoutes: FastifyPluginAsyncZod<{ availability: Availabili
       // Bookings change it at any moment: a shared cache must not keep it, a browser only briefly.
       reply.header("cache-control", "private, max-age=30");
       return ok(await availability.offeringAvailability(request.params.id, request.query));
+    },
+  );
+
+  app.get(
+    "/public/availability/not-free",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          '"Free on my date": the offerings on sale whose vendors cannot take a booking on `date` (blocked, or full); a date gone by or over two years ahead is 400',
+        querystring: notFreeQuerySchema,
+        response: { 200: envelope(notFreeSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, max-age=30");
+      const date = availability.chosenDate(request.query.date, true) ?? request.query.date;
+      return ok({ date, offeringIds: await availability.notFreeOn(date) });
     },
   );
 

@@ -8,7 +8,7 @@ import { recordChange } from "../../platform/outbox/record-change.ts";
 import { JobRepository } from "../../platform/scheduler/job-repository.ts";
 import { briefEndJob } from "./brief-timer.ts";
 import { onSale } from "../catalogue/index.ts";
-import { vendorFreeOnSql } from "../availability/index.ts";
+import { freeOnSql } from "../availability/index.ts";
 import { toTerms } from "../terms/index.ts";
 
 // Requests for proposals (docs/decisions/0023): briefs as the consumer sends and reads them, the vendors a brief can
@@ -54,11 +54,7 @@ export class BriefRepository {
       .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
       .leftJoin(users, eq(users.id, vendors.ownerUserId))
       .where(
-        and(
-          onSale,
-          inArray(offerings.category, [...categories]),
-          eventDate === undefined ? undefined : vendorFreeOnSql(vendors.id, eventDate),
-        ),
+        and(onSale, inArray(offerings.category, [...categories]), eventDate === undefined ? undefined : freeOnSql(eventDate, vendors.id)),
       )
       .orderBy(asc(vendors.id), asc(offerings.category));
     const byVendor = new Map<string, BriefCandidate>();

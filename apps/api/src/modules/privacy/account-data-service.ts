@@ -278,6 +278,7 @@ export class AccountDataService {
         companyName: user.companyName,
         profileImage: user.profileImage,
         locality: user.locality,
+        eventDate: user.eventDate,
         createdAt: iso(user.createdAt),
         updatedAt: iso(user.updatedAt),
       },

@@ -170,6 +170,7 @@ export class ErasureRepository {
           companyName: null,
           profileImage: null,
           locality: null,
+          eventDate: null,
           deletedAt: sql`now()`,
           updatedAt: sql`now()`,
         })

@@ -26,7 +26,14 @@ const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (ap
         response: { 200: envelope(searchResultSchema), ...errors },
       },
     },
-    async (request, reply) => sendCached(request, reply, await search.cachedSearch(request.body)),
+    async (request, reply) => {
+      // "Free on my date" changes with every booking and blocked day (decision 0058): its answers are never kept.
+      if (request.body.filters?.freeOn) {
+        reply.header("cache-control", "no-store");
+        return ok(await search.search(request.body));
+      }
+      return sendCached(request, reply, await search.cachedSearch(request.body));
+    },
   );
 
   app.post(

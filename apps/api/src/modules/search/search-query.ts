@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { SEARCH } from "@utsav/domain";
 import type { MediaItem, OfferingCard, SearchFilters, SortValue } from "@utsav/domain";
+import { freeOnSql } from "../availability/index.ts";
 
 // What a search asks and answers, and the SQL of its filters (modules/search/search-repository.ts runs them).
 
@@ -111,6 +112,8 @@ function servedCondition({ vendorIds, pairs }: ServedBy): SQL {
 export function filterConditions(filters: SearchFilters, served?: ServedBy): SQL[] {
   const conditions: SQL[] = [];
   if (served) conditions.push(servedCondition(served));
+  // "Free on my date" (decision 0058): the vendor can take a booking for the offering that day.
+  if (filters.freeOn) conditions.push(freeOnSql(filters.freeOn, sql`o.vendor_id`, sql`o.id`));
   if (filters.category?.length)
     conditions.push(
       sql`o.category in (${sql.join(

@@ -25,5 +25,5 @@ export default fp(
     app.decorate("terms", terms);
     await app.register(termsRoutes, { prefix: "/api" });
   },
-  { name: "terms", fastify: "5.x", dependencies: ["database", "catalogue"] },
+  { name: "terms", fastify: "5.x", dependencies: ["database", "catalogue", "availability"] },
 );

@@ -16,11 +16,14 @@ import type { Locality } from "@utsav/domain";
 import { loadSession } from "../../platform/auth.ts";
 import { required } from "../../platform/required.ts";
 
-// Localities, serviceability and the consumer's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md).
+// Localities, serviceability and the consumer's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md)
+// and event date (0058).
 
 /** The chosen locality's cookie: its gazetteer name, for a year; pages read it on the server. */
 export const LOCALITY_COOKIE = "utsav_locality";
 const LOCALITY_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+/** The chosen event date's cookie (decision 0058): YYYY-MM-DD, kept as the locality is; a day gone by is ignored. */
+export const EVENT_DATE_COOKIE = "utsav_event_date";
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -39,10 +42,22 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     return fromProfile ?? (fromCookie ? findLocality(fromCookie) : null);
   };
 
-  const keepInCookie = (reply: FastifyReply, locality: Locality | null) => {
+  /** The profile's event date when signed in and chosen, else the cookie's; a day gone by is none. */
+  const chosenDate = async (userId: string | null, request: FastifyRequest): Promise<string | null> => {
+    const fromProfile = userId ? app.availability.chosenDate(await app.terms.eventDateOf(userId)) : null;
+    return fromProfile ?? app.availability.chosenDate(request.cookies[EVENT_DATE_COOKIE]);
+  };
+
+  const keepInCookie = (reply: FastifyReply, name: string, value: string | null) => {
     const options = { path: "/", sameSite: "lax" as const, secure: app.config.isProduction, httpOnly: true };
-    if (locality) reply.setCookie(LOCALITY_COOKIE, locality.name, { ...options, maxAge: LOCALITY_COOKIE_SECONDS });
-    else reply.clearCookie(LOCALITY_COOKIE, options);
+    if (value) reply.setCookie(name, value, { ...options, maxAge: LOCALITY_COOKIE_SECONDS });
+    else reply.clearCookie(name, options);
+  };
+
+  /** What GET and PUT /location answer: the locality and the date, and the offerings each leaves out. */
+  const answer = async (locality: Locality | null, eventDate: string | null) => {
+    const [chosen, unavailableOfferingIds] = await Promise.all([app.terms.chosen(locality), app.availability.notFreeOn(eventDate)]);
+    return { ...chosen, eventDate, unavailableOfferingIds };
   };
 
   app.get(
@@ -81,13 +96,15 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["localities"],
-        summary: "The consumer's chosen locality: the profile's when signed in, else the cookie's",
+        summary:
+          "The consumer's chosen locality and event date: the profile's when signed in, else the cookies'; with the offerings each leaves out",
         response: { 200: envelope(chosenLocalitySchema) },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await app.terms.chosen(await chosenLocality(request)));
+      const userId = await consumerOf(request);
+      return ok(await answer(await chosenLocality(request), await chosenDate(userId, request)));
     },
   );
 
@@ -96,18 +113,31 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["localities"],
-        summary: "Choose a locality by name or pincode (null to forget it): kept in a cookie, and in the profile when signed in",
+        summary:
+          "Choose a locality by name or pincode, or an event date (null forgets either; one left out stays): kept in cookies, and in the profile when signed in",
         body: chosenLocalityBodySchema,
         response: { 200: envelope(chosenLocalitySchema), ...errors },
       },
     },
     async (request, reply) => {
-      const locality = request.body.locality === null ? null : app.terms.locality(request.body.locality);
+      const body = request.body;
       const userId = await consumerOf(request);
-      if (userId) await app.terms.setLocality(userId, locality);
-      keepInCookie(reply, locality);
+      let locality: Locality | null;
+      if (body.locality === undefined) locality = await chosenLocality(request);
+      else {
+        locality = body.locality === null ? null : app.terms.locality(body.locality);
+        if (userId) await app.terms.setLocality(userId, locality);
+        keepInCookie(reply, LOCALITY_COOKIE, locality?.name ?? null);
+      }
+      let eventDate: string | null;
+      if (body.eventDate === undefined) eventDate = await chosenDate(userId, request);
+      else {
+        eventDate = app.availability.chosenDate(body.eventDate, true);
+        if (userId) await app.terms.setEventDate(userId, eventDate);
+        keepInCookie(reply, EVENT_DATE_COOKIE, eventDate);
+      }
       reply.header("cache-control", "no-store");
-      return ok(await app.terms.chosen(locality));
+      return ok(await answer(locality, eventDate));
     },
   );
 };

@@ -107,4 +107,16 @@ export class TermsRepository {
       .set({ locality, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
   }
+
+  async eventDateOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ eventDate: users.eventDate }).from(users).where(eq(users.id, userId));
+    return row?.eventDate ?? null;
+  }
+
+  async setEventDate(userId: string, eventDate: string | null): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ eventDate, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
 }

@@ -180,4 +180,13 @@ export class TermsService {
   async setLocality(userId: string, locality: Locality | null): Promise<void> {
     await this.repository.setLocality(userId, locality?.name ?? null);
   }
+
+  /** The consumer's chosen event date as kept (decision 0058); the availability module decides whether it still counts. */
+  eventDateOf(userId: string): Promise<string | null> {
+    return this.repository.eventDateOf(userId);
+  }
+
+  async setEventDate(userId: string, eventDate: string | null): Promise<void> {
+    await this.repository.setEventDate(userId, eventDate);
+  }
 }

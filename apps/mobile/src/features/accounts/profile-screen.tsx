@@ -161,7 +161,7 @@ export function ProfileScreen({ footer }: { footer?: ReactNode } = {}) {
   const onLogout = async () => {
     await endSession(api);
     await session.signOut();
-    // What the account read: its profile, and its chosen locality (the home band).
+    // What the account read: its profile, and its chosen locality and event date (the home band, lists and search).
     queryClient.removeQueries({ queryKey: ["consumer"] });
     queryClient.removeQueries({ queryKey: ["location"] });
     router.dismissTo(paths.home());

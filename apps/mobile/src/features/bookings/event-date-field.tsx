@@ -3,7 +3,6 @@ import {
   availabilityCopyFor,
   earliestEventDate,
   formatLongDate,
-  formatWeekdayDay,
   isIsoDate,
   leadTimeLine,
   pickerStart,
@@ -11,8 +10,8 @@ import {
   unavailableReason,
 } from "@utsav/domain/client";
 import type { PickerAvailability } from "@utsav/domain/client";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
-import { Pill } from "../../shared/ui/pill";
+import { StyleSheet, Text, View } from "react-native";
+import { DayChips } from "../../shared/ui/day-chips";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
 
@@ -49,25 +48,13 @@ export function EventDateField({ leadTimeDays, availability, value, error, onCha
         <Text style={styles.required}> *</Text>
       </Text>
       {leadTime ? <Text style={styles.hint}>{leadTime}</Text> : null}
-      <ScrollView horizontal showsHorizontalScrollIndicator={false} keyboardShouldPersistTaps="handled">
-        <View accessibilityRole="radiogroup" style={styles.days}>
-          {days.map((day) => {
-            const reason = unavailableReason(availability, day);
-            return (
-              <Pill
-                key={day}
-                role="radio"
-                label={formatWeekdayDay(day)}
-                accessibilityLabel={availabilityCopyFor.pickerDay(day, reason)}
-                disabled={reason !== null}
-                selected={day === value}
-                onPress={() => onChange(day)}
-                labelStyle={day === value && styles.selectedDay}
-              />
-            );
-          })}
-        </View>
-      </ScrollView>
+      <DayChips
+        days={days}
+        value={value}
+        onChange={onChange}
+        describe={(day) => availabilityCopyFor.pickerDay(day, unavailableReason(availability, day))}
+        unavailable={(day) => unavailableReason(availability, day) !== null}
+      />
       <TextField
         label={TERMS_COPY.otherEventDate}
         value={value}
@@ -90,6 +77,4 @@ const styles = StyleSheet.create({
   label: { fontSize: font.body, fontWeight: "600", color: colors.text },
   required: { color: colors.error },
   hint: { fontSize: font.small, color: colors.muted },
-  days: { flexDirection: "row", gap: space.sm },
-  selectedDay: { fontWeight: "700" },
 });

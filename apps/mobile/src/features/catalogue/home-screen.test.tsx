@@ -39,7 +39,11 @@ describe("home", () => {
     const hsr = { name: "HSR Layout", pincodes: ["560102"], lat: 12.91, lon: 77.64 };
     const api = createFakeApi()
       .on("GET /api/home", homeEnvelope())
-      .on("GET /api/location", { success: true, data: { locality: hsr, unservedOfferingIds: [] }, errorMessage: null });
+      .on("GET /api/location", {
+        success: true,
+        data: { locality: hsr, unservedOfferingIds: [], eventDate: null, unavailableOfferingIds: [] },
+        errorMessage: null,
+      });
     renderApp("/", { api, token: "kept-token" });
     const band = await screen.findByRole("button", { name: "Celebrations in HSR Layout, Select your City" });
     expect(band).toBeOnTheScreen();

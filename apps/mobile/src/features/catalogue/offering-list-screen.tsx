@@ -1,13 +1,15 @@
-import { applyFilters, copyFor, countActiveFilters, DEFAULT_FILTERS, MESSAGES, sortOfferings } from "@utsav/domain/client";
+import { applyFilters, copyFor, countActiveFilters, MESSAGES, sortOfferings } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import type { OfferingFilters, SortValue } from "@utsav/domain/client";
+import type { SortValue } from "@utsav/domain/client";
 import { useMemo, useState } from "react";
 import { FlatList, StyleSheet, Text, useWindowDimensions, View } from "react-native";
+import { keepFree, notFreeNote, useMyDate } from "../../shared/lib/my-date";
 import { Button } from "../../shared/ui/button";
 import { OfferingCard } from "../../shared/ui/offering-card";
 import { SortButton, SortSheet } from "../../shared/ui/sort-sheet";
 import { colors, font, space } from "../../shared/ui/theme";
-import { FilterSheet } from "./filter-sheet";
+import { FilterSheet, NO_LIST_FILTERS } from "./filter-sheet";
+import type { ListFilters } from "./filter-sheet";
 
 /** spec: application §2 "Grid columns: small phone 1, phone 2". */
 const SMALL_PHONE_WIDTH = 360;
@@ -20,16 +22,25 @@ interface OfferingListScreenProps {
 
 /**
  * A list of offerings with its filter bar (application §2 Offering list and filter bar): Filters with a badge of
- * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone.
+ * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone. With an event
+ * date chosen (docs/decisions/0058), "Free on …" leaves out the offerings whose vendors cannot take it; while it is off,
+ * their cards say so quietly.
  */
 export function OfferingListScreen({ title, description, offerings }: OfferingListScreenProps) {
   const { width } = useWindowDimensions();
-  const [filters, setFilters] = useState<OfferingFilters>(DEFAULT_FILTERS);
+  const myDate = useMyDate();
+  const [filters, setFilters] = useState<ListFilters>(NO_LIST_FILTERS);
   const [sort, setSort] = useState<SortValue | null>(null);
   const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
-  const shown = useMemo(() => sortOfferings(applyFilters(offerings, filters), sort), [offerings, filters, sort]);
+  // The toggle follows the chosen date: a forgotten date turns it off.
+  const freeOnly = filters.freeOnly && myDate.date !== null;
+  const notFree = myDate.notFree;
+  const shown = useMemo(() => {
+    const kept = applyFilters(offerings, filters.filters);
+    return sortOfferings(freeOnly ? keepFree(kept, notFree) : kept, sort);
+  }, [offerings, filters, freeOnly, notFree, sort]);
   const columns = width < SMALL_PHONE_WIDTH ? 1 : 2;
-  const active = countActiveFilters(filters);
+  const active = countActiveFilters(filters.filters) + (freeOnly ? 1 : 0);
 
   return (
     <View style={styles.screen}>
@@ -61,11 +72,18 @@ export function OfferingListScreen({ title, description, offerings }: OfferingLi
         ListEmptyComponent={<Text style={styles.empty}>{MESSAGES.emptyOfferings}</Text>}
         renderItem={({ item }) => (
           <View style={columns > 1 ? styles.half : undefined}>
-            <OfferingCard offering={item} />
+            <OfferingCard offering={item} note={freeOnly ? null : notFreeNote(notFree, item.id)} />
           </View>
         )}
       />
-      <FilterSheet open={sheet === "filters"} onClose={() => setSheet(null)} offerings={offerings} applied={filters} onApply={setFilters} />
+      <FilterSheet
+        open={sheet === "filters"}
+        onClose={() => setSheet(null)}
+        offerings={offerings}
+        applied={filters}
+        onApply={setFilters}
+        myDate={myDate}
+      />
       <SortSheet open={sheet === "sort"} onClose={() => setSheet(null)} value={sort} onChange={setSort} />
     </View>
   );

@@ -22,6 +22,7 @@ const EXPORTED = {
     companyName: null,
     profileImage: null,
     locality: null,
+    eventDate: null,
     createdAt: "2030-01-01T09:00:00.000Z",
     updatedAt: "2030-01-01T09:00:00.000Z",
   },

@@ -1,10 +1,12 @@
 import { COPY, isFullPriceRange, PRICE_STEP, sameSearch, SEARCH, withoutFilters } from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
+import type { MyDate } from "../../shared/lib/my-date";
 import { Checkbox } from "../../shared/ui/checkbox";
 import { ChoiceChips } from "../../shared/ui/choice-chips";
 import type { Choice } from "../../shared/ui/choice-chips";
 import { FiltersHeading, FiltersSheet } from "../../shared/ui/filters-sheet";
+import { FreeOnMyDate } from "../../shared/ui/free-on-my-date";
 import { RangeSlider } from "../../shared/ui/range-slider";
 
 interface SearchFiltersSheetProps {
@@ -16,6 +18,8 @@ interface SearchFiltersSheetProps {
   /** Labels of the categories (the search page data), for a chosen category the facets no longer list. */
   categoryLabels: Record<string, string>;
   onApply: (next: SearchState) => void;
+  /** The shopper's event date: Free on my date keeps the offerings whose vendors can take it (docs/decisions/0058). */
+  myDate: MyDate;
 }
 
 /** Facet values, plus the chosen ones the current results no longer show, so a choice can always be undone. */
@@ -27,10 +31,10 @@ function choicesOf(facet: Facet | undefined, chosen: string[], labelOf: (value: 
 
 /**
  * The search's filter sections (application §2 Search): Categories, Occasions, Locations, Rating, Price Range and
- * Verified Vendors, edited as a draft in a sheet; Apply commits it and is disabled while the draft is the applied search
- * (as on the lists), Clear All resets them keeping the query and sort.
+ * Verified Vendors, then Free on my date, edited as a draft in a sheet; Apply commits it and is disabled while the draft
+ * is the applied search (as on the lists), Clear All resets them keeping the query and sort.
  */
-export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabels, onApply }: SearchFiltersSheetProps) {
+export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabels, onApply, myDate }: SearchFiltersSheetProps) {
   const facet = (field: Facet["field"]) => facets.find((f) => f.field === field);
   const all: Choice<string> = { value: "", label: COPY.all };
   const ratingCounts = new Map((facet("rating")?.values ?? []).map((v) => [Number(v.value), v.count]));
@@ -104,6 +108,11 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
               label={verifiedCount === undefined ? COPY.verifiedVendors : `${COPY.verifiedVendors} (${verifiedCount})`}
               checked={draft.verified}
               onChange={(verified) => setDraft((d) => ({ ...d, verified }))}
+            />
+            <FreeOnMyDate
+              myDate={myDate}
+              checked={draft.freeOn !== ""}
+              onToggle={(date) => setDraft((d) => ({ ...d, freeOn: date ?? "" }))}
             />
           </>
         );

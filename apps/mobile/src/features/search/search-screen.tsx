@@ -15,6 +15,7 @@ import type { SearchState } from "@utsav/domain/client";
 import { useState } from "react";
 import { FlatList, Keyboard, StyleSheet, Text, TextInput, View } from "react-native";
 import { pathOfNavRef } from "../../navigation/paths";
+import { notFreeNote, useMyDate } from "../../shared/lib/my-date";
 import { Button } from "../../shared/ui/button";
 import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { ErrorView } from "../../shared/ui/error-view";
@@ -31,13 +32,21 @@ import { useDebouncedValue } from "../../shared/lib/use-debounced-value";
  * Search (application §2 Search, §5, §9): the box with its categories, suggestions in three sections as the consumer
  * types (debounced, from 2 characters), and once submitted the results in two columns with Filters and Sort By in
  * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'; a query under
- * the minimum length (2) asks for more letters instead of searching.
+ * the minimum length (2) asks for more letters instead of searching. Free on my date (docs/decisions/0058) sends the
+ * chosen event date as `freeOn`; while it is off, the cards of offerings not free that day say so quietly.
  */
 export function SearchScreen() {
   const router = useRouter();
   const [text, setText] = useState("");
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
   const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
+  const myDate = useMyDate();
+  // The toggle keeps the chosen date: a new date moves it, a forgotten one turns it off.
+  const [seenDate, setSeenDate] = useState(myDate.date);
+  if (myDate.date !== seenDate) {
+    setSeenDate(myDate.date);
+    if (state.freeOn) setState((s) => ({ ...s, freeOn: myDate.date ?? "" }));
+  }
   const typed = useDebouncedValue(text, SEARCH.debounceMs);
   const suggesting = typed.trim() !== state.q;
   const suggestions = useSuggestions(suggesting ? typed : "", state.category);
@@ -130,7 +139,7 @@ export function SearchScreen() {
         ListEmptyComponent={empty}
         renderItem={({ item }) => (
           <View style={styles.half}>
-            <OfferingCard offering={item} />
+            <OfferingCard offering={item} note={state.freeOn ? null : notFreeNote(myDate.notFree, item.id)} />
           </View>
         )}
         ListFooterComponent={
@@ -151,6 +160,7 @@ export function SearchScreen() {
         state={state}
         categoryLabels={Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]))}
         onApply={setState}
+        myDate={myDate}
       />
       <SortSheet
         open={sheet === "sort"}

@@ -14,16 +14,18 @@ interface OfferingCardProps {
   width?: DimensionValue;
   /** A line above the price, e.g. the home rows' 'Starting at', which says what a 'From' would: the price drops it. */
   priceCaption?: string;
+  /** A quiet line under the price, e.g. "Not free on your date" (docs/decisions/0058); read last. */
+  note?: string | null;
 }
 
-export function OfferingCard({ offering, width, priceCaption }: OfferingCardProps) {
+export function OfferingCard({ offering, width, priceCaption, note = null }: OfferingCardProps) {
   const router = useRouter();
   // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
   const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${priceCaption ? `${priceCaption} ` : ""}${price}`}
+      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${priceCaption ? `${priceCaption} ` : ""}${price}${note ? `, ${note}` : ""}`}
       onPress={() => router.push(pathOfNavRef(offering.navRef))}
       style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
     >
@@ -38,6 +40,7 @@ export function OfferingCard({ offering, width, priceCaption }: OfferingCardProp
         {offering.vendorVerified ? <VerifiedBadge /> : null}
         {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
         <Text style={styles.price}>{price}</Text>
+        {note ? <Text style={styles.note}>{note}</Text> : null}
       </View>
     </Pressable>
   );
@@ -58,4 +61,5 @@ const styles = StyleSheet.create({
   title: { fontSize: font.body, fontWeight: "600", color: colors.text },
   vendor: { fontSize: font.small, color: colors.muted },
   price: { fontSize: font.body, fontWeight: "700", color: colors.text },
+  note: { fontSize: font.small, fontStyle: "italic", color: colors.muted },
 });

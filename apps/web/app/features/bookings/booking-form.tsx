@@ -57,12 +57,13 @@ const KEYPADS: Record<
  * the page under it stays as it is.
  */
 export default function BookingForm({ booking, mode, advance = null, availability }: BookingFormProps) {
-  const chosenLocality = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? "";
+  const chosen = useRouteLoaderData<{ locality?: string | null; eventDate?: string | null }>("root");
+  const chosenLocality = chosen?.locality ?? "";
   // The days the API refused since the form opened are greyed out and refused too, as the ones it was told of.
   const [refused, setRefused] = useState<{ date: string; reason: DayUnavailable }[]>([]);
   const known = withRefused(useBookingAvailability(booking, availability), refused);
   const form = useDomainForm<BookingValues>({
-    defaultValues: bookingDefaults(booking, chosenLocality),
+    defaultValues: bookingDefaults(booking, chosenLocality, chosen?.eventDate ?? ""),
     check: (values) => checkBooking(booking, values, known),
   });
   // A signed-in shopper's name, phone and e-mail are filled in from their profile, still theirs to change.

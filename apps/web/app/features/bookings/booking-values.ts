@@ -27,9 +27,10 @@ export const isAsked = (booking: BookingLink, index: number) => {
 };
 
 /** Nothing typed yet; the locality starts from the one chosen in the header. */
-export const bookingDefaults = (booking: BookingLink, locality: string): BookingValues => ({
+/** The form's first values: the locality and the event date the shopper chose for lists (decisions 0022, 0058). */
+export const bookingDefaults = (booking: BookingLink, locality: string, eventDate = ""): BookingValues => ({
   answers: booking.bookingAttributes.map(() => ""),
-  eventDate: "",
+  eventDate,
   locality,
 });
 

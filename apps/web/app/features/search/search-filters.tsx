@@ -1,6 +1,10 @@
 import {
   CATALOGUE_COPY,
+  indianDate,
   isFullPriceRange,
+  isIsoDate,
+  MY_DATE_COPY,
+  myDateCopyFor,
   rupees,
   sameSearch,
   SEARCH,
@@ -10,9 +14,10 @@ import {
   toggleIn,
 } from "@utsav/domain/client";
 import type { Facet } from "@utsav/domain";
-import { FilterCheck, FilterGroup, FilterPrice, FilterRadios } from "../../shared/ui/filter-fields";
+import { FilterCheck, FilterGroup, FilterPrice, FilterRadios, FilterRegion } from "../../shared/ui/filter-fields";
 import type { FilterOption } from "../../shared/ui/filter-fields";
 import { FilterSheet } from "../../shared/ui/filter-sheet";
+import dateStyles from "../../shared/ui/my-date-field.module.css";
 import { withoutFilters } from "./search-params";
 import type { SearchState } from "./search-params";
 
@@ -28,6 +33,8 @@ interface SearchFiltersProps {
   onApply: (next: SearchState) => void;
   /** The consumer's chosen locality, for "Serves my area" (decision 0022); the section shows once there is one. */
   myArea?: string | null;
+  /** The shopper's chosen event date, for "Free on my date" (decision 0058); without one, the section asks for it. */
+  myDate?: string | null;
 }
 
 /** Facet values, plus the chosen ones the current results no longer show, so a choice can always be undone. */
@@ -39,10 +46,19 @@ function optionsOf(facet: Facet | undefined, chosen: string[], labelOf: (value: 
 
 /**
  * The filter sections of application §2 Search (Categories, Occasions, Locations, Rating, Price Range and Verified
- * Vendors, then Serves my area), in the filters dialog the lists use too (shared/ui/filter-sheet.tsx): a draft that
+ * Vendors, then Serves my area and Free on my date), in the filters dialog the lists use too (shared/ui/filter-sheet.tsx): a draft that
  * Apply writes to the URL. The facets say what the current results contain. Loaded when first opened.
  */
-export default function SearchFilters({ open, onOpenChange, facets, state, categoryLabels, onApply, myArea = null }: SearchFiltersProps) {
+export default function SearchFilters({
+  open,
+  onOpenChange,
+  facets,
+  state,
+  categoryLabels,
+  onApply,
+  myArea = null,
+  myDate = null,
+}: SearchFiltersProps) {
   const facet = (field: Facet["field"]) => facets.find((f) => f.field === field);
   const ratingCounts = new Map((facet("rating")?.values ?? []).map((v) => [Number(v.value), v.count]));
   const verifiedCount = facet("verified")?.values.find((v) => v.value === "true")?.count;
@@ -56,6 +72,7 @@ export default function SearchFilters({ open, onOpenChange, facets, state, categ
         const occasions = optionsOf(facet("occasion"), draft.occasion);
         const locations = optionsOf(facet("location"), draft.location ? [draft.location] : []);
         const area = draft.servesArea || myArea;
+        const date = draft.freeOn || myDate;
         return (
           <>
             {categories.length > 0 ? (
@@ -135,6 +152,32 @@ export default function SearchFilters({ open, onOpenChange, facets, state, categ
                 />
               </FilterGroup>
             ) : null}
+
+            {date ? (
+              <FilterGroup legend={MY_DATE_COPY.freeOnMyDate}>
+                <FilterCheck
+                  label={myDateCopyFor.freeOn(date)}
+                  checked={draft.freeOn !== ""}
+                  onCheckedChange={(free) => update((d) => ({ ...d, freeOn: free ? date : "" }))}
+                />
+              </FilterGroup>
+            ) : (
+              // No date chosen yet: the one typed here filters this search (the lists' field keeps one for every page).
+              <FilterRegion title={MY_DATE_COPY.freeOnMyDate}>
+                {(legendId) => (
+                  <input
+                    type="date"
+                    className={dateStyles.input}
+                    aria-labelledby={legendId}
+                    min={indianDate()}
+                    onChange={(event) => {
+                      const freeOn = event.target.value;
+                      if (isIsoDate(freeOn) && freeOn >= indianDate()) update((d) => ({ ...d, freeOn }));
+                    }}
+                  />
+                )}
+              </FilterRegion>
+            )}
           </>
         );
       }}

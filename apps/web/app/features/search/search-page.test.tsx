@@ -145,7 +145,7 @@ describe("the search page", () => {
       within(dialog)
         .getAllByRole("group")
         .map((g) => g.querySelector("legend")?.textContent),
-    ).toEqual(["Categories", "Occasions", "Locations", "Rating", "Price Range", "Verified Vendors"]);
+    ).toEqual(["Categories", "Occasions", "Locations", "Rating", "Price Range", "Verified Vendors", "Free on my date"]);
     const rating = within(dialog).getByRole("group", { name: "Rating" });
     expect(
       within(rating)

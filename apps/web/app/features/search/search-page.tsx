@@ -56,7 +56,8 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
 
   const categoryLabels = Object.fromEntries(categories.filter((c) => c.value).map((c) => [c.value, c.label]));
   const activeFilters = countActiveFilters(state);
-  const myArea = useRouteLoaderData<{ locality?: string | null }>("root")?.locality ?? null;
+  const root = useRouteLoaderData<{ locality?: string | null; eventDate?: string | null }>("root");
+  const myArea = root?.locality ?? null;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -103,6 +104,7 @@ export function SearchPage({ categories, search, firstPage }: SearchPageProps) {
                 categoryLabels={categoryLabels}
                 onApply={apply}
                 myArea={myArea}
+                myDate={root?.eventDate ?? null}
               />
             </Suspense>
           ) : null}

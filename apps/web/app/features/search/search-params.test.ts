@@ -23,6 +23,7 @@ const full: SearchState = {
   rating: 4.5,
   verified: true,
   servesArea: "HSR Layout",
+  freeOn: "2026-12-12",
   sort: "price_asc",
 };
 
@@ -39,9 +40,16 @@ describe("the search in the URL", () => {
       rating: "4.5",
       verified: "true",
       serves: "HSR Layout",
+      free: "2026-12-12",
       sort: "price_asc",
     });
     expect(parseSearchParams(new URLSearchParams(params))).toEqual(full);
+  });
+
+  it("keeps only a real date as the free-on filter", () => {
+    expect(parse("q=diya&free=2026-02-30").freeOn).toBe("");
+    expect(parse("q=diya&free=soon").freeOn).toBe("");
+    expect(parse("q=diya&free=2026-12-12").freeOn).toBe("2026-12-12");
   });
 
   it("leaves defaults out, so an empty search is a bare /search", () => {
@@ -97,6 +105,7 @@ describe("the search request", () => {
         rating: 4.5,
         verified: true,
         servesLocality: "HSR Layout",
+        freeOn: "2026-12-12",
       },
       sort: "price_asc",
       offset: 40,
@@ -111,7 +120,7 @@ describe("changing the search", () => {
   });
 
   it("Clear All resets every filter and keeps the query and sort", () => {
-    expect(countActiveFilters(full)).toBe(7);
+    expect(countActiveFilters(full)).toBe(8);
     const cleared = withoutFilters(full);
     expect(cleared).toEqual({ ...EMPTY_SEARCH, q: "diwali hamper", sort: "price_asc" });
     expect(countActiveFilters(cleared)).toBe(0);

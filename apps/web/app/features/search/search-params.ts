@@ -1,7 +1,7 @@
 import { isFullPriceRange, SEARCH, SORT_VALUES } from "@utsav/domain/client";
 import type { PriceRange, SearchState, SortValue } from "@utsav/domain/client";
 
-// The search lives in the URL (q, category, occasion, location, min, max, rating, verified, serves, sort) so that a search
+// The search lives in the URL (q, category, occasion, location, min, max, rating, verified, serves, free, sort) so that a search
 // can be shared and the back button works. These pure functions are the only place that reads or writes it; the
 // state itself and its rules are the domain's, shared with the native app.
 export {
@@ -42,6 +42,16 @@ function parseList(value: string | null): string[] {
   ];
 }
 
+/**
+ * A real date of "Free on my date", YYYY-MM-DD, else ''. Checked here rather than with the domain's isIsoDate, whose
+ * module would bring its date formats into the search page's first script.
+ */
+function parseDate(value: string | null): string {
+  const date = (value ?? "").trim();
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : "";
+}
+
 /** Reads the search from the URL; anything malformed falls back to its default rather than failing. */
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const rating = Number(params.get("rating"));
@@ -55,6 +65,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     rating: RATING_VALUES.includes(rating) ? rating : 0,
     verified: params.get("verified") === "true",
     servesArea: (params.get("serves") ?? "").trim().slice(0, 80),
+    freeOn: parseDate(params.get("free")),
     sort: (SORT_VALUES as readonly string[]).includes(sort ?? "") ? (sort as SortValue) : null,
   };
 }
@@ -73,6 +84,7 @@ export function serialiseSearchState(state: SearchState): Record<string, string>
   if (state.rating > 0) params.rating = String(state.rating);
   if (state.verified) params.verified = "true";
   if (state.servesArea) params.serves = state.servesArea;
+  if (state.freeOn) params.free = state.freeOn;
   if (state.sort) params.sort = state.sort;
   return params;
 }

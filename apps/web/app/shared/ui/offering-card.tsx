@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MY_DATE_COPY } from "@utsav/domain/client";
 import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Picture, pictureMedia } from "./picture";
@@ -61,8 +62,11 @@ export function OfferingCard({
   priority,
 }: OfferingCardProps) {
   // A vendor that does not serve the chosen locality: the card stays, dimmed, and says so (decision 0022).
-  const { locality, serves } = useChosenLocality();
-  const unavailable = locality !== null && !serves(offering.id);
+  const { locality, serves, eventDate, freeOn } = useChosenLocality();
+  const unserved = locality !== null && !serves(offering.id);
+  // Nor one that cannot take the chosen event date (decision 0058).
+  const notFree = eventDate !== null && !freeOn(offering.id);
+  const unavailable = unserved || notFree;
   return (
     <article className={styles.card} data-unavailable={unavailable || undefined}>
       <Link to={offering.navRef} className={styles.link} prefetch="intent">
@@ -78,7 +82,8 @@ export function OfferingCard({
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
         <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>
       </p>
-      {unavailable ? <p className={styles.unavailable}>Doesn't serve {locality}</p> : null}
+      {unserved ? <p className={styles.unavailable}>Doesn't serve {locality}</p> : null}
+      {notFree ? <p className={styles.unavailable}>{MY_DATE_COPY.notFree}</p> : null}
     </article>
   );
 }

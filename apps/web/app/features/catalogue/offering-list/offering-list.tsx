@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { CATALOGUE_COPY, COMMON_COPY, MESSAGES } from "@utsav/domain/client";
 import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useChosenLocality } from "../../../shared/lib/chosen-locality";
@@ -31,18 +31,24 @@ interface OfferingListProps {
 
 const EAGER_PICTURES = 2;
 
+// The event date's field (decision 0058) loads apart: the lists' first script is at its budget.
+const MyDateField = lazy(() => import("../../../shared/ui/my-date-field"));
+
 /** A titled list of offerings with the filter bar, the grid, and the empty and loading states (application §2). */
 export function OfferingList({ title, description, offerings, columns = 2, paging, phoneInitialCount }: OfferingListProps) {
   const [filters, setFilters] = useState<OfferingFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<SortValue | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   // "Serves my area" (decision 0022): once a locality is chosen, the list can keep only the vendors that serve it.
-  const { locality, serves } = useChosenLocality();
+  const { locality, serves, eventDate, freeOn } = useChosenLocality();
   const [servesOnly, setServesOnly] = useState(false);
+  // "Free on my date" (decision 0058): once an event date is chosen, only the vendors that can take it.
+  const [freeOnly, setFreeOnly] = useState(false);
   const visible = useMemo(() => {
     const inArea = servesOnly && locality ? offerings.filter((o) => serves(o.id)) : offerings;
-    return sortOfferings(applyFilters(inArea, filters), sort);
-  }, [offerings, filters, sort, servesOnly, locality, serves]);
+    const free = freeOnly && eventDate ? inArea.filter((o) => freeOn(o.id)) : inArea;
+    return sortOfferings(applyFilters(free, filters), sort);
+  }, [offerings, filters, sort, servesOnly, locality, serves, freeOnly, eventDate, freeOn]);
   const collapsed = phoneInitialCount !== undefined && visible.length > phoneInitialCount;
 
   return (
@@ -60,7 +66,7 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
         summary={summaryText(
           visible.length,
           offerings.length,
-          countActiveFilters(filters) > 0 || servesOnly ? undefined : paging?.totalCount,
+          countActiveFilters(filters) > 0 || servesOnly || freeOnly ? undefined : paging?.totalCount,
         )}
       />
       {locality ? (
@@ -69,6 +75,11 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
           Serves my area ({locality})
         </label>
       ) : null}
+      <div className={styles.myDate}>
+        <Suspense fallback={null}>
+          <MyDateField value={eventDate} freeOnly={freeOnly} onFreeOnlyChange={setFreeOnly} />
+        </Suspense>
+      </div>
       {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="visually-hidden">Offerings</h2>
       {visible.length === 0 ? (
@@ -80,6 +91,7 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
             onClick={() => {
               setFilters(DEFAULT_FILTERS);
               setServesOnly(false);
+              setFreeOnly(false);
             }}
           >
             Clear filters
