@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { notificationOutbox, paymentOrders } from "@utsav/db";
-import { addDays, bookingResponseSchema, checkoutSchema, envelope, indianDate, PAYMENT_MESSAGES } from "@utsav/domain";
+import {
+  addDays,
+  availabilityMessageFor,
+  bookingResponseSchema,
+  checkoutSchema,
+  envelope,
+  indianDate,
+  PAYMENT_MESSAGES,
+} from "@utsav/domain";
 import { bookAdvance, deliver, ledgerSums, moneyOf, paymentsWorld, providerOrderOf } from "./payments-helper.ts";
 import type { PaymentsWorld } from "./payments-helper.ts";
 
@@ -194,6 +202,22 @@ describe("booking an offering whose vendor asks an advance", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, errorMessage: PAYMENT_MESSAGES.providerUnavailable });
     expect((await world.app.database.db.select().from(paymentOrders)).length).toBe(before);
+  });
+
+  it("makes no order at the provider for a day the vendor blocked, and says why", async () => {
+    const day = addDays(indianDate(world.clock.now()), 40);
+    const blocked = await world.app.inject({
+      method: "POST",
+      url: "/api/vendor/availability/blocks",
+      headers: world.vendor.headers,
+      payload: { startsOn: day },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const ordersBefore = world.razorpay.store.orders.size;
+    const { response } = await bookAdvance(world, day);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, errorMessage: availabilityMessageFor.dayBlocked(day) });
+    expect(world.razorpay.store.orders.size).toBe(ordersBefore);
   });
 
   it("books as before, cash on the day, where the vendor asks no advance", async () => {

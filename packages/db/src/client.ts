@@ -7,6 +7,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client as PgClient } from "pg";
 import * as schema from "./schema/index.ts";
+import { advisoryLock, KeyedQueue } from "./serial.ts";
 
 export type Schema = typeof schema;
 
@@ -38,6 +39,13 @@ export interface Database {
    * serves one process, it just runs it.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other work under `key` runs, in any process. On PostgreSQL it runs in a transaction that holds
+   * the key's advisory lock, and `work` gets the transaction. On PGlite, which serves one process, it runs after this
+   * process's earlier work under the key and outside a transaction, so that the one connection is held only by `work`'s
+   * own statements: work of several statements that must commit together opens its own transaction.
+   */
+  serially<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Tells every process on this database (PostgreSQL NOTIFY). PGlite serves one process, so there it does nothing.
@@ -113,6 +121,11 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
           await lock.end();
         }
       },
+      serially: (key, work) =>
+        db.transaction(async (tx) => {
+          await advisoryLock(tx, key);
+          return work(tx);
+        }),
       close: () => pool.end(),
       notify: async (channel, payload) => {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -132,11 +145,13 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
   };
   const client = await EmbeddedClient.open(config.dir, options);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const queue = new KeyedQueue();
   return {
     kind: "pglite",
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    serially: (key, work) => queue.run(key, () => work(db)),
     close: () => client.close(),
     notify: async () => {},
     listen: async () => async () => {},

@@ -5,6 +5,7 @@ export * from "./schema/index.ts";
 export { asDate, CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows, uniqueViolation } from "./client.ts";
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
 export { allOf, anyOf, requireRow } from "./rows.ts";
+export { advisoryLock, KeyedQueue } from "./serial.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
 export { prepareEmbeddedDir } from "./prepare-embedded.ts";
 export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";

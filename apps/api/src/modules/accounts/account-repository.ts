@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
+import { advisoryLock, analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { UserType } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
@@ -33,7 +33,7 @@ export class AccountRepository {
    */
   async lockedForNumber<T>(phone: string, work: (accounts: AccountRepository) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-number:${phone}`}, 0))`);
+      await advisoryLock(tx, `otp-number:${phone}`);
       return work(new AccountRepository(tx));
     });
   }
@@ -249,7 +249,7 @@ export class AccountRepository {
     audit: (sessionsEnded: number) => AuditRecord,
   ): Promise<{ outcome: OperatorAccessOutcome; sessionsEnded: number }> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('operator-accounts', 0))`);
+      await advisoryLock(tx, "operator-accounts");
       const operators = await tx.select({ id: users.id, disabledAt: users.disabledAt }).from(users).where(eq(users.userType, "operator"));
       const target = operators.find((o) => o.id === operatorId);
       const actor = operators.find((o) => o.id === actorId);

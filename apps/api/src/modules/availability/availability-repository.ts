@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { DAY_HOLDING_STATUSES, OFFERING_STATUS } from "@utsav/domain";
-import { bookings, offeringCapacities, offerings, vendorBlockedDays, vendorCalendars, vendors } from "@utsav/db";
+import { advisoryLock, bookings, offeringCapacities, offerings, vendorBlockedDays, vendorCalendars, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { onSale } from "../catalogue/index.ts";
 import { freeOnSql } from "./free-days.ts";
@@ -97,7 +97,7 @@ export class AvailabilityRepository {
    */
   async addBlock(vendorId: string, block: { startsOn: string; endsOn: string; note: string | null }, today: string, max: number) {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`availability-blocks:${vendorId}`}, 0))`);
+      await advisoryLock(tx, `availability-blocks:${vendorId}`);
       const [kept] = await tx
         .select({ n: count() })
         .from(vendorBlockedDays)

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import { availabilityMessageFor, DATE_UNAVAILABLE } from "@utsav/domain";
 import type { DayUnavailable } from "@utsav/domain";
-import { queryRows, requireRow } from "@utsav/db";
-import type { Db } from "@utsav/db";
+import { advisoryLock, queryRows, requireRow } from "@utsav/db";
+import type { Database, Db } from "@utsav/db";
 import { HttpError } from "../../platform/http/http-errors.ts";
 import { holdingStatusesSql } from "./free-days.ts";
 
 // The booking check (docs/decisions/0056): a booking, from an offering's form or an accepted quote, is refused on a day
-// its vendor blocked, and on a day whose capacity the bookings that hold it reach. The count and the insert happen in
-// one transaction under a lock per vendor, so two shoppers taking the last place at once are one after the other; a
-// vendor with no capacity that applies takes no lock, and its booking stays the one statement it was (decision 26).
+// its vendor blocked, and on a day whose capacity the bookings that hold it reach. The count and the insert happen one
+// vendor's booking at a time (an advisory lock on PostgreSQL, the process's queue on the embedded database), so two
+// shoppers taking the last place at once are one after the other; a vendor with no capacity that applies takes no lock,
+// and its booking stays the one statement it was (decision 26).
 
 /** The day a booking asks for, of one offering of one vendor. */
 export interface BookedDay {
@@ -63,7 +64,7 @@ async function dayState(db: Db, { vendorId, offeringId, date }: BookedDay, count
 export const DayHold = {
   /**
    * Refuses a blocked day (409) and answers whether a capacity applies to the day, so that the booking must be placed
-   * through `hold`, in a transaction. One statement, no lock.
+   * through `place`. One statement, no lock.
    */
   async check(db: Db, day: BookedDay): Promise<boolean> {
     const state = await dayState(db, day, false);
@@ -72,18 +73,35 @@ export const DayHold = {
   },
 
   /**
-   * In the booking's transaction, before its insert: takes the vendor's lock (held to the commit), then refuses the day
-   * when it is blocked or its holding bookings reach the capacity (409). What was committed before the lock is counted.
+   * Places a booking on a day with a capacity: `insert` runs while no other booking of the vendor is counted or placed
+   * (Database.serially under the vendor's key: an advisory lock in a transaction on PostgreSQL, the process's queue on
+   * the embedded database, which then holds its one connection only for each statement), after the day is counted
+   * and refused when full or blocked (409). What was committed before is counted.
    */
-  async hold(tx: Db, day: BookedDay): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`availability:${day.vendorId}`}, 0))`);
-    const state = await dayState(tx, day, true);
-    if (state.blocked) throw dayUnavailable("blocked", day.date);
-    if (state.capacity !== null && (state.held ?? 0) >= state.capacity) throw dayUnavailable("full", day.date);
+  place<T>(database: Pick<Database, "serially">, day: BookedDay, insert: (db: Db) => Promise<T>): Promise<T> {
+    return database.serially(dayKey(day), async (db) => {
+      await refuseUnavailable(db, day);
+      return insert(db);
+    });
   },
 
-  /** Both, in a transaction the caller holds (an accepted quote's): the lock only where a capacity applies. */
+  /** Refuses the day now, blocked or full (409), without a lock: a check before work that costs, not the booking's own. */
+  refuse: (db: Db, day: BookedDay): Promise<void> => refuseUnavailable(db, day),
+
+  /** Both, in a transaction the caller holds (an accepted quote's): the vendor's lock only where a capacity applies. */
   async guard(tx: Db, day: BookedDay): Promise<void> {
-    if (await DayHold.check(tx, day)) await DayHold.hold(tx, day);
+    if (!(await DayHold.check(tx, day))) return;
+    await advisoryLock(tx, dayKey(day));
+    await refuseUnavailable(tx, day);
   },
 };
+
+/** The key bookings of one vendor's days are placed under, one at a time. */
+const dayKey = (day: BookedDay) => `availability:${day.vendorId}`;
+
+/** Refuses the day when it is blocked or its holding bookings reach the capacity (409). */
+async function refuseUnavailable(db: Db, day: BookedDay): Promise<void> {
+  const state = await dayState(db, day, true);
+  if (state.blocked) throw dayUnavailable("blocked", day.date);
+  if (state.capacity !== null && (state.held ?? 0) >= state.capacity) throw dayUnavailable("full", day.date);
+}

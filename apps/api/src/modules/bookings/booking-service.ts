@@ -93,6 +93,17 @@ export class BookingService {
     // An advance is paid online before the booking reaches its vendor (docs/decisions/0048): the order is made at the
     // provider first (a network call, outside any transaction), then stored with the booking.
     const advance = this.payments.enabled ? advanceDue(price, terms.advancePercent) : null;
+    const scope = idempotencyKey === null ? null : idempotencyScope(userId, consumer.phone, requestHash);
+    // No order is made for a day the vendor cannot take (modules/availability).
+    if (advance) {
+      await this.placements.refuseTakenDay({
+        vendorId: vendor.id,
+        offeringId,
+        eventDate: chosen.eventDate ?? null,
+        idempotencyKey,
+        idempotencyScope: scope,
+      });
+    }
     const order = advance ? await this.payments.prepare(advance, { offeringId, vendorId: vendor.id }) : null;
     const textShopper = order ? false : await this.mayTextShopper(consumer.phone);
     const { booking, created } = await this.placements.createBooking(
@@ -108,7 +119,7 @@ export class BookingService {
         consumerName: consumer.name,
         consumerPhone: consumer.phone,
         idempotencyKey,
-        idempotencyScope: idempotencyKey === null ? null : idempotencyScope(userId, consumer.phone, requestHash),
+        idempotencyScope: scope,
         requestHash,
         // What the booking keeps of its vendor's terms (docs/decisions/0035): the advance and the refund schedule for
         // the offering's category, and the price shown, so a later, harsher change of terms cannot reach it.

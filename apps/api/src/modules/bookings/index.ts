@@ -34,7 +34,7 @@ export default fp(
     const queued = () => app.notificationWorker.wake();
     const { service: payments } = app.payments;
     const bookings = new BookingService(
-      new BookingPlacementRepository(db, app.scheduler.clock),
+      new BookingPlacementRepository(app.database, app.scheduler.clock),
       accounts,
       app.rateLimiter,
       terms,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookingEvents, bookings, requireRow, uniqueViolation } from "@utsav/db";
-import type { Db } from "@utsav/db";
+import type { Database, Db } from "@utsav/db";
 import { liveOffering } from "../catalogue/index.ts";
 import { DayHold, isDayRefusal } from "../availability/index.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
@@ -42,15 +42,39 @@ export type NewBooking = Omit<
 
 /** Placing a booking, from an offering's form or an accepted quote: the row, its first history row and its messages. */
 export class BookingPlacementRepository {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    /** The database, and how it places one vendor's bookings one at a time (Database.serially). */
+    private readonly database: Pick<Database, "db" | "serially">,
     /** The time a booking is received at, which its answer's deadline counts from (tests move it). */
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   /** An offering on sale with its vendor and where the vendor is told (modules/catalogue): only those are booked. */
   liveOffering(id: string) {
     return liveOffering(this.db, id);
+  }
+
+  /**
+   * Before an advance's order is made at the provider (a network call): refuses a day already blocked or full (409), so
+   * no order is made for a booking that cannot be placed. A retry of a booking already placed is let through: it is
+   * answered with that booking. The booking's own check, under the vendor's lock, still decides.
+   */
+  async refuseTakenDay(booking: Pick<NewBooking, "vendorId" | "offeringId" | "eventDate" | "idempotencyKey" | "idempotencyScope">) {
+    if (!booking.eventDate) return;
+    try {
+      await DayHold.refuse(this.db, { vendorId: booking.vendorId, offeringId: booking.offeringId, date: booking.eventDate });
+    } catch (error) {
+      if (!isDayRefusal(error) || booking.idempotencyKey === null || booking.idempotencyScope === null) throw error;
+      const placed = await this.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.idempotencyScope, booking.idempotencyScope), eq(bookings.idempotencyKey, booking.idempotencyKey)));
+      if (placed.length === 0) throw error;
+    }
   }
 
   /**
@@ -72,15 +96,15 @@ export class BookingPlacementRepository {
       // transaction (modules/availability, docs/decisions/0056). Neither: one statement, as before.
       const limited = day ? await DayHold.check(this.db, day) : false;
       // What is stored beside the booking (its payment order) needs a transaction; a booking alone is one statement.
-      const placed =
-        alongside || limited
-          ? await this.db.transaction(async (tx) => {
-              if (day && limited) await DayHold.hold(tx, day);
+      const insert = (db: Db) =>
+        alongside
+          ? db.transaction(async (tx) => {
               const row = await BookingPlacementRepository.insertBooking(tx, booking, notify, this.clock.now());
-              if (alongside) await alongside(tx, row);
+              await alongside(tx, row);
               return row;
             })
-          : await BookingPlacementRepository.insertBooking(this.db, booking, notify, this.clock.now());
+          : BookingPlacementRepository.insertBooking(db, booking, notify, this.clock.now());
+      const placed = day && limited ? await DayHold.place(this.database, day, insert) : await insert(this.db);
       return { booking: placed, created: true };
     } catch (error) {
       const taken = uniqueViolation(error) === "bookings_idempotency_idx";
