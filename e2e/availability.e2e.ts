@@ -1,5 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
-import { addDays, AVAILABILITY_COPY, availabilityCopyFor, earliestEventDate, formatWeekdayDay, monthOf } from "@utsav/domain/client";
+import {
+  addDays,
+  AVAILABILITY_COPY,
+  availabilityCopyFor,
+  earliestEventDate,
+  formatWeekdayDay,
+  monthOf,
+  MY_DATE_COPY,
+  myDateCopyFor,
+} from "@utsav/domain/client";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
@@ -9,7 +18,7 @@ import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 // The vendor's calendar and the shopper's date picker (docs/decisions/0056), at a phone and a desktop size: a live
 // vendor blocks a day with a note, takes one event a day and makes its calendar link on the Calendar page; a shopper
 // opening its booking form finds that day greyed out (the phone's /booking page reads it in its loader, the desktop's
-// dialog as it opens).
+// dialog as it opens), and a list where the shopper chose that day dims the vendor's card and can leave it out.
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -66,6 +75,19 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor's calendar and the 
         const day = picker.getByRole("button", { name: availabilityCopyFor.pickerDay(blocked, "blocked") });
         expect(await day.getAttribute("aria-disabled")).toBe("true");
         await expectAccessible(guest, `booking form with the vendor's days (${viewport})`);
+
+        // 3. "Free on my date" (decision 0058): the shopper's date, chosen on a list, dims the vendor's card there and the
+        //    list can leave it out.
+        await guest.goto(`${baseURL}/offerings`);
+        await guest.waitForLoadState("networkidle");
+        const title = `Marigold Arch ${number.slice(-4)}`;
+        const card = guest.getByRole("article").filter({ has: guest.getByRole("heading", { name: title }) });
+        await card.waitFor();
+        await guest.getByLabel(MY_DATE_COPY.label).fill(blocked);
+        await card.getByText(MY_DATE_COPY.notFree).waitFor();
+        await expectAccessible(guest, `list with the shopper's date (${viewport})`);
+        await guest.getByRole("checkbox", { name: myDateCopyFor.freeOn(blocked) }).check();
+        await card.waitFor({ state: "detached" });
       } finally {
         await vendor.context.close();
         await shopper.context.close();
