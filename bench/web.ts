@@ -66,6 +66,8 @@ const ALL_PAGES = [
   ["offering", `/offerings/${offering.slug}`],
   ["collection", "/collections/curated-gifts-for-your-team"],
   ["search", "/search?q=hamper"],
+  // A vendor's public page (docs/decisions/0059), with the catalogue's widest vendor: offerings, reviews and terms.
+  ["store", "/stores/deepam-gifts-and-decor"],
 ] as const;
 /** BENCH_PAGES=home,offering measures those pages only, and neither the search box nor records the run. */
 const only = process.env.BENCH_PAGES?.split(",");

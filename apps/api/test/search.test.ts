@@ -184,7 +184,8 @@ describe("POST /api/search/suggestions", () => {
     });
     const top = envelope(suggestionsSchema).parse(response.json()).data.sections[0]!.items;
     expect(top.length).toBeLessThanOrEqual(3);
-    expect(top[0]).toMatchObject({ type: "vendor", title: "Hoovu Kala Flower Decor" });
+    // Its id is its store's slug: the suggestion opens the vendor's page (docs/decisions/0059).
+    expect(top[0]).toMatchObject({ type: "vendor", title: "Hoovu Kala Flower Decor", id: "hoovu-kala-flower-decor" });
     expect(top.filter((i) => i.type === "offering").every((i) => i.category === "decor")).toBe(true);
   });
 

@@ -528,6 +528,26 @@ describe("availability's public routes", () => {
   });
 });
 
+// Vendors' stores (docs/decisions/0059): public pages, the same for every role; a store not on sale is 404 for all.
+describe("the stores' public routes", () => {
+  it("answer a guest, a consumer, a vendor and an operator alike: a catalogue vendor's store, and 404 in the envelope for one not there", async () => {
+    const storeRoutes = routes.filter((r) => r.path.startsWith("/api/public/stores"));
+    expect(storeRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(["GET /api/public/stores", "GET /api/public/stores/:slug"]);
+    const seller = await signInVendor(app);
+    const operator = await signInOperator(app, "Store Probe");
+    const answers = new Set<string>();
+    for (const headers of [{ origin: ORIGIN }, consumer.headers, vendorHeaders(seller.cookie), operator.headers]) {
+      const page = await app.inject({ method: "GET", url: "/api/public/stores/deepam-gifts-and-decor", headers });
+      expect(page.statusCode, page.body).toBe(200);
+      const list = await app.inject({ method: "GET", url: "/api/public/stores", headers });
+      expect(list.statusCode, list.body).toBe(200);
+      answers.add(page.body + list.body);
+      expectRefusal(await app.inject({ method: "GET", url: "/api/public/stores/no-such-store", headers }), 404, storeRoutes[1]!);
+    }
+    expect(answers.size).toBe(1);
+  });
+});
+
 // Paying the advance (docs/decisions/0050): the checkout's routes are reached by the order's unguessable id, not by a
 // session, so every role meets the same answer; the local payment page's route exists only where the local provider is.
 describe("the checkout's routes", () => {

@@ -55,6 +55,7 @@ describe("GET /api/vendor/dashboard", () => {
     const vendor = await readyVendor(app, 1);
     expect(await dashboard(vendor.cookie)).toEqual({
       businessName: vendor.businessName,
+      storeSlug: null,
       profileState: "draft",
       missingSections: ["business", "contact", "service", "terms"],
       kycState: "not_started",

@@ -10,6 +10,7 @@ import OfferingRoute from "../app/offerings/[slug]";
 import OfferingsRoute from "../app/offerings/index";
 import ProfileRoute from "../app/profile";
 import SearchRoute from "../app/search";
+import StoreRoute from "../app/stores/[slug]";
 import WidgetOfferingsRoute from "../app/widget/[widgetId]/offerings";
 
 /** The app's route files by their names under app/ (the layout is the test's own). */
@@ -19,6 +20,7 @@ export const appRoutes = {
   "offerings/index": OfferingsRoute,
   "offerings/[slug]": OfferingRoute,
   "collections/[slug]": CollectionRoute,
+  "stores/[slug]": StoreRoute,
   "widget/[widgetId]/offerings": WidgetOfferingsRoute,
   "booking/[slug]": BookingRoute,
   login: LoginRoute,

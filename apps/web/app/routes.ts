@@ -16,6 +16,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("vendors", "routes/vendors.tsx"),
+  // A vendor's public page (docs/decisions/0059); /vendors is the vendors' own landing page.
+  route("stores/:slug", "routes/store.tsx"),
   route("login", "routes/login.tsx"),
   // My bookings (docs/decisions/0021)
   route("account/bookings", "routes/account-bookings.tsx"),

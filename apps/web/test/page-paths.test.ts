@@ -40,6 +40,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   widgetOfferings: [["w1"]],
   offering: [["birthday-bliss-dgp1"]],
   collection: [["office-decor"]],
+  store: [["deepam-gifts-and-decor"]],
   search: [[], [{ q: "cake" }]],
   login: [[], ["/account/bookings"]],
   booking: [["eyJzbHVnIjoiYSJ9"]],

@@ -34,6 +34,8 @@ export * from "./catalogue/get-offering.ts";
 export * from "./catalogue/get-collection.ts";
 export * from "./catalogue/get-offering-availability.ts";
 export * from "./catalogue/get-not-free.ts";
+export * from "./stores/get-store.ts";
+export * from "./stores/list-stores.ts";
 
 export * from "./search/search-id.ts";
 export * from "./search/search-offerings.ts";

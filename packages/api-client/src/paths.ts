@@ -20,6 +20,9 @@ export const apiPaths = {
   offering: (slug: string) => `/api/offerings/${encodeURIComponent(slug)}`,
   collection: (slug: string, page: { limit?: number; offset?: number } = {}) =>
     `/api/collections/${encodeURIComponent(slug)}${query({ limit: page.limit, offset: page.offset })}`,
+  // Vendors' public pages (docs/decisions/0059)
+  stores: () => "/api/public/stores",
+  store: (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`,
   waitlistUser: () => "/api/public/waitlist/join-user",
   waitlistVendor: () => "/api/public/waitlist/join-vendor",
   search: () => "/api/search",

@@ -3,7 +3,7 @@ import { eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CATALOGUE } from "@utsav/catalogue";
-import { OFFERING_STATUS } from "@utsav/domain";
+import { OFFERING_STATUS, storeSlug } from "@utsav/domain";
 import type { Db } from "./client.ts";
 import { appMeta, offerings, reviews, vendors, vendorTerms } from "./schema/index.ts";
 import { addSearchTerms } from "./search-terms.ts";
@@ -21,7 +21,7 @@ function fromExcluded(table: PgTable, rows: readonly object[]): Record<string, S
 }
 
 /** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
-const SEED_FORMAT = 4;
+const SEED_FORMAT = 5;
 
 export function catalogueVersion(): string {
   return createHash("sha256")
@@ -46,6 +46,8 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     const vendorRows = CATALOGUE.vendors.map((v) => ({
       id: v.key,
       name: v.name,
+      // The store's address (docs/decisions/0059): the same function the migration's backfill follows.
+      slug: storeSlug({ id: v.key, name: v.name }),
       titleTag: v.titleTag,
       description: v.description,
       logo: v.logo,

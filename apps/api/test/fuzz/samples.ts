@@ -1,5 +1,5 @@
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
-import { addDays, indianDate } from "@utsav/domain";
+import { addDays, indianDate, storeSlug } from "@utsav/domain";
 
 // Known-good values by property or parameter name, so generated requests get past patterns and reach the database:
 // the seeded catalogue, a few hand-written values, and every short value seen in a success (ids above all).
@@ -21,7 +21,12 @@ export class SampleBook {
         ...CATALOGUE.offerings.filter((o) => o.offeringType === "call").slice(0, 3),
         ...CATALOGUE.offerings.filter((o) => o.offeringType === "buy").slice(0, 1),
       ].map((o) => o.id),
-    slug: () => [...CATALOGUE.offerings.filter((_, i) => i % 15 === 0).map((o) => o.slug), ...COLLECTIONS.map((c) => c.slug)],
+    // Offerings, collections and the catalogue's vendors' stores (docs/decisions/0059).
+    slug: () => [
+      ...CATALOGUE.offerings.filter((_, i) => i % 15 === 0).map((o) => o.slug),
+      ...COLLECTIONS.map((c) => c.slug),
+      ...CATALOGUE.vendors.slice(0, 3).map((v) => storeSlug({ id: v.key, name: v.name })),
+    ],
     phoneNumber: () => PHONES,
     whatsappNumber: () => PHONES,
     otp: () => ["123456", "000000"],

@@ -39,6 +39,7 @@ const SCREENS: { [Name in keyof AppPaths]: [Parameters<AppPaths[Name]>, string] 
   widgetOfferings: [["w1"], "widget/[widgetId]/offerings"],
   offering: [["birthday-bliss-dgp1"], "offerings/[slug]"],
   collection: [["office-decor"], "collections/[slug]"],
+  store: [["deepam-gifts-and-decor"], "stores/[slug]"],
   search: [[], "search"],
   login: [[], "login"],
   myBookings: [[], "account/bookings/index"],
@@ -76,9 +77,10 @@ describe("the app's paths", () => {
 });
 
 describe("pathOfNavRef", () => {
-  it("leads an offering, a collection, a section and the offerings list to their screens", () => {
+  it("leads an offering, a collection, a store, a section and the offerings list to their screens", () => {
     expect(pathOfNavRef("/offerings/birthday-bliss-dgp1?from=home")).toBe("/offerings/birthday-bliss-dgp1");
     expect(pathOfNavRef("/collections/office-decor/")).toBe("/collections/office-decor");
+    expect(pathOfNavRef("/stores/deepam-gifts-and-decor")).toBe("/stores/deepam-gifts-and-decor");
     expect(pathOfNavRef("/sweets")).toBe("/sweets");
     expect(pathOfNavRef("/offerings")).toBe("/offerings");
   });

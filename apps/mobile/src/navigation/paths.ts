@@ -15,6 +15,8 @@ export const paths = {
   widgetOfferings: pagePaths.widgetOfferings,
   offering: pagePaths.offering,
   collection: pagePaths.collection,
+  /** A vendor's public page (docs/decisions/0059). */
+  store: pagePaths.store,
   // the app's search and sign-in screens take no query
   search: () => pagePaths.search(),
   login: () => pagePaths.login(),
@@ -26,7 +28,8 @@ export const paths = {
 } as const satisfies Record<string, (...args: never[]) => Href>;
 
 /**
- * Where a navRef from the API leads in the app: an offering, a collection, a section or the offerings list; anything
+ * Where a navRef from the API leads in the app: an offering, a collection, a vendor's store, a section or the offerings
+ * list; anything
  * else goes home (application §2 "/ Home; fallback target for anything without a link").
  */
 export function pathOfNavRef(navRef: string): string {
@@ -34,6 +37,8 @@ export function pathOfNavRef(navRef: string): string {
   if (path.startsWith(OFFERING_NAV_PREFIX)) return paths.offering(slugFromNavRef(path));
   const collection = /^\/collections\/([a-z0-9-]+)\/?$/.exec(path);
   if (collection?.[1]) return paths.collection(collection[1]);
+  const store = /^\/stores\/([a-z0-9-]+)\/?$/.exec(path);
+  if (store?.[1]) return paths.store(store[1]);
   const section = path.replace(/^\/+|\/+$/g, "");
   if (isHomeSection(section)) return paths.section(section);
   if (section === "offerings") return paths.offerings();

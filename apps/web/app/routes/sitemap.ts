@@ -1,5 +1,6 @@
 import { getCollection } from "@utsav/api-client/catalogue/get-collection";
 import { listOfferings } from "@utsav/api-client/catalogue/list-offerings";
+import { listStores } from "@utsav/api-client/stores/list-stores";
 import { COLLECTIONS } from "@utsav/catalogue";
 import type { Route } from "./+types/sitemap";
 import { apiData } from "../lib/api";
@@ -7,7 +8,7 @@ import { paths } from "../lib/paths";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** sitemap.xml: the browsing pages, every collection and every live offering (a server-only route). */
+/** sitemap.xml: the browsing pages, every collection, every live offering and every vendor's store (a server-only route). */
 export async function loader({ context }: Route.LoaderArgs) {
   const offerings: string[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -15,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     offerings.push(...page.offerings.map((o) => o.navRef));
     if (!page.hasMore) break;
   }
+  const { stores } = await apiData(context.api, listStores);
   const collections = await Promise.all(
     COLLECTIONS.map(({ slug }) => apiData(context.api, (api) => getCollection(api, slug, { limit: 1 })).then(() => paths.collection(slug))),
   );
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.blog(),
     ...collections,
     ...offerings,
+    ...stores.map((store) => store.navRef),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
     .map((u) => `  <url><loc>${xmlEscape(`${context.origin}${u}`)}</loc></url>`)

@@ -19,6 +19,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const vendors = pgTable("vendors", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /**
+   * The vendor's public page is /stores/{slug} (docs/decisions/0059): set once, when the business is created, from its
+   * name (storeSlug in @utsav/domain), and kept through renames so that shared links keep working.
+   */
+  slug: text("slug").notNull().unique(),
   titleTag: text("title_tag"),
   description: text("description").notNull(),
   logo: text("logo").notNull(),

@@ -6,3 +6,5 @@ export * from "./offering-filters.ts";
 export * from "./widgets.ts";
 export * from "./carousel-window.ts";
 export * from "./offering-support.ts";
+export * from "./store-slug.ts";
+export * from "./store-words.ts";

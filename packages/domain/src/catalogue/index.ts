@@ -3,3 +3,4 @@
 export * from "./client.ts";
 export * from "./schemas.ts";
 export * from "./home-schemas.ts";
+export * from "./store-schemas.ts";

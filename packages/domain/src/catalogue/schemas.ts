@@ -97,6 +97,8 @@ export const vendorSchema = z.object({
   reviewsCount: z.number().int().min(0).nullable(),
   /** The verified badge (docs/decisions/0020). */
   verified: z.boolean(),
+  /** The vendor's public page is /stores/{storeSlug} (docs/decisions/0059). */
+  storeSlug: z.string(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

@@ -6,7 +6,8 @@ export type SuggestionTarget = { kind: "navigate"; to: string } | { kind: "searc
 
 /**
  * Where a picked suggestion leads (application §2 Search), as a path the web and the app share: an offering to its
- * page, a category to its section page, a collection to its page; an occasion or a vendor searches for its name.
+ * page, a category to its section page, a collection to its page, a vendor
+ * to its store; an occasion searches for its name.
  */
 export function suggestionTarget(item: SuggestionItem): SuggestionTarget {
   switch (item.type) {
@@ -17,8 +18,10 @@ export function suggestionTarget(item: SuggestionItem): SuggestionTarget {
       return isHomeSection(item.id)
         ? { kind: "navigate", to: storefrontPagePaths.section(item.id) }
         : { kind: "search", query: item.title };
-    case "occasion":
     case "vendor":
+      // A vendor's id is its store's slug: its public page (docs/decisions/0059).
+      return { kind: "navigate", to: storefrontPagePaths.store(item.id) };
+    case "occasion":
       return { kind: "search", query: item.title };
   }
 }

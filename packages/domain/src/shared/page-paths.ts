@@ -28,6 +28,8 @@ export const storefrontPagePaths = {
   /** An offering's page: its navRef (application §2 "The slug is the offering's navRef with the prefix removed"). */
   offering: (slug: string) => `${OFFERING_NAV_PREFIX}${slug}`,
   collection: (slug: string) => `/collections/${slug}`,
+  /** A vendor's public page (docs/decisions/0059); apart from /vendors, the vendors' own landing page. */
+  store: (slug: string) => `/stores/${slug}`,
   search: (params?: Record<string, string>) =>
     params && Object.keys(params).length ? `/search?${new URLSearchParams(params)}` : "/search",
   /** The sign-in page; `returnTo` (a same-site path) is where it goes once signed in. */

@@ -8,6 +8,8 @@ import { vendorProfileStateSchema, vendorSectionSchema } from "./profile-schemas
 
 export const vendorDashboardSchema = z.object({
   businessName: z.string(),
+  /** The business's public page's slug (/stores/{slug}, decision 0059) while shoppers can see it; null before then. */
+  storeSlug: z.string().nullable(),
   profileState: vendorProfileStateSchema,
   missingSections: z.array(vendorSectionSchema),
   kycState: kycStateSchema,

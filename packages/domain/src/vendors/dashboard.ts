@@ -8,6 +8,8 @@ export const OFFERING_REACH = ["waiting", "hidden", "licence"] as const;
 export type OfferingReach = (typeof OFFERING_REACH)[number];
 
 export const VENDOR_DASHBOARD_TEXT = {
+  /** The link to the business's public page (decision 0059), once shoppers can see it. */
+  viewStore: "View your store page",
   liveOfferings: "Live offerings",
   liveOfferingsSub: "shoppers see now",
   notShown: "Live but not shown to shoppers",

@@ -14,7 +14,7 @@ const live = onSale;
 
 type OfferingRow = typeof offerings.$inferSelect;
 
-const cardColumns = {
+export const cardColumns = {
   id: offerings.id,
   title: offerings.title,
   description: offerings.summary,

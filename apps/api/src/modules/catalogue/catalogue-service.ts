@@ -9,6 +9,7 @@ import { notFound } from "../../platform/http/http-errors.ts";
 import { required } from "../../platform/required.ts";
 import type { CatalogueRepository } from "./catalogue-repository.ts";
 import type { CachedResponse, ResponseCache } from "../../platform/http/response-cache.ts";
+import { reviewsCount, shownReviews } from "./vendor-reviews.ts";
 import { APP_BANNER, CLOSING_BLOCK, EXPLORE_SECTIONS, FOOTER, HERO, TRUST_BLOCK } from "./storefront-content.ts";
 
 /** How many offerings a home row carries; the row's 'View All' opens the whole collection. */
@@ -259,18 +260,11 @@ export class CatalogueService {
         vendorTitleTag: v.titleTag,
         rating: v.rating,
         clientsCount: v.clientsCount,
-        reviewsCount: reviewRows.length > 0 ? reviewRows.length : null,
+        reviewsCount: reviewsCount(reviewRows),
         verified: v.verified,
+        storeSlug: v.slug,
       },
-      reviews: reviewRows.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        userName: r.userName,
-        userTitle: r.userTitle,
-        date: r.reviewDate,
-        vendorName: v.name,
-      })),
+      reviews: shownReviews(reviewRows, v.name),
       relatedOfferings: related,
       terms: vendorTerms ? this.offeringTerms(termsForCategory(vendorTerms, category)) : null,
       vendorWhatsapp: whatsapp,

@@ -3,9 +3,13 @@ import { ResponseCache } from "../../platform/http/response-cache.ts";
 import { CatalogueRepository } from "./catalogue-repository.ts";
 import { CatalogueService } from "./catalogue-service.ts";
 import catalogueRoutes from "./routes.ts";
+import { StoreRepository } from "./store-repository.ts";
+import storeRoutes from "./store-routes.ts";
+import { StoreService } from "./store-service.ts";
 
-// The catalogue as consumers read it: the home feed, sections, collections, offerings and the storefront's content,
-// and the go-live gate every consumer-facing read applies (storefront-gate.ts).
+// The catalogue as consumers read it: the home feed, sections, collections, offerings, vendors' stores
+// (docs/decisions/0059) and the storefront's content, and the go-live gate every consumer-facing read applies
+// (storefront-gate.ts).
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,18 +28,18 @@ export { liveOffering, offeringOnSaleSql, onSale, onSaleSql, vendorOnSaleSql } f
 export default fp(
   async (app) => {
     const { config, database } = app;
-    const catalogue = new CatalogueService(
-      new CatalogueRepository(database.db),
-      new ResponseCache(config.cacheMaxEntries),
-      app.log,
-      database,
-      config.payments.provider !== "off",
-    );
+    const repository = new CatalogueRepository(database.db);
+    // One read cache for the catalogue and the vendors' stores: a change shoppers can see empties both.
+    const cache = new ResponseCache(config.cacheMaxEntries);
+    const advancesOnline = config.payments.provider !== "off";
+    const catalogue = new CatalogueService(repository, cache, app.log, database, advancesOnline);
     // The catalogue's changes, from this process or another, empty the caches (docs/decisions/0003).
     await catalogue.listenForChanges();
     app.addHook("onClose", () => catalogue.close());
     app.decorate("catalogue", catalogue);
     await app.register(catalogueRoutes, { prefix: "/api" });
+    const stores = new StoreService(new StoreRepository(database.db), repository, cache, app.storage, advancesOnline);
+    await app.register(storeRoutes, { prefix: "/api", stores });
   },
-  { name: "catalogue", fastify: "5.x", dependencies: ["database"] },
+  { name: "catalogue", fastify: "5.x", dependencies: ["database", "providers"] },
 );

@@ -49,7 +49,7 @@ type RatingOption = (typeof SEARCH.ratingOptions)[number];
 /** What the suggestion list is made from. */
 export interface Suggestions {
   offerings: { id: string; title: string; slug: string; category: string; vendorName: string; area: string; image: MediaItem | null }[];
-  vendors: { id: string; name: string; area: string; logo: string }[];
+  vendors: { id: string; slug: string; name: string; area: string; logo: string }[];
 }
 
 /** A page of results with the number of matches and the facet counts. */

@@ -259,7 +259,7 @@ export class SearchRepository {
           limit ${limit}
         ) x) as offerings,
         (select coalesce(json_agg(x order by x.ord), '[]'::json) from (
-          select v.id, v.name, v.area, v.logo,
+          select v.id, v.slug, v.name, v.area, v.logo,
                  row_number() over (order by word_similarity(${lowered}, lower(v.name)) desc, v.name) as ord
           from vendors v
           where (lower(v.name) like ${like} or ${lowered} <% lower(v.name))

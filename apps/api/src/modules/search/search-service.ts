@@ -137,7 +137,8 @@ export class SearchService {
 
     const top: SuggestionItem[] = [
       ...vendors.map((v) => ({
-        id: v.id,
+        // The store's slug: a vendor suggestion opens its public page (docs/decisions/0059).
+        id: v.slug,
         title: v.name,
         type: "vendor" as const,
         subtitle: `Vendor · ${v.area}`,

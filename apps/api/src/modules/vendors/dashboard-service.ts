@@ -25,6 +25,8 @@ export class VendorDashboardService {
     const profile = toVendorProfile(record);
     return {
       businessName: profile.businessName,
+      // The public page answers only while an offering is on sale (decision 0059): the link shows from then.
+      storeSlug: counts.liveOfferings > 0 ? record.vendor.slug : null,
       profileState: profile.state,
       missingSections: profile.missingSections,
       kycState: profile.kycState,

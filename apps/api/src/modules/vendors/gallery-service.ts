@@ -88,6 +88,8 @@ export class VendorGalleryService {
       updates.map((update) => update.imageId),
     );
     await this.gallery.setCaptions(vendorId, updates);
+    // The vendor's store shows the gallery with its captions (docs/decisions/0059).
+    await this.catalogue.invalidate({ vendorId, reach: "vendor" });
     return this.view(vendorId);
   }
 
@@ -173,7 +175,8 @@ export class VendorGalleryService {
       await this.deleteFiles(stored);
       throw error;
     }
-    if (result.logoCleared) await this.catalogue.invalidate({ vendorId, reach: "vendor" });
+    // The store shows the gallery (docs/decisions/0059), and the logo is the main image: any change is seen.
+    await this.catalogue.invalidate({ vendorId, reach: "vendor" });
     await this.deleteFiles(result.removed.flatMap((row) => [row.imageKey, row.thumbnailKey]));
   }
 

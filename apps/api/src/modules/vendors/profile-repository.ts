@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { storeSlug } from "@utsav/domain";
 import type { VendorOnboarding, VendorProfileSection } from "@utsav/domain";
 import { requireRow, users, vendorMembers, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -98,9 +99,13 @@ export class VendorProfileRepository {
       if (existing) return { conflict: "already_onboarded" as const };
       if (await businessNameTaken(db, values.businessName)) return { conflict: "name_taken" as const };
       const vendorId = `v-${randomBytes(8).toString("hex")}`;
+      // The store's address, kept through renames (docs/decisions/0059); the whole id where the short one is taken.
+      const shortSlug = storeSlug({ id: vendorId, name: values.businessName });
+      const [clash] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, shortSlug)).limit(1);
       await db.insert(vendors).values({
         id: vendorId,
         name: values.businessName,
+        slug: clash ? storeSlug({ id: vendorId, name: values.businessName }, vendorId.length) : shortSlug,
         titleTag: null,
         // Filled by the business section and the gallery's main image; the storefront copes with them empty.
         description: "",

@@ -1,5 +1,6 @@
-import { clientCountText, COPY, copyFor, ratingText, reviewsCountText } from "@utsav/domain/client";
+import { clientCountText, COPY, copyFor, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
+import { useRouter } from "expo-router";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { OfferingCard } from "../../shared/ui/offering-card";
@@ -7,6 +8,7 @@ import { RemoteImage } from "../../shared/ui/remote-image";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { VerifiedBadge, vendorWithBadge } from "../../shared/ui/verified-badge";
+import { paths } from "../../navigation/paths";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -23,6 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: OfferingCardData[] }) {
   const [open, setOpen] = useState(false);
+  const router = useRouter();
   const about = copyFor.aboutVendor(vendor.vendorName);
   return (
     <>
@@ -54,6 +57,18 @@ export function VendorStrip({ vendor, offerings }: { vendor: Vendor; offerings: 
           <Fact label={COPY.served} value={clientCountText(vendor.clientsCount)} />
           <Fact label={COPY.reviews} value={reviewsCountText(vendor.reviewsCount)} />
         </View>
+        {/* The vendor's public page: story, gallery, every offering, reviews and terms (docs/decisions/0059). */}
+        <Pressable
+          accessibilityRole="link"
+          accessibilityLabel={STORE_COPY.visitStoreOf(vendor.vendorName)}
+          onPress={() => {
+            setOpen(false);
+            router.push(paths.store(vendor.storeSlug));
+          }}
+          style={styles.store}
+        >
+          <Text style={styles.storeText}>{STORE_COPY.visitStore}</Text>
+        </Pressable>
         {offerings.map((offering) => (
           <OfferingCard key={offering.id} offering={offering} />
         ))}
@@ -84,6 +99,16 @@ const styles = StyleSheet.create({
   bioColumn: { flex: 1, gap: space.xs },
   bio: { flex: 1, fontSize: font.body, color: colors.text },
   facts: { flexDirection: "row", justifyContent: "space-around", paddingVertical: space.md },
+  store: {
+    minHeight: TOUCH_TARGET,
+    alignItems: "center",
+    justifyContent: "center",
+    borderRadius: radius.md,
+    borderWidth: 1,
+    borderColor: colors.border,
+    marginBottom: space.md,
+  },
+  storeText: { fontSize: font.body, fontWeight: "700", color: colors.text },
   fact: { alignItems: "center" },
   factValue: { fontSize: font.large, fontWeight: "700", color: colors.text },
   factLabel: { fontSize: font.small, color: colors.muted },

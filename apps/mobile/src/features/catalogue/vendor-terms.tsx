@@ -22,8 +22,8 @@ export function ServiceAreaLine({ terms }: { terms: OfferingTerms | null }) {
   );
 }
 
-/** The advance on the offering's price, and the refund schedule as a table: "When you cancel" and "Refund". */
-function RefundTable({ terms, price }: { terms: OfferingTerms; price: number }) {
+/** The advance on the offering's price, and the refund schedule as a table: "When you cancel" and "Refund" (a store's too). */
+export function RefundTable({ terms, price }: { terms: OfferingTerms; price: number }) {
   const advance = advanceLine(terms.advancePercent);
   return (
     <View style={styles.sheetBody}>

@@ -28,7 +28,7 @@ const SECTIONS: SuggestionSection[] = [
   {
     title: "Top Offerings",
     items: [
-      item({ id: "deepam", title: "Deepam Gifts & Decor", type: "vendor", subtitle: "Vendor · Indiranagar" }),
+      item({ id: "deepam-gifts-and-decor", title: "Deepam Gifts & Decor", type: "vendor", subtitle: "Vendor · Indiranagar" }),
       item({
         id: "brass-diya-festive-hamper-dgc2",
         title: "Brass Diya Festive Hamper",
@@ -134,13 +134,13 @@ describe("the suggestions combobox", () => {
     expect(screen.getByTestId("location").textContent).toBe("/offerings/brass-diya-festive-hamper-dgc2");
   });
 
-  it("Enter on a vendor searches for the vendor's name", async () => {
+  it("Enter on a vendor opens the vendor's store (docs/decisions/0059)", async () => {
     const { user, input, onSearch } = renderBox();
     await user.type(input, "deep");
     await screen.findByRole("listbox");
     await user.keyboard("{ArrowDown}{Enter}");
-    expect(onSearch).toHaveBeenCalledWith("Deepam Gifts & Decor");
-    expect((input as HTMLInputElement).value).toBe("Deepam Gifts & Decor");
+    expect(screen.getByTestId("location").textContent).toBe("/stores/deepam-gifts-and-decor");
+    expect(onSearch).not.toHaveBeenCalled();
     expect(input.getAttribute("aria-expanded")).toBe("false");
   });
 
@@ -270,7 +270,7 @@ describe("when suggestions are asked for", () => {
 });
 
 describe("where a suggestion leads", () => {
-  it("offerings, categories and collections open their pages; occasions and vendors search", () => {
+  it("offerings, categories, collections and vendors open their pages; occasions search", () => {
     expect(suggestionTarget(item({ id: "chai-time-dgc5", title: "Chai Time", type: "offering" }))).toEqual({
       kind: "navigate",
       to: "/offerings/chai-time-dgc5",
@@ -287,9 +287,10 @@ describe("where a suggestion leads", () => {
       kind: "search",
       query: "Diwali",
     });
-    expect(suggestionTarget(item({ id: "v1", title: "Mallige Florals", type: "vendor" }))).toEqual({
-      kind: "search",
-      query: "Mallige Florals",
+    // A vendor opens its store (docs/decisions/0059): its id is the store's slug.
+    expect(suggestionTarget(item({ id: "mallige-florals", title: "Mallige Florals", type: "vendor" }))).toEqual({
+      kind: "navigate",
+      to: "/stores/mallige-florals",
     });
   });
 });

@@ -39,6 +39,7 @@ export const completeSections: VendorProfile["sections"] = {
 export function testDashboard(overrides: Partial<VendorDashboard> = {}): VendorDashboard {
   return {
     businessName: "Bloom Studio",
+    storeSlug: null,
     profileState: "draft",
     missingSections: [],
     kycState: "not_started",

@@ -95,6 +95,7 @@ export function makeOfferingDetail(fields: Partial<OfferingDetail> = {}): Offeri
       clientsCount: 1250,
       reviewsCount: 8,
       verified: true,
+      storeSlug: "deepam-gifts-and-decor",
     },
     reviews: makeReviews(8),
     relatedOfferings: Array.from({ length: 5 }, (_, i) => makeCard(i + 2)),

@@ -1,6 +1,8 @@
 import { useId } from "react";
-import { CATALOGUE_COPY, clientCountText, ratingText, reviewsCountText } from "@utsav/domain/client";
+import { Link } from "react-router";
+import { CATALOGUE_COPY, clientCountText, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
+import { paths } from "../../../lib/paths";
 import { OfferingCard } from "../../../shared/ui/offering-card";
 import { StarIcon } from "./icons";
 import { VendorAvatar } from "./vendor-avatar";
@@ -32,6 +34,14 @@ export function VendorProfile({ vendor, offerings, heading = false }: VendorProf
         </div>
       </div>
       <p className={styles.bio}>{vendor.vendorBio}</p>
+      {/* The vendor's public page: its story, gallery, every offering, reviews and terms (docs/decisions/0059). */}
+      <Link
+        to={paths.store(vendor.storeSlug)}
+        className={`btn btn-outline ${styles.store}`}
+        aria-label={STORE_COPY.visitStoreOf(vendor.vendorName)}
+      >
+        {STORE_COPY.visitStore}
+      </Link>
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{CATALOGUE_COPY.rating}</dt>

@@ -34,6 +34,16 @@ describe("VendorStrip", () => {
     expect(within(sheet).getByRole("link", { name: "Related hamper 2" }).getAttribute("href")).toBe("/offerings/related-hamper-2-dgp2");
   });
 
+  it("links the sheet to the vendor's store (docs/decisions/0059)", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<VendorStrip offering={makeOfferingDetail()} />);
+    await user.click(screen.getByRole("button", { name: /Deepam Gifts & Decor/ }));
+    const sheet = await findDialog("About the Vendor");
+    const store = await within(sheet).findByRole("link", { name: "Visit store of Deepam Gifts & Decor" });
+    expect(store.getAttribute("href")).toBe("/stores/deepam-gifts-and-decor");
+    expect(store.textContent).toBe("Visit store");
+  });
+
   it("says N/A for a vendor without rating or reviews", async () => {
     const user = userEvent.setup();
     const offering = makeOfferingDetail();

@@ -28,6 +28,19 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Complete your profile: Payment and cancellation terms.")).toBeTruthy();
   });
 
+  it("links to the business's store page once shoppers can see it, and not before", async () => {
+    stubApi({ [GET]: ok(testDashboard({ storeSlug: "bloom-studio-3f9a1c" })) });
+    const { unmount } = renderDashboard();
+    const link = await screen.findByRole("link", { name: `${VENDOR_DASHBOARD_TEXT.viewStore} (opens in a new tab)` });
+    expect(link.getAttribute("href")).toBe("/stores/bloom-studio-3f9a1c");
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi({ [GET]: ok(testDashboard({ storeSlug: null })) });
+    renderDashboard();
+    await screen.findByRole("list", { name: "This week" });
+    expect(screen.queryByRole("link", { name: new RegExp(VENDOR_DASHBOARD_TEXT.viewStore) })).toBeNull();
+  });
+
   it("counts as Live what shoppers see, and says why the other live offerings are not shown", async () => {
     const counts = { ...testDashboard().counts, liveOfferings: 1, waitingOfferings: 0, hiddenOfferings: 2, licenceOfferings: 1 };
     stubApi({ [GET]: ok(testDashboard({ counts })) });

@@ -26,7 +26,18 @@ import { workPaths } from "../../../lib/work-paths";
 export function DashboardPage({ dashboard }: { dashboard: VendorDashboard }) {
   return (
     <>
-      <PageHeader title="Dashboard" lead={`Welcome back, ${dashboard.businessName}.`} />
+      <PageHeader
+        title="Dashboard"
+        lead={`Welcome back, ${dashboard.businessName}.`}
+        actions={
+          dashboard.storeSlug ? (
+            <a href={paths.store(dashboard.storeSlug)} className="btn btn-outline" target="_blank" rel="noreferrer">
+              {VENDOR_DASHBOARD_TEXT.viewStore}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null
+        }
+      />
       <DashboardContent dashboard={dashboard} />
     </>
   );
