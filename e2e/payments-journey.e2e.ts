@@ -114,8 +114,15 @@ describe.skipIf(!hasChromium && !process.env.CI)("the advance, paid, released an
         // 2. The vendor, told of it, confirms and completes; its share is released.
         const { page } = vendor;
         await page.goto(`${baseURL}/vendor/bookings/${bookingId}`);
+        // The vendor's answer is a call of the page's own: its status says what went wrong, if anything did.
+        const confirmed = page.waitForResponse(
+          (r) => r.url().includes(`/api/vendor/bookings/${bookingId}`) && r.request().method() !== "GET",
+          { timeout: 30_000 },
+        );
         await page.getByRole("button", { name: /^Confirm #/ }).click();
-        await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 10_000 }).toBe(1);
+        const answer = await confirmed;
+        expect(answer.status(), await answer.text()).toBe(200);
+        await expect.poll(() => page.getByText("Confirmed by the vendor").count(), { timeout: 20_000 }).toBe(1);
         await page
           .getByRole("button", { name: /^Mark completed/ })
           .first()
