@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { vendors } from "@utsav/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/platform/config.ts";
 import { ORIGIN, signIn } from "./accounts-helper.ts";
@@ -35,6 +37,11 @@ const post = (url: string, payload: object | undefined, headers: Record<string, 
 type Card = { id: string; vendorVerified: boolean };
 
 /** Where consumers may meet an offering, and whether each shows it (and with the badge). */
+async function storeSlugOf(vendorId: string): Promise<string> {
+  const [row] = await app.database.db.select({ slug: vendors.slug }).from(vendors).where(eq(vendors.id, vendorId));
+  return row?.slug ?? "";
+}
+
 async function storefront(offering: { id: string; slug: string; title: string }, vendor: { vendorId: string; businessName: string }) {
   const page = await app.inject({ method: "GET", url: `/api/offerings/${offering.slug}` });
   const list: Card[] = [];
@@ -58,7 +65,8 @@ async function storefront(offering: { id: string; slug: string; title: string },
     search: find(search.results),
     verifiedSearch: find(verifiedSearch.results),
     suggested: (await suggest(offering.title)).includes(offering.slug),
-    vendorSuggested: (await suggest(vendor.businessName)).includes(vendor.vendorId),
+    // A vendor's suggestion names its store (docs/decisions/0059).
+    vendorSuggested: (await suggest(vendor.businessName)).includes(await storeSlugOf(vendor.vendorId)),
     booking: booking.statusCode,
     lead: lead.statusCode,
   };
