@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../support/spawn-server.ts";
 import type { SpawnedServer } from "../support/spawn-server.ts";
 import { RazorpayProvider } from "../src/platform/payments/razorpay-provider.ts";
 import { createDatabase, queryOnce } from "./postgres-helper.ts";
 import { FakeRazorpay } from "./support/fake-razorpay.ts";
 import type { SignedWebhook } from "./support/fake-razorpay.ts";
+import { processServers } from "./support/process-servers.ts";
 
 // Payments across processes, on PostgreSQL (docs/decisions/0048): two processes on one database receive the same
 // webhooks at the same moment, several times each, and run the scheduler's jobs together. Each advance is applied
@@ -19,27 +16,17 @@ const skipReason = serverUrl
   ? null
   : "needs PostgreSQL: several processes cannot share the embedded database (set DATABASE_URL, as CI does)";
 
-const servers: SpawnedServer[] = [];
-const dirs: string[] = [];
+const servers = processServers("pay");
 const drops: (() => Promise<void>)[] = [];
 let razorpay: FakeRazorpay | null = null;
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await servers.stopAll();
   await razorpay?.close();
   for (const drop of drops) await drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(databaseUrl: string, fake: FakeRazorpay): Promise<SpawnedServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "utsav-pay-"));
-  dirs.push(dir);
-  const server = await spawnServer({
-    NODE_ENV: "test",
-    WEB: "off",
-    DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_MULTIPLIER: "1000",
+function start(databaseUrl: string, fake: FakeRazorpay): Promise<SpawnedServer> {
+  return servers.start(databaseUrl, {
     PAYMENTS_PROVIDER: "razorpay",
     RAZORPAY_API_URL: fake.config.apiUrl,
     RAZORPAY_KEY_ID: fake.config.keyId,
@@ -48,8 +35,6 @@ async function start(databaseUrl: string, fake: FakeRazorpay): Promise<SpawnedSe
     SCHEDULER: "on",
     SCHEDULER_POLL_MS: "50",
   });
-  servers.push(server);
-  return server;
 }
 
 const post = (server: SpawnedServer, webhook: SignedWebhook) =>
@@ -84,8 +69,7 @@ describe.skipIf(skipReason)(`payments across processes${skipReason ? ` (skipped:
       "insert into vendor_payout_accounts (vendor_id, holder_name, account_number_sealed, account_last4, ifsc, status, linked_account_id) values ($1, 'Jaya Studio Spaces', 'sealed', '9012', 'HDFC0001234', 'approved', $2)",
       [vendorId, account.id],
     );
-    await first.stop();
-    servers.splice(servers.indexOf(first), 1);
+    await servers.stop(first);
     const [a, b] = await Promise.all([start(database.url, fake), start(database.url, fake)]);
 
     const orders: string[] = [];
