@@ -1,10 +1,12 @@
 import {
+  addDays,
+  AVAILABILITY,
   CATALOGUE_COPY,
   indianDate,
   isFullPriceRange,
-  isIsoDate,
   MY_DATE_COPY,
   myDateCopyFor,
+  myDateProblem,
   rupees,
   sameSearch,
   SEARCH,
@@ -170,9 +172,11 @@ export default function SearchFilters({
                     className={dateStyles.input}
                     aria-labelledby={legendId}
                     min={indianDate()}
+                    max={addDays(indianDate(), AVAILABILITY.aheadMaxDays)}
                     onChange={(event) => {
                       const freeOn = event.target.value;
-                      if (isIsoDate(freeOn) && freeOn >= indianDate()) update((d) => ({ ...d, freeOn }));
+                      // The same rule as the lists' field and the API (a past day, or one too far ahead, filters nothing).
+                      if (myDateProblem(freeOn) === null) update((d) => ({ ...d, freeOn }));
                     }}
                   />
                 )}
