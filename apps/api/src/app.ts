@@ -23,6 +23,7 @@ import { registerWeb } from "./platform/web.ts";
 import healthRoutes from "./platform/health.ts";
 import accounts from "./modules/accounts/index.ts";
 import availability from "./modules/availability/index.ts";
+import reviews from "./modules/reviews/index.ts";
 import bookings from "./modules/bookings/index.ts";
 import payments from "./modules/payments/index.ts";
 import briefs from "./modules/briefs/index.ts";
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     briefs,
     vendors,
     operations,
+    reviews,
     privacy,
   ]) {
     await app.register(module);

@@ -206,7 +206,10 @@ describe("GET /api/offerings/{slug}", () => {
     const detail = detailEnvelope.parse((await getJson(app, `/api/offerings/${slug}`)).body).data.offering;
     expect(detail.vendorName).toBe("Deepam Gifts & Decor");
     expect(detail.vendorTitleTag).toBe("Curated by");
-    expect([detail.rating, detail.totalClients, detail.totalReviews]).toEqual([4.3, 1000, 203]);
+    // One rating everywhere (docs/decisions/0060): the offering's rating and count are its vendor's, not the catalogue's
+    // 4.3 and 203; its clients stay its own.
+    expect([detail.rating, detail.totalClients, detail.totalReviews]).toEqual([detail.vendor.rating, 1000, detail.vendor.reviewsCount]);
+    expect(detail.totalReviews).toBe(detail.reviews.length);
     expect(detail.reviews.length).toBeGreaterThan(0);
     expect(detail.reviews.every((r) => r.vendorName === "Deepam Gifts & Decor" && Number.isInteger(r.rating))).toBe(true);
     expect(detail.relatedOfferings.length).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import { freshClient, ORIGIN, signIn } from "./accounts-helper.ts";
 import { BOOKING_FIELDS, bookableVendor, placeBooking } from "./bookings-helper.ts";
 import { briefBody, inDays, quoteIdOf, sentBrief } from "./briefs-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { writtenReview } from "./received-reviews-helper.ts";
 import { approveDirectly, signInOperator } from "./operator-helper.ts";
 import { offeringBody, onboardVendor, readyVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
@@ -58,6 +59,8 @@ const FAMILIES = [
   "/api/vendor/payments",
   // availability: blocked days, daily capacity, the calendar feed (docs/decisions/0056)
   "/api/vendor/availability",
+  // reviews from bookings: the vendor's answers and reports (docs/decisions/0060)
+  "/api/vendor/reviews",
 ];
 
 /** A body each state-changing route accepts, so that what answers is the session check, not the validation. */
@@ -95,6 +98,8 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
     // a problem reported after the event (docs/decisions/0054)
     "POST /api/consumer/bookings/:id/problem": { note: "Probe" },
+    // the shopper's review of a completed booking (docs/decisions/0060)
+    "PUT /api/consumer/bookings/:id/review": { rating: 5, comment: "Probe review of a booking." },
     "POST /api/vendor/bookings/:id/problem": { note: "Probe" },
     "POST /api/consumer/call-lead": { offeringId: "DGC1", vendorName: "x", offeringName: "y" },
     // requests for proposals (docs/decisions/0023)
@@ -132,6 +137,10 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "PUT /api/vendor/availability/capacity": { dailyCapacity: 3 },
     "PUT /api/vendor/availability/offerings/:id/capacity": { dailyCapacity: 2 },
     "POST /api/vendor/availability/blocks": { startsOn: inDays(30), note: "Auth Probe block" },
+    // reviews from bookings (docs/decisions/0060)
+    "POST /api/vendor/reviews/:id/answer": { text: "Thank you for your review." },
+    "POST /api/vendor/reviews/:id/report": { reason: "Reported by the authorization test." },
+    "POST /api/operator/reviews/:id/hide": { reason: "Hidden by the authorization test." },
   };
   return bodies[`${route.method} ${route.path}`] ?? (route.method === "GET" ? undefined : {});
 }
@@ -221,6 +230,9 @@ beforeAll(async () => {
   expect(blocked.statusCode, blocked.body).toBe(200);
   objects.block = blocked.json().data.blocks[0].id;
 
+  // A review of the owner's, for its answer and report and operators' moderation (docs/decisions/0060).
+  objects.review = await writtenReview(app, { vendorId: owner.vendorId }, 4);
+
   // An operator's account for the console's disable and enable routes to act on.
   objects.operator = (await app.operators.add(`+91${freshClient().phone}`, "Probe Target Operator", null)).operator.id;
 
@@ -277,6 +289,7 @@ function urlFor(route: Route): string {
     if (name === "quoteId") return objects.quote!;
     if (name === "id" && route.path.startsWith("/api/vendor/availability/offerings/")) return objects.offering!;
     if (name === "id" && route.path.startsWith("/api/vendor/availability/blocks/")) return objects.block!;
+    if (name === "id" && /^\/api\/(vendor|operator)\/reviews\//.test(route.path)) return objects.review!;
     if (name === "id" && route.path.startsWith("/api/vendor/kyc/documents/")) {
       if (!objects.kycDocument) throw new Error("could not upload a KYC document for the owner");
       return objects.kycDocument;
@@ -329,6 +342,9 @@ describe("the vendor area's routes", () => {
         { method: "DELETE", path: "/api/vendor/availability/blocks/:id" },
         { method: "POST", path: "/api/vendor/availability/feed" },
         { method: "DELETE", path: "/api/vendor/availability/feed" },
+        { method: "GET", path: "/api/vendor/reviews" },
+        { method: "POST", path: "/api/vendor/reviews/:id/answer" },
+        { method: "POST", path: "/api/vendor/reviews/:id/report" },
       ]),
     );
   });
@@ -375,6 +391,9 @@ describe("the consumer area's routes", () => {
         "GET /api/consumer/bookings/:id",
         "POST /api/consumer/bookings/:id/cancel",
         "POST /api/consumer/bookings/:id/problem",
+        // the shopper's review of a completed booking (docs/decisions/0060)
+        "GET /api/consumer/bookings/:id/review",
+        "PUT /api/consumer/bookings/:id/review",
         // requests for proposals (docs/decisions/0023)
         "POST /api/consumer/briefs",
         "GET /api/consumer/briefs",
@@ -457,6 +476,11 @@ describe("the operations console's routes", () => {
         "POST /api/operator/payments/export",
         "GET /api/operator/payments/reconciliation",
         "POST /api/operator/payments/reconciliation/run",
+        // reviews: moderation and vendors' standing (docs/decisions/0060)
+        "GET /api/operator/reviews",
+        "POST /api/operator/reviews/:id/hide",
+        "POST /api/operator/reviews/:id/restore",
+        "GET /api/operator/standing",
       ]),
     );
   });

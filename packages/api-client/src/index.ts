@@ -156,3 +156,15 @@ export * from "./payments/index.ts";
 export * from "./operator/payments/index.ts";
 // availability: the vendor's calendar, its blocks, capacities and feed (docs/decisions/0056)
 export * from "./vendor/availability/index.ts";
+
+// Reviews (docs/decisions/0060)
+export * from "./reviews/answer-review.ts";
+export * from "./reviews/get-my-booking-review.ts";
+export * from "./reviews/get-standing.ts";
+export * from "./reviews/hide-review.ts";
+export * from "./reviews/list-operator-reviews.ts";
+export * from "./reviews/list-received-reviews.ts";
+export * from "./reviews/report-review.ts";
+export * from "./reviews/restore-review.ts";
+export * from "./reviews/save-my-booking-review.ts";
+export * from "./reviews/upload-review-photo.ts";

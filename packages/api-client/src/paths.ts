@@ -45,6 +45,8 @@ export const apiPaths = {
   cancelMyBooking: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/cancel`,
   /** Reporting a problem with a confirmed booking (docs/decisions/0054). */
   myBookingProblem: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/problem`,
+  /** A completed booking's review: GET whether it may be written and the shopper's own, PUT to write or change it (docs/decisions/0060). */
+  myBookingReview: (id: string) => `/api/consumer/bookings/${encodeURIComponent(id)}/review`,
   // Download my data, delete my account (docs/decisions/0031)
   exportMyData: () => "/api/consumer/account/export",
   deleteMyAccount: () => "/api/consumer/account/delete",

@@ -83,6 +83,12 @@ import {
   offeringAvailabilitySchema,
   notFreeSchema,
   vendorCalendarSchema,
+  bookingReviewSchema,
+  receivedReviewListSchema,
+  receivedReviewSchema,
+  operatorReviewListSchema,
+  operatorReviewSchema,
+  standingListSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import type * as client from "./index.ts";
@@ -243,6 +249,17 @@ export const responseSchemas = {
   unblockDates: vendorCalendarSchema,
   makeCalendarFeed: calendarFeedSchema,
   stopCalendarFeed: vendorCalendarSchema,
+  // reviews (docs/decisions/0060)
+  getMyBookingReview: bookingReviewSchema,
+  saveMyBookingReview: bookingReviewSchema,
+  uploadReviewPhoto: uploadResponseSchema,
+  listReceivedReviews: receivedReviewListSchema,
+  answerReview: receivedReviewSchema,
+  reportReview: receivedReviewSchema,
+  listOperatorReviews: operatorReviewListSchema,
+  hideReview: operatorReviewSchema,
+  restoreReview: operatorReviewSchema,
+  getStanding: standingListSchema,
 } satisfies { [Name in CallName]: z.ZodType<ResultData<Client[Name]>> };
 
 /** What a failure says when a successful reply's data does not match its schema: no status, no message of its own. */

@@ -21,13 +21,35 @@ function fromExcluded(table: PgTable, rows: readonly object[]): Record<string, S
 }
 
 /** Bump when the seeded row format changes (e.g. a derived column), so existing databases are re-seeded. */
-const SEED_FORMAT = 5;
+const SEED_FORMAT = 6;
 
 export function catalogueVersion(): string {
   return createHash("sha256")
     .update(`${SEED_FORMAT}:${JSON.stringify(CATALOGUE)}`)
     .digest("hex")
     .slice(0, 16);
+}
+
+/**
+ * The catalogue vendors' figures from their shown reviews (the catalogue's and the shoppers', not hidden), and their
+ * copies on each of their offerings: as apps/api's recomputeVendorFigures keeps them after a review changes.
+ */
+async function reviewFigures(tx: Db, vendorIds: readonly string[]): Promise<void> {
+  const ids = sql.join(
+    vendorIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update vendors set reviews_count = f.n, rating = f.mean
+    from (
+      select v.id, count(r.id)::int as n, round(avg(r.rating)::numeric, 1)::real as mean
+      from vendors v left join reviews r on r.vendor_id = v.id and r.hidden_at is null
+      where v.id in (${ids}) group by v.id
+    ) f
+    where vendors.id = f.id`);
+  await tx.execute(sql`
+    update offerings set rating = coalesce(v.rating, 0), total_reviews = v.reviews_count
+    from vendors v where v.id = offerings.vendor_id and v.id in (${ids})`);
 }
 
 /**
@@ -43,6 +65,10 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     const [current] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY));
     if (current?.value === version) return { seeded: false, version };
 
+    // One rating per vendor (docs/decisions/0060): the mean of its reviews and their number, and its offerings carry the
+    // same. The catalogue's reviews give the first figures; reviewFigures below counts every shown review, the
+    // shoppers' from bookings too, once the catalogue's are written.
+    const reviewsOf = (key: string) => CATALOGUE.reviews.filter((r) => r.vendorKey === key).length;
     const vendorRows = CATALOGUE.vendors.map((v) => ({
       id: v.key,
       name: v.name,
@@ -55,6 +81,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       area: v.area,
       serviceArea: v.serviceArea,
       rating: v.rating,
+      reviewsCount: reviewsOf(v.key),
       clientsCount: v.clientsCount,
       verified: v.verified,
       policy: v.policy,
@@ -106,9 +133,9 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       redirectUrl: o.redirectUrl,
       description: o.description,
       occasions: o.occasions,
-      rating: o.rating,
+      rating: vendorOf(o.vendorKey).rating ?? 0,
       totalClients: o.totalClients,
-      totalReviews: o.totalReviews,
+      totalReviews: reviewsOf(o.vendorKey),
       bookingAttributes: o.bookingAttributes,
       whatsappMessage: o.whatsappMessage,
       images: o.images,
@@ -144,6 +171,10 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .insert(reviews)
       .values(reviewRows)
       .onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, reviewRows) });
+    await reviewFigures(
+      tx,
+      CATALOGUE.vendors.map((v) => v.key),
+    );
 
     await tx
       .insert(appMeta)

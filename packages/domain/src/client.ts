@@ -14,3 +14,4 @@ export * from "./availability/client.ts";
 export * from "./notifications/client.ts";
 export * from "./privacy/client.ts";
 export * from "./payments/client.ts";
+export * from "./reviews/client.ts";

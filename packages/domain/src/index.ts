@@ -16,3 +16,4 @@ export * from "./uploads/index.ts";
 export * from "./privacy/index.ts";
 export * from "./payments/index.ts";
 export * from "./availability/index.ts";
+export * from "./reviews/index.ts";

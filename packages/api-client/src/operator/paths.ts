@@ -75,4 +75,9 @@ export const operatorApiPaths = {
   payoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account`,
   approvePayoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account/approve`,
   rejectPayoutAccount: (vendorId: string) => `${vendor(vendorId)}/payout-account/reject`,
+  /** Reviews: moderation and vendors' standing (docs/decisions/0060). */
+  reviews: (page: { filter?: string; cursor?: string } = {}) => `/api/operator/reviews${query(page)}`,
+  hideReview: (id: string) => `/api/operator/reviews/${encodeURIComponent(id)}/hide`,
+  restoreReview: (id: string) => `/api/operator/reviews/${encodeURIComponent(id)}/restore`,
+  standing: () => "/api/operator/standing",
 } as const;

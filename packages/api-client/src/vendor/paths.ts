@@ -9,6 +9,12 @@ export const vendorApiPaths = {
   saveProfileSection: (section: VendorProfileSection) => `/api/vendor/profile/section/${section}/save`,
   submitProfile: () => "/api/vendor/profile/submit",
   dashboard: () => "/api/vendor/dashboard",
+  /** The reviews shoppers wrote after their bookings, and the vendor's answer or report (docs/decisions/0060). */
+  reviews: {
+    list: (cursor?: string) => `/api/vendor/reviews${query({ cursor })}`,
+    answer: (id: string) => `/api/vendor/reviews/${encodeURIComponent(id)}/answer`,
+    report: (id: string) => `/api/vendor/reviews/${encodeURIComponent(id)}/report`,
+  },
   offerings: () => "/api/vendor/offerings",
   saveOffering: () => "/api/vendor/offering",
   offering: (id: string) => `/api/vendor/offering/${encodeURIComponent(id)}`,

@@ -11,8 +11,8 @@ import type {
   VendorReviewState,
 } from "@utsav/domain";
 
-// The catalogue the storefront reads: vendors, their offerings and reviews, and the addresses offerings had before
-// they were renamed.
+// The catalogue the storefront reads: vendors, their offerings, and the addresses offerings had before they were
+// renamed. Their reviews are the reviews module's (reviews.ts).
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -30,7 +30,12 @@ export const vendors = pgTable("vendors", {
   phone: text("phone"),
   area: text("area").notNull(),
   serviceArea: text("service_area").notNull(),
+  /**
+   * The mean of the vendor's shown reviews (the catalogue's and those from bookings, not hidden), to one decimal, and
+   * their number; null and 0 without any. Recomputed in the transaction that changes a review (docs/decisions/0060).
+   */
   rating: real("rating"),
+  reviewsCount: integer("reviews_count").notNull().default(0),
   clientsCount: integer("clients_count").notNull().default(0),
   verified: boolean("verified").notNull().default(false),
   policy: jsonb("policy").$type<Policy>(),
@@ -66,6 +71,11 @@ export const offerings = pgTable(
     redirectUrl: text("redirect_url"),
     description: jsonb("description").$type<DescriptionSection[]>().notNull(),
     occasions: jsonb("occasions").$type<string[]>().notNull(),
+    /**
+     * The vendor's rating and reviews count, copied here so "Most Rated" and the rating filters read an index: an
+     * offering's rating is its vendor's (docs/decisions/0060). 0 where the vendor has no reviews. Written with the
+     * vendor's figures, in the same transaction.
+     */
     rating: real("rating").notNull().default(0),
     totalClients: integer("total_clients").notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
@@ -109,23 +119,6 @@ export const offerings = pgTable(
     index("offerings_price_idx").on(t.price, t.id),
     index("offerings_rating_idx").on(t.rating, t.id),
   ],
-);
-
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: text("id").primaryKey(),
-    vendorId: text("vendor_id")
-      .notNull()
-      .references(() => vendors.id),
-    rating: smallint("rating").notNull(),
-    comment: text("comment").notNull(),
-    userName: text("user_name").notNull(),
-    userTitle: text("user_title").notNull(),
-    reviewDate: text("review_date").notNull().default(""),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [index("reviews_vendor_idx").on(t.vendorId, t.position)],
 );
 
 /** A slug an offering had before it was renamed: its old address answers with a permanent redirect. */

@@ -3,6 +3,7 @@
 export * from "./platform.ts";
 export * from "./accounts.ts";
 export * from "./catalogue.ts";
+export * from "./reviews.ts";
 export * from "./search.ts";
 export * from "./waitlist.ts";
 export * from "./bookings.ts";

@@ -206,6 +206,11 @@ export const consumerBookingSummarySchema = z.object({
   eventDay: z.string().nullable(),
   /** The price in rupees kept when it was booked (docs/decisions/0035); null where none was kept. */
   price: z.number().nonnegative().nullable(),
+  /**
+   * The booking's review (docs/decisions/0060): "can_write" while "Rate your vendor" is offered, "written" once the
+   * shopper has written one; null otherwise (not completed, or the window closed unused).
+   */
+  reviewState: z.enum(["can_write", "written"]).nullable().optional(),
 });
 export type ConsumerBookingSummary = z.infer<typeof consumerBookingSummarySchema>;
 

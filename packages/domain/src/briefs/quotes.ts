@@ -1,6 +1,7 @@
 import { BRIEF_MESSAGES } from "./messages.ts";
 import { QUOTE_MESSAGES } from "./quote-messages.ts";
 import { isIsoDate } from "../shared/dates.ts";
+import { CONTACT_DETAILS_MESSAGE, hasContactDetails } from "../shared/contact-details.ts";
 import { BRIEF_LIMITS, isWholeRupees } from "./rules.ts";
 import type { BriefStatus } from "./rules.ts";
 
@@ -21,6 +22,8 @@ export function validateQuote(input: QuoteInput, { today, eventDate }: { today: 
   else if (!isWholeRupees(input.price)) errors.price = BRIEF_MESSAGES.rupeesInvalid;
   if (!input.included.trim()) errors.included = QUOTE_MESSAGES.includedRequired;
   else if (input.included.length > BRIEF_LIMITS.includedMax) errors.included = QUOTE_MESSAGES.includedTooLong;
+  // Contact stays on Utsav until the shopper accepts (docs/decisions/0060).
+  else if (hasContactDetails(input.included)) errors.included = CONTACT_DETAILS_MESSAGE;
   if (!isIsoDate(input.validUntil)) errors.validUntil = QUOTE_MESSAGES.validUntilRequired;
   else if (input.validUntil < today) errors.validUntil = QUOTE_MESSAGES.validUntilPast;
   else if (input.validUntil > eventDate) errors.validUntil = QUOTE_MESSAGES.validUntilAfterEvent;

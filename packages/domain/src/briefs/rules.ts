@@ -2,6 +2,7 @@ import { BRIEF_LIMITS } from "./limits.ts";
 import { BRIEF_MESSAGES } from "./messages.ts";
 import { CATEGORIES } from "../catalogue/constants.ts";
 import { addDays, isIsoDate } from "../shared/dates.ts";
+import { CONTACT_DETAILS_MESSAGE, hasContactDetails } from "../shared/contact-details.ts";
 
 // Requests for proposals (docs/decisions/0023-request-proposals.md): a consumer's brief goes to the vendors that can
 // take it, who answer with a quote or decline; the consumer accepts one quote, which becomes a booking. The rules here
@@ -116,6 +117,8 @@ export function validateBrief(input: BriefInput, today: string): BriefErrors {
   const categories = input.categories.filter((c) => (CATEGORIES as readonly string[]).includes(c));
   if (categories.length === 0) errors.categories = BRIEF_MESSAGES.categoriesRequired;
   if (input.notes.length > BRIEF_LIMITS.notesMax) errors.notes = BRIEF_MESSAGES.notesTooLong;
+  // Contact stays on Utsav until a quote is accepted (docs/decisions/0060): matched vendors read the notes.
+  else if (hasContactDetails(input.notes)) errors.notes = CONTACT_DETAILS_MESSAGE;
   if (input.photoCount > BRIEF_LIMITS.photos) errors.photos = BRIEF_MESSAGES.tooManyPhotos;
   return errors;
 }

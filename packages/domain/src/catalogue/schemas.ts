@@ -3,6 +3,7 @@ import { CATEGORIES, OFFERING_TYPES, SUB_CATEGORIES } from "./constants.ts";
 import { BOOKING_ATTRIBUTE_LIMITS, DESCRIPTION_LIMITS } from "../vendors/offering.ts";
 import { SLUG_PATTERN } from "../shared/slug.ts";
 import { offeringTermsSchema } from "../terms/offering-terms-schemas.ts";
+import { reviewAnswerSchema, reviewPhotoSchema, reviewSourceSchema } from "../reviews/schemas.ts";
 
 // spec: application §3 and catalogue §3 (entities and their fields)
 
@@ -84,6 +85,16 @@ export const reviewSchema = z.object({
   userTitle: z.string(),
   date: z.string(),
   vendorName: z.string(),
+  /**
+   * Where the review comes from (docs/decisions/0060): "booking", written by the shopper of a completed booking here
+   * (shown as "Verified booking"); "catalogue" (or absent), imported with the catalogue and marked as such.
+   */
+  source: reviewSourceSchema.optional(),
+  /** The booked event's month ("November 2026"), for a review from a booking. */
+  eventMonth: z.string().nullable().optional(),
+  photos: z.array(reviewPhotoSchema).optional(),
+  /** The vendor's one public answer. */
+  answer: reviewAnswerSchema.nullable().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -114,7 +125,10 @@ export const offeringCardSchema = z.object({
   vendorName: z.string(),
   /** The vendor's documents were checked by operators (the verified badge; docs/decisions/0020). */
   vendorVerified: z.boolean(),
+  /** The vendor's rating, which is the offering's (docs/decisions/0060); 0 where it has no reviews. */
   rating: z.number().min(0).max(5),
+  /** The vendor's shown reviews; 0 (or absent) where it has none. */
+  reviewsCount: z.number().int().min(0).optional(),
   navRef: z.string(),
   offeringType: offeringTypeSchema,
 });

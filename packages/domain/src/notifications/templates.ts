@@ -52,6 +52,11 @@ export const NOTIFICATION_TEMPLATES = {
     channel: "sms",
     text: "Your booking {booking} for {offering} ({date}) with {vendor} is completed. Thank you for celebrating with Utsav.",
   },
+  /** Sent with the completion (docs/decisions/0060): the invitation to review, linking the booking's review form. */
+  review_invite_consumer_sms: {
+    channel: "sms",
+    text: "How was {offering} by {vendor}? Rate your vendor and review booking {booking} at {link} - Utsav",
+  },
   /** Cancelled by the shopper, the vendor or Utsav support ({by}), where no refund was fixed. */
   booking_cancelled_consumer_sms: {
     channel: "sms",
@@ -194,6 +199,17 @@ export const NOTIFICATION_TEMPLATES = {
   vendor_member_invite_sms: {
     channel: "sms",
     text: "You are invited to the team of {business} on Utsav. Sign in as a vendor with this number at {link} - Utsav",
+  },
+  // Reviews from bookings (docs/decisions/0060): to the review's author, with the link to the booking's review page.
+  /** The vendor answered the review, in public. */
+  review_answered_consumer_sms: {
+    channel: "sms",
+    text: "{vendor} answered your review of booking {booking}. Read the answer at {link} - Utsav",
+  },
+  /** Operators hid the review, with the reason (the page at the link shows it whole). */
+  review_hidden_consumer_sms: {
+    channel: "sms",
+    text: "Our team hid your review of {vendor}: {reason}. See {link} - Utsav",
   },
 } as const satisfies Record<string, NotificationTemplate>;
 

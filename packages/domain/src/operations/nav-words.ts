@@ -12,4 +12,7 @@ export const OPS_NAV_COPY = {
   waitlists: "Waitlists",
   audit: "Audit log",
   operators: "Operators",
+  /** Reviews to moderate, and each vendor's rating and answers (docs/decisions/0060). */
+  reviews: "Reviews",
+  standing: "Standing",
 } as const;

@@ -142,6 +142,9 @@ export const AUDIT_ACTION_LABELS = {
   "payment.refunded": "Refunded a payment",
   "payment.reconciled": "Ran the payments reconciliation",
   "export.payments": "Exported payments",
+  // Reviews from bookings (docs/decisions/0060): hiding one takes it out of the vendor's rating.
+  "review.hidden": "Hid a review",
+  "review.restored": "Restored a review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -112,6 +112,26 @@ export const exportedCallLeadSchema = z.object({
   createdAt: at,
 });
 
+/** A review the shopper wrote after a booking (docs/decisions/0060), as stored: their words, photos and how it shows. */
+export const exportedReviewSchema = z.object({
+  id: z.string(),
+  bookingId: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  offeringName: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** The name it shows with ("Priya S."). */
+  publicName: z.string(),
+  eventMonth: z.string().nullable(),
+  /** The photos' addresses. */
+  photos: z.array(z.string()),
+  createdAt: at,
+  updatedAt: at,
+  /** The vendor's public answer, and operators' reason where they hid the review. */
+  answer: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+
 /** What the product's analytics recorded with the person's account (sign-ins, Buy and Call presses). */
 export const exportedEventSchema = z.object({ name: z.string(), at, properties: z.record(z.string(), z.unknown()) });
 
@@ -141,5 +161,7 @@ export const consumerDataExportSchema = z.object({
   /** Reference photos uploaded for a request that was never sent. */
   unsentPhotos: z.array(z.string()),
   callLeads: z.array(exportedCallLeadSchema),
+  /** The reviews the shopper wrote (docs/decisions/0060); absent from downloads made before reviews could be written. */
+  reviews: z.array(exportedReviewSchema).optional(),
 });
 export type ConsumerDataExport = z.infer<typeof consumerDataExportSchema>;

@@ -60,6 +60,11 @@ export function keptAfterDeletion(userType: "consumer" | "vendor", registrationU
         until: null,
       },
       {
+        what: "The stars and words of your reviews, without your name or photos",
+        why: "They are part of the vendor's public rating; what remains names no one",
+        until: null,
+      },
+      {
         what: "Your phone number, name, e-mail and company as you registered them, sealed",
         why: REGISTRATION_RULE,
         until: registrationUntil,

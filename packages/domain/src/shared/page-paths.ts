@@ -49,6 +49,8 @@ export const storefrontPagePaths = {
   // data (docs/decisions/0031).
   myBookings: () => "/account/bookings",
   myBooking: (id: string) => `/account/bookings/${encodeURIComponent(id)}`,
+  /** Writing or changing a completed booking's review (docs/decisions/0060): the invitation's SMS links here. */
+  myBookingReview: (id: string) => `/account/bookings/${encodeURIComponent(id)}/review`,
   /** A printable receipt of one payment or refund of the booking (docs/decisions/0048). */
   myReceipt: (id: string, receiptId: string) => `/account/bookings/${encodeURIComponent(id)}/receipts/${encodeURIComponent(receiptId)}`,
   myBriefs: () => "/account/briefs",

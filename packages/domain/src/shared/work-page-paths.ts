@@ -19,6 +19,8 @@ export const workPagePaths = {
   vendorPayments: () => "/vendor/payments",
   /** The vendor's calendar (docs/decisions/0056): booked and blocked days, one month (YYYY-MM) at a time. */
   vendorCalendar: (month?: string) => (month ? `/vendor/calendar?${new URLSearchParams({ month })}` : "/vendor/calendar"),
+  /** What shoppers wrote after their bookings, with the vendor's answers (docs/decisions/0060). */
+  vendorReviews: () => "/vendor/reviews",
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
   /** The console's sign-in; `returnTo`, a page of the console to go back to once signed in (docs/decisions/0043). */
@@ -39,6 +41,9 @@ export const workPagePaths = {
     return params.size > 0 ? `/ops/payments?${params}` : "/ops/payments";
   },
   opsPayment: (bookingId: string) => `/ops/payments/${encodeURIComponent(bookingId)}`,
+  /** Reviews to moderate, reported ones unless `filter` says otherwise, and vendors' standing (docs/decisions/0060). */
+  opsReviews: (filter?: string) => (filter ? `/ops/reviews?${new URLSearchParams({ filter })}` : "/ops/reviews"),
+  opsStanding: () => "/ops/standing",
 } as const;
 
 /** Every page of the web, by the name its callers use. */

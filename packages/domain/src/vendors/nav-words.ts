@@ -7,6 +7,8 @@ export const VENDOR_NAV_COPY = {
   label: "Vendor area",
   dashboard: "Dashboard",
   bookings: "Bookings",
+  /** What shoppers wrote after their bookings (docs/decisions/0060). */
+  reviews: "Reviews",
   requests: "Requests",
   offerings: "Offerings",
   gallery: "Gallery",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, isNull, like, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { allOf, anyOf, bookingEvents, bookings, offerings, requireRow, users, vendorProfiles, vendors } from "@utsav/db";
+import { allOf, anyOf, asDate, bookingEvents, bookings, offerings, requireRow, reviews, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { BookingActor, BookingStatus } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
@@ -60,6 +60,16 @@ function ownedBy(owner: BookingOwner): SQL {
 }
 
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+/**
+ * What My bookings needs of a booking's review (docs/decisions/0060), read in the list's own statement: when the
+ * booking completed (its history row) and whether the shopper has reviewed it.
+ */
+const reviewColumns = {
+  completedAt: sql<Date | string | null>`(select max(${bookingEvents.createdAt}) from ${bookingEvents}
+    where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.toStatus} = 'completed')`,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+};
 
 /** A vendor's bookings of one status, and whose name or phone matches `q`, when given. */
 function vendorListed(vendorId: string, filter: VendorBookingFilter): SQL {
@@ -139,13 +149,21 @@ export class BookingRepository {
             booking: bookings,
             bookingAttributes: offerings.bookingAttributes,
             offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end`,
+            ...reviewColumns,
           })
           .from(bookings)
           .innerJoin(offerings, eq(offerings.id, bookings.offeringId))
           .where(where)
           .orderBy(...newestFirst)
           .limit(limit + 1)
-          .then((rows) => rows.map((r) => ({ ...r, id: r.booking.id }))),
+          .then((rows) =>
+            rows.map((r) => ({
+              ...r,
+              id: r.booking.id,
+              completedAt: r.completedAt === null ? null : asDate(r.completedAt),
+              reviewed: Boolean(r.reviewed),
+            })),
+          ),
       limit,
     );
   }
@@ -162,6 +180,7 @@ export class BookingRepository {
         offeringSlug: sql<string | null>`case when ${offerings.status} = 10 then ${offerings.slug} end`,
         policy: vendors.policy,
         cancellationPolicy: sql<string | null>`${vendorProfiles.sections} -> 'terms' ->> 'cancellationPolicy'`,
+        reviewed: reviewColumns.reviewed,
       })
       .from(bookings)
       .innerJoin(offerings, eq(offerings.id, bookings.offeringId))

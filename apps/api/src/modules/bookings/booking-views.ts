@@ -7,7 +7,14 @@ import {
   indianDateTime,
   isBookingStatus,
 } from "@utsav/domain";
-import type { BookingTiming, BookingAttribute, BookingStatus, ConsumerBookingSummary, VendorBookingSummary } from "@utsav/domain";
+import type {
+  BookingReviewState,
+  BookingTiming,
+  BookingAttribute,
+  BookingStatus,
+  ConsumerBookingSummary,
+  VendorBookingSummary,
+} from "@utsav/domain";
 import { bookingDetails } from "./booking-details.ts";
 import type { BookingListRow, BookingRow } from "./booking-repository.ts";
 
@@ -55,12 +62,13 @@ export function timingOf(b: BookingRow, now: Date): BookingTiming {
 /**
  * A booking as the shopper's own list reads it (issue 38): what the vendor's list says but whose name and number it
  * is, with the vendor, the offering's page, the event's date (picked, else their answer to the offering's date
- * question) and the price kept when it was booked.
+ * question), the price kept when it was booked, and whether it may be or was reviewed (docs/decisions/0060).
  */
 export function consumerSummary(
   booking: BookingRow,
   fields: readonly BookingAttribute[],
   offeringSlug: string | null,
+  reviewState: BookingReviewState | null = null,
 ): ConsumerBookingSummary {
   const { consumerName: _name, consumerPhone: _phone, ...rest } = summary(booking);
   const price = booking.termsAtBooking?.price ?? 0;
@@ -70,6 +78,7 @@ export function consumerSummary(
     offeringSlug,
     eventDay: bookingEventDay({ eventDate: booking.eventDate, details: bookingDetails(booking.bookingData, fields) }),
     price: price > 0 ? price : null,
+    reviewState,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   bookingReference,
+  bookingReviewState,
   checkBookingTransition,
   isBookingStatus,
   nextBookingStatuses,
@@ -158,8 +159,16 @@ export class BookingLifecycleService {
   async consumerList(userId: string, cursor: string | undefined): Promise<ConsumerBookingList> {
     const owner = await this.consumerOwner(userId);
     const page = found(await this.bookings.consumerPage(owner, afterCursor(cursor), BOOKINGS_PAGE_SIZE));
+    const now = this.clock.now();
     return {
-      bookings: page.rows.map(({ booking, bookingAttributes, offeringSlug }) => consumerSummary(booking, bookingAttributes, offeringSlug)),
+      bookings: page.rows.map(({ booking, bookingAttributes, offeringSlug, completedAt, reviewed }) =>
+        consumerSummary(
+          booking,
+          bookingAttributes,
+          offeringSlug,
+          bookingReviewState({ status: booking.status, completedAt, reviewed }, now),
+        ),
+      ),
       nextCursor: cursorAfter(page.nextAfter),
     };
   }
@@ -169,8 +178,10 @@ export class BookingLifecycleService {
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
     const canCancel = nextBookingStatuses("consumer", row.booking.status).includes("cancelled");
+    const completedAt = events.findLast((e) => e.toStatus === "completed")?.createdAt ?? null;
+    const reviewState = bookingReviewState({ status: row.booking.status, completedAt, reviewed: Boolean(row.reviewed) }, this.clock.now());
     return {
-      ...consumerSummary(row.booking, row.bookingAttributes, row.offeringSlug),
+      ...consumerSummary(row.booking, row.bookingAttributes, row.offeringSlug, reviewState),
       ...addressOf(row.booking, row.bookingAttributes),
       timing: timingOf(row.booking, this.clock.now()),
       details: bookingDetails(row.booking.bookingData, row.bookingAttributes),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
 import { GIFT_ROW_PATTERN, pagePaths } from "@utsav/domain";
@@ -26,6 +26,7 @@ export const cardColumns = {
   vendorName: vendors.name,
   vendorVerified: vendors.verified,
   rating: offerings.rating,
+  totalReviews: offerings.totalReviews,
   slug: offerings.slug,
   offeringType: offerings.offeringType,
 };
@@ -43,7 +44,9 @@ export interface CardRow {
   subCategory: OfferingRow["subCategory"];
   vendorName: string;
   vendorVerified: boolean;
+  /** The vendor's figures, copied onto the offering (docs/decisions/0060). */
   rating: number;
+  totalReviews: number;
   slug: string;
   offeringType: OfferingRow["offeringType"];
 }
@@ -61,6 +64,7 @@ export function toCard(row: CardRow): OfferingCard {
     vendorName: row.vendorName,
     vendorVerified: row.vendorVerified,
     rating: row.rating,
+    reviewsCount: row.totalReviews,
     navRef: pagePaths.offering(row.slug),
     offeringType: row.offeringType,
   };
@@ -165,8 +169,19 @@ export class CatalogueRepository {
     return row;
   }
 
+  /** The vendor's shown reviews (not hidden): those from bookings, newest first, then the catalogue's in its order. */
   async reviewsOfVendor(vendorId: string) {
-    return this.db.select().from(reviews).where(eq(reviews.vendorId, vendorId)).orderBy(asc(reviews.position), asc(reviews.id));
+    return this.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.vendorId, vendorId), isNull(reviews.hiddenAt)))
+      .orderBy(
+        sql`${reviews.source} = 'booking' desc`,
+        sql`case when ${reviews.source} = 'booking' then ${reviews.createdAt} end desc`,
+        asc(reviews.position),
+        desc(reviews.createdAt),
+        asc(reviews.id),
+      );
   }
 
   async relatedCards(vendorId: string, excludeId: string, limit: number) {

@@ -51,6 +51,8 @@ export class CatalogueService {
     private readonly database?: Pick<Database, "listen" | "notify">,
     /** Whether advances are paid online (a payment provider is configured: docs/decisions/0048). */
     private readonly advancesOnline = false,
+    /** The public address of a stored file (storage.url): the photos of reviews. */
+    private readonly fileUrl: (key: string) => string = (key) => `/media/${key}`,
   ) {}
 
   /** Runs `listener` whenever the catalogue changes, in this process or (as notified) in another. */
@@ -240,9 +242,10 @@ export class CatalogueService {
       description: o.description,
       category,
       subCategory,
-      rating: o.rating,
+      // The vendor's figures, which are the offering's (docs/decisions/0060), as its vendor block says them.
+      rating: v.rating ?? 0,
       totalClients: o.totalClients,
-      totalReviews: o.totalReviews,
+      totalReviews: v.reviewsCount,
       offeringType: o.offeringType,
       offeringRedirectUrl: o.offeringType === "buy" ? o.redirectUrl : null,
       offeringSlug: o.slug,
@@ -260,11 +263,11 @@ export class CatalogueService {
         vendorTitleTag: v.titleTag,
         rating: v.rating,
         clientsCount: v.clientsCount,
-        reviewsCount: reviewsCount(reviewRows),
+        reviewsCount: reviewsCount(v),
         verified: v.verified,
         storeSlug: v.slug,
       },
-      reviews: shownReviews(reviewRows, v.name),
+      reviews: shownReviews(reviewRows, v.name, this.fileUrl),
       relatedOfferings: related,
       terms: vendorTerms ? this.offeringTerms(termsForCategory(vendorTerms, category)) : null,
       vendorWhatsapp: whatsapp,

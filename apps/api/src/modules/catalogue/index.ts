@@ -32,7 +32,7 @@ export default fp(
     // One read cache for the catalogue and the vendors' stores: a change shoppers can see empties both.
     const cache = new ResponseCache(config.cacheMaxEntries);
     const advancesOnline = config.payments.provider !== "off";
-    const catalogue = new CatalogueService(repository, cache, app.log, database, advancesOnline);
+    const catalogue = new CatalogueService(repository, cache, app.log, database, advancesOnline, (key) => app.storage.url(key));
     // The catalogue's changes, from this process or another, empty the caches (docs/decisions/0003).
     await catalogue.listenForChanges();
     app.addHook("onClose", () => catalogue.close());

@@ -73,9 +73,9 @@ export class StoreService {
       galleryCurated: galleryRows.length > 0,
       offerings,
       rating: v.rating,
-      reviewsCount: reviewsCount(reviewRows),
+      reviewsCount: reviewsCount(v),
       clientsCount: v.clientsCount,
-      reviews: shownReviews(reviewRows, v.name),
+      reviews: shownReviews(reviewRows, v.name, (key) => this.storage.url(key)),
       terms: terms ? this.termsByCategory(terms, offerings) : [],
     };
   }

@@ -50,7 +50,8 @@ export const HERO: HeroData = {
 
 // Only what is so: operators approve a vendor before its offerings show (storefront-gate.ts), the Verified badge is for
 // checked documents (docs/decisions/0020), lists show starting prices, and an offering shows its vendor's terms before
-// a booking (docs/decisions/0022). No one can write a review yet, so the block does not speak of ratings or reviews.
+// a booking (docs/decisions/0022). It does not speak of ratings: most vendors' reviews are still the catalogue's
+// imported ones, and reviews from bookings (docs/decisions/0060) show beside them, marked "Verified booking".
 export const TRUST_BLOCK = {
   heading: "Handpicked brands you can count on",
   subtitle:

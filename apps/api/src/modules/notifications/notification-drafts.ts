@@ -133,6 +133,12 @@ export class NotificationDrafts extends DraftWriter {
       };
       drafts.push(this.draft(eventKey("consumer"), booking.consumerPhone, consumerTemplate, toConsumer));
     }
+    // However it completed (the vendor, an operator, the clock), the shopper is invited to review it (docs/decisions/0060).
+    if (change.to === "completed" && booking.consumerPhone) {
+      const link = this.pageUrl(pagePaths.myBookingReview(booking.id));
+      const invite = { offering: values.offering, vendor: values.vendor, booking: values.booking, link };
+      drafts.push(this.draft(eventKey("review-invite"), booking.consumerPhone, "review_invite_consumer_sms", invite));
+    }
     if (change.to === "cancelled" && change.actor !== "vendor") {
       const link = this.pageUrl(pagePaths.vendorBooking(booking.id));
       const toVendor = { ...values, vendor: vendor.vendorName, by: BOOKING_ACTOR_NAMES.forVendor[change.actor], link };

@@ -27,6 +27,8 @@ declare module "fastify" {
 }
 
 export type { Operator } from "./vendor-review-service.ts";
+// Each vendor's responsiveness, which the reviews module's standing combines with its rating (docs/decisions/0060).
+export { ResponsivenessRepository } from "./responsiveness-repository.ts";
 
 export default fp(
   async (app) => {

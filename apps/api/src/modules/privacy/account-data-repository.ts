@@ -11,6 +11,7 @@ import {
   offerings,
   paymentRefunds,
   payments,
+  reviews,
   sessions,
   users,
   vendorChanges,
@@ -39,6 +40,12 @@ export interface ExportedBookingRows {
   history: BookingEventRow[];
   payments: (typeof payments.$inferSelect)[];
   refunds: (typeof paymentRefunds.$inferSelect)[];
+}
+
+/** A review the consumer wrote (docs/decisions/0060), with its vendor's name. */
+export interface ExportedReviewRow {
+  review: typeof reviews.$inferSelect;
+  vendorName: string | null;
 }
 
 /** A consumer's bookings, as My bookings finds them: made while signed in, or as a guest with the account's number. */
@@ -140,6 +147,16 @@ export class AccountDataRepository {
       .from(briefPhotos)
       .where(eq(briefPhotos.userId, userId))
       .orderBy(asc(briefPhotos.position), asc(briefPhotos.id));
+  }
+
+  /** The reviews a consumer wrote after their bookings, newest first. */
+  consumerReviews(userId: string): Promise<ExportedReviewRow[]> {
+    return this.db
+      .select({ review: reviews, vendorName: vendors.name })
+      .from(reviews)
+      .leftJoin(vendors, eq(vendors.id, reviews.vendorId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
   }
 
   /** The numbers a consumer asked vendors for, newest first. */

@@ -1,7 +1,8 @@
 import { ACCOUNT_EXPORT_FORMAT } from "@utsav/domain";
 import type { ConsumerDataExport, VendorDataExport } from "@utsav/domain";
-import type { AccountDataRepository, ExportedBookingRows, UserRow } from "./account-data-repository.ts";
+import type { AccountDataRepository, UserRow } from "./account-data-repository.ts";
 import { AuthError, AUTH_MESSAGES } from "../../platform/sessions.ts";
+import { toBooking, toReview } from "./export-views.ts";
 
 // The download of one's data (DPDP Act 2023 s.11: a summary of the personal data processed and with whom it was
 // shared; docs/decisions/0031). It reads every table that names the person and changes nothing.
@@ -10,49 +11,6 @@ const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 type ExportBase = Pick<ConsumerDataExport, "format" | "version" | "exportedAt" | "profile" | "sessions" | "events" | "sharedWith">;
-
-function toBooking({ booking, history, payments, refunds }: ExportedBookingRows) {
-  return {
-    id: booking.id,
-    offeringId: booking.offeringId,
-    offeringName: booking.offeringName,
-    vendorName: booking.vendorName,
-    status: booking.status,
-    eventDate: booking.eventDate,
-    locality: booking.locality,
-    answers: booking.bookingData,
-    consumerName: booking.consumerName,
-    consumerPhone: booking.consumerPhone,
-    placedAt: iso(booking.createdAt),
-    updatedAt: iso(booking.updatedAt),
-    history: history.map((event) => ({
-      at: iso(event.createdAt),
-      actor: event.actor,
-      from: event.fromStatus,
-      to: event.toStatus,
-      reason: event.reason,
-    })),
-    advance: booking.advanceAmount,
-    money: [
-      ...payments.map((p) => ({
-        kind: "payment" as const,
-        id: p.id,
-        amountPaise: p.amount,
-        status: p.status,
-        reason: p.errorReason,
-        at: iso(p.createdAt),
-      })),
-      ...refunds.map((r) => ({
-        kind: "refund" as const,
-        id: r.providerRefundId ?? r.id,
-        amountPaise: r.amount,
-        status: r.status,
-        reason: r.reason,
-        at: iso(r.createdAt),
-      })),
-    ],
-  };
-}
 
 export class AccountDataService {
   constructor(
@@ -63,14 +21,15 @@ export class AccountDataService {
     private readonly serviceProviders: readonly string[],
   ) {}
 
-  /** What a signed-in consumer gets: profile, sign-ins, bookings with their history, briefs with quotes, call leads. */
+  /** What a signed-in consumer gets: profile, sign-ins, bookings with their history, briefs with quotes, call leads, reviews. */
   async consumerExport(userId: string, sessionId: string): Promise<ConsumerDataExport> {
     const user = await this.user(userId);
-    const [bookings, briefs, photos, callLeads] = await Promise.all([
+    const [bookings, briefs, photos, callLeads, reviews] = await Promise.all([
       this.records.consumerBookings(user),
       this.records.consumerBriefs(user.id),
       this.records.photos(user.id),
       this.records.consumerCallLeads(user.id),
+      this.records.consumerReviews(user.id),
     ]);
     const vendors = [...bookings.map((b) => b.booking.vendorName), ...callLeads.flatMap((lead) => lead.vendorName ?? [])];
     return {
@@ -102,6 +61,7 @@ export class AccountDataService {
       })),
       unsentPhotos: photos.filter((photo) => photo.briefId === null).map((photo) => this.fileUrl(photo.imageKey)),
       callLeads: callLeads.map((lead) => ({ ...lead, createdAt: iso(lead.createdAt) })),
+      reviews: reviews.map((review) => toReview(review, this.fileUrl)),
     };
   }
 

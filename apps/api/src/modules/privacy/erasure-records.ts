@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { OFFERING_STATUS } from "@utsav/domain";
+import { OFFERING_STATUS, REVIEW_COPY } from "@utsav/domain";
 import {
   bookingEvents,
   bookings,
@@ -9,6 +9,7 @@ import {
   callLeads,
   offeringCapacities,
   offerings,
+  reviews,
   vendorBlockedDays,
   vendorCalendars,
   vendorChanges,
@@ -88,6 +89,23 @@ export async function eraseConsumerRecords(
     ...briefIds.map((id) => `brief:${id}`),
     ...leads.map((lead) => `call-lead:${lead.id}`),
   ];
+}
+
+/**
+ * The reviews a consumer wrote (docs/decisions/0060) lose their author: the name they show becomes
+ * REVIEW_COPY.shopperFallback, the link to the account goes, and their photos go (their keys are pushed to `files`).
+ * The stars and the words stay, as part of the vendor's public record, so its rating does not change. Answers how many
+ * reviews there were.
+ */
+export async function anonymiseReviews(db: Db, userId: string, files: string[]): Promise<number> {
+  const written = await db.select({ id: reviews.id, photoKeys: reviews.photoKeys }).from(reviews).where(eq(reviews.userId, userId));
+  if (written.length === 0) return 0;
+  files.push(...written.flatMap((r) => r.photoKeys));
+  await db
+    .update(reviews)
+    .set({ userName: REVIEW_COPY.shopperFallback, userId: null, photoKeys: [], updatedAt: sql`now()` })
+    .where(eq(reviews.userId, userId));
+  return written.length;
 }
 
 /**

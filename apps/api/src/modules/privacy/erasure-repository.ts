@@ -22,7 +22,7 @@ import type { Db } from "@utsav/db";
 import { AccountRepository } from "../accounts/index.ts";
 import { consumerBookings } from "./account-data-repository.ts";
 import type { UserRow } from "./account-data-repository.ts";
-import { eraseBusiness, eraseConsumerRecords, leaveTeam } from "./erasure-records.ts";
+import { anonymiseReviews, eraseBusiness, eraseConsumerRecords, leaveTeam } from "./erasure-records.ts";
 
 // Deleting an account (docs/decisions/0031), as one transaction: the person's rows are deleted or emptied, what the
 // law keeps is sealed in an account_erasures row, and the rows of others that name the person lose their name. What
@@ -52,7 +52,16 @@ export interface ErasureInput<Open> {
 
 export type ErasureResult<Open> =
   | { open: Open }
-  | { erased: { erasureId: string; sessionsEnded: number; vendorId: string | null; pendingFiles: string[] } }
+  | {
+      erased: {
+        erasureId: string;
+        sessionsEnded: number;
+        vendorId: string | null;
+        pendingFiles: string[];
+        /** The consumer's reviews now show no name (the storefront's pages are rebuilt). */
+        reviewsAnonymised: number;
+      };
+    }
   | { gone: true };
 
 /** The key of an event that outbox messages tell of: 'booking:bk_…', 'call-lead:…', 'brief:…' (notification-drafts.ts). */
@@ -121,6 +130,7 @@ export class ErasureRepository {
       const events: string[] = [];
 
       let vendorId: string | null = null;
+      let reviewsAnonymised = 0;
       if (user.userType === "vendor") {
         vendorId = await this.vendorIdOf(user.id, db);
         if (vendorId) {
@@ -133,6 +143,7 @@ export class ErasureRepository {
         await leaveTeam(db, user);
       } else {
         events.push(...(await eraseConsumerRecords(db, user, input.eraseAnswers, pendingFiles)));
+        reviewsAnonymised = await anonymiseReviews(db, user.id, pendingFiles);
       }
 
       // Messages to the person are deleted whatever their state; those about them to others (a vendor's alert naming
@@ -186,7 +197,7 @@ export class ErasureRepository {
         pendingFiles,
         pendingMessages: stillSending.map((row) => row.event),
       });
-      return { erased: { erasureId, sessionsEnded, vendorId, pendingFiles } };
+      return { erased: { erasureId, sessionsEnded, vendorId, pendingFiles, reviewsAnonymised } };
     });
   }
 

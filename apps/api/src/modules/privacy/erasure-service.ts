@@ -122,8 +122,9 @@ export class ErasureService {
     });
     if ("gone" in result) throw new AuthError(401, AUTH_MESSAGES.unauthenticated, "UNAUTHENTICATED");
     if ("open" in result) throw refused(result.open);
-    const { erasureId, sessionsEnded, vendorId, pendingFiles } = result.erased;
-    if (vendorId) this.storefrontChanged();
+    const { erasureId, sessionsEnded, vendorId, pendingFiles, reviewsAnonymised } = result.erased;
+    // A business left the storefront, or reviews it shows lost their author's name (docs/decisions/0060).
+    if (vendorId || reviewsAnonymised > 0) this.storefrontChanged();
     await this.deleteFiles(erasureId, pendingFiles);
     // Who and what, never the person's details (decision 0010): the erasure row is the lasting record.
     this.log.info({ userId: user.id, userType, erasureId, sessionsEnded }, "account deleted");

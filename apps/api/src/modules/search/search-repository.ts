@@ -133,7 +133,7 @@ export class SearchRepository {
   private async page(query: SearchQuery, { where, rank }: Match, filters: SQL[]): Promise<SearchPage> {
     const conditions = sql.join([onSaleSql, where, ...filters], sql` and `);
     const columns = sql`o.id, o.title, o.summary as "description", o.images -> 0 as "image", o.price, o.price_label as "priceLabel",
-      o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.slug, o.offering_type as "offeringType"`;
+      o.category, o.sub_category as "subCategory", v.name as "vendorName", v.verified as "vendorVerified", o.rating, o.total_reviews as "totalReviews", o.slug, o.offering_type as "offeringType"`;
     const reach = query.sort ? COUNT_CAP + 1 : Math.max(RANK_WINDOW, COUNT_CAP + 1, query.offset + query.limit);
     // json_agg is given the page's order explicitly (a sorted subquery alone does not promise it).
     let page: SQL;

@@ -6,15 +6,20 @@ import { acceptUploads } from "../../platform/multipart.ts";
 import { rateLimited } from "../../platform/rate-limit.ts";
 import { readMultipart, tooLarge } from "../../platform/storage/uploads.ts";
 import type { ProfileImageService } from "./profile-image-service.ts";
+import type { ReviewPhotoService } from "./review-photo-service.ts";
 
-const FILE_TYPES = ["consumer_profile_image"] as const;
+/** The consumer's profile picture, and a photo for a booking's review (docs/decisions/0060). */
+const FILE_TYPES = ["consumer_profile_image", "review_photo"] as const;
 const MAX_FILES = 5;
 
 /**
- * POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage. Rate-limited per
- * client and per consumer before the form is read (docs/decisions/0016).
+ * POST /api/upload (application §7): multipart with fileType and files; returns data.profileImage (a review photo's
+ * address, for 'review_photo'). Rate-limited per client and per consumer before the form is read (docs/decisions/0016).
  */
-const uploadRoutes: FastifyPluginAsyncZod<{ profileImages: ProfileImageService }> = async (app, { profileImages }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ profileImages: ProfileImageService; reviewPhotos: ReviewPhotoService }> = async (
+  app,
+  { profileImages, reviewPhotos },
+) => {
   await acceptUploads(app);
   app.addHook("onRequest", requireUser(app, "consumer"));
 
@@ -24,7 +29,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ profileImages: ProfileImageService }
       onRequest: rateLimited(app, "upload"),
       schema: {
         tags: ["consumer"],
-        summary: "Upload a profile picture (multipart: fileType 'consumer_profile_image', files); images only, 2 MB each",
+        summary:
+          "Upload a profile picture or review photos (multipart: fileType 'consumer_profile_image' or 'review_photo', files); images only, 2 MB each",
         consumes: ["multipart/form-data"],
         response: {
           200: envelope(uploadResponseSchema),
@@ -47,7 +53,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ profileImages: ProfileImageService }
       if (!fileType || !(FILE_TYPES as readonly string[]).includes(fileType)) {
         throw new HttpError(400, apiMessageFor.fileTypeInvalid(FILE_TYPES), "FILE_TYPE_INVALID");
       }
-      return ok(await profileImages.store(files));
+      return ok(await (fileType === "review_photo" ? reviewPhotos.store(files) : profileImages.store(files)));
     },
   );
 };

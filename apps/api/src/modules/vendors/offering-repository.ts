@@ -162,12 +162,24 @@ export class VendorOfferingRepository {
         const number = Number(requireRow(next, "the sequence's next value").n);
         const newId = `VND${number}`;
         const columns = build(images, newId, null);
+        // An offering's rating and reviews count are its vendor's (docs/decisions/0060), copied from the vendor's row as
+        // shared-locked here, so that a review of the vendor committing meanwhile recomputes them on this offering too.
+        const figures = requireRow(
+          await db
+            .select({ rating: vendors.rating, reviewsCount: vendors.reviewsCount })
+            .from(vendors)
+            .where(eq(vendors.id, vendorId))
+            .for("share"),
+          "the vendor of a signed-in account",
+        );
         const inserted = await db
           .insert(offerings)
           .values({
             ...columns,
             id: newId,
             vendorId,
+            rating: figures.rating ?? 0,
+            totalReviews: figures.reviewsCount,
             source: "vendor",
             position: VENDOR_POSITION_BASE + number,
             searchText: searchTextFor({ ...columns, vendorName: vendor.name, vendorArea: vendor.area }),

@@ -1,0 +1,41 @@
+import { monthText } from "@utsav/domain";
+import type { OperatorReview, ReceivedReview } from "@utsav/domain";
+import type { reviews } from "@utsav/db";
+import { reviewPhotos } from "./review-views.ts";
+
+// A review as its vendor reads it on its Reviews page, and as operators moderate it (docs/decisions/0060).
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** The public address of a stored file (storage.url). */
+export type PhotoUrl = (key: string) => string;
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export function toReceivedReview(row: ReviewRow, photoUrl: PhotoUrl): ReceivedReview {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    rating: row.rating,
+    comment: row.comment,
+    userName: row.userName,
+    offeringName: row.offeringName,
+    eventMonth: row.eventMonth ? monthText(row.eventMonth) : null,
+    photos: reviewPhotos(row.photoKeys, row.userName, photoUrl),
+    createdAt: row.createdAt.toISOString(),
+    answer: row.answer !== null && row.answeredAt ? { text: row.answer, date: row.answeredAt.toISOString() } : null,
+    reportedAt: iso(row.reportedAt),
+    reportReason: row.reportedAt ? row.reportReason : null,
+    hiddenReason: row.hiddenAt ? row.hiddenReason : null,
+  };
+}
+
+export function toOperatorReview(row: ReviewRow & { vendorName: string }, photoUrl: PhotoUrl): OperatorReview {
+  return {
+    ...toReceivedReview(row, photoUrl),
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    source: row.source,
+    hiddenAt: iso(row.hiddenAt),
+  };
+}
