@@ -22,6 +22,8 @@ export default [
   // My bookings (docs/decisions/0021)
   route("account/bookings", "routes/account-bookings.tsx"),
   route("account/bookings/:id", "routes/account-booking.tsx"),
+  // Reviewing a completed booking (docs/decisions/0060)
+  route("account/bookings/:id/review", "routes/account-booking-review.tsx"),
   // A printable receipt of a payment or a refund (docs/decisions/0048)
   route("account/bookings/:id/receipts/:receiptId", "routes/account-receipt.tsx"),
   // My requests for proposals (docs/decisions/0023)
@@ -49,6 +51,8 @@ export default [
       // bookings and leads (docs/decisions/0021)
       route("bookings", "routes/vendor/bookings.tsx"),
       route("bookings/:id", "routes/vendor/booking.tsx"),
+      // what shoppers wrote after their bookings, answered once (docs/decisions/0060)
+      route("reviews", "routes/vendor/reviews.tsx"),
       route("leads", "routes/vendor/leads.tsx"),
       // requests for proposals (docs/decisions/0023)
       route("briefs", "routes/vendor/briefs.tsx"),
@@ -77,6 +81,9 @@ export default [
       // the payments console (docs/decisions/0052)
       route("payments", "routes/ops/payments.tsx"),
       route("payments/:bookingId", "routes/ops/payment.tsx"),
+      // reviews: moderation and vendors' standing (docs/decisions/0060)
+      route("reviews", "routes/ops/reviews.tsx"),
+      route("standing", "routes/ops/standing.tsx"),
     ]),
   ]),
   route("booking", "routes/booking.tsx"),

@@ -54,6 +54,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   cookies: [[]],
   myBookings: [[]],
   myBooking: [["b1"]],
+  myBookingReview: [["b1"]],
   myReceipt: [["b1", "pay_1"]],
   myBriefs: [[]],
   myBrief: [["r1"]],
@@ -78,6 +79,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   vendorTeam: [[]],
   vendorPayments: [[]],
   vendorCalendar: [[], ["2026-12"]],
+  vendorReviews: [[]],
   opsLogin: [[]],
   opsLogout: [[]],
   ops: [[]],
@@ -90,6 +92,8 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   opsOperators: [[]],
   opsPayments: [[], [{ status: "paid", refund: "pending", q: "#3FA9C21B" }]],
   opsPayment: [["bk_1"]],
+  opsReviews: [[], ["hidden"]],
+  opsStanding: [[]],
 };
 
 const built = Object.entries(CALLS).flatMap(([name, calls]) =>

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from "react";
 import type { Collection } from "@utsav/domain";
 import type { Route } from "./+types/collection";
 import { useCollectionPages } from "../features/catalogue/offering-list/collection-pages";
 import { collectionMeta } from "../features/catalogue/offering-list/collection-meta";
-import { ListErrorView } from "../features/catalogue/offering-list/list-error-view";
 import { loadCollection } from "../features/catalogue/offering-list/list-loaders.server";
 import { OfferingList } from "../features/catalogue/offering-list/offering-list";
 import { paths } from "../lib/paths";
 import { Breadcrumbs } from "../shared/ui/breadcrumbs";
+
+// The error view loads only when the collection fails (the server still draws it): the page's first load is at its
+// budget, and the cards' rating (docs/decisions/0060) took the room it left.
+const ListErrorView = lazy(() => import("../features/catalogue/offering-list/list-error-view").then((m) => ({ default: m.ListErrorView })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { collection: await loadCollection(context.api, params.slug), origin: context.origin };
@@ -41,5 +45,9 @@ function PagedCollection({ collection }: { collection: Collection }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListErrorView error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <ListErrorView error={error} />
+    </Suspense>
+  );
 }

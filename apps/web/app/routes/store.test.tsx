@@ -140,7 +140,8 @@ describe("a vendor's store page", () => {
     expect(rated).toMatchObject({
       "@type": "LocalBusiness",
       url: "https://utsav.example/stores/deepam-gifts-and-decor",
-      aggregateRating: { ratingValue: 4.34, reviewCount: 8 },
+      // The figure the page shows (4.3), not the stored 4.34: one rating wherever a shopper sees it (docs/decisions/0060).
+      aggregateRating: { ratingValue: 4.3, reviewCount: 8 },
     });
     expect(storeJsonLd(makeStore({ rating: null, reviewsCount: null, reviews: [] }), "https://utsav.example")).not.toHaveProperty(
       "aggregateRating",

@@ -12,6 +12,7 @@ import { PaymentSection } from "./payment-section";
 import type { ProblemActionResult } from "./problem-act";
 import { ProblemSection } from "./problem-section";
 import { TimeNotice } from "./booking-time";
+import { ReviewInvite } from "./review-invite";
 import styles from "./my-bookings.module.css";
 
 /** What the page's action answered to its last act: a cancel, or a problem reported. */
@@ -28,6 +29,7 @@ function BookingCard(props: { "aria-labelledby": string; children: React.ReactNo
  * terms and the cancel action, else what became of it. Its content sits in the
  * layout's one main landmark (root.tsx). Time (docs/decisions/0054): until when the vendor may answer and what follows
  * if they do not, how far off the event is, when a confirmed booking completes by itself, and a problem to report.
+ * Once it completed, "Rate your vendor" or "Your review" (docs/decisions/0060).
  * The booking is the route's data, read again after each act; `result` is what the route's action answered.
  */
 export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDetail; result: MyBookingActionResult }) {
@@ -48,6 +50,7 @@ export function MyBookingPage({ booking, result }: { booking: ConsumerBookingDet
         </p>
         <TimeNotice line={time.answerBy} more={time.ifUnanswered} />
         <TimeNotice line={time.completesOn} />
+        <ReviewInvite booking={booking} className={styles.invite} />
       </header>
       <div className={styles.columns}>
         <section aria-labelledby="timeline-title" className={styles.card}>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import {
   BOOKING_COPY,
@@ -13,20 +14,23 @@ import type { ConsumerBookingList, ConsumerBookingSummary } from "@utsav/domain"
 import { paths } from "../../lib/paths";
 import { BookingStatusBadge } from "../../shared/ui/booking-status-badge";
 import page from "../../shared/ui/content-page.module.css";
+import { ReviewInvite } from "./review-invite";
 import styles from "./my-bookings.module.css";
 
 /**
  * One booking: the offering and its status, then what a shopper looks for first, when the event is and what it costs
  * (issue 38), then the vendor, and when it was placed with its reference, quieter. A booking waiting for its advance
  * offers its checkout (`payNow`) while the order is open (docs/decisions/0048). While it is open, how far off the event
- * is, and while it waits for the vendor, when their answer is due (docs/decisions/0054).
+ * is, and while it waits for the vendor, when their answer is due (docs/decisions/0054). Once it completed, the
+ * invitation to review it, or the review written (docs/decisions/0060).
  */
 function BookingRow({ booking, payNow }: { booking: ConsumerBookingSummary; payNow: string | undefined }) {
   const time = bookingRowTime(booking, new Date());
+  const titleId = useId();
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
-        <Link to={paths.myBooking(booking.id)} className={styles.rowTitle}>
+        <Link id={titleId} to={paths.myBooking(booking.id)} className={styles.rowTitle}>
           {booking.offeringName}
         </Link>
         <BookingStatusBadge status={booking.status} />
@@ -56,6 +60,7 @@ function BookingRow({ booking, payNow }: { booking: ConsumerBookingSummary; payN
           {PAYMENT_COPY.payNow}
         </Link>
       ) : null}
+      <ReviewInvite booking={booking} className={styles.invite} aria-describedby={titleId} />
     </li>
   );
 }

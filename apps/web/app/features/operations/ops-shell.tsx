@@ -10,6 +10,8 @@ const LINKS = [
   { to: workPaths.opsActivity(), label: OPS_NAV_COPY.activity, end: false },
   { to: workPaths.opsWaiting(), label: OPS_NAV_COPY.waiting, end: false },
   { to: workPaths.opsPayments(), label: COMMON_COPY.payments, end: false },
+  { to: workPaths.opsReviews(), label: OPS_NAV_COPY.reviews, end: false },
+  { to: workPaths.opsStanding(), label: OPS_NAV_COPY.standing, end: false },
   { to: workPaths.opsWaitlists(), label: OPS_NAV_COPY.waitlists, end: false },
   { to: workPaths.opsAudit(), label: OPS_NAV_COPY.audit, end: false },
   { to: workPaths.opsOperators(), label: OPS_NAV_COPY.operators, end: false },

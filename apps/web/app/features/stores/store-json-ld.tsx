@@ -1,4 +1,4 @@
-import { CITY } from "@utsav/domain/client";
+import { CITY, ratingText } from "@utsav/domain/client";
 import type { Store } from "@utsav/domain";
 import { useNonce } from "../../lib/nonce";
 
@@ -17,7 +17,8 @@ export function storeJsonLd(store: Store, origin: string) {
     // Ratings are out of 5 from 1, schema.org's defaults, so neither bound is written.
     ...(rated
       ? {
-          aggregateRating: { "@type": "AggregateRating", ratingValue: store.rating, reviewCount: store.reviewsCount },
+          // The figures the page shows (ratingText, to one decimal): a search engine's stars never differ from the page's.
+          aggregateRating: { "@type": "AggregateRating", ratingValue: Number(ratingText(store.rating)), reviewCount: store.reviewsCount },
           review: store.reviews.map((r) => ({
             "@type": "Review",
             author: { "@type": "Person", name: r.userName },

@@ -1,31 +1,23 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MY_DATE_COPY } from "@utsav/domain/client";
 import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
-import { Picture, pictureMedia } from "./picture";
+import { Picture } from "./picture";
 import { VendorName } from "./verified-badge";
 import type { PictureMedia } from "./picture";
 import styles from "./offering-card.module.css";
 
+// The rating's words and rule load after the list (docs/decisions/0060): a list page's first load is at its budget.
+// The server draws it with the card; the browser takes it over once its code arrives.
+const CardRating = lazy(() => import("./card-rating"));
+
 /** What a card draws: a full offering card satisfies it. */
-export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorName" | "vendorVerified" | "priceLabel" | "navRef"> & {
-  image: PictureMedia;
-};
-
-/**
- * A card with only the fields it draws. Pages that list many cards (home rows) send these to the browser: the
- * page data is read by a script before the page can respond, and descriptions, ratings and thumbnails it never
- * draws were a third of it.
- */
-const DRAWN_FIELDS = ["id", "title", "vendorName", "vendorVerified", "priceLabel", "navRef"] as const;
-
-export const offeringCardView = (card: OfferingCardData): OfferingCardView => ({
-  ...(Object.fromEntries(DRAWN_FIELDS.map((field) => [field, card[field]])) as Pick<OfferingCardData, (typeof DRAWN_FIELDS)[number]>),
-  // The card draws its picture with an empty alt (its title says what it is), so the page data carries none.
-  image: { ...pictureMedia(card.image), alt: "" },
-});
+export type OfferingCardView = Pick<OfferingCardData, "id" | "title" | "vendorName" | "vendorVerified" | "priceLabel" | "navRef"> &
+  Partial<Pick<OfferingCardData, "rating" | "reviewsCount">> & {
+    image: PictureMedia;
+  };
 
 /** Cards of a grid that can be on the first screen: a desktop row of four. */
 const FIRST_SCREEN_CARDS = 4;
@@ -54,7 +46,10 @@ interface OfferingCardProps {
   priority?: boolean;
 }
 
-/** An offering in a row or grid: picture, title, vendor and price, linking to its page through navRef. */
+/**
+ * An offering in a row or grid: picture, title, vendor, its rating where it has reviews, and price, linking to its page
+ * through navRef.
+ */
 export function OfferingCard({
   offering,
   priceCaption,
@@ -78,6 +73,11 @@ export function OfferingCard({
       <p className={styles.vendor}>
         <VendorName name={offering.vendorName} verified={offering.vendorVerified} />
       </p>
+      {offering.rating && offering.reviewsCount ? (
+        <Suspense fallback={null}>
+          <CardRating rating={offering.rating} reviewsCount={offering.reviewsCount} />
+        </Suspense>
+      ) : null}
       <p className={styles.price}>
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
         <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>

@@ -56,7 +56,7 @@ describe("widgetViews", () => {
     expect(widgetViews([appOnly, row]).map((w) => w.id)).toEqual(["curated-sweets"]);
   });
 
-  it("keeps of each card only what it draws: no alt text (the card's picture has an empty one)", () => {
+  it("keeps of each card only what it draws: its rating (docs/decisions/0060), no alt text (the card's picture has an empty one)", () => {
     const [view] = widgetViews([row]);
     expect(view!.type === "offerings" && view!.data.offerings).toEqual([
       {
@@ -66,6 +66,7 @@ describe("widgetViews", () => {
         vendorVerified: true,
         priceLabel: "From ₹249",
         navRef: "/offerings/jaggery-besan-laddoo-box-nns1",
+        rating: 4.7,
         image: { type: "image", url: "/assets/1-640.webp", alt: "", width: 960, height: 960 },
       },
     ]);

@@ -5,7 +5,7 @@ import { COMMON_COPY } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { HydrateLater } from "../../../shared/ui/hydrate-later";
 import { PinIcon, SectionIcon } from "../../../shared/ui/icons";
-import { offeringCardView } from "../../../shared/ui/offering-card";
+import { offeringCardView } from "../../../shared/ui/offering-card-view";
 import type { OfferingCardView } from "../../../shared/ui/offering-card";
 import { OfferingRow } from "../../../shared/ui/offering-row";
 import { HeroBanner } from "./hero-banner";

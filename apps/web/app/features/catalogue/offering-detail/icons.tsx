@@ -6,13 +6,8 @@ interface IconProps {
   size?: number;
 }
 
-export function StarIcon({ size = 16, filled = true }: IconProps & { filled?: boolean }) {
-  return (
-    <Icon size={size} fill={filled ? "currentColor" : "none"} strokeWidth={1.5}>
-      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.3L12 17.1l-5.7 3.1 1.2-6.3-4.7-4.4 6.4-.8z" />
-    </Icon>
-  );
-}
+// The star is the site's (reviews show it outside the offering page too).
+export { StarIcon } from "../../../shared/ui/star-icon";
 
 export function ExpandIcon({ size = 18 }: IconProps) {
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chatLink, DISPLAY } from "@utsav/domain/client";
 import { renderWithRouter, settleLazy } from "../../../../test/render";
 import { OfferingDetailPage } from "./offering-detail-page";
+import { productJsonLd } from "./product-json-ld";
 import { makeOfferingDetail, makeReviews } from "./test-offering";
 import { findDialog } from "../../../../test/dialog";
 
@@ -134,6 +135,12 @@ describe("OfferingDetailPage", () => {
       reviewBody: "Review 8: short and sweet.",
       datePublished: "2025-10-24",
     });
+  });
+
+  it("gives search engines the seller's rating as the page shows it, to one decimal (docs/decisions/0060)", () => {
+    const offering = makeOfferingDetail({ vendor: { ...makeOfferingDetail().vendor, rating: 4.56, reviewsCount: 8 } });
+    const seller = productJsonLd(offering, `${ORIGIN}/offerings/x`, ORIGIN).offers.seller;
+    expect(seller).toMatchObject({ aggregateRating: { ratingValue: 4.6, reviewCount: 8 } });
   });
 
   it("gives search engines the label's amount, and no price when the label names none", async () => {

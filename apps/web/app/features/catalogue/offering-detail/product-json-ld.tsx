@@ -1,4 +1,4 @@
-import { priceLabelAmount } from "@utsav/domain/client";
+import { priceLabelAmount, ratingText } from "@utsav/domain/client";
 import type { OfferingDetail } from "@utsav/domain";
 import { useNonce } from "../../../lib/nonce";
 import { firstDescriptionLine } from "./first-description-line";
@@ -10,8 +10,9 @@ import { firstDescriptionLine } from "./first-description-line";
 function sellerReviews({ vendor, reviews }: OfferingDetail) {
   if (!vendor.rating || !vendor.reviewsCount) return {};
   // Ratings are out of 5 from 1, schema.org's defaults, so neither bound is written.
+  // The figures the page shows (ratingText, to one decimal): a search engine's stars never differ from the page's.
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: vendor.rating, reviewCount: vendor.reviewsCount },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: Number(ratingText(vendor.rating)), reviewCount: vendor.reviewsCount },
     review: reviews.map((r) => ({
       "@type": "Review",
       author: { "@type": "Person", name: r.userName },

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { CATALOGUE_COPY, DISPLAY, formatDay, ratingText } from "@utsav/domain/client";
+import { useId, useState } from "react";
+import { CATALOGUE_COPY, DISPLAY, ratingText } from "@utsav/domain/client";
 import type { Review } from "@utsav/domain";
 import { Modal } from "../../../shared/ui/modal";
-import { StarRating } from "./star-rating";
+import { ReviewCard } from "../../../shared/ui/review-card";
+import { StarRating } from "../../../shared/ui/star-rating";
 import styles from "./reviews-section.module.css";
 
 interface ReviewsSectionProps {
@@ -15,7 +16,8 @@ interface ReviewsSectionProps {
 /**
  * The vendor's reviews with a rating badge (application §2): 6 on desktop and 3 on phones, then View More opens them all.
  * Every review is rendered on the server and CSS hides those beyond 3 on phones, so the markup does not
- * depend on the screen. Comments are clamped to 3 lines; Read More shows the whole comment in the modal.
+ * depend on the screen. Comments are clamped to 3 lines; Read More shows the whole comment in the modal. Each review
+ * says where it came from, with its photos and the vendor's answer (shared/ui/review-card.tsx, docs/decisions/0060).
  */
 export function ReviewsSection({ rating, reviewsCount, reviews }: ReviewsSectionProps) {
   const [modal, setModal] = useState<{ open: boolean; focusId?: string }>({ open: false });
@@ -83,77 +85,4 @@ function RatingBadge({ rating, reviewsCount }: { rating: number | null; reviewsC
       <p className={styles.count}>{reviewsCount ? `Based on ${reviewsCount} reviews` : CATALOGUE_COPY.noReviews}</p>
     </div>
   );
-}
-
-interface ReviewCardProps {
-  review: Review;
-  /** On the page the comment is clamped to 3 lines with Read More; in the modal it is whole. */
-  clamp?: boolean;
-  onReadMore?: () => void;
-  /** The review whose Read More opened the modal is scrolled into view. */
-  focused?: boolean;
-}
-
-function ReviewCard({ review, clamp = false, onReadMore, focused = false }: ReviewCardProps) {
-  const comment = useRef<HTMLParagraphElement>(null);
-  const card = useRef<HTMLElement>(null);
-  const clamped = useIsClamped(comment, review.comment, clamp);
-  useEffect(() => {
-    if (focused) card.current?.scrollIntoView?.({ block: "start" });
-  }, [focused]);
-  return (
-    <article ref={card} className={`${styles.card} ${focused ? styles.focused : ""}`}>
-      <header className={styles.cardHead}>
-        <span className={styles.avatar} aria-hidden="true">
-          {review.userName.charAt(0)}
-        </span>
-        <div className={styles.who}>
-          <p className={styles.name}>{review.userName}</p>
-          {review.userTitle ? <p className={styles.userTitle}>{review.userTitle}</p> : null}
-        </div>
-      </header>
-      <div className={styles.meta}>
-        <StarRating rating={review.rating} size={14} />
-        {review.date ? <time dateTime={review.date}>{formatDay(review.date)}</time> : null}
-      </div>
-      <p
-        ref={comment}
-        className={`${styles.comment} ${clamp ? styles.clamped : ""}`}
-        style={clamp ? { WebkitLineClamp: DISPLAY.reviewCommentLines } : undefined}
-      >
-        {review.comment}
-      </p>
-      {clamp && clamped && onReadMore ? (
-        <button
-          type="button"
-          className={styles.readMore}
-          aria-haspopup="dialog"
-          aria-label={`Read more of ${review.userName}'s review`}
-          onClick={onReadMore}
-        >
-          {CATALOGUE_COPY.readMore}
-        </button>
-      ) : null}
-    </article>
-  );
-}
-
-/** Before layout is known (server, first paint) a long comment is taken to overflow 3 lines; then it is measured. */
-const LONG_COMMENT_CHARS = 140;
-
-function useIsClamped(ref: React.RefObject<HTMLElement | null>, text: string, enabled: boolean): boolean {
-  const [clamped, setClamped] = useState(text.length > LONG_COMMENT_CHARS);
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element) return;
-    const measure = () => {
-      if (element.clientHeight > 0) setClamped(element.scrollHeight > element.clientHeight + 1);
-    };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, text, enabled]);
-  return clamped;
 }

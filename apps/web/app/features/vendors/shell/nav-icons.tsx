@@ -104,6 +104,16 @@ export function PaymentsIcon() {
   );
 }
 
+/** A star in a speech bubble: what shoppers wrote after their bookings (docs/decisions/0060). */
+export function ReviewsIcon() {
+  return (
+    <LineIcon size={22}>
+      <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H10l-4.5 3.5V17h-1a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1z" />
+      <path d="m12 8 1.1 2.2 2.4.35-1.75 1.7.4 2.4L12 13.5l-2.15 1.15.4-2.4-1.75-1.7 2.4-.35z" />
+    </LineIcon>
+  );
+}
+
 export function SignOutIcon() {
   return (
     <LineIcon size={18}>

@@ -15,6 +15,7 @@ import {
   OfferingsIcon,
   PaymentsIcon,
   ProfileIcon,
+  ReviewsIcon,
   TeamIcon,
 } from "./nav-icons";
 import styles from "./vendor-nav.module.css";
@@ -39,6 +40,8 @@ const PRIMARY: readonly NavItem[] = [
 
 /** The pages behind More on a phone; from 1024 px the side list shows them after the others. */
 const SECONDARY: readonly NavItem[] = [
+  // What shoppers wrote after their bookings, answered once (docs/decisions/0060); first, next to Bookings' side.
+  { to: workPaths.vendorReviews(), label: VENDOR_NAV_COPY.reviews, icon: ReviewsIcon, end: false },
   // Booked and blocked days, and how many events a day (docs/decisions/0056).
   { to: workPaths.vendorCalendar(), label: VENDOR_NAV_COPY.calendar, icon: CalendarIcon, end: false },
   { to: paths.vendorGallery(), label: VENDOR_NAV_COPY.gallery, icon: GalleryIcon, end: false },

@@ -35,6 +35,7 @@ describe("VendorShell", () => {
       "Bookings",
       "Requests",
       "Offerings",
+      "Reviews",
       "Calendar",
       "Gallery",
       "Documents (KYC)",
@@ -71,6 +72,7 @@ describe("VendorShell", () => {
       "Bookings",
       "Requests",
       "Offerings",
+      "Reviews",
       "Calendar",
       "Gallery",
       "Profile",
@@ -100,6 +102,7 @@ describe("VendorShell", () => {
     expect(more.getAttribute("aria-expanded")).toBe("true");
     const rest = within(document.getElementById(more.getAttribute("aria-controls")!)!);
     expect(rest.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Reviews",
       "Calendar",
       "Gallery",
       "Documents (KYC)",
@@ -110,7 +113,7 @@ describe("VendorShell", () => {
     expect(rest.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
     // The keyboard goes on from More into the pages it shows.
     await user.tab();
-    expect(document.activeElement).toBe(rest.getByRole("link", { name: "Calendar" }));
+    expect(document.activeElement).toBe(rest.getByRole("link", { name: "Reviews" }));
     await user.keyboard("{Escape}");
     expect(more.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(more);

@@ -1,5 +1,5 @@
 import { ratingText } from "@utsav/domain/client";
-import { StarIcon } from "./icons";
+import { StarIcon } from "./star-icon";
 import styles from "./star-rating.module.css";
 
 const STARS = [1, 2, 3, 4, 5];
