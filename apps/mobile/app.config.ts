@@ -20,7 +20,7 @@ export default (): ExpoConfig => ({
     [
       "expo-image-picker",
       {
-        photosPermission: "Utsav uses your photos when you choose a profile picture.",
+        photosPermission: "Utsav uses your photos when you choose a profile picture or add photos to a review.",
         cameraPermission: "Utsav uses the camera when you take a profile picture.",
       },
     ],

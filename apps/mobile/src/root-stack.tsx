@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { BOOKING_COPY, COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/client";
 import { AccountButton } from "./navigation/account-button";
 import { colors } from "./shared/ui/theme";
 
@@ -21,6 +21,7 @@ export function RootStack() {
       <Stack.Screen name="profile" options={{ title: COPY.profile, headerRight: undefined }} />
       <Stack.Screen name="account/bookings/index" options={{ title: BOOKING_COPY.myBookingsTitle }} />
       <Stack.Screen name="account/bookings/[id]" options={{ title: BOOKING_COPY.myBookingsTitle }} />
+      <Stack.Screen name="account/bookings/[id]/review" options={{ title: REVIEW_COPY.formTitle }} />
       <Stack.Screen
         name="booking/[slug]"
         options={{ presentation: "fullScreenModal", title: COPY.bookingTitle, gestureEnabled: false, headerRight: undefined }}

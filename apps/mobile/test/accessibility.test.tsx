@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "expo-router/testing-library";
+import * as ImagePicker from "expo-image-picker";
 import { consumer } from "./fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "./fixtures/bookings";
 import { collectionEnvelope, DECOR_TERMS, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
+import { photoUploaded, reviewEnvelope } from "./fixtures/reviews";
 import { pageData, searchResult, suggestions } from "./fixtures/search";
 import { CARDS } from "./fixtures/catalogue";
 import { createFakeApi } from "./fake-api";
@@ -65,6 +67,25 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
     fireEvent.press(screen.getByRole("link", { name: /^Brass Diya Hamper/ }));
     fireEvent.press(await screen.findByRole("button", { name: "Cancel booking" }));
+    expectAccessibleControls();
+  });
+
+  it("a completed booking's review, with a photo added", async () => {
+    const api = createFakeApi()
+      .on("GET /api/consumer/bookings/bk1/review", reviewEnvelope())
+      .on("POST /api/upload", photoUploaded("/media/reviews/new-1.webp"));
+    jest
+      .spyOn(ImagePicker, "requestMediaLibraryPermissionsAsync")
+      .mockResolvedValue({ granted: true, status: ImagePicker.PermissionStatus.GRANTED, expires: "never", canAskAgain: true });
+    jest.spyOn(ImagePicker, "launchImageLibraryAsync").mockResolvedValue({
+      canceled: false,
+      assets: [
+        { uri: "file:///photos/diya.jpg", width: 800, height: 600, fileName: "diya.jpg", mimeType: "image/jpeg", fileSize: 300_000 },
+      ],
+    });
+    renderApp("/account/bookings/bk1/review", { api, token: "kept-token" });
+    fireEvent.press(await screen.findByRole("button", { name: "Add a photo" }));
+    await screen.findByRole("button", { name: "Remove photo 1" });
     expectAccessibleControls();
   });
 

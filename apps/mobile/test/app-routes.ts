@@ -1,5 +1,6 @@
 import NotFoundRoute from "../app/+not-found";
 import MyBookingRoute from "../app/account/bookings/[id]";
+import MyBookingReviewRoute from "../app/account/bookings/[id]/review";
 import MyBookingsRoute from "../app/account/bookings/index";
 import SectionRoute from "../app/[section]";
 import BookingRoute from "../app/booking/[slug]";
@@ -27,6 +28,7 @@ export const appRoutes = {
   profile: ProfileRoute,
   "account/bookings/index": MyBookingsRoute,
   "account/bookings/[id]": MyBookingRoute,
+  "account/bookings/[id]/review": MyBookingReviewRoute,
   search: SearchRoute,
   "+not-found": NotFoundRoute,
 };

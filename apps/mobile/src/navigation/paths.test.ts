@@ -45,6 +45,7 @@ const SCREENS: { [Name in keyof AppPaths]: [Parameters<AppPaths[Name]>, string] 
   myBookings: [[], "account/bookings/index"],
   myBooking: [["b1"], "account/bookings/[id]"],
   payBooking: [["b1"], "account/bookings/[id]"],
+  myBookingReview: [["b1"], "account/bookings/[id]/review"],
   profile: [[], "profile"],
   booking: [["birthday-bliss-dgp1"], "booking/[slug]"],
 };
@@ -73,6 +74,7 @@ describe("the app's paths", () => {
     expect(paths.login()).toBe(pagePaths.login());
     expect(paths.myBooking("b1")).toBe(pagePaths.myBooking("b1"));
     expect(paths.myBooking("b1")).toBe("/account/bookings/b1");
+    expect(paths.myBookingReview("b1")).toBe("/account/bookings/b1/review");
   });
 });
 

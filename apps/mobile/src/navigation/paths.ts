@@ -24,6 +24,8 @@ export const paths = {
   myBooking: pagePaths.myBooking,
   /** My booking with its checkout opening at once: My bookings' 'Pay now' (docs/decisions/0053). */
   payBooking: (id: string) => `${pagePaths.myBooking(id)}?${PAY_ON_OPEN.param}=${PAY_ON_OPEN.value}`,
+  /** A completed booking's review, at the web's address, which the review invitation's SMS links to (docs/decisions/0060). */
+  myBookingReview: (id: string) => `${pagePaths.myBooking(id)}/review`,
   ...appScreenPaths,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 

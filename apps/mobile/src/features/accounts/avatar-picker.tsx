@@ -1,21 +1,13 @@
 import * as ImagePicker from "expo-image-picker";
 import type { UploadFile } from "@utsav/api-client";
-import { ANIMATION_MS, checkFileSizes, COPY, IMAGE_MIME_TYPES, initialsOf, UPLOAD } from "@utsav/domain/client";
+import { ANIMATION_MS, COPY, initialsOf, UPLOAD } from "@utsav/domain/client";
 import { useState } from "react";
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
+import { pictureToUpload } from "../../shared/lib/picked-picture";
 import { Button } from "../../shared/ui/button";
 import { RemoteImage } from "../../shared/ui/remote-image";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space } from "../../shared/ui/theme";
-
-/** The picked picture as the upload takes it, or why it is refused (application §5: images only, 2 MB at most). */
-export function pictureToUpload(asset: ImagePicker.ImagePickerAsset): { file: UploadFile } | { refusal: string } {
-  const type = asset.mimeType ?? "image/jpeg";
-  const name = asset.fileName ?? `profile-picture.${type.split("/")[1] ?? "jpg"}`;
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(type)) return { refusal: COPY.imageTypeRefused };
-  const { refusal } = checkFileSizes([{ name, size: asset.fileSize ?? 0 }]);
-  return refusal ? { refusal } : { file: { uri: asset.uri, name, type } };
-}
 
 interface AvatarPickerProps {
   image: string | null;
@@ -53,7 +45,7 @@ export function AvatarPicker({ image, name, onPick }: AvatarPickerProps) {
     const picked = source === "camera" ? await ImagePicker.launchCameraAsync(options) : await ImagePicker.launchImageLibraryAsync(options);
     const asset = picked.canceled ? undefined : picked.assets[0];
     if (!asset) return;
-    const checked = pictureToUpload(asset);
+    const checked = pictureToUpload(asset, "profile-picture");
     if ("refusal" in checked) {
       setRefusal(checked.refusal);
       return;

@@ -7,6 +7,7 @@ import {
   bookingTimeLines,
   detailsBesideEvent,
   formatDayTime,
+  REVIEW_COPY,
   rupees,
 } from "@utsav/domain/client";
 import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
@@ -87,6 +88,15 @@ function BookingView({ booking, onChanged, payment }: BookingViewProps) {
       </View>
       <TimeNotice line={time.answerBy} more={time.ifUnanswered} />
       <TimeNotice line={time.completesOn} />
+      {/* A completed booking's review (docs/decisions/0060): the invite while one may be written, then the review. */}
+      {booking.reviewState ? (
+        <Button
+          label={booking.reviewState === "can_write" ? REVIEW_COPY.rateYourVendor : REVIEW_COPY.yourReview}
+          role="link"
+          variant={booking.reviewState === "can_write" ? "primary" : "secondary"}
+          onPress={() => router.push(paths.myBookingReview(booking.id))}
+        />
+      ) : null}
       <EventSummary booking={booking} countdown={time.countdown} />
       {payment}
       <Section title={BOOKING_COPY.history}>

@@ -8,6 +8,7 @@ import {
   formatDay,
   listedEventLine,
   PAYMENT_COPY,
+  REVIEW_COPY,
   rupees,
 } from "@utsav/domain/client";
 import type { ConsumerBookingSummary } from "@utsav/domain";
@@ -74,18 +75,35 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
       </Text>
     </Pressable>
   );
-  if (booking.status !== "awaiting_payment") return row;
+  const action = rowAction(booking);
+  if (!action) return row;
   // Beside the row, not inside it: a control in a control is one a screen reader cannot reach.
   return (
-    <View style={styles.awaiting}>
+    <View style={styles.withAction}>
       {row}
       <Button
-        label={PAYMENT_COPY.payNow}
-        accessibilityLabel={`${PAYMENT_COPY.payNow}: ${booking.offeringName}`}
-        onPress={() => router.push(paths.payBooking(booking.id))}
+        label={action.label}
+        accessibilityLabel={`${action.label}: ${booking.offeringName}`}
+        role={action.role}
+        variant={action.variant}
+        onPress={() => router.push(action.path)}
       />
     </View>
   );
+}
+
+/**
+ * What a row offers beside it: 'Pay now' while its advance is awaited (docs/decisions/0053); once it completed, 'Rate
+ * your vendor' while a review may be written, 'Your review' once written (docs/decisions/0060).
+ */
+function rowAction(booking: ConsumerBookingSummary) {
+  if (booking.status === "awaiting_payment")
+    return { label: PAYMENT_COPY.payNow, path: paths.payBooking(booking.id), role: "button", variant: "primary" } as const;
+  if (booking.reviewState === "can_write")
+    return { label: REVIEW_COPY.rateYourVendor, path: paths.myBookingReview(booking.id), role: "link", variant: "primary" } as const;
+  if (booking.reviewState === "written")
+    return { label: REVIEW_COPY.yourReview, path: paths.myBookingReview(booking.id), role: "link", variant: "secondary" } as const;
+  return null;
 }
 
 /**
@@ -145,7 +163,7 @@ const styles = StyleSheet.create({
     backgroundColor: colors.surface,
   },
   pressed: { opacity: 0.85 },
-  awaiting: { gap: space.sm },
+  withAction: { gap: space.sm },
   rowHead: { flexDirection: "row", alignItems: "flex-start", justifyContent: "space-between", gap: space.sm },
   title: { flex: 1, fontSize: font.body, fontWeight: "700", color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },

@@ -4,40 +4,8 @@ import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { Sheet } from "../../shared/ui/sheet";
-import { colors, font, radius, space } from "../../shared/ui/theme";
-
-const stars = (rating: number) => "★".repeat(rating) + "☆".repeat(5 - rating);
-
-/** One review; on the page the comment is clamped to 3 lines, and Read More opens every review in the sheet. */
-function ReviewCard({ review, clamp, onReadMore }: { review: Review; clamp: boolean; onReadMore?: () => void }) {
-  const [clamped, setClamped] = useState(false);
-  return (
-    <View style={styles.review}>
-      <Text accessibilityLabel={copyFor.ratedOutOf5(String(review.rating))} style={styles.stars}>
-        {stars(review.rating)}
-      </Text>
-      <Text
-        style={styles.comment}
-        numberOfLines={clamp ? DISPLAY.reviewCommentLines : undefined}
-        onTextLayout={clamp ? (event) => setClamped(event.nativeEvent.lines.length > DISPLAY.reviewCommentLines) : undefined}
-      >
-        {review.comment}
-      </Text>
-      {clamp && clamped && onReadMore ? (
-        <Button
-          label={COPY.readMore}
-          accessibilityLabel={copyFor.readMoreOf(review.userName)}
-          variant="text"
-          onPress={onReadMore}
-          style={styles.readMore}
-        />
-      ) : null}
-      <Text style={styles.author}>
-        {review.userName} · {review.userTitle}
-      </Text>
-    </View>
-  );
-}
+import { colors, font, space } from "../../shared/ui/theme";
+import { ReviewCard } from "./review-card";
 
 interface ReviewsSectionProps {
   reviews: Review[];
@@ -80,16 +48,4 @@ const styles = StyleSheet.create({
   badge: { flexDirection: "row", alignItems: "center", gap: space.md },
   badgeRating: { fontSize: font.large, fontWeight: "800", color: colors.text },
   count: { fontSize: font.small, color: colors.muted },
-  review: {
-    gap: space.xs,
-    padding: space.md,
-    borderRadius: radius.md,
-    backgroundColor: colors.surface,
-    borderWidth: 1,
-    borderColor: colors.border,
-  },
-  stars: { color: "#F5A623", fontSize: font.body },
-  comment: { fontSize: font.body, color: colors.text },
-  readMore: { alignSelf: "flex-start", paddingHorizontal: 0 },
-  author: { fontSize: font.small, color: colors.muted },
 });

@@ -88,6 +88,24 @@ describe("a vendor's store", () => {
     expectAccessibleControls();
   });
 
+  it("shows its reviews as the offering screen does: verified with the event's month, photos and answers, or imported", async () => {
+    const [first, ...rest] = offeringDetail().reviews;
+    const fromBooking = {
+      ...first!,
+      source: "booking" as const,
+      eventMonth: "2026-11",
+      photos: [{ url: "/media/reviews/r1-1.webp", alt: "Photo 1 from Shopper 1's review" }],
+      answer: { text: "Thank you for choosing us!", date: "2026-11-21T06:30:00.000Z" },
+    };
+    const api = createFakeApi().on(`GET ${PATH}`, storeEnvelope(store({ reviews: [fromBooking, ...rest], offerings: [] })));
+    renderApp("/stores/deepam-gifts-and-decor", { api });
+    expect(await screen.findByLabelText("Verified booking · Event in November 2026")).toBeOnTheScreen();
+    expect(screen.getByRole("image", { name: "Photo 1 from Shopper 1's review" })).toBeOnTheScreen();
+    expect(screen.getByRole("header", { name: "Answer from Deepam Gifts & Decor" })).toBeOnTheScreen();
+    expect(screen.getByText("Thank you for choosing us!")).toBeOnTheScreen();
+    expect(screen.getAllByText("Imported review")).toHaveLength(2);
+  });
+
   it("says a store that is not there is not on Utsav", async () => {
     const api = createFakeApi().on("GET /api/public/stores/nope", failure(404, "This store is not on Utsav", "NOT_FOUND"));
     renderApp("/stores/nope", { api });

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { priceTextWithoutFrom } from "@utsav/domain/client";
+import { priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/client";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
@@ -8,7 +8,11 @@ import { RemoteImage } from "./remote-image";
 import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
 import { VerifiedBadge, vendorWithBadge } from "./verified-badge";
 
-/** An offering in a row or a grid: picture, title, vendor with its verified badge, and price; opens the offering. */
+/**
+ * An offering in a row or a grid: picture, title, vendor with its verified badge, its rating where it has reviews
+ * ("★ 4.8 (8 reviews)", the figures its page and the lists' order read: docs/decisions/0060), and price; opens the
+ * offering.
+ */
 interface OfferingCardProps {
   offering: OfferingCardData;
   width?: DimensionValue;
@@ -22,10 +26,19 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
   const router = useRouter();
   // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
   const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
+  const reviewsCount = offering.reviewsCount ?? 0;
+  const rating = reviewsCount > 0 ? ratingText(offering.rating) : null;
+  const label = [
+    offering.title,
+    vendorWithBadge(offering.vendorName, offering.vendorVerified),
+    rating ? REVIEW_COPY.cardRatingLabel(rating, reviewsCount) : null,
+    `${priceCaption ? `${priceCaption} ` : ""}${price}`,
+    note,
+  ];
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={`${offering.title}, ${vendorWithBadge(offering.vendorName, offering.vendorVerified)}, ${priceCaption ? `${priceCaption} ` : ""}${price}${note ? `, ${note}` : ""}`}
+      accessibilityLabel={label.filter(Boolean).join(", ")}
       onPress={() => router.push(pathOfNavRef(offering.navRef))}
       style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
     >
@@ -38,6 +51,7 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
           {offering.vendorName}
         </Text>
         {offering.vendorVerified ? <VerifiedBadge /> : null}
+        {rating ? <Text style={styles.rating}>★ {REVIEW_COPY.cardRating(rating, reviewsCount)}</Text> : null}
         {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
         <Text style={styles.price}>{price}</Text>
         {note ? <Text style={styles.note}>{note}</Text> : null}
@@ -60,6 +74,7 @@ const styles = StyleSheet.create({
   body: { padding: space.sm, gap: 2 },
   title: { fontSize: font.body, fontWeight: "600", color: colors.text },
   vendor: { fontSize: font.small, color: colors.muted },
+  rating: { fontSize: font.small, fontWeight: "600", color: colors.text },
   price: { fontSize: font.body, fontWeight: "700", color: colors.text },
   note: { fontSize: font.small, fontStyle: "italic", color: colors.muted },
 });
