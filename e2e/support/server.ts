@@ -37,6 +37,10 @@ export const OPERATORS = {
   paymentsJourney: { number: "9700000111", name: "Payments Journey Operator" },
   // The vendor's calendar and the date pickers (e2e/availability.e2e.ts): approves the vendor through the API.
   availability: { number: "9700000121", name: "Availability Operator" },
+  // Reviews from completed bookings (e2e/reviews.e2e.ts): one approves the vendor through the API, one moderates in the
+  // console, each signing in once.
+  reviews: { number: "9700000131", name: "Reviews Operator" },
+  reviewsConsole: { number: "9700000132", name: "Reviews Console Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 
