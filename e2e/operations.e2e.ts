@@ -27,6 +27,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         { link: "Waitlists", path: "/ops/waitlists", heading: /^Waitlists$/ },
         { link: "Audit log", path: "/ops/audit", heading: /^Audit log$/ },
         { link: "Operators", path: "/ops/operators", heading: /^Operators$/ },
+        { link: "Reviews", path: "/ops/reviews", heading: /^Reviews$/ },
+        { link: "Standing", path: "/ops/standing", heading: /^Standing$/ },
         { link: "Overview", path: "/ops", heading: /^Overview$/ },
       ];
       const nav = page.getByRole("navigation", { name: "Operations" });
@@ -34,7 +36,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         // Tab from the page's start to the link, then Enter: nothing but the keyboard.
         await page.locator("body").focus();
         const target = nav.getByRole("link", { name: link, exact: true });
-        for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+        for (let i = 0; i < 150 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
         expect(await target.evaluate((el) => el === document.activeElement), `focus reaches ${link}`).toBe(true);
         await page.keyboard.press("Enter");
         await page.waitForURL(`${baseURL}${path}`);
@@ -78,12 +80,14 @@ describe.skipIf(!hasChromium && !process.env.CI)("the operations console", () =>
         { path: "/ops/waitlists", heading: /^Waitlists$/ },
         { path: "/ops/audit", heading: /^Audit log$/ },
         { path: "/ops/operators", heading: /^Operators$/ },
+        { path: "/ops/reviews", heading: /^Reviews$/ },
+        { path: "/ops/standing", heading: /^Standing$/ },
       ];
       for (const { path, heading } of pages) {
         await page.goto(`${baseURL}${path}`);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         // Every section stays one tap away on a phone.
-        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(8);
+        expect(await page.getByRole("navigation", { name: "Operations" }).getByRole("link").count()).toBe(10);
         await expectAccessible(page, `${path} (phone)`);
       }
       // A vendor's review page: the first approved vendor in the list, opened with the keyboard.
