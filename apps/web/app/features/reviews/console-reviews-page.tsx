@@ -1,18 +1,12 @@
-import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CATALOGUE_COPY, formatDay, REVIEW_COPY, REVIEW_LIMITS, reviewReasonProblem } from "@utsav/domain/client";
+import { formatDay, REVIEW_COPY, REVIEW_LIMITS, reviewReasonProblem } from "@utsav/domain/client";
 import type { OperatorReview, OperatorReviewFilter } from "@utsav/domain";
 import { workPaths } from "../../lib/work-paths";
-import { useLoadMore } from "../../shared/lib/cursor-pages";
-import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
-import records from "../../shared/ui/vendor-area/records.module.css";
 import { REVIEW_FILTERS } from "./console-review-filter";
 import styles from "./console-reviews.module.css";
+import { ReviewActList } from "./review-act-list";
 import type { ReviewAsk } from "./vendor-review-dialog";
 import { ReceivedReviewItem, ReviewNote } from "./vendor-review-parts";
-
-// The dialog and the form helper behind it load the first time a review is hidden or restored (docs/decisions/0030).
-const ReviewActDialog = lazy(() => import("./vendor-review-dialog"));
 
 export interface ConsoleReviewsProps {
   /** The tab the address names. */
@@ -46,11 +40,6 @@ const restoreAsk = (review: OperatorReview): ReviewAsk => ({
  * Both ask first, and the API's refusal shows in the dialog.
  */
 export function ConsoleReviewsPage({ filter, reviews, nextCursor }: ConsoleReviewsProps) {
-  const { loadMore, loading } = useLoadMore(nextCursor);
-  const [ask, setAsk] = useState<ReviewAsk | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const opened = useOpenedOnce(ask !== null);
   return (
     <section className={styles.stack} aria-labelledby="reviews-title">
       <h1 id="reviews-title" className="page-title">
@@ -68,34 +57,15 @@ export function ConsoleReviewsPage({ filter, reviews, nextCursor }: ConsoleRevie
           ))}
         </ul>
       </nav>
-      <p ref={noticeRef} tabIndex={-1} role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {reviews.length === 0 ? (
-        <p className={records.empty}>{REVIEW_COPY.consoleEmpty}</p>
-      ) : (
-        <ul className={records.list} aria-label={REVIEW_FILTERS.find((tab) => tab.filter === filter)?.label}>
-          {reviews.map((review) => (
-            <ReviewRow key={review.id} review={review} onAsk={setAsk} />
-          ))}
-        </ul>
-      )}
-      {loadMore ? (
-        <button type="button" className={`btn btn-outline ${records.more}`} disabled={loading} onClick={loadMore}>
-          {CATALOGUE_COPY.loadMore}
-        </button>
-      ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <ReviewActDialog
-            ask={ask}
-            action={workPaths.opsReviews()}
-            onClose={() => setAsk(null)}
-            onDone={setNotice}
-            focusNotice={() => noticeRef.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
+      <ReviewActList
+        reviews={reviews}
+        nextCursor={nextCursor}
+        empty={REVIEW_COPY.consoleEmpty}
+        label={REVIEW_FILTERS.find((tab) => tab.filter === filter)?.label}
+        action={workPaths.opsReviews()}
+        row={(review, ask) => <ReviewRow key={review.id} review={review} onAsk={ask} />}
+        noticeClassName={styles.notice}
+      />
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense, useRef, useState } from "react";
 import {
   answerProblem,
-  CATALOGUE_COPY,
   formatDay,
   ratingText,
   REVIEW_COPY,
@@ -12,16 +10,11 @@ import {
 import type { ReceivedReview } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import { workPaths } from "../../lib/work-paths";
-import { useLoadMore } from "../../shared/lib/cursor-pages";
-import { useOpenedOnce } from "../../shared/ui/lazy-overlay";
-import records from "../../shared/ui/vendor-area/records.module.css";
+import { ReviewActList } from "./review-act-list";
 import type { ReviewAsk } from "./vendor-review-dialog";
 import { ReceivedReviewItem, ReviewNote } from "./vendor-review-parts";
 import { VendorReviewsHeader } from "./vendor-reviews-header";
 import styles from "./vendor-reviews.module.css";
-
-// The dialog and the form helper behind it load the first time a review is answered or reported (docs/decisions/0030).
-const ReviewActDialog = lazy(() => import("./vendor-review-dialog"));
 
 export interface VendorReviewsProps {
   /** The vendor's rating and count as shoppers see them (docs/decisions/0060): catalogue reviews and booked ones. */
@@ -60,11 +53,6 @@ const reportAsk = (review: ReceivedReview): ReviewAsk => ({
  * Every member of the team may answer, as every member answers bookings (docs/decisions/0033).
  */
 export function VendorReviewsPage({ rating, reviewsCount, reviews, nextCursor, storeSlug, vendorName }: VendorReviewsProps) {
-  const { loadMore, loading } = useLoadMore(nextCursor);
-  const [ask, setAsk] = useState<ReviewAsk | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const opened = useOpenedOnce(ask !== null);
   return (
     <>
       <VendorReviewsHeader
@@ -84,34 +72,15 @@ export function VendorReviewsPage({ rating, reviewsCount, reviews, nextCursor, s
           {reviewsCount > 0 ? REVIEW_COPY.cardRating(ratingText(rating), reviewsCount) : REVIEW_COPY.noReviewsYet}
         </p>
       </section>
-      <p ref={noticeRef} tabIndex={-1} role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {reviews.length === 0 ? (
-        <p className={records.empty}>{REVIEW_COPY.vendorEmpty}</p>
-      ) : (
-        <ul className={records.list} aria-label={REVIEW_COPY.vendorTitle}>
-          {reviews.map((review) => (
-            <ReviewRow key={review.id} review={review} vendorName={vendorName ?? REVIEW_COPY.you} onAsk={setAsk} />
-          ))}
-        </ul>
-      )}
-      {loadMore ? (
-        <button type="button" className={`btn btn-outline ${records.more}`} disabled={loading} onClick={loadMore}>
-          {CATALOGUE_COPY.loadMore}
-        </button>
-      ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <ReviewActDialog
-            ask={ask}
-            action={workPaths.vendorReviews()}
-            onClose={() => setAsk(null)}
-            onDone={setNotice}
-            focusNotice={() => noticeRef.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
+      <ReviewActList
+        reviews={reviews}
+        nextCursor={nextCursor}
+        empty={REVIEW_COPY.vendorEmpty}
+        label={REVIEW_COPY.vendorTitle}
+        action={workPaths.vendorReviews()}
+        row={(review, ask) => <ReviewRow key={review.id} review={review} vendorName={vendorName ?? REVIEW_COPY.you} onAsk={ask} />}
+        noticeClassName={styles.notice}
+      />
     </>
   );
 }
