@@ -12,7 +12,7 @@ describe("Onboard as Vendor: what joining means", () => {
       "Reach",
       "Verified badge",
       "Bookings and leads",
-      "A page for every offering",
+      "Your own store page",
     ]);
     const pictures = cards.map((card) => within(card).getByRole("img"));
     expect(pictures.map((img) => img.getAttribute("alt"))).toEqual([
@@ -27,14 +27,14 @@ describe("Onboard as Vendor: what joining means", () => {
 });
 
 describe("Onboard as Vendor: says only what is true today", () => {
-  it("promises no storefront, gallery or GST invoices, which vendors do not have yet", () => {
+  it("promises no GST invoices, which vendors do not have yet, and the store page they do have", () => {
     renderWithRouter(<VendorOnboardingPage waitlistForm={null} />);
     const page = document.body.textContent ?? "";
     expect(page).not.toMatch(/storefront|photo gallery|invoice/i);
-    const offerings = screen.getByRole("heading", { name: "A page for every offering" }).closest("li")!;
+    const store = screen.getByRole("heading", { name: "Your own store page" }).closest("li")!;
     expect(
-      within(offerings).getByText(
-        "Each offering gets its own page with your photos, price, description and terms, your business's name and bio beside it, and your other offerings below.",
+      within(store).getByText(
+        "A page of your business with your story, the pictures you choose with their captions, every offering and your terms, and the reviews customers write after their bookings, with your answers. Each offering gets its own page too.",
       ),
     ).toBeTruthy();
     const documents = screen.getByRole("region", { name: "Documents to keep ready" });

@@ -6,7 +6,8 @@ import page from "../../../shared/ui/content-page.module.css";
 import { Picture } from "../../../shared/ui/picture";
 import styles from "./vendor-onboarding-page.module.css";
 
-// Only what vendors have today: there is no public vendor page, gallery or invoicing yet (issue 38, docs/decisions/0040).
+// Only what vendors have today (issue 38, docs/decisions/0040): a store page with the gallery and reviews from bookings
+// (docs/decisions/0059, 0060), and no invoicing yet.
 // `picture` names the card's picture in the catalogue's site pictures.
 const BENEFITS = [
   {
@@ -25,9 +26,9 @@ const BENEFITS = [
     text: "Receive booking requests with the details you ask for, and leads from customers who view your contact to call you.",
   },
   {
-    title: "A page for every offering",
+    title: "Your own store page",
     picture: "Your own storefront",
-    text: "Each offering gets its own page with your photos, price, description and terms, your business's name and bio beside it, and your other offerings below.",
+    text: "A page of your business with your story, the pictures you choose with their captions, every offering and your terms, and the reviews customers write after their bookings, with your answers. Each offering gets its own page too.",
   },
 ];
 
