@@ -13,6 +13,8 @@ import {
   formatWeekdayDay,
   isEventDateField,
   priceTextWithoutFrom,
+  ratingText,
+  REVIEW_CARD_COPY,
 } from "@utsav/domain/client";
 import { expectAccessible, hasChromium, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
@@ -104,8 +106,15 @@ describe.skipIf((!hasChromium || !hasExport) && !process.env.CI)("the native app
 
       await page
         .getByRole("link", {
-          // A home row's card: 'Starting at' and the price without its 'From' (application §2).
-          name: `${card.title}, ${card.vendorName}${card.vendorVerified ? `, ${COPY.verified}` : ""}, ${COPY.startingAt} ${priceTextWithoutFrom(card.priceLabel)}`,
+          // A home row's card: its vendor's rating where it has reviews (docs/decisions/0060), 'Starting at' and the
+          // price without its 'From' (application §2).
+          name: [
+            card.title,
+            card.vendorName,
+            ...(card.vendorVerified ? [COPY.verified] : []),
+            ...(card.reviewsCount ? [REVIEW_CARD_COPY.ratingLabel(ratingText(card.rating), card.reviewsCount)] : []),
+            `${COPY.startingAt} ${priceTextWithoutFrom(card.priceLabel)}`,
+          ].join(", "),
         })
         .first()
         .click();
