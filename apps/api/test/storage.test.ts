@@ -42,6 +42,15 @@ function storageContract(name: string, make: () => FileStorage) {
       expect(await make().get("gallery/00000000-0000-0000-0000-000000000000.webp")).toBeNull();
     });
 
+    it("says whether a file is stored, without reading it", async () => {
+      const storage = make();
+      await storage.put(KEY, Buffer.from("x"), "image/webp");
+      expect(await storage.exists(KEY)).toBe(true);
+      await storage.delete(KEY);
+      expect(await storage.exists(KEY)).toBe(false);
+      expect(await storage.exists("gallery/00000000-0000-0000-0000-000000000000.webp")).toBe(false);
+    });
+
     it("deletes a file, and deleting a missing one is not an error", async () => {
       const storage = make();
       await storage.put(KEY, Buffer.from("x"), "image/webp");

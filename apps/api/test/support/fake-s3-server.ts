@@ -19,7 +19,7 @@ const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 /**
- * A small S3-compatible server on loopback for tests: path-style PUT, GET and DELETE of objects in one bucket,
+ * A small S3-compatible server on loopback for tests: path-style PUT, GET, HEAD and DELETE of objects in one bucket,
  * checking every request's Signature Version 4 and payload hash the way S3 does, so a wrongly signed request fails.
  */
 export async function startFakeS3(): Promise<FakeS3> {
@@ -65,6 +65,12 @@ export async function startFakeS3(): Promise<FakeS3> {
         case "GET": {
           const object = state.objects.get(key);
           return object ? send(200, object.body, object.contentType) : send(404, xmlError("NoSuchKey", "The key does not exist."));
+        }
+        case "HEAD": {
+          // Headers only, as S3 answers HEAD Object: the status says whether the object is there.
+          const object = state.objects.get(key);
+          res.writeHead(object ? 200 : 404, object ? { "content-type": object.contentType } : {}).end();
+          return;
         }
         case "DELETE":
           state.objects.delete(key);

@@ -18,7 +18,7 @@ const invalid = () => new HttpError(400, SHOPPER_REVIEW_MESSAGES.photoInvalid, "
  */
 export async function reviewPhotoKeys(
   urls: readonly string[],
-  storage: Pick<FileStorage, "url" | "get">,
+  storage: Pick<FileStorage, "url" | "exists">,
   takenElsewhere: (keys: readonly string[]) => Promise<string[]>,
 ): Promise<string[]> {
   const keys: string[] = [];
@@ -27,7 +27,8 @@ export async function reviewPhotoKeys(
     if (!key || storage.url(key) !== url) throw invalid();
     if (!keys.includes(key)) keys.push(key);
   }
-  for (const key of keys) if ((await storage.get(key)) === null) throw invalid();
+  const stored = await Promise.all(keys.map((key) => storage.exists(key)));
+  if (stored.includes(false)) throw invalid();
   if ((await takenElsewhere(keys)).length > 0) throw invalid();
   return keys;
 }

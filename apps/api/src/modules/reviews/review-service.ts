@@ -25,7 +25,7 @@ export class ShopperReviewService {
     private readonly reviews: ReviewRepository,
     private readonly bookings: Pick<BookingRepository, "find" | "events">,
     private readonly accounts: Pick<AccountRepository, "userById">,
-    private readonly storage: Pick<FileStorage, "url" | "get">,
+    private readonly storage: Pick<FileStorage, "url" | "exists">,
     /** The storefront's read caches: a review changes the vendor's figures and reviews everywhere they show. */
     private readonly catalogue: Pick<CatalogueService, "invalidate">,
     private readonly clock: Clock,

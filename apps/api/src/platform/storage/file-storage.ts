@@ -2,6 +2,8 @@
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Whether a file is stored, without reading it. */
+  exists(key: string): Promise<boolean>;
   /** Removes a file; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /** The public path of a stored file. */

@@ -32,7 +32,7 @@ export class S3Storage implements FileStorage {
     return new URL(`${base.protocol}//${bucket}.${base.host}/${objectKey}`);
   }
 
-  private async send(method: "GET" | "PUT" | "DELETE", key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  private async send(method: "GET" | "HEAD" | "PUT" | "DELETE", key: string, body?: Buffer, contentType?: string): Promise<Response> {
     const url = this.objectUrl(key);
     const headers = signRequest(
       { method, url, headers: contentType ? { "content-type": contentType } : {}, payloadHash: sha256Hex(body ?? "") },
@@ -52,6 +52,13 @@ export class S3Storage implements FileStorage {
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`object storage failed to read ${key}: ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.send("HEAD", key);
+    if (response.status === 404) return false;
+    if (!response.ok) throw new Error(`object storage failed to look up ${key}: ${response.status}`);
+    return true;
   }
 
   async delete(key: string): Promise<void> {

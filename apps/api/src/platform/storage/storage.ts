@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
 import { assertStorageKey } from "./file-storage.ts";
@@ -39,6 +39,13 @@ export class DiskStorage implements FileStorage {
 
   async get(key: string): Promise<Buffer | null> {
     return readFile(this.file(key)).catch(() => null);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return stat(this.file(key)).then(
+      (file) => file.isFile(),
+      () => false,
+    );
   }
 
   async delete(key: string): Promise<void> {
