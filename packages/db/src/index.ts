@@ -7,6 +7,8 @@ export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schem
 export { allOf, anyOf, requireRow } from "./rows.ts";
 export { advisoryLock, KeyedQueue } from "./serial.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
+export { writeVendorFigures } from "./vendor-figures.ts";
+export type { VendorFigures } from "./vendor-figures.ts";
 export { prepareEmbeddedDir } from "./prepare-embedded.ts";
 export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";
 export { CATEGORY_WORDS, searchTextFor } from "./search-text.ts";

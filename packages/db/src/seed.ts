@@ -8,6 +8,7 @@ import type { Db } from "./client.ts";
 import { appMeta, offerings, reviews, vendors, vendorTerms } from "./schema/index.ts";
 import { addSearchTerms } from "./search-terms.ts";
 import { searchTextFor } from "./search-text.ts";
+import { writeVendorFigures } from "./vendor-figures.ts";
 
 const VERSION_KEY = "catalogue_version";
 /** Any number both processes agree on: serialises seeding when several API processes start together. */
@@ -31,28 +32,6 @@ export function catalogueVersion(): string {
 }
 
 /**
- * The catalogue vendors' figures from their shown reviews (the catalogue's and the shoppers', not hidden), and their
- * copies on each of their offerings: as apps/api's recomputeVendorFigures keeps them after a review changes.
- */
-async function reviewFigures(tx: Db, vendorIds: readonly string[]): Promise<void> {
-  const ids = sql.join(
-    vendorIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update vendors set reviews_count = f.n, rating = f.mean
-    from (
-      select v.id, count(r.id)::int as n, round(avg(r.rating)::numeric, 1)::real as mean
-      from vendors v left join reviews r on r.vendor_id = v.id and r.hidden_at is null
-      where v.id in (${ids}) group by v.id
-    ) f
-    where vendors.id = f.id`);
-  await tx.execute(sql`
-    update offerings set rating = coalesce(v.rating, 0), total_reviews = v.reviews_count
-    from vendors v where v.id = offerings.vendor_id and v.id in (${ids})`);
-}
-
-/**
  * Writes the catalogue into the database when it is missing or has changed, and does nothing otherwise.
  * Catalogue rows are upserted by id; rows that vendors created (source 'vendor') are never touched, nor is anything of
  * a catalogue vendor whose owner runs it now (vendors.owner_user_id, docs/decisions/0033): its row, terms and offerings
@@ -65,10 +44,6 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
     const [current] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VERSION_KEY));
     if (current?.value === version) return { seeded: false, version };
 
-    // One rating per vendor (docs/decisions/0060): the mean of its reviews and their number, and its offerings carry the
-    // same. The catalogue's reviews give the first figures; reviewFigures below counts every shown review, the
-    // shoppers' from bookings too, once the catalogue's are written.
-    const reviewsOf = (key: string) => CATALOGUE.reviews.filter((r) => r.vendorKey === key).length;
     const vendorRows = CATALOGUE.vendors.map((v) => ({
       id: v.key,
       name: v.name,
@@ -80,8 +55,6 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       phone: v.phone,
       area: v.area,
       serviceArea: v.serviceArea,
-      rating: v.rating,
-      reviewsCount: reviewsOf(v.key),
       clientsCount: v.clientsCount,
       verified: v.verified,
       policy: v.policy,
@@ -133,9 +106,7 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       redirectUrl: o.redirectUrl,
       description: o.description,
       occasions: o.occasions,
-      rating: vendorOf(o.vendorKey).rating ?? 0,
       totalClients: o.totalClients,
-      totalReviews: reviewsOf(o.vendorKey),
       bookingAttributes: o.bookingAttributes,
       whatsappMessage: o.whatsappMessage,
       images: o.images,
@@ -171,7 +142,9 @@ export async function seedCatalogue(db: Db): Promise<{ seeded: boolean; version:
       .insert(reviews)
       .values(reviewRows)
       .onConflictDoUpdate({ target: reviews.id, set: fromExcluded(reviews, reviewRows) });
-    await reviewFigures(
+    // One rating per vendor, copied onto its offerings (docs/decisions/0060), from every shown review: the catalogue's
+    // just written and the shoppers' from bookings.
+    await writeVendorFigures(
       tx,
       CATALOGUE.vendors.map((v) => v.key),
     );
