@@ -48,11 +48,11 @@ export class CatalogueService {
     private readonly repository: CatalogueRepository,
     private readonly cache: ResponseCache,
     private readonly log: FastifyBaseLogger,
-    private readonly database?: Pick<Database, "listen" | "notify">,
+    private readonly database: Pick<Database, "listen" | "notify">,
     /** Whether advances are paid online (a payment provider is configured: docs/decisions/0048). */
-    private readonly advancesOnline = false,
-    /** The public address of a stored file (storage.url): the photos of reviews. */
-    private readonly fileUrl: (key: string) => string = (key) => `/media/${key}`,
+    private readonly advancesOnline: boolean,
+    /** The public address of a stored file (the storage's url): the photos of reviews. */
+    private readonly fileUrl: (key: string) => string,
   ) {}
 
   /** Runs `listener` whenever the catalogue changes, in this process or (as notified) in another. */
@@ -88,7 +88,7 @@ export class CatalogueService {
 
   private clearEverywhere(): void {
     this.changed();
-    this.database?.notify(CATALOGUE_CHANNEL, this.origin).catch((err: unknown) => {
+    this.database.notify(CATALOGUE_CHANNEL, this.origin).catch((err: unknown) => {
       this.log.warn({ err }, "could not tell other processes that the catalogue changed");
     });
   }
@@ -98,7 +98,6 @@ export class CatalogueService {
    * notifications are missed, so the cache is cleared again once it is back.
    */
   async listenForChanges(): Promise<void> {
-    if (!this.database) return;
     this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
       onNotify: (payload) => {
         if (payload !== this.origin) this.changed();

@@ -23,6 +23,8 @@ export type { VendorWrite } from "./catalogue-service.ts";
 export { toCard } from "./catalogue-repository.ts";
 export type { CardRow } from "./catalogue-repository.ts";
 export { hasFoodLicence } from "./food-licence.ts";
+export { reviewAnswer, reviewMonth, reviewPhotos } from "./vendor-reviews.ts";
+export type { ReviewRow } from "./vendor-reviews.ts";
 export { liveOffering, offeringOnSaleSql, onSale, onSaleSql, vendorOnSaleSql } from "./storefront-gate.ts";
 
 export default fp(

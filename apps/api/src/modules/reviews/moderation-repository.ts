@@ -9,7 +9,7 @@ import type { Page } from "../../platform/http/paging.ts";
 import { OutboxRepository } from "../../platform/outbox/outbox-repository.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
 import { lockVendorFigures, recomputeVendorFigures } from "./figures.ts";
-import type { ReviewRow } from "./received-views.ts";
+import type { ReviewRow } from "../catalogue/index.ts";
 
 // Operators' moderation of reviews (docs/decisions/0060): the lists they work through, and hiding and restoring a
 // review, which recomputes its vendor's rating in the same transaction, with the audit row and the author's message.

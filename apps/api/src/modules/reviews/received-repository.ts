@@ -6,7 +6,7 @@ import { pageOf } from "../../platform/http/paging.ts";
 import type { Page } from "../../platform/http/paging.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
 import type { OutboxDraft } from "../../platform/outbox/outbox-repository.ts";
-import type { ReviewRow } from "./received-views.ts";
+import type { ReviewRow } from "../catalogue/index.ts";
 
 // The reviews shoppers wrote after a vendor's bookings, as the vendor reads, answers and reports them
 // (docs/decisions/0060). Every query is scoped to the vendor: another vendor's review is not found.

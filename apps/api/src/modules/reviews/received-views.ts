@@ -1,11 +1,8 @@
-import { monthText } from "@utsav/domain";
 import type { OperatorReview, ReceivedReview } from "@utsav/domain";
-import type { reviews } from "@utsav/db";
-import { reviewPhotos } from "./review-views.ts";
+import { reviewAnswer, reviewMonth, reviewPhotos } from "../catalogue/index.ts";
+import type { ReviewRow } from "../catalogue/index.ts";
 
 // A review as its vendor reads it on its Reviews page, and as operators moderate it (docs/decisions/0060).
-
-export type ReviewRow = typeof reviews.$inferSelect;
 
 /** The public address of a stored file (storage.url). */
 export type PhotoUrl = (key: string) => string;
@@ -20,10 +17,10 @@ export function toReceivedReview(row: ReviewRow, photoUrl: PhotoUrl): ReceivedRe
     comment: row.comment,
     userName: row.userName,
     offeringName: row.offeringName,
-    eventMonth: row.eventMonth ? monthText(row.eventMonth) : null,
+    eventMonth: reviewMonth(row),
     photos: reviewPhotos(row.photoKeys, row.userName, photoUrl),
     createdAt: row.createdAt.toISOString(),
-    answer: row.answer !== null && row.answeredAt ? { text: row.answer, date: row.answeredAt.toISOString() } : null,
+    answer: reviewAnswer(row),
     reportedAt: iso(row.reportedAt),
     reportReason: row.reportedAt ? row.reportReason : null,
     hiddenReason: row.hiddenAt ? row.hiddenReason : null,

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { requireRow, reviews } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import type { ReviewRow } from "../catalogue/index.ts";
 import { lockVendorFigures, recomputeVendorFigures } from "./figures.ts";
 
 // The shopper's review of a booking (docs/decisions/0060): one row per booking (reviews.booking_id is unique), written
 // with the vendor's figures in one transaction.
-
-export type ReviewRow = typeof reviews.$inferSelect;
 
 /** What the shopper's review says, and who and what it is of: the columns a write sets. */
 export interface ReviewContent {

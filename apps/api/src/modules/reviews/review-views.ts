@@ -1,13 +1,9 @@
-import { eventMonthOf, monthText, REVIEW_COPY, reviewEditableUntil, reviewWindowEnd, SHOPPER_REVIEW_MESSAGES } from "@utsav/domain";
-import type { BookingReview, MyReview, ReviewPhoto } from "@utsav/domain";
-import type { ReviewRow } from "./review-repository.ts";
+import { eventMonthOf, reviewEditableUntil, reviewWindowEnd, SHOPPER_REVIEW_MESSAGES } from "@utsav/domain";
+import type { BookingReview, MyReview } from "@utsav/domain";
+import { reviewAnswer, reviewMonth, reviewPhotos } from "../catalogue/index.ts";
+import type { ReviewRow } from "../catalogue/index.ts";
 
 // How a booking's review reads to its shopper (docs/decisions/0060).
-
-/** A review's photos as shown: public addresses, each with the alt text naming whose review it is. */
-export function reviewPhotos(keys: readonly string[], userName: string, url: (key: string) => string): ReviewPhoto[] {
-  return keys.map((key, i) => ({ url: url(key), alt: REVIEW_COPY.photoAlt(userName, i + 1) }));
-}
 
 /** Until when a review may be changed: null once the time has passed or the vendor has answered it. */
 export function editableUntil(review: Pick<ReviewRow, "createdAt" | "answeredAt">, now: Date): Date | null {
@@ -24,7 +20,7 @@ export function myReview(row: ReviewRow, now: Date, url: (key: string) => string
     createdAt: row.createdAt.toISOString(),
     editableUntil: editableUntil(row, now)?.toISOString() ?? null,
     hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
-    answer: row.answer && row.answeredAt ? { text: row.answer, date: row.answeredAt.toISOString() } : null,
+    answer: reviewAnswer(row),
   };
 }
 
@@ -43,12 +39,11 @@ export function bookingReview(
   url: (key: string) => string,
 ): BookingReview {
   const refusal = review ? null : writeRefusal(booking, completedAt, now);
-  const month = eventMonthOf(booking.eventDate);
   return {
     bookingId: booking.id,
     vendorName: booking.vendorName,
     offeringName: booking.offeringName,
-    eventMonth: month ? monthText(month) : null,
+    eventMonth: reviewMonth({ eventMonth: eventMonthOf(booking.eventDate) }),
     canWrite: !review && refusal === null,
     writeBy: booking.status === "completed" && completedAt ? reviewWindowEnd(completedAt).toISOString() : null,
     refusal,
