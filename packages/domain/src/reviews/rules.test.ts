@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateQuote } from "../briefs/quotes.ts";
 import { hasContactDetails, monthText, reviewerName, underRatingFloor } from "./rules.ts";
-import { SHOPPER_REVIEW_MESSAGES } from "./words.ts";
+import { SHOPPER_REVIEW_MESSAGES, verifiedBookingLine } from "./words.ts";
 
 describe("hasContactDetails", () => {
   it.each([
@@ -41,8 +41,10 @@ describe("how a review names and dates", () => {
     expect(reviewerName("  ", "Utsav shopper")).toBe("Utsav shopper");
   });
 
-  it("says the event's month", () => {
+  it("says the event's month, and a verified review's line with it", () => {
     expect(monthText("2026-11")).toBe("November 2026");
+    expect(verifiedBookingLine("November 2026")).toBe("Verified booking · Event in November 2026");
+    expect(verifiedBookingLine(null)).toBe("Verified booking");
   });
 
   it("flags a vendor under the floor only with enough reviews", () => {

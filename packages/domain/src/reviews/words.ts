@@ -114,6 +114,14 @@ export const REVIEW_COPY = {
   storePageOf: (vendorName: string) => `${vendorName}'s store page`,
 } as const;
 
+/**
+ * "Verified booking · Event in November 2026": a review written after a booking here, and when its event was. The API
+ * sends the month as pages say it (eventMonth); without one, "Verified booking" alone.
+ */
+export function verifiedBookingLine(eventMonth: string | null | undefined): string {
+  return eventMonth ? `${REVIEW_COPY.verifiedBooking} · ${REVIEW_COPY.eventIn(eventMonth)}` : REVIEW_COPY.verifiedBooking;
+}
+
 /** API errors of reviews (status in the comment). */
 export const SHOPPER_REVIEW_MESSAGES = {
   /** 404 */

@@ -16,7 +16,7 @@ const fromBooking: Review = {
   date: "2026-11-20",
   vendorName: "Deepam Gifts & Decor",
   source: "booking",
-  eventMonth: "2026-11",
+  eventMonth: "November 2026",
   photos: [
     { url: "/media/reviews/rb1-1.webp", alt: "Photo 1 from Asha R.'s review" },
     { url: "/media/reviews/rb1-2.webp", alt: "Photo 2 from Asha R.'s review" },

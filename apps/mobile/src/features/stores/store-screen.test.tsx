@@ -93,7 +93,7 @@ describe("a vendor's store", () => {
     const fromBooking = {
       ...first!,
       source: "booking" as const,
-      eventMonth: "2026-11",
+      eventMonth: "November 2026",
       photos: [{ url: "/media/reviews/r1-1.webp", alt: "Photo 1 from Shopper 1's review" }],
       answer: { text: "Thank you for choosing us!", date: "2026-11-21T06:30:00.000Z" },
     };

@@ -1,4 +1,4 @@
-import { copyFor, formatDay, monthText, REVIEW_COPY } from "@utsav/domain/client";
+import { copyFor, formatDay, REVIEW_COPY, verifiedBookingLine } from "@utsav/domain/client";
 import type { ReviewAnswer, ReviewPhoto } from "@utsav/domain";
 import { StyleSheet, Text, View } from "react-native";
 import { RemoteImage } from "./remote-image";
@@ -22,7 +22,7 @@ export function ReviewStars({ rating }: { rating: number }) {
 
 /** "Verified booking · Event in November 2026": a review written after a booking here, and when the event was. */
 export function VerifiedBookingLine({ eventMonth }: { eventMonth: string | null | undefined }) {
-  const line = eventMonth ? `${REVIEW_COPY.verifiedBooking} · ${REVIEW_COPY.eventIn(monthText(eventMonth))}` : REVIEW_COPY.verifiedBooking;
+  const line = verifiedBookingLine(eventMonth);
   return (
     <Text accessibilityLabel={line} style={styles.verified}>
       ✓ {line}

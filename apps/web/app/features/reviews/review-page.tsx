@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDay, formatDayTime, monthText, REVIEW_COPY } from "@utsav/domain/client";
+import { formatDay, formatDayTime, REVIEW_COPY, verifiedBookingLine } from "@utsav/domain/client";
 import type { BookingReview, MyReview, Review } from "@utsav/domain";
 import { paths } from "../../lib/paths";
 import page from "../../shared/ui/content-page.module.css";
@@ -54,7 +54,6 @@ export function ReviewPage({ data, reviewerName, result }: ReviewPageProps) {
   const editing = edit !== null && !saved;
   const refusal = latest && "error" in latest ? latest.error : null;
   const writing = review === null && data.canWrite;
-  const month = data.eventMonth ? monthText(data.eventMonth) : null;
   return (
     <div className={`container ${page.page} ${styles.page}`}>
       <Link to={paths.myBooking(data.bookingId)} className={styles.back}>
@@ -66,10 +65,7 @@ export function ReviewPage({ data, reviewerName, result }: ReviewPageProps) {
           <strong>{data.vendorName}</strong>
           <span>{data.offeringName}</span>
         </p>
-        <p className={styles.verified}>
-          {REVIEW_COPY.verifiedBooking}
-          {month ? ` · ${REVIEW_COPY.eventIn(month)}` : null}
-        </p>
+        <p className={styles.verified}>{verifiedBookingLine(data.eventMonth)}</p>
       </header>
       {/* On the page before the save, so that its news is announced when the page is read again. */}
       <p role="status" className={styles.saved}>

@@ -15,7 +15,7 @@ export const bookingReview = (overrides: Partial<BookingReview> = {}): BookingRe
   bookingId: BOOKING_ID,
   vendorName: "Bloom Studio",
   offeringName: "Balloon arch",
-  eventMonth: "2026-11",
+  eventMonth: "November 2026",
   canWrite: true,
   writeBy: "2026-12-24T10:00:00.000Z",
   refusal: null,

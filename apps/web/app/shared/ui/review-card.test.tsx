@@ -20,7 +20,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
 
 describe("a review as shoppers read it", () => {
   it("marks one from a booking here as verified, with the event's month", () => {
-    render(<ReviewCard review={review({ source: "booking", eventMonth: "2026-11" })} />);
+    render(<ReviewCard review={review({ source: "booking", eventMonth: "November 2026" })} />);
     expect(screen.getByText(`${REVIEW_COPY.verifiedBooking} · ${REVIEW_COPY.eventIn("November 2026")}`)).toBeTruthy();
     expect(screen.queryByText(REVIEW_COPY.imported)).toBeNull();
   });

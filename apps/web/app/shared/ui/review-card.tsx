@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { CATALOGUE_COPY, DISPLAY, formatDay, monthText, REVIEW_COPY } from "@utsav/domain/client";
+import { CATALOGUE_COPY, catalogueCopyFor, DISPLAY, formatDay, REVIEW_COPY, verifiedBookingLine } from "@utsav/domain/client";
 import type { Review, ReviewAnswer, ReviewPhoto } from "@utsav/domain";
 import { CheckIcon } from "./icons";
 import { StarRating } from "./star-rating";
@@ -64,7 +64,7 @@ export function ReviewCard({ review, clamp = false, onReadMore, focused = false 
           type="button"
           className={styles.readMore}
           aria-haspopup="dialog"
-          aria-label={`Read more of ${review.userName}'s review`}
+          aria-label={catalogueCopyFor.readMoreOf(review.userName)}
           onClick={onReadMore}
         >
           {CATALOGUE_COPY.readMore}
@@ -81,14 +81,10 @@ export function ReviewCard({ review, clamp = false, onReadMore, focused = false 
 function ReviewSource({ review }: { review: Review }) {
   const hintId = useId();
   if (review.source === "booking") {
-    const month = review.eventMonth ? monthText(review.eventMonth) : null;
     return (
       <p className={styles.verified}>
         <CheckIcon size={14} />
-        <span>
-          {REVIEW_COPY.verifiedBooking}
-          {month ? ` · ${REVIEW_COPY.eventIn(month)}` : null}
-        </span>
+        <span>{verifiedBookingLine(review.eventMonth)}</span>
       </p>
     );
   }
