@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { CollectionRule } from "@utsav/catalogue";
 import { GIFT_ROW_PATTERN, pagePaths } from "@utsav/domain";
@@ -179,7 +179,6 @@ export class CatalogueRepository {
         sql`${reviews.source} = 'booking' desc`,
         sql`case when ${reviews.source} = 'booking' then ${reviews.createdAt} end desc`,
         asc(reviews.position),
-        desc(reviews.createdAt),
         asc(reviews.id),
       );
   }
