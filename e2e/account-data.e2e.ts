@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { BOOKING_COPY, PRIVACY_COPY } from "@utsav/domain";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
@@ -13,16 +13,6 @@ import type { ViewportName } from "./support/browser.ts";
 const baseURL = inject("baseURL");
 const browser = useBrowser();
 const freshNumber = () => freshMobile("98");
-
-/** Signs in on the login page that shows the phone field; a new number is then asked its name. */
-async function signIn(page: Page, number: string) {
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect.poll(() => page.getByLabel("Digit 1 of 6").count()).toBe(1);
-  // The code's SMS is sent before the API answers, so the newest one to this number is the one just asked for.
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
 
 /** A new consumer's onboarding: asked the name (the field empty), then welcomed; Continue leaves the login page. */
 async function onboard(page: Page, name: string) {
@@ -51,7 +41,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("your data", () => {
         await page.goto(`${baseURL}/account/data`);
         await page.waitForURL(`${baseURL}/login?redirect=%2Faccount%2Fdata`);
         await page.waitForLoadState("networkidle");
-        await signIn(page, number);
+        await signInOnPage(page, number, baseURL);
         await onboard(page, "Meera Iyer");
         await page.waitForURL(`${baseURL}/account/data`);
         await page.getByRole("heading", { level: 1, name: PRIVACY_COPY.sectionTitle }).waitFor();
@@ -113,7 +103,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("your data", () => {
         // 5. The same number signs up again: asked its name again, someone new, with no bookings.
         await page.goto(`${baseURL}/login`);
         await page.waitForLoadState("networkidle");
-        await signIn(page, number);
+        await signInOnPage(page, number, baseURL);
         await onboard(page, "Meera Iyer");
         await page.waitForURL(`${baseURL}/`);
         const again = await sessionOf(page);

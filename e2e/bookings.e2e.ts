@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
 import { addDays, formatLongDate, indianDate } from "@utsav/domain";
 import { liveVendor, outbox as outboxOf } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 
@@ -27,16 +26,6 @@ function bookableOffering(cookie: string, vendorNumber: string) {
   });
 }
 
-/** Signs in on the page that shows the phone field (the vendor's or the consumer's login page). */
-async function signIn(page: Page, number: string) {
-  // The form answers once its script runs: a press before that would send it as a plain page.
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
-
 const outbox = () => outboxOf(baseURL);
 
 describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () => {
@@ -47,7 +36,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
       // The vendor signs in; their business and a bookable offering are made with that session.
       const vendor = await newPage(browser(), viewport);
       await vendor.page.goto(`${baseURL}/vendor/login`);
-      await signIn(vendor.page, vendorNumber);
+      await signInOnPage(vendor.page, vendorNumber, baseURL);
       await vendor.page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
       const session = (await vendor.context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
       const offering = await bookableOffering(`${session.name}=${session.value}`, vendorNumber);
@@ -106,7 +95,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("a booking's round trip", () =>
       try {
         const { page } = consumer;
         await page.goto(`${baseURL}/login?redirect=${encodeURIComponent("/account/bookings")}`);
-        await signIn(page, consumerNumber);
+        await signInOnPage(page, consumerNumber, baseURL);
         await expect.poll(() => page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
         await page.getByLabel("Name").fill("Meera Iyer");
         await page.getByRole("button", { name: "Save and continue" }).click();

@@ -1,11 +1,10 @@
 import { addDays, indianDate } from "@utsav/domain";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor, outbox } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 
 // Requests for proposals (docs/decisions/0023), at a phone and a desktop size: a signed-out consumer follows the
 // hero's button and sends a brief for a birthday in HSR Layout, signing in by code in the modal at submit; two
@@ -16,20 +15,12 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 const freshNumber = () => freshMobile("94");
 
-/** Types the code the local outbox kept for the number, on a page or a modal that shows the phone field. */
-async function signIn(page: Page, number: string) {
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
-
 /** A vendor signed in in its own browser and made live, based in `area`, serving 10 km around it. */
 async function quotingVendor(viewport: ViewportName, area: string, name: string) {
   const number = freshNumber();
   const { context, page } = await newPage(browser(), viewport);
   await page.goto(`${baseURL}/vendor/login`);
-  await signIn(page, number);
+  await signInOnPage(page, number, baseURL);
   await page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
   const session = (await context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
   const business = `${name} ${number.slice(-5)}`;
@@ -89,7 +80,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("requests for proposals", () =>
       await page.getByRole("button", { name: "Request proposals" }).click();
       const login = page.getByRole("dialog", { name: "Login" });
       await login.waitFor();
-      await signIn(page, consumerNumber);
+      await signInOnPage(page, consumerNumber, baseURL);
       await login.getByLabel("Name").fill("Meera Iyer");
       await login.getByRole("button", { name: "Save and continue" }).click();
       await login.getByRole("button", { name: "Continue" }).click();

@@ -14,7 +14,7 @@ import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
 import { operatorCookie } from "./support/operator.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 
 // The advance's whole journey (issue 39; docs/decisions/0048), at a phone and a desktop size, on the local provider: a
 // vendor asks 25% of ₹3,500 with 100% back up to 48 hours before the event, and its bank account is approved (so its
@@ -26,20 +26,12 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 const json = { "content-type": "application/json", origin: baseURL };
 
-async function signIn(page: Page, number: string) {
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
-
 /** A live vendor asking 25% with a schedule, its bank account approved; its page signed in. */
 async function payingVendor(viewport: ViewportName) {
   const number = freshMobile("84");
   const vendor = await newPage(browser(), viewport);
   await vendor.page.goto(`${baseURL}/vendor/login`);
-  await signIn(vendor.page, number);
+  await signInOnPage(vendor.page, number, baseURL);
   await vendor.page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
   const session = (await vendor.context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
   const cookie = `${session.name}=${session.value}`;
@@ -100,7 +92,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the advance, paid, released an
       try {
         // 1. A signed-in shopper books for today and pays the advance.
         await shopper.page.goto(`${baseURL}/login?redirect=${encodeURIComponent("/account/bookings")}`);
-        await signIn(shopper.page, number);
+        await signInOnPage(shopper.page, number, baseURL);
         await expect.poll(() => shopper.page.getByLabel("Name").count(), { timeout: 10_000 }).toBe(1);
         await shopper.page.getByLabel("Name").fill("Kavya Rao");
         await shopper.page.getByRole("button", { name: "Save and continue" }).click();

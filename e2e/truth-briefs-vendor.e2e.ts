@@ -1,12 +1,11 @@
 import sharp from "sharp";
 import { addDays, indianDate } from "@utsav/domain";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 
 // Briefs and the vendor area as they are meant to read (issue 38; docs/decisions/0042), at a phone and a desktop
 // size: the brief form offers Diwali and adds a photo with a real button; the vendor reaches every page from a tab bar
@@ -17,20 +16,13 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 const freshNumber = () => freshMobile("84");
 
-async function signIn(page: Page, number: string) {
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
-
 /** A vendor live in HSR Layout, signed in in its own browser. */
 async function quotingVendor(viewport: ViewportName) {
   const number = freshNumber();
   const { context, page } = await newPage(browser(), viewport);
   await page.goto(`${baseURL}/vendor/login`);
   await page.waitForLoadState("networkidle");
-  await signIn(page, number);
+  await signInOnPage(page, number, baseURL);
   await page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
   const session = (await context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
   const offering = await liveVendor(baseURL, `${session.name}=${session.value}`, {
@@ -75,7 +67,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("briefs and the vendor area, to
         await page.getByRole("button", { name: "Request proposals" }).click();
         const login = page.getByRole("dialog", { name: "Login" });
         await login.waitFor();
-        await signIn(page, freshNumber());
+        await signInOnPage(page, freshNumber(), baseURL);
         await login.getByLabel("Name").fill("Kavya Menon");
         await login.getByRole("button", { name: "Save and continue" }).click();
         await login.getByRole("button", { name: "Continue" }).click();

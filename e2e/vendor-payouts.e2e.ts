@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
 import { PAYOUT_ACCOUNT_STATUS_LABELS, PAYOUT_COPY, PAYOUT_REVIEW_COPY, PAYOUTS_CSV_HEADER } from "@utsav/domain";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
@@ -7,7 +6,7 @@ import { liveVendor } from "./support/live-vendor.ts";
 import { signInAsOperator } from "./support/operator.ts";
 import { OPERATORS } from "./support/server.ts";
 import type { Operator } from "./support/server.ts";
-import { codeFor, freshMobile } from "./support/sign-in.ts";
+import { freshMobile, signInOnPage } from "./support/sign-in.ts";
 
 // Vendors paid out (docs/decisions/0051), at a phone and a desktop size: a live vendor adds its bank account on the
 // Payments page and sees it masked and in review; an operator finds it on the vendor's page of the console and approves
@@ -15,15 +14,6 @@ import { codeFor, freshMobile } from "./support/sign-in.ts";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
-
-async function signIn(page: Page, number: string) {
-  // The sign-in form answers once its script runs: a press before that would send the form as a plain page.
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Phone number").fill(number);
-  await page.getByRole("button", { name: "Get OTP" }).click();
-  await page.getByLabel("Digit 1 of 6").click();
-  await page.keyboard.type(await codeFor(number, baseURL));
-}
 
 /** Who reviews bank accounts in the console at each size: a number signs in once (a second code within 90 s is refused). */
 const REVIEWER: Record<ViewportName, Operator> = { desktop: OPERATORS.payoutsDesktop, phone: OPERATORS.payoutsPhone };
@@ -38,7 +28,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("vendors paid out", () => {
         // 1. A live vendor (documents approved) opens Payments from its navigation's address and adds its account.
         const { page, context } = vendor;
         await page.goto(`${baseURL}/vendor/login`);
-        await signIn(page, number);
+        await signInOnPage(page, number, baseURL);
         await page.waitForURL(`${baseURL}/vendor/onboarding`, { timeout: 15_000 });
         const session = (await context.cookies()).find((c) => c.name.endsWith("utsav_session"))!;
         const business = `Payout Lamps ${number.slice(-5)}`;
