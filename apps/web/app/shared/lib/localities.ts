@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { getLocalities } from "@utsav/api-client/localities/get-localities";
 import { SEARCH, TERMS_MESSAGES } from "@utsav/domain/client";
 import { browserApi } from "../../lib/api-client";
@@ -9,10 +9,16 @@ import { browserApi } from "../../lib/api-client";
 /** Suggestions start at this many characters. */
 const SUGGEST_FROM = 2;
 
-/** The names of the localities suggested for what is typed, after the search's pause; none below two characters. */
+/**
+ * The names of the localities suggested for what is typed, after the search's pause; none below two characters, and
+ * none for the value the field opened with (a saved base, a restored draft), which nobody typed.
+ */
 export function useLocalitySuggestions(query: string): string[] {
   const [names, setNames] = useState<string[]>([]);
+  const opened = useRef<string | null>(query);
   useEffect(() => {
+    if (opened.current === query) return;
+    opened.current = null;
     const text = query.trim();
     if (text.length < SUGGEST_FROM) return;
     const controller = new AbortController();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TERMS_MESSAGES } from "@utsav/domain/client";
+import { SEARCH, TERMS_MESSAGES } from "@utsav/domain/client";
 import type { LocalityData } from "@utsav/domain";
 import { bodiesSent, callsMade, ok, stubApi } from "../../../../test/api-stub";
 import { renderVendorPage } from "../../../../test/vendor-layout";
@@ -150,6 +150,9 @@ describe("the Service section's areas", () => {
     });
     renderService(saved);
     await screen.findByRole("combobox", { name: "Area" });
+    // Past the suggestions' pause: the saved base, which nobody typed, is not looked up for suggestions.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH.debounceMs + 100));
+    expect(callsMade(fetchMock).filter((call) => call.startsWith("GET /api/localities"))).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("/vendor/profile | Service area and lead times saved.")).toBeTruthy();
     expect(bodiesSent(fetchMock, SAVE)).toEqual([{ area: "Jayanagar", serviceAreas: areas, serviceRadiusKm: 15, leadTimeDays: 2 }]);
