@@ -13,6 +13,7 @@ import database from "./platform/database.ts";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./platform/errors.ts";
 import { registerAssets } from "./platform/assets.ts";
 import { registerMedia } from "./platform/media.ts";
+import { registerAppLinks } from "./platform/app-links.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { loggingOptions, registerRequestLog } from "./platform/request-log.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAssets(app);
   await registerMedia(app);
+  // The site's /.well-known/ files for the native app's links (docs/decisions/0061).
+  await registerAppLinks(app);
 
   await app.register(healthRoutes, { prefix: "/api" });
   // Each module declares the modules it needs (fastify-plugin's dependencies), so this order is checked at start.

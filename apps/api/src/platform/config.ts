@@ -8,6 +8,8 @@ import { WHATSAPP_ENV, whatsappConfigOf, whatsappInProduction } from "./whatsapp
 import type { WhatsappConfig } from "./whatsapp-config.ts";
 import { PAYMENTS_ENV, paymentsConfigOf, paymentsInProduction } from "./payments/payments-config.ts";
 import type { PaymentsConfig } from "./payments/payments-config.ts";
+import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
+import type { AppLinksConfig } from "./app-links-config.ts";
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -54,6 +56,7 @@ const envSchema = z.object({
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(200).default("Utsav <bookings@utsavmarket.in>")),
   ...WHATSAPP_ENV,
   ...PAYMENTS_ENV,
+  ...APP_LINKS_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -122,6 +125,8 @@ export interface Config {
   whatsapp: WhatsappConfig;
   /** Payments and the scheduler (platform/payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** The native app's links: what /.well-known/ vouches for (platform/app-links-config.ts, docs/decisions/0061). */
+  appLinks: AppLinksConfig;
   /**
    * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks
    * for due messages, how long a claim lasts, the first retry's delay (doubled each time) and the attempts before a
@@ -197,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     whatsapp: whatsappConfigOf(env, appEnv),
     payments: paymentsConfigOf(env, appEnv),
+    appLinks: appLinksConfigOf(env),
     notifications: {
       worker: env.NOTIFY_WORKER === "on",
       pollMs: env.NOTIFY_POLL_MS,
