@@ -1,10 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { SafeAreaProvider } from "react-native-safe-area-context";
 import { ApiProvider } from "./api/api-provider";
 import { OfflineCacheProvider } from "./cache/offline-cache";
+import { connectLiveQueries } from "./cache/live-queries";
 import { createQueryClient } from "./cache/query-client";
+import { forgetShopperData } from "./cache/shopper-data";
 import { SessionProvider } from "./session/session-provider";
 import { MyDateProvider } from "./shared/lib/my-date";
 import type { TokenStore } from "./session/token-store";
@@ -18,12 +20,18 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every screen stands on: the session, the API and its cache, and the shopper's event date (docs/decisions/0058). */
+/**
+ * What every screen stands on: the session, the API and its cache, and the shopper's event date (docs/decisions/0058).
+ * The cache asks again when the app returns to the foreground or the network comes back, and forgets the shopper's
+ * answers when the session ends (docs/decisions/0062).
+ */
 export function AppProviders({ baseUrl, fetch, tokenStore, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(connectLiveQueries, []);
+  const forgetShopper = useCallback(() => forgetShopperData(client), [client]);
   return (
     <SafeAreaProvider>
-      <SessionProvider store={tokenStore}>
+      <SessionProvider store={tokenStore} onSignOut={forgetShopper}>
         <ApiProvider baseUrl={baseUrl} fetch={fetch}>
           <OfflineCacheProvider client={client}>
             <MyDateProvider>{children}</MyDateProvider>

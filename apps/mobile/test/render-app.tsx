@@ -1,6 +1,8 @@
 import { renderRouter } from "expo-router/testing-library";
+import type { ReactNode } from "react";
 import { AppProviders } from "../src/app-providers";
 import { createQueryClient } from "../src/cache/query-client";
+import { RouteErrorBoundary } from "../src/crash/route-error-boundary";
 import { RootStack } from "../src/root-stack";
 import type { TokenStore } from "../src/session/token-store";
 import { appRoutes } from "./app-routes";
@@ -26,13 +28,15 @@ interface RenderAppOptions {
   api?: FakeApi;
   /** The session token the phone kept from an earlier sign-in. */
   token?: string | null;
+  /** Screens of the test's own, beside the app's (a screen that throws, for the error boundary). */
+  routes?: Record<string, () => ReactNode>;
 }
 
 /**
  * The whole app at a screen, as a consumer meets it: the real routes and providers, with the API answering from
  * the fake API's envelopes and the session kept in memory.
  */
-export function renderApp(initialUrl: string, { api = createFakeApi(), token = null }: RenderAppOptions = {}) {
+export function renderApp(initialUrl: string, { api = createFakeApi(), token = null, routes = {} }: RenderAppOptions = {}) {
   const tokenStore = memoryTokenStore(token);
   const queryClient = createQueryClient({ networkRetries: 0 });
   function TestLayout() {
@@ -42,6 +46,10 @@ export function renderApp(initialUrl: string, { api = createFakeApi(), token = n
       </AppProviders>
     );
   }
-  const view = renderRouter({ ...appRoutes, _layout: TestLayout }, { initialUrl });
+  // The root layout's error boundary, as app/_layout.tsx exports it.
+  const view = renderRouter(
+    { ...appRoutes, ...routes, _layout: { default: TestLayout, ErrorBoundary: RouteErrorBoundary } },
+    { initialUrl },
+  );
   return { ...view, api, tokenStore, queryClient };
 }

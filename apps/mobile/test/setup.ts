@@ -3,6 +3,9 @@ import AsyncStorage from "@react-native-async-storage/async-storage";
 jest.mock("@react-native-async-storage/async-storage", () =>
   jest.requireActual("@react-native-async-storage/async-storage/jest/async-storage-mock"),
 );
+jest.mock("expo-network", () => jest.requireActual("./expo-network-mock"));
+// expo-video's native player has no jest-expo mock in SDK 56: a fake at its boundary (test/expo-video-fake.tsx).
+jest.mock("expo-video", () => jest.requireActual("./expo-video-fake"));
 
 // STYLE.md: a test fails on an unexpected console.error.
 const consoleError = console.error;

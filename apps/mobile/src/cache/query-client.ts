@@ -22,8 +22,13 @@ export function createQueryClient({ networkRetries = 2 }: QueryClientOptions = {
         retry: (failures, error) => error instanceof NetworkError && failures < networkRetries,
         staleTime: 60_000,
         gcTime: OFFLINE_MAX_AGE_MS,
+        // Asked even when the phone says it is offline, so the screen says so (the offline notice, or the network
+        // message with Try again) rather than waiting on a skeleton; coming back online asks again (live-queries.ts),
+        // which "always" would otherwise turn off.
+        networkMode: "always",
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -21,7 +21,17 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ store = secureTokenStore, children }: { store?: TokenStore; children: ReactNode }) {
+interface SessionProviderProps {
+  store?: TokenStore;
+  /**
+   * Called as the session ends, before anything draws signed out: the app forgets what it read for the shopper
+   * (cache/shopper-data.ts), whether they pressed Logout or the server no longer knew the token.
+   */
+  onSignOut?: () => void;
+  children: ReactNode;
+}
+
+export function SessionProvider({ store = secureTokenStore, onSignOut, children }: SessionProviderProps) {
   const tokenRef = useRef<string | null>(null);
   const [state, setState] = useState({ ready: false, signedIn: false });
 
@@ -52,9 +62,10 @@ export function SessionProvider({ store = secureTokenStore, children }: { store?
 
   const signOut = useCallback(async () => {
     tokenRef.current = null;
+    onSignOut?.();
     setState({ ready: true, signedIn: false });
     await store.clear();
-  }, [store]);
+  }, [store, onSignOut]);
 
   const session = useMemo<Session>(() => ({ ...state, token: () => tokenRef.current, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -3,6 +3,7 @@
 export * from "./constants.ts";
 export * from "./messages.ts";
 export * from "./common-words.ts";
+export * from "./app-words.ts";
 export * from "./photo-words.ts";
 export * from "./copy.ts";
 export * from "./locality-words.ts";
@@ -17,3 +18,4 @@ export * from "./countdown.ts";
 export * from "./file-check.ts";
 export * from "./page-paths.ts";
 export * from "./work-page-paths.ts";
+export * from "./app-links.ts";

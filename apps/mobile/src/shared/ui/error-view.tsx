@@ -1,4 +1,4 @@
-import { COPY } from "@utsav/domain/client";
+import { APP_COPY, COPY, MESSAGES } from "@utsav/domain/client";
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "./button";
 import { colors, font, space } from "./theme";
@@ -15,7 +15,26 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry?: () 
   );
 }
 
+/**
+ * A screen that failed to draw (its error boundary, docs/decisions/0062): what happened, Try again, and the way home.
+ * It stands outside the app's providers, so it needs none of them.
+ */
+export function ScreenFailedView({ onRetry, onHome }: { onRetry: () => void; onHome: () => void }) {
+  return (
+    <View style={[styles.box, styles.screen]}>
+      <Text accessibilityRole="header" style={styles.title}>
+        {APP_COPY.screenFailed}
+      </Text>
+      <Text style={styles.message}>{MESSAGES.internalError}</Text>
+      <Button label={COPY.retry} onPress={onRetry} />
+      <Button label={COPY.goHome} role="link" variant="secondary" onPress={onHome} />
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
   box: { padding: space.xl, gap: space.lg, alignItems: "center" },
+  screen: { flex: 1, justifyContent: "center", backgroundColor: colors.background },
+  title: { fontSize: font.title, fontWeight: "700", color: colors.text, textAlign: "center" },
   message: { color: colors.text, fontSize: font.body, textAlign: "center" },
 });
