@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-lib
 import { formatDay } from "@utsav/domain/client";
 import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "../../../test/fixtures/bookings";
+import { CARDS, offeringListEnvelope } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
@@ -62,10 +63,15 @@ describe("My bookings", () => {
     expect(api.calls(LIST).map((call) => call.path)).toEqual(["/api/consumer/bookings", "/api/consumer/bookings?cursor=c2"]);
   });
 
-  it("says so when there are no bookings yet", async () => {
-    renderApp("/account/bookings", { api: createFakeApi().on(LIST, bookingList([])), token: "kept-token" });
+  it("says so when there are no bookings yet, with the offerings as the next step", async () => {
+    const api = createFakeApi()
+      .on(LIST, bookingList([]))
+      .on("GET /api/offerings", offeringListEnvelope([CARDS.hamper]));
+    const app = renderApp("/account/bookings", { api, token: "kept-token" });
     expect(await screen.findByText("No bookings yet")).toBeOnTheScreen();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("link", { name: "View All Offerings" }));
+    await waitFor(() => expect(app.getPathname()).toBe("/offerings"));
   });
 
   it("shows the server's message with Try again when the list cannot be read", async () => {

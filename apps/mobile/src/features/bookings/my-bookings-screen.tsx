@@ -15,6 +15,7 @@ import type { ConsumerBookingSummary } from "@utsav/domain";
 import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
+import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { QueryView } from "../../shared/ui/query-view";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { useMyBookings } from "./api/my-bookings";
@@ -111,6 +112,7 @@ function rowAction(booking: ConsumerBookingSummary) {
  * next page; someone not signed in signs in first and comes back here.
  */
 export function MyBookingsScreen() {
+  const router = useRouter();
   const session = useSignInFirst();
   const query = useMyBookings(session.signedIn);
   if (session.ready && !session.signedIn) return <SignInPrompt />;
@@ -124,7 +126,13 @@ export function MyBookingsScreen() {
           contentContainerStyle={styles.list}
           refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
           ListHeaderComponent={<Text style={styles.lead}>{BOOKING_COPY.myBookingsLead}</Text>}
-          ListEmptyComponent={<Text style={styles.empty}>{BOOKING_COPY.noBookings}</Text>}
+          ListEmptyComponent={
+            // No bookings yet: the way to the offerings, where a booking starts (docs/decisions/0063).
+            <EmptyState
+              message={BOOKING_COPY.noBookings}
+              actions={[{ label: VIEW_ALL_OFFERINGS, role: "link", onPress: () => router.push(paths.offerings()) }]}
+            />
+          }
           ListFooterComponent={
             query.hasNextPage ? (
               <View style={styles.footer}>
@@ -152,7 +160,6 @@ const styles = StyleSheet.create({
   prompt: { padding: space.xl, gap: space.lg },
   list: { padding: space.lg, gap: space.md },
   lead: { fontSize: font.body, color: colors.muted },
-  empty: { fontSize: font.large, color: colors.text, textAlign: "center", paddingVertical: space.xl },
   row: {
     minHeight: TOUCH_TARGET,
     padding: space.md,

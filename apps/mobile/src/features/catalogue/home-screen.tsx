@@ -36,8 +36,18 @@ interface WidgetListProps {
   renderNotifyMe: RenderNotifyMe;
 }
 
+/**
+ * Widgets the app leaves out (docs/decisions/0063): the banner for the app only, which says the app is coming to the
+ * stores (the API's APP_BANNER), is an advertisement for the app the shopper is already in; and on a section's page
+ * the stack's header (title, Back, Login) is the page's header, so the home header would be a second one.
+ */
+function drawnInApp(widget: Widget, section: HomeSection | null): boolean {
+  if (widget.type === "banners" && !widget.isWeb) return false;
+  return !(section && widget.type === "header");
+}
+
 function WidgetList({ home, refreshing, onRefresh, renderNotifyMe }: WidgetListProps) {
-  const widgets = shownWidgets(home.widgets, Platform.OS === "web" ? "web" : "native");
+  const widgets = shownWidgets(home.widgets, Platform.OS === "web" ? "web" : "native").filter((widget) => drawnInApp(widget, home.section));
   const titleAt = widgets.findIndex((widget) => widget.type === "explore_section") + 1;
   return (
     <FlatList

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { responseSchemas } from "@utsav/api-client/validate";
 import { Linking } from "react-native";
-import { codeSent, verified } from "../../../test/fixtures/account";
+import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import type { FakeApi } from "../../../test/fake-api";
@@ -78,5 +78,34 @@ describe("Call", () => {
     fireEvent.changeText(await screen.findByLabelText("Digit 1 of 6"), "123456");
     expect(await screen.findByRole("link", { name: "+91 98450 12345" })).toBeOnTheScreen();
     expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12");
+  });
+
+  it("lets a new shopper finish 'Tell us about you' before the sheet comes back with the contact (issue 42)", async () => {
+    const lead = ok(responseSchemas.createCallLead, { vendorName: "Deepam Gifts & Decor", phoneNumber: "+919845012345" });
+    const api = createFakeApi()
+      .on("POST /api/consumer/call-lead", ({ headers }) =>
+        headers.authorization ? { body: lead } : failure(401, "Please sign in to continue", "UNAUTHENTICATED"),
+      )
+      .on("POST /api/auth/consumer/otp/generate", codeSent())
+      .on("POST /api/auth/consumer/otp/verify", verified(true))
+      .on("PUT /api/consumer", consumer());
+    const view = openOffering(api);
+    fireEvent.press(await screen.findByRole("button", { name: "Call Now" }));
+    fireEvent.press(screen.getByRole("button", { name: "View Contact" }));
+    fireEvent.changeText(await screen.findByLabelText("Phone number, required"), "9845012345");
+    fireEvent.press(screen.getByRole("button", { name: "Get OTP" }));
+    fireEvent.changeText(await screen.findByLabelText("Digit 1 of 6"), "123456");
+    expect(await screen.findByText("Tell us about you")).toBeOnTheScreen();
+    // Signed in now, but the sign-in screen is in front: no sheet over it, and no contact asked for yet.
+    expect(screen.queryByText("Before You Connect!")).not.toBeOnTheScreen();
+    expect(api.calls("POST /api/consumer/call-lead")).toHaveLength(1);
+
+    fireEvent.changeText(screen.getByLabelText("Name, required"), "Asha Rao");
+    fireEvent.press(screen.getByRole("button", { name: "Save and continue" }));
+    expect(screen.queryByText("Before You Connect!")).not.toBeOnTheScreen();
+    fireEvent.press(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("link", { name: "+91 98450 12345" })).toBeOnTheScreen();
+    expect(view.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12");
+    expect(api.calls("POST /api/consumer/call-lead")).toHaveLength(2);
   });
 });

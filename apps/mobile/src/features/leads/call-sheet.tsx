@@ -1,3 +1,4 @@
+import { useIsFocused } from "expo-router";
 import { COPY, formatPhoneDisplay, HIDDEN_PHONE } from "@utsav/domain/client";
 import { useEffect, useState } from "react";
 import { Linking, Pressable, StyleSheet, Text, View } from "react-native";
@@ -18,7 +19,10 @@ interface CallSheetProps {
   offering: ContactTarget & { connectInfo: string[] };
   /** Called when the contact needs a signed-in consumer; the sheet closes for the sign-in screen. */
   onSignIn: () => void;
-  /** Asks for the contact as soon as the sheet opens (back from signing in for it). */
+  /**
+   * Asks for the contact as soon as the sheet shows (back from signing in for it): once its screen is in front again,
+   * so a new consumer's 'Tell us about you' is finished first (docs/decisions/0063).
+   */
   revealOnOpen?: boolean;
 }
 
@@ -29,6 +33,7 @@ interface CallSheetProps {
  */
 export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = false }: CallSheetProps) {
   const api = useApi();
+  const focused = useIsFocused();
   const [reveal, setReveal] = useState<Reveal>({ state: "hidden" });
   const [howOpen, setHowOpen] = useState(false);
 
@@ -48,11 +53,13 @@ export function CallSheet({ open, onClose, offering, onSignIn, revealOnOpen = fa
       );
   }
 
+  // The sign-in screen covers the offering until onboarding is done; the sheet (a Modal) shows only in front.
+  const shown = open && focused;
   useEffect(() => {
-    if (open && revealOnOpen) void viewContact();
-    // Asked once per opening: viewContact changes on every render.
+    if (shown && revealOnOpen && reveal.state === "hidden") void viewContact();
+    // Asked once per showing: viewContact changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, revealOnOpen]);
+  }, [shown, revealOnOpen]);
 
   const close = () => {
     setReveal({ state: "hidden" });

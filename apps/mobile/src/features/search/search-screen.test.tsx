@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
+import { router } from "expo-router";
 import { SEARCH } from "@utsav/domain/client";
-import { CARDS, card, offeringEnvelope } from "../../../test/fixtures/catalogue";
+import { CARDS, card, offeringEnvelope, offeringListEnvelope } from "../../../test/fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
 import { createFakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
-function openSearch(api = createFakeApi()) {
+function openSearch(api = createFakeApi(), url = "/search") {
   api.on("GET /api/search/page-data", pageData()).on("POST /api/search/suggestions", suggestions());
-  return { api, app: renderApp("/search", { api }) };
+  return { api, app: renderApp(url, { api }) };
 }
 
 const search = async (text: string) => {
@@ -101,7 +102,7 @@ describe("search", () => {
     const all = screen.getAllByRole("radio", { name: "All" });
     expect(all).toHaveLength(1);
     expect(screen.getByRole("radio", { name: "All", checked: true })).toBeOnTheScreen();
-    expect(screen.getAllByRole("radio").map((chip) => chip.props.accessibilityLabel)).toEqual(["All", "Decor", "Gifts"]);
+    expect(screen.getAllByRole("radio").map((chip) => chip.props.accessibilityLabel)).toEqual(["All", "Decor", "Gifts", "Sweets"]);
   });
 
   it("asks for 2 letters when one is submitted, instead of loading for ever (application §5)", async () => {
@@ -129,9 +130,60 @@ describe("search", () => {
     expect(within(unsorted).getByText("Sort By")).toBeOnTheScreen();
   });
 
-  it("says nothing was found for a search without results", async () => {
-    openSearch(createFakeApi().on("POST /api/search", searchResult([])));
+  it("says nothing was found for a search without results, with every offering as the next step", async () => {
+    const { api, app } = openSearch(createFakeApi().on("POST /api/search", searchResult([])));
+    api.on("GET /api/offerings", offeringListEnvelope([CARDS.hamper]));
     await search("zzz");
     expect(await screen.findByText("No Offerings found with applied Search/Filters.")).toBeOnTheScreen();
+    expect(screen.queryByRole("button", { name: "Clear All" })).not.toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("link", { name: "View All Offerings" }));
+    await waitFor(() => expect(app.getPathname()).toBe("/offerings"));
+  });
+
+  it("offers Clear All when filters found nothing, and searches again without them", async () => {
+    const api = createFakeApi().on("POST /api/search", ({ body }) =>
+      (body as { filters?: { category?: string[] } }).filters?.category
+        ? { body: searchResult([]) }
+        : { body: searchResult([CARDS.hamper]) },
+    );
+    openSearch(api);
+    fireEvent.press(await screen.findByRole("radio", { name: "Sweets" }));
+    await search("hamper");
+    fireEvent.press(await screen.findByRole("button", { name: "Clear All" }));
+    expect(await screen.findByText("1 result")).toBeOnTheScreen();
+    expect(screen.getByRole("radio", { name: "All", checked: true })).toBeOnTheScreen();
+  });
+
+  it("says the phone is offline, not that nothing was found, when the server cannot be reached", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    openSearch(createFakeApi().on("POST /api/search", "offline"));
+    await search("hamper");
+    expect(await screen.findByText("Network error. Please try again.")).toBeOnTheScreen();
+    expect(screen.queryByText("No Offerings found with applied Search/Filters.")).not.toBeOnTheScreen();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeOnTheScreen();
+  });
+});
+
+describe("search terms in the address (issue 42)", () => {
+  it("opens a linked search with its query and category, as the web's /search?q=…", async () => {
+    const { api } = openSearch(createFakeApi().on("POST /api/search", searchResult([CARDS.hamper])), "/search?q=hamper&category=gifts");
+    expect(await screen.findByText("1 result")).toBeOnTheScreen();
+    expect(screen.getByRole("search", { name: "Search" })).toHaveProp("value", "hamper");
+    expect(screen.getByRole("radio", { name: "Gifts", checked: true })).toBeOnTheScreen();
+    expect(api.calls("POST /api/search")[0]?.body).toMatchObject({ query: "hamper", filters: { category: ["gifts"] } });
+  });
+
+  it("writes a submitted search into the address, and Back from an offering finds it there", async () => {
+    const { api, app } = openSearch(createFakeApi().on("POST /api/search", searchResult([CARDS.hamper])));
+    api.on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope());
+    await search("hamper");
+    expect(await screen.findByText("1 result")).toBeOnTheScreen();
+    expect(app.getSearchParams()).toEqual({ q: "hamper" });
+    fireEvent.press(screen.getByRole("link", { name: /^Brass Diya Hamper/ }));
+    await waitFor(() => expect(app.getPathname()).toBe("/offerings/brass-diya-hamper-dgc12"));
+    act(() => router.back());
+    await waitFor(() => expect(app.getPathname()).toBe("/search"));
+    expect(app.getSearchParams()).toEqual({ q: "hamper" });
+    expect(screen.getByText("1 result")).toBeOnTheScreen();
   });
 });

@@ -1,4 +1,5 @@
-import { useRouter } from "expo-router";
+import { useLocalSearchParams, useRouter } from "expo-router";
+import { NetworkError } from "@utsav/api-client";
 import {
   COPY,
   copyFor,
@@ -8,18 +9,22 @@ import {
   MESSAGES,
   SEARCH,
   suggestionTarget,
+  withoutFilters,
   withQuery,
 } from "@utsav/domain/client";
 import type { SuggestionItem } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
 import { useState } from "react";
+import type { SetStateAction } from "react";
 import { FlatList, Keyboard, StyleSheet, Text, TextInput, View } from "react-native";
-import { pathOfNavRef } from "../../navigation/paths";
+import { pathOfNavRef, paths } from "../../navigation/paths";
 import { notFreeNote, useMyDate } from "../../shared/lib/my-date";
 import { Button } from "../../shared/ui/button";
 import { ChoiceChips } from "../../shared/ui/choice-chips";
+import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { ErrorView } from "../../shared/ui/error-view";
 import { OfferingCard } from "../../shared/ui/offering-card";
+import { OfflineNotice } from "../../shared/ui/offline-notice";
 import { ScreenSkeleton } from "../../shared/ui/skeleton";
 import { SortButton, SortSheet } from "../../shared/ui/sort-sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
@@ -33,19 +38,31 @@ import { useDebouncedValue } from "../../shared/lib/use-debounced-value";
  * types (debounced, from 2 characters), and once submitted the results in two columns with Filters and Sort By in
  * sheets and Load more while there are more. Before a search: 'Discover amazing vendors and services'; a query under
  * the minimum length (2) asks for more letters instead of searching. Free on my date (docs/decisions/0058) sends the
- * chosen event date as `freeOn`; while it is off, the cards of offerings not free that day say so quietly.
+ * chosen event date as `freeOn`; while it is off, the cards of offerings not free that day say so quietly. The query and
+ * the category are the address's (`/search?q=…&category=…`, as the web's), so a link opens the same search and Back
+ * comes back to it (docs/decisions/0063).
  */
 export function SearchScreen() {
   const router = useRouter();
-  const [text, setText] = useState("");
-  const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
+  const params = useLocalSearchParams<{ q?: string; category?: string }>();
+  // The address holds the query and category; the rest of the search is the screen's own.
+  const [rest, setRest] = useState<SearchState>(EMPTY_SEARCH);
+  const state: SearchState = { ...rest, q: (params.q ?? "").trim(), category: params.category ?? "" };
+  const setState = (next: SetStateAction<SearchState>) => {
+    const updated = typeof next === "function" ? next(state) : next;
+    setRest(updated);
+    // One writer of the address: an empty value leaves it out.
+    if (updated.q !== state.q || updated.category !== state.category)
+      router.setParams({ q: updated.q || undefined, category: updated.category || undefined });
+  };
+  const [text, setText] = useState(state.q);
   const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
   const myDate = useMyDate();
   // The toggle keeps the chosen date: a new date moves it, a forgotten one turns it off.
   const [seenDate, setSeenDate] = useState(myDate.date);
   if (myDate.date !== seenDate) {
     setSeenDate(myDate.date);
-    if (state.freeOn) setState((s) => ({ ...s, freeOn: myDate.date ?? "" }));
+    if (state.freeOn) setRest((s) => ({ ...s, freeOn: myDate.date ?? "" }));
   }
   const typed = useDebouncedValue(text, SEARCH.debounceMs);
   const suggesting = typed.trim() !== state.q;
@@ -58,11 +75,14 @@ export function SearchScreen() {
   // The API puts 'All' (value '') first: the chips are its categories as they come.
   const categories = pageData.data?.filters.categories ?? [];
   const searchable = isSearchable(state.q);
+  // Unreachable server: say so, never "No Offerings found" (docs/decisions/0063).
+  const offline = results.error instanceof NetworkError;
+  const filtered = countActiveSearchFilters(state) > 0;
 
   const submit = (query: string) => {
     Keyboard.dismiss();
     setText(query);
-    setState((current) => withQuery(current, query));
+    setState(withQuery(state, query));
   };
   const pick = (item: SuggestionItem) => {
     const target = suggestionTarget(item);
@@ -94,6 +114,7 @@ export function SearchScreen() {
         />
       ) : null}
       {suggesting && suggestions.data ? <SuggestionList sections={suggestions.data.sections} onPick={pick} /> : null}
+      {first && offline ? <OfflineNotice onRetry={() => void results.refetch()} retrying={results.isFetching} /> : null}
       {first ? (
         <>
           <Text style={styles.count}>{copyFor.resultsCount(first.totalResults, first.totalResultsCapped)}</Text>
@@ -121,9 +142,16 @@ export function SearchScreen() {
   ) : results.isPending ? (
     <ScreenSkeleton rows={1} />
   ) : results.isError ? (
-    <ErrorView message={MESSAGES.emptyOfferings} onRetry={() => void results.refetch()} />
+    <ErrorView message={offline ? MESSAGES.networkError : MESSAGES.emptyOfferings} onRetry={() => void results.refetch()} />
   ) : (
-    <Text style={styles.discover}>{MESSAGES.emptyOfferings}</Text>
+    // Nothing found: the next step, clearing the filters where there are any, or every offering.
+    <EmptyState
+      message={MESSAGES.emptyOfferings}
+      actions={[
+        ...(filtered ? [{ label: COPY.clearAll, onPress: () => setState(withoutFilters(state)) }] : []),
+        { label: VIEW_ALL_OFFERINGS, role: "link" as const, onPress: () => router.push(paths.offerings()) },
+      ]}
+    />
   );
 
   return (

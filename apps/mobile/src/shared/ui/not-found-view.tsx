@@ -1,15 +1,19 @@
-import { useRouter } from "expo-router";
+import { Stack, useRouter } from "expo-router";
 import { COPY } from "@utsav/domain/client";
 import { StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "./button";
 import { colors, font, space } from "./theme";
 
-/** The 404 screen (application §2): what was not found, and the way home. */
+/**
+ * The 404 screen (application §2): what was not found, and the way home. Its heading names what is missing, so the
+ * header's title is left blank rather than the route file's name ('[section]', '+not-found'; docs/decisions/0063).
+ */
 export function NotFoundView({ message = COPY.notFound }: { message?: string }) {
   const router = useRouter();
   return (
     <View style={styles.box}>
+      <Stack.Screen options={{ title: "" }} />
       <Text accessibilityRole="header" style={styles.message}>
         {message}
       </Text>

@@ -5,13 +5,14 @@ import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
 import { pathOfNavRef } from "../../navigation/paths";
 import { RemoteImage } from "./remote-image";
+import { useLeaveSheet } from "./sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
 import { VerifiedBadge, vendorWithBadge } from "./verified-badge";
 
 /**
  * An offering in a row or a grid: picture, title, vendor with its verified badge, its rating where it has reviews
  * ("★ 4.8 (8 reviews)", the figures its page and the lists' order read: docs/decisions/0060), and price; opens the
- * offering.
+ * offering, closing the sheet it is in first.
  */
 interface OfferingCardProps {
   offering: OfferingCardData;
@@ -24,6 +25,7 @@ interface OfferingCardProps {
 
 export function OfferingCard({ offering, width, priceCaption, note = null }: OfferingCardProps) {
   const router = useRouter();
+  const leaveSheet = useLeaveSheet();
   // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
   const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
   const reviewsCount = offering.reviewsCount ?? 0;
@@ -39,7 +41,11 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
     <Pressable
       accessibilityRole="link"
       accessibilityLabel={label.filter(Boolean).join(", ")}
-      onPress={() => router.push(pathOfNavRef(offering.navRef))}
+      onPress={() => {
+        // A card in a sheet (the vendor's, View More's) closes it before the offering opens.
+        leaveSheet();
+        router.push(pathOfNavRef(offering.navRef));
+      }}
       style={({ pressed }) => [styles.card, width !== undefined && { width }, pressed && styles.pressed]}
     >
       <RemoteImage path={offering.image.url} alt="" style={styles.image} />

@@ -1,5 +1,6 @@
 import { BOTTOM_SHEET, COPY } from "@utsav/domain/client";
-import { useRef } from "react";
+import { useIsFocused } from "expo-router";
+import { createContext, useContext, useRef } from "react";
 import type { ReactNode } from "react";
 import { Animated, Modal, PanResponder, Pressable, ScrollView, StyleSheet, Text, useWindowDimensions, View } from "react-native";
 import { useSafeAreaInsets } from "react-native-safe-area-context";
@@ -16,11 +17,27 @@ interface SheetProps {
   children: ReactNode;
 }
 
+/** The close of the sheet a control is drawn in, or nothing outside a sheet. */
+const SheetCloseContext = createContext<(() => void) | null>(null);
+
+/**
+ * What a control calls before it opens another screen: inside a sheet it closes the sheet first, so the sheet is
+ * neither over the next screen nor still open when the consumer comes back (docs/decisions/0063).
+ */
+export function useLeaveSheet(): () => void {
+  return useContext(SheetCloseContext) ?? noop;
+}
+
+function noop() {}
+
 /**
  * The bottom sheet of application §2 and §4: it slides up, is at most 90% of the window on a phone, and closes on
- * the overlay, the close button, the back button, or a drag down further than 50 points or faster than 0.3.
+ * the overlay, the close button, the back button, or a drag down further than 50 points or faster than 0.3. A sheet
+ * shows only while its screen is the one in front: a `Modal` is drawn above every screen, so a sheet left open by a
+ * screen that another covers would stay over it (docs/decisions/0063).
  */
 export function Sheet({ open, onClose, title, size = "large", footer, children }: SheetProps) {
+  const focused = useIsFocused();
   const window = useWindowDimensions();
   const insets = useSafeAreaInsets();
   const height = window.height * Math.min(BOTTOM_SHEET.heights[size], BOTTOM_SHEET.maxWindowFractionNative);
@@ -39,7 +56,7 @@ export function Sheet({ open, onClose, title, size = "large", footer, children }
     }),
   ).current;
   return (
-    <Modal visible={open} transparent animationType="slide" onRequestClose={onClose} statusBarTranslucent>
+    <Modal visible={open && focused} transparent animationType="slide" onRequestClose={onClose} statusBarTranslucent>
       <View style={styles.overlay}>
         <Pressable style={styles.dismiss} onPress={onClose} accessibilityRole="button" accessibilityLabel={COPY.close} />
         <Animated.View
@@ -68,7 +85,7 @@ export function Sheet({ open, onClose, title, size = "large", footer, children }
             </View>
           </View>
           <ScrollView contentContainerStyle={styles.content} keyboardShouldPersistTaps="handled">
-            {children}
+            <SheetCloseContext.Provider value={onClose}>{children}</SheetCloseContext.Provider>
           </ScrollView>
           {footer ? <View style={styles.footer}>{footer}</View> : null}
         </Animated.View>
