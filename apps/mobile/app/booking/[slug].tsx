@@ -1,5 +1,9 @@
-import { Stack, useLocalSearchParams, useRouter } from "expo-router";
-import { COPY } from "@utsav/domain/client";
+import { Stack, useLocalSearchParams, useNavigation, useRouter } from "expo-router";
+import { usePreventRemove } from "expo-router/react-navigation";
+import type { NavigationAction } from "expo-router/react-navigation";
+import { APP_COPY, COPY } from "@utsav/domain/client";
+import { useState } from "react";
+import { Alert, Platform } from "react-native";
 import { SafeAreaView } from "react-native-safe-area-context";
 import { BookingForm } from "../../src/features/bookings/booking-form";
 import { PlacedAdvancePanel } from "../../src/features/payments/advance-panel";
@@ -12,13 +16,16 @@ import { QueryView } from "../../src/shared/ui/query-view";
  * /booking/{slug}: the booking form as a full-screen modal (application §2 Booking screen). It reads the offering's
  * booking attributes and the vendor's lead time from the offering the consumer came from (already in the cache).
  * 'Track this booking' puts My bookings in the modal's place, so going back from it leads to the offering. A vendor's
- * advance is paid from the success view (docs/decisions/0053).
+ * advance is paid from the success view (docs/decisions/0053). Leaving a form with something filled in and not sent (the
+ * Close button, Android's back, a swipe) asks first (docs/decisions/0064).
  */
 export default function BookingRoute() {
   const router = useRouter();
   const { slug } = useLocalSearchParams<{ slug: string }>();
   const query = useOffering(slug);
   const close = () => (router.canGoBack() ? router.back() : router.replace(paths.offering(slug)));
+  const [unsent, setUnsent] = useState(false);
+  useAskBeforeLeaving(unsent);
   return (
     <SafeAreaView style={{ flex: 1 }} edges={["bottom"]}>
       <Stack.Screen options={{ headerLeft: () => <Button label={COPY.close} variant="text" onPress={close} /> }} />
@@ -34,10 +41,27 @@ export default function BookingRoute() {
             }}
             onBackToOffering={close}
             onTrackBooking={() => router.replace(paths.myBookings())}
+            onUnsentChange={setUnsent}
             renderAdvance={(payment) => <PlacedAdvancePanel payment={payment} />}
           />
         )}
       </QueryView>
     </SafeAreaView>
   );
+}
+
+/** Asks before the screen goes while `unsent`: an alert on a phone, the browser's confirm in the web export. */
+function useAskBeforeLeaving(unsent: boolean) {
+  const navigation = useNavigation();
+  usePreventRemove(unsent, ({ data }: { data: { action: NavigationAction } }) => {
+    const leave = () => navigation.dispatch(data.action);
+    if (Platform.OS === "web") {
+      if (window.confirm(`${APP_COPY.leaveBookingTitle} ${APP_COPY.leaveBookingLead}`)) leave();
+      return;
+    }
+    Alert.alert(APP_COPY.leaveBookingTitle, APP_COPY.leaveBookingLead, [
+      { text: APP_COPY.keepEditing, style: "cancel" },
+      { text: APP_COPY.leaveBooking, style: "destructive", onPress: leave },
+    ]);
+  });
 }

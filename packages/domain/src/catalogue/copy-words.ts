@@ -45,10 +45,10 @@ export const copyFor = {
   ratedOutOf5: (rating: string) => `Rated ${rating} out of 5`,
   picturesOf: (title: string) => `Pictures of ${title}`,
   pictureOf: (position: number, count: number) => `Picture ${position} of ${count}`,
+  /** A video's place among the carousel's items, where a picture's says "Picture n of m" (docs/decisions/0064). */
+  videoOf: (position: number, count: number) => `Video ${position} of ${count}`,
   /** A hero message dot (application §4 "Hero text rotates through its lines … with dot indicators"). */
   showMessage: (position: number, count: number) => `Show message ${position} of ${count}`,
-  /** A video of the media carousel, which the app opens in the phone's player. */
-  playVideo: (alt: string) => `Play video: ${alt}`,
   /** The sort button once a sort is chosen: its name, then the chosen option (application §2 Sort). */
   sortedBy: (option: string) => `Sort By: ${option}`,
   readMoreOf: (userName: string) => `Read more of ${userName}'s review`,

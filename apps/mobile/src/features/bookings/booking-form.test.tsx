@@ -85,7 +85,19 @@ describe("booking", () => {
         { label: "Address", field: "address", type: "textarea", inputType: "text", required: true },
       ],
     });
-    const { api } = await openBookingForm(createFakeApi().on("POST /api/public/booking", received), detail);
+    // The vendor's answer for the locality, asked before the booking is sent (docs/decisions/0064).
+    const served = ok(responseSchemas.getServiceability, {
+      serves: true,
+      distanceKm: 2.4,
+      baseLocality: "HSR Layout",
+      radiusKm: 15,
+      locality: "Koramangala",
+      line: "Serves Koramangala",
+    });
+    const api = createFakeApi()
+      .on("POST /api/public/booking", received)
+      .on("GET /api/serviceability?offeringId=DGC12&locality=Koramangala", served);
+    await openBookingForm(api, detail);
     // The vendor's own date question takes the picked date; the address is asked as the vendor wrote it.
     expect(screen.queryByLabelText("Event date, required", { exact: true })).toBeOnTheScreen();
     expect(screen.getByLabelText("Address, required")).toHaveProp("multiline", true);

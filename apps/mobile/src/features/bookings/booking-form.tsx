@@ -16,15 +16,17 @@ import type { BookingAttempt, DayUnavailable } from "@utsav/domain/client";
 import type { BookingAttribute, PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text } from "react-native";
+import { StyleSheet, Text } from "react-native";
 import type { KeyboardTypeOptions } from "react-native";
 import { useApi } from "../../api/api-provider";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
+import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
 import { useOfferingAvailability } from "./api/availability";
 import { sendBooking } from "./api/send-booking";
+import { useCheckLocality, useLocalityCheck } from "./api/serviceability";
 import { useShopperProfile } from "./api/shopper";
 import { BookingSuccess } from "./booking-success";
 import { EventDateField } from "./event-date-field";
@@ -46,6 +48,8 @@ interface BookingFormProps {
   onTrackBooking: () => void;
   /** The advance to pay online, where the vendor asks one (docs/decisions/0053): the route composes the payments feature. */
   renderAdvance: (payment: PlacedPayment) => ReactNode;
+  /** Whether the shopper has filled in something not sent yet: the route asks before the form is left then. */
+  onUnsentChange?: (unsent: boolean) => void;
 }
 
 /** spec: application §5 "Keypad follows inputType (number numeric, email email, tel phone)". */
@@ -73,6 +77,12 @@ export function BookingForm(props: BookingFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [eventDate, setEventDate] = useState("");
   const [locality, setLocality] = useState("");
+  // The locality last chosen (a suggestion, or the box left), checked against the vendor's area as it is chosen.
+  const [chosenLocality, setChosenLocality] = useState("");
+  const localityCheck = useLocalityCheck(booking.offeringId, chosenLocality);
+  const checkLocality = useCheckLocality(booking.offeringId);
+  const [localityError, setLocalityError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<"editing" | "submitting" | "success">("editing");
@@ -95,6 +105,11 @@ export function BookingForm(props: BookingFormProps) {
     // What the shopper typed meanwhile stays.
     setValues((current) => ({ ...answers, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== "")) }));
   }, [profile, fields]);
+  const { onUnsentChange } = props;
+  useEffect(() => onUnsentChange?.(edited && status !== "success"), [onUnsentChange, edited, status]);
+  const place = locality.trim();
+  // The check speaks only for the locality still in the box.
+  const areaCheck = chosenLocality === place ? localityCheck : null;
 
   if (status === "success")
     return (
@@ -114,6 +129,13 @@ export function BookingForm(props: BookingFormProps) {
     const value = attribute.inputType === "tel" ? phoneAnswerValue(text) : text;
     setValues((current) => ({ ...current, [attribute.field]: value }));
     setErrors(({ [attribute.field]: _cleared, ...rest }) => rest);
+    setEdited(true);
+  }
+
+  function editLocality(text: string) {
+    setLocality(text);
+    setLocalityError(null);
+    setEdited(true);
   }
 
   async function submit() {
@@ -125,15 +147,20 @@ export function BookingForm(props: BookingFormProps) {
     setErrors(checked.errors);
     setDateError(checkedDate);
     setFormError(null);
-    if (Object.keys(checked.errors).length > 0 || checkedDate) return;
+    // A locality typed and never left is checked now, as the web's form does; unreachable, the server checks it.
+    const area = place ? (areaCheck ?? (await checkLocality(place))) : null;
+    if (area) setChosenLocality(place);
+    const outside = area && !area.serves ? area.line : null;
+    setLocalityError(outside);
+    if (Object.keys(checked.errors).length > 0 || checkedDate || outside) return;
     // The locality is optional: the server finds it in the address where none is given, and refuses one outside the
     // vendor's area with the offering page's own words (docs/decisions/0022, 0034).
-    const place: { locality?: string } = locality.trim() ? { locality: locality.trim() } : {};
-    const sent: Record<string, string> = { ...checked.values, eventDate, ...place };
+    const where: { locality?: string } = place ? { locality: place } : {};
+    const sent: Record<string, string> = { ...checked.values, eventDate, ...where };
     attempt.current = bookingAttempt(sent, attempt.current, attemptKey);
     setStatus("submitting");
     const { offeringId, vendorName, offeringName } = booking;
-    const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate, ...place };
+    const payload = { offeringId, vendorName, offeringName, bookingData: checked.values, eventDate, ...where };
     const outcome = await sendBooking(api, payload, attempt.current.key);
     if (outcome.ok) {
       setPlaced(outcome.payment);
@@ -150,46 +177,51 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   return (
-    <KeyboardAvoidingView style={styles.screen} behavior={Platform.OS === "ios" ? "padding" : undefined}>
-      <ScrollView contentContainerStyle={styles.form} keyboardShouldPersistTaps="handled">
-        <Text style={styles.text}>{COPY.bookingSubtitle}</Text>
-        {asked.map((attribute) => (
-          <TextField
-            key={attribute.field}
-            label={attribute.label}
-            required={attribute.required}
-            error={errors[attribute.field]}
-            value={values[attribute.field] ?? ""}
-            onChangeText={(text) => edit(attribute, text)}
-            placeholder={messageFor.fieldPlaceholder(attribute.label)}
-            keyboardType={KEYPADS[attribute.inputType]}
-            autoCapitalize={attribute.inputType === "text" ? "sentences" : "none"}
-            multiline={attribute.type === "textarea"}
-            // Each answer stops at what the API takes; a phone number at its 10 digits, by its rule rather than a
-            // maxLength that would cut a pasted "+91 98765 43210".
-            maxLength={attribute.inputType === "tel" ? undefined : BOOKING_ANSWER_MAX}
-          />
-        ))}
-        <EventDateField
-          leadTimeDays={booking.leadTimeDays}
-          availability={availability}
-          value={eventDate}
-          error={dateError}
-          onChange={(date) => {
-            setEventDate(date);
-            setDateError(null);
-          }}
+    <KeyboardAwareScroll style={styles.screen} contentContainerStyle={styles.form}>
+      <Text style={styles.text}>{COPY.bookingSubtitle}</Text>
+      {asked.map((attribute) => (
+        <TextField
+          key={attribute.field}
+          label={attribute.label}
+          required={attribute.required}
+          error={errors[attribute.field]}
+          value={values[attribute.field] ?? ""}
+          onChangeText={(text) => edit(attribute, text)}
+          placeholder={messageFor.fieldPlaceholder(attribute.label)}
+          keyboardType={KEYPADS[attribute.inputType]}
+          autoCapitalize={attribute.inputType === "text" ? "sentences" : "none"}
+          multiline={attribute.type === "textarea"}
+          // Each answer stops at what the API takes; a phone number at its 10 digits, by its rule rather than a
+          // maxLength that would cut a pasted "+91 98765 43210".
+          maxLength={attribute.inputType === "tel" ? undefined : BOOKING_ANSWER_MAX}
         />
-        <LocalityField value={locality} onChange={setLocality} />
-        <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
-        {formError ? (
-          <Text accessibilityRole="alert" style={styles.error}>
-            {formError}
-          </Text>
-        ) : null}
-        <Button label={COPY.submit} onPress={() => void submit()} loading={status === "submitting"} />
-      </ScrollView>
-    </KeyboardAvoidingView>
+      ))}
+      <EventDateField
+        leadTimeDays={booking.leadTimeDays}
+        availability={availability}
+        value={eventDate}
+        error={dateError}
+        onChange={(date) => {
+          setEventDate(date);
+          setDateError(null);
+          setEdited(true);
+        }}
+      />
+      <LocalityField
+        value={locality}
+        onChange={editLocality}
+        onChosen={setChosenLocality}
+        error={localityError ?? (areaCheck && !areaCheck.serves ? areaCheck.line : null)}
+        note={areaCheck?.serves ? areaCheck.line : null}
+      />
+      <Text style={styles.note}>{COPY.bookingPaymentNote}</Text>
+      {formError ? (
+        <Text accessibilityRole="alert" style={styles.error}>
+          {formError}
+        </Text>
+      ) : null}
+      <Button label={COPY.submit} onPress={() => void submit()} loading={status === "submitting"} />
+    </KeyboardAwareScroll>
   );
 }
 

@@ -108,6 +108,7 @@ function CancelForm({ booking, onCancelled }: CancelSectionProps) {
         </Text>
       ) : null}
       <Button label={BOOKING_COPY.cancelBooking} variant="secondary" onPress={() => setAsking(true)} />
+      {/* The booking's scroll view gains the keyboard's height, so the reason and Cancel clear it (decision 64). */}
       <Sheet open={asking} onClose={() => setAsking(false)} title={BOOKING_COPY.cancelConfirmTitle} size="medium">
         <Text style={styles.text}>{BOOKING_COPY.cancelConfirmLead}</Text>
         <Text style={styles.refund}>{amount}</Text>

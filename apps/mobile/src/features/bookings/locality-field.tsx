@@ -7,7 +7,11 @@ import { useLocalitySuggestions } from "./api/shopper";
 interface LocalityFieldProps {
   value: string;
   onChange: (locality: string) => void;
+  /** A locality chosen: a suggestion pressed, or the box left with a name or pincode in it. */
+  onChosen?: (locality: string) => void;
   error?: string | null;
+  /** The vendor's "Serves {locality}" for the chosen one. */
+  note?: string | null;
 }
 
 /** The most suggestions shown under the box: a short list to pick from with a thumb. */
@@ -16,9 +20,10 @@ const SHOWN = 5;
 /**
  * The booking form's locality (issue 38), as the web's (shared/ui/locality-field.tsx): a box whose suggestions are
  * Bengaluru's localities matching what is typed, a name or a pincode (GET /api/localities), each a button that fills
- * the box. So a locality the server does not know is refused with a list to choose from that is really there.
+ * the box. So a locality the server does not know is refused with a list to choose from that is really there. What
+ * is chosen is checked against the vendor's area at once (docs/decisions/0064), not only when the booking is sent.
  */
-export function LocalityField({ value, onChange, error }: LocalityFieldProps) {
+export function LocalityField({ value, onChange, onChosen, error, note }: LocalityFieldProps) {
   const typed = value.trim().toLowerCase();
   const names = useLocalitySuggestions(value)
     .filter((name) => name.toLowerCase() !== typed)
@@ -29,6 +34,7 @@ export function LocalityField({ value, onChange, error }: LocalityFieldProps) {
         label={BOOKING_EVENT_COPY.localityField}
         value={value}
         onChangeText={onChange}
+        onEndEditing={() => onChosen?.(value.trim())}
         error={error}
         placeholder={BOOKING_EVENT_COPY.localityPlaceholder}
         autoCapitalize="words"
@@ -44,13 +50,21 @@ export function LocalityField({ value, onChange, error }: LocalityFieldProps) {
               accessibilityRole="button"
               accessibilityLabel={name}
               accessibilityHint={BOOKING_EVENT_COPY.localitySuggestionHint}
-              onPress={() => onChange(name)}
+              onPress={() => {
+                onChange(name);
+                onChosen?.(name);
+              }}
               style={({ pressed }) => [styles.item, pressed && styles.pressed]}
             >
               <Text style={styles.name}>{name}</Text>
             </Pressable>
           ))}
         </View>
+      ) : null}
+      {note && !error ? (
+        <Text accessibilityLiveRegion="polite" style={styles.note}>
+          ✓ {note}
+        </Text>
       ) : null}
     </View>
   );
@@ -62,4 +76,5 @@ const styles = StyleSheet.create({
   item: { minHeight: TOUCH_TARGET, justifyContent: "center", paddingHorizontal: space.md },
   pressed: { backgroundColor: colors.background },
   name: { fontSize: font.body, color: colors.text },
+  note: { fontSize: font.small, color: colors.verified },
 });

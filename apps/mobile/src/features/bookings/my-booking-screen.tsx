@@ -11,9 +11,10 @@ import {
   rupees,
 } from "@utsav/domain/client";
 import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
+import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
+import { RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
 import { QueryView } from "../../shared/ui/query-view";
@@ -148,16 +149,15 @@ export function MyBookingScreen({ id, renderPayment }: { id: string; renderPayme
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
   };
   return (
-    <ScrollView
+    <KeyboardAwareScroll
       contentContainerStyle={styles.screen}
-      keyboardShouldPersistTaps="handled"
       refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
     >
       <Stack.Screen options={{ title: query.data?.offeringName ?? BOOKING_COPY.myBookingsTitle }} />
       <QueryView query={query}>
         {(booking) => <BookingView booking={booking} onChanged={onChanged} payment={renderPayment(booking, refresh)} />}
       </QueryView>
-    </ScrollView>
+    </KeyboardAwareScroll>
   );
 }
 

@@ -20,6 +20,8 @@ interface HeroLinesProps {
   intervalMs: number;
   /** The phone asks for reduced motion: the first line stays, and the dots still show the others. */
   reduceMotion: boolean;
+  /** The shopper paused the hero: the line shown stays until it is played again. */
+  paused?: boolean;
 }
 
 /**
@@ -28,9 +30,9 @@ interface HeroLinesProps {
  * line and stops the rotation. The timer's changes are not announced (a screen reader would be interrupted every 3 s);
  * a line the consumer chose is, politely, after what is being read.
  */
-export function HeroLines({ lines, intervalMs, reduceMotion }: HeroLinesProps) {
+export function HeroLines({ lines, intervalMs, reduceMotion, paused = false }: HeroLinesProps) {
   const [stopped, setStopped] = useState(false);
-  const [index, setIndex] = useRotatingIndex(lines.length, intervalMs, stopped || reduceMotion);
+  const [index, setIndex] = useRotatingIndex(lines.length, intervalMs, stopped || reduceMotion || paused);
   const line = lines[index];
   if (!line) return null;
   const choose = (chosen: number) => {

@@ -5,13 +5,19 @@ import { FlatList, Modal, Pressable, StyleSheet, Text, useWindowDimensions, View
 import type { NativeScrollEvent, NativeSyntheticEvent } from "react-native";
 import { SafeAreaView } from "react-native-safe-area-context";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
-import { MediaSlide } from "./media-slide";
+import { mediaPlace, MediaSlide } from "./media-slide";
 
-/** Pagination dots, at most 7 around the current picture (application §2 "pagination dots at most 7"). */
-function Dots({ count, index }: { count: number; index: number }) {
+/**
+ * Pagination dots, at most 7 around the current item (application §2 "pagination dots at most 7"), read as the item's
+ * place: "Video 6 of 6" for a video, not "Picture 6 of 6".
+ */
+function Dots({ items, index }: { items: MediaItem[]; index: number }) {
+  const count = items.length;
   const { start, end } = visibleWindow(count, index, DISPLAY.paginationDotsMax);
+  const current = items[index];
+  const label = current ? mediaPlace(current, index + 1, count) : copyFor.pictureOf(index + 1, count);
   return (
-    <View style={styles.dots} accessible accessibilityLabel={copyFor.pictureOf(index + 1, count)}>
+    <View style={styles.dots} accessible accessibilityLabel={label}>
       {Array.from({ length: end - start }, (_, i) => (
         <View key={start + i} style={[styles.dot, start + i === index && styles.dotActive]} />
       ))}
@@ -27,10 +33,12 @@ interface SlidesProps {
   onIndex: (index: number) => void;
   onPress?: (index: number) => void;
   contentFit: "cover" | "contain";
+  /** False while another view covers these slides (the full-screen viewer): their videos pause. */
+  shown?: boolean;
 }
 
 /** The pictures and videos side by side, one screen wide, moved by a swipe: no autoplay, no loop (application §2). */
-function Slides({ images, width, height, index, onIndex, onPress, contentFit }: SlidesProps) {
+function Slides({ images, width, height, index, onIndex, onPress, contentFit, shown = true }: SlidesProps) {
   const onScrollEnd = (event: NativeSyntheticEvent<NativeScrollEvent>) => {
     const next = validIndex(Math.round(event.nativeEvent.contentOffset.x / width), images.length);
     if (next !== null) onIndex(next);
@@ -54,6 +62,7 @@ function Slides({ images, width, height, index, onIndex, onPress, contentFit }: 
           height={height}
           contentFit={contentFit}
           onPress={onPress ? () => onPress(i) : undefined}
+          active={shown && i === index}
         />
       )}
     />
@@ -89,15 +98,16 @@ export function MediaCarousel({ images, title }: { images: MediaItem[]; title: s
           setFullScreen(true);
         }}
         contentFit="cover"
+        shown={!fullScreen}
       />
-      {images.length > 1 ? <Dots count={images.length} index={index} /> : null}
+      {images.length > 1 ? <Dots items={images} index={index} /> : null}
       <Modal visible={fullScreen} animationType="fade" onRequestClose={close} supportedOrientations={["portrait", "landscape"]}>
         <SafeAreaView style={styles.viewer}>
           <Pressable onPress={close} accessibilityRole="button" accessibilityLabel={COPY.close} style={styles.close}>
             <Text style={styles.closeMark}>✕</Text>
           </Pressable>
           <Slides images={images} width={width} height={height * 0.8} index={index} onIndex={setIndex} contentFit="contain" />
-          {images.length > 1 ? <Dots count={images.length} index={index} /> : null}
+          {images.length > 1 ? <Dots items={images} index={index} /> : null}
         </SafeAreaView>
       </Modal>
     </View>

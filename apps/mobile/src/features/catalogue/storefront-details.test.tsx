@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, within } from "expo-router/testing-library";
 import { router } from "expo-router";
-import { AccessibilityInfo, Linking, StyleSheet } from "react-native";
+import { AccessibilityInfo, FlatList, StyleSheet } from "react-native";
 import type { ReactTestInstance } from "react-test-renderer";
 import { collectionEnvelope, homeEnvelope, offeringDetail, offeringEnvelope, sectionEnvelope } from "../../../test/fixtures/catalogue";
 import { createFakeApi } from "../../../test/fake-api";
+import { players } from "../../../test/expo-video-fake";
 import { renderApp } from "../../../test/render-app";
 
-// Issue 38: the app's storefront as the spec words it (application §2, §4, §8), detail by detail. Linking.openURL and
-// AccessibilityInfo are mocks of the test preset, which keep their calls from test to test: a test clears what it counts.
+// Issue 38: the app's storefront as the spec words it (application §2, §4, §8), detail by detail. AccessibilityInfo's
+// functions are mocks of the test preset, which keep their calls from test to test: a test clears what it counts.
 
 const LINES = [
   "Party decor, lighting and flower decor for every occasion",
@@ -133,29 +134,51 @@ describe("media carousel videos (application §2, §8 'Failed to load video')", 
     renderApp("/offerings/brass-diya-hamper-dgc12", { api });
   };
 
-  it("plays a video in the phone's player from its play button", async () => {
-    const open = jest.spyOn(Linking, "openURL").mockResolvedValue(true);
+  beforeEach(() => {
+    players.length = 0;
+  });
+  /** The video's view, found by what a screen reader says of it. */
+  const videoView = () => screen.findByLabelText("Unboxing the Brass Diya Hamper. Video 2 of 2");
+
+  it("plays a video in place with the phone's controls, never by itself, muted as the catalogue says", async () => {
     openOffering();
-    fireEvent.press(await screen.findByRole("button", { name: "Play video: Unboxing the Brass Diya Hamper" }));
-    expect(open).toHaveBeenCalledWith("http://api.test/assets/catalogue/dgc12-unboxing.mp4");
+    const view = await videoView();
+    expect(view).toHaveProp("nativeControls", true);
+    const player = players.at(-1)!;
+    expect(player.source).toBe("http://api.test/assets/catalogue/dgc12-unboxing.mp4");
+    expect(player.muted).toBe(true);
+    expect(player.playing).toBe(false);
     expect(screen.queryByText("Failed to load video")).not.toBeOnTheScreen();
   });
 
-  it("says 'Failed to load video' when the phone cannot play it", async () => {
-    jest.spyOn(Linking, "openURL").mockRejectedValue(new Error("No app can open this"));
-    jest.spyOn(console, "warn").mockImplementation(() => {});
+  it("reads the dots at a video as 'Video n of m', and pauses a video swiped away", async () => {
     openOffering();
-    fireEvent.press(await screen.findByRole("button", { name: "Play video: Unboxing the Brass Diya Hamper" }));
+    await videoView();
+    const player = players.at(-1)!;
+    const list = screen.UNSAFE_getByType(FlatList);
+    act(() => {
+      list.props.onMomentumScrollEnd({ nativeEvent: { contentOffset: { x: 750, y: 0 } } });
+    });
+    expect(screen.getByLabelText("Video 2 of 2")).toBeOnTheScreen();
+    act(() => player.play());
+    act(() => {
+      list.props.onMomentumScrollEnd({ nativeEvent: { contentOffset: { x: 0, y: 0 } } });
+    });
+    expect(screen.getByLabelText("Picture 1 of 2")).toBeOnTheScreen();
+    expect(player.playing).toBe(false);
+  });
+
+  it("says 'Failed to load video' when the phone cannot play it", async () => {
+    openOffering();
+    await videoView();
+    act(() => players.at(-1)!.fail());
     expect(await screen.findByText("Failed to load video")).toBeOnTheScreen();
   });
 
-  it("opens nothing but a web address", async () => {
-    const open = jest.spyOn(Linking, "openURL").mockClear().mockResolvedValue(true);
-    jest.spyOn(console, "warn").mockImplementation(() => {});
+  it("plays nothing but a web address", async () => {
     openOffering("intent://evil#Intent;end");
-    fireEvent.press(await screen.findByRole("button", { name: "Play video: Unboxing the Brass Diya Hamper" }));
     expect(await screen.findByText("Failed to load video")).toBeOnTheScreen();
-    expect(open).not.toHaveBeenCalled();
+    expect(players.every((player) => player.source === null)).toBe(true);
   });
 });
 

@@ -92,6 +92,7 @@ export function ReviewForm({ bookingId, initial, onSaved, onCancel }: ReviewForm
         onPress={() => void send()}
       />
       {onCancel ? <Button label={COPY.cancel} variant="text" onPress={onCancel} /> : null}
+      {/* The review screen's scroll view gains the keyboard's height, so the comment and Submit clear it (decision 64). */}
     </View>
   );
 }

@@ -1,9 +1,10 @@
 import { formatDay, formatDayTime, REVIEW_COPY } from "@utsav/domain/client";
 import type { BookingReview, MyReview } from "@utsav/domain";
+import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { AccessibilityInfo, Platform, RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
+import { AccessibilityInfo, Platform, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { Button } from "../../shared/ui/button";
 import { QueryView } from "../../shared/ui/query-view";
 import { ReviewPhotos, ReviewStars, VendorAnswer, VerifiedBookingLine } from "../../shared/ui/review-parts";
@@ -111,9 +112,8 @@ export function ReviewScreen({ bookingId, signedIn, onSaved }: ReviewScreenProps
   const query = useBookingReview(bookingId, signedIn);
   const queryClient = useQueryClient();
   return (
-    <ScrollView
+    <KeyboardAwareScroll
       contentContainerStyle={styles.screen}
-      keyboardShouldPersistTaps="handled"
       refreshControl={<RefreshControl refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
     >
       <QueryView query={query}>
@@ -127,7 +127,7 @@ export function ReviewScreen({ bookingId, signedIn, onSaved }: ReviewScreenProps
           />
         )}
       </QueryView>
-    </ScrollView>
+    </KeyboardAwareScroll>
   );
 }
 
