@@ -85,4 +85,7 @@ export const briefCopyFor = {
   /** How many reference photos are chosen, of the 5 a brief may carry (BRIEF_LIMITS.photos). */
   photosChosen: (count: number) => `${count} of ${BRIEF_LIMITS.photos} photos added`,
   rating: (rating: number) => `${rating.toFixed(1)} out of 5`,
+  /** A brief's title on its page and in the app's list: "Birthday in HSR Layout". */
+  title: (occasion: string, locality: string) => `${occasion} in ${locality}`,
+  photoAlt: (n: number) => `Reference photo ${n}`,
 } as const;

@@ -1,13 +1,16 @@
+import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
 import { sitePagePaths } from "@utsav/domain/client";
 import type { HeroData } from "@utsav/domain";
+import { useState } from "react";
 import type { ReactNode } from "react";
 import { ImageBackground, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
+import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
 import { HeroLines } from "./hero-lines";
-import { FadeSlideIn, useReduceMotion, useRotatingIndex } from "./hero-motion";
+import { FadeSlideIn, MotionToggle, useReduceMotion, useRotatingIndex } from "./hero-motion";
 
 /** What the hero gives the notify-me box it shows. */
 export interface NotifyMeSlot {
@@ -28,9 +31,17 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
   const { baseUrl } = useApi();
   const highlights = hero.notifyMe.titleHighlights;
   const reduceMotion = useReduceMotion();
-  const [index] = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval, reduceMotion);
-  // The proposal request and vendor onboarding are pages of the web site, opened in the in-app browser.
-  const page = hero.buttonAction === "browse_vendors" ? sitePagePaths.vendors() : sitePagePaths.requestProposals();
+  // Paused by its button, or by a touch anywhere in the hero: what someone is reading or typing in stays put (WCAG 2.2.2).
+  const [paused, setPaused] = useState(false);
+  const [index] = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval, reduceMotion || paused);
+  const moves = !reduceMotion && (highlights.length > 1 || hero.richTextArray.length > 1);
+  const router = useRouter();
+  // Requesting proposals is the app's own screen (docs/decisions/0065); vendor onboarding is the web site's page, opened
+  // in the in-app browser.
+  const act = () => {
+    if (hero.buttonAction === "browse_vendors") void WebBrowser.openBrowserAsync(serverUrl(baseUrl, sitePagePaths.vendors()));
+    else router.push(paths.requestProposals());
+  };
   return (
     <ImageBackground
       source={{ uri: serverUrl(baseUrl, hero.backgroundImage) }}
@@ -38,8 +49,12 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
       imageStyle={styles.image}
       accessibilityIgnoresInvertColors
     >
-      <View style={styles.shade}>
-        <Text style={styles.kicker}>{hero.notifyMe.celebrateText}</Text>
+      <View style={styles.shade} onTouchStart={() => setPaused(true)}>
+        <View style={styles.top}>
+          <Text style={styles.kicker}>{hero.notifyMe.celebrateText}</Text>
+          {/* The value at render: the touch that starts this press has already paused, so Pause must stay paused. */}
+          {moves ? <MotionToggle paused={paused} onToggle={() => setPaused(!paused)} /> : null}
+        </View>
         <View
           accessible
           accessibilityRole="header"
@@ -52,13 +67,8 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
           <Text style={styles.title}>{hero.notifyMe.titleBottomLine}</Text>
         </View>
         <Text style={styles.subtitle}>{hero.subtitle}</Text>
-        <HeroLines lines={hero.richTextArray} intervalMs={hero.rotationInterval} reduceMotion={reduceMotion} />
-        <Button
-          label={hero.buttonText}
-          role="link"
-          onPress={() => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, page))}
-          style={styles.action}
-        />
+        <HeroLines lines={hero.richTextArray} intervalMs={hero.rotationInterval} reduceMotion={reduceMotion} paused={paused} />
+        <Button label={hero.buttonText} role="link" onPress={act} style={styles.action} />
         {renderNotifyMe({
           placeholder: hero.notifyMe.placeholder,
           buttonText: hero.notifyMe.buttonText,
@@ -75,6 +85,7 @@ const styles = StyleSheet.create({
   hero: { minHeight: 320 },
   image: { resizeMode: "cover" },
   shade: { flex: 1, padding: space.xl, gap: space.md, backgroundColor: "rgba(31, 27, 36, 0.7)" },
+  top: { flexDirection: "row", alignItems: "center", justifyContent: "space-between", gap: space.md },
   kicker: { color: colors.onPrimary, fontSize: font.small, fontWeight: "600", textTransform: "uppercase" },
   title: { color: colors.onPrimary, fontSize: font.hero, fontWeight: "800" },
   highlight: { color: colors.brandOnDark },

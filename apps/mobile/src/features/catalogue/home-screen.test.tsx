@@ -4,8 +4,12 @@ import { homeEnvelope, sectionEnvelope } from "../../../test/fixtures/catalogue"
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
+/** The titles the stack's headers show (the native header's configuration). */
+const headerTitles = () =>
+  screen.UNSAFE_root.findAll((node) => String(node.type) === "RNSScreenStackHeaderConfig").map((node) => node.props.title as string);
+
 describe("home", () => {
-  it("shows skeletons, then every widget of /api/home in order, the app-only banner included", async () => {
+  it("shows skeletons, then the widgets of /api/home in order, but not the banner that says the app is coming", async () => {
     const api = createFakeApi().on("GET /api/home", homeEnvelope());
     renderApp("/", { api });
     expect(screen.getByLabelText("Loading…")).toBeOnTheScreen();
@@ -14,8 +18,9 @@ describe("home", () => {
     expect(screen.getByRole("tab", { name: "Decor" })).toBeOnTheScreen();
     expect(screen.getByText("Brass Diya Hamper")).toBeOnTheScreen();
     expect(screen.getAllByText("Starting at").length).toBeGreaterThan(0);
-    // isWeb false: hidden on the web, shown in the app (application §2).
-    expect(screen.getByText("Coming soon to Android and iPhone")).toBeOnTheScreen();
+    // The app-only banner advertises the app itself: not inside the app (issue 42, docs/decisions/0063).
+    expect(screen.getByText("Handpicked brands you can count on")).toBeOnTheScreen();
+    expect(screen.queryByText("Coming soon to Android and iPhone")).not.toBeOnTheScreen();
   });
 
   it("asks for an e-mail to hear when the app is in the stores, and thanks in the spec's words", async () => {
@@ -82,16 +87,29 @@ describe("home", () => {
     expect(screen.getByRole("tab", { name: "Decor", selected: true })).toBeOnTheScreen();
   });
 
-  it("opens the request proposals page of the site in the in-app browser", async () => {
+  it("opens the app's own request proposals screen, not the site in a browser where the shopper signs in again", async () => {
     const open = jest.spyOn(WebBrowser, "openBrowserAsync").mockResolvedValue({ type: WebBrowser.WebBrowserResultType.DISMISS });
-    renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
+    const view = renderApp("/", { api: createFakeApi().on("GET /api/home", homeEnvelope()) });
     fireEvent.press(await screen.findByRole("link", { name: "request proposals" }));
-    expect(open).toHaveBeenCalledWith("http://api.test/request-proposals");
+    expect(await screen.findByRole("header", { name: "Tell us about your event" })).toBeOnTheScreen();
+    expect(view.getPathname()).toBe("/request-proposals");
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it("shows the 404 screen for an unknown section", async () => {
+  it("shows the 404 screen for an unknown section, with no '[section]' for its title", async () => {
     renderApp("/festivals");
     expect(await screen.findByText("We could not find that page")).toBeOnTheScreen();
-    await waitFor(() => expect(screen.getByRole("link", { name: "Go to the home page" })).toBeOnTheScreen());
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Go to the home page" }).length).toBeGreaterThan(0));
+    // The page's heading says what was not found; the bar above it says nothing rather than the file's name.
+    expect(headerTitles()).toEqual([""]);
+  });
+
+  it("has one header on a section's page: the screen's, with Back, not the home header under it", async () => {
+    const api = createFakeApi().on("GET /api/home", homeEnvelope()).on("GET /api/home?section=decor", sectionEnvelope());
+    renderApp("/", { api });
+    fireEvent.press(await screen.findByRole("tab", { name: "Decor" }));
+    expect(await screen.findByText("Party Decor Made Effortless")).toBeOnTheScreen();
+    expect(headerTitles()).toContain("Decor");
+    expect(screen.queryByRole("button", { name: "Celebrations in Bengaluru, Select your City" })).not.toBeOnTheScreen();
   });
 });

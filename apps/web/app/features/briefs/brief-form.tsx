@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
+  ACCOUNT_COPY,
   BRIEF_COPY,
+  BRIEF_FORM_COPY,
   BRIEF_MESSAGES,
   BRIEF_OCCASIONS,
+  briefInput,
   CATEGORIES,
   CATEGORY_LABELS,
   COMMON_COPY,
+  CONTENT_COPY,
+  EMPTY_DRAFT,
   indianDate,
   validateBrief,
 } from "@utsav/domain/client";
@@ -22,8 +27,8 @@ import fields from "../../shared/ui/form.module.css";
 import { useSignInRequest } from "../../shared/ui/sign-in-request";
 import type { RenderSignIn } from "../../shared/ui/sign-in-request";
 import { LocalityField } from "../../shared/ui/locality-field";
-import type { BriefDraft } from "./brief-draft";
-import { briefInput, EMPTY_DRAFT, keepDraft, keptDraft } from "./brief-draft";
+import type { BriefDraft } from "@utsav/domain/client";
+import { keepDraft, keptDraft } from "./brief-draft";
 import { PhotoPicker } from "./photo-picker";
 import type { BriefActionResult, BriefSubmission } from "./send-brief";
 import styles from "./brief-form.module.css";
@@ -136,7 +141,7 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
           <Field
             label={BRIEF_COPY.locality}
             required
-            hint="A Bengaluru locality or pincode"
+            hint={BRIEF_FORM_COPY.localityHint}
             error={form.errorOf("locality")}
             htmlFor={form.fieldId("locality")}
           >
@@ -151,7 +156,7 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
           <Field
             label={BRIEF_COPY.guests}
             required
-            hint="People, or hampers and boxes"
+            hint={BRIEF_FORM_COPY.guestsHint}
             error={form.errorOf("guests")}
             htmlFor={form.fieldId("guests")}
           >
@@ -159,10 +164,10 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
           </Field>
         </div>
         <div className={fields.pair}>
-          <Field label="Budget from (₹)" required error={form.errorOf("budgetMin")} htmlFor={form.fieldId("budgetMin")}>
+          <Field label={BRIEF_FORM_COPY.budgetFrom} required error={form.errorOf("budgetMin")} htmlFor={form.fieldId("budgetMin")}>
             <input {...form.control("budgetMin")} className={fields.input} type="text" inputMode="numeric" maxLength={11} />
           </Field>
-          <Field label="Budget up to (₹)" required error={form.errorOf("budgetMax")} htmlFor={form.fieldId("budgetMax")}>
+          <Field label={BRIEF_FORM_COPY.budgetUpTo} required error={form.errorOf("budgetMax")} htmlFor={form.fieldId("budgetMax")}>
             <input {...form.control("budgetMax")} className={fields.input} type="text" inputMode="numeric" maxLength={11} />
           </Field>
         </div>
@@ -184,7 +189,7 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
         <Field
           markOptional
           label={BRIEF_COPY.notes}
-          hint="A theme, the venue, colours, timings: anything vendors should know."
+          hint={BRIEF_FORM_COPY.notesHint}
           error={form.errorOf("notes")}
           htmlFor={form.fieldId("notes")}
         >
@@ -216,9 +221,9 @@ export function BriefForm({ signedIn, renderSignIn, defaultLocality, result }: B
           {BRIEF_COPY.submit}
         </button>
         <p className={styles.small}>
-          {signedIn ? "" : "You sign in with a code sent to your phone when you send. "}
-          We send your brief to the vendors who match it; your name and number reach only the vendor whose quote you accept. By continuing,
-          you agree to our <Link to={paths.terms()}>Terms & Conditions</Link> and <Link to={paths.privacy()}>{COMMON_COPY.privacy}</Link>.
+          {signedIn ? "" : `${BRIEF_FORM_COPY.signInAtSend} `}
+          {BRIEF_FORM_COPY.whoSeesIt} {ACCOUNT_COPY.agreeLead} <Link to={paths.terms()}>{CONTENT_COPY.termsTitle}</Link>{" "}
+          {ACCOUNT_COPY.agreeAnd} <Link to={paths.privacy()}>{COMMON_COPY.privacy}</Link>.
         </p>
       </form>
       {/* Outside the form: the sign-in's own forms must not submit this one (React events cross portals). */}

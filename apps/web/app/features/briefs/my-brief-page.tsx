@@ -42,9 +42,7 @@ export function MyBriefPage({ brief }: { brief: ConsumerBriefDetail }) {
         <span aria-hidden="true">←</span> {MY_BRIEFS_TITLE}
       </Link>
       <header className={page.hero}>
-        <h1>
-          {brief.occasion} in {brief.locality}
-        </h1>
+        <h1>{briefCopyFor.title(brief.occasion, brief.locality)}</h1>
         <p className={styles.meta}>
           <span>{formatLongDate(brief.eventDate)}</span>
           <span>{brief.reference}</span>
@@ -103,7 +101,7 @@ export function MyBriefPage({ brief }: { brief: ConsumerBriefDetail }) {
           <ul className={styles.photos} aria-label={BRIEF_COPY.photos}>
             {brief.photos.map((photo, index) => (
               <li key={photo.id}>
-                <img src={photo.url} alt={`Reference photo ${index + 1}`} width={160} height={120} loading="lazy" />
+                <img src={photo.url} alt={briefCopyFor.photoAlt(index + 1)} width={160} height={120} loading="lazy" />
               </li>
             ))}
           </ul>

@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { createBrief } from "@utsav/api-client/briefs/create-brief";
 import { thrownMessage } from "@utsav/api-client/core/errors";
 import type { ApiTransport } from "@utsav/api-client/core/transport";
-import { BRIEF_MESSAGES } from "@utsav/domain/client";
+import { BRIEF_MESSAGES, briefRequest } from "@utsav/domain/client";
+import type { BriefDraft } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import type { SubmittedBody } from "../../shared/lib/forms/json-action";
-import { briefRequest, forgetDraft } from "./brief-draft";
-import type { BriefDraft } from "./brief-draft";
+import { forgetDraft } from "./brief-draft";
 
 // Sending a brief (docs/decisions/0023): the form checks the answers, has the consumer sign in, uploads the photos,
 // then sends the answers as typed with the photos' ids to the /request-proposals route's clientAction as JSON
