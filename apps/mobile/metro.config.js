@@ -7,7 +7,8 @@ const path = require("node:path");
 const { getDefaultConfig } = require("expo/metro-config");
 
 const repository = path.resolve(__dirname, "../..");
-const sharedPackages = [path.join(repository, "packages/domain"), path.join(repository, "packages/api-client")];
+// packages/catalogue gives the site's own pictures (site-pictures.ts: the blog's, docs/decisions/0066), data only.
+const sharedPackages = ["packages/domain", "packages/api-client", "packages/catalogue"].map((folder) => path.join(repository, folder));
 const isBare = (name) => !name.startsWith(".") && !path.isAbsolute(name) && !name.startsWith("@utsav/");
 
 const config = getDefaultConfig(__dirname);

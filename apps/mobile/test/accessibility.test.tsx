@@ -2,6 +2,7 @@ import { fireEvent, screen } from "expo-router/testing-library";
 import * as ImagePicker from "expo-image-picker";
 import { consumer } from "./fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "./fixtures/bookings";
+import { briefEnvelope, briefList, briefSummary, quotedBrief } from "./fixtures/briefs";
 import { collectionEnvelope, DECOR_TERMS, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
 import { photoUploaded, reviewEnvelope } from "./fixtures/reviews";
 import { pageData, searchResult, suggestions } from "./fixtures/search";
@@ -89,6 +90,35 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
   });
 
+  it("the brief, with two photos chosen", async () => {
+    jest
+      .spyOn(ImagePicker, "requestMediaLibraryPermissionsAsync")
+      .mockResolvedValue({ granted: true, status: ImagePicker.PermissionStatus.GRANTED, expires: "never", canAskAgain: true });
+    const asset = { width: 800, height: 600, mimeType: "image/jpeg", fileSize: 300_000 };
+    jest.spyOn(ImagePicker, "launchImageLibraryAsync").mockResolvedValue({
+      canceled: false,
+      assets: [
+        { uri: "file:///photos/arch.jpg", fileName: "arch.jpg", ...asset },
+        { uri: "file:///photos/cake.jpg", fileName: "cake.jpg", ...asset },
+      ],
+    });
+    renderApp("/request-proposals");
+    fireEvent.press(await screen.findByRole("button", { name: "Add photos" }));
+    await screen.findByRole("button", { name: "Remove: Reference photo 2" });
+    expectAccessibleControls();
+  });
+
+  it("My requests, a request's quotes, and the question before accepting one", async () => {
+    const api = createFakeApi()
+      .on("GET /api/consumer/briefs", briefList([briefSummary("br1", { quotesCount: 2 })]))
+      .on("GET /api/consumer/briefs/br1", briefEnvelope(quotedBrief()));
+    renderApp("/account/briefs", { api, token: "kept-token" });
+    fireEvent.press(await screen.findByRole("link", { name: /^Birthday in HSR Layout/ }));
+    fireEvent.press((await screen.findAllByRole("button", { name: "Accept Hoovu Kala's quote" }))[0]!);
+    await screen.findByRole("header", { name: "Accept this quote?" });
+    expectAccessibleControls();
+  });
+
   it("the booking form", async () => {
     renderApp("/booking/brass-diya-hamper-dgc12", {
       api: createFakeApi().on("GET /api/offerings/brass-diya-hamper-dgc12", offeringEnvelope()),
@@ -128,6 +158,14 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
   });
 
+  it("a linked search that found nothing, with its next steps, and the way home of a screen a link opened", async () => {
+    const api = createFakeApi().on("GET /api/search/page-data", pageData()).on("POST /api/search", searchResult([]));
+    renderApp("/search?q=zzz&category=gifts", { api });
+    await screen.findByRole("button", { name: "Clear All" });
+    expect(screen.getByRole("button", { name: "Go to the home page" })).toBeOnTheScreen();
+    expectAccessibleControls();
+  });
+
   it("the profile's data section, and the question before deleting the account", async () => {
     renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
     await screen.findByRole("button", { name: "Download my data" });
@@ -140,6 +178,28 @@ describe("accessibility of every screen", () => {
   it("the profile, and the image source sheet", async () => {
     renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
     fireEvent.press(await screen.findByRole("button", { name: "Change profile picture" }));
+    expectAccessibleControls();
+  });
+
+  it("the blog, an article and Help & Support (docs/decisions/0066)", async () => {
+    renderApp("/blog");
+    fireEvent.press((await screen.findAllByRole("link", { name: /min read$/ }))[0]!);
+    await screen.findByRole("header", { name: "More from the blog" });
+    expectAccessibleControls();
+    fireEvent.press(screen.getByRole("button", { name: "Help & Support" }));
+    expectAccessibleControls();
+  });
+
+  it("a legal page", async () => {
+    renderApp("/cookies");
+    await screen.findByRole("link", { name: "Privacy Policy" });
+    expectAccessibleControls();
+  });
+
+  it("the profile's question before signing out of all devices", async () => {
+    renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
+    fireEvent.press(await screen.findByRole("button", { name: "Sign out of all devices" }));
+    await screen.findByRole("button", { name: "Yes, sign out everywhere" });
     expectAccessibleControls();
   });
 });

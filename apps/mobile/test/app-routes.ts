@@ -2,16 +2,24 @@ import NotFoundRoute from "../app/+not-found";
 import MyBookingRoute from "../app/account/bookings/[id]";
 import MyBookingReviewRoute from "../app/account/bookings/[id]/review";
 import MyBookingsRoute from "../app/account/bookings/index";
+import MyBriefRoute from "../app/account/briefs/[id]";
+import MyBriefsRoute from "../app/account/briefs/index";
 import SectionRoute from "../app/[section]";
+import BlogPostRoute from "../app/blog/[slug]";
+import BlogRoute from "../app/blog/index";
 import BookingRoute from "../app/booking/[slug]";
+import CookiesRoute from "../app/cookies";
 import CollectionRoute from "../app/collections/[slug]";
 import HomeRoute from "../app/index";
 import LoginRoute from "../app/login";
 import OfferingRoute from "../app/offerings/[slug]";
 import OfferingsRoute from "../app/offerings/index";
+import PrivacyRoute from "../app/privacy";
 import ProfileRoute from "../app/profile";
+import RequestProposalsRoute from "../app/request-proposals";
 import SearchRoute from "../app/search";
 import StoreRoute from "../app/stores/[slug]";
+import TermsRoute from "../app/terms";
 import WidgetOfferingsRoute from "../app/widget/[widgetId]/offerings";
 
 /** The app's route files by their names under app/ (the layout is the test's own). */
@@ -29,6 +37,14 @@ export const appRoutes = {
   "account/bookings/index": MyBookingsRoute,
   "account/bookings/[id]": MyBookingRoute,
   "account/bookings/[id]/review": MyBookingReviewRoute,
+  "request-proposals": RequestProposalsRoute,
+  "account/briefs/index": MyBriefsRoute,
+  "account/briefs/[id]": MyBriefRoute,
+  "blog/index": BlogRoute,
+  "blog/[slug]": BlogPostRoute,
+  privacy: PrivacyRoute,
+  terms: TermsRoute,
+  cookies: CookiesRoute,
   search: SearchRoute,
   "+not-found": NotFoundRoute,
 };

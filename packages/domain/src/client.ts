@@ -15,3 +15,4 @@ export * from "./notifications/client.ts";
 export * from "./privacy/client.ts";
 export * from "./payments/client.ts";
 export * from "./reviews/client.ts";
+export * from "./content/client.ts";

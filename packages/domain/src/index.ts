@@ -17,3 +17,4 @@ export * from "./privacy/index.ts";
 export * from "./payments/index.ts";
 export * from "./availability/index.ts";
 export * from "./reviews/index.ts";
+export * from "./content/index.ts";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pagePaths } from "@utsav/domain/client";
+import { APP_LINK_PATHS, APP_LINK_SEGMENT, pagePaths } from "@utsav/domain/client";
 import { pathOfNavRef, paths } from "./paths";
 
 const APP_DIR = join(__dirname, "../../app");
@@ -46,6 +46,14 @@ const SCREENS: { [Name in keyof AppPaths]: [Parameters<AppPaths[Name]>, string] 
   myBooking: [["b1"], "account/bookings/[id]"],
   payBooking: [["b1"], "account/bookings/[id]"],
   myBookingReview: [["b1"], "account/bookings/[id]/review"],
+  requestProposals: [[], "request-proposals"],
+  myBriefs: [[], "account/briefs/index"],
+  myBrief: [["br1"], "account/briefs/[id]"],
+  blog: [[], "blog/index"],
+  blogPost: [["diwali-office-decor-checklist"], "blog/[slug]"],
+  privacy: [[], "privacy"],
+  terms: [[], "terms"],
+  cookies: [[], "cookies"],
   profile: [[], "profile"],
   booking: [["birthday-bliss-dgp1"], "booking/[slug]"],
 };
@@ -59,6 +67,11 @@ const calls = Object.entries(SCREENS).map(([name, [args, screen]]) => ({
 describe("the app's paths", () => {
   it("open the screen each names", () => {
     for (const { name, path, screen } of calls) expect({ name, screen: screenOf(path) }).toEqual({ name, screen });
+  });
+
+  it("include every site address the app opens as its own (App Links, universal links: docs/decisions/0061)", () => {
+    const unmatched = APP_LINK_PATHS.filter((path) => screenOf(path.replaceAll(APP_LINK_SEGMENT, "x1")) === undefined);
+    expect(unmatched).toEqual([]);
   });
 
   it("reach every screen under app/", () => {
@@ -75,6 +88,10 @@ describe("the app's paths", () => {
     expect(paths.myBooking("b1")).toBe(pagePaths.myBooking("b1"));
     expect(paths.myBooking("b1")).toBe("/account/bookings/b1");
     expect(paths.myBookingReview("b1")).toBe("/account/bookings/b1/review");
+    expect(paths.requestProposals()).toBe("/request-proposals");
+    expect(paths.myBrief("br1")).toBe(pagePaths.myBrief("br1"));
+    expect(paths.blogPost("a")).toBe(pagePaths.blogPost("a"));
+    expect([paths.privacy(), paths.terms(), paths.cookies()]).toEqual(["/privacy", "/terms", "/cookies"]);
   });
 });
 

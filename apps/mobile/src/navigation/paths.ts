@@ -17,7 +17,7 @@ export const paths = {
   collection: pagePaths.collection,
   /** A vendor's public page (docs/decisions/0059). */
   store: pagePaths.store,
-  // the app's search and sign-in screens take no query
+  // search reads the web's ?q= and ?category= when a link gives them (docs/decisions/0063); sign-in takes no query
   search: () => pagePaths.search(),
   login: () => pagePaths.login(),
   myBookings: pagePaths.myBookings,
@@ -26,6 +26,16 @@ export const paths = {
   payBooking: (id: string) => `${pagePaths.myBooking(id)}?${PAY_ON_OPEN.param}=${PAY_ON_OPEN.value}`,
   /** A completed booking's review, at the web's address, which the review invitation's SMS links to (docs/decisions/0060). */
   myBookingReview: (id: string) => `${pagePaths.myBooking(id)}/review`,
+  /** The brief, My requests and one request with its quotes, at the web's addresses (docs/decisions/0065). */
+  requestProposals: pagePaths.requestProposals,
+  myBriefs: pagePaths.myBriefs,
+  myBrief: pagePaths.myBrief,
+  /** The blog and the legal pages, at the web's addresses (docs/decisions/0066). */
+  blog: pagePaths.blog,
+  blogPost: pagePaths.blogPost,
+  privacy: pagePaths.privacy,
+  terms: pagePaths.terms,
+  cookies: pagePaths.cookies,
   ...appScreenPaths,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 

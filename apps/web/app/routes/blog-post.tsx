@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BlogArticle } from "../features/content/blog-article";
-import { BLOG_POSTS, findBlogPost } from "../features/content/blog-posts";
+import { BLOG_POSTS, findBlogPost } from "@utsav/domain/client";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 import { NotFoundView } from "../shared/ui/not-found-view";

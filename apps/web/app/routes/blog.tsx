@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog";
 import { BlogList } from "../features/content/blog-list";
-import { BLOG_POSTS } from "../features/content/blog-posts";
+import { BLOG_POSTS } from "@utsav/domain/client";
 import { paths } from "../lib/paths";
 import { seo } from "../lib/seo";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/legal";
-import { LEGAL_DOCUMENTS, LEGAL_PATHS, legalKindFromPath } from "../features/content/legal-documents";
+import { LEGAL_DOCUMENTS, LEGAL_PATHS, legalKindFromPath } from "@utsav/domain/client";
 import { LegalPage } from "../features/content/legal-page";
 import { seo } from "../lib/seo";
 

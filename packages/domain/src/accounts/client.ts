@@ -5,3 +5,4 @@ export * from "./login-flow.ts";
 export * from "./otp-code.ts";
 export * from "./onboarding.ts";
 export * from "./profile-editor.ts";
+export * from "./sign-out-everywhere-words.ts";

@@ -4,3 +4,4 @@ export * from "./localities.ts";
 export * from "./rules.ts";
 export * from "./service-areas.ts";
 export * from "./refund-schedules.ts";
+export * from "./refund-calculator.ts";

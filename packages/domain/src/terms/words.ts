@@ -11,4 +11,10 @@ export const TERMS_COPY = {
   eventDate: "Event date",
   /** The app's typed date, for a day past its row of days (docs/decisions/0018). */
   otherEventDate: "Or type a date (YYYY-MM-DD)",
+  // The refund calculator of the policy sheet (web) and of the offering's terms sheet (app).
+  workOutRefund: "Work out a refund",
+  cancelOn: "Cancel on",
+  chooseBeforeEvent: "Choose a day on or before the event date",
+  chooseBothDates: "Choose both dates",
+  noticeCounted: "Notice is counted from the start of the day you cancel to the start of the event date.",
 } as const;

@@ -6,6 +6,7 @@ import {
   initialProfileEditor,
   isProfileDirty,
   MESSAGES,
+  MY_BRIEFS_TITLE,
   profileEditorReducer,
   profilePayload,
   validateProfile,
@@ -15,27 +16,30 @@ import type { ProfileField } from "@utsav/domain/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useReducer, useState } from "react";
 import type { ReactNode } from "react";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 import { useRouter } from "expo-router";
 import { useApi } from "../../api/api-provider";
 import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { Checkbox } from "../../shared/ui/checkbox";
+import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { QueryView } from "../../shared/ui/query-view";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, radius, space } from "../../shared/ui/theme";
 import { saveConsumer, uploadPicture, useConsumer } from "./api/consumer";
 import { endSession } from "./api/sign-out";
 import { AvatarPicker } from "./avatar-picker";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
-/** Someone who is not signed in is asked to. */
-function NotSignedIn() {
+/** Someone who is not signed in is asked to; `children` (the About section) shows either way. */
+function NotSignedIn({ children }: { children?: ReactNode }) {
   const router = useRouter();
   return (
     <View style={styles.screen}>
       <Text style={styles.errorText}>{COPY.loginLead}</Text>
       <Button label={COPY.login} onPress={() => router.replace(paths.login())} />
+      {children}
     </View>
   );
 }
@@ -149,32 +153,40 @@ function ProfileForm({ user, onSaved }: { user: ConsumerUser; onSaved: (user: Co
 
 /**
  * The signed-in consumer's profile, with My bookings and Logout, which ends the session here and on the server.
- * `footer` is what the route adds below them (the "Your data" section of modules/privacy).
+ * `footer` is what the route adds below them (the "Your data" section of modules/privacy); `about` (Help & Support, the
+ * blog and the legal pages of modules/content) shows signed in or not.
  */
-export function ProfileScreen({ footer }: { footer?: ReactNode } = {}) {
+export function ProfileScreen({ footer, about }: { footer?: ReactNode; about?: ReactNode } = {}) {
   const api = useApi();
   const router = useRouter();
   const session = useSession();
   const query = useConsumer(session.signedIn);
   const queryClient = useQueryClient();
-  if (!session.signedIn) return <NotSignedIn />;
-  const onLogout = async () => {
-    await endSession(api);
+  if (!session.signedIn) return <NotSignedIn>{about}</NotSignedIn>;
+  // Forgetting this phone's session, after Logout or after signing out of all devices.
+  const forget = async () => {
     await session.signOut();
     // What the account read: its profile, and its chosen locality and event date (the home band, lists and search).
     queryClient.removeQueries({ queryKey: ["consumer"] });
     queryClient.removeQueries({ queryKey: ["location"] });
     router.dismissTo(paths.home());
   };
+  const onLogout = async () => {
+    await endSession(api);
+    await forget();
+  };
   return (
-    <ScrollView contentContainerStyle={styles.screen} keyboardShouldPersistTaps="handled">
+    <KeyboardAwareScroll contentContainerStyle={styles.screen}>
       <QueryView query={query}>
         {(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}
       </QueryView>
       <Button label={BOOKING_COPY.myBookingsTitle} role="link" variant="secondary" onPress={() => router.push(paths.myBookings())} />
+      <Button label={MY_BRIEFS_TITLE} role="link" variant="secondary" onPress={() => router.push(paths.myBriefs())} />
       <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />
+      <SignOutEverywhere onSignedOut={forget} />
       {footer}
-    </ScrollView>
+      {about}
+    </KeyboardAwareScroll>
   );
 }
 

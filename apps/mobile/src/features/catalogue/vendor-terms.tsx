@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { RefundCalculator } from "./refund-calculator";
 
 // What the vendor promises before a booking (docs/decisions/0022), under the vendor strip as on the web: where it
 // serves, and the advance with the refund table in a sheet; the chat with the vendor is the support block's
@@ -22,7 +23,10 @@ export function ServiceAreaLine({ terms }: { terms: OfferingTerms | null }) {
   );
 }
 
-/** The advance on the offering's price, and the refund schedule as a table: "When you cancel" and "Refund" (a store's too). */
+/**
+ * The advance on the offering's price, and the refund schedule as a table: "When you cancel" and "Refund" (a store's
+ * too), then the refund calculator where the price is known (not on a store, which passes 0).
+ */
 export function RefundTable({ terms, price }: { terms: OfferingTerms; price: number }) {
   const advance = advanceLine(terms.advancePercent);
   return (
@@ -52,6 +56,7 @@ export function RefundTable({ terms, price }: { terms: OfferingTerms; price: num
           ))}
         </View>
       ) : null}
+      <RefundCalculator terms={terms} price={price} />
     </View>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { logoutEverywhere } from "@utsav/api-client/auth/logout-everywhere";
+import { SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/client";
 import { browserApi, thrownMessage } from "../../lib/api-client";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
 
-const FAILED = "We could not sign you out of all devices. Please try again.";
+const FAILED = SIGN_OUT_EVERYWHERE_COPY.failed;
 
 /**
  * Ends every session of the signed-in consumer, on every phone and computer, this one included (decision 15). For a
@@ -36,15 +37,15 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) 
 
   return (
     <section className={styles.everywhere} aria-labelledby="sign-out-everywhere">
-      <h3 id="sign-out-everywhere">Signed in somewhere else?</h3>
-      <p>Sign out on every phone and computer, this one included.</p>
+      <h3 id="sign-out-everywhere">{SIGN_OUT_EVERYWHERE_COPY.title}</h3>
+      <p>{SIGN_OUT_EVERYWHERE_COPY.lead}</p>
       {error && (
         <p className={form.alert} role="alert">
           {error}
         </p>
       )}
       <button type="button" className="btn btn-outline" onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
-        Sign out of all devices
+        {SIGN_OUT_EVERYWHERE_COPY.button}
       </button>
     </section>
   );

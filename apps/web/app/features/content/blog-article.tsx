@@ -4,9 +4,8 @@ import { paths } from "../../lib/paths";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { Picture } from "../../shared/ui/picture";
 import { PostCard } from "./blog-list";
-import type { BlogPost } from "./blog-posts";
-import { readingMinutes } from "./blog-posts";
-import { BRIEF_COPY, formatLongDate } from "@utsav/domain/client";
+import { BRIEF_COPY, CONTENT_COPY, contentCopyFor, formatLongDate, readingMinutes } from "@utsav/domain/client";
+import type { BlogPost } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
@@ -15,16 +14,16 @@ export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }
   const picture = blogPicture(post.slug);
   return (
     <div className={`container ${page.page}`}>
-      <Breadcrumbs items={[{ label: "Home", to: paths.home() }, { label: "Blog", to: paths.blog() }, { label: post.title }]} />
+      <Breadcrumbs items={[{ label: "Home", to: paths.home() }, { label: CONTENT_COPY.blog, to: paths.blog() }, { label: post.title }]} />
       <article>
         <header className={page.hero}>
           <Link to={paths.blog()} className={page.eyebrow}>
-            Utsav Blog
+            {CONTENT_COPY.blogEyebrow}
           </Link>
           <h1 className="page-title">{post.title}</h1>
           <p className={page.meta}>
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-            <span>{readingMinutes(post)} min read</span>
+            <span>{contentCopyFor.readingTime(readingMinutes(post))}</span>
           </p>
           {picture ? <Picture media={picture} sizes="(min-width: 800px) 720px, 92vw" priority className={styles.articlePicture} /> : null}
         </header>
@@ -35,8 +34,8 @@ export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }
         </div>
       </article>
       <aside className={page.cta} aria-labelledby="article-cta">
-        <h2 id="article-cta">Planning a celebration?</h2>
-        <p>Tell us the occasion, the date and your budget, and vendors will send you proposals.</p>
+        <h2 id="article-cta">{CONTENT_COPY.planningCta}</h2>
+        <p>{CONTENT_COPY.planningCtaLead}</p>
         <Link to={paths.requestProposals()} className="btn btn-primary">
           {BRIEF_COPY.newBrief}
         </Link>
@@ -44,7 +43,7 @@ export function BlogArticle({ post, more }: { post: BlogPost; more: BlogPost[] }
       {more.length > 0 ? (
         <section className={page.sectionBlock} aria-labelledby="more-articles">
           <h2 id="more-articles" className="section-title">
-            More from the blog
+            {CONTENT_COPY.moreFromBlog}
           </h2>
           <ul className={styles.grid}>
             {more.map((other) => (

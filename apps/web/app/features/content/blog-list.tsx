@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { blogPicture } from "@utsav/catalogue/site-pictures";
 import { paths } from "../../lib/paths";
 import { Picture } from "../../shared/ui/picture";
-import type { BlogPost } from "./blog-posts";
-import { readingMinutes } from "./blog-posts";
-import { formatLongDate } from "@utsav/domain/client";
+import { CONTENT_COPY, contentCopyFor, formatLongDate, readingMinutes } from "@utsav/domain/client";
+import type { BlogPost } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./blog.module.css";
 
@@ -13,10 +12,8 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
   return (
     <div className={`container ${page.page}`}>
       <header className={page.hero}>
-        <h1 className="page-title">Blog</h1>
-        <p className={page.lead}>
-          Practical notes for celebrating in Bengaluru: decor, gifting and sweets, from planning to the last diya.
-        </p>
+        <h1 className="page-title">{CONTENT_COPY.blog}</h1>
+        <p className={page.lead}>{CONTENT_COPY.blogLead}</p>
       </header>
       <ul className={styles.grid}>
         {posts.map((post) => (
@@ -40,7 +37,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       {picture ? <Picture media={picture} sizes={CARD_SIZES} className={styles.picture} /> : null}
       <p className={page.meta}>
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-        <span>{readingMinutes(post)} min read</span>
+        <span>{contentCopyFor.readingTime(readingMinutes(post))}</span>
       </p>
       <Heading className={styles.cardTitle}>
         <Link to={paths.blogPost(post.slug)} className={styles.cardLink}>

@@ -4,7 +4,7 @@ import { blogPicture } from "@utsav/catalogue/site-pictures";
 import { renderWithRouter } from "../../../test/render";
 import { BlogArticle } from "./blog-article";
 import { BlogList } from "./blog-list";
-import { BLOG_POSTS } from "./blog-posts";
+import { BLOG_POSTS } from "@utsav/domain/client";
 
 describe("blog pictures (issue 24)", () => {
   it("every article has its own picture", () => {

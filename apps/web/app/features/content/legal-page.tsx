@@ -1,9 +1,7 @@
 import { Fragment } from "react";
 import { NavLink } from "react-router";
-import { SUPPORT } from "@utsav/domain/client";
-import { formatLongDate } from "@utsav/domain/client";
-import type { LegalDocument, LegalKind } from "./legal-documents";
-import { LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS } from "./legal-documents";
+import { CONTENT_COPY, formatLongDate, LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS, SUPPORT } from "@utsav/domain/client";
+import type { LegalDocument, LegalKind } from "@utsav/domain/client";
 import page from "../../shared/ui/content-page.module.css";
 import styles from "./legal-page.module.css";
 
@@ -12,7 +10,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const doc: LegalDocument = LEGAL_DOCUMENTS[kind];
   return (
     <div className={`container ${page.page}`}>
-      <nav aria-label="Policies" className={styles.tabs}>
+      <nav aria-label={CONTENT_COPY.policies} className={styles.tabs}>
         {LEGAL_KINDS.map((other) => (
           <NavLink key={other} to={LEGAL_PATHS[other]} className={styles.tab}>
             {LEGAL_DOCUMENTS[other].title}
@@ -24,7 +22,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           <h1 className="page-title">{doc.title}</h1>
           <p className={page.meta}>
             <span>
-              Last updated <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
+              {CONTENT_COPY.lastUpdated} <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
             </span>
           </p>
           <p className={page.lead}>{doc.intro}</p>

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { BOOKING_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
+import { BOOKING_COPY, HELP_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { ChatIcon } from "../../shared/ui/icons";
 import { BookIcon, HelpIcon, LogoutIcon, StoreIcon, UserIcon } from "./icons";
@@ -110,7 +110,7 @@ export default function HeaderMenuDropdown({
             }}
           >
             <HelpIcon />
-            Help & Support
+            {HELP_COPY.helpSupport}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.item} asChild>
             <Link to={paths.vendors()}>

@@ -1,4 +1,4 @@
-import { chatLink, COMMON_COPY, formatPhoneDisplay, SUPPORT } from "@utsav/domain/client";
+import { chatLink, COMMON_COPY, formatPhoneDisplay, HELP_COPY, SUPPORT } from "@utsav/domain/client";
 import { Modal } from "../../shared/ui/modal";
 import { ChatIcon, PhoneIcon } from "../../shared/ui/icons";
 import { MailIcon } from "./icons";
@@ -10,14 +10,14 @@ import styles from "./help-support-popup.module.css";
  */
 export default function HelpSupportPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Help & Support" size="small">
-      <p className={styles.lead}>Drop us a Message, Get in touch!</p>
+    <Modal open={open} onOpenChange={onOpenChange} title={HELP_COPY.helpSupport} size="small">
+      <p className={styles.lead}>{HELP_COPY.getInTouch}</p>
       <ul className={styles.links}>
         <li>
           <a href={`mailto:${SUPPORT.email}`} className={styles.link}>
             <MailIcon />
             <span>
-              <span className={styles.kind}>Email</span>
+              <span className={styles.kind}>{HELP_COPY.emailKind}</span>
               <span className={styles.value}>{SUPPORT.email}</span>
             </span>
           </a>
@@ -26,7 +26,7 @@ export default function HelpSupportPopup({ open, onOpenChange }: { open: boolean
           <a href={`tel:${SUPPORT.phone}`} className={styles.link}>
             <PhoneIcon />
             <span>
-              <span className={styles.kind}>Call</span>
+              <span className={styles.kind}>{HELP_COPY.callKind}</span>
               <span className={styles.value}>{formatPhoneDisplay(SUPPORT.phone)}</span>
             </span>
           </a>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "react-router";
 import type { HomeSection } from "@utsav/domain";
-import { BOOKING_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
+import { BOOKING_COPY, HELP_COPY, MY_BRIEFS_TITLE } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import { ChatIcon, CloseIcon } from "../../shared/ui/icons";
 import type { AccountActions, SignedInAs } from "./account-actions";
@@ -101,7 +101,7 @@ export default function MobileDrawerPanel({
                 <li>
                   <button type="button" className={styles.row} onClick={then(onHelp)}>
                     <HelpIcon />
-                    Help & Support
+                    {HELP_COPY.helpSupport}
                   </button>
                 </li>
                 <li>

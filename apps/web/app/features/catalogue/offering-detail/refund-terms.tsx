@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { advanceLine, amountPaid, earliestEventDate, indianDate, refundLine, refundOnDate, rupees, TERMS_COPY } from "@utsav/domain/client";
+import { advanceLine, amountPaid, earliestEventDate, indianDate, refundCalculatorAnswer, rupees, TERMS_COPY } from "@utsav/domain/client";
 import type { OfferingTerms } from "@utsav/domain";
 import { RefundTable } from "../../../shared/ui/refund-table";
 import styles from "./refund-terms.module.css";
@@ -25,9 +25,7 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
   const advance = advanceLine(terms.advancePercent);
   if (!advance && !terms.refunds) return null;
   const paid = amountPaid(price, terms.advancePercent);
-  const dated = eventDate !== "" && cancelOn !== "";
-  const afterEvent = dated && cancelOn > eventDate;
-  const quote = dated && !afterEvent && price > 0 ? refundOnDate(terms, price, { eventDate, cancelOn }) : null;
+  const answer = refundCalculatorAnswer(terms, price, { eventDate, cancelOn });
   return (
     <section
       className={styles.terms}
@@ -46,23 +44,23 @@ export default function RefundTerms({ terms, price, heading = true }: RefundTerm
         </p>
       ) : null}
       {terms.refunds ? <RefundTable schedule={terms.refunds} /> : null}
-      {terms.refunds && price > 0 ? (
+      {answer !== null ? (
         <div className={styles.calculator}>
-          <p className={styles.calculatorTitle}>Work out a refund</p>
+          <p className={styles.calculatorTitle}>{TERMS_COPY.workOutRefund}</p>
           <div className={styles.dates}>
             <label className={styles.date}>
               <span>{TERMS_COPY.eventDate}</span>
               <input type="date" value={eventDate} min={today} onChange={(e) => setEventDate(e.target.value)} />
             </label>
             <label className={styles.date}>
-              <span>Cancel on</span>
+              <span>{TERMS_COPY.cancelOn}</span>
               <input type="date" value={cancelOn} min={today} onChange={(e) => setCancelOn(e.target.value)} />
             </label>
           </div>
           <output className={styles.answer} aria-live="polite">
-            {afterEvent ? "Choose a day on or before the event date" : quote ? refundLine(cancelOn, quote) : "Choose both dates"}
+            {answer}
           </output>
-          <p className={styles.hint}>Notice is counted from the start of the day you cancel to the start of the event date.</p>
+          <p className={styles.hint}>{TERMS_COPY.noticeCounted}</p>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_POSTS, findBlogPost, readingMinutes } from "./blog-posts";
-import { formatLongDate } from "@utsav/domain/client";
+import { BLOG_POSTS, findBlogPost, readingMinutes } from "./blog-posts.ts";
 
 describe("blog posts", () => {
   it("has four to six articles with unique slugs, 2025 dates and three to six paragraphs", () => {
@@ -28,9 +27,5 @@ describe("blog posts", () => {
     const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
     expect(readingMinutes({ ...BLOG_POSTS[0]!, paragraphs: [words(20)] })).toBe(1);
     expect(readingMinutes({ ...BLOG_POSTS[0]!, paragraphs: [words(350), words(100)] })).toBe(3);
-  });
-
-  it("formats dates the same everywhere", () => {
-    expect(formatLongDate("2025-10-06")).toBe("6 October 2025");
   });
 });

@@ -1,15 +1,18 @@
-import { CITY, COMMON_COPY, SUPPORT } from "@utsav/domain/client";
-import { paths } from "../../lib/paths";
+import { COMMON_COPY } from "../shared/common-words.ts";
+import { CONTENT_COPY } from "./words.ts";
+import { CITY, SUPPORT } from "../shared/constants.ts";
+import { storefrontPagePaths as paths } from "../shared/page-paths.ts";
 
-// The Privacy Policy, Terms & Conditions and Cookies Policy linked from the footer (application §2), in plain
-// language. Sign-in, bookings (cash on delivery), call leads and the waitlist are described as the product does them.
+// The Privacy Policy, Terms & Conditions and Cookies Policy linked from the web's footer and the app's profile
+// (application §2), in plain language, as data both clients draw (docs/decisions/0066). Sign-in, bookings (cash on
+// delivery), call leads and the waitlist are described as the product does them.
 
 export const LEGAL_KINDS = ["privacy", "terms", "cookies"] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const LEGAL_PATHS: Record<LegalKind, string> = { privacy: paths.privacy(), terms: paths.terms(), cookies: paths.cookies() };
 
-/** Which document a path shows; the three routes share one module (routes.ts ids legal-privacy, -terms, -cookies). */
+/** Which document a path shows; the web's three routes share one module (routes.ts ids legal-privacy, -terms, -cookies). */
 export function legalKindFromPath(pathname: string): LegalKind {
   return LEGAL_KINDS.find((kind) => pathname.replace(/\/$/, "") === LEGAL_PATHS[kind]) ?? "privacy";
 }
@@ -111,7 +114,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
     ],
   },
   terms: {
-    title: "Terms & Conditions",
+    title: CONTENT_COPY.termsTitle,
     description:
       "The terms for using Utsav, a Bengaluru marketplace for decor, gifts and sweets: accounts, bookings, payments, cancellations and vendor obligations.",
     updated: "2026-11-28",
@@ -171,7 +174,7 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
     ],
   },
   cookies: {
-    title: "Cookies Policy",
+    title: CONTENT_COPY.cookiesTitle,
     description:
       "Utsav uses only essential cookies: your session and the locality you choose. No advertising or analytics cookies, and no tracking across other sites.",
     updated: "2026-11-28",

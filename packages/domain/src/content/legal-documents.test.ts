@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_DOCUMENTS } from "./legal-documents";
+import { LEGAL_DOCUMENTS } from "./legal-documents.ts";
 
 // The legal pages say what the product does (issue 38): every cookie the server sets, and every provider that carries
 // personal data.

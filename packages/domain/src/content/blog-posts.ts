@@ -1,4 +1,5 @@
-// The blog's articles, kept as data until there is a content service (application §2: /blog).
+// The blog's articles, kept as data until there is a content service (application §2: /blog); the web and the app
+// draw them at the same addresses (docs/decisions/0066).
 
 export interface BlogPost {
   slug: string;
