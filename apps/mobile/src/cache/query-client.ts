@@ -1,4 +1,4 @@
-import { NetworkError } from "@utsav/api-client";
+import { NetworkError } from "@utsav/api-client/shopper";
 import { QueryClient } from "@tanstack/react-query";
 
 // spec: issue "Offline and slow networks": retry on failure, and keep home and offering data for offline use.
@@ -6,8 +6,11 @@ import { QueryClient } from "@tanstack/react-query";
 /** How long answers kept on the phone stay usable offline. */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The queries whose answers are kept on the phone: the home feed and its sections, and offering details. */
-export const OFFLINE_QUERY_ROOTS: readonly string[] = ["home", "offering"];
+/**
+ * The queries whose answers are kept on the phone: the home feed and its sections, offering details, and the first
+ * page of the offering lists (a list keeps only its first page once left, docs/decisions/0068).
+ */
+export const OFFLINE_QUERY_ROOTS: readonly string[] = ["home", "offering", "collection", "offerings"];
 
 interface QueryClientOptions {
   /** Tries again after a failure to reach the server, this many times (0 in tests). */

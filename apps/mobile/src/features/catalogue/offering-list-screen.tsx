@@ -1,10 +1,13 @@
-import { applyFilters, copyFor, countActiveFilters, MESSAGES, sortOfferings } from "@utsav/domain/client";
+import { useRouter } from "expo-router";
+import { applyFilters, COPY, copyFor, countActiveFilters, MESSAGES, sortOfferings } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import type { SortValue } from "@utsav/domain/client";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { FlatList, StyleSheet, Text, useWindowDimensions, View } from "react-native";
+import { paths } from "../../navigation/paths";
 import { keepFree, notFreeNote, useMyDate } from "../../shared/lib/my-date";
 import { Button } from "../../shared/ui/button";
+import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { OfferingCard } from "../../shared/ui/offering-card";
 import { SortButton, SortSheet } from "../../shared/ui/sort-sheet";
 import { colors, font, space } from "../../shared/ui/theme";
@@ -17,7 +20,18 @@ const SMALL_PHONE_WIDTH = 360;
 interface OfferingListScreenProps {
   title: string;
   description?: string;
+  /** The offerings read so far, in the catalogue's order. */
   offerings: OfferingCardData[];
+  /** How many the server holds (the first page says). */
+  totalCount: number;
+  /** Whether the server holds a page not read yet, and whether it is being read. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last page asked for failed: it is asked again only by the consumer (Load more, or scrolling). */
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  /** The list of every offering: its empty state cannot offer 'View All Offerings'. */
+  everyOffering?: boolean;
 }
 
 /**
@@ -25,8 +39,15 @@ interface OfferingListScreenProps {
  * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone. With an event
  * date chosen (docs/decisions/0058), "Free on …" leaves out the offerings whose vendors cannot take it; while it is off,
  * their cards say so quietly.
+ *
+ * Pages (docs/decisions/0068): the first page paints at once; the next is read as the list nears its end, or by Load
+ * more, which screen readers reach (application §4 "reaching the end loads more while more exist and none is in
+ * flight"). Filtering and sorting run over every offering (application §2 "client-side filtering"), so opening the
+ * filters, or a filter or sort in force, reads the remaining pages.
  */
-export function OfferingListScreen({ title, description, offerings }: OfferingListScreenProps) {
+export function OfferingListScreen(props: OfferingListScreenProps) {
+  const { title, description, offerings, totalCount, hasMore, loadingMore, loadMoreFailed, onLoadMore, everyOffering = false } = props;
+  const router = useRouter();
   const { width } = useWindowDimensions();
   const myDate = useMyDate();
   const [filters, setFilters] = useState<ListFilters>(NO_LIST_FILTERS);
@@ -41,6 +62,20 @@ export function OfferingListScreen({ title, description, offerings }: OfferingLi
   }, [offerings, filters, freeOnly, notFree, sort]);
   const columns = width < SMALL_PHONE_WIDTH ? 1 : 2;
   const active = countActiveFilters(filters.filters) + (freeOnly ? 1 : 0);
+  const needsEvery = active > 0 || sort !== null || sheet === "filters";
+  const loadMore = () => {
+    if (hasMore && !loadingMore) onLoadMore();
+  };
+  useEffect(() => {
+    if (needsEvery && hasMore && !loadingMore && !loadMoreFailed) onLoadMore();
+  }, [needsEvery, hasMore, loadingMore, loadMoreFailed, onLoadMore]);
+  // Nothing to show: clear the filters where there are any, else every offering (or search, from every offering).
+  const nextStep =
+    active > 0
+      ? { label: COPY.clearAll, onPress: () => setFilters(NO_LIST_FILTERS) }
+      : everyOffering
+        ? { label: COPY.search, role: "link" as const, onPress: () => router.push(paths.search()) }
+        : { label: VIEW_ALL_OFFERINGS, role: "link" as const, onPress: () => router.push(paths.offerings()) };
 
   return (
     <View style={styles.screen}>
@@ -66,10 +101,13 @@ export function OfferingListScreen({ title, description, offerings }: OfferingLi
               />
               <SortButton value={sort} onPress={() => setSheet("sort")} style={styles.barButton} />
             </View>
-            <Text style={styles.count}>{copyFor.offeringsCount(shown.length)}</Text>
+            <Text style={styles.count}>{copyFor.offeringsCount(active > 0 ? shown.length : totalCount)}</Text>
           </View>
         }
-        ListEmptyComponent={<Text style={styles.empty}>{MESSAGES.emptyOfferings}</Text>}
+        ListEmptyComponent={hasMore ? null : <EmptyState message={MESSAGES.emptyOfferings} actions={[nextStep]} />}
+        onEndReached={loadMore}
+        onEndReachedThreshold={0.5}
+        ListFooterComponent={hasMore ? <Button label={COPY.loadMore} variant="secondary" loading={loadingMore} onPress={loadMore} /> : null}
         renderItem={({ item }) => (
           <View style={columns > 1 ? styles.half : undefined}>
             <OfferingCard offering={item} note={freeOnly ? null : notFreeNote(notFree, item.id)} />
@@ -100,5 +138,4 @@ const styles = StyleSheet.create({
   count: { fontSize: font.small, color: colors.muted },
   row: { gap: space.md },
   half: { flex: 1, maxWidth: "50%" },
-  empty: { fontSize: font.body, color: colors.muted, textAlign: "center", padding: space.xl },
 });

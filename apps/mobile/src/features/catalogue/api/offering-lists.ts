@@ -1,63 +1,106 @@
-import { dataOrThrow, getCollection, listOfferings } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { MESSAGES, OFFERINGS_PAGE } from "@utsav/domain/client";
-import type { Collection, OfferingCard } from "@utsav/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { dataOrThrow, getCollection, listOfferings } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES, OFFERINGS_PAGE } from "@utsav/domain/shopper";
+import type { OfferingCard } from "@utsav/domain";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { InfiniteData, QueryKey } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useApi } from "../../../api/api-provider";
 import type { Api } from "../../../api/api-provider";
 
-// The lists filter and sort on the phone, over every offering they hold: each is read whole, a page of the API's
-// largest size at a time (the catalogue holds a few hundred offerings).
+// The lists are read a page at a time (docs/decisions/0068): the first page paints at once, the next is asked as the
+// list nears its end. A page is the API's default size (spec: application §7 "Offering list supports category,
+// limit, offset and returns offerings, totalCount, hasMore").
 
-const PAGE = OFFERINGS_PAGE.maxLimit;
+export const LIST_PAGE = OFFERINGS_PAGE.defaultLimit;
 const getCheckedCollection = validating(getCollection, responseSchemas.getCollection);
 const listCheckedOfferings = validating(listOfferings, responseSchemas.listOfferings);
 
-/** GET /api/collections/{slug}, every page: a curated collection, or the 'View All' of a home row (its widget id). */
+/** One page as both list calls answer it; a collection carries its title and description on every page. */
+export interface OfferingPage {
+  title?: string;
+  description?: string;
+  offerings: OfferingCard[];
+  totalCount: number;
+}
+
+/** The pages read so far, as one page. */
+function flatten(data: InfiniteData<OfferingPage, number>): OfferingPage {
+  const [first] = data.pages;
+  return {
+    title: first?.title,
+    description: first?.description,
+    offerings: data.pages.flatMap((page) => page.offerings),
+    totalCount: first?.totalCount ?? 0,
+  };
+}
+
+/** The next offset while the server holds more than was read; an empty page ends the list whatever it counted. */
+function nextOffset(last: OfferingPage, pages: OfferingPage[]): number | undefined {
+  const read = pages.reduce((sum, page) => sum + page.offerings.length, 0);
+  return last.offerings.length > 0 && read < last.totalCount ? read : undefined;
+}
+
+/** GET /api/collections/{slug}, a page at a time: a curated collection, or the 'View All' of a home row (its widget id). */
 export function collectionQuery(api: Api, slug: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ["collection", slug],
-    queryFn: async ({ signal }): Promise<Collection> => {
-      const first = await dataOrThrow(
-        getCheckedCollection(api.transport, slug, { limit: PAGE, offset: 0 }, { signal }),
+    queryFn: async ({ pageParam, signal }): Promise<OfferingPage> => {
+      const page = await dataOrThrow(
+        getCheckedCollection(api.transport, slug, { limit: LIST_PAGE, offset: pageParam }, { signal }),
         MESSAGES.collectionNotFound,
       );
-      const offerings = [...first.offerings];
-      while (offerings.length < first.totalCount) {
-        const page = await dataOrThrow(
-          getCheckedCollection(api.transport, slug, { limit: PAGE, offset: offerings.length }, { signal }),
-          MESSAGES.collectionNotFound,
-        );
-        if (page.offerings.length === 0) break;
-        offerings.push(...page.offerings);
-      }
-      return { ...first, offerings };
+      return { title: page.title, description: page.description, offerings: page.offerings, totalCount: page.totalCount };
     },
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    select: flatten,
   });
+}
+
+/** GET /api/offerings, a page at a time: 'View all offerings'. */
+export function allOfferingsQuery(api: Api) {
+  return infiniteQueryOptions({
+    queryKey: ["offerings"],
+    queryFn: async ({ pageParam, signal }): Promise<OfferingPage> => {
+      const page = await dataOrThrow(
+        listCheckedOfferings(api.transport, { limit: LIST_PAGE, offset: pageParam }, { signal }),
+        MESSAGES.emptyOfferings,
+      );
+      // hasMore is the server's word; an answer that says no more ends the list even if its count says otherwise.
+      return { offerings: page.offerings, totalCount: page.hasMore ? page.totalCount : pageParam + page.offerings.length };
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    select: flatten,
+  });
+}
+
+/**
+ * Leaving a list keeps only its first page, so coming back (or the next launch, from the phone's storage) paints
+ * that page at once and asks the server for one page again, not for every page read before.
+ */
+function useFirstPageOnLeave(queryKey: QueryKey) {
+  const client = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  useEffect(
+    () => () => {
+      client.setQueryData<InfiniteData<OfferingPage, number>>(JSON.parse(key) as QueryKey, (data) =>
+        data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+    },
+    [client, key],
+  );
 }
 
 export function useCollection(slug: string) {
-  return useQuery(collectionQuery(useApi(), slug));
-}
-
-/** GET /api/offerings, every page: 'View all offerings'. */
-export function allOfferingsQuery(api: Api) {
-  return queryOptions({
-    queryKey: ["offerings"],
-    queryFn: async ({ signal }): Promise<OfferingCard[]> => {
-      const offerings: OfferingCard[] = [];
-      for (;;) {
-        const page = await dataOrThrow(
-          listCheckedOfferings(api.transport, { limit: PAGE, offset: offerings.length }, { signal }),
-          MESSAGES.emptyOfferings,
-        );
-        offerings.push(...page.offerings);
-        if (!page.hasMore || page.offerings.length === 0) return offerings;
-      }
-    },
-  });
+  const options = collectionQuery(useApi(), slug);
+  useFirstPageOnLeave(options.queryKey);
+  return useInfiniteQuery(options);
 }
 
 export function useAllOfferings() {
-  return useQuery(allOfferingsQuery(useApi()));
+  const options = allOfferingsQuery(useApi());
+  useFirstPageOnLeave(options.queryKey);
+  return useInfiniteQuery(options);
 }
