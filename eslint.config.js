@@ -217,6 +217,36 @@ export default tseslint.config(
     },
   },
   {
+    // Metro does not tree-shake: a barrel brings every module's files into the native app's bundle, the operations
+    // console, the vendor's area and the localities gazetteer with them. The app takes values from the shopper entries,
+    // which name each file they load; types may still come from anywhere (docs/decisions/0067).
+    files: ["apps/mobile/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["@utsav/domain", "@utsav/domain/client"].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: "The app imports values from @utsav/domain/shopper, which loads only the shopper's modules.",
+            })),
+            {
+              name: "@utsav/api-client",
+              allowTypeImports: true,
+              message: "The app imports calls from @utsav/api-client/shopper, which loads only the shopper's calls.",
+            },
+            {
+              name: "@utsav/api-client/validate",
+              allowTypeImports: true,
+              message: "The app checks answers with @utsav/api-client/shopper-validate, which loads only the shopper's schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/**/*.{ts,tsx}", "packages/db/**/*.ts"],
     plugins: { boundaries },
     settings: {
@@ -244,13 +274,14 @@ export default tseslint.config(
     // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types
     // only, so no zod is loaded; the opt-in validate entry is the exception (docs/decisions/0017).
     files: ["packages/api-client/src/**/*.ts"],
-    ignores: ["packages/api-client/src/validate.ts"],
+    ignores: ["packages/api-client/src/validate.ts", "packages/api-client/src/shopper-validate.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
             domainValuesFromClient,
+            { name: "@utsav/domain/shopper", allowTypeImports: true, message: "It carries zod: only the validate entries load it." },
             { name: "zod", allowTypeImports: true, message: "zod is for types here; runtime checks live in src/validate.ts." },
           ],
           patterns: [{ group: ["node:*"], message: "The client runs in browsers and in React Native too." }],

@@ -1,5 +1,5 @@
 import { Stack, useLocalSearchParams } from "expo-router";
-import { HOME_SECTION_LABELS, isHomeSection } from "@utsav/domain/client";
+import { HOME_SECTION_LABELS, isHomeSection } from "@utsav/domain/shopper";
 import { HomeScreen } from "../src/features/catalogue/home-screen";
 import { NotifyMeForm } from "../src/features/waitlist/notify-me-form";
 import { NotFoundView } from "../src/shared/ui/not-found-view";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Stack, useRouter } from "expo-router";
-import { BRIEF_COPY } from "@utsav/domain/client";
+import { BRIEF_COPY } from "@utsav/domain/shopper";
 import { myBriefKey, myBriefsKey } from "../src/features/briefs/api/briefs";
 import { BriefForm } from "../src/features/briefs/brief-form";
 import { EventDateField } from "../src/features/bookings/event-date-field";

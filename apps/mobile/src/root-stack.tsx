@@ -1,5 +1,5 @@
 import { Stack, useRouter } from "expo-router";
-import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/shopper";
 import { AccountButton } from "./navigation/account-button";
 import { paths } from "./navigation/paths";
 import { Button } from "./shared/ui/button";

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ExpoConfig } from "expo/config";
-import { APP_ID, APP_LINK_PATHS, BRAND_PRIMARY } from "@utsav/domain/client";
+import { APP_ID, APP_LINK_PATHS, BRAND_PRIMARY } from "@utsav/domain/shopper";
 import appConfig from "../app.config";
 
 // The app as the stores receive it (docs/decisions/0061): its identity and images, the permissions it declares and

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from "@utsav/domain";
+import { errorEnvelopeSchema } from "@utsav/domain/shopper";
 
 // The API as the app meets it in tests: fetch, answering each method and path with an envelope the test gives
 // (already checked by the domain's schemas), or failing as an unreachable server does. Requests are recorded.

@@ -1,7 +1,7 @@
 import { Stack, useLocalSearchParams, useNavigation, useRouter } from "expo-router";
 import { usePreventRemove } from "expo-router/react-navigation";
 import type { NavigationAction } from "expo-router/react-navigation";
-import { APP_COPY, COPY } from "@utsav/domain/client";
+import { APP_COPY, COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { Alert, Platform } from "react-native";
 import { SafeAreaView } from "react-native-safe-area-context";

@@ -1,4 +1,4 @@
-import { fetchTransport, joinUrl } from "@utsav/api-client";
+import { fetchTransport, joinUrl } from "@utsav/api-client/shopper";
 import type { ApiTransport } from "@utsav/api-client";
 import { createContext, useContext, useMemo } from "react";
 import type { ReactNode } from "react";

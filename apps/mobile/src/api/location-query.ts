@@ -1,6 +1,6 @@
-import { dataOrThrow, getLocation } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { MESSAGES } from "@utsav/domain/client";
+import { dataOrThrow, getLocation } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES } from "@utsav/domain/shopper";
 import { queryOptions } from "@tanstack/react-query";
 import type { Api } from "./api-provider";
 

@@ -1,5 +1,5 @@
 import AsyncStorage from "@react-native-async-storage/async-storage";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import type { QueryClient } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { consumer } from "../../test/fixtures/account";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import { StyleSheet, View } from "react-native";
 import { useSession } from "../session/session-provider";
 import { Button } from "../shared/ui/button";

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { APP_LINK_PATHS, APP_LINK_SEGMENT, pagePaths } from "@utsav/domain/client";
+import { APP_LINK_PATHS, APP_LINK_SEGMENT, pagePaths } from "@utsav/domain/shopper";
 import { pathOfNavRef, paths } from "./paths";
 
 const APP_DIR = join(__dirname, "../../app");

@@ -1,5 +1,5 @@
 import type { Href } from "expo-router";
-import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef } from "@utsav/domain/client";
+import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef } from "@utsav/domain/shopper";
 
 /** The query that opens My booking's checkout as the screen opens. */
 export const PAY_ON_OPEN = { param: "pay", value: "now" } as const;

@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from "@utsav/domain/client";
+import { TIMEOUTS_MS } from "@utsav/domain/shared/constants";
 import type { otpGenerateRequestSchema, otpGenerateResponseSchema, UserType } from "@utsav/domain";
 import type { z } from "zod";
 import { send } from "../core/envelope.ts";

@@ -1,4 +1,4 @@
-import { TIMEOUTS_MS } from "@utsav/domain/client";
+import { TIMEOUTS_MS } from "@utsav/domain/shared/constants";
 import type { BriefPhotos } from "@utsav/domain";
 import { send } from "../core/envelope.ts";
 import type { ApiTransport, CallOptions } from "../core/transport.ts";

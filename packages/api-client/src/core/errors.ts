@@ -1,4 +1,4 @@
-import { MESSAGES } from "@utsav/domain/client";
+import { MESSAGES } from "@utsav/domain/shared/messages";
 
 /**
  * The server could not be reached: offline, timed out or aborted. Its message is the network message of

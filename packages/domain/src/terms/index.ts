@@ -2,5 +2,6 @@
 // words (client.ts) and its zod schemas.
 export * from "./client.ts";
 export * from "./schemas.ts";
+export * from "./locality-name.ts";
 export * from "./offering-terms-schemas.ts";
 export * from "./refund-schedule-schemas.ts";

@@ -1,4 +1,4 @@
-import { serviceAreaSummary } from "./service-areas.ts";
+import { serviceAreaSummary } from "./service-area-summary.ts";
 import type { ServiceArea } from "./service-areas.ts";
 import { addDays, formatLongDate, indianDate, isIsoDate } from "../shared/dates.ts";
 import { rupees } from "../shared/display.ts";

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { offeringIdSchema } from "../catalogue/schemas.ts";
 import { AVAILABILITY_MESSAGES } from "../availability/rules.ts";
 import { isIsoDate } from "../shared/dates.ts";
-import { findLocality } from "./localities.ts";
-import { TERMS_MESSAGES } from "./rules.ts";
 
 // Vendor terms and service areas (docs/decisions/0022): the gazetteer's localities, serviceability, the consumer's
 // chosen locality, and the terms an offering page shows.
@@ -28,17 +26,6 @@ export const localitySuggestionsSchema = z.object({
    */
   match: localitySchema.nullable().optional(),
 });
-
-/**
- * A locality a vendor names (its base, an area it serves), typed in any spelling or as a pincode: kept as the
- * gazetteer's name, and refused otherwise with the location popup's words (docs/decisions/0036). For `.transform`.
- */
-export function toLocalityName(text: string, ctx: z.RefinementCtx): string {
-  const locality = findLocality(text);
-  if (locality) return locality.name;
-  ctx.addIssue({ code: "custom", message: TERMS_MESSAGES.unknownLocality(text.trim()) });
-  return z.NEVER;
-}
 
 export const serviceabilityQuerySchema = z
   .object({

@@ -19,7 +19,7 @@ import { kycStateSchema } from "./kyc-schemas.ts";
 import { vendorIdentityReviewSchema } from "./identity-schemas.ts";
 import { refundScheduleSchema } from "../terms/offering-terms-schemas.ts";
 import { termsRefundsSchema } from "../terms/refund-schedule-schemas.ts";
-import { toLocalityName } from "../terms/schemas.ts";
+import { toLocalityName } from "../terms/locality-name.ts";
 
 // spec: application §4 (vendor profile: save per section, then submit), §7 (/vendor/profile).
 // Sections and fields are ours: docs/decisions/0007-vendor-profile-and-offerings.md.

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Stack, useLocalSearchParams } from "expo-router";
-import { MY_BRIEFS_TITLE } from "@utsav/domain/client";
+import { MY_BRIEFS_TITLE } from "@utsav/domain/shopper";
 import { myBookingsKey } from "../../../src/features/bookings/api/my-bookings";
 import { useSignInFirst } from "../../../src/features/bookings/use-sign-in-first";
 import { myBriefsKey } from "../../../src/features/briefs/api/briefs";

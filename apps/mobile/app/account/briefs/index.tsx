@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { MY_BRIEFS_TITLE } from "@utsav/domain/client";
+import { MY_BRIEFS_TITLE } from "@utsav/domain/shopper";
 import { useSignInFirst } from "../../../src/features/bookings/use-sign-in-first";
 import { MyBriefsScreen } from "../../../src/features/briefs/my-briefs-screen";
 import { BriefsSignInPrompt } from "../../../src/features/briefs/sign-in-prompt";

@@ -1,6 +1,6 @@
 import * as ImagePicker from "expo-image-picker";
 import type { UploadFile } from "@utsav/api-client";
-import { ANIMATION_MS, COPY, initialsOf, UPLOAD } from "@utsav/domain/client";
+import { ANIMATION_MS, COPY, initialsOf, UPLOAD } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from "react-native";
 import { pictureToUpload } from "../../shared/lib/picked-picture";

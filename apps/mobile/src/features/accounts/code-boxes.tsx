@@ -1,4 +1,4 @@
-import { backspaceInBox, copyFor, enterIntoBox, OTP } from "@utsav/domain/client";
+import { backspaceInBox, copyFor, enterIntoBox, OTP } from "@utsav/domain/shopper";
 import type { OtpDigits } from "@utsav/domain/client";
 import { useEffect, useRef } from "react";
 import { StyleSheet, TextInput, View } from "react-native";

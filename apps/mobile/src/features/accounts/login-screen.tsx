@@ -1,6 +1,6 @@
 import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { COPY, initialLoginFlow, loginFlowReducer, sitePagePaths } from "@utsav/domain/client";
+import { COPY, initialLoginFlow, loginFlowReducer, sitePagePaths } from "@utsav/domain/shopper";
 import { useReducer } from "react";
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";

@@ -1,4 +1,4 @@
-import { COPY, copyFor, EMPTY_ONBOARDING, MESSAGES, onboardingPayload, validateOnboarding } from "@utsav/domain/client";
+import { COPY, copyFor, EMPTY_ONBOARDING, MESSAGES, onboardingPayload, validateOnboarding } from "@utsav/domain/shopper";
 import type { OnboardingErrors, OnboardingField, OnboardingValues } from "@utsav/domain/client";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

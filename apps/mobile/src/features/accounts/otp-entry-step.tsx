@@ -9,7 +9,7 @@ import {
   MESSAGES,
   OTP,
   shouldAutoVerify,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { OtpDigits } from "@utsav/domain/client";
 import { useRef, useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

@@ -1,4 +1,4 @@
-import { COPY, PHONE_PREFIX, phoneEntryError, phoneFieldValue } from "@utsav/domain/client";
+import { COPY, PHONE_PREFIX, phoneEntryError, phoneFieldValue } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";

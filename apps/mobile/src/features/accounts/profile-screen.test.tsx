@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import * as ImagePicker from "expo-image-picker";
 import { consumer } from "../../../test/fixtures/account";
 import { homeEnvelope, ok } from "../../../test/fixtures/catalogue";

@@ -10,7 +10,7 @@ import {
   profileEditorReducer,
   profilePayload,
   validateProfile,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { ConsumerUser } from "@utsav/domain";
 import type { ProfileField } from "@utsav/domain/client";
 import { useQueryClient } from "@tanstack/react-query";

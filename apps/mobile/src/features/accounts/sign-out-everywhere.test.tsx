@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import { consumer } from "../../../test/fixtures/account";
 import { homeEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";

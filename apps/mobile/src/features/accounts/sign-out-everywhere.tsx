@@ -1,4 +1,4 @@
-import { COPY, SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/client";
+import { COPY, SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import {
   addDays,
   availabilityCopyFor,
@@ -8,7 +8,7 @@ import {
   earliestEventDate,
   formatWeekdayDay,
   pickerRange,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import { expectAccessibleControls } from "../../../test/accessible-controls";
 import { DECOR_TERMS, offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";

@@ -11,7 +11,7 @@ import {
   phoneAnswerValue,
   shopperAnswers,
   validateBookingData,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { BookingAttempt, DayUnavailable } from "@utsav/domain/client";
 import type { BookingAttribute, PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { APP_COPY, COPY, earliestEventDate, formatWeekdayDay } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { APP_COPY, COPY, earliestEventDate, formatWeekdayDay } from "@utsav/domain/shopper";
 import { Alert } from "react-native";
 import type { AlertButton } from "react-native";
 import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";

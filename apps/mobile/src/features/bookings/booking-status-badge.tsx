@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS } from "@utsav/domain/client";
+import { BOOKING_STATUS_LABELS } from "@utsav/domain/shopper";
 import type { BookingStatus } from "@utsav/domain";
 import { StyleSheet, Text } from "react-native";
 import { colors, font, radius, space } from "../../shared/ui/theme";

@@ -1,4 +1,4 @@
-import { BOOKING_COPY, chatLink, COPY, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/client";
+import { BOOKING_COPY, chatLink, COPY, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/shopper";
 import type { ReactNode } from "react";
 import { Linking, ScrollView, StyleSheet, Text } from "react-native";
 import { Button } from "../../shared/ui/button";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { addDays, earliestEventDate, formatLongDate, formatWeekdayDay } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { addDays, earliestEventDate, formatLongDate, formatWeekdayDay } from "@utsav/domain/shopper";
 import { bookingList, bookingSummary } from "../../../test/fixtures/bookings";
 import { DECOR_TERMS, offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";

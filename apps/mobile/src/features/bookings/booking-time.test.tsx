@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { StyleSheet } from "react-native";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { addDays, BOOKING_TIMING_WORDS, formatDayTime, formatLongDate, indianDate } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { addDays, BOOKING_TIMING_WORDS, formatDayTime, formatLongDate, indianDate } from "@utsav/domain/shopper";
 import type { BookingTiming, ConsumerBookingDetail } from "@utsav/domain";
 import { ok } from "../../../test/fixtures/catalogue";
 import { bookingDetail, bookingEnvelope, bookingList, bookingSummary } from "../../../test/fixtures/bookings";

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { BOOKING_ANSWER_MAX, BOOKING_COPY, earliestEventDate, formatWeekdayDay } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { BOOKING_ANSWER_MAX, BOOKING_COPY, earliestEventDate, formatWeekdayDay } from "@utsav/domain/shopper";
 import { StyleSheet } from "react-native";
 import { consumer } from "../../../test/fixtures/account";
 import { bookingDetail, bookingEnvelope } from "../../../test/fixtures/bookings";

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "expo-router/testing-library";
-import { BOOKING_ANSWER_COPY, BOOKING_COPY } from "@utsav/domain/client";
+import { BOOKING_ANSWER_COPY, BOOKING_COPY } from "@utsav/domain/shopper";
 import { bookingDetail, bookingEnvelope } from "../../../test/fixtures/bookings";
 import { createFakeApi } from "../../../test/fake-api";
 import type { FakeApi } from "../../../test/fake-api";

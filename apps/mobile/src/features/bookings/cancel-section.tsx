@@ -8,7 +8,7 @@ import {
   bookingAnswerCopyFor,
   bookingOutcome,
   expiredUnanswered,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

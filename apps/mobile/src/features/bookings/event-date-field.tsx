@@ -8,7 +8,7 @@ import {
   pickerStart,
   TERMS_COPY,
   unavailableReason,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { PickerAvailability } from "@utsav/domain/client";
 import { StyleSheet, Text, View } from "react-native";
 import { DayChips } from "../../shared/ui/day-chips";

@@ -1,4 +1,4 @@
-import { BOOKING_EVENT_COPY, bookingPlace, eventDateText } from "@utsav/domain/client";
+import { BOOKING_EVENT_COPY, bookingPlace, eventDateText } from "@utsav/domain/shopper";
 import type { BookingPlace } from "@utsav/domain/client";
 import { StyleSheet, Text, View } from "react-native";
 import { colors, font, radius, space } from "../../shared/ui/theme";

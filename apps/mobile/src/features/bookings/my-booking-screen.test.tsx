@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { formatDayTime } from "@utsav/domain/client";
+import { formatDayTime } from "@utsav/domain/shopper";
 import { offeringEnvelope } from "../../../test/fixtures/catalogue";
 import { bookingDetail, bookingEnvelope, bookingList, bookingSummary, cancelledEnvelope } from "../../../test/fixtures/bookings";
 import { createFakeApi, failure } from "../../../test/fake-api";

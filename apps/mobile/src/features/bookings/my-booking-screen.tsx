@@ -9,7 +9,7 @@ import {
   formatDayTime,
   REVIEW_COPY,
   rupees,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
 import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 import { router } from "expo-router";
 import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
-import { formatDay } from "@utsav/domain/client";
+import { formatDay } from "@utsav/domain/shopper";
 import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "../../../test/fixtures/bookings";
 import { CARDS, offeringListEnvelope } from "../../../test/fixtures/catalogue";

@@ -10,7 +10,7 @@ import {
   PAYMENT_COPY,
   REVIEW_COPY,
   rupees,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { ConsumerBookingSummary } from "@utsav/domain";
 import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";

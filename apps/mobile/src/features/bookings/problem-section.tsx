@@ -1,4 +1,10 @@
-import { BOOKING_ACTOR_NAMES, BOOKING_TIMING, BOOKING_TIMING_WORDS, bookingTimingWordsFor, problemNoteProblem } from "@utsav/domain/client";
+import {
+  BOOKING_ACTOR_NAMES,
+  BOOKING_TIMING,
+  BOOKING_TIMING_WORDS,
+  bookingTimingWordsFor,
+  problemNoteProblem,
+} from "@utsav/domain/shopper";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useState } from "react";
 import { AccessibilityInfo, Platform, StyleSheet, Text, View } from "react-native";

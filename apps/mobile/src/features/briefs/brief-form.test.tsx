@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
 import * as ImagePicker from "expo-image-picker";
-import { addDays, BRIEF_MESSAGES, formatLongDate, indianDate } from "@utsav/domain/client";
+import { addDays, BRIEF_MESSAGES, formatLongDate, indianDate } from "@utsav/domain/shopper";
 import { expectAccessibleControls } from "../../../test/accessible-controls";
 import { codeSent, verified } from "../../../test/fixtures/account";
 import { briefDetail, briefEnvelope, briefPhotosUploaded } from "../../../test/fixtures/briefs";

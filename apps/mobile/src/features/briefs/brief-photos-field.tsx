@@ -1,7 +1,7 @@
 import { Image } from "expo-image";
 import * as ImagePicker from "expo-image-picker";
 import type { UploadFile } from "@utsav/api-client";
-import { BRIEF_COPY, BRIEF_LIMITS, BRIEF_MESSAGES, briefCopyFor, COPY, PHOTO_COPY, UPLOAD } from "@utsav/domain/client";
+import { BRIEF_COPY, BRIEF_LIMITS, BRIEF_MESSAGES, briefCopyFor, COPY, PHOTO_COPY, UPLOAD } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { pictureToUpload } from "../../shared/lib/picked-picture";

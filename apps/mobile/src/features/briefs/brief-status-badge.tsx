@@ -1,4 +1,4 @@
-import { BRIEF_ANSWER_LABELS, BRIEF_STATUS_LABELS } from "@utsav/domain/client";
+import { BRIEF_ANSWER_LABELS, BRIEF_STATUS_LABELS } from "@utsav/domain/shopper";
 import type { BriefAnswer, BriefStatus } from "@utsav/domain/client";
 import { StyleSheet, Text } from "react-native";
 import { colors, font, radius, space } from "../../shared/ui/theme";

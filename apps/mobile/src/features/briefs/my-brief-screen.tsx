@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "expo-router";
-import { BRIEF_COPY, briefCopyFor, CATEGORY_LABELS, formatLongDate, rupees } from "@utsav/domain/client";
+import { BRIEF_COPY, briefCopyFor, CATEGORY_LABELS, formatLongDate, rupees } from "@utsav/domain/shopper";
 import type { BriefQuote, ConsumerBriefDetail } from "@utsav/domain";
 import { useState } from "react";
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { BRIEF_COPY, briefCopyFor, formatDay, MY_BRIEFS_TITLE } from "@utsav/domain/client";
+import { BRIEF_COPY, briefCopyFor, formatDay, MY_BRIEFS_TITLE } from "@utsav/domain/shopper";
 import type { ConsumerBriefSummary } from "@utsav/domain";
 import { FlatList, Pressable, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "expo-router/testing-library";
-import { BRIEF_MESSAGES, formatDay } from "@utsav/domain/client";
+import { BRIEF_MESSAGES, formatDay } from "@utsav/domain/shopper";
 import { expectAccessibleControls } from "../../../test/accessible-controls";
 import { consumer } from "../../../test/fixtures/account";
 import { bookingEnvelope, bookingList } from "../../../test/fixtures/bookings";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { BRIEF_COPY, briefCopyFor, formatDay, rupees } from "@utsav/domain/client";
+import { BRIEF_COPY, briefCopyFor, formatDay, rupees } from "@utsav/domain/shopper";
 import type { BriefQuote } from "@utsav/domain";
 import type { ReactNode } from "react";
 import { StyleSheet, Text, View } from "react-native";

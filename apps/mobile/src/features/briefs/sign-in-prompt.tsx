@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { BRIEF_FORM_COPY, COPY } from "@utsav/domain/client";
+import { BRIEF_FORM_COPY, COPY } from "@utsav/domain/shopper";
 import { StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { ANIMATION_MS } from "@utsav/domain/client";
+import { ANIMATION_MS } from "@utsav/domain/shopper";
 import type { ExploreSection, HomeSection } from "@utsav/domain";
 import { useEffect, useRef, useState } from "react";
 import { ScrollView, StyleSheet } from "react-native";

@@ -11,7 +11,7 @@ import {
   toggleIn,
   vendorsIn,
   withPriceRange,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { OfferingCard } from "@utsav/domain";
 import type { OfferingFilters } from "@utsav/domain/client";
 import type { MyDate } from "../../shared/lib/my-date";

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
 import { router } from "expo-router";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { addDays, AVAILABILITY_MESSAGES, formatWeekdayDay, indianDate, MY_DATE_COPY } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { addDays, AVAILABILITY_MESSAGES, formatWeekdayDay, indianDate, MY_DATE_COPY } from "@utsav/domain/shopper";
 import { codeSent, verified } from "../../../test/fixtures/account";
 import { CARDS, collectionEnvelope, offeringListEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { expectAccessibleControls } from "../../../test/accessible-controls";

@@ -1,6 +1,6 @@
 import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { sitePagePaths } from "@utsav/domain/client";
+import { sitePagePaths } from "@utsav/domain/shopper";
 import type { HeroData } from "@utsav/domain";
 import { useState } from "react";
 import type { ReactNode } from "react";

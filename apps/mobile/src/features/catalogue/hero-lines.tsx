@@ -1,4 +1,4 @@
-import { copyFor } from "@utsav/domain/client";
+import { copyFor } from "@utsav/domain/shopper";
 import type { HeroData } from "@utsav/domain";
 import { useState } from "react";
 import { AccessibilityInfo, Pressable, StyleSheet, Text, View } from "react-native";

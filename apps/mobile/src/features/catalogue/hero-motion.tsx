@@ -1,4 +1,4 @@
-import { ANIMATION_MS, APP_COPY } from "@utsav/domain/client";
+import { ANIMATION_MS, APP_COPY } from "@utsav/domain/shopper";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { AccessibilityInfo, Animated, Easing, Pressable, StyleSheet, Text } from "react-native";

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "expo-router/testing-library";
-import { APP_COPY } from "@utsav/domain/client";
+import { APP_COPY } from "@utsav/domain/shopper";
 import { AccessibilityInfo, StyleSheet } from "react-native";
 import { homeEnvelope } from "../../../test/fixtures/catalogue";
 import { createFakeApi } from "../../../test/fake-api";

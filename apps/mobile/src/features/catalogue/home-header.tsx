@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { CITY, COPY } from "@utsav/domain/client";
+import { CITY, COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";

@@ -1,4 +1,4 @@
-import { shownWidgets } from "@utsav/domain/client";
+import { shownWidgets } from "@utsav/domain/shopper";
 import type { HomeData, HomeSection, Widget } from "@utsav/domain";
 import { FlatList, Platform, RefreshControl, StyleSheet, Text } from "react-native";
 import { QueryView } from "../../shared/ui/query-view";

@@ -1,4 +1,4 @@
-import { chatLink, COPY, copyFor } from "@utsav/domain/client";
+import { chatLink, COPY, copyFor } from "@utsav/domain/shopper";
 import type { WhatsappSupport } from "@utsav/domain";
 import { Linking, StyleSheet, Text } from "react-native";
 import { Button } from "../../shared/ui/button";

@@ -1,4 +1,4 @@
-import { COPY, copyFor, DISPLAY, validIndex, visibleWindow } from "@utsav/domain/client";
+import { COPY, copyFor, DISPLAY, validIndex, visibleWindow } from "@utsav/domain/shopper";
 import type { MediaItem } from "@utsav/domain";
 import { useState } from "react";
 import { FlatList, Modal, Pressable, StyleSheet, Text, useWindowDimensions, View } from "react-native";

@@ -1,6 +1,6 @@
 import { useEvent } from "expo";
 import { useVideoPlayer, VideoView } from "expo-video";
-import { COPY, copyFor, MESSAGES } from "@utsav/domain/client";
+import { COPY, copyFor, MESSAGES } from "@utsav/domain/shopper";
 import type { MediaItem } from "@utsav/domain";
 import { useEffect, useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import type { OfferingDetail } from "@utsav/domain";
 import * as WebBrowser from "expo-web-browser";
 import { Linking } from "react-native";
-import { copyFor } from "@utsav/domain/client";
+import { copyFor } from "@utsav/domain/shopper";
 import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi } from "../../../test/fake-api";
 import type { FakeApi } from "../../../test/fake-api";

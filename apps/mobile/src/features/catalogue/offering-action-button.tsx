@@ -1,6 +1,6 @@
 import { useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { buyChatOf, COPY, MESSAGES } from "@utsav/domain/client";
+import { buyChatOf, COPY, MESSAGES } from "@utsav/domain/shopper";
 import type { OfferingDetail } from "@utsav/domain";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import type { DescriptionSection } from "@utsav/domain";
 import { StyleSheet, Text, View } from "react-native";
 import { EmphasisText } from "../../shared/ui/emphasis-text";

@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { descriptionWithPolicy, leadTimeLine, ratingText, shownPrice, supportChatOf } from "@utsav/domain/client";
+import { descriptionWithPolicy, leadTimeLine, ratingText, shownPrice, supportChatOf } from "@utsav/domain/shopper";
 import type { OfferingDetail } from "@utsav/domain";
 import type { ReactNode } from "react";
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";

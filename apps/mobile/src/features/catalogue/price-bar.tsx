@@ -1,4 +1,4 @@
-import { priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/client";
+import { priceSubtitle, priceTextWithoutFrom } from "@utsav/domain/shopper";
 import type { ReactNode } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useSafeAreaInsets } from "react-native-safe-area-context";

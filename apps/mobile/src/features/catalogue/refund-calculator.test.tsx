@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "expo-router/testing-library";
-import { earliestEventDate, formatLongDate, indianDate } from "@utsav/domain/client";
+import { earliestEventDate, formatLongDate, indianDate } from "@utsav/domain/shopper";
 import { DECOR_TERMS, offeringDetail, offeringEnvelope } from "../../../test/fixtures/catalogue";
 import { createFakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";

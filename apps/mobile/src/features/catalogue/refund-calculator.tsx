@@ -1,4 +1,4 @@
-import { earliestEventDate, indianDate, refundCalculatorAnswer, TERMS_COPY } from "@utsav/domain/client";
+import { earliestEventDate, indianDate, refundCalculatorAnswer, TERMS_COPY } from "@utsav/domain/shopper";
 import type { OfferingTerms } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

@@ -1,4 +1,4 @@
-import { COPY, copyFor, DISPLAY } from "@utsav/domain/client";
+import { COPY, copyFor, DISPLAY } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

@@ -1,4 +1,4 @@
-import { COPY, copyFor, DISPLAY, REVIEW_COPY } from "@utsav/domain/client";
+import { COPY, copyFor, DISPLAY, REVIEW_COPY } from "@utsav/domain/shopper";
 import type { Review } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

@@ -1,4 +1,4 @@
-import { chatLink, COPY } from "@utsav/domain/client";
+import { chatLink, COPY } from "@utsav/domain/shopper";
 import type { Policy, WhatsappSupport } from "@utsav/domain";
 import { useState } from "react";
 import { Linking, Pressable, StyleSheet, Text, View } from "react-native";

@@ -1,4 +1,4 @@
-import { clientCountText, COPY, copyFor, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/client";
+import { clientCountText, COPY, copyFor, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData, Vendor } from "@utsav/domain";
 import { useRouter } from "expo-router";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { advanceLine, amountPaid, refundTableRows, TERMS_COPY, termsCopyFor } from "@utsav/domain/client";
+import { advanceLine, amountPaid, refundTableRows, TERMS_COPY, termsCopyFor } from "@utsav/domain/shopper";
 import type { OfferingTerms } from "@utsav/domain";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { CONTENT_COPY, LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS } from "@utsav/domain/client";
+import { CONTENT_COPY, LEGAL_DOCUMENTS, LEGAL_KINDS, LEGAL_PATHS } from "@utsav/domain/shopper";
 import { StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";

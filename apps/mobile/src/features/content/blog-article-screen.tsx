@@ -1,5 +1,5 @@
 import { Stack, useRouter } from "expo-router";
-import { BLOG_POSTS, BRIEF_COPY, CONTENT_COPY, findBlogPost } from "@utsav/domain/client";
+import { BLOG_POSTS, BRIEF_COPY, CONTENT_COPY, findBlogPost } from "@utsav/domain/shopper";
 import { ScrollView, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";

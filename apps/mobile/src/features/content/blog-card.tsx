@@ -1,6 +1,6 @@
 import { blogPicture } from "@utsav/catalogue/site-pictures";
 import { useRouter } from "expo-router";
-import { contentCopyFor, formatLongDate, readingMinutes } from "@utsav/domain/client";
+import { contentCopyFor, formatLongDate, readingMinutes } from "@utsav/domain/shopper";
 import type { BlogPost } from "@utsav/domain/client";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";

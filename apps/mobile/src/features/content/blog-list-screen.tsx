@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { BLOG_POSTS, CONTENT_COPY } from "@utsav/domain/client";
+import { BLOG_POSTS, CONTENT_COPY } from "@utsav/domain/shopper";
 import { ScrollView, StyleSheet, Text } from "react-native";
 import { colors, font, space } from "../../shared/ui/theme";
 import { BlogCard } from "./blog-card";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "expo-router/testing-library";
 import { blogPicture } from "@utsav/catalogue/site-pictures";
-import { BLOG_POSTS, LEGAL_DOCUMENTS } from "@utsav/domain/client";
+import { BLOG_POSTS, LEGAL_DOCUMENTS } from "@utsav/domain/shopper";
 import { Linking } from "react-native";
 import { API_BASE } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";

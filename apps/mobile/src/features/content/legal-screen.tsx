@@ -8,7 +8,7 @@ import {
   LEGAL_KINDS,
   LEGAL_PATHS,
   SUPPORT,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { LegalKind, LegalSection } from "@utsav/domain/client";
 import { ScrollView, StyleSheet, Text, View } from "react-native";
 import { openLink } from "../../shared/lib/open-link";

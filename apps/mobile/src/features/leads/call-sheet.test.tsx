@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import { Linking } from "react-native";
 import { codeSent, consumer, verified } from "../../../test/fixtures/account";
 import { offeringDetail, offeringEnvelope, ok } from "../../../test/fixtures/catalogue";

@@ -1,5 +1,5 @@
 import { useIsFocused } from "expo-router";
-import { COPY, formatPhoneDisplay, HIDDEN_PHONE } from "@utsav/domain/client";
+import { COPY, formatPhoneDisplay, HIDDEN_PHONE } from "@utsav/domain/shopper";
 import { useEffect, useState } from "react";
 import { Linking, Pressable, StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";

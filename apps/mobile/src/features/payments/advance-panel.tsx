@@ -9,7 +9,7 @@ import {
   rupees,
   toPaise,
   toRupees,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { PlacedPayment } from "@utsav/domain";
 import { useEffect, useRef } from "react";
 import { AccessibilityInfo, ActivityIndicator, Platform, StyleSheet, Text, View } from "react-native";

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { earliestEventDate, formatDayTime, formatWeekdayDay } from "@utsav/domain/client";
+import { earliestEventDate, formatDayTime, formatWeekdayDay } from "@utsav/domain/shopper";
 import * as WebBrowser from "expo-web-browser";
 import { AppState } from "react-native";
 import type { AppStateStatus } from "react-native";

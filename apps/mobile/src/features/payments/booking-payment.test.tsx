@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "expo-router/testing-library";
-import { formatDay, formatDayTime } from "@utsav/domain/client";
+import { formatDay, formatDayTime } from "@utsav/domain/shopper";
 import * as WebBrowser from "expo-web-browser";
 import { expectAccessibleControls } from "../../../test/accessible-controls";
 import { bookingDetail, bookingEnvelope, bookingList, bookingSummary } from "../../../test/fixtures/bookings";

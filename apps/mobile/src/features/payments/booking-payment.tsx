@@ -6,7 +6,7 @@ import {
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
   rupees,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { BookingPayment as Payment, ConsumerBookingDetail, RefundView } from "@utsav/domain";
 import { StyleSheet, Text, View } from "react-native";
 import { colors, font, radius, space } from "../../shared/ui/theme";

@@ -1,4 +1,4 @@
-import { formatDay, formatDayTime, money, PAYMENT_COPY, paymentMethodLabel, receiptStatusLabel } from "@utsav/domain/client";
+import { formatDay, formatDayTime, money, PAYMENT_COPY, paymentMethodLabel, receiptStatusLabel } from "@utsav/domain/shopper";
 import type { Receipt } from "@utsav/domain";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";

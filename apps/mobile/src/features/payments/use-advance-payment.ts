@@ -1,4 +1,4 @@
-import { CHECKOUT_POLL, pagePaths } from "@utsav/domain/client";
+import { CHECKOUT_POLL, pagePaths } from "@utsav/domain/shopper";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { serverUrl, useApi } from "../../api/api-provider";
 import { paymentStatus } from "./api/payment-status";

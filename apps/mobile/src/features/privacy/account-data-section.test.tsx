@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { accountExportFileName, indianDate, PRIVACY_COPY } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { accountExportFileName, indianDate, PRIVACY_COPY } from "@utsav/domain/shopper";
 import { Alert, Share } from "react-native";
 import { consumer } from "../../../test/fixtures/account";
 import { homeEnvelope, ok } from "../../../test/fixtures/catalogue";

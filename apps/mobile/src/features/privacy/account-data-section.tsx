@@ -7,7 +7,7 @@ import {
   PRIVACY_MESSAGES,
   privacyCopyFor,
   registrationKeptUntil,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "expo-router";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { COPY, REVIEW_COPY, REVIEW_LIMITS, validateReview } from "@utsav/domain/client";
+import { COPY, REVIEW_COPY, REVIEW_LIMITS, validateReview } from "@utsav/domain/shopper";
 import type { BookingReview, MyReview, ReviewErrors } from "@utsav/domain";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";

@@ -1,5 +1,5 @@
 import * as ImagePicker from "expo-image-picker";
-import { COPY, REVIEW_COPY, REVIEW_LIMITS, UPLOAD } from "@utsav/domain/client";
+import { COPY, REVIEW_COPY, REVIEW_LIMITS, UPLOAD } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import * as ImagePicker from "expo-image-picker";
-import { formatDay, formatDayTime } from "@utsav/domain/client";
+import { formatDay, formatDayTime } from "@utsav/domain/shopper";
 import { expectAccessibleControls } from "../../../test/accessible-controls";
 import { bookingList, bookingSummary } from "../../../test/fixtures/bookings";
 import { bookingReview, EDITABLE_UNTIL, myReview, photoUploaded, reviewEnvelope, WRITE_BY } from "../../../test/fixtures/reviews";

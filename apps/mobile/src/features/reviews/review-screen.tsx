@@ -1,4 +1,4 @@
-import { formatDay, formatDayTime, REVIEW_COPY } from "@utsav/domain/client";
+import { formatDay, formatDayTime, REVIEW_COPY } from "@utsav/domain/shopper";
 import type { BookingReview, MyReview } from "@utsav/domain";
 import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { REVIEW_COPY, REVIEW_LIMITS } from "@utsav/domain/client";
+import { REVIEW_COPY, REVIEW_LIMITS } from "@utsav/domain/shopper";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { STAR_COLOUR } from "../../shared/ui/review-parts";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";

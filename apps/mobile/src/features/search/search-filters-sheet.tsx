@@ -1,4 +1,4 @@
-import { COPY, isFullPriceRange, PRICE_STEP, sameSearch, SEARCH, withoutFilters } from "@utsav/domain/client";
+import { COPY, isFullPriceRange, PRICE_STEP, sameSearch, SEARCH, withoutFilters } from "@utsav/domain/shopper";
 import type { Facet } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
 import type { MyDate } from "../../shared/lib/my-date";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
-import { addDays, formatWeekdayDay, indianDate, MY_DATE_COPY } from "@utsav/domain/client";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
+import { addDays, formatWeekdayDay, indianDate, MY_DATE_COPY } from "@utsav/domain/shopper";
 import { CARDS, ok } from "../../../test/fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
 import { expectAccessibleControls } from "../../../test/accessible-controls";

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "expo-router/testing-library";
 import { router } from "expo-router";
-import { SEARCH } from "@utsav/domain/client";
+import { SEARCH } from "@utsav/domain/shopper";
 import { CARDS, card, offeringEnvelope, offeringListEnvelope } from "../../../test/fixtures/catalogue";
 import { pageData, searchResult, suggestions } from "../../../test/fixtures/search";
 import { createFakeApi } from "../../../test/fake-api";

@@ -1,5 +1,5 @@
 import { useLocalSearchParams, useRouter } from "expo-router";
-import { NetworkError } from "@utsav/api-client";
+import { NetworkError } from "@utsav/api-client/shopper";
 import {
   COPY,
   copyFor,
@@ -11,7 +11,7 @@ import {
   suggestionTarget,
   withoutFilters,
   withQuery,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { SuggestionItem } from "@utsav/domain";
 import type { SearchState } from "@utsav/domain/client";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { CATALOGUE_COPY, clientCountText, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/client";
+import { CATALOGUE_COPY, clientCountText, ratingText, reviewsCountText, STORE_COPY } from "@utsav/domain/shopper";
 import type { Store } from "@utsav/domain";
 import { StyleSheet, Text, View } from "react-native";
 import { RemoteImage } from "../../shared/ui/remote-image";

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from "expo-router/testing-library";
-import { envelope, storeSchema } from "@utsav/domain";
+import { envelope, storeSchema } from "@utsav/domain/shopper";
 import type { Store } from "@utsav/domain";
 import type { z } from "zod";
 import { expectAccessibleControls } from "../../../test/accessible-controls";

@@ -1,5 +1,5 @@
 import { Stack } from "expo-router";
-import { leadTimeLine, STORE_COPY, TERMS_COPY } from "@utsav/domain/client";
+import { leadTimeLine, STORE_COPY, TERMS_COPY } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData, Store, StoreTerms } from "@utsav/domain";
 import { useState } from "react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "expo-router/testing-library";
-import { responseSchemas } from "@utsav/api-client/validate";
+import { responseSchemas } from "@utsav/api-client/shopper-validate";
 import { homeEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";

@@ -1,5 +1,5 @@
-import { formOutcome } from "@utsav/api-client";
-import { emailEntryError, MESSAGES } from "@utsav/domain/client";
+import { formOutcome } from "@utsav/api-client/shopper";
+import { emailEntryError, MESSAGES } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";

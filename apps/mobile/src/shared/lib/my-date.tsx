@@ -1,6 +1,6 @@
-import { dataOrThrow, getNotFree, setLocation, thrownMessage } from "@utsav/api-client";
-import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
-import { MESSAGES, MY_DATE_COPY, myDateProblem } from "@utsav/domain/client";
+import { dataOrThrow, getNotFree, setLocation, thrownMessage } from "@utsav/api-client/shopper";
+import { responseSchemas, validated, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES, MY_DATE_COPY, myDateProblem } from "@utsav/domain/shopper";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import type { ImagePickerAsset } from "expo-image-picker";
 import type { UploadFile } from "@utsav/api-client";
-import { checkFileSizes, COPY, IMAGE_MIME_TYPES } from "@utsav/domain/client";
+import { checkFileSizes, COPY, IMAGE_MIME_TYPES } from "@utsav/domain/shopper";
 
 /**
  * A picture picked from the phone as the upload takes it, or why it is refused (application §5: images only, 2 MB at

@@ -1,4 +1,4 @@
-import { formatWeekdayDay } from "@utsav/domain/client";
+import { formatWeekdayDay } from "@utsav/domain/shopper";
 import { ScrollView, StyleSheet, View } from "react-native";
 import { Pill } from "./pill";
 import { space } from "./theme";

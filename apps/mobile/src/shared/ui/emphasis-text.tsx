@@ -1,4 +1,4 @@
-import { parseEmphasis } from "@utsav/domain/client";
+import { parseEmphasis } from "@utsav/domain/shopper";
 import { StyleSheet, Text } from "react-native";
 import { colors, font } from "./theme";
 

@@ -1,4 +1,4 @@
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "./button";
 import { colors, font, space } from "./theme";

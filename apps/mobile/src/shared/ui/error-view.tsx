@@ -1,4 +1,4 @@
-import { APP_COPY, COPY, MESSAGES } from "@utsav/domain/client";
+import { APP_COPY, COPY, MESSAGES } from "@utsav/domain/shopper";
 import { StyleSheet, Text, View } from "react-native";
 import { Button } from "./button";
 import { colors, font, space } from "./theme";

@@ -1,4 +1,4 @@
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import type { Dispatch, ReactNode, SetStateAction } from "react";
 import { StyleSheet, Text } from "react-native";

@@ -1,4 +1,4 @@
-import { MY_DATE_COPY, myDateCopyFor } from "@utsav/domain/client";
+import { MY_DATE_COPY, myDateCopyFor } from "@utsav/domain/shopper";
 import { StyleSheet, Text } from "react-native";
 import type { MyDate } from "../lib/my-date";
 import { Button } from "./button";

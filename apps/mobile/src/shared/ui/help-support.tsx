@@ -1,4 +1,4 @@
-import { chatLink, COPY, formatPhoneDisplay, HELP_COPY, SUPPORT } from "@utsav/domain/client";
+import { chatLink, COPY, formatPhoneDisplay, HELP_COPY, SUPPORT } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { openLink } from "../lib/open-link";

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react-native";
-import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/client";
+import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/shopper";
 import { DeviceEventEmitter, Platform, StyleSheet, Text } from "react-native";
 import type { ReactTestInstance } from "react-test-renderer";
 import { consumer } from "../../../test/fixtures/account";

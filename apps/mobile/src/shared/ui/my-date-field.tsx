@@ -1,4 +1,4 @@
-import { addDays, indianDate, MY_DATE_COPY, myDateProblem, TERMS_COPY } from "@utsav/domain/client";
+import { addDays, indianDate, MY_DATE_COPY, myDateProblem, TERMS_COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { DayChips } from "./day-chips";

@@ -1,5 +1,5 @@
 import { Stack, useRouter } from "expo-router";
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import { StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { Button } from "./button";

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/client";
+import { priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";

@@ -1,4 +1,4 @@
-import { NetworkError } from "@utsav/api-client";
+import { NetworkError } from "@utsav/api-client/shopper";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ErrorView } from "./error-view";

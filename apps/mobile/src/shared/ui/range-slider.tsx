@@ -1,4 +1,4 @@
-import { COPY, moveThumb, rupees } from "@utsav/domain/client";
+import { COPY, moveThumb, rupees } from "@utsav/domain/shopper";
 import type { PriceRange } from "@utsav/domain/client";
 import { useRef, useState } from "react";
 import { PanResponder, StyleSheet, Text, View } from "react-native";

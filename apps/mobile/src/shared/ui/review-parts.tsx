@@ -1,4 +1,4 @@
-import { copyFor, formatDay, REVIEW_COPY, verifiedBookingLine } from "@utsav/domain/client";
+import { copyFor, formatDay, REVIEW_COPY, verifiedBookingLine } from "@utsav/domain/shopper";
 import type { ReviewAnswer, ReviewPhoto } from "@utsav/domain";
 import { StyleSheet, Text, View } from "react-native";
 import { RemoteImage } from "./remote-image";

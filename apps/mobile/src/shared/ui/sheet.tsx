@@ -1,4 +1,4 @@
-import { BOTTOM_SHEET, COPY } from "@utsav/domain/client";
+import { BOTTOM_SHEET, COPY } from "@utsav/domain/shopper";
 import { useIsFocused } from "expo-router";
 import { createContext, useContext, useRef } from "react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { COPY } from "@utsav/domain/client";
+import { COPY } from "@utsav/domain/shopper";
 import { StyleSheet, View } from "react-native";
 import type { DimensionValue } from "react-native";
 import { colors, radius, space } from "./theme";

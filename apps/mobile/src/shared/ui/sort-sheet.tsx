@@ -1,4 +1,4 @@
-import { COPY, copyFor, DISPLAY, SORT_OPTIONS, sortLabel, toggleSort } from "@utsav/domain/client";
+import { COPY, copyFor, DISPLAY, SORT_OPTIONS, sortLabel, toggleSort } from "@utsav/domain/shopper";
 import type { SortValue } from "@utsav/domain/client";
 import { Pressable, StyleSheet, Text } from "react-native";
 import type { StyleProp, ViewStyle } from "react-native";

@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY } from "@utsav/domain/client";
+import { BRAND_PRIMARY } from "@utsav/domain/shopper";
 
 // The app's colours and sizes. Text sizes are the base sizes: every Text scales with the phone's font size setting.
 

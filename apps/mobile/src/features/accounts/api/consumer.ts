@@ -1,7 +1,7 @@
-import { thrownMessage, updateConsumer, uploadProfileImage } from "@utsav/api-client";
+import { thrownMessage, updateConsumer, uploadProfileImage } from "@utsav/api-client/shopper";
 import type { UploadFile } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
-import { MESSAGES } from "@utsav/domain/client";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
+import { MESSAGES } from "@utsav/domain/shopper";
 import type { ConsumerUpdate, ConsumerUser } from "@utsav/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";

@@ -1,6 +1,6 @@
-import { generateOtp, thrownMessage, verifyOtp } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
-import { MESSAGES, stripPhoneEntry } from "@utsav/domain/client";
+import { generateOtp, thrownMessage, verifyOtp } from "@utsav/api-client/shopper";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
+import { MESSAGES, stripPhoneEntry } from "@utsav/domain/shopper";
 import type { Api } from "../../../api/api-provider";
 
 // spec: application §7 POST /auth/consumer/otp/generate and /verify; §8 their messages.

@@ -1,6 +1,6 @@
-import { logoutEverywhere, thrownMessage } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
-import { SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/client";
+import { logoutEverywhere, thrownMessage } from "@utsav/api-client/shopper";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
+import { SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/shopper";
 import type { Api } from "../../../api/api-provider";
 
 /**

@@ -1,5 +1,5 @@
-import { logout } from "@utsav/api-client";
-import { MESSAGES } from "@utsav/domain/client";
+import { logout } from "@utsav/api-client/shopper";
+import { MESSAGES } from "@utsav/domain/shopper";
 import type { Api } from "../../../api/api-provider";
 
 /**

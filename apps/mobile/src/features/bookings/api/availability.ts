@@ -1,6 +1,6 @@
-import { getOfferingAvailability } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { earliestEventDate, pickerRange } from "@utsav/domain/client";
+import { getOfferingAvailability } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { earliestEventDate, pickerRange } from "@utsav/domain/shopper";
 import type { PickerAvailability } from "@utsav/domain/client";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";

@@ -1,6 +1,13 @@
-import { cancelMyBooking, dataOrThrow, getMyBooking, listMyBookings, reportMyBookingProblem, thrownMessage } from "@utsav/api-client";
-import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
-import { BOOKING_MESSAGES, MESSAGES } from "@utsav/domain/client";
+import {
+  cancelMyBooking,
+  dataOrThrow,
+  getMyBooking,
+  listMyBookings,
+  reportMyBookingProblem,
+  thrownMessage,
+} from "@utsav/api-client/shopper";
+import { responseSchemas, validated, validating } from "@utsav/api-client/shopper-validate";
+import { BOOKING_MESSAGES, MESSAGES } from "@utsav/domain/shopper";
 import type { ConsumerBookingDetail } from "@utsav/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";

@@ -1,6 +1,6 @@
-import { submitBooking } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { DATE_UNAVAILABLE, MESSAGES } from "@utsav/domain/client";
+import { submitBooking } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { DATE_UNAVAILABLE, MESSAGES } from "@utsav/domain/shopper";
 import type { PlacedPayment } from "@utsav/domain";
 import type { Api } from "../../../api/api-provider";
 

@@ -1,7 +1,7 @@
-import { getServiceability } from "@utsav/api-client";
+import { getServiceability } from "@utsav/api-client/shopper";
 import type { ApiTransport } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { TERMS_MESSAGES } from "@utsav/domain/client";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { TERMS_MESSAGES } from "@utsav/domain/shopper";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 

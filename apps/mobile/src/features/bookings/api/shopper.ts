@@ -1,6 +1,6 @@
-import { dataOrThrow, getLocalities } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { MESSAGES, SEARCH } from "@utsav/domain/client";
+import { dataOrThrow, getLocalities } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES, SEARCH } from "@utsav/domain/shopper";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 import { consumerQuery } from "../../../api/consumer-query";

@@ -1,7 +1,15 @@
-import { acceptQuote, createBrief, dataOrThrow, getMyBrief, listMyBriefs, thrownMessage, uploadBriefPhotos } from "@utsav/api-client";
+import {
+  acceptQuote,
+  createBrief,
+  dataOrThrow,
+  getMyBrief,
+  listMyBriefs,
+  thrownMessage,
+  uploadBriefPhotos,
+} from "@utsav/api-client/shopper";
 import type { UploadFile } from "@utsav/api-client";
-import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
-import { BRIEF_MESSAGES, briefRequest, MESSAGES } from "@utsav/domain/client";
+import { responseSchemas, validated, validating } from "@utsav/api-client/shopper-validate";
+import { BRIEF_MESSAGES, briefRequest, MESSAGES } from "@utsav/domain/shopper";
 import type { BriefDraft } from "@utsav/domain/client";
 import type { ConsumerBriefDetail } from "@utsav/domain";
 import { useQuery } from "@tanstack/react-query";

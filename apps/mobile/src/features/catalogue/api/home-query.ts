@@ -1,6 +1,6 @@
-import { dataOrThrow, getHome } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { MESSAGES } from "@utsav/domain/client";
+import { dataOrThrow, getHome } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES } from "@utsav/domain/shopper";
 import type { HomeSection } from "@utsav/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";

@@ -1,6 +1,6 @@
-import { dataOrThrow, getOffering } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { MESSAGES } from "@utsav/domain/client";
+import { dataOrThrow, getOffering } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES } from "@utsav/domain/shopper";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 import type { Api } from "../../../api/api-provider";

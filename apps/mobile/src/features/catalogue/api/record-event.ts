@@ -1,4 +1,4 @@
-import { recordOfferingEvent } from "@utsav/api-client";
+import { recordOfferingEvent } from "@utsav/api-client/shopper";
 import type { Api } from "../../../api/api-provider";
 
 /**

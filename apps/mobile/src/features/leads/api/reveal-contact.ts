@@ -1,6 +1,6 @@
-import { createCallLead } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
-import { MESSAGES } from "@utsav/domain/client";
+import { createCallLead } from "@utsav/api-client/shopper";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
+import { MESSAGES } from "@utsav/domain/shopper";
 import type { Api } from "../../../api/api-provider";
 
 export interface ContactTarget {

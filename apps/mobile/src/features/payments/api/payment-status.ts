@@ -1,5 +1,5 @@
-import { refreshCheckout } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
+import { refreshCheckout } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
 import type { PaymentOrderStatus } from "@utsav/domain";
 import type { Api } from "../../../api/api-provider";
 

@@ -1,6 +1,6 @@
-import { deleteMyAccount, exportMyData, thrownMessage } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
-import { accountExportFileName, indianDate, MESSAGES, PRIVACY_MESSAGES } from "@utsav/domain/client";
+import { deleteMyAccount, exportMyData, thrownMessage } from "@utsav/api-client/shopper";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
+import { accountExportFileName, indianDate, MESSAGES, PRIVACY_MESSAGES } from "@utsav/domain/shopper";
 import type { Api } from "../../../api/api-provider";
 
 // Download my data, delete my account (docs/decisions/0031): the consumer's two calls, as the profile screen uses them.

@@ -1,7 +1,7 @@
-import { dataOrThrow, getMyBookingReview, saveMyBookingReview, thrownMessage, uploadReviewPhoto } from "@utsav/api-client";
+import { dataOrThrow, getMyBookingReview, saveMyBookingReview, thrownMessage, uploadReviewPhoto } from "@utsav/api-client/shopper";
 import type { UploadFile } from "@utsav/api-client";
-import { responseSchemas, validated, validating } from "@utsav/api-client/validate";
-import { MESSAGES, SHOPPER_REVIEW_MESSAGES } from "@utsav/domain/client";
+import { responseSchemas, validated, validating } from "@utsav/api-client/shopper-validate";
+import { MESSAGES, SHOPPER_REVIEW_MESSAGES } from "@utsav/domain/shopper";
 import type { BookingReview, ReviewRequest } from "@utsav/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";

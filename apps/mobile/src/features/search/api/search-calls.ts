@@ -1,6 +1,6 @@
-import { createSearchId, dataOrThrow, getSearchPageData, getSuggestions, searchOfferings } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { isSearchable, SEARCH, toSearchRequest } from "@utsav/domain/client";
+import { createSearchId, dataOrThrow, getSearchPageData, getSuggestions, searchOfferings } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { isSearchable, SEARCH, toSearchRequest } from "@utsav/domain/shopper";
 import type { SearchState } from "@utsav/domain/client";
 import type { SearchResult } from "@utsav/domain";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";

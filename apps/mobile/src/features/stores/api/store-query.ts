@@ -1,6 +1,6 @@
-import { dataOrThrow, getStore } from "@utsav/api-client";
-import { responseSchemas, validating } from "@utsav/api-client/validate";
-import { STORE_COPY } from "@utsav/domain/client";
+import { dataOrThrow, getStore } from "@utsav/api-client/shopper";
+import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
+import { STORE_COPY } from "@utsav/domain/shopper";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 import type { Api } from "../../../api/api-provider";

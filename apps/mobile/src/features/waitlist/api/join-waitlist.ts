@@ -1,5 +1,5 @@
-import { joinUserWaitlist } from "@utsav/api-client";
-import { responseSchemas, validated } from "@utsav/api-client/validate";
+import { joinUserWaitlist } from "@utsav/api-client/shopper";
+import { responseSchemas, validated } from "@utsav/api-client/shopper-validate";
 import type { Api } from "../../../api/api-provider";
 
 /** POST /api/public/waitlist/join-user: the notify-me box (application §1). */
