@@ -11,6 +11,10 @@ const repository = path.resolve(__dirname, "../..");
 const sharedPackages = ["packages/domain", "packages/api-client", "packages/catalogue"].map((folder) => path.join(repository, folder));
 const isBare = (name) => !name.startsWith(".") && !path.isAbsolute(name) && !name.startsWith("@utsav/");
 
+// No screen uses native tabs' Material Symbols icons, yet expo-router's Android bundle would carry their 944 KiB font
+// (through expo-symbols) unless this is set: Expo's own switch, read by its resolver after this file is loaded.
+process.env.EXPO_ROUTER_DISABLE_NATIVE_TABS_MD ??= "1";
+
 const config = getDefaultConfig(__dirname);
 config.watchFolders = sharedPackages;
 config.resolver.resolveRequest = (context, moduleName, platform) => {

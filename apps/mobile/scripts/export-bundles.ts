@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 // Builds the app's JavaScript bundles with `expo export`, for Android and iOS (Hermes bytecode) and the web, the
-// way a store build would, without an SDK or a device; then prints the size of each. Usage:
+// way a store build would, without an SDK or a device; then prints the size of each beside its budget, fails when one
+// is over, and writes the sizes to dist/bundle-sizes.json (bench/app-bundles.ts records them). Usage:
 //   tsx scripts/export-bundles.ts [android] [ios] [web]   (all three by default)
 
 const app = path.resolve(import.meta.dirname, "..");
@@ -24,7 +25,21 @@ function filesUnder(folder: string): string[] {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
+/**
+ * What each platform's export may weigh, in KiB (docs/decisions/0067): the JavaScript (Hermes bytecode on the phones),
+ * and everything the export ships with its assets, so a font or picture nobody uses (such as the 944 KiB Material
+ * Symbols font expo-router would bring) fails the build. Set above the sizes measured when they were introduced.
+ */
+const BUNDLE_BUDGET_KIB: Record<ExportPlatform, { bundle: number; withAssets: number }> = {
+  android: { bundle: 4600, withAssets: 4700 },
+  ios: { bundle: 4400, withAssets: 4500 },
+  web: { bundle: 2500, withAssets: 2550 },
+};
+
 const rows: string[] = [];
+const sizes: Record<string, { bundleKiB: number; gzipKiB: number; withAssetsKiB: number; budget: { bundle: number; withAssets: number } }> =
+  {};
+const over: string[] = [];
 for (const platform of platforms) {
   const output = path.join(app, "dist", platform);
   rmSync(output, { recursive: true, force: true });
@@ -40,10 +55,26 @@ for (const platform of platforms) {
   const bundleBytes = bundles.reduce((sum, file) => sum + statSync(file).size, 0);
   const gzipBytes = bundles.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
   const allBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  const budget = BUNDLE_BUDGET_KIB[platform];
   rows.push(
-    `${platform.padEnd(8)} bundle ${kib(bundleBytes).padStart(9)} (gzip ${kib(gzipBytes).padStart(8)})   with assets ${kib(allBytes).padStart(9)}   dist/${platform}`,
+    `${platform.padEnd(8)} bundle ${kib(bundleBytes).padStart(9)} (gzip ${kib(gzipBytes).padStart(8)}, budget ${budget.bundle} KiB)` +
+      `   with assets ${kib(allBytes).padStart(9)} (budget ${budget.withAssets} KiB)   dist/${platform}`,
   );
+  sizes[platform] = {
+    bundleKiB: Math.round(bundleBytes / 1024),
+    gzipKiB: Math.round(gzipBytes / 1024),
+    withAssetsKiB: Math.round(allBytes / 1024),
+    budget,
+  };
+  if (bundleBytes > budget.bundle * 1024) over.push(`${platform} bundle`);
+  if (allBytes > budget.withAssets * 1024) over.push(`${platform} with assets`);
 }
 
 console.log("\nNative app bundles (expo export):");
 for (const row of rows) console.log(`  ${row}`);
+mkdirSync(path.join(app, "dist"), { recursive: true });
+writeFileSync(path.join(app, "dist", "bundle-sizes.json"), JSON.stringify(sizes, null, 2));
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join(", ")} (BUNDLE_BUDGET_KIB in scripts/export-bundles.ts).`);
+  process.exit(1);
+}
