@@ -41,6 +41,8 @@ export const OPERATORS = {
   // console, each signing in once.
   reviews: { number: "9700000131", name: "Reviews Operator" },
   reviewsConsole: { number: "9700000132", name: "Reviews Console Operator" },
+  // The app's web export (e2e/native-app.e2e.ts): approves the two vendors that quote for the app's brief.
+  nativeApp: { number: "9700000141", name: "App Journey Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

@@ -1,4 +1,4 @@
-import { BOOKING_EVENT_COPY } from "@utsav/domain/client";
+import { BOOKING_EVENT_COPY } from "@utsav/domain/shopper";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
@@ -45,19 +45,21 @@ export function LocalityField({ value, onChange, onChosen, error, note }: Locali
       {names.length > 0 ? (
         <View accessibilityRole="list" accessibilityLabel={BOOKING_EVENT_COPY.localitySuggestions} style={styles.list}>
           {names.map((name) => (
-            <Pressable
-              key={name}
-              accessibilityRole="button"
-              accessibilityLabel={name}
-              accessibilityHint={BOOKING_EVENT_COPY.localitySuggestionHint}
-              onPress={() => {
-                onChange(name);
-                onChosen?.(name);
-              }}
-              style={({ pressed }) => [styles.item, pressed && styles.pressed]}
-            >
-              <Text style={styles.name}>{name}</Text>
-            </Pressable>
+            // A list holds list items (ARIA), each the suggestion's button.
+            <View key={name} role="listitem">
+              <Pressable
+                accessibilityRole="button"
+                accessibilityLabel={name}
+                accessibilityHint={BOOKING_EVENT_COPY.localitySuggestionHint}
+                onPress={() => {
+                  onChange(name);
+                  onChosen?.(name);
+                }}
+                style={({ pressed }) => [styles.item, pressed && styles.pressed]}
+              >
+                <Text style={styles.name}>{name}</Text>
+              </Pressable>
+            </View>
           ))}
         </View>
       ) : null}

@@ -10,17 +10,18 @@ import {
   EMPTY_DRAFT,
   indianDate,
   validateBrief,
-} from "@utsav/domain/client";
+} from "@utsav/domain/shopper";
 import type { BriefDraft, BriefErrors } from "@utsav/domain/client";
 import type { ConsumerBriefDetail } from "@utsav/domain";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { ScrollView, StyleSheet, Text, View } from "react-native";
+import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
 import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { Checkbox } from "../../shared/ui/checkbox";
+import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
@@ -100,7 +101,7 @@ export function BriefForm({ onSent, renderEventDate, renderLocality }: BriefForm
     change("categories")(checked ? [...draft.categories, category] : draft.categories.filter((c) => c !== category));
 
   return (
-    <ScrollView contentContainerStyle={styles.form} keyboardShouldPersistTaps="handled">
+    <KeyboardAwareScroll contentContainerStyle={styles.form}>
       <Text accessibilityRole="header" style={styles.title}>
         {BRIEF_COPY.formTitle}
       </Text>
@@ -188,7 +189,7 @@ export function BriefForm({ onSent, renderEventDate, renderLocality }: BriefForm
         {session.signedIn ? "" : `${BRIEF_FORM_COPY.signInAtSend} `}
         {BRIEF_FORM_COPY.whoSeesIt}
       </Text>
-    </ScrollView>
+    </KeyboardAwareScroll>
   );
 }
 

@@ -18,6 +18,8 @@ export function Checkbox({
       accessibilityRole="checkbox"
       accessibilityLabel={label}
       accessibilityState={{ checked, disabled }}
+      // The web export writes an unchecked state only from the aria prop, and a checkbox must say it (ARIA).
+      aria-checked={checked}
       disabled={disabled}
       onPress={() => onChange(!checked)}
       style={[styles.row, disabled && styles.disabled]}
