@@ -49,7 +49,13 @@ export async function newPage(browser: Browser, viewport: ViewportName): Promise
   // event: a journey acts once the app has taken the page over, as a person would wait for it to respond.
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  // The root marks itself hydrated before a part of the page that waits on a lazy module has taken over its markup
+  // (a click there was lost in CI: the vendor's Reviews and booking pages); the network falling quiet says that part
+  // has loaded too. A page that keeps polling still falls quiet between its polls.
+  const hydrated = async () => {
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  };
   page.goto = async (...args) => {
     const response = await goto(...args);
     await hydrated();
