@@ -5,6 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import boundaries from "eslint-plugin-boundaries";
+import mobileApp from "./eslint.mobile.js";
 
 // Imports flow one way (STYLE.md, docs/decisions/0019). Each element below is a folder; the boundaries rule reads
 // every import (static, dynamic and re-export), resolves it to a file and checks which element it points into.
@@ -191,18 +192,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ["apps/mobile/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    // Metro, Babel and Jest read the native app's configuration files as CommonJS.
-    files: ["apps/mobile/*.js"],
-    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
-    rules: { "@typescript-eslint/no-require-imports": "off" },
-  },
+  ...mobileApp,
   {
     // The browser must not load zod: values come from @utsav/domain/client, types from @utsav/domain.
     files: ["apps/web/app/**/*.{ts,tsx}"],
@@ -212,36 +202,6 @@ export default tseslint.config(
         "error",
         {
           paths: [domainValuesFromClient],
-        },
-      ],
-    },
-  },
-  {
-    // Metro does not tree-shake: a barrel brings every module's files into the native app's bundle, the operations
-    // console, the vendor's area and the localities gazetteer with them. The app takes values from the shopper entries,
-    // which name each file they load; types may still come from anywhere (docs/decisions/0067).
-    files: ["apps/mobile/**/*.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            ...["@utsav/domain", "@utsav/domain/client"].map((name) => ({
-              name,
-              allowTypeImports: true,
-              message: "The app imports values from @utsav/domain/shopper, which loads only the shopper's modules.",
-            })),
-            {
-              name: "@utsav/api-client",
-              allowTypeImports: true,
-              message: "The app imports calls from @utsav/api-client/shopper, which loads only the shopper's calls.",
-            },
-            {
-              name: "@utsav/api-client/validate",
-              allowTypeImports: true,
-              message: "The app checks answers with @utsav/api-client/shopper-validate, which loads only the shopper's schemas.",
-            },
-          ],
         },
       ],
     },

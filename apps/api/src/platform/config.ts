@@ -1,4 +1,3 @@
-import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -10,6 +9,11 @@ import { PAYMENTS_ENV, paymentsConfigOf, paymentsInProduction } from "./payments
 import type { PaymentsConfig } from "./payments/payments-config.ts";
 import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
 import type { AppLinksConfig } from "./app-links-config.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
+import type { TrustProxy } from "./trust-proxy.ts";
+
+export { parseTrustProxy };
+export type { TrustProxy };
 
 // Configuration is read and validated once, here (STYLE.md). Every variable is listed in the README.
 
@@ -77,7 +81,6 @@ export interface S3Config {
 }
 
 /** Fastify's trustProxy: no proxy (the socket's address), a number of trusted hops, or trusted addresses and ranges. */
-export type TrustProxy = false | number | string[];
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -269,37 +272,4 @@ export function parseTemplateIds(value: string | undefined): Record<string, stri
     );
   }
   return Object.fromEntries(pairs.map(([name = "", id = ""]) => [name, id]));
-}
-
-const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
-const isAddressOrRange = (value: string) => {
-  const [address, bits, extra] = value.split("/");
-  if (extra !== undefined || !address || !isIP(address)) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
-};
-
-/**
- * TRUST_PROXY: unset trusts no proxy; a number trusts that many hops in front of the server; otherwise a list of
- * addresses, ranges (CIDR) or the words loopback, linklocal and uniquelocal. Trusting every hop ("true") is refused:
- * it lets any client choose the address that rate limits count.
- */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value.trim() === "" || value.trim() === "false") return false;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) {
-    const hops = Number(trimmed);
-    if (hops < 1 || hops > 10) throw new Error("Invalid configuration: TRUST_PROXY hops must be between 1 and 10");
-    return hops;
-  }
-  const entries = trimmed
-    .split(",")
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const wrong = entries.filter((e) => !PROXY_KEYWORDS.has(e) && !isAddressOrRange(e));
-  if (wrong.length > 0 || entries.length === 0) {
-    throw new Error(
-      `Invalid configuration: TRUST_PROXY must be a number of hops or a list of proxy addresses and ranges (got ${JSON.stringify(trimmed)}); trusting every client's X-Forwarded-For is not allowed`,
-    );
-  }
-  return entries;
 }
