@@ -1,7 +1,6 @@
 import { Stack, useLocalSearchParams } from "expo-router";
 import { HOME_SECTION_LABELS, isHomeSection } from "@utsav/domain/shopper";
 import { HomeScreen } from "../src/features/catalogue/home-screen";
-import { NotifyMeForm } from "../src/features/waitlist/notify-me-form";
 import { NotFoundView } from "../src/shared/ui/not-found-view";
 
 /** /decor, /gifts, /sweets and /corporate: a section's page (application §2 Category pages). */
@@ -11,7 +10,7 @@ export default function SectionRoute() {
   return (
     <>
       <Stack.Screen options={{ title: HOME_SECTION_LABELS[section] }} />
-      <HomeScreen section={section} renderNotifyMe={(box) => <NotifyMeForm {...box} />} />
+      <HomeScreen section={section} />
     </>
   );
 }

@@ -160,9 +160,22 @@ describe("accessibility of every screen", () => {
 
   it("a linked search that found nothing, with its next steps, and the way home of a screen a link opened", async () => {
     const api = createFakeApi().on("GET /api/search/page-data", pageData()).on("POST /api/search", searchResult([]));
-    renderApp("/search?q=zzz&category=gifts", { api });
+    renderApp("/search?q=zzz&category=gifts", { api, alone: true });
     await screen.findByRole("button", { name: "Clear All" });
     expect(screen.getByRole("button", { name: "Go to the home page" })).toBeOnTheScreen();
+    expectAccessibleControls();
+  });
+
+  it("the screen that stopped working: the route error boundary's Try again and way home (docs/decisions/0062)", async () => {
+    // React says in the console that the boundary caught the error; that is what this screen is for, not a failure.
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    function BrokenScreen(): never {
+      throw new Error("This screen cannot be drawn");
+    }
+    renderApp("/broken", { routes: { broken: BrokenScreen } });
+    await screen.findByRole("header", { name: "This screen stopped working" });
+    expect(screen.getByRole("button", { name: "Try again" })).toBeOnTheScreen();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toBeOnTheScreen();
     expectAccessibleControls();
   });
 

@@ -19,7 +19,8 @@ const row = /^Brass Diya Hamper, Confirmed/;
 /** The shopper's bookings, read and cached while signed in. */
 async function openMyBookings(api = createFakeApi()) {
   api.on(LIST, bookingList([bookingSummary("bk1")])).on("GET /api/home", homeEnvelope());
-  const app = renderApp("/account/bookings", { api, token: "kept-token" });
+  // Alone: the home feed under it would keep the public catalogue, whose titles this test looks for.
+  const app = renderApp("/account/bookings", { api, token: "kept-token", alone: true });
   expect(await screen.findByRole("link", { name: row })).toBeOnTheScreen();
   expect(app.queryClient.getQueryData(["consumer", "bookings"])).toBeDefined();
   app.queryClient.setQueryData(["location"], { locality: null, eventDate: "2026-12-12" });

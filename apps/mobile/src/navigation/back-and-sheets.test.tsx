@@ -54,9 +54,20 @@ describe("a card inside a sheet", () => {
 });
 
 describe("a screen a link opened", () => {
-  it("has a way home in place of Back", async () => {
+  it("has home under it, as app/_layout.tsx's stack settings say: Back goes home", async () => {
     const api = twoOfferings().on("GET /api/home", homeEnvelope());
     const view = renderApp("/offerings/brass-diya-hamper-dgc12", { api });
+    await screen.findByRole("header", { name: "Brass Diya Hamper" });
+    expect(screen.queryByRole("button", { name: "Go to the home page" })).not.toBeOnTheScreen();
+    expect(router.canGoBack()).toBe(true);
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe("/"));
+    expect(await screen.findByText("Curated Gifts For Your Loved Ones")).toBeOnTheScreen();
+  });
+
+  it("has a way home in place of Back when nothing is under it", async () => {
+    const api = twoOfferings().on("GET /api/home", homeEnvelope());
+    const view = renderApp("/offerings/brass-diya-hamper-dgc12", { api, alone: true });
     await screen.findByRole("header", { name: "Brass Diya Hamper" });
     fireEvent.press(screen.getByRole("button", { name: "Go to the home page" }));
     await waitFor(() => expect(view.getPathname()).toBe("/"));

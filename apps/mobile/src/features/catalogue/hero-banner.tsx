@@ -3,7 +3,6 @@ import * as WebBrowser from "expo-web-browser";
 import { sitePagePaths } from "@utsav/domain/shopper";
 import type { HeroData } from "@utsav/domain";
 import { useState } from "react";
-import type { ReactNode } from "react";
 import { ImageBackground, StyleSheet, Text, View } from "react-native";
 import { serverUrl, useApi } from "../../api/api-provider";
 import { paths } from "../../navigation/paths";
@@ -12,22 +11,25 @@ import { colors, font, space } from "../../shared/ui/theme";
 import { HeroLines } from "./hero-lines";
 import { FadeSlideIn, MotionToggle, useReduceMotion, useRotatingIndex } from "./hero-motion";
 
-/** What the hero gives the notify-me box it shows. */
-export interface NotifyMeSlot {
-  placeholder: string;
-  buttonText: string;
-  subtitle: string;
+/**
+ * The kicker's parts that still hold inside the app. The API writes the web's kicker ("Now in Bengaluru · App coming
+ * soon"); a part that speaks of the app is news about the app the shopper is already using (docs/decisions/0063).
+ */
+export function kickerInApp(celebrateText: string): string {
+  return celebrateText
+    .split("·")
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && !/\bapp\b/i.test(part))
+    .join(" · ");
 }
 
-/** The notify-me box (waitlist), composed in by the route. */
-export type RenderNotifyMe = (box: NotifyMeSlot) => ReactNode;
-
 /**
- * The home hero: 'Celebrate Every', the rotating occasions, 'Effortlessly!', its rotating lines with their dots,
- * request proposals and notify-me. The occasions change every 2500 ms with a 300 ms fade and slide (application §2);
- * the title is read whole, every occasion in it, so the changes are not announced.
+ * The home hero: 'Celebrate Every', the rotating occasions, 'Effortlessly!', its rotating lines with their dots and
+ * request proposals. The occasions change every 2500 ms with a 300 ms fade and slide (application §2); the title is
+ * read whole, every occasion in it, so the changes are not announced. The web's notify-me box is not drawn: it asks
+ * for an e-mail to hear when the app is in the stores, and the shopper is in the app (docs/decisions/0063).
  */
-export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNotifyMe: RenderNotifyMe }) {
+export function HeroBanner({ hero }: { hero: HeroData }) {
   const { baseUrl } = useApi();
   const highlights = hero.notifyMe.titleHighlights;
   const reduceMotion = useReduceMotion();
@@ -36,6 +38,7 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
   const [index] = useRotatingIndex(highlights.length, hero.notifyMe.highlightInterval, reduceMotion || paused);
   const moves = !reduceMotion && (highlights.length > 1 || hero.richTextArray.length > 1);
   const router = useRouter();
+  const kicker = kickerInApp(hero.notifyMe.celebrateText);
   // Requesting proposals is the app's own screen (docs/decisions/0065); vendor onboarding is the web site's page, opened
   // in the in-app browser.
   const act = () => {
@@ -51,7 +54,7 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
     >
       <View style={styles.shade} onTouchStart={() => setPaused(true)}>
         <View style={styles.top}>
-          <Text style={styles.kicker}>{hero.notifyMe.celebrateText}</Text>
+          {kicker ? <Text style={styles.kicker}>{kicker}</Text> : <View />}
           {/* The value at render: the touch that starts this press has already paused, so Pause must stay paused. */}
           {moves ? <MotionToggle paused={paused} onToggle={() => setPaused(!paused)} /> : null}
         </View>
@@ -69,11 +72,6 @@ export function HeroBanner({ hero, renderNotifyMe }: { hero: HeroData; renderNot
         <Text style={styles.subtitle}>{hero.subtitle}</Text>
         <HeroLines lines={hero.richTextArray} intervalMs={hero.rotationInterval} reduceMotion={reduceMotion} paused={paused} />
         <Button label={hero.buttonText} role="link" onPress={act} style={styles.action} />
-        {renderNotifyMe({
-          placeholder: hero.notifyMe.placeholder,
-          buttonText: hero.notifyMe.buttonText,
-          subtitle: hero.notifyMe.subtitleText,
-        })}
         <Text style={styles.footer}>{hero.footerText}</Text>
       </View>
     </ImageBackground>

@@ -23,21 +23,15 @@ describe("home", () => {
     expect(screen.queryByText("Coming soon to Android and iPhone")).not.toBeOnTheScreen();
   });
 
-  it("asks for an e-mail to hear when the app is in the stores, and thanks in the spec's words", async () => {
-    const api = createFakeApi()
-      .on("GET /api/home", homeEnvelope())
-      .on("POST /api/public/waitlist/join-user", { success: true, data: { joined: true }, errorMessage: null });
+  it("leaves out the web's notify-me box and its 'App coming soon': the shopper is in the app (issue 42)", async () => {
+    const api = createFakeApi().on("GET /api/home", homeEnvelope());
     renderApp("/", { api });
-    expect(await screen.findByText("Now in Bengaluru · App coming soon")).toBeOnTheScreen();
-    expect(
-      screen.getByText(
-        "The Utsav app for Android and iPhone is coming soon. Leave your e-mail and we will tell you when it is in the stores.",
-      ),
-    ).toBeOnTheScreen();
-    expect(screen.queryByText(/launching|open bookings/i)).toBeNull();
-    fireEvent.changeText(screen.getByLabelText("Enter your email"), "asha@example.in");
-    fireEvent.press(screen.getByRole("button", { name: "Notify me" }));
-    expect(await screen.findByText("Thanks! We'll notify you when we launch.")).toBeOnTheScreen();
+    // What still holds inside the app stays: the kicker's "Now in Bengaluru", the title, request proposals.
+    expect(await screen.findByText("Now in Bengaluru")).toBeOnTheScreen();
+    expect(screen.getByRole("link", { name: "request proposals" })).toBeOnTheScreen();
+    expect(screen.queryByText(/coming soon|in the stores|when we launch/i)).not.toBeOnTheScreen();
+    expect(screen.queryByLabelText("Enter your email")).not.toBeOnTheScreen();
+    expect(screen.queryByRole("button", { name: "Notify me" })).not.toBeOnTheScreen();
   });
 
   it("names the consumer's chosen locality in the home band once signed in, else the city", async () => {
@@ -97,7 +91,7 @@ describe("home", () => {
   });
 
   it("shows the 404 screen for an unknown section, with no '[section]' for its title", async () => {
-    renderApp("/festivals");
+    renderApp("/festivals", { alone: true });
     expect(await screen.findByText("We could not find that page")).toBeOnTheScreen();
     await waitFor(() => expect(screen.getAllByRole("link", { name: "Go to the home page" }).length).toBeGreaterThan(0));
     // The page's heading says what was not found; the bar above it says nothing rather than the file's name.

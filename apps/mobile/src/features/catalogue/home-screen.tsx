@@ -6,20 +6,19 @@ import { colors, font, space } from "../../shared/ui/theme";
 import { useHome } from "./api/home-query";
 import { ExplorePills } from "./explore-pills";
 import { HeroBanner } from "./hero-banner";
-import type { RenderNotifyMe } from "./hero-banner";
 import { HomeHeader } from "./home-header";
 import { OfferingRow } from "./offering-row";
 import { TextBlock } from "./text-block";
 
 /** One home widget, drawn by its type; the hero banner has its own layout (application §2 Home). */
-function WidgetView({ widget, section, renderNotifyMe }: { widget: Widget; section: HomeSection | null; renderNotifyMe: RenderNotifyMe }) {
+function WidgetView({ widget, section }: { widget: Widget; section: HomeSection | null }) {
   switch (widget.type) {
     case "header":
       return <HomeHeader location={widget.data.location} />;
     case "explore_section":
       return <ExplorePills sections={widget.data.exploreSections} active={section} />;
     case "hero_banner":
-      return <HeroBanner hero={widget.data} renderNotifyMe={renderNotifyMe} />;
+      return <HeroBanner hero={widget.data} />;
     case "offerings":
       return <OfferingRow widget={widget} />;
     case "trust":
@@ -33,7 +32,6 @@ interface WidgetListProps {
   home: HomeData;
   refreshing: boolean;
   onRefresh: () => void;
-  renderNotifyMe: RenderNotifyMe;
 }
 
 /**
@@ -46,7 +44,7 @@ function drawnInApp(widget: Widget, section: HomeSection | null): boolean {
   return !(section && widget.type === "header");
 }
 
-function WidgetList({ home, refreshing, onRefresh, renderNotifyMe }: WidgetListProps) {
+function WidgetList({ home, refreshing, onRefresh }: WidgetListProps) {
   const widgets = shownWidgets(home.widgets, Platform.OS === "web" ? "web" : "native").filter((widget) => drawnInApp(widget, home.section));
   const titleAt = widgets.findIndex((widget) => widget.type === "explore_section") + 1;
   return (
@@ -60,7 +58,7 @@ function WidgetList({ home, refreshing, onRefresh, renderNotifyMe }: WidgetListP
               {home.title}
             </Text>
           ) : null}
-          <WidgetView widget={item} section={home.section} renderNotifyMe={renderNotifyMe} />
+          <WidgetView widget={item} section={home.section} />
         </>
       )}
       refreshControl={<RefreshControl refreshing={refreshing} onRefresh={onRefresh} />}
@@ -71,18 +69,14 @@ function WidgetList({ home, refreshing, onRefresh, renderNotifyMe }: WidgetListP
 
 interface HomeScreenProps {
   section: HomeSection | null;
-  /** The hero's notify-me box (waitlist), composed in by the route. */
-  renderNotifyMe: RenderNotifyMe;
 }
 
 /** The home feed, or a section's page (Decor, Gifts, Sweets, Corporate) with its title and rows. */
-export function HomeScreen({ section, renderNotifyMe }: HomeScreenProps) {
+export function HomeScreen({ section }: HomeScreenProps) {
   const query = useHome(section);
   return (
     <QueryView query={query}>
-      {(home) => (
-        <WidgetList home={home} refreshing={query.isRefetching} onRefresh={() => void query.refetch()} renderNotifyMe={renderNotifyMe} />
-      )}
+      {(home) => <WidgetList home={home} refreshing={query.isRefetching} onRefresh={() => void query.refetch()} />}
     </QueryView>
   );
 }

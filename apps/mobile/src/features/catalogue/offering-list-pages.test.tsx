@@ -118,7 +118,7 @@ describe("offering lists, a page at a time", () => {
 
   it("keeps only the first page once the list is left, so coming back asks for one page", async () => {
     const api = createFakeApi().on(COLLECTION, collection).on("GET /api/home", homeEnvelope());
-    const { queryClient } = renderApp("/collections/curated-gifts-for-your-loved-ones", { api });
+    const { queryClient } = renderApp("/collections/curated-gifts-for-your-loved-ones", { api, alone: true });
     await screen.findByText("45 offerings");
     fireEvent.press(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(held()).toHaveLength(40));
