@@ -220,6 +220,31 @@ describe("the shopper's locality", () => {
   });
 });
 
+describe("GET /api/public/localities/unserved (the app signed out)", () => {
+  const unserved = (locality: string) => get(`/api/public/localities/unserved?${new URLSearchParams({ locality })}`);
+  const put = (locality: string) => app.inject({ method: "PUT", url: "/api/location", payload: { locality }, headers: { origin: ORIGIN } });
+
+  it("names the same offerings as the chosen locality, by name or pincode, and keeps nothing", async () => {
+    const chosen = (await put("Whitefield")).json().data;
+    const response = await unserved("Whitefield");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ locality: chosen.locality, unservedOfferingIds: chosen.unservedOfferingIds });
+    expect(response.json().data.unservedOfferingIds).toContain(firstOffering("zenith-sound").id);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const byPincode = (await unserved(chosen.locality.pincodes[0])).json().data;
+    expect(byPincode.locality.name).toBe("Whitefield");
+  });
+
+  it("refuses a locality it does not know, or none, in the envelope", async () => {
+    const unknown = await unserved("Atlantis");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: "LOCALITY_UNKNOWN" });
+    const none = await get("/api/public/localities/unserved");
+    expect(none.statusCode).toBe(400);
+    expect(none.json().success).toBe(false);
+  });
+});
+
 describe("bookings checked against the vendor's terms", () => {
   const kit = firstOffering("jaya-studio");
   const book = (offeringId: string, bookingData: Record<string, string>, extra: Record<string, string> = {}) =>

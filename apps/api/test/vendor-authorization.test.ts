@@ -532,10 +532,11 @@ describe("the operations console's routes", () => {
 // calendar feed, reached by its secret address alone: every role meets the same answers.
 describe("availability's public routes", () => {
   it("answer a guest, a consumer and a vendor alike: the picker's days, and 404 in the envelope for a feed not there", async () => {
-    const publicRoutes = routes.filter((r) => /^\/api\/(calendar\/|public\/(offerings\/:id\/)?availability)/.test(r.path));
+    const publicRoutes = routes.filter((r) => /^\/api\/(calendar\/|public\/((offerings\/:id\/)?availability|localities))/.test(r.path));
     expect(publicRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       "GET /api/calendar/:file",
       "GET /api/public/availability/not-free",
+      "GET /api/public/localities/unserved",
       "GET /api/public/offerings/:id/availability",
     ]);
     // A business of its own: the owner's may be paused by the console's routes above.
@@ -548,6 +549,9 @@ describe("availability's public routes", () => {
       // "Free on my date" (decision 0058): the same list whoever asks.
       const notFree = await app.inject({ method: "GET", url: `/api/public/availability/not-free?date=${inDays(1)}`, headers });
       expect(notFree.statusCode, notFree.body).toBe(200);
+      // "Serves my area" for the app signed out (decision 0069): the same list whoever asks.
+      const unserved = await app.inject({ method: "GET", url: "/api/public/localities/unserved?locality=Whitefield", headers });
+      expect(unserved.statusCode, unserved.body).toBe(200);
     }
   });
 });

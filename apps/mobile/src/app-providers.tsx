@@ -9,6 +9,7 @@ import { createQueryClient } from "./cache/query-client";
 import { forgetShopperData } from "./cache/shopper-data";
 import { SessionProvider } from "./session/session-provider";
 import { MyDateProvider } from "./shared/lib/my-date";
+import { MyLocalityProvider } from "./shared/lib/my-locality";
 import type { TokenStore } from "./session/token-store";
 
 export interface AppProvidersProps {
@@ -21,7 +22,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * What every screen stands on: the session, the API and its cache, and the shopper's event date (docs/decisions/0058).
+ * What every screen stands on: the session, the API and its cache, the shopper's event date and locality (docs/decisions/0058, 0069).
  * The cache asks again when the app returns to the foreground or the network comes back, and forgets the shopper's
  * answers when the session ends (docs/decisions/0062).
  */
@@ -34,7 +35,9 @@ export function AppProviders({ baseUrl, fetch, tokenStore, queryClient, children
       <SessionProvider store={tokenStore} onSignOut={forgetShopper}>
         <ApiProvider baseUrl={baseUrl} fetch={fetch}>
           <OfflineCacheProvider client={client}>
-            <MyDateProvider>{children}</MyDateProvider>
+            <MyDateProvider>
+              <MyLocalityProvider>{children}</MyLocalityProvider>
+            </MyDateProvider>
           </OfflineCacheProvider>
         </ApiProvider>
       </SessionProvider>

@@ -49,6 +49,7 @@ export * from "./localities/get-localities.ts";
 export * from "./localities/get-location.ts";
 export * from "./localities/set-location.ts";
 export * from "./localities/get-serviceability.ts";
+export * from "./localities/get-unserved.ts";
 export * from "./events/record-offering-event.ts";
 export * from "./waitlist/join-user-waitlist.ts";
 export * from "./waitlist/join-vendor-waitlist.ts";

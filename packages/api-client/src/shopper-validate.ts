@@ -30,6 +30,7 @@ import {
   serviceabilitySchema,
   storeSchema,
   suggestionsSchema,
+  unservedSchema,
   uploadResponseSchema,
   waitlistJoinedSchema,
 } from "@utsav/domain/shopper";
@@ -68,6 +69,7 @@ export const responseSchemas = {
   getServiceability: serviceabilitySchema,
   getStore: storeSchema,
   getSuggestions: suggestionsSchema,
+  getUnserved: unservedSchema,
   joinUserWaitlist: waitlistJoinedSchema,
   listMyBookings: consumerBookingListSchema,
   listMyBriefs: consumerBriefListSchema,

@@ -53,6 +53,7 @@ export * from "./events/record-offering-event.ts";
 export * from "./localities/get-localities.ts";
 export * from "./localities/get-location.ts";
 export * from "./localities/get-serviceability.ts";
+export * from "./localities/get-unserved.ts";
 export * from "./localities/set-location.ts";
 
 // payments

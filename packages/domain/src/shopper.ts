@@ -84,6 +84,7 @@ export * from "./reviews/words.ts";
 
 // search
 export * from "./search/constants.ts";
+export * from "./search/filter-words.ts";
 export * from "./search/schemas.ts";
 export * from "./search/search-state.ts";
 export * from "./search/sort-choice.ts";
@@ -101,6 +102,7 @@ export * from "./shared/display.ts";
 export * from "./shared/email.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/file-check.ts";
+export * from "./shared/locality-words.ts";
 export * from "./shared/messages.ts";
 export * from "./shared/page-paths.ts";
 export * from "./shared/phone-entry.ts";

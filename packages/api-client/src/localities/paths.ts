@@ -5,5 +5,6 @@
 export const localityPaths = {
   localities: (q: string) => `/api/localities?${new URLSearchParams({ q })}`,
   location: () => "/api/location",
+  unserved: (locality: string) => `/api/public/localities/unserved?${new URLSearchParams({ locality })}`,
   serviceability: (offeringId: string, locality: string) => `/api/serviceability?${new URLSearchParams({ offeringId, locality })}`,
 } as const;

@@ -76,6 +76,15 @@ export const chosenLocalitySchema = z.object({
   unavailableOfferingIds: z.array(z.string()),
 });
 
+/** GET /api/public/localities/unserved (no sign-in, docs/decisions/0069): the locality asked about. */
+export const unservedQuerySchema = z.object({ locality: localityTextSchema });
+/** The offerings whose vendors do not serve a locality, for a client that keeps its own choice (the app signed out). */
+export const unservedSchema = z.object({
+  locality: localitySchema,
+  unservedOfferingIds: z.array(z.string()),
+});
+export type UnservedAnswer = z.infer<typeof unservedSchema>;
+
 /** What the booking form adds to the offering's own fields: the event date and the address's locality. */
 export const bookingTermsFieldsSchema = {
   eventDate: z

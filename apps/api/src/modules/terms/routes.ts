@@ -11,6 +11,8 @@ import {
   ok,
   serviceabilityQuerySchema,
   serviceabilitySchema,
+  unservedQuerySchema,
+  unservedSchema,
 } from "@utsav/domain";
 import type { Locality } from "@utsav/domain";
 import { loadSession } from "../../platform/auth.ts";
@@ -88,6 +90,25 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { offeringId, locality, pincode } = request.query;
       const place = required(locality ?? pincode, "a locality or a pincode, which the query's schema requires");
       return ok(await app.terms.serviceability(offeringId, place));
+    },
+  );
+
+  app.get(
+    "/public/localities/unserved",
+    {
+      schema: {
+        tags: ["localities"],
+        summary:
+          '"Serves my area" without a session or cookie (the app signed out): the offerings on sale whose vendors do not serve a locality, a name or a pincode; an unknown locality is 400',
+        querystring: unservedQuerySchema,
+        response: { 200: envelope(unservedSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The same for everyone until the catalogue changes: a browser may keep it briefly.
+      reply.header("cache-control", "private, max-age=60");
+      const { locality, unservedOfferingIds } = await app.terms.chosen(app.terms.locality(request.query.locality));
+      return ok({ locality: required(locality, "the locality just found"), unservedOfferingIds });
     },
   );
 

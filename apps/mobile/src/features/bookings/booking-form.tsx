@@ -26,9 +26,11 @@ import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
 import { useOfferingAvailability } from "./api/availability";
 import { sendBooking } from "./api/send-booking";
-import { useCheckLocality, useLocalityCheck } from "./api/serviceability";
+import { useCheckLocality, useLocalityCheck } from "../../api/serviceability-query";
 import { useShopperProfile } from "./api/shopper";
 import { BookingSuccess } from "./booking-success";
+import { useMyDate } from "../../shared/lib/my-date";
+import { useMyLocality } from "../../shared/lib/my-locality";
 import { EventDateField } from "./event-date-field";
 import { LocalityField } from "./locality-field";
 
@@ -105,6 +107,22 @@ export function BookingForm(props: BookingFormProps) {
     // What the shopper typed meanwhile stays.
     setValues((current) => ({ ...answers, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== "")) }));
   }, [profile, fields]);
+  // The shopper's chosen locality and event date start the form, as on the web (docs/decisions/0069): each is filled
+  // once, into a box still empty, and does not count as an edit.
+  const myLocality = useMyLocality().name;
+  const myDate = useMyDate().date;
+  const [started, setStarted] = useState<{ locality: string | null; date: string | null }>({ locality: null, date: null });
+  if (myLocality !== null && started.locality === null) {
+    setStarted((s) => ({ ...s, locality: myLocality }));
+    if (locality === "") {
+      setLocality(myLocality);
+      setChosenLocality(myLocality);
+    }
+  }
+  if (myDate !== null && started.date === null) {
+    setStarted((s) => ({ ...s, date: myDate }));
+    if (eventDate === "") setEventDate(myDate);
+  }
   const { onUnsentChange } = props;
   useEffect(() => onUnsentChange?.(edited && status !== "success"), [onUnsentChange, edited, status]);
   const place = locality.trim();

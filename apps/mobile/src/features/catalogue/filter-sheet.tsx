@@ -20,16 +20,22 @@ import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { FiltersHeading, FiltersSheet } from "../../shared/ui/filters-sheet";
 import { FreeOnMyDate } from "../../shared/ui/free-on-my-date";
 import { RangeSlider } from "../../shared/ui/range-slider";
+import { ServesMyArea } from "../../shared/ui/serves-my-area";
 
-/** A list's filters: the catalogue's, and "Free on my date" (docs/decisions/0058), which follows the chosen date. */
+/**
+ * A list's filters: the catalogue's, "Serves my area" (docs/decisions/0069), which follows the chosen locality, and
+ * "Free on my date" (0058), which follows the chosen date.
+ */
 export interface ListFilters {
   filters: OfferingFilters;
+  servesOnly: boolean;
   freeOnly: boolean;
 }
 
-export const NO_LIST_FILTERS: ListFilters = { filters: DEFAULT_FILTERS, freeOnly: false };
+export const NO_LIST_FILTERS: ListFilters = { filters: DEFAULT_FILTERS, servesOnly: false, freeOnly: false };
 
-const sameListFilters = (a: ListFilters, b: ListFilters) => sameFilters(a.filters, b.filters) && a.freeOnly === b.freeOnly;
+const sameListFilters = (a: ListFilters, b: ListFilters) =>
+  sameFilters(a.filters, b.filters) && a.servesOnly === b.servesOnly && a.freeOnly === b.freeOnly;
 
 interface FilterSheetProps {
   open: boolean;
@@ -38,14 +44,16 @@ interface FilterSheetProps {
   applied: ListFilters;
   onApply: (filters: ListFilters) => void;
   myDate: MyDate;
+  /** The shopper's locality, chosen or not: the toggle counts only with one. */
+  locality: string | null;
 }
 
 /**
  * The filters, edited as a draft in a sheet (application §2): Categories, Vendors, Rating, Price Range and Verified
- * Vendors, in search's order and as the web's lists have them, then Free on my date. Apply commits and is disabled while
+ * Vendors, in search's order and as the web's lists have them, then Serves my area and Free on my date. Apply commits and is disabled while
  * the draft equals the applied selection; Clear All resets to the full range and 'All' (the chosen date stays).
  */
-export function FilterSheet({ open, onClose, offerings, applied, onApply, myDate }: FilterSheetProps) {
+export function FilterSheet({ open, onClose, offerings, applied, onApply, myDate, locality }: FilterSheetProps) {
   const bounds = priceBounds(offerings);
   const categories = categoriesIn(offerings);
   const vendors = vendorsIn(offerings);
@@ -58,7 +66,7 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply, myDate
       cleared={() => NO_LIST_FILTERS}
       unchanged={sameListFilters}
     >
-      {({ filters: draft, freeOnly }, setList) => {
+      {({ filters: draft, servesOnly, freeOnly }, setList) => {
         const setDraft = (change: (d: OfferingFilters) => OfferingFilters) =>
           setList((list) => ({ ...list, filters: change(list.filters) }));
         return (
@@ -107,6 +115,10 @@ export function FilterSheet({ open, onClose, offerings, applied, onApply, myDate
               label={COPY.verifiedVendors}
               checked={draft.verifiedOnly}
               onChange={(verifiedOnly) => setDraft((d) => ({ ...d, verifiedOnly }))}
+            />
+            <ServesMyArea
+              checked={servesOnly && locality !== null}
+              onToggle={(name) => setList((list) => ({ ...list, servesOnly: name !== null }))}
             />
             <FreeOnMyDate
               myDate={myDate}

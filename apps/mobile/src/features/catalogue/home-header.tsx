@@ -7,17 +7,19 @@ import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
-import { useChosenLocality } from "./api/location-query";
+import { useMyLocality } from "../../shared/lib/my-locality";
+import { LocalityPicker } from "../../shared/ui/locality-picker";
 
 /**
  * The top of the home feed on a phone (application §2 Header): where the celebrations are (the consumer's chosen
- * locality, else the city from the header widget) with the city popup, the search box, and Login or Profile.
+ * locality, else the city from the header widget) with the city popup and its locality picker, the search box, and
+ * Login or Profile.
  */
 export function HomeHeader({ location }: { location: string }) {
   const router = useRouter();
   const { signedIn } = useSession();
   const [cityOpen, setCityOpen] = useState(false);
-  const place = useChosenLocality() ?? location;
+  const place = useMyLocality().name ?? location;
   return (
     <View style={styles.header}>
       <View style={styles.top}>
@@ -48,7 +50,7 @@ export function HomeHeader({ location }: { location: string }) {
       >
         <Text style={styles.searchText}>{COPY.searchPlaceholder}</Text>
       </Pressable>
-      <Sheet open={cityOpen} onClose={() => setCityOpen(false)} title={COPY.selectCity} size="small">
+      <Sheet open={cityOpen} onClose={() => setCityOpen(false)} title={COPY.selectCity}>
         <Pressable
           accessibilityRole="radio"
           accessibilityLabel={CITY}
@@ -59,6 +61,8 @@ export function HomeHeader({ location }: { location: string }) {
           <Text style={styles.city}>{CITY} ✓</Text>
         </Pressable>
         <Text style={styles.note}>{COPY.cityNote}</Text>
+        {/* Within the city, the locality: cards then say which vendors do not serve it (docs/decisions/0069). */}
+        <LocalityPicker onChosen={() => setCityOpen(false)} />
       </Sheet>
     </View>
   );

@@ -52,7 +52,7 @@ export function OfferingDetailScreen({ slug, renderAction }: OfferingDetailScree
                   {offering.offeringCategory}
                 </Text>
                 <VendorStrip vendor={offering.vendor} offerings={offering.relatedOfferings} />
-                <ServiceAreaLine terms={offering.terms} />
+                <ServiceAreaLine terms={offering.terms} offeringId={offering.id} />
                 <MoneyTermsLine terms={offering.terms} price={shownPrice(offering)} />
                 {/* A Call shows these lines in its call sheet (application §2 Call sheet). */}
                 {offering.offeringType === "call" ? null : <GoodToKnow lines={offering.connectInfo} />}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { FlatList, StyleSheet, Text, useWindowDimensions, View } from "react-native";
 import { paths } from "../../navigation/paths";
 import { keepFree, notFreeNote, useMyDate } from "../../shared/lib/my-date";
+import { keepServed, useMyLocality } from "../../shared/lib/my-locality";
 import { Button } from "../../shared/ui/button";
 import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { OfferingCard } from "../../shared/ui/offering-card";
@@ -36,9 +37,9 @@ interface OfferingListScreenProps {
 
 /**
  * A list of offerings with its filter bar (application §2 Offering list and filter bar): Filters with a badge of
- * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone. With an event
- * date chosen (docs/decisions/0058), "Free on …" leaves out the offerings whose vendors cannot take it; while it is off,
- * their cards say so quietly.
+ * how many differ from the defaults, and Sort By, both in sheets; filtering and sorting run on the phone. With a
+ * locality chosen (docs/decisions/0069), "Serves my area" leaves out the offerings whose vendors do not serve it, and with
+ * an event date (0058), "Free on …" those whose vendors cannot take it; while they are off, the cards say so quietly.
  *
  * Pages (docs/decisions/0068): the first page paints at once; the next is read as the list nears its end, or by Load
  * more, which screen readers reach (application §4 "reaching the end loads more while more exist and none is in
@@ -50,18 +51,23 @@ export function OfferingListScreen(props: OfferingListScreenProps) {
   const router = useRouter();
   const { width } = useWindowDimensions();
   const myDate = useMyDate();
+  const myLocality = useMyLocality();
   const [filters, setFilters] = useState<ListFilters>(NO_LIST_FILTERS);
   const [sort, setSort] = useState<SortValue | null>(null);
   const [sheet, setSheet] = useState<"filters" | "sort" | null>(null);
   // The toggle follows the chosen date: a forgotten date turns it off.
   const freeOnly = filters.freeOnly && myDate.date !== null;
   const notFree = myDate.notFree;
+  // So does "Serves my area" follow the chosen locality.
+  const servesOnly = filters.servesOnly && myLocality.name !== null;
+  const unserved = myLocality.unserved;
   const shown = useMemo(() => {
     const kept = applyFilters(offerings, filters.filters);
-    return sortOfferings(freeOnly ? keepFree(kept, notFree) : kept, sort);
-  }, [offerings, filters, freeOnly, notFree, sort]);
+    const served = servesOnly ? keepServed(kept, unserved) : kept;
+    return sortOfferings(freeOnly ? keepFree(served, notFree) : served, sort);
+  }, [offerings, filters, servesOnly, unserved, freeOnly, notFree, sort]);
   const columns = width < SMALL_PHONE_WIDTH ? 1 : 2;
-  const active = countActiveFilters(filters.filters) + (freeOnly ? 1 : 0);
+  const active = countActiveFilters(filters.filters) + (servesOnly ? 1 : 0) + (freeOnly ? 1 : 0);
   const needsEvery = active > 0 || sort !== null || sheet === "filters";
   const loadMore = () => {
     if (hasMore && !loadingMore) onLoadMore();
@@ -121,6 +127,7 @@ export function OfferingListScreen(props: OfferingListScreenProps) {
         applied={filters}
         onApply={setFilters}
         myDate={myDate}
+        locality={myLocality.name}
       />
       <SortSheet open={sheet === "sort"} onClose={() => setSheet(null)} value={sort} onChange={setSort} />
     </View>

@@ -2,6 +2,8 @@ import { advanceLine, amountPaid, refundTableRows, TERMS_COPY, termsCopyFor } fr
 import type { OfferingTerms } from "@utsav/domain";
 import { useState } from "react";
 import { Pressable, StyleSheet, Text, View } from "react-native";
+import { useLocalityCheck } from "../../api/serviceability-query";
+import { useMyLocality } from "../../shared/lib/my-locality";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { RefundCalculator } from "./refund-calculator";
@@ -10,15 +12,20 @@ import { RefundCalculator } from "./refund-calculator";
 // serves, and the advance with the refund table in a sheet; the chat with the vendor is the support block's
 // (docs/decisions/0039). Every line comes from the domain's rules; terms the vendor does not show are left out.
 
-/** "Serves within 15 km of HSR Layout", before the consumer has said where the event is. */
-export function ServiceAreaLine({ terms }: { terms: OfferingTerms | null }) {
-  if (!terms) return null;
+/**
+ * "Serves within 15 km of HSR Layout" before the shopper has chosen a locality; once chosen (docs/decisions/0069), the
+ * API's "Serves Whitefield" or "Doesn't serve Yelahanka: 22 km away, serves within 15 km of HSR Layout", as the web's.
+ */
+export function ServiceAreaLine({ terms, offeringId }: { terms: OfferingTerms | null; offeringId: string }) {
+  const check = useLocalityCheck(offeringId, useMyLocality().name ?? "");
+  const text = check?.line ?? terms?.serviceAreaSummary;
+  if (!text) return null;
   return (
     <View style={styles.area}>
       <Text style={styles.line} importantForAccessibility="no" accessibilityElementsHidden>
-        📍
+        {check && !check.serves ? "⚠️" : "📍"}
       </Text>
-      <Text style={[styles.line, styles.areaText]}>{terms.serviceAreaSummary}</Text>
+      <Text style={[styles.line, styles.areaText]}>{text}</Text>
     </View>
   );
 }

@@ -8,6 +8,7 @@ import type { Choice } from "../../shared/ui/choice-chips";
 import { FiltersHeading, FiltersSheet } from "../../shared/ui/filters-sheet";
 import { FreeOnMyDate } from "../../shared/ui/free-on-my-date";
 import { RangeSlider } from "../../shared/ui/range-slider";
+import { ServesMyArea } from "../../shared/ui/serves-my-area";
 
 interface SearchFiltersSheetProps {
   open: boolean;
@@ -31,7 +32,7 @@ function choicesOf(facet: Facet | undefined, chosen: string[], labelOf: (value: 
 
 /**
  * The search's filter sections (application §2 Search): Categories, Occasions, Locations, Rating, Price Range and
- * Verified Vendors, then Free on my date, edited as a draft in a sheet; Apply commits it and is disabled while the draft
+ * Verified Vendors, then Serves my area and Free on my date (docs/decisions/0069), edited as a draft in a sheet; Apply commits it and is disabled while the draft
  * is the applied search (as on the lists), Clear All resets them keeping the query and sort.
  */
 export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabels, onApply, myDate }: SearchFiltersSheetProps) {
@@ -108,6 +109,10 @@ export function SearchFiltersSheet({ open, onClose, facets, state, categoryLabel
               label={verifiedCount === undefined ? COPY.verifiedVendors : `${COPY.verifiedVendors} (${verifiedCount})`}
               checked={draft.verified}
               onChange={(verified) => setDraft((d) => ({ ...d, verified }))}
+            />
+            <ServesMyArea
+              checked={draft.servesArea !== ""}
+              onToggle={(locality) => setDraft((d) => ({ ...d, servesArea: locality ?? "" }))}
             />
             <FreeOnMyDate
               myDate={myDate}

@@ -19,6 +19,7 @@ import type { SetStateAction } from "react";
 import { FlatList, Keyboard, StyleSheet, Text, TextInput, View } from "react-native";
 import { pathOfNavRef, paths } from "../../navigation/paths";
 import { notFreeNote, useMyDate } from "../../shared/lib/my-date";
+import { useMyLocality } from "../../shared/lib/my-locality";
 import { Button } from "../../shared/ui/button";
 import { ChoiceChips } from "../../shared/ui/choice-chips";
 import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
@@ -63,6 +64,13 @@ export function SearchScreen() {
   if (myDate.date !== seenDate) {
     setSeenDate(myDate.date);
     if (state.freeOn) setRest((s) => ({ ...s, freeOn: myDate.date ?? "" }));
+  }
+  // "Serves my area" keeps the chosen locality in the same way (docs/decisions/0069).
+  const myLocality = useMyLocality();
+  const [seenLocality, setSeenLocality] = useState(myLocality.name);
+  if (myLocality.name !== seenLocality) {
+    setSeenLocality(myLocality.name);
+    if (state.servesArea) setRest((s) => ({ ...s, servesArea: myLocality.name ?? "" }));
   }
   const typed = useDebouncedValue(text, SEARCH.debounceMs);
   const suggesting = typed.trim() !== state.q;

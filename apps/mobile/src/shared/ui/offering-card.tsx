@@ -1,9 +1,10 @@
 import { useRouter } from "expo-router";
-import { priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/shopper";
+import { localityCopyFor, priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
 import { pathOfNavRef } from "../../navigation/paths";
+import { useMyLocality } from "../lib/my-locality";
 import { RemoteImage } from "./remote-image";
 import { useLeaveSheet } from "./sheet";
 import { colors, font, radius, space, TOUCH_TARGET } from "./theme";
@@ -11,8 +12,9 @@ import { VerifiedBadge, vendorWithBadge } from "./verified-badge";
 
 /**
  * An offering in a row or a grid: picture, title, vendor with its verified badge, its rating where it has reviews
- * ("★ 4.8 (8 reviews)", the figures its page and the lists' order read: docs/decisions/0060), and price; opens the
- * offering, closing the sheet it is in first.
+ * ("★ 4.8 (8 reviews)", the figures its page and the lists' order read: docs/decisions/0060), and price, with
+ * "Doesn't serve {locality}" when its vendor does not serve the shopper's locality (0069); opens the offering, closing
+ * the sheet it is in first.
  */
 interface OfferingCardProps {
   offering: OfferingCardData;
@@ -26,6 +28,8 @@ interface OfferingCardProps {
 export function OfferingCard({ offering, width, priceCaption, note = null }: OfferingCardProps) {
   const router = useRouter();
   const leaveSheet = useLeaveSheet();
+  const myLocality = useMyLocality();
+  const unserved = myLocality.name && myLocality.unserved?.has(offering.id) ? localityCopyFor.unserved(myLocality.name) : null;
   // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
   const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
   const reviewsCount = offering.reviewsCount ?? 0;
@@ -35,6 +39,7 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
     vendorWithBadge(offering.vendorName, offering.vendorVerified),
     rating ? REVIEW_COPY.cardRatingLabel(rating, reviewsCount) : null,
     `${priceCaption ? `${priceCaption} ` : ""}${price}`,
+    unserved,
     note,
   ];
   return (
@@ -60,6 +65,7 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
         {rating ? <Text style={styles.rating}>★ {REVIEW_COPY.cardRating(rating, reviewsCount)}</Text> : null}
         {priceCaption ? <Text style={styles.vendor}>{priceCaption}</Text> : null}
         <Text style={styles.price}>{price}</Text>
+        {unserved ? <Text style={styles.note}>{unserved}</Text> : null}
         {note ? <Text style={styles.note}>{note}</Text> : null}
       </View>
     </Pressable>

@@ -1,15 +1,10 @@
-import { dataOrThrow, getLocalities } from "@utsav/api-client/shopper";
-import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
-import { MESSAGES, SEARCH } from "@utsav/domain/shopper";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../api/api-provider";
 import { consumerQuery } from "../../../api/consumer-query";
-import { useDebouncedValue } from "../../../shared/lib/use-debounced-value";
+import { useLocalities } from "../../../api/localities-query";
 
 // What the booking form asks of the API besides the booking (issue 38): the signed-in shopper's profile, to start the
 // form from, and Bengaluru's localities as the shopper types one.
-
-const localitiesChecked = validating(getLocalities, responseSchemas.getLocalities);
 
 /**
  * GET /api/consumer while signed in: the profile (under the profile screen's key, so both read one answer). Signed
@@ -21,17 +16,7 @@ export function useShopperProfile(signedIn: boolean) {
   return signedIn ? query.data : undefined;
 }
 
-/** GET /api/localities?q= once what is typed has settled (the search's pause): the names of the localities it matches. */
+/** The names of the localities what is typed matches (src/api/localities-query.ts). */
 export function useLocalitySuggestions(typed: string): string[] {
-  const api = useApi();
-  const settled = useDebouncedValue(typed.trim(), SEARCH.debounceMs);
-  const query = useQuery({
-    queryKey: ["localities", settled],
-    queryFn: ({ signal }) => dataOrThrow(localitiesChecked(api.transport, settled, { signal }), MESSAGES.networkError),
-    enabled: settled.length >= SEARCH.minQueryLength,
-    // Without suggestions the field still takes what is typed: the server checks it with the booking.
-    retry: false,
-    staleTime: Infinity,
-  });
-  return (query.data?.localities ?? []).map((locality) => locality.name);
+  return useLocalities(typed).localities.map((locality) => locality.name);
 }

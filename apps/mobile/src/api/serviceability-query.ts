@@ -3,7 +3,7 @@ import type { ApiTransport } from "@utsav/api-client";
 import { responseSchemas, validating } from "@utsav/api-client/shopper-validate";
 import { TERMS_MESSAGES } from "@utsav/domain/shopper";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useApi } from "../../../api/api-provider";
+import { useApi } from "./api-provider";
 
 // Whether the vendor serves the locality the shopper chose, asked as it is chosen (docs/decisions/0064), in the API's
 // words: "Serves BTM Layout", or "Doesn't serve Yelahanka: 22 km away, serves within 15 km of HSR Layout". The web's
