@@ -234,7 +234,11 @@ export default tseslint.config(
     // The API client's calls reach the browser: values from @utsav/domain/client, and schemas and zod as types
     // only, so no zod is loaded; the opt-in validate entry is the exception (docs/decisions/0017).
     files: ["packages/api-client/src/**/*.ts"],
-    ignores: ["packages/api-client/src/validate.ts", "packages/api-client/src/shopper-validate.ts"],
+    ignores: [
+      "packages/api-client/src/validate.ts",
+      "packages/api-client/src/shopper-validate.ts",
+      "packages/api-client/src/vendor-app-validate.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

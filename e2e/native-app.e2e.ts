@@ -1,7 +1,3 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BookingAttribute, HomeData, OfferingCard, OfferingDetail } from "@utsav/domain";
@@ -22,6 +18,7 @@ import {
   REVIEW_CARD_COPY,
   TERMS_COPY,
 } from "@utsav/domain/client";
+import { hasExport, serveExport } from "./support/app-export.ts";
 import { expectAccessible, hasChromium, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import { liveVendor } from "./support/live-vendor.ts";
 import { OPERATORS } from "./support/server.ts";
@@ -32,44 +29,8 @@ import { codeFor, freshMobile, sessionThroughApi } from "./support/sign-in.ts";
 // would serve it, so the app calls its own origin (docs/decisions/0018). Without the export, the journey is skipped
 // locally; CI builds it first.
 
-const EXPORT = path.resolve(import.meta.dirname, "../apps/mobile/dist/web");
-const hasExport = existsSync(path.join(EXPORT, "index.html"));
 const apiURL = inject("baseURL");
 const browser = useBrowser();
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".json": "application/json",
-  ".png": "image/png",
-  ".ttf": "font/ttf",
-};
-
-/** The export's files, index.html for any other path (the app routes itself), and the API's paths passed on to it. */
-function serveExport(api: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? "/", "http://app");
-    if (/^\/(api|assets|media)\//.test(pathname)) {
-      const upstream = http.request(new URL(request.url ?? "/", api), { method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
-      upstream.on("error", () => response.writeHead(502).end());
-      request.pipe(upstream);
-      return;
-    }
-    const file = path.join(EXPORT, decodeURIComponent(pathname));
-    const served = file.startsWith(EXPORT) && existsSync(file) && statSync(file).isFile() ? file : path.join(EXPORT, "index.html");
-    response.writeHead(200, { "content-type": TYPES[path.extname(served)] ?? "application/octet-stream" });
-    createReadStream(served).pipe(response);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
 
 async function apiData<T>(pathname: string): Promise<T> {
   return ((await (await fetch(`${apiURL}${pathname}`)).json()) as { data: T }).data;

@@ -11,6 +11,8 @@ import { APP_ID, APP_LINK_PATHS, APP_LINK_SEGMENT, DEFAULT_SITE_ORIGIN } from ".
 /** The web's brand pink (BRAND_PRIMARY, application §9) and the splash screen's white; app-config.test.ts ties them. */
 const BRAND_PINK = "#FF006E";
 const SPLASH_WHITE = "#FFFFFF";
+/** The Android notification channel pushes arrive on: Expo's push service uses "default" when a push names none. */
+const PUSH_CHANNEL = "default";
 
 export default (): ExpoConfig => ({
   name: "Utsav",
@@ -64,6 +66,10 @@ export default (): ExpoConfig => ({
     ["expo-secure-store", { faceIDPermission: false }],
     "expo-web-browser",
     ["expo-splash-screen", { image: "./assets/splash-icon.png", imageWidth: 200, resizeMode: "contain", backgroundColor: SPLASH_WHITE }],
+    // Push notifications (docs/decisions/0073): the flame in white, tinted the brand pink in the tray, on the channel the
+    // app makes before it asks. The plugin declares Android 13's POST_NOTIFICATIONS, asked for only from a card that
+    // says what for (src/shared/lib/push), never at launch.
+    ["expo-notifications", { icon: "./assets/notification-icon.png", color: BRAND_PINK, defaultChannel: PUSH_CHANNEL }],
     [
       "expo-image-picker",
       {
@@ -78,7 +84,8 @@ export default (): ExpoConfig => ({
   ],
   experiments: { typedRoutes: false },
   // EXPO_PUBLIC_SENTRY_DSN turns crash reports on (src/crash, docs/decisions/0062); without it none are sent.
-  extra: { apiUrl: configuredApiUrl(), sentryDsn: configured(process.env.EXPO_PUBLIC_SENTRY_DSN) },
+  // EAS_PROJECT_ID names the EAS project the Expo push tokens belong to (docs/decisions/0073); without it none is registered.
+  extra: { apiUrl: configuredApiUrl(), sentryDsn: configured(process.env.EXPO_PUBLIC_SENTRY_DSN), ...easProject() },
 });
 
 /**
@@ -123,6 +130,12 @@ function siteHost(): string {
  */
 function androidPath(path: string): { path: string } | { pathPattern: string } {
   return path.includes(APP_LINK_SEGMENT) ? { pathPattern: path.split(APP_LINK_SEGMENT).join(".*") } : { path };
+}
+
+/** extra.eas.projectId, where EAS keeps the project's id, from EAS_PROJECT_ID; nothing when it is not set. */
+function easProject(): { eas?: { projectId: string } } {
+  const projectId = configured(process.env.EAS_PROJECT_ID)?.trim();
+  return projectId ? { eas: { projectId } } : {};
 }
 
 /** A variable of process.env, or null when it is not set. */

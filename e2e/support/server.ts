@@ -43,6 +43,8 @@ export const OPERATORS = {
   reviewsConsole: { number: "9700000132", name: "Reviews Console Operator" },
   // The app's web export (e2e/native-app.e2e.ts): approves the two vendors that quote for the app's brief.
   nativeApp: { number: "9700000141", name: "App Journey Operator" },
+  // The vendor's side of the app (e2e/vendor-app.e2e.ts): approves the vendor who answers from the app.
+  vendorApp: { number: "9700000151", name: "Vendor App Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

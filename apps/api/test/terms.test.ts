@@ -221,7 +221,7 @@ describe("the shopper's locality", () => {
 });
 
 describe("GET /api/public/localities/unserved (the app signed out)", () => {
-  const unserved = (locality: string) => get(`/api/public/localities/unserved?${new URLSearchParams({ locality })}`);
+  const unserved = (locality: string) => get(`/api/public/localities/unserved?${new URLSearchParams({ locality }).toString()}`);
   const put = (locality: string) => app.inject({ method: "PUT", url: "/api/location", payload: { locality }, headers: { origin: ORIGIN } });
 
   it("names the same offerings as the chosen locality, by name or pincode, and keeps nothing", async () => {

@@ -617,3 +617,49 @@ describe("the checkout's routes", () => {
     }
   });
 });
+
+// The phones that receive pushes (docs/decisions/0070): a shopper's or a vendor's session registers and forgets its own
+// phone's token; a guest gets 401 and an operator 403, in the envelope.
+describe("the push tokens' routes", () => {
+  it("answer 401 to a guest and 403 to an operator; a consumer and a vendor each register as their own role", async () => {
+    const pushRoutes = routes.filter((r) => r.path === "/api/push-tokens");
+    expect(pushRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(["DELETE /api/push-tokens", "PUT /api/push-tokens"]);
+    const token = "ExponentPushToken[authprobe0123456789]";
+    const body = (route: Route) => (route.method === "PUT" ? { token, platform: "ios" } : { token });
+    const operator = await signInOperator(app);
+    for (const route of pushRoutes) {
+      const call = (headers: Record<string, string>) =>
+        app.inject({ method: route.method as InjectOptions["method"], url: route.path, headers, payload: body(route) });
+      expectRefusal(await call({ origin: ORIGIN }), 401, route);
+      expectRefusal(await call(operator.headers), 403, route);
+    }
+    const shopper = await signIn(app, "consumer");
+    const put = (headers: Record<string, string>) =>
+      app.inject({ method: "PUT", url: "/api/push-tokens", headers, payload: body({ method: "PUT", path: "" }) });
+    expect((await put({ cookie: shopper.cookie, origin: ORIGIN })).json().data).toEqual({ role: "consumer", platform: "ios" });
+    expect((await put(owner.headers)).json().data).toEqual({ role: "vendor", platform: "ios" });
+  });
+});
+
+// The app's one-time links to the web's vendor pages (docs/decisions/0072): only a vendor's session mints one (a guest
+// 401, a shopper or an operator 403); redeeming needs no session (the code is the credential) and a bad code opens nothing.
+describe("the vendor's web-link routes", () => {
+  it("mint for a vendor only; the redeem refuses a code that was never made", async () => {
+    const mint = routes.find((r) => r.method === "POST" && r.path === "/api/auth/vendor/web-link")!;
+    expect(mint).toBeDefined();
+    const call = (headers: Record<string, string>) =>
+      app.inject({ method: "POST", url: mint.path, headers, payload: { next: "/vendor/gallery" } });
+    expectRefusal(await call({ origin: ORIGIN }), 401, mint);
+    expectRefusal(await call(consumer.headers), 403, mint);
+    expectRefusal(await call((await signInOperator(app)).headers), 403, mint);
+    const minted = await call(owner.headers);
+    expect(minted.statusCode, minted.body).toBe(200);
+    expect(minted.json().data.url).toMatch(/^\/vendor\/continue\?code=[A-Za-z0-9_-]{43}$/);
+
+    const redeem = { method: "POST", path: "/api/auth/vendor/web-link/redeem" };
+    expect(routes).toContainEqual(redeem);
+    const refused = await app.inject({ method: "POST", url: redeem.path, headers: { origin: ORIGIN }, payload: { code: "B".repeat(43) } });
+    expectRefusal(refused, 410, redeem);
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+  });
+});

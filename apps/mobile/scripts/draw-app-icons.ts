@@ -28,26 +28,31 @@ const [, , width = "64"] = viewBox.split(/\s+/);
 const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`);
 const flameIn = (colour: string) => `<path d="${flame}" fill="${colour}"/>`;
 
+/** Every image is 1024 × 1024, the size both stores and Expo's prebuild ask for, but the notification icon. */
+const SIZE = 1024;
+/** Android's status bar icon at its largest density (xxxhdpi); the plugin scales it down for the others. */
+const NOTIFICATION_ICON_SIZE = 96;
+
 /**
  * - icon: the flame on a full square of the brand pink (iOS rounds the corners itself and wants no transparency);
  * - adaptive-icon: the flame alone, over android.adaptiveIcon.backgroundColor; it sits inside the 66% safe circle;
  * - adaptive-icon-monochrome: the flame's shape alone, which Android 13+ tints for themed icons;
- * - splash-icon: the whole mark, the favicon as it is, on the splash screen's white.
+ * - splash-icon: the whole mark, the favicon as it is, on the splash screen's white;
+ * - notification-icon: the flame's shape in white, 96 × 96, which Android draws in the status bar and tints in the tray
+ *   (expo-notifications' plugin, docs/decisions/0073).
  */
-const IMAGES: { file: string; body: string }[] = [
+const IMAGES: { file: string; body: string; size?: number }[] = [
   { file: "icon.png", body: `<rect width="${width}" height="${width}" fill="${pink}"/>${flameIn(flameColour)}` },
   { file: "adaptive-icon.png", body: flameIn(flameColour) },
   { file: "adaptive-icon-monochrome.png", body: flameIn("#000000") },
   { file: "splash-icon.png", body: favicon.replace(/^<svg[^>]*>|<\/svg>\s*$/g, "") },
+  { file: "notification-icon.png", body: flameIn("#FFFFFF"), size: NOTIFICATION_ICON_SIZE },
 ];
-
-/** Every image is 1024 × 1024, the size both stores and Expo's prebuild ask for. */
-const SIZE = 1024;
 
 async function draw(): Promise<void> {
   mkdirSync(assets, { recursive: true });
-  for (const { file, body } of IMAGES) {
-    const png = sharp(svg(body), { density: (72 * SIZE) / Number(width) }).resize(SIZE, SIZE);
+  for (const { file, body, size = SIZE } of IMAGES) {
+    const png = sharp(svg(body), { density: (72 * size) / Number(width) }).resize(size, size);
     // The App Store refuses an icon with an alpha channel.
     const flat = file === "icon.png" ? png.flatten({ background: pink }).removeAlpha() : png;
     await flat.png({ compressionLevel: 9 }).toFile(path.join(assets, file));

@@ -10,6 +10,7 @@ import { forgetShopperData } from "./cache/shopper-data";
 import { SessionProvider } from "./session/session-provider";
 import { MyDateProvider } from "./shared/lib/my-date";
 import { MyLocalityProvider } from "./shared/lib/my-locality";
+import { PushProvider } from "./shared/lib/push/push-provider";
 import type { TokenStore } from "./session/token-store";
 
 export interface AppProvidersProps {
@@ -24,7 +25,8 @@ export interface AppProvidersProps {
 /**
  * What every screen stands on: the session, the API and its cache, the shopper's event date and locality (docs/decisions/0058, 0069).
  * The cache asks again when the app returns to the foreground or the network comes back, and forgets the shopper's
- * answers when the session ends (docs/decisions/0062).
+ * answers when the session ends (docs/decisions/0062). Push notifications: this phone's token registered for whoever is
+ * signed in, and a tapped notification's screen opened (docs/decisions/0073).
  */
 export function AppProviders({ baseUrl, fetch, tokenStore, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -36,7 +38,9 @@ export function AppProviders({ baseUrl, fetch, tokenStore, queryClient, children
         <ApiProvider baseUrl={baseUrl} fetch={fetch}>
           <OfflineCacheProvider client={client}>
             <MyDateProvider>
-              <MyLocalityProvider>{children}</MyLocalityProvider>
+              <MyLocalityProvider>
+                <PushProvider>{children}</PushProvider>
+              </MyLocalityProvider>
             </MyDateProvider>
           </OfflineCacheProvider>
         </ApiProvider>

@@ -48,3 +48,13 @@ export function crashReportingConfig(): CrashReportingConfig {
     environment: __DEV__ ? "development" : "production",
   };
 }
+
+/**
+ * The EAS project the app's Expo push token belongs to (docs/decisions/0073): app.config.ts puts EAS_PROJECT_ID into
+ * extra.eas.projectId, where EAS itself keeps it. Null in a local run or Expo Go without one: the app then registers
+ * no token, quietly.
+ */
+export function pushProjectId(): string | null {
+  const configured: unknown = (Constants.expoConfig?.extra?.eas as { projectId?: unknown } | undefined)?.projectId;
+  return typeof configured === "string" && configured.trim() !== "" ? configured.trim() : null;
+}

@@ -1,5 +1,6 @@
 import { Stack, useRouter } from "expo-router";
-import { BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/shopper";
+import { AVAILABILITY_COPY, BOOKING_COPY, COPY, REVIEW_COPY } from "@utsav/domain/shopper";
+import { PAYOUT_COPY, VENDOR_BRIEF_COPY, VENDOR_NAV_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/vendor-app";
 import { AccountButton } from "./navigation/account-button";
 import { paths } from "./navigation/paths";
 import { Button } from "./shared/ui/button";
@@ -31,6 +32,17 @@ export function RootStack() {
       <Stack.Screen name="index" options={{ headerShown: false, title: COPY.home, headerRight: undefined }} />
       <Stack.Screen name="search" options={{ title: COPY.search }} />
       <Stack.Screen name="login" options={{ title: COPY.login, headerRight: undefined }} />
+      <Stack.Screen name="vendor/login" options={{ title: VENDOR_SIGN_IN_COPY.title, headerRight: undefined }} />
+      <Stack.Screen name="vendor/index" options={{ title: VENDOR_NAV_COPY.dashboard }} />
+      <Stack.Screen name="vendor/bookings/index" options={{ title: BOOKING_COPY.vendorBookingsTitle }} />
+      <Stack.Screen name="vendor/bookings/[id]" options={{ title: BOOKING_COPY.bookingDetails }} />
+      <Stack.Screen name="vendor/leads" options={{ title: BOOKING_COPY.vendorLeadsTitle }} />
+      <Stack.Screen name="vendor/briefs/index" options={{ title: VENDOR_BRIEF_COPY.vendorBriefsTitle }} />
+      <Stack.Screen name="vendor/briefs/[id]" options={{ title: VENDOR_BRIEF_COPY.request }} />
+      <Stack.Screen name="vendor/calendar" options={{ title: AVAILABILITY_COPY.title }} />
+      <Stack.Screen name="vendor/payments" options={{ title: PAYOUT_COPY.title }} />
+      <Stack.Screen name="vendor/reviews" options={{ title: REVIEW_COPY.vendorTitle }} />
+      <Stack.Screen name="vendor/alerts" options={{ title: VENDOR_NAV_COPY.bookingAlerts }} />
       <Stack.Screen name="profile" options={{ title: COPY.profile, headerRight: undefined }} />
       <Stack.Screen name="account/bookings/index" options={{ title: BOOKING_COPY.myBookingsTitle }} />
       <Stack.Screen name="account/bookings/[id]" options={{ title: BOOKING_COPY.myBookingsTitle }} />

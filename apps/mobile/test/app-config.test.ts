@@ -150,3 +150,29 @@ describe("the site's links", () => {
     expect([config.android?.intentFilters?.[0]?.data ?? []].flat()[0]?.host).toBe("staging.utsav.example");
   });
 });
+
+describe("push notifications (docs/decisions/0073)", () => {
+  it("have their plugin, with a white 96-pixel status-bar icon tinted the brand pink, and POST_NOTIFICATIONS not blocked", () => {
+    const config = configWith();
+    expect(pluginOptions(config, "expo-notifications")).toEqual({
+      icon: "./assets/notification-icon.png",
+      color: BRAND_PRIMARY,
+      defaultChannel: "default",
+    });
+    expect(pngHeader("./assets/notification-icon.png")).toEqual({ width: 96, height: 96, colourType: 6 });
+    expect(config.android?.blockedPermissions).not.toContain("android.permission.POST_NOTIFICATIONS");
+  });
+
+  it("name the EAS project the push tokens belong to when EAS_PROJECT_ID is set, and none otherwise", () => {
+    const saved = process.env.EAS_PROJECT_ID;
+    try {
+      delete process.env.EAS_PROJECT_ID;
+      expect(configWith().extra?.eas).toBeUndefined();
+      process.env.EAS_PROJECT_ID = " 0f1e2d3c-utsav ";
+      expect(configWith().extra?.eas).toEqual({ projectId: "0f1e2d3c-utsav" });
+    } finally {
+      if (saved === undefined) delete process.env.EAS_PROJECT_ID;
+      else process.env.EAS_PROJECT_ID = saved;
+    }
+  });
+});

@@ -20,6 +20,17 @@ import RequestProposalsRoute from "../app/request-proposals";
 import SearchRoute from "../app/search";
 import StoreRoute from "../app/stores/[slug]";
 import TermsRoute from "../app/terms";
+import VendorLoginRoute from "../app/vendor/login";
+import VendorDashboardRoute from "../app/vendor/index";
+import VendorBookingRoute from "../app/vendor/bookings/[id]";
+import VendorBookingsRoute from "../app/vendor/bookings/index";
+import VendorLeadsRoute from "../app/vendor/leads";
+import VendorBriefRoute from "../app/vendor/briefs/[id]";
+import VendorBriefsRoute from "../app/vendor/briefs/index";
+import VendorCalendarRoute from "../app/vendor/calendar";
+import VendorPaymentsRoute from "../app/vendor/payments";
+import VendorReviewsRoute from "../app/vendor/reviews";
+import VendorAlertsRoute from "../app/vendor/alerts";
 import WidgetOfferingsRoute from "../app/widget/[widgetId]/offerings";
 
 /** The app's route files by their names under app/ (the layout is the test's own). */
@@ -46,5 +57,17 @@ export const appRoutes = {
   terms: TermsRoute,
   cookies: CookiesRoute,
   search: SearchRoute,
+  // the vendor's side (docs/decisions/0071)
+  "vendor/login": VendorLoginRoute,
+  "vendor/index": VendorDashboardRoute,
+  "vendor/bookings/index": VendorBookingsRoute,
+  "vendor/bookings/[id]": VendorBookingRoute,
+  "vendor/leads": VendorLeadsRoute,
+  "vendor/briefs/index": VendorBriefsRoute,
+  "vendor/briefs/[id]": VendorBriefRoute,
+  "vendor/calendar": VendorCalendarRoute,
+  "vendor/payments": VendorPaymentsRoute,
+  "vendor/reviews": VendorReviewsRoute,
+  "vendor/alerts": VendorAlertsRoute,
   "+not-found": NotFoundRoute,
 };

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The app's bundle carries no operations console, no vendor's area and no localities gazetteer (issue 42,
-// docs/decisions/0067). Metro does not tree-shake: every file a statement imports is in the bundle, used or not. So
+// The app's bundle carries no operations console, and of the vendor's area only what its vendor screens need (issue 42,
+// docs/decisions/0067, 0071). Metro does not tree-shake: every file a statement imports is in the bundle, used or not. So
 // this walks the imports Metro follows, from every route and screen, through the shared packages, and fails when one
 // of those files is reached. Type-only imports are left out: Babel erases them.
 
@@ -21,8 +21,8 @@ const aliases: Record<string, string> = Object.fromEntries(
     .map(([name, [target]]) => [name, path.resolve(app, target ?? "")]),
 );
 
-/** The vendor module's files a shopper's screen needs (an offering's limits and labels, and the shared messages). */
-const VENDOR_FILES_SHOPPERS_NEED = ["offering.ts", "constants.ts", "offering-labels.ts", "words.ts", "api-words.ts"];
+/** What a vendor's dashboard shows of the operators' review of the business: its states and their labels. */
+const OPERATIONS_FILES_VENDORS_NEED = ["review.ts", "review-schemas.ts", "constants.ts"];
 
 /** Why a file may not be in the app's bundle, or null when it may. */
 function forbidden(file: string): string | null {
@@ -36,16 +36,15 @@ function forbidden(file: string): string | null {
       (/^[a-z-]+\/(index|client)\.ts$/.test(inDomain) && !inDomain.startsWith("react/"))
     )
       return "a barrel of the domain";
-    if (inDomain.startsWith("operations/")) return "the operations console";
-    if (inDomain === "terms/bengaluru-localities.ts") return "the localities gazetteer";
-    if (/^payments\/(operator|payout)-/.test(inDomain)) return "the operators' payments and the vendors' payouts";
-    if (inDomain.startsWith("vendors/") && !VENDOR_FILES_SHOPPERS_NEED.includes(inDomain.slice("vendors/".length)))
-      return "the vendor's area";
+    if (inDomain.startsWith("operations/") && !OPERATIONS_FILES_VENDORS_NEED.includes(inDomain.slice("operations/".length)))
+      return "the operations console";
+    if (/^payments\/operator-/.test(inDomain)) return "the operators' payments";
   }
   if (!inClient.startsWith("..")) {
     if (inClient === "index.ts" || inClient === "validate.ts") return "every call of the API client";
     if (inClient.startsWith("operator/")) return "the operations console's calls";
-    if (inClient.startsWith("vendor/")) return "the vendor's area's calls";
+    // The vendor's side of the app (docs/decisions/0071) leaves these to the website.
+    if (/^vendor\/(gallery|kyc|offerings|team|account)\//.test(inClient)) return "the vendor pages kept on the website";
   }
   return null;
 }
@@ -131,7 +130,7 @@ function appEntries(): string[] {
 }
 
 describe("the app's bundle", () => {
-  it("reaches no operations console, no vendor's area and no gazetteer from any route or screen", () => {
+  it("reaches no operations console and no barrel from any route or screen", () => {
     const entries = appEntries();
     expect(entries.length).toBeGreaterThan(50);
     const seen = reachable(entries);
@@ -141,11 +140,11 @@ describe("the app's bundle", () => {
     expect(violations(entries)).toEqual([]);
   });
 
-  it("would catch the barrels: the whole domain and the whole client reach the console, the vendor's area and the gazetteer", () => {
+  it("would catch the barrels: the whole domain and the whole client reach the console and the website's vendor pages", () => {
     const found = violations([path.join(domain, "index.ts"), path.join(apiClient, "index.ts")]).join("\n");
     expect(found).toContain("the operations console");
-    expect(found).toContain("the vendor's area");
-    expect(found).toContain("the localities gazetteer");
+    expect(found).toContain("the operators' payments");
+    expect(found).toContain("the vendor pages kept on the website");
     expect(found).toContain("the operations console's calls");
   });
 

@@ -37,6 +37,8 @@ export default [
   route("dev/outbox", "routes/local-outbox.tsx"),
   // The vendor area (application §7; screens: docs/decisions/0009).
   route("vendor/login", "routes/vendor/login.tsx"),
+  // The app's one-time link to a vendor page, signed in (docs/decisions/0072).
+  route("vendor/continue", "routes/vendor/continue.tsx"),
   ...prefix("vendor", [
     layout("routes/vendor/layout.tsx", [
       index("routes/vendor/dashboard.tsx"),

@@ -71,6 +71,7 @@ const CALLS: { [Name in keyof Registry]: Parameters<Registry[Name]>[] } = {
   vendorOffering: [["o1"]],
   vendorGallery: [[]],
   vendorKyc: [[]],
+  vendorContinue: [["q3Vb8m0dKx7YtR2nWf5LcZp9HsJe4UaGi1oNyTlPwQk"]],
   vendorBookings: [[], [{ status: "pending", q: "asha" }]],
   vendorBooking: [["b1"]],
   vendorLeads: [[]],

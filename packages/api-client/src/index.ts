@@ -19,8 +19,11 @@ export * from "./auth/verify-otp.ts";
 export * from "./auth/logout.ts";
 export * from "./auth/logout-everywhere.ts";
 export * from "./auth/get-session.ts";
+export * from "./auth/vendor-web-link.ts";
 
 export * from "./local/get-local-outbox.ts";
+export * from "./notifications/register-push-token.ts";
+export * from "./notifications/forget-push-token.ts";
 
 export * from "./consumer/get-consumer.ts";
 export * from "./consumer/update-consumer.ts";

@@ -33,7 +33,12 @@ export const apiPaths = {
   otpVerify: (userType: UserType) => `/api/auth/${userType}/otp/verify`,
   logout: (userType: UserType) => `/api/auth/${userType}/logout`,
   logoutEverywhere: (userType: UserType) => `/api/auth/${userType}/logout-everywhere`,
+  /** A one-time link to a page of the web's vendor area, signed in (docs/decisions/0072), and its redeeming. */
+  vendorWebLink: () => "/api/auth/vendor/web-link",
+  vendorWebLinkRedeem: () => "/api/auth/vendor/web-link/redeem",
   localOutbox: () => "/api/dev/outbox",
+  /** The phone's push token (docs/decisions/0070): PUT registers it, DELETE forgets it. */
+  pushTokens: () => "/api/push-tokens",
   consumer: () => "/api/consumer",
   callLead: () => "/api/consumer/call-lead",
   booking: () => "/api/public/booking",

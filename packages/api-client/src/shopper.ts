@@ -56,6 +56,10 @@ export * from "./localities/get-serviceability.ts";
 export * from "./localities/get-unserved.ts";
 export * from "./localities/set-location.ts";
 
+// notifications: this phone's push token, for the shopper and the vendor alike (docs/decisions/0070, 0073)
+export * from "./notifications/forget-push-token.ts";
+export * from "./notifications/register-push-token.ts";
+
 // payments
 export * from "./payments/refresh-checkout.ts";
 

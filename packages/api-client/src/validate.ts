@@ -12,11 +12,6 @@ import {
   operatorSchema,
   overviewSchema,
   revealedNumberSchema,
-  vendorBriefDetailSchema,
-  vendorBriefListSchema,
-  vendorBookingDetailSchema,
-  vendorBookingListSchema,
-  vendorLeadListSchema,
   storeListSchema,
   footerSchema,
   galleryConfigSchema,
@@ -25,13 +20,13 @@ import {
   kycStatusSchema,
   kycViewSchema,
   outboxSchema,
+  pushTokenRegisteredSchema,
+  pushTokenRemovedSchema,
   sessionStateSchema,
-  vendorDashboardSchema,
   vendorOfferingListSchema,
   vendorOfferingSchema,
   vendorOfferingStatusResultSchema,
   vendorProfileSchema,
-  vendorSectionViewSchema,
   waitlistJoinedSchema,
   accountDeletionResponseSchema,
   vendorDataExportSchema,
@@ -46,7 +41,6 @@ import {
   operatorPayoutAccountAnswerSchema,
   operatorPayoutAccountListSchema,
   payoutAccountAnswerSchema,
-  vendorPaymentsSchema,
   operatorPaymentDetailSchema,
   operatorPaymentPageSchema,
   operatorPaymentsExportSchema,
@@ -55,14 +49,13 @@ import {
   reconciliationRunSchema,
   calendarFeedSchema,
   vendorCalendarSchema,
-  receivedReviewListSchema,
-  receivedReviewSchema,
   operatorReviewListSchema,
   operatorReviewSchema,
   standingListSchema,
 } from "@utsav/domain";
 import type { EnvelopeResult, ResultData } from "./core/envelope.ts";
 import { responseSchemas as shopperResponseSchemas } from "./shopper-validate.ts";
+import { vendorResponseSchemas } from "./vendor-app-validate.ts";
 import type * as client from "./index.ts";
 
 // Opt-in checks of answers against the domain's schemas, for a client that cannot trust the server to be its own
@@ -78,17 +71,17 @@ type CallName = Exclude<{ [Name in keyof Client]: Answering<Name> }[keyof Client
 export const responseSchemas = {
   // the shopper's calls, which the native app checks with shopper-validate.ts alone (docs/decisions/0067)
   ...shopperResponseSchemas,
+  // the vendor's calls the app makes, checked with vendor-app-validate.ts alone (docs/decisions/0071)
+  ...vendorResponseSchemas,
   getLocalOutbox: outboxSchema,
+  registerPushToken: pushTokenRegisteredSchema,
+  forgetPushToken: pushTokenRemovedSchema,
   getSession: sessionStateSchema,
   getFooter: footerSchema,
   listStores: storeListSchema,
   joinVendorWaitlist: waitlistJoinedSchema,
-  getVendorProfile: vendorProfileSchema,
   onboardVendor: vendorProfileSchema,
-  getProfileSection: vendorSectionViewSchema,
-  saveProfileSection: vendorProfileSchema,
   submitVendorProfile: vendorProfileSchema,
-  getVendorDashboard: vendorDashboardSchema,
   listVendorOfferings: vendorOfferingListSchema,
   getVendorOffering: vendorOfferingSchema,
   saveVendorOffering: vendorOfferingSchema,
@@ -138,17 +131,6 @@ export const responseSchemas = {
   cancelOperatorBooking: operatorCancelledSchema,
   completeOperatorBooking: operatorCancelledSchema,
   resendBrief: briefResentSchema,
-  // bookings after they are placed (docs/decisions/0021)
-  listVendorBookings: vendorBookingListSchema,
-  getVendorBooking: vendorBookingDetailSchema,
-  setVendorBookingStatus: vendorBookingDetailSchema,
-  reportVendorBookingProblem: vendorBookingDetailSchema,
-  listVendorLeads: vendorLeadListSchema,
-  // requests for proposals (docs/decisions/0023)
-  listVendorBriefs: vendorBriefListSchema,
-  getVendorBrief: vendorBriefDetailSchema,
-  sendQuote: vendorBriefDetailSchema,
-  declineBrief: vendorBriefDetailSchema,
   // download my data, delete my account (docs/decisions/0031)
   exportVendorData: vendorDataExportSchema,
   deleteVendorAccount: accountDeletionResponseSchema,
@@ -163,9 +145,7 @@ export const responseSchemas = {
   getCheckout: checkoutSchema,
   localPay: checkoutSchema,
   // vendors paid out: the bank account, its review, the Payments page (docs/decisions/0051)
-  getPayoutAccount: payoutAccountAnswerSchema,
   savePayoutAccount: payoutAccountAnswerSchema,
-  listVendorPayments: vendorPaymentsSchema,
   listPayoutAccounts: operatorPayoutAccountListSchema,
   getVendorPayoutAccount: operatorPayoutAccountAnswerSchema,
   approvePayoutAccount: operatorPayoutAccountAnswerSchema,
@@ -178,17 +158,11 @@ export const responseSchemas = {
   getReconciliations: reconciliationListSchema,
   runReconciliation: reconciliationRunSchema,
   // availability: the vendor's calendar (docs/decisions/0056)
-  getVendorCalendar: vendorCalendarSchema,
   setVendorCapacity: vendorCalendarSchema,
   setOfferingCapacity: vendorCalendarSchema,
-  blockDates: vendorCalendarSchema,
-  unblockDates: vendorCalendarSchema,
   makeCalendarFeed: calendarFeedSchema,
   stopCalendarFeed: vendorCalendarSchema,
   // reviews (docs/decisions/0060)
-  listReceivedReviews: receivedReviewListSchema,
-  answerReview: receivedReviewSchema,
-  reportReview: receivedReviewSchema,
   listOperatorReviews: operatorReviewListSchema,
   hideReview: operatorReviewSchema,
   restoreReview: operatorReviewSchema,

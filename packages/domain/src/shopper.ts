@@ -62,6 +62,10 @@ export * from "./content/words.ts";
 // leads
 export * from "./leads/schemas.ts";
 
+// notifications: the app's push tokens and the words that ask to turn pushes on (docs/decisions/0070, 0073)
+export * from "./notifications/app-words.ts";
+export * from "./notifications/schemas.ts";
+
 // payments
 export * from "./payments/checkout.ts";
 export { money } from "./payments/money.ts";

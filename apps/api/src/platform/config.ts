@@ -9,6 +9,8 @@ import { PAYMENTS_ENV, paymentsConfigOf, paymentsInProduction } from "./payments
 import type { PaymentsConfig } from "./payments/payments-config.ts";
 import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
 import type { AppLinksConfig } from "./app-links-config.ts";
+import { PUSH_ENV, pushConfigOf, pushInProduction } from "./push/push-config.ts";
+import type { PushConfig } from "./push/push-config.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import type { TrustProxy } from "./trust-proxy.ts";
 
@@ -61,6 +63,7 @@ const envSchema = z.object({
   ...WHATSAPP_ENV,
   ...PAYMENTS_ENV,
   ...APP_LINKS_ENV,
+  ...PUSH_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -128,6 +131,8 @@ export interface Config {
   whatsapp: WhatsappConfig;
   /** Payments and the scheduler (platform/payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** Push notifications to the app (platform/push/push-config.ts, docs/decisions/0070). */
+  push: PushConfig;
   /** The native app's links: what /.well-known/ vouches for (platform/app-links-config.ts, docs/decisions/0061). */
   appLinks: AppLinksConfig;
   /**
@@ -205,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     whatsapp: whatsappConfigOf(env, appEnv),
     payments: paymentsConfigOf(env, appEnv),
+    push: pushConfigOf(env, appEnv),
     appLinks: appLinksConfigOf(env),
     notifications: {
       worker: env.NOTIFY_WORKER === "on",
@@ -244,6 +250,8 @@ function requireProductionSettings(env: Env): void {
   if (whatsappProblem) missing.push(whatsappProblem);
   const paymentsProblem = paymentsInProduction(env);
   if (paymentsProblem) missing.push(paymentsProblem);
+  const pushProblem = pushInProduction(env);
+  if (pushProblem) missing.push(pushProblem);
   if (env.SMS_PROVIDER === "msg91") {
     const ids = parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES);
     const unnamed = SMS_TEMPLATE_NAMES.filter((name) => !ids[name]);

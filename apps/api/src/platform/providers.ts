@@ -26,6 +26,9 @@ import { JobRepository } from "./scheduler/job-repository.ts";
 import { Scheduler } from "./scheduler/scheduler.ts";
 import { paymentProviderFromConfig } from "./payments/payment-provider-from-config.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
+import { PUSH_RECEIPTS_JOB, PushDelivery } from "./push/push-delivery.ts";
+import { pushFromConfig } from "./push/push-from-config.ts";
+import type { PushProvider } from "./push/push-provider.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +37,8 @@ declare module "fastify" {
     email: EmailProvider | null;
     /** WhatsApp (vendors' booking alerts); null where it is not configured. */
     whatsapp: WhatsappProvider | null;
+    /** Push notifications to the app (docs/decisions/0070); null where PUSH_PROVIDER=none. */
+    push: PushProvider | null;
     /** What the console providers kept instead of sending, on local and test runs; null otherwise (modules/notifications). */
     localMessages: LocalMessageLog | null;
     /** Delivers the notification outbox (docs/decisions/0021); started when NOTIFY_WORKER=on. */
@@ -69,6 +74,8 @@ export interface ProvidersPluginOptions {
   clock?: Clock;
   /** Replace the payment provider (tests); by default it follows the configuration. */
   payments?: PaymentProvider | null;
+  /** Replace the push provider (tests); by default it follows the configuration. */
+  push?: PushProvider | null;
 }
 
 /**
@@ -87,12 +94,19 @@ export default fp<ProvidersPluginOptions>(
     const sms = options.sms ?? smsProvider(config, app.log, localMessages);
     const email = options.email ?? emailProvider(config, app.log, localMessages);
     const whatsapp = whatsappFromConfig(config, app.log, localMessages);
+    const push = options.push === undefined ? pushFromConfig(config, app.log, localMessages) : options.push;
     app.decorate("localMessages", localMessages);
     app.decorate("sms", sms);
     app.decorate("email", email);
     app.decorate("whatsapp", whatsapp);
+    app.decorate("push", push);
 
-    const worker = new NotificationWorker(new OutboxRepository(db), { sms, email, whatsapp }, app.log, config.notifications);
+    // The scheduler's clock also dates a push's receipt check (docs/decisions/0070).
+    const shifted = !options.clock && config.appEnv === "local" ? new ShiftedClock() : null;
+    const clock = options.clock ?? shifted ?? systemClock;
+    // Without a push service (PUSH_PROVIDER=none) a push row queued for a registered phone falls back to its SMS.
+    const pushes = new PushDelivery(db, push, clock, app.log, config.push.receiptDelayMs);
+    const worker = new NotificationWorker(new OutboxRepository(db), { sms, email, whatsapp, push: pushes }, app.log, config.notifications);
     app.decorate("notificationWorker", worker);
     if (config.notifications.worker) app.addHook("onReady", async () => worker.start());
     app.addHook("preClose", async () => {
@@ -110,14 +124,14 @@ export default fp<ProvidersPluginOptions>(
     app.decorate("rateLimiter", new RateLimiter(counters, config.rateLimitMultiplier));
 
     // A local run's clock can be moved forward (POST /api/dev/clock) to see what time does (docs/decisions/0054).
-    const shifted = !options.clock && config.appEnv === "local" ? new ShiftedClock() : null;
-    const scheduler = new Scheduler(new JobRepository(db), options.clock ?? shifted ?? systemClock, app.log, {
+    const scheduler = new Scheduler(new JobRepository(db), clock, app.log, {
       pollMs: config.payments.scheduler.pollMs,
       leaseMs: config.notifications.leaseMs,
       retryMs: config.notifications.retryMs,
       maxAttempts: config.notifications.maxAttempts,
     });
     app.decorate("scheduler", scheduler);
+    scheduler.register(PUSH_RECEIPTS_JOB, pushes.receiptsJob());
     if (config.payments.scheduler.worker) app.addHook("onReady", async () => scheduler.start());
     app.addHook("preClose", async () => scheduler.stop());
     if (shifted)

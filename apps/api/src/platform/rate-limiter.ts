@@ -55,6 +55,14 @@ export const RATE_LIMITS = {
   callLead: { client: { max: 120, windowSeconds: HOUR }, user: { max: 60, windowSeconds: HOUR } },
   /** POST /api/consumer/briefs: requests for proposals (besides the 3 open at once of BRIEF_LIMITS). */
   brief: { client: { max: 30, windowSeconds: HOUR }, user: { max: 10, windowSeconds: HOUR } },
+  /** PUT and DELETE /api/push-tokens (docs/decisions/0070): the app registers its phone at each start while signed in. */
+  pushToken: { client: { max: 240, windowSeconds: HOUR }, user: { max: 60, windowSeconds: HOUR } },
+  /**
+   * POST /api/auth/vendor/web-link (docs/decisions/0072): the app asks one link each time a vendor opens a web page from
+   * it; its redeem, each link once, from the page the link opens. Guessing a 256-bit code stops at the client limit.
+   */
+  vendorWebLink: { client: { max: 240, windowSeconds: HOUR }, user: { max: 120, windowSeconds: HOUR } },
+  vendorWebLinkRedeem: { client: { max: 240, windowSeconds: HOUR } },
   /** POST /api/upload: profile pictures; POST /api/consumer/briefs/photos: a brief's reference photos. */
   upload: { client: { max: 60, windowSeconds: HOUR }, user: { max: 20, windowSeconds: HOUR } },
   /**

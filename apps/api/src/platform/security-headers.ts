@@ -70,7 +70,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // Hooks on every answer are plain callbacks, not async functions: no promise for each request.
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    // A page that chose a stricter one (the app's one-time link, docs/decisions/0072: no-referrer) keeps it.
+    if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
     // A route that chose its own (an identity document, which the operations console frames) keeps it.
     if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin");

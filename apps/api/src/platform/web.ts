@@ -91,7 +91,9 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
           headers: { ...headers, origin },
           remoteAddress,
         });
-        return { status: response.statusCode, body: response.json<T>() };
+        // Kept for a page that starts a session on the server (the app's one-time links, docs/decisions/0072).
+        const setCookie = [response.headers["set-cookie"] ?? []].flat().map(String);
+        return { status: response.statusCode, body: response.json<T>(), setCookie };
       },
     };
   };

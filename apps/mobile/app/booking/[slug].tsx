@@ -1,15 +1,13 @@
-import { Stack, useLocalSearchParams, useNavigation, useRouter } from "expo-router";
-import { usePreventRemove } from "expo-router/react-navigation";
-import type { NavigationAction } from "expo-router/react-navigation";
-import { APP_COPY, COPY } from "@utsav/domain/shopper";
+import { Stack, useLocalSearchParams, useRouter } from "expo-router";
+import { COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
-import { Alert, Platform } from "react-native";
 import { SafeAreaView } from "react-native-safe-area-context";
 import { BookingForm } from "../../src/features/bookings/booking-form";
 import { PlacedAdvancePanel } from "../../src/features/payments/advance-panel";
 import { useOffering } from "../../src/features/catalogue/api/offering-query";
 import { Button } from "../../src/shared/ui/button";
 import { paths } from "../../src/navigation/paths";
+import { useAskBeforeLeaving } from "../../src/shared/lib/use-ask-before-leaving";
 import { QueryView } from "../../src/shared/ui/query-view";
 
 /**
@@ -48,20 +46,4 @@ export default function BookingRoute() {
       </QueryView>
     </SafeAreaView>
   );
-}
-
-/** Asks before the screen goes while `unsent`: an alert on a phone, the browser's confirm in the web export. */
-function useAskBeforeLeaving(unsent: boolean) {
-  const navigation = useNavigation();
-  usePreventRemove(unsent, ({ data }: { data: { action: NavigationAction } }) => {
-    const leave = () => navigation.dispatch(data.action);
-    if (Platform.OS === "web") {
-      if (window.confirm(`${APP_COPY.leaveBookingTitle} ${APP_COPY.leaveBookingLead}`)) leave();
-      return;
-    }
-    Alert.alert(APP_COPY.leaveBookingTitle, APP_COPY.leaveBookingLead, [
-      { text: APP_COPY.keepEditing, style: "cancel" },
-      { text: APP_COPY.leaveBooking, style: "destructive", onPress: leave },
-    ]);
-  });
 }

@@ -24,6 +24,8 @@ async function openMyBookings(api = createFakeApi()) {
   expect(await screen.findByRole("link", { name: row })).toBeOnTheScreen();
   expect(app.queryClient.getQueryData(["consumer", "bookings"])).toBeDefined();
   app.queryClient.setQueryData(["location"], { locality: null, eventDate: "2026-12-12" });
+  // What a vendor's session would have read on this phone (docs/decisions/0071): the same rule forgets it.
+  app.queryClient.setQueryData(["vendor", "bookings", "", ""], { bookings: [{ customerPhone: "+919845012345" }] });
   return { api, app };
 }
 
@@ -57,6 +59,7 @@ describe("the shopper's data on the phone", () => {
     await waitFor(() => expect(app.tokenStore.token).toBeNull());
     expect(app.queryClient.getQueryData(["consumer", "bookings"])).toBeUndefined();
     expect(app.queryClient.getQueryData(["location"])).toBeUndefined();
+    expect(app.queryClient.getQueryData(["vendor", "bookings", "", ""])).toBeUndefined();
     expect(shopperAnswers(app.queryClient)).toEqual([]);
     const kept = await persisted();
     expect(kept).not.toContain("Brass Diya Hamper");

@@ -8,9 +8,10 @@ import type { Query, QueryClient } from "@tanstack/react-query";
 /**
  * The roots of the shopper's query keys: the profile, bookings with their payments, briefs and reviews ("consumer",
  * see features/bookings/api/my-bookings.ts), the chosen locality and event date ("location"), and which offerings are
- * not free on that date ("not-free", whose key names the date).
+ * not free on that date ("not-free", whose key names the date); and a signed-in vendor's whole business ("vendor": the
+ * dashboard, bookings with the shoppers' numbers, leads, briefs, the calendar, payouts and reviews; docs/decisions/0071).
  */
-export const SHOPPER_QUERY_ROOTS: readonly string[] = ["consumer", "location", "not-free"];
+export const SHOPPER_QUERY_ROOTS: readonly string[] = ["consumer", "location", "not-free", "vendor"];
 
 export const isShopperQuery = (query: Query): boolean => SHOPPER_QUERY_ROOTS.includes(String(query.queryKey[0]));
 

@@ -56,6 +56,19 @@ const SCREENS: { [Name in keyof AppPaths]: [Parameters<AppPaths[Name]>, string] 
   cookies: [[], "cookies"],
   profile: [[], "profile"],
   booking: [["birthday-bliss-dgp1"], "booking/[slug]"],
+  // the vendor's side (docs/decisions/0071)
+  vendorLogin: [[], "vendor/login"],
+  vendorLoginThen: [["/vendor/bookings/b1"], "vendor/login"],
+  vendorDashboard: [[], "vendor/index"],
+  vendorBookings: [[{ status: "pending" }], "vendor/bookings/index"],
+  vendorBooking: [["b1"], "vendor/bookings/[id]"],
+  vendorLeads: [[], "vendor/leads"],
+  vendorBriefs: [[], "vendor/briefs/index"],
+  vendorBrief: [["br1"], "vendor/briefs/[id]"],
+  vendorCalendar: [[], "vendor/calendar"],
+  vendorPayments: [[], "vendor/payments"],
+  vendorReviews: [[], "vendor/reviews"],
+  vendorAlerts: [[], "vendor/alerts"],
 };
 
 const calls = Object.entries(SCREENS).map(([name, [args, screen]]) => ({

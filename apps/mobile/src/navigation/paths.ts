@@ -1,5 +1,5 @@
 import type { Href } from "expo-router";
-import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef } from "@utsav/domain/shopper";
+import { appScreenPaths, isHomeSection, OFFERING_NAV_PREFIX, pagePaths, slugFromNavRef, workPagePaths } from "@utsav/domain/shopper";
 
 /** The query that opens My booking's checkout as the screen opens. */
 export const PAY_ON_OPEN = { param: "pay", value: "now" } as const;
@@ -36,6 +36,19 @@ export const paths = {
   privacy: pagePaths.privacy,
   terms: pagePaths.terms,
   cookies: pagePaths.cookies,
+  /** The vendor's side, at the web's vendor area's addresses (docs/decisions/0071). */
+  vendorLogin: pagePaths.vendorLogin,
+  /** 'Sign in as vendor', going on to one of the vendor's screens once signed in: a tapped notification's (docs/decisions/0073). */
+  vendorLoginThen: (next: string) => `${pagePaths.vendorLogin()}?${new URLSearchParams({ next })}`,
+  vendorDashboard: pagePaths.vendorDashboard,
+  vendorBookings: workPagePaths.vendorBookings,
+  vendorBooking: workPagePaths.vendorBooking,
+  vendorLeads: workPagePaths.vendorLeads,
+  vendorBriefs: workPagePaths.vendorBriefs,
+  vendorBrief: workPagePaths.vendorBrief,
+  vendorCalendar: workPagePaths.vendorCalendar,
+  vendorPayments: workPagePaths.vendorPayments,
+  vendorReviews: workPagePaths.vendorReviews,
   ...appScreenPaths,
 } as const satisfies Record<string, (...args: never[]) => Href>;
 

@@ -5,16 +5,26 @@ import type { TokenStore } from "./token-store";
 
 // spec: application §4 Session: "verify stores userId and isNewUser and marks authenticated; logout clears".
 // The app signs in with the API's bearer token (docs/decisions/0005, 0018), kept in the secure store so the
-// consumer stays signed in between launches.
+// consumer, or the vendor (docs/decisions/0071), stays signed in between launches. One session at a time.
+
+/** Who the session is for: a shopper, or a vendor answering their bookings. */
+export type SessionRole = "consumer" | "vendor";
+
+/** A vendor's token is kept with this mark before it; a token without one is a consumer's, as every token once was. */
+const VENDOR_MARK = "vendor:";
 
 export interface Session {
   /** False until the stored token has been read. */
   ready: boolean;
+  /** Whether a consumer is signed in: what every shopper's screen asks. */
   signedIn: boolean;
+  /** Whether a vendor is signed in: the vendor's screens. */
+  vendorSignedIn: boolean;
+  role: SessionRole | null;
   /** The token every call sends, read when the call is made. */
   token: () => string | null;
-  /** Keeps the token verification answered with. */
-  signIn: (token: string) => Promise<void>;
+  /** Keeps the token verification answered with, for the role it signed in as (a consumer unless said). */
+  signIn: (token: string, role?: SessionRole) => Promise<void>;
   /** Forgets the token (after logout, or when the server no longer knows it). */
   signOut: () => Promise<void>;
 }
@@ -33,7 +43,7 @@ interface SessionProviderProps {
 
 export function SessionProvider({ store = secureTokenStore, onSignOut, children }: SessionProviderProps) {
   const tokenRef = useRef<string | null>(null);
-  const [state, setState] = useState({ ready: false, signedIn: false });
+  const [state, setState] = useState<{ ready: boolean; role: SessionRole | null }>({ ready: false, role: null });
 
   useEffect(() => {
     let live = true;
@@ -41,10 +51,11 @@ export function SessionProvider({ store = secureTokenStore, onSignOut, children 
     void store
       .read()
       .catch(() => null)
-      .then((token) => {
+      .then((kept) => {
         if (!live) return;
-        tokenRef.current = token;
-        setState({ ready: true, signedIn: token !== null });
+        const vendor = kept?.startsWith(VENDOR_MARK) ?? false;
+        tokenRef.current = kept && vendor ? kept.slice(VENDOR_MARK.length) : kept;
+        setState({ ready: true, role: kept === null ? null : vendor ? "vendor" : "consumer" });
       });
     return () => {
       live = false;
@@ -52,10 +63,10 @@ export function SessionProvider({ store = secureTokenStore, onSignOut, children 
   }, [store]);
 
   const signIn = useCallback(
-    async (token: string) => {
+    async (token: string, role: SessionRole = "consumer") => {
       tokenRef.current = token;
-      setState({ ready: true, signedIn: true });
-      await store.write(token);
+      setState({ ready: true, role });
+      await store.write(role === "vendor" ? `${VENDOR_MARK}${token}` : token);
     },
     [store],
   );
@@ -63,11 +74,22 @@ export function SessionProvider({ store = secureTokenStore, onSignOut, children 
   const signOut = useCallback(async () => {
     tokenRef.current = null;
     onSignOut?.();
-    setState({ ready: true, signedIn: false });
+    setState({ ready: true, role: null });
     await store.clear();
   }, [store, onSignOut]);
 
-  const session = useMemo<Session>(() => ({ ...state, token: () => tokenRef.current, signIn, signOut }), [state, signIn, signOut]);
+  const session = useMemo<Session>(
+    () => ({
+      ready: state.ready,
+      role: state.role,
+      signedIn: state.role === "consumer",
+      vendorSignedIn: state.role === "vendor",
+      token: () => tokenRef.current,
+      signIn,
+      signOut,
+    }),
+    [state, signIn, signOut],
+  );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -9,7 +9,8 @@ import type { Envelope } from "@utsav/domain";
  */
 export interface ApiClient {
   get<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;
-  post<T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }>;
+  /** `setCookie`: the API's Set-Cookie headers, for the rare page that starts a session on the server (docs/decisions/0072). */
+  post<T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T>; setCookie?: string[] }>;
 }
 
 declare module "react-router" {

@@ -79,3 +79,24 @@ export const sessions = pgTable(
     index("sessions_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * One-time links from the app to a page of the web's vendor area (docs/decisions/0072), by the SHA-256 of their code:
+ * used once (used_at), within a minute, by the vendor who asked, for the page it named.
+ */
+export const webLinkCodes = pgTable(
+  "web_link_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The page of the web's vendor area the link opens (an allowed path, vendor-web-link.ts). */
+    next: text("next").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The retention sweep finds codes by age (platform/retention.ts).
+  (t) => [index("web_link_codes_created_idx").on(t.createdAt)],
+);

@@ -44,3 +44,41 @@ export const notificationOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * The phones that receive push notifications (docs/decisions/0070): each Expo push token the app registered, for the
+ * account signed in on that phone. Keyed by the token, so a phone that signs in to another account moves its token
+ * there. `role` is the account's user type (consumer or vendor). Signing out everywhere and deleting the account
+ * delete the account's tokens.
+ */
+export const pushTokens = pgTable(
+  "push_tokens",
+  {
+    token: text("token").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** consumer | vendor. */
+    role: text("role").notNull(),
+    /** ios | android. */
+    platform: text("platform").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last registration from the phone (the app registers at each start while signed in). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_tokens_user_idx").on(t.userId, t.role)],
+);
+
+/**
+ * Expo's tickets for pushes handed over, until their receipts are read (docs/decisions/0070): a receipt that says the
+ * device is no longer registered deletes its token (and, by the cascade, its other tickets).
+ */
+export const pushTickets = pgTable(
+  "push_tickets",
+  {
+    id: text("id").primaryKey(),
+    token: text("token")
+      .notNull()
+      .references(() => pushTokens.token, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_tickets_token_idx").on(t.token)],
+);

@@ -6,3 +6,4 @@ export * from "./otp-code.ts";
 export * from "./onboarding.ts";
 export * from "./profile-editor.ts";
 export * from "./sign-out-everywhere-words.ts";
+export * from "./vendor-web-link.ts";

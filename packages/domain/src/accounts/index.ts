@@ -2,3 +2,4 @@
 // zod schemas.
 export * from "./client.ts";
 export * from "./schemas.ts";
+export * from "./vendor-web-link-schemas.ts";

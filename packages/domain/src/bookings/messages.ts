@@ -62,6 +62,8 @@ export const BOOKING_COPY = {
   viewLeads: "View leads",
   placedOn: "Placed",
   consumer: "Customer",
+  /** A booking's or a lead's shopper who gave no name, on the vendor's lists. */
+  someCustomer: "A customer",
   offering: "Offering",
   phone: "Phone",
   // the app's My bookings asks before it cancels (docs/decisions/0018)

@@ -7,7 +7,8 @@
 // {{1}}, {{2}}…: each WhatsApp template is registered under its name here with its text, each {name} replaced by
 // the parameter of its place in templateVariables (whatsappTemplateBody), and Meta is sent the name and the values.
 
-export type NotificationChannel = "sms" | "email" | "whatsapp";
+/** How a message goes; a push is drawn from an SMS (push.ts), so no template is written for it alone. */
+export type NotificationChannel = "sms" | "email" | "whatsapp" | "push";
 
 export interface NotificationTemplate {
   channel: NotificationChannel;

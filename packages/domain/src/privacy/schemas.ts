@@ -135,6 +135,14 @@ export const exportedReviewSchema = z.object({
 /** What the product's analytics recorded with the person's account (sign-ins, Buy and Call presses). */
 export const exportedEventSchema = z.object({ name: z.string(), at, properties: z.record(z.string(), z.unknown()) });
 
+/** A phone registered for the account's push notifications (docs/decisions/0070); its token stays out. */
+export const exportedPushDeviceSchema = z.object({
+  platform: z.string(),
+  role: z.string(),
+  registeredAt: at,
+  lastSeenAt: at,
+});
+
 /** DPDP Act 2023 s.11(1)(b): who else received the data. */
 export const sharedWithSchema = z.object({
   /** The vendors told of the person's bookings and calls (their name and number went with them). */
@@ -150,6 +158,8 @@ export const accountExportBase = {
   exportedAt: at,
   profile: exportedProfileSchema,
   sessions: z.array(exportedSessionSchema),
+  /** The phones registered for push notifications; absent from downloads made before pushes (docs/decisions/0070). */
+  pushDevices: z.array(exportedPushDeviceSchema).optional(),
   events: z.array(exportedEventSchema),
   sharedWith: sharedWithSchema,
 };

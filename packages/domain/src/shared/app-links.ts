@@ -19,7 +19,10 @@ export const APP_LINK_SEGMENT = "*";
 /**
  * The web's addresses the app draws as its own screens at the same address (decision 18), so a link to one (an SMS,
  * a shared offering) opens the app on that screen: the storefront, My bookings with a booking and its review, the
- * brief with My requests and a request's quotes, the blog and the legal pages. Search and sign-in are left out: the
+ * brief with My requests and a request's quotes, the blog and the legal pages; and the vendor's side the app draws
+ * (docs/decisions/0071: the dashboard, bookings, leads, requests, calendar, payments and reviews), whose links reach
+ * vendors by SMS and push. The vendor pages kept on the website (profile, offerings, gallery, documents, team) and the
+ * website's sign-in hand-over stay in the browser. Search and sign-in are left out: the
  * web's carry a query (the words searched, where to go after signing in) that the app's screens do not read, so
  * those links stay in the browser.
  */
@@ -45,4 +48,13 @@ export const APP_LINK_PATHS = Object.freeze([
   "/privacy",
   "/terms",
   "/cookies",
+  "/vendor",
+  "/vendor/bookings",
+  "/vendor/bookings/*",
+  "/vendor/leads",
+  "/vendor/briefs",
+  "/vendor/briefs/*",
+  "/vendor/calendar",
+  "/vendor/payments",
+  "/vendor/reviews",
 ]);

@@ -74,6 +74,8 @@ export const storefrontPagePaths = {
   vendorOffering: (id: string) => `/vendor/offerings/${encodeURIComponent(id)}`,
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
+  /** Where a one-time link from the app lands (docs/decisions/0072): it redeems the code and goes on signed in. */
+  vendorContinue: (code: string) => `/vendor/continue?code=${encodeURIComponent(code)}`,
 } as const;
 
 /**
@@ -83,4 +85,6 @@ export const storefrontPagePaths = {
 export const appScreenPaths = {
   profile: () => "/profile",
   booking: (slug: string) => `/booking/${slug}`,
+  /** The vendor's booking alerts on their own screen (docs/decisions/0071); the web keeps them in the Contact section. */
+  vendorAlerts: () => "/vendor/alerts",
 } as const;

@@ -12,3 +12,5 @@ export * from "./identity.ts";
 export * from "./change-labels.ts";
 export * from "./team.ts";
 export * from "./nav-words.ts";
+export * from "./sign-in-words.ts";
+export * from "./todos.ts";

@@ -20,3 +20,8 @@ export const VENDOR_DASHBOARD_TEXT = {
     licence: "Waiting for your FSSAI licence",
   } satisfies Record<OfferingReach, string>,
 } as const;
+
+export const vendorDashboardTextFor = {
+  /** Under a count of the last 7 days: the count of all time. */
+  thisWeek: (total: number) => `this week · ${total} in total`,
+} as const;

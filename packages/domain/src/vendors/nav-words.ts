@@ -18,6 +18,8 @@ export const VENDOR_NAV_COPY = {
   calendar: "Calendar",
   team: "Team",
   payments: COMMON_COPY.payments,
+  /** How the vendor hears of new bookings (the Contact section's choice on the web; its own screen in the app). */
+  bookingAlerts: "Booking alerts",
   more: "More",
 } as const;
 

@@ -91,6 +91,13 @@ export interface BookingAlerts {
   whatsapp: boolean;
 }
 
+/** The channels as the Contact section offers them, in its order: what each is called and where it goes. */
+export const BOOKING_ALERT_CHANNELS: readonly { channel: keyof BookingAlerts; title: string; hint: string }[] = [
+  { channel: "sms", title: "SMS", hint: "To the phone number you sign in with." },
+  { channel: "email", title: "Email", hint: "To the email address above." },
+  { channel: "whatsapp", title: "WhatsApp", hint: "To the WhatsApp number above." },
+];
+
 export const DEFAULT_BOOKING_ALERTS: BookingAlerts = { sms: true, email: true, whatsapp: false };
 
 /** The choice as stored (absent before a vendor chose; without whatsapp before it could be chosen), with the defaults. */

@@ -6,6 +6,7 @@ import type { UserType } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
 import type { AuditRecord } from "../../platform/audit-repository.ts";
 import { recordChange } from "../../platform/outbox/record-change.ts";
+import { PushTokenRepository } from "../../platform/push/push-token-repository.ts";
 
 /** What a number's sign-in codes so far say about sending it another (AccountRepository.sendingState). */
 export interface SendingState {
@@ -226,8 +227,12 @@ export class AccountRepository {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
-  /** Ends every session of a user (signing out everywhere); returns how many were live. */
+  /**
+   * Ends every session of a user (signing out everywhere); returns how many were live. The phones registered for the
+   * account's pushes are forgotten too (docs/decisions/0070): a phone signed out tells nothing more of the account.
+   */
   async revokeUserSessions(userId: string): Promise<number> {
+    await PushTokenRepository.removeAllOf(this.db, userId);
     const rows = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })

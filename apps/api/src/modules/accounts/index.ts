@@ -5,6 +5,9 @@ import { AccountRetentionRepository } from "./account-retention-repository.ts";
 import authRoutes from "./auth-routes.ts";
 import { AuthService, SESSION_POLICY } from "./auth-service.ts";
 import consumerRoutes from "./consumer-routes.ts";
+import webLinkRoutes from "./web-link-routes.ts";
+import { WebLinkRepository } from "./web-link-repository.ts";
+import { VendorWebLinks } from "./web-link-service.ts";
 
 // Sign-in by code, sessions and the consumer's profile (docs/decisions/0005, 0015).
 
@@ -36,9 +39,13 @@ export default fp(
       table: "sessions",
       deleteBatch: (limit) => retention.deleteEndedSessions(limit, RETENTION.endedSessionSeconds, SESSION_POLICY),
     });
+    // The app's one-time links to the web's vendor pages (docs/decisions/0072) go a day after they expire, as codes do.
+    const webLinkCodes = new WebLinkRepository(app.database.db);
+    app.retention.add({ table: "web_link_codes", deleteBatch: (limit) => webLinkCodes.deleteOld(limit, RETENTION.signInCodeSeconds) });
     app.decorate("accounts", accounts);
     app.decorate("sessions", auth);
     await app.register(authRoutes, { prefix: "/api/auth", auth });
+    await app.register(webLinkRoutes, { prefix: "/api/auth", webLinks: new VendorWebLinks(webLinkCodes, accounts, auth) });
     await app.register(consumerRoutes, { prefix: "/api/consumer" });
   },
   { name: "accounts", fastify: "5.x", dependencies: ["database", "providers"] },

@@ -63,7 +63,8 @@ export class DraftWriter {
    * A message to the vendor by the channels it chose in the Contact section: SMS to its phone, e-mail to its address,
    * WhatsApp to its WhatsApp number. Each is one outbox row of the event (the key is event and channel), so each
    * goes once. It always goes one way at least: by SMS where neither e-mail nor WhatsApp can go (no address or
-   * number, or that channel not configured).
+   * number, or that channel not configured) and no phone of the vendor's takes a push. An SMS that has a push
+   * (PUSH_MESSAGES) is also pushed to the vendor's phones; an SMS the vendor did not choose is queued only as that push.
    */
   protected toVendor(
     eventKey: string,
@@ -77,9 +78,10 @@ export class DraftWriter {
     const email = alerts.email && this.emailEnabled ? vendor.email : null;
     const whatsapp = alerts.whatsapp && this.whatsappEnabled ? vendor.whatsapp : null;
     const drafts: OutboxDraft[] = [];
-    if (alerts.sms || (email === null && whatsapp === null)) {
-      drafts.push(this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, { ...values, ...forSms }));
-    }
+    // A phone the vendor registered for pushes is one more way (docs/decisions/0070): the SMS goes as well while SMS
+    // stays chosen; else only where nothing else can go and no phone takes the push; else the push goes alone.
+    const sms = alerts.sms ? "also" : email === null && whatsapp === null ? "fallback" : "push-only";
+    drafts.push({ ...this.draft(eventKey, vendor.phone ?? SUPPORT.phone, templates.sms, { ...values, ...forSms }), sms });
     if (email !== null) drafts.push(this.draft(eventKey, email, templates.email, values));
     if (whatsapp !== null) drafts.push(this.draft(eventKey, whatsapp, templates.whatsapp, values));
     return drafts;

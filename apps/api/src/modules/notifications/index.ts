@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import localMessageRoutes from "./local-message-routes.ts";
 import { NotificationDrafts } from "./notification-drafts.ts";
+import pushTokenRoutes from "./push-token-routes.ts";
 import { TimedDrafts } from "./timed-drafts.ts";
 
 // What each change tells whom, and the local outbox page (docs/decisions/0021). Modules queue the drafts in the
@@ -26,8 +27,10 @@ export default fp(
     const channels = [app.config.publicOrigin, app.email !== null, app.whatsapp !== null] as const;
     app.decorate("notificationDrafts", new NotificationDrafts(...channels));
     app.decorate("timedDrafts", new TimedDrafts(...channels));
+    // The phones that receive pushes (docs/decisions/0070).
+    await app.register(pushTokenRoutes, { prefix: "/api" });
     // Local and test runs only: never registered where messages leave the machine (platform/providers.ts).
     if (app.localMessages) await app.register(localMessageRoutes(app.localMessages), { prefix: "/api/dev" });
   },
-  { name: "notifications", fastify: "5.x", dependencies: ["providers"] },
+  { name: "notifications", fastify: "5.x", dependencies: ["database", "providers"] },
 );

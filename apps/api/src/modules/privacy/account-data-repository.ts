@@ -27,6 +27,7 @@ import {
   vendorTerms,
 } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { PushTokenRepository } from "../../platform/push/push-token-repository.ts";
 
 // What Utsav holds about one person, read for their download (docs/decisions/0031): every table that names their
 // account, their phone number or their business. Read only; each list is the person's own rows.
@@ -61,6 +62,11 @@ export class AccountDataRepository {
   }
 
   /** Every session row of the account, newest first: what the table keeps (no device, place or address). */
+  /** The phones registered for the account's pushes (docs/decisions/0070). */
+  pushDevices(userId: string) {
+    return new PushTokenRepository(this.db).devicesOf(userId);
+  }
+
   sessions(userId: string) {
     return this.db
       .select({

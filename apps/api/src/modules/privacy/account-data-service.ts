@@ -10,7 +10,10 @@ import { toBooking, toReview } from "./export-views.ts";
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-type ExportBase = Pick<ConsumerDataExport, "format" | "version" | "exportedAt" | "profile" | "sessions" | "events" | "sharedWith">;
+type ExportBase = Pick<
+  ConsumerDataExport,
+  "format" | "version" | "exportedAt" | "profile" | "sessions" | "pushDevices" | "events" | "sharedWith"
+>;
 
 export class AccountDataService {
   constructor(
@@ -224,7 +227,11 @@ export class AccountDataService {
   }
 
   private async base(user: UserRow, sessionId: string, vendors: string[]): Promise<ExportBase> {
-    const [sessions, events] = await Promise.all([this.records.sessions(user.id), this.records.events(user.id)]);
+    const [sessions, devices, events] = await Promise.all([
+      this.records.sessions(user.id),
+      this.records.pushDevices(user.id),
+      this.records.events(user.id),
+    ]);
     return {
       format: ACCOUNT_EXPORT_FORMAT.name,
       version: ACCOUNT_EXPORT_FORMAT.version,
@@ -248,6 +255,12 @@ export class AccountDataService {
         expiresAt: iso(session.expiresAt),
         endedAt: isoOrNull(session.revokedAt),
         current: session.id === sessionId,
+      })),
+      pushDevices: devices.map((d) => ({
+        platform: d.platform,
+        role: d.role,
+        registeredAt: iso(d.registeredAt),
+        lastSeenAt: iso(d.lastSeenAt),
       })),
       events: events.map((event) => ({ name: event.name, at: iso(event.createdAt), properties: event.properties })),
       sharedWith: { vendors: [...new Set(vendors)].sort(), serviceProviders: [...this.serviceProviders] },

@@ -27,6 +27,7 @@ function serviceProviders(config: Config): string[] {
     config.sms.provider === "msg91" ? "MSG91 (text messages)" : null,
     config.email.provider === "smtp" ? "E-mail delivery (SMTP)" : null,
     config.whatsapp.provider === "cloud" ? "Meta (WhatsApp Business Cloud API)" : null,
+    config.push.provider === "expo" ? "Expo (push notifications, through Apple and Google)" : null,
     config.storage.driver === "s3" ? "Object storage (S3-compatible)" : null,
   ].filter((name): name is string => name !== null);
 }

@@ -5,6 +5,7 @@ import type { OutboxRepository, OutboxRow } from "./outbox-repository.ts";
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
+import type { PushDelivery } from "../push/push-delivery.ts";
 import { redactedError } from "../gateway-retry.ts";
 import { PollingLoop } from "../polling-loop.ts";
 
@@ -39,7 +40,12 @@ export class NotificationWorker {
 
   constructor(
     private readonly outbox: OutboxRepository,
-    private readonly channels: { sms: SmsProvider; email: EmailProvider | null; whatsapp?: WhatsappProvider | null },
+    private readonly channels: {
+      sms: SmsProvider;
+      email: EmailProvider | null;
+      whatsapp?: WhatsappProvider | null;
+      push?: Pick<PushDelivery, "send"> | null;
+    },
     private readonly log: FastifyBaseLogger,
     private readonly options: NotificationWorkerOptions,
   ) {
@@ -140,6 +146,10 @@ export class NotificationWorker {
       if (!isNotificationTemplateName(message.template)) throw new Error(`Unknown notification template ${message.template}`);
       const parameters = templateVariables(message.template).map((name) => message.variables[name] ?? "");
       await this.channels.whatsapp.send({ to: message.recipient, template: message.template, parameters, text: message.text });
+      return;
+    }
+    if (message.channel === "push" && this.channels.push) {
+      await this.channels.push.send(message);
       return;
     }
     throw new Error(`no provider for the ${message.channel} channel`);

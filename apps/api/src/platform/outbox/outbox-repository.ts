@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { asDate, notificationOutbox, queryRows } from "@utsav/db";
 import type { Db } from "@utsav/db";
+import { hasPushMessage, pagePaths, PUSH_MESSAGES, renderPush } from "@utsav/domain";
 import type { NotificationChannel } from "@utsav/domain";
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -15,6 +17,60 @@ export interface OutboxDraft {
   variables: Record<string, string>;
   subject: string | null;
   text: string;
+  /**
+   * For an SMS that has a push (PUSH_MESSAGES), what becomes of the SMS where its person has a phone registered for
+   * pushes (docs/decisions/0070): sent `also`; sent only where they have none (`fallback`); or not sent, the push
+   * alone going where there is a phone (`push-only`). By default `fallback` to a shopper and `also` to a vendor.
+   */
+  sms?: SmsWithPush;
+}
+
+export type SmsWithPush = "also" | "fallback" | "push-only";
+
+/** A push row's variables beside its SMS's: the page it opens, and that its SMS was left for it (push-delivery.ts). */
+export const PUSH_URL = "pushUrl";
+export const SMS_FALLBACK = "smsFallback";
+
+/** The booking's page for an event about a booking ('booking:<id>:…') whose SMS links none (the completion's thanks). */
+function bookingPage(eventKey: string, role: "consumer" | "vendor"): string | null {
+  const id = /^booking:([^:]+):/.exec(eventKey)?.[1];
+  if (!id) return null;
+  return role === "consumer" ? pagePaths.myBooking(id) : pagePaths.vendorBooking(id);
+}
+
+/** A row to insert, and when: always (null), only where the person has a phone registered (true), only where not (false). */
+interface Queued {
+  draft: OutboxDraft;
+  /** The account type whose phone registrations decide `whenPush`. */
+  role: string | null;
+  whenPush: boolean | null;
+}
+
+/**
+ * The rows drafts make: each as it is, and beside each SMS that has a push, its push row (channel push, to the same
+ * phone number, its title as the subject, and the SMS's variables, which hold its link and let the SMS be sent after
+ * all where no phone takes the push).
+ */
+function queuedRows(drafts: readonly OutboxDraft[]): Queued[] {
+  return drafts.flatMap((draft): Queued[] => {
+    if (draft.channel !== "sms" || !hasPushMessage(draft.template)) {
+      // An SMS left to a push that this event does not have is not sent at all.
+      return draft.sms === "push-only" ? [] : [{ draft, role: null, whenPush: null }];
+    }
+    const role = PUSH_MESSAGES[draft.template].to;
+    const policy = draft.sms ?? (role === "consumer" ? "fallback" : "also");
+    const push = renderPush(draft.template, draft.variables);
+    const url = push.url ?? bookingPage(draft.eventKey, role);
+    const variables = {
+      ...draft.variables,
+      ...(url ? { [PUSH_URL]: url } : {}),
+      ...(policy === "fallback" ? { [SMS_FALLBACK]: "yes" } : {}),
+    };
+    const pushRow = { ...draft, channel: "push" as const, variables, subject: push.title, text: push.body };
+    const rows: Queued[] = [{ draft: pushRow, role, whenPush: true }];
+    if (policy !== "push-only") rows.unshift({ draft, role, whenPush: policy === "fallback" ? false : null });
+    return rows;
+  });
 }
 
 /** A claimed row as raw SQL answers it: snake_case, timestamps as the driver gives them. */
@@ -68,15 +124,31 @@ export class OutboxRepository {
 
   /** Queues messages on `db`, which is the caller's transaction; a message already queued for its event and channel is kept as it was. */
   static async enqueue(db: Db, drafts: readonly OutboxDraft[]): Promise<void> {
-    if (drafts.length > 0) await OutboxRepository.insertion(db, drafts);
+    if (drafts.length > 0) await queryRows(db, OutboxRepository.insertion(drafts));
   }
 
-  /** The statement that queues `drafts` (at least one), for a caller that runs it as part of a larger one. */
-  static insertion(db: Db, drafts: readonly OutboxDraft[]) {
-    return db
-      .insert(notificationOutbox)
-      .values(drafts.map((d) => ({ ...d, id: `nt_${randomUUID().replace(/-/g, "")}` })))
-      .onConflictDoNothing({ target: [notificationOutbox.eventKey, notificationOutbox.channel] });
+  /**
+   * The statement that queues `drafts` (at least one), for a caller that runs it as part of a larger one. Whether a
+   * person has a phone registered for pushes is read by the statement itself, so the push and the SMS it may stand in
+   * for are decided with the change, on the same snapshot (docs/decisions/0070).
+   */
+  static insertion(drafts: readonly OutboxDraft[]): SQL {
+    const rows = queuedRows(drafts);
+    // Every draft left to a push the event does not have: a statement that writes nothing.
+    if (rows.length === 0) return sql`select 1 where false`;
+    const values = rows.map(
+      ({ draft: d, role, whenPush }) =>
+        sql`(${`nt_${randomUUID().replace(/-/g, "")}`}::text, ${d.eventKey}::text, ${d.channel}::text, ${d.recipient}::text,
+          ${d.template}::text, ${JSON.stringify(d.variables)}::jsonb, ${d.subject}::text, ${d.text}::text, ${role}::text,
+          ${whenPush}::boolean)`,
+    );
+    return sql`insert into notification_outbox (id, event_key, channel, recipient, template, variables, subject, text)
+      select d.id, d.event_key, d.channel, d.recipient, d.template, d.variables, d.subject, d.text
+      from (values ${sql.join(values, sql`, `)}) as d(id, event_key, channel, recipient, template, variables, subject, text, role, when_push)
+      where d.when_push is null or d.when_push = exists (
+        select 1 from push_tokens t join users u on u.id = t.user_id
+        where t.role = d.role and u.user_type = d.role and u.phone = d.recipient and u.deleted_at is null)
+      on conflict (event_key, channel) do nothing`;
   }
 
   /**

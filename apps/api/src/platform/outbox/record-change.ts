@@ -50,9 +50,7 @@ export function recordChange<T>(tx: Transaction, change: ChangeOfRow<T>): Promis
 export async function recordChange<T>(db: Db, { row, history = [], messages = [] }: ChangeOfRow<T>): Promise<T[]> {
   const alongside = [
     ...(typeof history === "function" ? [] : history).map((write, i) => db.$with(`history_${i}`, {}).as(write.getSQL())),
-    ...(typeof messages === "function" || messages.length === 0
-      ? []
-      : [db.$with("messages", {}).as(OutboxRepository.insertion(db, messages).getSQL())]),
+    ...(typeof messages === "function" || messages.length === 0 ? [] : [db.$with("messages", {}).as(OutboxRepository.insertion(messages))]),
   ];
   const rows = await row(db.with(...alongside));
   if (typeof history === "function") {

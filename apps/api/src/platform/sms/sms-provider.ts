@@ -10,7 +10,7 @@ export interface SmsProvider {
 
 /** A message a local provider kept instead of sending (platform/local-message-log.ts, shown at /dev/outbox). */
 export interface LocalMessage {
-  channel: "sms" | "email" | "whatsapp";
+  channel: "sms" | "email" | "whatsapp" | "push";
   to: string;
   text: string;
   sentAt: string;

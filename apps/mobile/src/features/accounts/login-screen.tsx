@@ -16,7 +16,7 @@ import { PhoneEntryStep } from "./phone-entry-step";
  * 'By continuing, you agree to our T&C and Privacy Policy.' (application §2 Login), the two opening the site's pages;
  * they are buttons of full touch size within the sentence.
  */
-function LoginTerms() {
+export function LoginTerms() {
   const { baseUrl } = useApi();
   const open = (path: string) => void WebBrowser.openBrowserAsync(serverUrl(baseUrl, path));
   return (

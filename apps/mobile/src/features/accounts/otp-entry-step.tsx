@@ -16,6 +16,7 @@ import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
 import { Button } from "../../shared/ui/button";
 import { colors, font } from "../../shared/ui/theme";
+import type { SessionRole } from "../../session/session-provider";
 import { checkCode, requestCode } from "./api/sign-in";
 import type { CodeCheck } from "./api/sign-in";
 import { CodeBoxes } from "./code-boxes";
@@ -27,6 +28,8 @@ interface OtpEntryStepProps {
   phoneNumber: string;
   onVerified: (verified: Extract<CodeCheck, { ok: true }>) => void;
   onChangeNumber: () => void;
+  /** Who signs in: a consumer, or a vendor (docs/decisions/0071). */
+  userType?: SessionRole;
 }
 
 /**
@@ -34,7 +37,7 @@ interface OtpEntryStepProps {
  * are in (not while a request is in flight); typing clears the error; a failed code is cleared; resend after the
  * 90-second cooldown shown as m:ss, and a failed resend ends the cooldown.
  */
-export function OtpEntryStep({ phoneNumber, onVerified, onChangeNumber }: OtpEntryStepProps) {
+export function OtpEntryStep({ phoneNumber, onVerified, onChangeNumber, userType = "consumer" }: OtpEntryStepProps) {
   const api = useApi();
   const [digits, setDigits] = useState<OtpDigits>(EMPTY_CODE);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function OtpEntryStep({ phoneNumber, onVerified, onChangeNumber }: OtpEnt
   async function verify(code: string) {
     inFlight.current = true;
     setBusy("verifying");
-    const checked = await checkCode(api, phoneNumber, code);
+    const checked = await checkCode(api, phoneNumber, code, userType);
     inFlight.current = false;
     setBusy(null);
     if (checked.ok) {
@@ -64,7 +67,7 @@ export function OtpEntryStep({ phoneNumber, onVerified, onChangeNumber }: OtpEnt
     inFlight.current = true;
     setBusy("resending");
     setError(null);
-    const sent = await requestCode(api, phoneNumber, MESSAGES.otpResendFailed);
+    const sent = await requestCode(api, phoneNumber, MESSAGES.otpResendFailed, userType);
     inFlight.current = false;
     setBusy(null);
     if (sent.ok) {

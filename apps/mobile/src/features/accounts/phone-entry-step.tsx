@@ -5,16 +5,19 @@ import { useApi } from "../../api/api-provider";
 import { Button } from "../../shared/ui/button";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
+import type { SessionRole } from "../../session/session-provider";
 import { requestCode } from "./api/sign-in";
 
 interface PhoneEntryStepProps {
   /** The number typed before, when the consumer came back with 'Change number'. */
   initialEntry: string;
   onCodeSent: (entry: string, phoneNumber: string) => void;
+  /** Who signs in: a consumer, or a vendor with their business number (docs/decisions/0071). */
+  userType?: SessionRole;
 }
 
 /** Phone entry, the first sign-in step (application §2, §5, §8): asks for a one-time code by SMS. */
-export function PhoneEntryStep({ initialEntry, onCodeSent }: PhoneEntryStepProps) {
+export function PhoneEntryStep({ initialEntry, onCodeSent, userType = "consumer" }: PhoneEntryStepProps) {
   const api = useApi();
   const [entry, setEntry] = useState(initialEntry);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function PhoneEntryStep({ initialEntry, onCodeSent }: PhoneEntryStepProps
     setError(problem);
     if (problem) return;
     setSending(true);
-    const sent = await requestCode(api, entry);
+    const sent = await requestCode(api, entry, undefined, userType);
     setSending(false);
     if (sent.ok) onCodeSent(entry, sent.phoneNumber);
     else setError(sent.message);

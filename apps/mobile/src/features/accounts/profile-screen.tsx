@@ -23,6 +23,7 @@ import { paths } from "../../navigation/paths";
 import { useSession } from "../../session/session-provider";
 import { Button } from "../../shared/ui/button";
 import { Checkbox } from "../../shared/ui/checkbox";
+import { useForgetPushToken } from "../../shared/lib/push/push-provider";
 import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { QueryView } from "../../shared/ui/query-view";
 import { TextField } from "../../shared/ui/text-field";
@@ -162,6 +163,7 @@ export function ProfileScreen({ footer, about }: { footer?: ReactNode; about?: R
   const session = useSession();
   const query = useConsumer(session.signedIn);
   const queryClient = useQueryClient();
+  const forgetPushToken = useForgetPushToken();
   if (!session.signedIn) return <NotSignedIn>{about}</NotSignedIn>;
   // Forgetting this phone's session, after Logout or after signing out of all devices.
   const forget = async () => {
@@ -172,6 +174,8 @@ export function ProfileScreen({ footer, about }: { footer?: ReactNode; about?: R
     router.dismissTo(paths.home());
   };
   const onLogout = async () => {
+    // This phone's push token first, while the session can still say whose it is (docs/decisions/0073).
+    await forgetPushToken();
     await endSession(api);
     await forget();
   };

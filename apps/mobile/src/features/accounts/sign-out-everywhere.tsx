@@ -2,6 +2,7 @@ import { COPY, SIGN_OUT_EVERYWHERE_COPY } from "@utsav/domain/shopper";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
+import { usePush } from "../../shared/lib/push/push-provider";
 import { Button } from "../../shared/ui/button";
 import { Sheet } from "../../shared/ui/sheet";
 import { colors, font, radius, space } from "../../shared/ui/theme";
@@ -14,6 +15,7 @@ import { endEverySession } from "./api/sign-out-everywhere";
  */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<void> }) {
   const api = useApi();
+  const push = usePush();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +28,13 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<
   async function signOut() {
     setBusy(true);
     setError(null);
+    // This phone's push token first, while the session is alive (the server then forgets every other phone's too);
+    // registered again if the server refused, since this phone stays signed in (docs/decisions/0073).
+    await push.forget();
     const problem = await endEverySession(api);
     setBusy(false);
     if (problem) {
+      void push.register();
       setError(problem);
       return;
     }

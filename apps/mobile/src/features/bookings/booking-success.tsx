@@ -1,6 +1,7 @@
 import { BOOKING_COPY, chatLink, COPY, messageFor, MESSAGES, SUPPORT } from "@utsav/domain/shopper";
 import type { ReactNode } from "react";
 import { Linking, ScrollView, StyleSheet, Text } from "react-native";
+import { PushPrompt } from "../../shared/lib/push/push-prompt";
 import { Button } from "../../shared/ui/button";
 import { colors, font, space } from "../../shared/ui/theme";
 
@@ -33,6 +34,8 @@ export function BookingSuccess({ offeringName, signedIn, onBackToOffering, onTra
           </Text>
         </>
       )}
+      {/* The moment to offer notifications: the shopper now waits for the vendor's answer (docs/decisions/0073). */}
+      <PushPrompt moment="booking" />
       <Text style={styles.text}>{COPY.bookingQuestion}</Text>
       <Button
         label={COPY.bookingChat}

@@ -2,15 +2,13 @@ import { Stack, useRouter } from "expo-router";
 import {
   BOOKING_ACTOR_NAMES,
   BOOKING_COPY,
-  BOOKING_STATUS_LABELS,
-  bookingCopyFor,
   bookingTimeLines,
   detailsBesideEvent,
   formatDayTime,
   REVIEW_COPY,
   rupees,
 } from "@utsav/domain/shopper";
-import type { BookingEvent, ConsumerBookingDetail } from "@utsav/domain";
+import type { ConsumerBookingDetail } from "@utsav/domain";
 import { KeyboardAwareScroll } from "../../shared/ui/keyboard-aware-scroll";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -19,7 +17,8 @@ import { paths } from "../../navigation/paths";
 import { Button } from "../../shared/ui/button";
 import { QueryView } from "../../shared/ui/query-view";
 import { colors, font, radius, space } from "../../shared/ui/theme";
-import { myBookingKey, myBookingsKey, useMyBooking } from "./api/my-bookings";
+import { myBookingKey, myBookingsKey, reportProblem, useMyBooking } from "./api/my-bookings";
+import { BookingHistory } from "./booking-history";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { CancelSection } from "./cancel-section";
 import { EventSummary } from "./event-summary";
@@ -27,24 +26,6 @@ import { SignInPrompt } from "./my-bookings-screen";
 import { ProblemSection } from "./problem-section";
 import { TimeNotice } from "./time-notice";
 import { useSignInFirst } from "./use-sign-in-first";
-
-/** One change of the booking: "Confirmed by the vendor", when, and the reason in quotes. */
-function HistoryItem({ event }: { event: BookingEvent }) {
-  const title =
-    event.fromStatus === null
-      ? BOOKING_STATUS_LABELS.received
-      : bookingCopyFor.historyLine(BOOKING_ACTOR_NAMES.forConsumer[event.actor], BOOKING_STATUS_LABELS[event.toStatus]);
-  return (
-    <View style={styles.event}>
-      <View style={styles.dot} />
-      <View style={styles.eventText}>
-        <Text style={styles.eventTitle}>{title}</Text>
-        <Text style={styles.meta}>{formatDayTime(event.createdAt)}</Text>
-        {event.reason ? <Text style={styles.text}>“{event.reason}”</Text> : null}
-      </View>
-    </View>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,9 +82,7 @@ function BookingView({ booking, onChanged, payment }: BookingViewProps) {
       <EventSummary booking={booking} countdown={time.countdown} />
       {payment}
       <Section title={BOOKING_COPY.history}>
-        {booking.events.map((event) => (
-          <HistoryItem key={event.id} event={event} />
-        ))}
+        <BookingHistory events={booking.events} names={BOOKING_ACTOR_NAMES.forConsumer} />
       </Section>
       <Section title={BOOKING_COPY.bookingDetails}>
         <Text style={styles.meta}>
@@ -125,7 +104,7 @@ function BookingView({ booking, onChanged, payment }: BookingViewProps) {
           <Button label={BOOKING_COPY.offering} role="link" variant="text" onPress={() => router.push(paths.offering(slug))} />
         ) : null}
       </Section>
-      <ProblemSection booking={booking} onReported={onChanged} style={styles.card} />
+      <ProblemSection booking={booking} report={reportProblem} onReported={onChanged} style={styles.card} />
       <View style={styles.card}>
         <CancelSection booking={booking} onCancelled={onChanged} />
       </View>
@@ -176,9 +155,5 @@ const styles = StyleSheet.create({
   heading: { fontSize: font.large, fontWeight: "700", color: colors.text },
   text: { fontSize: font.body, color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },
-  event: { flexDirection: "row", gap: space.md },
-  dot: { width: 10, height: 10, borderRadius: 5, marginTop: 5, backgroundColor: colors.primary },
-  eventText: { flex: 1, gap: 2 },
-  eventTitle: { fontSize: font.body, fontWeight: "600", color: colors.text },
   detail: { gap: 2 },
 });

@@ -5,28 +5,46 @@ import {
   bookingTimingWordsFor,
   problemNoteProblem,
 } from "@utsav/domain/shopper";
-import type { ConsumerBookingDetail } from "@utsav/domain";
+import type { BookingTiming } from "@utsav/domain";
 import { useState } from "react";
 import { AccessibilityInfo, Platform, StyleSheet, Text, View } from "react-native";
 import type { StyleProp, ViewStyle } from "react-native";
 import { useApi } from "../../api/api-provider";
+import type { Api } from "../../api/api-provider";
 import { Button } from "../../shared/ui/button";
 import { TextField } from "../../shared/ui/text-field";
 import { colors, font, space } from "../../shared/ui/theme";
-import { reportProblem } from "./api/my-bookings";
+import type { ActorNames } from "./booking-history";
 
-interface ProblemSectionProps {
-  booking: ConsumerBookingDetail;
+/** A booking the section reports on: the shopper's or the vendor's. */
+type Reportable = { id: string; timing: BookingTiming };
+
+/** The booking as the report left it, or the words of the refusal. */
+type Reported<B> = { ok: true; booking: B } | { ok: false; message: string };
+
+interface ProblemSectionProps<B extends Reportable> {
+  booking: B;
+  /** Sends the note with the side's own call (the shopper's, the vendor's). */
+  report: (api: Api, id: string, note: string) => Promise<Reported<B>>;
   /** The booking as the report left it. */
-  onReported: (booking: ConsumerBookingDetail) => void;
+  onReported: (booking: B) => void;
+  /** Who reported it, as this side reads it; the shopper's words unless given. */
+  names?: ActorNames;
   style?: StyleProp<ViewStyle>;
 }
 
 /**
- * A problem with a confirmed booking (docs/decisions/0054), as on the web's page: from the event's day the shopper may
- * report one, which stops the booking completing by itself; once either side has, the problem shows instead.
+ * A problem with a confirmed booking (docs/decisions/0054), as on the web's pages: from the event's day the shopper, or
+ * the vendor on their booking's page, may report one, which stops the booking completing by itself; once either side
+ * has, the problem shows instead.
  */
-export function ProblemSection({ booking, onReported, style }: ProblemSectionProps) {
+export function ProblemSection<B extends Reportable>({
+  booking,
+  report,
+  onReported,
+  names = BOOKING_ACTOR_NAMES.forConsumer,
+  style,
+}: ProblemSectionProps<B>) {
   const [sent, setSent] = useState(false);
   const { problem, canReportProblem } = booking.timing;
   if (!problem && !canReportProblem) return null;
@@ -43,13 +61,11 @@ export function ProblemSection({ booking, onReported, style }: ProblemSectionPro
             </Text>
           ) : null}
           <Text style={styles.text}>“{problem.note}”</Text>
-          <Text style={styles.meta}>
-            {bookingTimingWordsFor.problemBy(BOOKING_ACTOR_NAMES.forConsumer[problem.reportedBy], problem.reportedAt)}
-          </Text>
+          <Text style={styles.meta}>{bookingTimingWordsFor.problemBy(names[problem.reportedBy], problem.reportedAt)}</Text>
         </>
       ) : (
         <ProblemForm
-          bookingId={booking.id}
+          send={(api, note) => report(api, booking.id, note)}
           onReported={(reported) => {
             setSent(true);
             onReported(reported);
@@ -64,7 +80,13 @@ export function ProblemSection({ booking, onReported, style }: ProblemSectionPro
 }
 
 /** What went wrong, checked by the API's own rule before it is sent; a refusal says the server's words. */
-function ProblemForm({ bookingId, onReported }: { bookingId: string; onReported: (booking: ConsumerBookingDetail) => void }) {
+function ProblemForm<B>({
+  send: sendNote,
+  onReported,
+}: {
+  send: (api: Api, note: string) => Promise<Reported<B>>;
+  onReported: (booking: B) => void;
+}) {
   const api = useApi();
   const [note, setNote] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -77,7 +99,7 @@ function ProblemForm({ bookingId, onReported }: { bookingId: string; onReported:
     if (problem) return;
     setPending(true);
     setRefusal(null);
-    const result = await reportProblem(api, bookingId, note);
+    const result = await sendNote(api, note);
     setPending(false);
     if (result.ok) onReported(result.booking);
     else setRefusal(result.message);

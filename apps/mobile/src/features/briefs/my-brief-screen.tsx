@@ -6,6 +6,7 @@ import { useState } from "react";
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from "react-native";
 import { useApi } from "../../api/api-provider";
 import { paths } from "../../navigation/paths";
+import { PushPrompt } from "../../shared/lib/push/push-prompt";
 import { Button } from "../../shared/ui/button";
 import { QueryView } from "../../shared/ui/query-view";
 import { RemoteImage } from "../../shared/ui/remote-image";
@@ -118,6 +119,8 @@ function BriefView({ brief, onAccepted }: { brief: ConsumerBriefDetail; onAccept
           <Button label={BRIEF_COPY.viewBooking} role="link" onPress={() => router.push(paths.myBooking(bookingId))} />
         </View>
       ) : null}
+      {/* A request sent and open: its quotes are on their way, the moment to offer notifications (docs/decisions/0073). */}
+      {brief.status === "open" ? <PushPrompt moment="brief" /> : null}
       <View style={styles.section}>
         <Text accessibilityRole="header" style={styles.heading}>
           {BRIEF_COPY.quotesTitle}

@@ -75,7 +75,9 @@ describe("Serves my area", () => {
 
   it("keeps on the lists only the vendors that serve it, once the toggle is on; forgetting it turns the toggle off", async () => {
     await AsyncStorage.setItem("utsav.locality", "Whitefield");
-    const api = createFakeApi().on(COLLECTION, collectionEnvelope()).on(UNSERVED, unserved([CARDS.laddoo.id]));
+    const api = createFakeApi()
+      .on(COLLECTION, collectionEnvelope())
+      .on(UNSERVED, unserved([CARDS.laddoo.id]));
     renderApp(COLLECTION_PATH, { api });
     expect(await screen.findByRole("link", { name: laddooUnserved })).toBeOnTheScreen();
     fireEvent.press(screen.getByRole("button", { name: "Filters" }));
@@ -155,9 +157,7 @@ describe("Serves my area", () => {
   });
 
   it("signed in, shows what the server refuses in its words", async () => {
-    const api = withLocalities(createFakeApi())
-      .on(LOCATION, location(false))
-      .on(SAVE, failure(400, LOCALITY_COPY.saveFailed));
+    const api = withLocalities(createFakeApi()).on(LOCATION, location(false)).on(SAVE, failure(400, LOCALITY_COPY.saveFailed));
     renderApp("/", { api, token: "kept-token" });
     await pickWhitefield();
     expect(await screen.findByRole("alert")).toHaveTextContent(LOCALITY_COPY.saveFailed);

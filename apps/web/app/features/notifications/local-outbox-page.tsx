@@ -9,10 +9,10 @@ type Message = LocalOutboxData["messages"][number];
 
 /** A sign-in code at the start of the message (the SMS template of modules/accounts/auth-service.ts). */
 const SIGN_IN_CODE = /^(\d{6}) is your Utsav sign-in code/;
-const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "E-mail", whatsapp: "WhatsApp" };
+const CHANNEL_LABEL: Record<Message["channel"], string> = { sms: "SMS", email: "E-mail", whatsapp: "WhatsApp", push: "Push" };
 
 /**
- * The local outbox (local runs only): what this machine's SMS, e-mail and WhatsApp providers kept instead of sending, newest
+ * The local outbox (local runs only): what this machine's SMS, e-mail, WhatsApp and push providers kept instead of sending, newest
  * first, so a person trying the app can read their sign-in code. Production has no such page.
  */
 export function LocalOutboxPage({ messages }: { messages: Message[] }) {

@@ -25,7 +25,7 @@ export function OpsShell({ children }: { children: React.ReactNode }) {
         <p className={styles.kicker}>Utsav operations</p>
         <Form method="post" action={workPaths.opsLogout()}>
           <button type="submit" className="btn btn-outline">
-            Sign out
+            {COMMON_COPY.signOut}
           </button>
         </Form>
       </div>
@@ -55,7 +55,7 @@ export function NotAnOperatorPage() {
       <p>You are signed in with an account that cannot open the operations console.</p>
       <p>
         <a className="btn btn-outline" href={paths.home()}>
-          Back to shopping
+          {COMMON_COPY.backToShopping}
         </a>
       </p>
     </section>

@@ -8,6 +8,7 @@ import { readSession } from "../../features/accounts/session.server";
 import { useRouteLoginActs } from "../../features/accounts/use-login-acts";
 import { useSignOut } from "../../features/vendors/shell/use-sign-out";
 import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
+import { VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
 import { VendorSignInPage } from "../../features/vendors/sign-in/vendor-sign-in-page";
 import { browserApi } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
@@ -34,7 +35,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = () => vendorMeta("Sign in as vendor");
+export const meta: Route.MetaFunction = () => vendorMeta(VENDOR_SIGN_IN_COPY.title);
 
 export default function VendorLoginRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -77,7 +77,7 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
     <li className={styles.row}>
       <div className={styles.rowHead}>
         <Link to={workPaths.vendorBooking(booking.id)} className={styles.rowTitle}>
-          {booking.consumerName ?? "A customer"} · {booking.offeringName}
+          {booking.consumerName ?? BOOKING_COPY.someCustomer} · {booking.offeringName}
         </Link>
         <BookingStatusBadge status={booking.status} />
       </div>

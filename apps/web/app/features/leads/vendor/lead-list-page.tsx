@@ -22,7 +22,7 @@ export function LeadListPage({ leads, nextCursor }: LeadListProps) {
         <>
           <ul className={styles.list} aria-label={BOOKING_COPY.vendorLeadsTitle}>
             {leads.map((lead) => {
-              const name = lead.consumerName ?? "A customer";
+              const name = lead.consumerName ?? BOOKING_COPY.someCustomer;
               return (
                 <li key={lead.id} className={styles.row}>
                   <p className={styles.rowTitle}>{bookingCopyFor.leadLine(name, lead.offeringName)}</p>

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import {
+  BOOKING_COPY,
   formatDayTime,
   formatPhoneDisplay,
   IDENTITY_FIELD_LABELS,
   normalizeIndianMobile,
   OFFERING_REACH,
   VENDOR_DASHBOARD_TEXT,
+  VENDOR_TODO_TEXT,
+  vendorDashboardTextFor,
 } from "@utsav/domain/client";
 import type { OfferingReach, VendorDashboard } from "@utsav/domain";
 import { paths } from "../../../lib/paths";
@@ -75,11 +78,7 @@ function DashboardContent({ dashboard }: { dashboard: VendorDashboard }) {
             <dd>{KYC_STATE_TEXT[dashboard.kycState].label}</dd>
           </div>
         </dl>
-        {todos.length > 0 ? (
-          <TodoList todos={todos} />
-        ) : (
-          <p className="muted">You are all set: your profile is submitted and your documents are verified.</p>
-        )}
+        {todos.length > 0 ? <TodoList todos={todos} /> : <p className="muted">{VENDOR_TODO_TEXT.allSet}</p>}
       </Card>
       <div className={styles.columns}>
         <LatestBookings bookings={dashboard.latestBookings} />
@@ -105,7 +104,7 @@ function CountCard({ label, value, total, sub, to, children }: CountCardProps) {
     <>
       <span className={styles.countValue}>{value}</span>
       <span className={styles.countLabel}>{label}</span>
-      <span className={styles.countSub}>{total === undefined ? sub : `this week · ${total} in total`}</span>
+      <span className={styles.countSub}>{total === undefined ? sub : vendorDashboardTextFor.thisWeek(total)}</span>
     </>
   );
   return (
@@ -208,7 +207,7 @@ function LatestLeads({ leads }: { leads: VendorDashboard["latestLeads"] }) {
           {leads.map((lead) => (
             <li key={lead.id} className={styles.item}>
               <div className={styles.itemHead}>
-                <span className={styles.itemTitle}>{lead.consumerName ?? "A customer"}</span>
+                <span className={styles.itemTitle}>{lead.consumerName ?? BOOKING_COPY.someCustomer}</span>
                 <time dateTime={lead.createdAt} className={styles.itemTime}>
                   {formatDayTime(lead.createdAt)}
                 </time>

@@ -1,13 +1,12 @@
 import { useController } from "react-hook-form";
+import { BOOKING_ALERT_CHANNELS, VENDOR_NAV_COPY } from "@utsav/domain/client";
 import { describedBy, errorIdOf, FieldError, formStyles as form } from "../../../shared/ui/vendor-area/field";
 import type { DomainForm } from "../../../shared/lib/forms/use-domain-form";
 import type { ContactValues } from "./sections/contact";
 
-const CHANNELS = [
-  { field: "alertBySms", title: "SMS", hint: "To the phone number you sign in with." },
-  { field: "alertByEmail", title: "Email", hint: "To the email address above." },
-  { field: "alertByWhatsapp", title: "WhatsApp", hint: "To the WhatsApp number above." },
-] as const;
+const FIELD_OF = { sms: "alertBySms", email: "alertByEmail", whatsapp: "alertByWhatsapp" } as const;
+/** The domain's channels (the app's booking alerts say the same words), each with its form field. */
+const CHANNELS = BOOKING_ALERT_CHANNELS.map((channel) => ({ ...channel, field: FIELD_OF[channel.channel] }));
 
 /** The Contact section's choice of how the vendor hears of new bookings, cancellations and revealed numbers. */
 export function BookingAlertsField({ f }: { f: DomainForm<ContactValues> }) {
@@ -17,7 +16,7 @@ export function BookingAlertsField({ f }: { f: DomainForm<ContactValues> }) {
   const id = f.fieldId("bookingAlerts");
   return (
     <fieldset className={form.fieldset} aria-describedby={describedBy(id, error)}>
-      <legend className={form.legend}>Booking alerts</legend>
+      <legend className={form.legend}>{VENDOR_NAV_COPY.bookingAlerts}</legend>
       <div className={form.choices}>
         {CHANNELS.map((channel, index) => {
           const { ref, onChange, ...choice } = f.choice(channel.field);

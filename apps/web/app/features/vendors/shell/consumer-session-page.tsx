@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COMMON_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { useSignOut } from "./use-sign-out";
 import styles from "./notice.module.css";
@@ -9,12 +10,9 @@ export function ConsumerSessionPage() {
   return (
     <section className={`container ${styles.notice}`} aria-labelledby="customer-session-title">
       <h1 id="customer-session-title" className="page-title">
-        You are signed in as a customer
+        {VENDOR_SIGN_IN_COPY.consumerSignedInTitle}
       </h1>
-      <p>
-        This is the vendor area, for businesses that sell on Utsav. To manage your business, sign out and sign in again as a vendor with
-        your business&apos;s mobile number.
-      </p>
+      <p>{VENDOR_SIGN_IN_COPY.consumerSessionBody}</p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -23,10 +21,10 @@ export function ConsumerSessionPage() {
           disabled={signingOut}
           aria-busy={signingOut || undefined}
         >
-          {signingOut ? "Signing out…" : "Sign out"}
+          {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
         </button>
         <Link to={paths.home()} className="btn btn-outline">
-          Back to shopping
+          {COMMON_COPY.backToShopping}
         </Link>
       </div>
     </section>

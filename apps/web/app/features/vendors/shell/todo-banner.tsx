@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VENDOR_TODO_TEXT } from "@utsav/domain/client";
 import type { VendorTodo } from "./vendor-todos";
 import styles from "./shell.module.css";
 
@@ -48,7 +49,7 @@ export function TodoList({ todos, compact = false }: { todos: VendorTodo[]; comp
 export function TodoBanner({ todos }: { todos: VendorTodo[] }) {
   if (todos.length === 0) return null;
   return (
-    <aside className={styles.banner} aria-label="Still to do">
+    <aside className={styles.banner} aria-label={VENDOR_TODO_TEXT.stillToDo}>
       <TodoList todos={todos} compact />
     </aside>
   );

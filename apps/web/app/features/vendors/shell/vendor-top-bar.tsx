@@ -1,4 +1,4 @@
-import { MESSAGES } from "@utsav/domain/client";
+import { COMMON_COPY, MESSAGES } from "@utsav/domain/client";
 import { SignOutIcon } from "./nav-icons";
 import { useSignOut } from "./use-sign-out";
 import styles from "./shell.module.css";
@@ -31,7 +31,7 @@ export function VendorTopBar({ businessName, logo }: { businessName: string | nu
           aria-busy={signingOut || undefined}
         >
           <SignOutIcon />
-          {signingOut ? "Signing out…" : "Sign out"}
+          {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
         </button>
         {failed ? (
           <p role="alert" className={styles.signOutFailed}>

@@ -1,3 +1,4 @@
+import { COMMON_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import styles from "./vendor-sign-in-page.module.css";
@@ -17,28 +18,26 @@ export function VendorSignInPage({ consumerSignedIn, onSignOut, signingOut, chil
     <div className={styles.page}>
       <section className={styles.panel} aria-labelledby="vendor-sign-in-title">
         <div className={styles.intro}>
-          <p className={styles.kicker}>Utsav for vendors</p>
+          <p className={styles.kicker}>{VENDOR_SIGN_IN_COPY.kicker}</p>
           <h1 id="vendor-sign-in-title" className={styles.title}>
-            Sign in as vendor
+            {VENDOR_SIGN_IN_COPY.title}
           </h1>
-          <p className={styles.lead}>
-            Manage your offerings, bookings and leads. New here? Sign in with your business mobile number and we will set up your business
-            next.
-          </p>
+          <p className={styles.lead}>{VENDOR_SIGN_IN_COPY.lead}</p>
         </div>
         {consumerSignedIn ? (
           <div className={styles.note} role="note">
-            <p className={styles.noteTitle}>You are signed in as a customer</p>
-            <p>This is the sign-in for vendors. Sign out first, then sign in with your business mobile number.</p>
+            <p className={styles.noteTitle}>{VENDOR_SIGN_IN_COPY.consumerSignedInTitle}</p>
+            <p>{VENDOR_SIGN_IN_COPY.consumerSignedInBody}</p>
             <button type="button" className="btn btn-primary" onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-              {signingOut ? "Signing out…" : "Sign out"}
+              {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
             </button>
           </div>
         ) : (
           children
         )}
         <p className={styles.other}>
-          Shopping instead? <Link to={paths.login()}>Customer login</Link> · <Link to={paths.vendors()}>Why sell on Utsav</Link>
+          {VENDOR_SIGN_IN_COPY.shoppingInstead} <Link to={paths.login()}>{VENDOR_SIGN_IN_COPY.customerLogin}</Link> ·{" "}
+          <Link to={paths.vendors()}>{VENDOR_SIGN_IN_COPY.whySell}</Link>
         </p>
       </section>
     </div>

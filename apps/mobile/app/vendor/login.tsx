@@ -1,0 +1,5 @@
+import { VendorLoginScreen } from "../../src/features/accounts/vendor-login-screen";
+
+export default function VendorLoginRoute() {
+  return <VendorLoginScreen />;
+}
