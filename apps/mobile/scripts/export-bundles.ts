@@ -28,12 +28,14 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 /**
  * What each platform's export may weigh, in KiB (docs/decisions/0067): the JavaScript (Hermes bytecode on the phones),
  * and everything the export ships with its assets, so a font or picture nobody uses (such as the 944 KiB Material
- * Symbols font expo-router would bring) fails the build. Set above the sizes measured when they were introduced.
+ * Symbols font expo-router would bring) fails the build. Set above the sizes measured when they were introduced, and
+ * raised once for the vendor's side and push notifications (docs/decisions/0071: Android 4309 → 4722 KiB, iOS 4133 →
+ * 4541, web 2309 → 2582), with the same room above each as before.
  */
 const BUNDLE_BUDGET_KIB: Record<ExportPlatform, { bundle: number; withAssets: number }> = {
-  android: { bundle: 4600, withAssets: 4700 },
-  ios: { bundle: 4400, withAssets: 4500 },
-  web: { bundle: 2500, withAssets: 2550 },
+  android: { bundle: 5000, withAssets: 5100 },
+  ios: { bundle: 4800, withAssets: 4900 },
+  web: { bundle: 2800, withAssets: 2850 },
 };
 
 const rows: string[] = [];

@@ -112,6 +112,8 @@ export * from "./shared/page-paths.ts";
 export * from "./shared/phone-entry.ts";
 export * from "./shared/phone.ts";
 export * from "./shared/photo-words.ts";
+export * from "./shared/serves-words.ts";
+export * from "./shared/session-words.ts";
 export * from "./shared/slug.ts";
 export * from "./shared/work-page-paths.ts";
 

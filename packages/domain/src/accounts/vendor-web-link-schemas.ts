@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storefrontPagePaths as page } from "../shared/page-paths.ts";
+import { workPagePaths as page } from "../shared/work-page-paths.ts";
 import { isVendorWebLinkPage, VENDOR_WEB_LINK_COPY } from "./vendor-web-link.ts";
 
 // The app's one-time links to the web's vendor pages (docs/decisions/0072): the calls' zod schemas.

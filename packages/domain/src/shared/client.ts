@@ -7,6 +7,8 @@ export * from "./app-words.ts";
 export * from "./photo-words.ts";
 export * from "./copy.ts";
 export * from "./locality-words.ts";
+export * from "./serves-words.ts";
+export * from "./session-words.ts";
 export * from "./slug.ts";
 export * from "./display.ts";
 export * from "./phone.ts";

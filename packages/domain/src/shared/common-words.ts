@@ -27,9 +27,4 @@ export const COMMON_COPY = {
   exportCsv: "Export CSV",
   /** A vendor's bookings and call leads together: the console's section and a vendor benefit. */
   bookingsAndLeads: "Bookings and leads",
-  /** Ending a vendor's or an operator's session, and while it ends. */
-  signOut: "Sign out",
-  signingOut: "Signing out…",
-  /** From the vendor area or the console back to the storefront. */
-  backToShopping: "Back to shopping",
 } as const;

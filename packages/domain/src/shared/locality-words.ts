@@ -14,8 +14,4 @@ export const LOCALITY_COPY = {
 export const localityCopyFor = {
   noMatch: (typed: string) => `No locality matches “${typed}”`,
   forget: (locality: string) => `Forget ${locality}`,
-  /** A card's quiet line when its vendor does not serve the chosen locality. */
-  unserved: (locality: string) => `Doesn't serve ${locality}`,
-  /** The lists' toggle that keeps only the vendors serving the chosen locality. */
-  servesMyArea: (locality: string) => `Serves my area (${locality})`,
 } as const;

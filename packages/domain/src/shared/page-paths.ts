@@ -74,8 +74,6 @@ export const storefrontPagePaths = {
   vendorOffering: (id: string) => `/vendor/offerings/${encodeURIComponent(id)}`,
   vendorGallery: () => "/vendor/gallery",
   vendorKyc: () => "/vendor/kyc",
-  /** Where a one-time link from the app lands (docs/decisions/0072): it redeems the code and goes on signed in. */
-  vendorContinue: (code: string) => `/vendor/continue?code=${encodeURIComponent(code)}`,
 } as const;
 
 /**

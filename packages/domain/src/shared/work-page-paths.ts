@@ -21,6 +21,8 @@ export const workPagePaths = {
   vendorCalendar: (month?: string) => (month ? `/vendor/calendar?${new URLSearchParams({ month })}` : "/vendor/calendar"),
   /** What shoppers wrote after their bookings, with the vendor's answers (docs/decisions/0060). */
   vendorReviews: () => "/vendor/reviews",
+  /** Where a one-time link from the app lands (docs/decisions/0072): it redeems the code and goes on signed in. */
+  vendorContinue: (code: string) => `/vendor/continue?code=${encodeURIComponent(code)}`,
 
   // The operations console (docs/decisions/0020): its short addresses stay /ops (docs/decisions/0028).
   /** The console's sign-in; `returnTo`, a page of the console to go back to once signed in (docs/decisions/0043). */

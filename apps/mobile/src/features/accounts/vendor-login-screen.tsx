@@ -1,6 +1,6 @@
 import { useLocalSearchParams, useRouter } from "expo-router";
 import * as WebBrowser from "expo-web-browser";
-import { COPY, sitePagePaths } from "@utsav/domain/shopper";
+import { SESSION_COPY, sitePagePaths } from "@utsav/domain/shopper";
 import { VENDOR_SIGN_IN_COPY } from "@utsav/domain/vendor-app";
 import { useState } from "react";
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from "react-native";
@@ -54,7 +54,11 @@ export function VendorLoginScreen() {
           <View style={styles.note}>
             <Text style={styles.noteTitle}>{VENDOR_SIGN_IN_COPY.consumerSignedInTitle}</Text>
             <Text style={styles.lead}>{VENDOR_SIGN_IN_COPY.consumerSignedInBody}</Text>
-            <Button label={signingOut ? COPY.signingOut : COPY.signOut} loading={signingOut} onPress={() => void signOutShopper()} />
+            <Button
+              label={signingOut ? SESSION_COPY.signingOut : SESSION_COPY.signOut}
+              loading={signingOut}
+              onPress={() => void signOutShopper()}
+            />
           </View>
         ) : sent === null ? (
           <PhoneEntryStep initialEntry="" userType="vendor" onCodeSent={(entry, phoneNumber) => setSent({ entry, phoneNumber })} />

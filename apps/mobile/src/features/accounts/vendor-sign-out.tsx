@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "expo-router";
-import { COPY } from "@utsav/domain/shopper";
+import { COPY, SESSION_COPY } from "@utsav/domain/shopper";
 import { VENDOR_APP_COPY } from "@utsav/domain/vendor-app";
 import { useState } from "react";
 import { StyleSheet, Text, View } from "react-native";
@@ -41,7 +41,7 @@ export function VendorSignOut() {
 
   return (
     <View style={styles.section}>
-      <Button label={COPY.signOut} variant="secondary" onPress={() => setAsking(true)} />
+      <Button label={SESSION_COPY.signOut} variant="secondary" onPress={() => setAsking(true)} />
       <Sheet
         open={asking}
         onClose={() => setAsking(false)}

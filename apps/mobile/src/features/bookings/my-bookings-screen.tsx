@@ -18,6 +18,7 @@ import { Button } from "../../shared/ui/button";
 import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { QueryView } from "../../shared/ui/query-view";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
+import { rowLabel } from "../../shared/ui/row-label";
 import { useMyBookings } from "./api/my-bookings";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { useSignInFirst } from "./use-sign-in-first";
@@ -58,7 +59,7 @@ function BookingRow({ booking }: { booking: ConsumerBookingSummary }) {
   const row = (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={label.filter(Boolean).join(", ")}
+      accessibilityLabel={rowLabel(label)}
       onPress={() => router.push(paths.myBooking(booking.id))}
       style={({ pressed }) => [styles.row, pressed && styles.pressed]}
     >

@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { localityCopyFor, priceTextWithoutFrom, ratingText, REVIEW_COPY } from "@utsav/domain/shopper";
+import { priceTextWithoutFrom, ratingText, REVIEW_COPY, unservedLine } from "@utsav/domain/shopper";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Pressable, StyleSheet, Text, View } from "react-native";
 import type { DimensionValue } from "react-native";
@@ -29,7 +29,7 @@ export function OfferingCard({ offering, width, priceCaption, note = null }: Off
   const router = useRouter();
   const leaveSheet = useLeaveSheet();
   const myLocality = useMyLocality();
-  const unserved = myLocality.name && myLocality.unserved?.has(offering.id) ? localityCopyFor.unserved(myLocality.name) : null;
+  const unserved = myLocality.name && myLocality.unserved?.has(offering.id) ? unservedLine(myLocality.name) : null;
   // spec: application §2 "texts 'Starting at'" on the home rows; never "Starting at From ₹1,350".
   const price = priceCaption ? priceTextWithoutFrom(offering.priceLabel) : offering.priceLabel;
   const reviewsCount = offering.reviewsCount ?? 0;

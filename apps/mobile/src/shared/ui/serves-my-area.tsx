@@ -1,4 +1,4 @@
-import { localityCopyFor, SEARCH_FILTER_COPY } from "@utsav/domain/shopper";
+import { localityCopyFor, SEARCH_FILTER_COPY, servesMyAreaLabel } from "@utsav/domain/shopper";
 import { StyleSheet } from "react-native";
 import { useMyLocality } from "../lib/my-locality";
 import { Button } from "./button";
@@ -26,7 +26,7 @@ export function ServesMyArea({ checked, onToggle }: ServesMyAreaProps) {
       <FiltersHeading>{SEARCH_FILTER_COPY.servesMyArea}</FiltersHeading>
       {name ? (
         <>
-          <Checkbox label={localityCopyFor.servesMyArea(name)} checked={checked} onChange={(on) => onToggle(on ? name : null)} />
+          <Checkbox label={servesMyAreaLabel(name)} checked={checked} onChange={(on) => onToggle(on ? name : null)} />
           <Button
             label={localityCopyFor.forget(name)}
             variant="text"

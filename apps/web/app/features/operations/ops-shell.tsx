@@ -1,5 +1,5 @@
 import { Form, NavLink } from "react-router";
-import { COMMON_COPY, OPS_NAV_COPY } from "@utsav/domain/client";
+import { COMMON_COPY, OPS_NAV_COPY, SESSION_COPY } from "@utsav/domain/client";
 import { paths } from "../../lib/paths";
 import styles from "./ops.module.css";
 import { workPaths } from "../../lib/work-paths";
@@ -25,7 +25,7 @@ export function OpsShell({ children }: { children: React.ReactNode }) {
         <p className={styles.kicker}>Utsav operations</p>
         <Form method="post" action={workPaths.opsLogout()}>
           <button type="submit" className="btn btn-outline">
-            {COMMON_COPY.signOut}
+            {SESSION_COPY.signOut}
           </button>
         </Form>
       </div>
@@ -55,7 +55,7 @@ export function NotAnOperatorPage() {
       <p>You are signed in with an account that cannot open the operations console.</p>
       <p>
         <a className="btn btn-outline" href={paths.home()}>
-          {COMMON_COPY.backToShopping}
+          {SESSION_COPY.backToShopping}
         </a>
       </p>
     </section>

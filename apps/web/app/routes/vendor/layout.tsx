@@ -3,13 +3,18 @@ import { data, Outlet, redirect } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { getVendorProfile } from "@utsav/api-client/vendor/profile/get-vendor-profile";
-import { ConsumerSessionPage } from "../../features/vendors/shell/consumer-session-page";
 import type { VendorLayoutData } from "../../features/vendors/shell/layout-data";
 import { vendorMeta } from "../../features/vendors/shell/vendor-meta";
 import { PageSkeleton } from "../../shared/ui/vendor-area/lazy-page";
+import { lazyScreen } from "../../shared/ui/lazy-screen";
 import { apiErrorResponse, serverApi } from "../../lib/api";
 import { paths } from "../../lib/paths";
 import { isAccountDeleted } from "../../shared/lib/account-deletion";
+
+// A shopper's session in the vendor area is rare: its page loads apart, out of every vendor page's first script.
+const ConsumerSessionPage = lazyScreen(() =>
+  import("../../features/vendors/shell/consumer-session-page").then((m) => m.ConsumerSessionPage),
+);
 
 // The shell and the query cache load as their own chunk (see features/vendors/shell/vendor-frame.tsx). The pages under
 // the layout read the profile it loads with useVendorLayoutProfile (features/vendors/shell/layout-data.ts).

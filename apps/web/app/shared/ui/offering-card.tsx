@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { localityCopyFor, MY_DATE_COPY } from "@utsav/domain/client";
+import { NOT_FREE_LINE, unservedLine } from "@utsav/domain/client";
 import { useChosenLocality } from "../lib/chosen-locality";
 import type { OfferingCard as OfferingCardData } from "@utsav/domain";
 import { Picture } from "./picture";
@@ -82,8 +82,8 @@ export function OfferingCard({
         {priceCaption ? <span className={styles.caption}>{priceCaption} </span> : null}
         <strong>{offering.priceLabel.replace(/^From\s+/, "")}</strong>
       </p>
-      {unserved ? <p className={styles.unavailable}>{localityCopyFor.unserved(locality)}</p> : null}
-      {notFree ? <p className={styles.unavailable}>{MY_DATE_COPY.notFree}</p> : null}
+      {unserved ? <p className={styles.unavailable}>{unservedLine(locality)}</p> : null}
+      {notFree ? <p className={styles.unavailable}>{NOT_FREE_LINE}</p> : null}
     </article>
   );
 }

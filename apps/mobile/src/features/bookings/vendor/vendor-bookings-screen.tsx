@@ -22,6 +22,7 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { QueryView } from "../../../shared/ui/query-view";
 import { TextField } from "../../../shared/ui/text-field";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../../shared/ui/theme";
+import { rowLabel } from "../../../shared/ui/row-label";
 import { BookingStatusBadge } from "../booking-status-badge";
 import { useVendorBookings } from "./api/vendor-bookings";
 import type { VendorBookingFilter } from "./api/vendor-bookings";
@@ -58,7 +59,7 @@ function BookingRow({ booking }: { booking: VendorBookingSummary }) {
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={label.filter(Boolean).join(", ")}
+      accessibilityLabel={rowLabel(label)}
       onPress={() => router.push(paths.vendorBooking(booking.id))}
       style={({ pressed }) => [styles.row, pressed && styles.pressed]}
     >

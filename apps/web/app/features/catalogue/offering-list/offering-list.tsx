@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { CATALOGUE_COPY, COMMON_COPY, localityCopyFor, MESSAGES } from "@utsav/domain/client";
+import { CATALOGUE_COPY, COMMON_COPY, MESSAGES, servesMyAreaLabel } from "@utsav/domain/client";
 import type { OfferingCard, SortValue } from "@utsav/domain";
 import { useChosenLocality } from "../../../shared/lib/chosen-locality";
 import { BottomSheet } from "../../../shared/ui/bottom-sheet";
@@ -72,7 +72,7 @@ export function OfferingList({ title, description, offerings, columns = 2, pagin
       {locality ? (
         <label className={styles.servesArea}>
           <input type="checkbox" checked={servesOnly} onChange={(e) => setServesOnly(e.target.checked)} />
-          {localityCopyFor.servesMyArea(locality)}
+          {servesMyAreaLabel(locality)}
         </label>
       ) : null}
       <div className={styles.myDate}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMMON_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
+import { SESSION_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
 import { paths } from "../../../lib/paths";
 import { useSignOut } from "./use-sign-out";
 import styles from "./notice.module.css";
@@ -21,10 +21,10 @@ export function ConsumerSessionPage() {
           disabled={signingOut}
           aria-busy={signingOut || undefined}
         >
-          {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
+          {signingOut ? SESSION_COPY.signingOut : SESSION_COPY.signOut}
         </button>
         <Link to={paths.home()} className="btn btn-outline">
-          {COMMON_COPY.backToShopping}
+          {SESSION_COPY.backToShopping}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { COMMON_COPY, MESSAGES } from "@utsav/domain/client";
+import { MESSAGES, SESSION_COPY } from "@utsav/domain/client";
 import { SignOutIcon } from "./nav-icons";
 import { useSignOut } from "./use-sign-out";
 import styles from "./shell.module.css";
@@ -31,7 +31,7 @@ export function VendorTopBar({ businessName, logo }: { businessName: string | nu
           aria-busy={signingOut || undefined}
         >
           <SignOutIcon />
-          {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
+          {signingOut ? SESSION_COPY.signingOut : SESSION_COPY.signOut}
         </button>
         {failed ? (
           <p role="alert" className={styles.signOutFailed}>

@@ -1,4 +1,4 @@
-import { COMMON_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
+import { SESSION_COPY, VENDOR_SIGN_IN_COPY } from "@utsav/domain/client";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import styles from "./vendor-sign-in-page.module.css";
@@ -29,7 +29,7 @@ export function VendorSignInPage({ consumerSignedIn, onSignOut, signingOut, chil
             <p className={styles.noteTitle}>{VENDOR_SIGN_IN_COPY.consumerSignedInTitle}</p>
             <p>{VENDOR_SIGN_IN_COPY.consumerSignedInBody}</p>
             <button type="button" className="btn btn-primary" onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-              {signingOut ? COMMON_COPY.signingOut : COMMON_COPY.signOut}
+              {signingOut ? SESSION_COPY.signingOut : SESSION_COPY.signOut}
             </button>
           </div>
         ) : (
