@@ -19,6 +19,7 @@ import { EmptyState, VIEW_ALL_OFFERINGS } from "../../shared/ui/empty-state";
 import { QueryView } from "../../shared/ui/query-view";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../shared/ui/theme";
 import { rowLabel } from "../../shared/ui/row-label";
+import { LoadMoreFooter } from "../../shared/ui/load-more-footer";
 import { useMyBookings } from "./api/my-bookings";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { useSignInFirst } from "./use-sign-in-first";
@@ -134,23 +135,7 @@ export function MyBookingsScreen() {
               actions={[{ label: VIEW_ALL_OFFERINGS, role: "link", onPress: () => router.push(paths.offerings()) }]}
             />
           }
-          ListFooterComponent={
-            query.hasNextPage ? (
-              <View style={styles.footer}>
-                {query.isFetchNextPageError && query.error ? (
-                  <Text accessibilityRole="alert" style={styles.error}>
-                    {query.error.message}
-                  </Text>
-                ) : null}
-                <Button
-                  label={COPY.loadMore}
-                  variant="secondary"
-                  loading={query.isFetchingNextPage}
-                  onPress={() => void query.fetchNextPage()}
-                />
-              </View>
-            ) : null
-          }
+          ListFooterComponent={<LoadMoreFooter pages={query} />}
         />
       )}
     </QueryView>
@@ -177,6 +162,4 @@ const styles = StyleSheet.create({
   meta: { fontSize: font.small, color: colors.muted },
   event: { fontSize: font.body, fontWeight: "600", color: colors.text },
   due: { fontSize: font.body, fontWeight: "700", color: colors.primary },
-  footer: { gap: space.sm },
-  error: { fontSize: font.body, color: colors.error },
 });

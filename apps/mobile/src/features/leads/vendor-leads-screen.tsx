@@ -1,5 +1,5 @@
 import { useRouter } from "expo-router";
-import { BOOKING_COPY, bookingCopyFor, COPY, formatDayTime, formatPhoneDisplay } from "@utsav/domain/shopper";
+import { BOOKING_COPY, bookingCopyFor, formatDayTime, formatPhoneDisplay } from "@utsav/domain/shopper";
 import type { VendorLeadList } from "@utsav/domain";
 import { FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../navigation/paths";
@@ -8,6 +8,7 @@ import { ContactButtons } from "../../shared/ui/contact-buttons";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { QueryView } from "../../shared/ui/query-view";
 import { colors, font, radius, space } from "../../shared/ui/theme";
+import { LoadMoreFooter } from "../../shared/ui/load-more-footer";
 import { useVendorLeads } from "./api/vendor-leads";
 
 type Lead = VendorLeadList["leads"][number];
@@ -55,23 +56,7 @@ export function VendorLeadsScreen() {
               actions={[{ label: BOOKING_COPY.viewBookings, role: "link", onPress: toBookings }]}
             />
           }
-          ListFooterComponent={
-            query.hasNextPage ? (
-              <View style={styles.footer}>
-                {query.isFetchNextPageError && query.error ? (
-                  <Text accessibilityRole="alert" style={styles.error}>
-                    {query.error.message}
-                  </Text>
-                ) : null}
-                <Button
-                  label={COPY.loadMore}
-                  variant="secondary"
-                  loading={query.isFetchingNextPage}
-                  onPress={() => void query.fetchNextPage()}
-                />
-              </View>
-            ) : null
-          }
+          ListFooterComponent={<LoadMoreFooter pages={query} />}
         />
       )}
     </QueryView>
@@ -90,6 +75,4 @@ const styles = StyleSheet.create({
   },
   title: { fontSize: font.body, fontWeight: "700", color: colors.text },
   meta: { fontSize: font.small, color: colors.muted },
-  footer: { gap: space.sm },
-  error: { fontSize: font.body, color: colors.error },
 });

@@ -23,6 +23,7 @@ import { QueryView } from "../../../shared/ui/query-view";
 import { TextField } from "../../../shared/ui/text-field";
 import { colors, font, radius, space, TOUCH_TARGET } from "../../../shared/ui/theme";
 import { rowLabel } from "../../../shared/ui/row-label";
+import { LoadMoreFooter } from "../../../shared/ui/load-more-footer";
 import { BookingStatusBadge } from "../booking-status-badge";
 import { useVendorBookings } from "./api/vendor-bookings";
 import type { VendorBookingFilter } from "./api/vendor-bookings";
@@ -166,23 +167,7 @@ export function VendorBookingsScreen() {
                 />
               )
             }
-            ListFooterComponent={
-              query.hasNextPage ? (
-                <View style={styles.footer}>
-                  {query.isFetchNextPageError && query.error ? (
-                    <Text accessibilityRole="alert" style={styles.error}>
-                      {query.error.message}
-                    </Text>
-                  ) : null}
-                  <Button
-                    label={COPY.loadMore}
-                    variant="secondary"
-                    loading={query.isFetchingNextPage}
-                    onPress={() => void query.fetchNextPage()}
-                  />
-                </View>
-              ) : null
-            }
+            ListFooterComponent={<LoadMoreFooter pages={query} />}
           />
         );
       }}
@@ -212,6 +197,4 @@ const styles = StyleSheet.create({
   meta: { fontSize: font.small, color: colors.muted },
   event: { fontSize: font.body, fontWeight: "600", color: colors.text },
   due: { fontSize: font.body, fontWeight: "700", color: colors.primary },
-  footer: { gap: space.sm },
-  error: { fontSize: font.body, color: colors.error },
 });

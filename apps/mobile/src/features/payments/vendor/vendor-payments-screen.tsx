@@ -1,11 +1,11 @@
 import { PAYOUT_COPY, VENDOR_APP_COPY } from "@utsav/domain/vendor-app";
 import { FlatList, RefreshControl, StyleSheet, Text, View } from "react-native";
 import { paths } from "../../../navigation/paths";
-import { Button } from "../../../shared/ui/button";
 import { ErrorView } from "../../../shared/ui/error-view";
 import { QueryView } from "../../../shared/ui/query-view";
 import { colors, font, space } from "../../../shared/ui/theme";
 import { WebsiteButton } from "../../../shared/ui/website-button";
+import { LoadMoreFooter } from "../../../shared/ui/load-more-footer";
 import { usePayoutAccount, useVendorPayments } from "./api/vendor-payments";
 import { PaymentRow, PaymentTotals } from "./payment-rows";
 import { PayoutAccountCard } from "./payout-account-card";
@@ -57,21 +57,7 @@ export function VendorPaymentsScreen() {
             ListEmptyComponent={<Text style={styles.lead}>{PAYOUT_COPY.empty}</Text>}
             ListFooterComponent={
               <View style={styles.footer}>
-                {payments.hasNextPage ? (
-                  <>
-                    {payments.isFetchNextPageError && payments.error ? (
-                      <Text accessibilityRole="alert" style={styles.error}>
-                        {payments.error.message}
-                      </Text>
-                    ) : null}
-                    <Button
-                      label={PAYOUT_COPY.more}
-                      variant="secondary"
-                      loading={payments.isFetchingNextPage}
-                      onPress={() => void payments.fetchNextPage()}
-                    />
-                  </>
-                ) : null}
+                <LoadMoreFooter pages={payments} label={PAYOUT_COPY.more} />
                 <Text accessibilityRole="header" style={styles.heading}>
                   {VENDOR_APP_COPY.websiteMenuTitle}
                 </Text>
@@ -91,5 +77,4 @@ const styles = StyleSheet.create({
   lead: { fontSize: font.body, color: colors.muted },
   heading: { fontSize: font.large, fontWeight: "700", color: colors.text },
   footer: { gap: space.sm, paddingTop: space.sm },
-  error: { fontSize: font.body, color: colors.error },
 });
