@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "expo-router/testing-library";
 import { codeSent, verified } from "../../../test/fixtures/account";
+import { vendorBookingEnvelope } from "../../../test/fixtures/vendor-bookings";
 import { vendorBriefList } from "../../../test/fixtures/vendor-briefs";
 import { vendorBookingsFirstPage, vendorDashboardEnvelope } from "../../../test/fixtures/vendor-dashboard";
 import { createFakeApi } from "../../../test/fake-api";
@@ -46,5 +47,21 @@ describe("'Sign in as vendor'", () => {
     expect(await screen.findByLabelText("Phone number, required")).toBeOnTheScreen();
     await waitFor(() => expect(app.tokenStore.token).toBeNull());
     expect(api.calls("POST /api/auth/consumer/logout")[0]?.headers.authorization).toBe("Bearer kept-token");
+  });
+
+  it("brings a vendor who opened a booking's link signed out back to that booking once signed in", async () => {
+    const api = createFakeApi()
+      .on("POST /api/auth/vendor/otp/generate", codeSent())
+      .on("POST /api/auth/vendor/otp/verify", verified(false))
+      .on("GET /api/vendor/bookings/bk1", vendorBookingEnvelope());
+    const app = renderApp("/vendor/bookings/bk1", { api });
+    expect(await screen.findByRole("header", { name: "Sign in as vendor" })).toBeOnTheScreen();
+    expect(api.calls("GET /api/vendor/bookings/bk1")).toEqual([]);
+    fireEvent.changeText(screen.getByLabelText("Phone number, required"), "98450 12345");
+    fireEvent.press(screen.getByRole("button", { name: "Get OTP" }));
+    await screen.findByLabelText("Digit 1 of 6");
+    typeCode("123456");
+    await waitFor(() => expect(app.getPathname()).toBe("/vendor/bookings/bk1"));
+    await waitFor(() => expect(api.calls("GET /api/vendor/bookings/bk1")[0]?.headers.authorization).toBe("Bearer new-session-token"));
   });
 });
