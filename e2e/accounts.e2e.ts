@@ -73,6 +73,11 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
         await expect.poll(() => profile.getByRole("button", { name: "Edit" }).count()).toBe(1);
         expect(await profile.getByLabel("Email").inputValue()).toBe("meera@example.in");
 
+        // Messages about bookings (docs/decisions/0074): no phone gets the app's notifications yet; the box saves at once.
+        await expect.poll(() => profile.getByText(/No phone gets the app's notifications/).count()).toBe(1);
+        await profile.getByRole("checkbox", { name: "Send me an SMS as well as the app's notification" }).check();
+        await expect.poll(() => profile.getByRole("status").filter({ hasText: "Saved." }).count()).toBe(1);
+
         await profile.getByRole("button", { name: "Change profile picture" }).click();
         const chooser = page.getByRole("dialog", { name: "Choose Image Source" });
         await expect.poll(() => chooser.getByText("Select how you would like to add an image").count()).toBe(1);
@@ -82,6 +87,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
         await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
         const me = await page.evaluate(async () => (await fetch("/api/consumer")).json());
+        const messages = await page.evaluate(async () => (await fetch("/api/consumer/messages")).json());
+        expect(messages.data).toEqual({ smsWithPush: true, pushPhones: 0 });
         expect(me.data.user).toMatchObject({
           fullName: "Meera Iyer",
           email: "meera@example.in",

@@ -141,6 +141,25 @@ describe("what goes by push", () => {
     expect(pushesTo(shopper.token)).toHaveLength(1);
   });
 
+  it("a shopper who chose SMS as well gets both, one of each, and can go back to the push alone", async () => {
+    const shopper = await shopperWithPhone();
+    const choose = (smsWithPush: boolean) =>
+      app.inject({ method: "PUT", url: "/api/consumer/messages", headers: shopper.headers, payload: { smsWithPush } });
+    expect((await choose(true)).json().data).toEqual({ smsWithPush: true, pushPhones: 1 });
+    const id = await placeBooking(app, vendor.offering.id, { name: "Both", mobile: shopper.mobile }, shopper.cookie);
+    const toShopper = (await rowsOf(id)).filter((r) => r.eventKey.endsWith(":consumer")).map((r) => r.channel);
+    expect(toShopper.sort()).toEqual(["push", "sms"]);
+    await deliver();
+    expect(pushesTo(shopper.token)).toHaveLength(1);
+    expect(smsTo(shopper.phone, id)).toHaveLength(1);
+
+    expect((await choose(false)).json().data).toEqual({ smsWithPush: false, pushPhones: 1 });
+    expect((await setStatus(app, vendor.headers, id, { status: "confirmed" })).statusCode).toBe(200);
+    await deliver();
+    expect(pushesTo(shopper.token)).toHaveLength(2);
+    expect(smsTo(shopper.phone, id)).toHaveLength(1);
+  });
+
   it("a vendor who turned SMS off hears by push alone where a phone is registered", async () => {
     const other = await bookableVendor(app);
     const token = freshToken();

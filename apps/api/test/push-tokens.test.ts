@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushTokens } from "@utsav/db";
 import { consumerDataExportSchema, envelope } from "@utsav/domain";
-import { forgetPushToken, registerPushToken } from "@utsav/api-client";
+import { forgetPushToken, getShopperMessages, registerPushToken, saveShopperMessages } from "@utsav/api-client";
 import type { ApiTransport } from "@utsav/api-client";
 import { freshClient, generate, latestCode, ORIGIN, signIn, verify } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
@@ -12,7 +12,8 @@ import { signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 // The phones that receive pushes (docs/decisions/0070): the app registers its Expo push token for the account signed
 // in on it, as a shopper or as a vendor; the token moves with the phone; sign-out forgets it, signing out everywhere
-// and deleting the account forget them all, and the data download lists the phones.
+// and deleting the account forget them all, and the data download lists the phones. A shopper may keep the SMS as
+// well (0074).
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -160,6 +161,39 @@ describe("forgetting phones", () => {
   });
 });
 
+describe("the shopper's SMS as well as the push (docs/decisions/0074)", () => {
+  const messages = (headers: Record<string, string>, payload?: unknown) =>
+    app.inject({ method: payload === undefined ? "GET" : "PUT", url: "/api/consumer/messages", headers, payload: payload as object });
+
+  it("is off until chosen, counts the shopper's phones, is saved, and is in the data download", async () => {
+    const shopper = await appShopper();
+    const first = await messages(shopper.headers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ smsWithPush: false, pushPhones: 0 });
+    expect(first.headers["cache-control"]).toBe("no-store");
+    await put(shopper.headers, { token: freshToken(), platform: "android" });
+    await put(shopper.headers, { token: freshToken(), platform: "ios" });
+    const chosen = await messages(shopper.headers, { smsWithPush: true });
+    expect(chosen.json()).toEqual({ success: true, data: { smsWithPush: true, pushPhones: 2 }, errorMessage: null });
+    expect((await messages(shopper.headers)).json().data).toEqual({ smsWithPush: true, pushPhones: 2 });
+    const exported = await app.inject({ method: "POST", url: "/api/consumer/account/export", headers: shopper.headers });
+    expect(envelope(consumerDataExportSchema).parse(exported.json()).data!.profile.smsWithPush).toBe(true);
+  });
+
+  it("refuses a body that is not the choice, and anyone but a shopper", async () => {
+    const shopper = await appShopper();
+    for (const bad of [{}, { smsWithPush: "yes" }, { smsWithPush: true, extra: 1 }, []]) {
+      const response = await messages(shopper.headers, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, data: null, errorMessage: expect.any(String) });
+    }
+    expect((await messages(shopper.headers)).json().data.smsWithPush).toBe(false);
+    expect((await messages({ origin: ORIGIN })).statusCode).toBe(401);
+    const vendor = await signInVendor(app);
+    expect((await messages(vendorHeaders(vendor.cookie), { smsWithPush: true })).statusCode).toBe(403);
+  });
+});
+
 describe("the api-client", () => {
   it("registers and forgets through the shared client", async () => {
     const shopper = await appShopper();
@@ -173,5 +207,7 @@ describe("the api-client", () => {
     expect(registered).toMatchObject({ ok: true, data: { role: "consumer", platform: "ios" } });
     const forgotten = await forgetPushToken(api, { token });
     expect(forgotten).toMatchObject({ ok: true, data: { removed: true } });
+    expect(await saveShopperMessages(api, { smsWithPush: true })).toMatchObject({ ok: true, data: { smsWithPush: true } });
+    expect(await getShopperMessages(api)).toMatchObject({ ok: true, data: { smsWithPush: true, pushPhones: 0 } });
   });
 });

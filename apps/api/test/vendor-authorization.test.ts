@@ -94,6 +94,8 @@ function bodyFor(route: Route, imageIds: string[]): object | undefined {
     "POST /api/vendor/kyc/documents/remove": { documentIds: ["kd-not-there"] },
     "POST /api/vendor/kyc/documents/:id": { documentNumber: "ABCDE1234F" },
     "PUT /api/consumer": { fullName: "Vendor Probe", companyName: null },
+    // the shopper's SMS-as-well choice (docs/decisions/0074)
+    "PUT /api/consumer/messages": { smsWithPush: true },
     "POST /api/vendor/bookings/:id/status": { status: "confirmed" },
     "POST /api/consumer/bookings/:id/cancel": { reason: "Probe" },
     // a problem reported after the event (docs/decisions/0054)
@@ -403,6 +405,9 @@ describe("the consumer area's routes", () => {
         // download my data, delete my account (docs/decisions/0031)
         "POST /api/consumer/account/export",
         "POST /api/consumer/account/delete",
+        // the SMS as well as the push (docs/decisions/0074)
+        "GET /api/consumer/messages",
+        "PUT /api/consumer/messages",
       ]),
     );
     for (const route of consumerRoutes()) expectRefusal(await app.inject(request(route, owner.headers)), 403, route);

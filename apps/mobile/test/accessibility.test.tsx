@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "expo-router/testing-library";
 import * as ImagePicker from "expo-image-picker";
-import { consumer } from "./fixtures/account";
+import { consumer, shopperMessages } from "./fixtures/account";
 import { bookingEnvelope, bookingList, bookingSummary } from "./fixtures/bookings";
 import { briefEnvelope, briefList, briefSummary, quotedBrief } from "./fixtures/briefs";
 import { collectionEnvelope, DECOR_TERMS, homeEnvelope, offeringDetail, offeringEnvelope } from "./fixtures/catalogue";
@@ -179,8 +179,10 @@ describe("accessibility of every screen", () => {
     expectAccessibleControls();
   });
 
-  it("the profile's data section, and the question before deleting the account", async () => {
-    renderApp("/profile", { api: createFakeApi().on("GET /api/consumer", consumer()), token: "kept-token" });
+  it("the profile's message settings and data section, and the question before deleting the account", async () => {
+    const api = createFakeApi().on("GET /api/consumer", consumer()).on("GET /api/consumer/messages", shopperMessages());
+    renderApp("/profile", { api, token: "kept-token" });
+    await screen.findByRole("checkbox", { name: "Send me an SMS as well as the app's notification" });
     await screen.findByRole("button", { name: "Download my data" });
     expectAccessibleControls();
     fireEvent.press(screen.getByRole("button", { name: "Delete my account" }));

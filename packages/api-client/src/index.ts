@@ -24,6 +24,7 @@ export * from "./auth/vendor-web-link.ts";
 export * from "./local/get-local-outbox.ts";
 export * from "./notifications/register-push-token.ts";
 export * from "./notifications/forget-push-token.ts";
+export * from "./notifications/shopper-messages.ts";
 
 export * from "./consumer/get-consumer.ts";
 export * from "./consumer/update-consumer.ts";

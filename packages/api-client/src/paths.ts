@@ -40,6 +40,8 @@ export const apiPaths = {
   /** The phone's push token (docs/decisions/0070): PUT registers it, DELETE forgets it. */
   pushTokens: () => "/api/push-tokens",
   consumer: () => "/api/consumer",
+  /** The shopper's SMS-as-well choice (docs/decisions/0074). */
+  shopperMessages: () => "/api/consumer/messages",
   callLead: () => "/api/consumer/call-lead",
   booking: () => "/api/public/booking",
   events: () => "/api/public/events",

@@ -56,9 +56,11 @@ export * from "./localities/get-serviceability.ts";
 export * from "./localities/get-unserved.ts";
 export * from "./localities/set-location.ts";
 
-// notifications: this phone's push token, for the shopper and the vendor alike (docs/decisions/0070, 0073)
+// notifications: this phone's push token, for the shopper and the vendor alike, and the shopper's SMS-as-well choice
+// (docs/decisions/0070, 0073, 0074)
 export * from "./notifications/forget-push-token.ts";
 export * from "./notifications/register-push-token.ts";
+export * from "./notifications/shopper-messages.ts";
 
 // payments
 export * from "./payments/refresh-checkout.ts";

@@ -62,8 +62,9 @@ export * from "./content/words.ts";
 // leads
 export * from "./leads/schemas.ts";
 
-// notifications: the app's push tokens and the words that ask to turn pushes on (docs/decisions/0070, 0073)
+// notifications: the app's push tokens, the words that ask to turn pushes on, and the SMS-as-well choice (decisions 0070, 0073, 0074)
 export * from "./notifications/app-words.ts";
+export * from "./notifications/message-words.ts";
 export * from "./notifications/schemas.ts";
 
 // payments

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { UserType } from "@utsav/domain";
 
 // Accounts: users, sign-in codes and sessions.
@@ -18,6 +18,11 @@ export const users = pgTable(
     locality: text("locality"),
     /** The event date a consumer chose for "Free on my date" (YYYY-MM-DD, docs/decisions/0058). */
     eventDate: text("event_date"),
+    /**
+     * A shopper's choice to get the SMS of a message as well as its push, where a phone of theirs takes pushes
+     * (docs/decisions/0074). False: the push stands in for the SMS.
+     */
+    smsWithPush: boolean("sms_with_push").notNull().default(false),
     /**
      * Set when operators disable the account (only operators' accounts are, docs/decisions/0020): its sessions end and
      * it cannot sign in until it is enabled again (null).

@@ -28,3 +28,11 @@ export type PushTokenRemoval = z.input<typeof pushTokenRemovalSchema>;
 export const pushTokenRegisteredSchema = z.object({ role: z.enum(["consumer", "vendor"]), platform: z.enum(PUSH_PLATFORMS) });
 /** What DELETE /api/push-tokens answers: whether the signed-in account had that token. */
 export const pushTokenRemovedSchema = z.object({ removed: z.boolean() });
+
+/** GET /api/consumer/messages (docs/decisions/0074): whether the shopper keeps the SMS beside a push, and how many phones take their pushes. */
+export const shopperMessagesSchema = z.object({ smsWithPush: z.boolean(), pushPhones: z.number().int().min(0) });
+export type ShopperMessages = z.output<typeof shopperMessagesSchema>;
+
+/** PUT /api/consumer/messages: the choice. */
+export const shopperMessagesUpdateSchema = z.strictObject({ smsWithPush: z.boolean() });
+export type ShopperMessagesUpdate = z.input<typeof shopperMessagesUpdateSchema>;

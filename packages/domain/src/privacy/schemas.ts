@@ -32,6 +32,8 @@ export const exportedProfileSchema = z.object({
   locality: z.string().nullable(),
   /** The event date chosen for "Free on my date", YYYY-MM-DD. */
   eventDate: z.string().nullable(),
+  /** A shopper's choice to get the SMS as well as the app's push (docs/decisions/0074). */
+  smsWithPush: z.boolean(),
   createdAt: at,
   updatedAt: at,
 });

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import localMessageRoutes from "./local-message-routes.ts";
 import { NotificationDrafts } from "./notification-drafts.ts";
 import pushTokenRoutes from "./push-token-routes.ts";
+import shopperMessageRoutes from "./shopper-message-routes.ts";
 import { TimedDrafts } from "./timed-drafts.ts";
 
 // What each change tells whom, and the local outbox page (docs/decisions/0021). Modules queue the drafts in the
@@ -29,6 +30,8 @@ export default fp(
     app.decorate("timedDrafts", new TimedDrafts(...channels));
     // The phones that receive pushes (docs/decisions/0070).
     await app.register(pushTokenRoutes, { prefix: "/api" });
+    // A shopper's choice to get the SMS as well as the push (docs/decisions/0074).
+    await app.register(shopperMessageRoutes, { prefix: "/api/consumer" });
     // Local and test runs only: never registered where messages leave the machine (platform/providers.ts).
     if (app.localMessages) await app.register(localMessageRoutes(app.localMessages), { prefix: "/api/dev" });
   },

@@ -246,6 +246,7 @@ export class AccountDataService {
         profileImage: user.profileImage,
         locality: user.locality,
         eventDate: user.eventDate,
+        smsWithPush: user.smsWithPush,
         createdAt: iso(user.createdAt),
         updatedAt: iso(user.updatedAt),
       },

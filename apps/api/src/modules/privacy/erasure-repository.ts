@@ -182,6 +182,7 @@ export class ErasureRepository {
           profileImage: null,
           locality: null,
           eventDate: null,
+          smsWithPush: false,
           deletedAt: sql`now()`,
           updatedAt: sql`now()`,
         })

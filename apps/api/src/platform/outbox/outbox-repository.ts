@@ -20,7 +20,7 @@ export interface OutboxDraft {
   /**
    * For an SMS that has a push (PUSH_MESSAGES), what becomes of the SMS where its person has a phone registered for
    * pushes (docs/decisions/0070): sent `also`; sent only where they have none (`fallback`); or not sent, the push
-   * alone going where there is a phone (`push-only`). By default `fallback` to a shopper and `also` to a vendor.
+   * alone going where there is a phone (`push-only`). By default `fallback` to a shopper (unless they chose SMS as well, 0074) and `also` to a vendor.
    */
   sms?: SmsWithPush;
 }
@@ -130,7 +130,8 @@ export class OutboxRepository {
   /**
    * The statement that queues `drafts` (at least one), for a caller that runs it as part of a larger one. Whether a
    * person has a phone registered for pushes is read by the statement itself, so the push and the SMS it may stand in
-   * for are decided with the change, on the same snapshot (docs/decisions/0070).
+   * for are decided with the change, on the same snapshot (docs/decisions/0070), and so is a shopper's choice to keep
+   * the SMS as well (0074).
    */
   static insertion(drafts: readonly OutboxDraft[]): SQL {
     const rows = queuedRows(drafts);
@@ -142,12 +143,16 @@ export class OutboxRepository {
           ${d.template}::text, ${JSON.stringify(d.variables)}::jsonb, ${d.subject}::text, ${d.text}::text, ${role}::text,
           ${whenPush}::boolean)`,
     );
+    // The person's phones registered for pushes. An SMS left for the push still goes to a shopper who chose to keep
+    // SMS as well (docs/decisions/0074).
+    const registered = sql`select 1 from push_tokens t join users u on u.id = t.user_id
+        where t.role = d.role and u.user_type = d.role and u.phone = d.recipient and u.deleted_at is null`;
     return sql`insert into notification_outbox (id, event_key, channel, recipient, template, variables, subject, text)
       select d.id, d.event_key, d.channel, d.recipient, d.template, d.variables, d.subject, d.text
       from (values ${sql.join(values, sql`, `)}) as d(id, event_key, channel, recipient, template, variables, subject, text, role, when_push)
-      where d.when_push is null or d.when_push = exists (
-        select 1 from push_tokens t join users u on u.id = t.user_id
-        where t.role = d.role and u.user_type = d.role and u.phone = d.recipient and u.deleted_at is null)
+      where d.when_push is null
+        or (d.when_push and exists (${registered}))
+        or (not d.when_push and not exists (${registered} and not u.sms_with_push))
       on conflict (event_key, channel) do nothing`;
   }
 

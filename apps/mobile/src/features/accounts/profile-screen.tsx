@@ -31,6 +31,7 @@ import { colors, font, radius, space } from "../../shared/ui/theme";
 import { saveConsumer, uploadPicture, useConsumer } from "./api/consumer";
 import { endSession } from "./api/sign-out";
 import { AvatarPicker } from "./avatar-picker";
+import { ShopperMessagesSection } from "./shopper-messages-section";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** Someone who is not signed in is asked to; `children` (the About section) shows either way. */
@@ -184,6 +185,7 @@ export function ProfileScreen({ footer, about }: { footer?: ReactNode; about?: R
       <QueryView query={query}>
         {(user) => <ProfileForm user={user} onSaved={(next) => queryClient.setQueryData(["consumer"], next)} />}
       </QueryView>
+      <ShopperMessagesSection />
       <Button label={BOOKING_COPY.myBookingsTitle} role="link" variant="secondary" onPress={() => router.push(paths.myBookings())} />
       <Button label={MY_BRIEFS_TITLE} role="link" variant="secondary" onPress={() => router.push(paths.myBriefs())} />
       <Button label={COPY.logout} variant="text" onPress={() => void onLogout()} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "expo-router/testing-library";
 import { responseSchemas } from "@utsav/api-client/shopper-validate";
-import { consumer } from "../../../test/fixtures/account";
+import { consumer, shopperMessages } from "../../../test/fixtures/account";
 import { homeEnvelope, ok } from "../../../test/fixtures/catalogue";
 import { createFakeApi, failure } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
@@ -11,7 +11,10 @@ import { expectAccessibleControls } from "../../../test/accessible-controls";
 const ROUTE = "POST /api/auth/consumer/logout-everywhere";
 
 function openProfile() {
-  const api = createFakeApi().on("GET /api/consumer", consumer()).on("GET /api/home", homeEnvelope());
+  const api = createFakeApi()
+    .on("GET /api/consumer", consumer())
+    .on("GET /api/consumer/messages", shopperMessages())
+    .on("GET /api/home", homeEnvelope());
   return { api, app: renderApp("/profile", { api, token: "kept-token" }) };
 }
 

@@ -23,6 +23,7 @@ const EXPORTED = {
     profileImage: null,
     locality: null,
     eventDate: null,
+    smsWithPush: false,
     createdAt: "2030-01-01T09:00:00.000Z",
     updatedAt: "2030-01-01T09:00:00.000Z",
   },

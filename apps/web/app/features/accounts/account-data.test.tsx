@@ -240,11 +240,12 @@ describe("/account/data", () => {
 
 describe("Your data, in the profile popup", () => {
   const asha: ConsumerUser = { fullName: "Asha Rao", email: null, mobile: "+919845012345", profileImage: null, companyName: null };
+  const opened = { "GET /api/consumer": ok({ user: asha }), "GET /api/consumer/messages": ok({ smsWithPush: false, pushPhones: 0 }) };
 
   it("downloads the data from the popup", async () => {
     const user = userEvent.setup();
     const saved = captureSavedFiles();
-    stubApi({ "GET /api/consumer": ok({ user: asha }), [EXPORT]: ok(EXPORTED) });
+    stubApi({ ...opened, [EXPORT]: ok(EXPORTED) });
     renderWithRouter(<ProfileDialog open onOpenChange={() => undefined} />);
     const dialog = await findDialog("Profile");
     const part = within(dialog).getByRole("region", { name: PRIVACY_COPY.sectionTitle });
@@ -255,7 +256,7 @@ describe("Your data, in the profile popup", () => {
 
   it("leads to the page that asks before deleting, closing the popup", async () => {
     const user = userEvent.setup();
-    stubApi({ "GET /api/consumer": ok({ user: asha }) });
+    stubApi(opened);
     const onOpenChange = vi.fn();
     renderWithRouter(<ProfileDialog open onOpenChange={onOpenChange} />);
     const dialog = await findDialog("Profile");

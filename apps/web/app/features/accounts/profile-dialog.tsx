@@ -9,6 +9,7 @@ import { Skeleton } from "../../shared/ui/skeleton";
 import { getConsumer } from "./api/consumer";
 import { browserApi, thrownMessage } from "../../lib/api-client";
 import { ProfileForm } from "./profile-form";
+import { ShopperMessages } from "./shopper-messages";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
@@ -80,6 +81,7 @@ function ProfileLoader({ onLeave }: { onLeave: () => void }) {
   return (
     <>
       <ProfileForm user={load.user} />
+      <ShopperMessages />
       <SignOutEverywhere onSignedOut={onLeave} />
       <YourData onLeave={onLeave} />
     </>

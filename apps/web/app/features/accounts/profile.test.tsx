@@ -13,6 +13,9 @@ const PUT = "PUT /api/consumer";
 const UPLOAD_CALL = "POST /api/upload";
 const asha: ConsumerUser = { fullName: "Asha Rao", email: null, mobile: "+919876543210", profileImage: null, companyName: "Acme" };
 
+/** The profile's calls when it opens: the profile, and the message settings below it (docs/decisions/0074). */
+const opened = { "GET /api/consumer": ok({ user: asha }), "GET /api/consumer/messages": ok({ smsWithPush: false, pushPhones: 0 }) };
+
 const field = (name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
@@ -22,7 +25,7 @@ afterEach(() => {
 
 describe("ProfileDialog", () => {
   it("opens as 'Profile' and loads the signed-in consumer", async () => {
-    stubApi({ "GET /api/consumer": ok({ user: asha }) });
+    stubApi(opened);
     renderWithRouter(<ProfileDialog open onOpenChange={() => undefined} />);
     const dialog = await findDialog("Profile");
     await waitFor(() => expect((within(dialog).getByRole("textbox", { name: /Name/ }) as HTMLInputElement).value).toBe("Asha Rao"));
@@ -39,7 +42,7 @@ describe("ProfileDialog", () => {
 describe("signing out of all devices", () => {
   it("ends every session of the shopper and closes the profile", async () => {
     const fetchMock = stubApi({
-      "GET /api/consumer": ok({ user: asha }),
+      ...opened,
       "POST /api/auth/consumer/logout-everywhere": ok({ loggedOut: true, sessionsEnded: 3 }),
     });
     const onOpenChange = vi.fn();
@@ -52,7 +55,7 @@ describe("signing out of all devices", () => {
 
   it("says so when it could not, and stays open", async () => {
     stubApi({
-      "GET /api/consumer": ok({ user: asha }),
+      ...opened,
       "POST /api/auth/consumer/logout-everywhere": fail(
         503,
         "The service is unavailable. Please try again in a moment.",
