@@ -149,3 +149,35 @@ describe("payments and the scheduler (PAYMENTS_PROVIDER, RAZORPAY_*, PAYMENT_COM
     }
   });
 });
+
+describe("a process among several (PROCESS_ROLE, DATABASE_DIRECT_URL; docs/decisions/0076)", () => {
+  const local = { NODE_ENV: "development" };
+
+  it("runs everything in one process by default, as npm start does", () => {
+    const config = loadConfig(local);
+    expect(config.role).toBe("all");
+    expect([config.notifications.worker, config.payments.scheduler.worker, config.retention.worker]).toEqual([true, true, true]);
+    expect(config.web).toBe("dev");
+    expect(config.drawPictures).toBe(true);
+  });
+
+  it("a web process serves and runs no job, whatever the job settings say; the worker runs them all and serves no pages", () => {
+    const web = loadConfig({ ...local, PROCESS_ROLE: "web", NOTIFY_WORKER: "on", SCHEDULER: "on" });
+    expect([web.notifications.worker, web.payments.scheduler.worker, web.retention.worker]).toEqual([false, false, false]);
+    expect(web.web).toBe("dev");
+    expect(web.drawPictures).toBe(false);
+    const worker = loadConfig({ ...local, PROCESS_ROLE: "worker", WEB: "build" });
+    expect([worker.notifications.worker, worker.payments.scheduler.worker, worker.retention.worker]).toEqual([true, true, true]);
+    expect(worker.web).toBe("off");
+    expect(worker.drawPictures).toBe(true);
+    expect(() => loadConfig({ ...local, PROCESS_ROLE: "balancer" })).toThrow(/PROCESS_ROLE/);
+  });
+
+  it("keeps the server's own address for LISTEN and the start's lock where a pooler stands in DATABASE_URL", () => {
+    const pooled = "postgres://utsav@127.0.0.1:6432/utsav";
+    const direct = "postgres://utsav@127.0.0.1:5432/utsav";
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).database).toMatchObject({ url: pooled, directUrl: direct });
+    expect(loadConfig({ DATABASE_URL: direct }).database).toMatchObject({ url: direct, directUrl: direct });
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: "not an address" })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+});

@@ -180,7 +180,7 @@ describe("the retention sweep", () => {
     expect(loadConfig({ NODE_ENV: "test", RETENTION_SWEEP_MS: "60000" }).retention.sweepMs).toBe(60_000);
     expect(() => loadConfig({ NODE_ENV: "test", RETENTION_SWEEP_MS: "10" })).toThrow(/RETENTION_SWEEP_MS/);
 
-    const often = await buildTestApp({ retention: { sweepMs: 1000 } });
+    const often = await buildTestApp({ retention: { worker: true, sweepMs: 1000 } });
     try {
       await often.database.db.execute(
         sql`insert into rate_limits (key, window_start, count, expires_at) values ('retention-timer', now() - interval '1 hour', 1, now() - interval '1 minute')`,

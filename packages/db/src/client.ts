@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Client as PgClient } from "pg";
 import * as schema from "./schema/index.ts";
+import { listenPostgres } from "./listen.ts";
 import { advisoryLock, KeyedQueue } from "./serial.ts";
 
 export type Schema = typeof schema;
@@ -27,7 +27,18 @@ export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 /** Which database to open: PostgreSQL at a URL, or PGlite in a folder (in memory when dir is null). */
 export type DatabaseConfig =
-  { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs: number } | { kind: "pglite"; dir: string | null };
+  | {
+      kind: "postgres";
+      url: string;
+      /**
+       * The server itself, where `url` is a pooler in transaction mode (PgBouncer): LISTEN and the start's advisory
+       * lock need a session of their own (docs/decisions/0076). Unset, `url` serves them.
+       */
+      directUrl?: string;
+      poolMax: number;
+      statementTimeoutMs: number;
+    }
+  | { kind: "pglite"; dir: string | null };
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -107,7 +118,7 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: async (work) => {
         const lock = new pg.Client({
-          connectionString: config.url,
+          connectionString: config.directUrl ?? config.url,
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
           application_name: "utsav-api-start",
         });
@@ -130,7 +141,7 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
       notify: async (channel, payload) => {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
-      listen: (channel, handlers) => listenPostgres(pg.Client, config.url, channel, handlers),
+      listen: (channel, handlers) => listenPostgres(pg.Client, config.directUrl ?? config.url, channel, handlers),
     };
   }
   const { EmbeddedClient } = await import("./embedded-client.ts");
@@ -155,81 +166,6 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
     close: () => client.close(),
     notify: async () => {},
     listen: async () => async () => {},
-  };
-}
-
-const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000];
-
-/**
- * LISTEN on a dedicated connection that is opened again whenever it is lost (after 0.25, 0.5, 1, then every 2 s),
- * with `onResync` once it is back. Resolves after the first attempt, successful or not.
- */
-async function listenPostgres(
-  Client: typeof PgClient,
-  url: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
-  let current: PgClient | null = null;
-  let stopped = false;
-  let failures = 0;
-  let timer: NodeJS.Timeout | null = null;
-
-  const retry = () => {
-    if (stopped || timer) return;
-    // After the listed delays, the last one again.
-    const delay = RECONNECT_DELAYS_MS[failures] ?? RECONNECT_DELAYS_MS.at(-1) ?? 0;
-    failures++;
-    timer = setTimeout(() => {
-      timer = null;
-      void connect(true);
-    }, delay);
-    timer.unref();
-  };
-  const lost = (client: PgClient, err?: Error) => {
-    if (current !== client) return;
-    if (err) handlers.onError?.(err);
-    current = null;
-    client.end().catch(() => {});
-    retry();
-  };
-  const connect = async (resync: boolean) => {
-    const client = new Client({
-      connectionString: url,
-      keepAlive: true,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      application_name: "utsav-api-listen",
-    });
-    client.on("error", (err) => lost(client, err));
-    client.on("end", () => lost(client));
-    client.on("notification", (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-    } catch (err) {
-      handlers.onError?.(err as Error);
-      client.end().catch(() => {});
-      retry();
-      return;
-    }
-    if (stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    current = client;
-    failures = 0;
-    if (resync) handlers.onResync();
-  };
-
-  await connect(false);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => {});
   };
 }
 

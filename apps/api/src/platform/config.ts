@@ -10,6 +10,8 @@ import type { PaymentsConfig } from "./payments/payments-config.ts";
 import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
 import type { AppLinksConfig } from "./app-links-config.ts";
 import { PUSH_ENV, pushConfigOf, pushInProduction } from "./push/push-config.ts";
+import { PROCESS_ENV, roleDutiesOf } from "./process-config.ts";
+import type { ProcessRole } from "./process-config.ts";
 import type { PushConfig } from "./push/push-config.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import type { TrustProxy } from "./trust-proxy.ts";
@@ -64,6 +66,7 @@ const envSchema = z.object({
   ...PAYMENTS_ENV,
   ...APP_LINKS_ENV,
   ...PUSH_ENV,
+  ...PROCESS_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -148,8 +151,10 @@ export interface Config {
     maxAttempts: number;
     smsTemplateIds: Record<string, string>;
   };
-  /** The retention sweep (platform/retention.ts, docs/decisions/0015): how often; the periods are RETENTION. */
-  retention: { sweepMs: number };
+  /** The retention sweep (platform/retention.ts, docs/decisions/0015): whether this process runs it, and how often. */
+  retention: { worker: boolean; sweepMs: number };
+  /** What this process is in a deployment of several (platform/process-config.ts, docs/decisions/0076). */
+  role: ProcessRole;
   repoRoot: string;
 }
 
@@ -173,6 +178,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const emailProvider = env.EMAIL_PROVIDER ?? (appEnv === "production" ? (env.SMTP_URL ? "smtp" : "none") : "console");
   if (emailProvider === "smtp" && !env.SMTP_URL) throw new Error("Invalid configuration: EMAIL_PROVIDER=smtp needs SMTP_URL");
   const dataDir = path.resolve(env.DATA_DIR);
+  const duties = roleDutiesOf(env);
+  const payments = paymentsConfigOf(env, appEnv);
+  const web = env.WEB ?? (env.NODE_ENV === "production" ? "build" : env.NODE_ENV === "development" ? "dev" : "off");
   return {
     env: env.NODE_ENV,
     appEnv,
@@ -185,13 +193,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     publicDir: env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : path.join(dataDir, "public"),
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          directUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
     cacheMaxEntries: env.CACHE_MAX_ENTRIES,
     searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    drawPictures: env.DRAW_PICTURES === "true",
-    web: env.WEB ?? (env.NODE_ENV === "production" ? "build" : env.NODE_ENV === "development" ? "dev" : "off"),
+    drawPictures: duties.drawsPictures && env.DRAW_PICTURES === "true",
+    web: duties.servesPages ? web : "off",
     sms: {
       provider: env.SMS_PROVIDER,
       gatewayUrl: env.SMS_GATEWAY_URL,
@@ -209,18 +223,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     email: { provider: emailProvider, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     whatsapp: whatsappConfigOf(env, appEnv),
-    payments: paymentsConfigOf(env, appEnv),
+    payments: { ...payments, scheduler: { ...payments.scheduler, worker: duties.runsJobs && payments.scheduler.worker } },
     push: pushConfigOf(env, appEnv),
     appLinks: appLinksConfigOf(env),
     notifications: {
-      worker: env.NOTIFY_WORKER === "on",
+      worker: duties.runsJobs && env.NOTIFY_WORKER === "on",
       pollMs: env.NOTIFY_POLL_MS,
       leaseMs: env.NOTIFY_LEASE_MS,
       retryMs: env.NOTIFY_RETRY_MS,
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
       smsTemplateIds: parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES),
     },
-    retention: { sweepMs: env.RETENTION_SWEEP_MS },
+    retention: { worker: duties.runsJobs, sweepMs: env.RETENTION_SWEEP_MS },
+    role: duties.role,
     repoRoot,
     ...overrides,
   };

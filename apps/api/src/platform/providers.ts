@@ -144,7 +144,7 @@ export default fp<ProvidersPluginOptions>(
     const retention = new RetentionSweep(app.log, config.retention);
     retention.add({ table: "rate_limits", deleteBatch: (limit) => counters.deleteExpired(limit, RETENTION.expiredCounterSeconds) });
     app.decorate("retention", retention);
-    app.addHook("onReady", async () => retention.start());
+    if (config.retention.worker) app.addHook("onReady", async () => retention.start());
     app.addHook("preClose", async () => retention.stop());
   },
   { name: "providers", fastify: "5.x", decorators: { fastify: ["config"] }, dependencies: ["database"] },
