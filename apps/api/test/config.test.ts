@@ -180,4 +180,16 @@ describe("a process among several (PROCESS_ROLE, DATABASE_DIRECT_URL; docs/decis
     expect(loadConfig({ DATABASE_URL: direct }).database).toMatchObject({ url: direct, directUrl: direct });
     expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: "not an address" })).toThrow(/DATABASE_DIRECT_URL/);
   });
+
+  it("reads on a replica only where one is named, within a lag bound (docs/decisions/0077)", () => {
+    const primary = "postgres://utsav@127.0.0.1:5432/utsav";
+    const replica = "postgres://utsav@127.0.0.1:5433/utsav";
+    expect(loadConfig({ DATABASE_URL: primary }).database).not.toHaveProperty("replica.url");
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).database).toMatchObject({
+      replica: { url: replica, maxLagMs: 1000, probeMs: 250 },
+    });
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_MS: "5" })).toThrow(
+      /REPLICA_MAX_LAG_MS/,
+    );
+  });
 });

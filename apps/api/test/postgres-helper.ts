@@ -70,8 +70,11 @@ export function postgresTools(): { bin: string; asPostgres: boolean } | { reason
   return { bin, asPostgres };
 }
 
-/** A new cluster on a free loopback port, started, with trust authentication and no fsync (a test's data only). */
-export async function startCluster(tools: { bin: string; asPostgres: boolean }): Promise<Cluster> {
+/**
+ * A new cluster on a free loopback port, started, with trust authentication and no fsync (a test's data only). Given
+ * `replicaOf`, it is a streaming replica of that cluster instead (pg_basebackup -R), in hot standby.
+ */
+export async function startCluster(tools: { bin: string; asPostgres: boolean }, replicaOf?: Cluster): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), "utsav-pg-"));
   const as = (program: string, args: string[]) =>
     tools.asPostgres
@@ -79,7 +82,12 @@ export async function startCluster(tools: { bin: string; asPostgres: boolean }):
       : run(path.join(tools.bin, program), args);
   if (tools.asPostgres) await run("chown", ["postgres", dir]);
   const data = path.join(dir, "data");
-  await as("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  if (replicaOf) {
+    const primary = new URL(replicaOf.url);
+    await as("pg_basebackup", ["-h", "127.0.0.1", "-p", primary.port, "-U", "postgres", "-D", data, "-R", "-X", "stream", "--checkpoint=fast"]);
+  } else {
+    await as("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  }
   const port = await freePort();
   const start = async () => {
     await as("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, "start"]);

@@ -7,6 +7,8 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { listenPostgres } from "./listen.ts";
+import { ReplicaRouter } from "./replica.ts";
+import type { ReadRouting, ReplicaConfig } from "./replica.ts";
 import { advisoryLock, KeyedQueue } from "./serial.ts";
 
 export type Schema = typeof schema;
@@ -35,6 +37,8 @@ export type DatabaseConfig =
        * lock need a session of their own (docs/decisions/0076). Unset, `url` serves them.
        */
       directUrl?: string;
+      /** A streaming replica for the catalogue's and search's reads (docs/decisions/0077). */
+      replica?: ReplicaConfig;
       poolMax: number;
       statementTimeoutMs: number;
     }
@@ -43,6 +47,15 @@ export type DatabaseConfig =
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
+  /**
+   * Where the catalogue and search read (docs/decisions/0077): a replica while it is fresh, else the primary; `db`
+   * itself without a replica. Only for reads, outside transactions.
+   */
+  reads: Db;
+  /** The catalogue changed: reads stay on the primary until the replica has replayed the change. */
+  fenceReads(): void;
+  /** Where reads go now, with a replica; null without one. */
+  readRouting(): ReadRouting | null;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process on this database runs its own (a PostgreSQL advisory lock, held on a
@@ -87,34 +100,50 @@ const START_LOCK_KEY = 72_840_011;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle");
 
 /** Opens the configured database. Only the driver in use is loaded: PGlite's compiled WebAssembly alone is ~50 MB. */
-export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: Error) => void): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onPoolError?: (err: Error) => void,
+  /** Told each time reads move between the replica and the primary, and why. */
+  onReadRouting?: (routing: ReadRouting) => void,
+): Promise<Database> {
   if (config.kind === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
     const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: config.poolMax,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: 30_000,
-      // TCP keep-alive finds a connection whose server vanished without closing it (a host or network failure).
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      statement_timeout: config.statementTimeoutMs,
-      // The client-side bound, for when the server does not answer at all.
-      query_timeout: config.statementTimeoutMs + 1000,
-      idle_in_transaction_session_timeout: config.statementTimeoutMs * 2,
-      application_name: "utsav-api",
-    });
-    // An idle client losing its connection must not crash the process: the pool drops it and makes a new one.
-    pool.on("error", (err) => onPoolError?.(err));
-    // Nor may a client that is checked out between two statements of a transaction (the pool listens only to idle
-    // ones): its next statement fails, and the pool drops it on release.
-    pool.on("connect", (client) => client.on("error", () => {}));
+    const poolFor = (url: string, name: string) => {
+      const created = new pg.Pool({
+        connectionString: url,
+        max: config.poolMax,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        idleTimeoutMillis: 30_000,
+        // TCP keep-alive finds a connection whose server vanished without closing it (a host or network failure).
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        statement_timeout: config.statementTimeoutMs,
+        // The client-side bound, for when the server does not answer at all.
+        query_timeout: config.statementTimeoutMs + 1000,
+        idle_in_transaction_session_timeout: config.statementTimeoutMs * 2,
+        application_name: name,
+      });
+      // An idle client losing its connection must not crash the process: the pool drops it and makes a new one.
+      created.on("error", (err) => onPoolError?.(err));
+      // Nor may a client that is checked out between two statements of a transaction (the pool listens only to idle
+      // ones): its next statement fails, and the pool drops it on release.
+      created.on("connect", (client) => client.on("error", () => {}));
+      return created;
+    };
+    const pool = poolFor(config.url, "utsav-api");
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const router = config.replica
+      ? new ReplicaRouter(pool, poolFor(config.replica.url, "utsav-api-replica"), config.replica, onReadRouting)
+      : null;
+    await router?.start();
     return {
       kind: "postgres",
       db,
+      reads: router ? drizzlePg(router.client as unknown as typeof pool, { schema, casing: "snake_case" }) : db,
+      fenceReads: () => router?.fenceReads(),
+      readRouting: () => router?.routing() ?? null,
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: async (work) => {
         const lock = new pg.Client({
@@ -137,7 +166,9 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
           await advisoryLock(tx, key);
           return work(tx);
         }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), router?.close()]);
+      },
       notify: async (channel, payload) => {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
@@ -160,6 +191,9 @@ export async function openDatabase(config: DatabaseConfig, onPoolError?: (err: E
   return {
     kind: "pglite",
     db,
+    reads: db,
+    fenceReads: () => {},
+    readRouting: () => null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     serially: (key, work) => queue.run(key, () => work(db)),

@@ -10,7 +10,7 @@ import type { PaymentsConfig } from "./payments/payments-config.ts";
 import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
 import type { AppLinksConfig } from "./app-links-config.ts";
 import { PUSH_ENV, pushConfigOf, pushInProduction } from "./push/push-config.ts";
-import { PROCESS_ENV, roleDutiesOf } from "./process-config.ts";
+import { PROCESS_ENV, replicaOf, roleDutiesOf } from "./process-config.ts";
 import type { ProcessRole } from "./process-config.ts";
 import type { PushConfig } from "./push/push-config.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
@@ -197,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           kind: "postgres",
           url: env.DATABASE_URL,
           directUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
+          replica: replicaOf(env),
           poolMax: env.DB_POOL_MAX,
           statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
         }

@@ -19,7 +19,14 @@ export default fp<DatabasePluginOptions>(
     const config = app.config.database;
     // A folder of the embedded database is migrated and seeded in a child process first, to keep this one small.
     if (!options.database && config.kind === "pglite" && config.dir) await prepareEmbeddedDir(config.dir);
-    const database = options.database ?? (await openDatabase(config, (err) => app.log.error({ err }, "database pool error")));
+    const database =
+      options.database ??
+      (await openDatabase(
+        config,
+        (err) => app.log.error({ err }, "database pool error"),
+        // Reads moving between the replica and the primary (docs/decisions/0077).
+        (routing) => app.log.warn({ routing }, `catalogue and search reads now on the ${routing.target} (${routing.reason})`),
+      ));
     if (!options.database) app.addHook("onClose", async () => database.close());
     // Several processes may start together on one PostgreSQL: they migrate and seed one at a time.
     const seed = await database.exclusively(async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReplicaConfig } from "@utsav/db";
 
 // What one process does in a deployment of several (docs/decisions/0076), read with the rest by config.ts. Every
 // variable is listed in the README.
@@ -18,6 +19,12 @@ export const PROCESS_ENV = {
    * Unset, DATABASE_URL serves both.
    */
   DATABASE_DIRECT_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** A streaming replica of DATABASE_URL's primary, for the catalogue's and search's reads (docs/decisions/0077). */
+  DATABASE_REPLICA_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** How far behind the primary the replica may be and still serve reads; past it, reads go to the primary. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** How often the replica's position is read. */
+  REPLICA_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(250),
 };
 
 type ProcessEnv = z.output<z.ZodObject<typeof PROCESS_ENV>>;
@@ -32,6 +39,12 @@ export interface RoleDuties {
   servesPages: boolean;
   /** The catalogue pictures are drawn by one process: not by `web` ones. */
   drawsPictures: boolean;
+}
+
+/** The replica, where one is named. */
+export function replicaOf(env: ProcessEnv): ReplicaConfig | undefined {
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  return { url: env.DATABASE_REPLICA_URL, maxLagMs: env.REPLICA_MAX_LAG_MS, probeMs: env.REPLICA_PROBE_MS };
 }
 
 export function roleDutiesOf(env: ProcessEnv): RoleDuties {

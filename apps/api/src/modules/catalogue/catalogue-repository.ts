@@ -83,7 +83,12 @@ const PRICE_SQL: Record<PriceRule, (price: typeof offerings.price) => SQL> = {
 };
 
 export class CatalogueRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    /** Where the storefront reads: a fresh replica or the primary (Database.reads, docs/decisions/0077). */
+    private readonly db: Db,
+    /** The primary, for what must see a write just made. */
+    private readonly primary: Db = db,
+  ) {}
 
   /**
    * Whether shoppers can see what a vendor's write changed (docs/decisions/0032): for "offerings", the vendor is approved
@@ -91,14 +96,15 @@ export class CatalogueRepository {
    * storefront shows a vendor only through its offerings).
    */
   async vendorSeen(vendorId: string, reach: "offerings" | "vendor"): Promise<boolean> {
+    // Asked right after the vendor's write, so of the primary: a replica may not have it yet.
     const rows =
       reach === "offerings"
-        ? await this.db
+        ? await this.primary
             .select({ id: vendors.id })
             .from(vendors)
             .where(and(eq(vendors.id, vendorId), eq(vendors.reviewState, "approved"), isNull(vendors.pausedAt)))
             .limit(1)
-        : await this.db
+        : await this.primary
             .select({ id: offerings.id })
             .from(offerings)
             .innerJoin(vendors, eq(vendors.id, offerings.vendorId))

@@ -48,7 +48,7 @@ export class CatalogueService {
     private readonly repository: CatalogueRepository,
     private readonly cache: ResponseCache,
     private readonly log: FastifyBaseLogger,
-    private readonly database: Pick<Database, "listen" | "notify">,
+    private readonly database: Pick<Database, "listen" | "notify" | "fenceReads">,
     /** Whether advances are paid online (a payment provider is configured: docs/decisions/0048). */
     private readonly advancesOnline: boolean,
     /** The public address of a stored file (the storage's url): the photos of reviews. */
@@ -61,6 +61,8 @@ export class CatalogueService {
   }
 
   private changed(): void {
+    // Before the cache empties: what refills it is read where the change is (docs/decisions/0077).
+    this.database.fenceReads();
     this.cache.invalidate();
     for (const listener of this.changeListeners) listener();
   }

@@ -30,7 +30,8 @@ export { liveOffering, offeringOnSaleSql, onSale, onSaleSql, vendorOnSaleSql } f
 export default fp(
   async (app) => {
     const { config, database } = app;
-    const repository = new CatalogueRepository(database.db);
+    // The storefront reads on a fresh replica where there is one (docs/decisions/0077).
+    const repository = new CatalogueRepository(database.reads, database.db);
     // One read cache for the catalogue and the vendors' stores: a change shoppers can see empties both.
     const cache = new ResponseCache(config.cacheMaxEntries);
     const advancesOnline = config.payments.provider !== "off";
@@ -40,7 +41,7 @@ export default fp(
     app.addHook("onClose", () => catalogue.close());
     app.decorate("catalogue", catalogue);
     await app.register(catalogueRoutes, { prefix: "/api" });
-    const stores = new StoreService(new StoreRepository(database.db), repository, cache, app.storage, advancesOnline);
+    const stores = new StoreService(new StoreRepository(database.reads), repository, cache, app.storage, advancesOnline);
     await app.register(storeRoutes, { prefix: "/api", stores });
   },
   { name: "catalogue", fastify: "5.x", dependencies: ["database", "providers"] },

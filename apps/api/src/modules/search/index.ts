@@ -18,7 +18,8 @@ export { SearchRepository };
 
 export default fp(
   async (app) => {
-    const db = app.database.db;
+    // Search reads on a fresh replica where there is one (docs/decisions/0077).
+    const db = app.database.reads;
     const searchTerms = new SearchTermDictionary(() => SearchRepository.allTerms(db));
     await searchTerms.reload();
     app.catalogue.onChange(() => {
