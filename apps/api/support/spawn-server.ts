@@ -91,7 +91,8 @@ export async function spawnServer(
     output: () => output,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Exited, or killed by a signal (a SIGKILL leaves no exit code).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
     },
