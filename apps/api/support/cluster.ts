@@ -3,8 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { postgresTools, startCluster } from "./postgres-cluster.ts";
+import { postgresTools, queryOnce, startCluster } from "./postgres-cluster.ts";
 import type { Cluster } from "./postgres-cluster.ts";
 import { freePort, spawnServer } from "./spawn-server.ts";
 import type { SpawnedServer } from "./spawn-server.ts";
@@ -98,26 +97,6 @@ async function answers(port: number): Promise<boolean> {
     });
     socket.once("error", () => resolve(false));
   });
-}
-
-async function rowsOf<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function sql(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** PgBouncer in transaction mode before the primary. It refuses to run as root, so as root it runs as postgres. */
@@ -216,12 +195,10 @@ export async function startProductionCluster(options: ClusterOptions = {}): Prom
     const primary = await startCluster(tools);
     stops.push(() => primary.destroy());
     const primaryUrl = new URL(primary.url);
-    await sql(primary.url, [`create database ${DATABASE}`]);
+    await queryOnce(primary.url, `create database ${DATABASE}`);
     // What node-postgres cannot pass through the pooler (0076), on the database itself.
-    await sql(primary.url, [
-      `alter database ${DATABASE} set statement_timeout = '5s'`,
-      `alter database ${DATABASE} set idle_in_transaction_session_timeout = '10s'`,
-    ]);
+    await queryOnce(primary.url, `alter database ${DATABASE} set statement_timeout = '5s'`);
+    await queryOnce(primary.url, `alter database ${DATABASE} set idle_in_transaction_session_timeout = '10s'`);
     const replica = await startCluster(tools, primary);
     stops.unshift(() => replica.destroy());
     const bouncerDir = mkdtempSync(path.join(tmpdir(), "utsav-pgbouncer-"));
@@ -282,7 +259,7 @@ export async function startProductionCluster(options: ClusterOptions = {}): Prom
       web,
       worker,
       env,
-      query: (text, values) => rowsOf(env.DATABASE_DIRECT_URL ?? "", text, values),
+      query: (text, values) => queryOnce(env.DATABASE_DIRECT_URL ?? "", text, values),
       startProcess,
       stop: async () => {
         for (const stop of stops) await stop().catch(() => undefined);

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { freePort } from "./spawn-server.ts";
 
 // A PostgreSQL cluster of its own (initdb, pg_ctl), on a free loopback port, that a test or the local production
@@ -86,4 +87,15 @@ export async function startCluster(tools: { bin: string; asPostgres: boolean }, 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rows of one query on `url`, on a connection of its own. */
+export async function queryOnce<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

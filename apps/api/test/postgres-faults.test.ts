@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../support/spawn-server.ts";
 import type { SpawnedServer } from "../support/spawn-server.ts";
-import { postgresTools, queryOnce, startCluster } from "./postgres-helper.ts";
+import { ownClusterSkipReason, postgresTools, queryOnce, startCluster } from "./postgres-helper.ts";
 import type { Cluster } from "./postgres-helper.ts";
 
 // PostgreSQL stopped and started again under load: the API stays up, answers 503 in the envelope at once while the
@@ -12,11 +12,7 @@ import type { Cluster } from "./postgres-helper.ts";
 // The test runs its own cluster, which it stops and starts; it runs with the PostgreSQL suite (DATABASE_URL set).
 
 const tools = postgresTools();
-const skipReason = !process.env.DATABASE_URL
-  ? "runs with the PostgreSQL suite only (set DATABASE_URL, as CI does)"
-  : "reason" in tools
-    ? tools.reason
-    : null;
+const skipReason = ownClusterSkipReason();
 
 /** No answer may take longer than this, during the outage included. */
 const ANSWER_BOUND_MS = 3000;

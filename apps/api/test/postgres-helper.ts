@@ -1,4 +1,5 @@
 import pg from "pg";
+import { postgresTools } from "../support/postgres-cluster.ts";
 
 // PostgreSQL for the tests that need a server of their own: a fresh database on DATABASE_URL's server, or a whole
 // cluster (initdb, pg_ctl) in a temporary directory that a test may stop and start.
@@ -23,16 +24,15 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
   };
 }
 
-/** Rows of one query on `url`, on a connection of its own. */
-export async function queryOnce<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-export { postgresTools, startCluster } from "../support/postgres-cluster.ts";
+export { postgresTools, queryOnce, startCluster } from "../support/postgres-cluster.ts";
 export type { Cluster } from "../support/postgres-cluster.ts";
+
+/**
+ * Why a test that runs clusters of its own (initdb, pg_ctl) is skipped, or null: it runs with the PostgreSQL suite
+ * only, where the server programs are installed.
+ */
+export function ownClusterSkipReason(): string | null {
+  if (!process.env.DATABASE_URL) return "runs with the PostgreSQL suite only (set DATABASE_URL, as CI does)";
+  const tools = postgresTools();
+  return "reason" in tools ? tools.reason : null;
+}

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { offerings } from "@utsav/db";
 import type { ReadRouting } from "@utsav/db";
 import { buildTestApp, getJson } from "./helper.ts";
-import { postgresTools, queryOnce, startCluster } from "./postgres-helper.ts";
+import { ownClusterSkipReason, postgresTools, queryOnce, startCluster } from "./postgres-helper.ts";
 import type { Cluster } from "./postgres-helper.ts";
 
 // The storefront's and search's reads on a streaming replica (docs/decisions/0077), with a real primary and a real
@@ -13,11 +13,7 @@ import type { Cluster } from "./postgres-helper.ts";
 // and no read fails meanwhile.
 
 const tools = postgresTools();
-const skipReason = !process.env.DATABASE_URL
-  ? "runs with the PostgreSQL suite only (set DATABASE_URL, as CI does)"
-  : "reason" in tools
-    ? tools.reason
-    : null;
+const skipReason = ownClusterSkipReason();
 
 const MAX_LAG_MS = 600;
 let primary: Cluster | undefined;
