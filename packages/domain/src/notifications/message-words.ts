@@ -9,7 +9,7 @@ export const SHOPPER_MESSAGES_COPY = {
   saved: "Saved.",
   saveFailed: "We could not save your choice. Please try again.",
   loading: "Loading your message settings…",
-  loadFailed: "We could not load your message settings. Close the profile and open it again to try once more.",
+  loadFailed: "We could not load your message settings.",
 } as const;
 
 /** Which phones take the shopper's notifications, as the section says it under the choice. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHOPPER_MESSAGES_COPY as COPY } from "@utsav/domain/client";
+import { COMMON_COPY, SHOPPER_MESSAGES_COPY as COPY } from "@utsav/domain/client";
 import { renderWithRouter } from "../../../test/render";
 import { bodiesSent, fail, ok, stubApi } from "../../../test/api-stub";
 import { ShopperMessages } from "./shopper-messages";
@@ -51,10 +51,13 @@ describe("the SMS as well as the app's notification", () => {
     expect(box().disabled).toBe(false);
   });
 
-  it("says so when the settings cannot be loaded, with no box to tick", async () => {
-    stubApi({ [GET]: new Error("offline") });
+  it("says so when the settings cannot be loaded, with no box to tick, and tries again", async () => {
+    stubApi({ [GET]: [new Error("offline"), ok({ smsWithPush: true, pushPhones: 1 })] });
     renderWithRouter(<ShopperMessages />);
     expect((await screen.findByRole("alert")).textContent).toBe(COPY.loadFailed);
     expect(screen.queryByRole("checkbox")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: COMMON_COPY.retry }));
+    expect(((await screen.findByRole("checkbox", { name: COPY.smsWithPush })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

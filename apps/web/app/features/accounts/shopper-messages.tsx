@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { getShopperMessages, saveShopperMessages } from "@utsav/api-client/notifications/shopper-messages";
 import type { ShopperMessages as Choice } from "@utsav/domain";
-import { pushPhonesLine, SHOPPER_MESSAGES_COPY } from "@utsav/domain/client";
+import { COMMON_COPY, pushPhonesLine, SHOPPER_MESSAGES_COPY } from "@utsav/domain/client";
 import { browserApi, thrownMessage } from "../../lib/api-client";
 import form from "./account-form.module.css";
 import styles from "./profile.module.css";
@@ -17,6 +17,7 @@ export function ShopperMessages() {
   const hintId = useId();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ kind: "saved" } | { kind: "failed"; message: string } | null>(null);
 
@@ -34,7 +35,7 @@ export function ShopperMessages() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [attempt]);
 
   const choose = async (smsWithPush: boolean) => {
     if (!choice) return;
@@ -63,9 +64,21 @@ export function ShopperMessages() {
     <section className={styles.everywhere} aria-labelledby={titleId}>
       <h3 id={titleId}>{COPY.title}</h3>
       {loadFailed ? (
-        <p className={form.alert} role="alert">
-          {COPY.loadFailed}
-        </p>
+        <>
+          <p className={form.alert} role="alert">
+            {COPY.loadFailed}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setLoadFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {COMMON_COPY.retry}
+          </button>
+        </>
       ) : choice === null ? (
         <p role="status">{COPY.loading}</p>
       ) : (
