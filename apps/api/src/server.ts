@@ -50,6 +50,8 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.host, port: config.port });
+// Which part this process plays among several (docs/decisions/0076): what its log lines come from.
+app.log.info({ role: config.role }, `process role: ${config.role}`);
 
 // Where this server listens, for the command-line tools of the same data folder (`npm run operator:add`).
 {

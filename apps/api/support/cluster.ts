@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import path from "node:path";
 import { postgresTools, queryOnce, startCluster } from "./postgres-cluster.ts";
 import type { Cluster } from "./postgres-cluster.ts";
@@ -87,8 +88,7 @@ function daemon(command: string[], port: number, stopSignal: NodeJS.Signals, log
   return { port, start, stop };
 }
 
-async function answers(port: number): Promise<boolean> {
-  const { connect } = await import("node:net");
+function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     socket.once("connect", () => {
@@ -189,7 +189,6 @@ export async function startProductionCluster(options: ClusterOptions = {}): Prom
   const tools = postgresTools();
   if (missing.length > 0 || "reason" in tools) throw new Error(`Install Debian's ${missing.join(", ")} first (apt-get install)`);
   const dir = mkdtempSync(path.join(tmpdir(), "utsav-cluster-"));
-  if (asRoot) chownSync(dir, 0, 0);
   const stops: (() => Promise<void>)[] = [];
   try {
     const primary = await startCluster(tools);
@@ -202,7 +201,8 @@ export async function startProductionCluster(options: ClusterOptions = {}): Prom
     const replica = await startCluster(tools, primary);
     stops.unshift(() => replica.destroy());
     const bouncerDir = mkdtempSync(path.join(tmpdir(), "utsav-pgbouncer-"));
-    if (asRoot) await import("node:child_process").then(({ execFileSync }) => execFileSync("chown", ["-R", "postgres", bouncerDir]));
+    // PgBouncer runs as postgres when we are root, and writes its log there.
+    if (asRoot) execFileSync("chown", ["-R", "postgres", bouncerDir]);
     const bouncer = pgbouncer(bouncerDir, primaryUrl.port, await freePort());
     await bouncer.start();
     stops.unshift(async () => {

@@ -4,7 +4,6 @@
 export * from "./schema/index.ts";
 export { asDate, CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryRows, uniqueViolation } from "./client.ts";
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
-export { lsnValue } from "./replica.ts";
 export type { ReadRouting, ReplicaConfig } from "./replica.ts";
 export { allOf, anyOf, requireRow } from "./rows.ts";
 export { advisoryLock, KeyedQueue } from "./serial.ts";

@@ -122,7 +122,8 @@ export class ReplicaRouter {
     if (this.fencing > 0 || Date.now() < this.primaryUntil) return "fenced";
     // A server that is not a standby (a promoted replica) has everything it was written.
     if (!this.standby) return "fresh";
-    if (this.replayed === null || this.replayed < this.fence) return this.replayed === null ? "lagging" : "fenced";
+    if (this.replayed === null) return "lagging";
+    if (this.replayed < this.fence) return "fenced";
     return this.replayed >= this.primaryPositionAgo(this.config.maxLagMs) ? "fresh" : "lagging";
   }
 

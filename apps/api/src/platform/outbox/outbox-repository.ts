@@ -20,7 +20,8 @@ export interface OutboxDraft {
   /**
    * For an SMS that has a push (PUSH_MESSAGES), what becomes of the SMS where its person has a phone registered for
    * pushes (docs/decisions/0070): sent `also`; sent only where they have none (`fallback`); or not sent, the push
-   * alone going where there is a phone (`push-only`). By default `fallback` to a shopper (unless they chose SMS as well, 0074) and `also` to a vendor.
+   * alone going where there is a phone (`push-only`). By default `fallback` to a shopper (who may keep the SMS as well,
+   * 0074) and `also` to a vendor.
    */
   sms?: SmsWithPush;
 }
