@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "./config.ts";
@@ -88,13 +89,15 @@ export default fp<ProvidersPluginOptions>(
     const { config } = app;
     const db = app.database.db;
 
-    // Only a run whose messages stay on this machine keeps a local message log (never production: config.ts, smsProvider);
-    // console e-mail and WhatsApp land in it too. The local outbox page (/dev/outbox) lists it.
-    const localMessages = !options.sms && config.sms.provider === "console" ? new LocalMessageLog() : null;
-    const sms = options.sms ?? smsProvider(config, app.log, localMessages);
-    const email = options.email ?? emailProvider(config, app.log, localMessages);
-    const whatsapp = whatsappFromConfig(config, app.log, localMessages);
-    const push = options.push === undefined ? pushFromConfig(config, app.log, localMessages) : options.push;
+    // Every console provider keeps its messages in one log: on a local run a file in the data folder, shared by every
+    // process on it (web processes and the worker: docs/decisions/0079); in tests this app's memory. Only a run whose
+    // SMS stay on this machine lists it at the local outbox page, /dev/outbox (never production: config.ts, smsProvider).
+    const messageLog = new LocalMessageLog(config.appEnv === "local" ? localMessagesFile(config) : undefined);
+    const localMessages = !options.sms && config.sms.provider === "console" ? messageLog : null;
+    const sms = options.sms ?? smsProvider(config, app.log, messageLog);
+    const email = options.email ?? emailProvider(config, app.log, messageLog);
+    const whatsapp = whatsappFromConfig(config, app.log, messageLog);
+    const push = options.push === undefined ? pushFromConfig(config, app.log, messageLog) : options.push;
     app.decorate("localMessages", localMessages);
     app.decorate("sms", sms);
     app.decorate("email", email);
@@ -155,7 +158,7 @@ export default fp<ProvidersPluginOptions>(
  * message log (and prints them on a local run). Production never gets the console provider: it would answer success
  * for a code that reached no one.
  */
-function smsProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog | null): SmsProvider {
+function smsProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog): SmsProvider {
   if (config.sms.provider === "msg91") {
     return new Msg91SmsProvider(
       {
@@ -169,20 +172,28 @@ function smsProvider(config: Config, log: FastifyBaseLogger, localMessages: Loca
   }
   assertSignInCodesDelivered(config);
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
-  return new ConsoleSmsProvider(log, localMessages ?? new LocalMessageLog(), { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
+  return new ConsoleSmsProvider(log, localMessages, { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
 }
 
 /**
  * The configured e-mail: SMTP, none, or on local and test runs the console provider, which keeps messages in the
  * local message log beside the SMS (config.ts refuses it in production).
  */
-function emailProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog | null): EmailProvider | null {
+function emailProvider(config: Config, log: FastifyBaseLogger, localMessages: LocalMessageLog): EmailProvider | null {
   if (config.email.provider === "none") return null;
   if (config.email.provider === "smtp") {
     return new SmtpEmailProvider(required(config.email.smtpUrl, "SMTP_URL, which config.ts requires of smtp"), config.email.from);
   }
   const terminal = config.appEnv === "local" ? process.stdout : undefined;
-  return new ConsoleEmailProvider(log, localMessages ?? new LocalMessageLog(), { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
+  return new ConsoleEmailProvider(log, localMessages, { terminal, pageUrl: `${config.publicOrigin}/dev/outbox` });
+}
+
+/**
+ * The local message log's file on a local run: in the data folder, which a local run alone has the console providers
+ * write to (a production start refuses them: config.ts). It holds sign-in codes, so it is made readable by its owner only.
+ */
+function localMessagesFile(config: Config): string {
+  return path.join(config.dataDir, "local-messages.jsonl");
 }
 
 /**
