@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingPrograms, startProductionCluster } from "@utsav/api/cluster";
 import type { RunningCluster } from "@utsav/api/cluster";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { CATALOGUE, OFFERING_SEEDS } from "@utsav/catalogue";
+import { ART_VERSION } from "@utsav/catalogue/images";
+import { SITE_PICTURES } from "@utsav/catalogue/site-pictures";
+import { MEDIA_CACHE, PICTURE_CACHE } from "@utsav/api/cache-headers";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
+import { codeFor, freshMobile } from "./support/sign-in.ts";
+
+/** The smallest picture a shopper could upload: one pixel, as a PNG. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 
 // The production layout (docs/decisions/0078): nginx, two web processes, one worker, PostgreSQL with a streaming
 // replica and PgBouncer in transaction mode. Smoke calls and a browser journey go through the balancer; then the
@@ -123,6 +133,72 @@ describe.skipIf(skipReason)(`the production layout${skipReason ? ` (skipped: ${s
     }
   });
 
+  it("serves every file from storage: pictures the worker copied there once, placeholders until then", async () => {
+    const picture = CATALOGUE.offerings[0]!.images[0]!.url;
+    const before = await fetch(url(picture));
+    expect(before.headers.get("content-type")).toBe("image/svg+xml");
+    expect(before.headers.get("cache-control")).toBe("no-store");
+    expect(before.headers.get("x-served-from")).toBeNull();
+    // A folder as the generator leaves it, so a worker that draws finds this art version drawn and only copies it.
+    const publicDir = path.join(cluster!.dir, "drawn");
+    const file = path.join(publicDir, picture);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, "RIFF-drawn-once");
+    writeFileSync(path.join(publicDir, "assets/images/.art-version"), `${ART_VERSION}:${OFFERING_SEEDS.length}:${SITE_PICTURES.length}`);
+    const drawer = await cluster!.startProcess("worker", { DRAW_PICTURES: "true", PUBLIC_DIR: publicDir });
+    try {
+      await until("copied", async () => (await fetch(url(picture))).headers.get("x-served-from") === "storage", 30_000);
+    } finally {
+      await drawer.stop();
+    }
+    const after = await fetch(url(picture));
+    expect(await after.text()).toBe("RIFF-drawn-once");
+    expect(after.headers.get("content-type")).toBe("image/webp");
+    expect(after.headers.get("cache-control")).toBe(PICTURE_CACHE);
+    // Only the shapes of the app's files reach storage, only to be read; anything else is the app's.
+    const put = await fetch(url(picture), { method: "PUT", body: "x" });
+    expect(put.headers.get("x-served-from")).toBeNull();
+    expect(put.status).toBe(404);
+    const listing = await fetch(url("/assets/images/?list-type=2"));
+    expect(listing.headers.get("x-served-from")).toBeNull();
+  });
+
+  it("a shopper signs in with a code any process shows, and an upload is served from storage, kept for ever", async () => {
+    const [first, second] = cluster!.web;
+    const phoneNumber = freshMobile("93");
+    const json = { "content-type": "application/json", origin: cluster!.env.PUBLIC_ORIGIN! };
+    // The code is asked of one web process and read at the local outbox of the other: the log is shared (0079).
+    const sent = await fetch(`${first!.url}/api/auth/consumer/otp/generate`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ phoneNumber }),
+    });
+    expect(sent.status).toBe(200);
+    const otp = await codeFor(phoneNumber, second!.url);
+    const verified = await fetch(url("/api/auth/consumer/otp/verify"), {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ phoneNumber, otp }),
+    });
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const form = new FormData();
+    form.append("fileType", "consumer_profile_image");
+    form.append("files", new Blob([Buffer.from(ONE_PIXEL_PNG, "base64")], { type: "image/png" }), "me.png");
+    const uploaded = await fetch(url("/api/upload"), { method: "POST", headers: { cookie, origin: json.origin }, body: form });
+    expect(uploaded.status).toBe(200);
+    const picture = ((await uploaded.json()) as { data: { profileImage: string } }).data.profileImage;
+    const served = await fetch(url(picture));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("x-served-from")).toBe("storage");
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toBe(MEDIA_CACHE);
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
   it("a web process killed under load: reads go on, no confirmed booking is lost", async () => {
     const victim = cluster!.web[0]!;
     const { reads, booked } = await underLoad(async () => {
@@ -135,7 +211,12 @@ describe.skipIf(skipReason)(`the production layout${skipReason ? ` (skipped: ${s
     );
     expect(reads.filter((s) => s !== 200)).toEqual([]);
     expect(lost).toBe(0);
-    cluster!.web[0] = await cluster!.startProcess("web");
+    // Its replacement listens on a new port: the balancer is told, and sends to it at once.
+    const replacement = await cluster!.startProcess("web");
+    await cluster!.balancer.route([replacement, ...cluster!.web.slice(1)]);
+    const served = await Promise.all(Array.from({ length: 8 }, () => fetch(url("/api/health")).then((r) => r.headers.get("x-upstream"))));
+    expect(served).toContain(new URL(replacement.url).host);
+    expect(new Set(served).size).toBe(2);
   });
 
   it("the worker killed: messages wait, and the worker started after it sends each once", async () => {

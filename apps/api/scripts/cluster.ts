@@ -11,7 +11,7 @@ if (missing.length > 0) {
 }
 // The balancer's port: 3000, or the one given (npm run cluster -- 4000).
 const port = Number(process.argv[2] ?? 3000);
-console.log("Starting PostgreSQL and its replica, PgBouncer, the worker, two web processes and nginx…");
+console.log("Starting PostgreSQL and its replica, PgBouncer, s3rver, the worker, two web processes and nginx…");
 const cluster = await startProductionCluster({ port });
 console.log(`
 Utsav, in its production layout:
@@ -20,7 +20,9 @@ Utsav, in its production layout:
   PostgreSQL primary      ${cluster.env.DATABASE_DIRECT_URL}
   streaming replica       ${cluster.env.DATABASE_REPLICA_URL}
   PgBouncer (transaction) ${cluster.env.DATABASE_URL}
-  files                   ${cluster.dir}
+  storage (s3rver)        ${cluster.env.S3_ENDPOINT}/${cluster.storage.bucket}  (/media/ and /assets/ through nginx)
+  local outbox            ${cluster.url}/dev/outbox  (sign-in codes of every process)
+  working folder          ${cluster.dir}
 Ctrl-C stops every part and removes its files.`);
 
 let stopping = false;

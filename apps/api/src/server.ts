@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config.ts";
 import { markServerStopped, writeServerRecord } from "./platform/server-record.ts";
+import { publishPictures } from "./platform/storage/catalogue-pictures.ts";
+import { pictureStorage } from "./platform/storage/storage.ts";
 
 // Starts the one process that serves the API and the web app on one port, and stops it gracefully.
 
@@ -73,4 +75,16 @@ if (config.drawPictures) {
     stdio: ["ignore", "inherit", "inherit"],
   });
   picturesChild.on("error", (err) => app.log.error({ err }, "could not draw the catalogue pictures"));
+  // With object storage, the drawn pictures are then copied there once, for every web process (decision 0080).
+  const storage = pictureStorage(config.storage);
+  if (storage) {
+    picturesChild.on("exit", (code) => {
+      if (code !== 0 || closing) return;
+      publishPictures(config.publicDir, storage).then(
+        (done) =>
+          app.log.info(done, done.upToDate ? "catalogue pictures in storage are up to date" : "catalogue pictures copied to storage"),
+        (err: unknown) => app.log.error({ err }, "could not copy the catalogue pictures to storage; the next start tries again"),
+      );
+    });
+  }
 }

@@ -67,7 +67,7 @@ describe("a catalogue picture not drawn yet", () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
-    expect(response.headers["cache-control"]).toBe("public, max-age=604800");
+    expect(response.headers["cache-control"]).toBe("public, max-age=604800, stale-while-revalidate=86400");
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { fail, MESSAGES } from "@utsav/domain";
+import { MEDIA_CACHE } from "./cache-headers.ts";
 
 const TYPES: Record<string, string> = { webp: "image/webp", pdf: "application/pdf" };
 const MEDIA_PATH = /^[a-z0-9-]+\/[a-f0-9-]{36}\.(webp|pdf)$/;
@@ -29,7 +30,8 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
       prefix: "/media/",
       decorateReply: false,
       index: false,
-      maxAge: "7d",
+      maxAge: "365d",
+      immutable: true,
       setHeaders: (res, file) => {
         for (const [name, value] of Object.entries(headersFor(file))) res.header(name, value);
       },
@@ -53,6 +55,6 @@ export async function registerMedia(app: FastifyInstance): Promise<void> {
         .send(fail(MESSAGES.serviceUnavailable, { errorCode: "STORAGE_UNAVAILABLE" }));
     }
     if (!body) return reply.code(404).send(fail("File not found", { errorCode: "NOT_FOUND" }));
-    return reply.headers({ ...headersFor(key), "content-type": contentType, "cache-control": "public, max-age=604800" }).send(body);
+    return reply.headers({ ...headersFor(key), "content-type": contentType, "cache-control": MEDIA_CACHE }).send(body);
   });
 }

@@ -65,3 +65,19 @@ export function createStorages(config: Config["storage"]): { files: FileStorage;
   }
   return { files: new DiskStorage(config.dir), privateFiles: new DiskStorage(config.privateDir) };
 }
+
+/** A catalogue picture's key under assets/ (images/vendor/…/1-640.webp): the generator's paths, never climbing out. */
+const PICTURE_KEY = /^images\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
+export const isPictureKey = (key: string): boolean => PICTURE_KEY.test(key) && !key.includes("..");
+export function assertPictureKey(key: string): void {
+  if (!isPictureKey(key)) throw new Error(`invalid picture key: ${key}`);
+}
+
+/**
+ * The catalogue's pictures in object storage, under assets/ (docs/decisions/0079): drawn once by one process and
+ * read by every other. Null with the disk driver, where they stay in PUBLIC_DIR.
+ */
+export function pictureStorage(config: Config["storage"]): S3Storage | null {
+  if (config.driver !== "s3" || !config.s3) return null;
+  return new S3Storage({ ...config.s3, prefix: "assets/", publicPath: (key) => `/assets/${key}`, assertKey: assertPictureKey });
+}
