@@ -28,6 +28,8 @@ export default function handleRequest(
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    /** Whether the client left before the page was whole: the render was stopped, which is no error of ours. */
+    let left = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; people get the shell first, then the streamed rest.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -52,6 +54,16 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           const html = scriptsAfterPaint(nonce);
+          // A browser that leaves mid-page (or a balancer that gives up) destroys the body with an error: the render
+          // stops, and the error is handled here. Without a listener it would be thrown, and end the whole process.
+          const stop = () => {
+            left = true;
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            abort();
+          };
+          body.on("error", stop);
+          html.on("error", stop);
           html.pipe(body);
           pipe(html);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
@@ -65,7 +77,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell reject and are logged by React Router; only streamed ones are logged here.
-          if (shellRendered) console.error(error);
+          if (shellRendered && !left) console.error(error);
         },
       },
     );
