@@ -1,21 +1,20 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type autocannon from "autocannon";
-import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
-import { addDays, indianDate } from "@utsav/domain";
 import { startCodeGateway } from "./code-gateway.ts";
-import { AS_BROWSERS, load, printTable, required, startServer } from "./lib.ts";
+import { load, printTable, required, startServer } from "./lib.ts";
+import { mixedRequests } from "./mixed-load.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorListRequests, vendorWithBookings } from "./vendor-bookings.ts";
-import { advanceOffering, compareBookings, fakeProvider, limitedCalendar, payingRequests } from "./paying-bookings.ts";
+import { advanceOffering, compareBookings, fakeProvider, limitedCalendar } from "./paying-bookings.ts";
 
 // npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
 // and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
 // Goals (issue: production readiness): zero errors and no unbounded memory growth over a 60-second run
-// (BENCH_SECONDS=60); p99 under 50 ms at 10 connections. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set
+// (BENCH_SECONDS=60); p99 ≤ 40 ms at 10 connections and resident memory ≤ 250 MB under load (issue: production
+// layout, which tightened 50 ms to 40 for a margin). Runs on PGlite, or on PostgreSQL when DATABASE_URL is set
 // (it then writes sign-ins and bookings into that database).
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -53,105 +52,11 @@ await limitedCalendar(dataDir);
 const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
-// Each connection goes round this sequence: per 20 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
-// 2 suggestions, one sign-in (code sent, code checked), 2 bookings and a booking with an advance with the webhook that
-// pays it; each asks for compressed answers, as browsers do.
-const offeringSlugs = CATALOGUE.offerings.slice(0, 40).map((o) => o.slug);
-const collectionSlugs = COLLECTIONS.map((c) => c.slug);
-const words = ["diwali", "cake", "decor", "gift hamper", "flowers", "sweets", "birthday", "lights"];
-let turn = 0;
-const next = <T>(list: T[]) => required(list[turn++ % list.length], "a value of a non-empty list");
-// Every sign-in comes from its own number and address, so the per-number and per-address limits stay out of the way.
-let phoneSequence = randomInt(0, 800_000_000);
-const json = { ...AS_BROWSERS, "content-type": "application/json" };
-type Context = { phone?: string; ip?: string };
-
-const get = (to: () => string): autocannon.Request => ({ headers: AS_BROWSERS, setupRequest: (req) => ({ ...req, path: to() }) });
-const post = (route: string, body: () => unknown, headers: () => Record<string, string> = () => ({})): autocannon.Request => ({
-  method: "POST",
-  path: route,
-  setupRequest: (req) => ({ ...req, headers: { ...json, ...headers() }, body: JSON.stringify(body()) }),
-});
-const home = get(() => "/api/home");
-const collection = get(() => `/api/collections/${next(collectionSlugs)}`);
-const offering = get(() => `/api/offerings/${next(offeringSlugs)}`);
-// Searches are half popular (the same few questions, which the search cache answers after the first time) and half
-// long tail (a price bound no one asked before, computed every time); suggestions are half popular prefixes and
-// half prefixes with two random letters.
-let searchTurn = 0;
-const search = post("/api/search", () =>
-  searchTurn++ % 2 === 0
-    ? { query: next(words) }
-    : { query: next(words), filters: { priceRange: { min: randomInt(0, 5_000), max: 100_000 } } },
+// The mixed workload's sequence (mixed-load.ts): browsing, search, sign-in, bookings, a paying booking and its webhook.
+const { sequence, home, collection, offering, search, suggestions, sendCode, checkCode, booking, payingBooking, payment } = mixedRequests(
+  codes,
+  payments.fake,
 );
-const letters = "abcdefghijklmnopqrstuvwxyz";
-const suggestions = post("/api/search/suggestions", () => {
-  const prefix = next(words).slice(0, 4);
-  return { query: searchTurn++ % 2 === 0 ? prefix : `${prefix}${letters[randomInt(0, 26)]}${letters[randomInt(0, 26)]}` };
-});
-const sendCode: autocannon.Request = {
-  method: "POST",
-  path: "/api/auth/consumer/otp/generate",
-  setupRequest: (req, context: Context) => {
-    context.phone = `+919${String(phoneSequence++).padStart(9, "0")}`;
-    context.ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-    return { ...req, headers: { ...json, "x-forwarded-for": context.ip }, body: JSON.stringify({ phoneNumber: context.phone }) };
-  },
-};
-const checkCode: autocannon.Request = {
-  method: "POST",
-  path: "/api/auth/consumer/otp/verify",
-  setupRequest: (req, context: Context) => {
-    // sendCode, before this request on every connection, chose the number and the address.
-    const phone = required(context.phone, "the number the code was sent to");
-    const ip = required(context.ip, "the address the code was asked from");
-    const otp = codes.get(phone) ?? "000000";
-    codes.delete(phone);
-    return {
-      ...req,
-      headers: { ...json, "x-forwarded-for": ip, "x-session-transport": "bearer" },
-      body: JSON.stringify({ phoneNumber: phone, otp }),
-    };
-  },
-};
-let bookingSequence = 0;
-const runId = randomBytes(4).toString("hex");
-const booking = post(
-  "/api/public/booking",
-  () => ({
-    offeringId: "JSS1",
-    vendorName: "",
-    offeringName: "",
-    bookingData: { name: "Bench Shopper", mobile: "9845012345", address: "1 Bench Road" },
-    // A date from 10 to 309 days ahead: each booking is checked against the vendor's calendar and its daily capacity.
-    eventDate: addDays(indianDate(), 10 + (bookingSequence % 300)),
-  }),
-  () => ({ "idempotency-key": `bench-${runId}-${bookingSequence++}` }),
-);
-// A booking whose vendor asks an advance, then the provider's webhook that pays it (2 requests).
-const [payingBooking, payment] = payingRequests(payments.fake, json, runId);
-const sequence = [
-  home,
-  offering,
-  search,
-  collection,
-  offering,
-  booking,
-  suggestions,
-  home,
-  sendCode,
-  checkCode,
-  collection,
-  offering,
-  search,
-  home,
-  suggestions,
-  offering,
-  collection,
-  booking,
-  payingBooking,
-  payment,
-];
 
 const [vendorList, vendorListLater] = vendorListRequests(vendor.token, VENDOR_BOOKINGS);
 
@@ -257,7 +162,7 @@ try {
     printTable(breakdown);
   }
   console.log(
-    `\nMixed workload on ${database}, ${SECONDS} s per level (trivial route ${TRIVIAL_SECONDS} s); goals: 0 errors, p99 < 50 ms at 10 connections, memory flat`,
+    `\nMixed workload on ${database}, ${SECONDS} s per level (trivial route ${TRIVIAL_SECONDS} s); goals: 0 errors, p99 ≤ 40 ms at 10 connections, resident memory ≤ 250 MB and flat`,
   );
   printTable(rows);
   console.log("Server resident memory during the mixed runs, sampled every second:");
@@ -277,7 +182,7 @@ try {
         {
           name: `mixed, ${r.connections} connections: p99 ms`,
           value: r["p99 ms"],
-          ...(r.connections === 10 ? { goal: { atMost: 50 } } : {}),
+          ...(r.connections === 10 ? { goal: { atMost: 40 } } : {}),
         },
         { name: `mixed, ${r.connections} connections: errors`, value: r.errors, goal: { atMost: 0 } },
       ]),
