@@ -4,6 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { availabilityMessageFor, DAY_HOLDING_STATUSES } from "@utsav/domain";
 import { bookings } from "@utsav/db";
 import { buildApp } from "../src/app.ts";
+import { dayKey } from "../src/modules/availability/day-hold.ts";
 import { bookOn, expectTaken, setCapacity, setOfferingCapacity } from "./availability-helper.ts";
 import { bookableVendor } from "./bookings-helper.ts";
 import { inDays } from "./briefs-helper.ts";
@@ -64,5 +65,35 @@ describe("booking the last place of a day at once", () => {
     const answers = await rush(vendor.offering.id, day, 12);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(3).fill(200), ...Array<number>(9).fill(409)]);
     expect(await holding(vendor.offering.id, day)).toHaveLength(3);
+  });
+});
+
+describe("bookings of one vendor on different days", () => {
+  it("do not wait for each other: only the same day's bookings are counted one at a time", { timeout: 60_000 }, async () => {
+    const vendor = await bookableVendor(app);
+    await expectTaken(setCapacity(app, vendor.headers, 5));
+    const [held, other] = [inDays(47), inDays(48)];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
+    // Another booking of the held day, as it would be mid-placement: its key taken until released.
+    const hold = app.database.serially(dayKey({ vendorId: vendor.vendorId, date: held }), async () => {
+      holding();
+      await released;
+    });
+    await isHeld;
+    try {
+      expect((await bookOn(twin, vendor.offering.id, other)).statusCode).toBe(200);
+      let sameDay = false;
+      const waiting = bookOn(twin, vendor.offering.id, held).then((answer) => ((sameDay = true), answer));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sameDay).toBe(false);
+      release();
+      expect((await waiting).statusCode).toBe(200);
+    } finally {
+      release();
+      await hold;
+    }
   });
 });

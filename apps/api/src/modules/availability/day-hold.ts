@@ -8,8 +8,8 @@ import { holdingStatusesSql } from "./free-days.ts";
 
 // The booking check (docs/decisions/0056): a booking, from an offering's form or an accepted quote, is refused on a day
 // its vendor blocked, and on a day whose capacity the bookings that hold it reach. The count and the insert happen one
-// vendor's booking at a time (an advisory lock on PostgreSQL, the process's queue on the embedded database), so two
-// shoppers taking the last place at once are one after the other; a vendor with no capacity that applies takes no lock,
+// booking of the vendor's day at a time (an advisory lock on PostgreSQL, the process's queue on the embedded database),
+// so two shoppers taking the last place at once are one after the other; a vendor with no capacity that applies takes no lock,
 // and its booking stays the one statement it was (decision 26).
 
 /** The day a booking asks for, of one offering of one vendor. */
@@ -73,8 +73,8 @@ export const DayHold = {
   },
 
   /**
-   * Places a booking on a day with a capacity: `insert` runs while no other booking of the vendor is counted or placed
-   * (Database.serially under the vendor's key: an advisory lock in a transaction on PostgreSQL, the process's queue on
+   * Places a booking on a day with a capacity: `insert` runs while no other booking of the vendor's day is counted or
+   * placed (Database.serially under the day's key: an advisory lock in a transaction on PostgreSQL, the process's queue on
    * the embedded database, which then holds its one connection only for each statement), after the day is counted
    * and refused when full or blocked (409). What was committed before is counted.
    */
@@ -88,7 +88,7 @@ export const DayHold = {
   /** Refuses the day now, blocked or full (409), without a lock: a check before work that costs, not the booking's own. */
   refuse: (db: Db, day: BookedDay): Promise<void> => refuseUnavailable(db, day),
 
-  /** Both, in a transaction the caller holds (an accepted quote's): the vendor's lock only where a capacity applies. */
+  /** Both, in a transaction the caller holds (an accepted quote's): the day's lock only where a capacity applies. */
   async guard(tx: Db, day: BookedDay): Promise<void> {
     if (!(await DayHold.check(tx, day))) return;
     await advisoryLock(tx, dayKey(day));
@@ -96,8 +96,13 @@ export const DayHold = {
   },
 };
 
-/** The key bookings of one vendor's days are placed under, one at a time. */
-const dayKey = (day: BookedDay) => `availability:${day.vendorId}`;
+/**
+ * The key a day's bookings are placed under, one at a time: the vendor's day. Everything a booking's count reads is
+ * that vendor's bookings on that date (the offering's alone where it has its own capacity, which is within it), so
+ * bookings of one vendor on different days never wait for each other: a popular vendor's Diwali bookings spread over
+ * its dates, and only those for the same day queue (docs/capacity.md).
+ */
+export const dayKey = (day: Pick<BookedDay, "vendorId" | "date">) => `availability:${day.vendorId}:${day.date}`;
 
 /** Refuses the day when it is blocked or its holding bookings reach the capacity (409). */
 async function refuseUnavailable(db: Db, day: BookedDay): Promise<void> {
