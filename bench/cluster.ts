@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { missingPrograms, startProductionCluster } from "@utsav/api/cluster";
@@ -8,7 +7,7 @@ import { startCodeGateway } from "./code-gateway.ts";
 import { CATALOGUE } from "@utsav/catalogue";
 import { AS_BROWSERS, load, printTable, repoRoot, required } from "./lib.ts";
 import type { LoadResult } from "./lib.ts";
-import { mixedRequests, observed, percentile } from "./mixed-load.ts";
+import { mixedLoadEnv, mixedRequests, observed, percentile } from "./mixed-load.ts";
 import type { Kind, Step, Tally } from "./mixed-load.ts";
 import { advanceOffering, fakeProvider, limitedCalendar } from "./paying-bookings.ts";
 import { cpuByGroup, machineBusyMs } from "./cpu.ts";
@@ -56,13 +55,7 @@ console.log("Starting PostgreSQL and its replica, PgBouncer, the worker, two web
 const starting = startProductionCluster({
   webProcesses: 2,
   env: {
-    SMS_PROVIDER: "msg91",
-    SMS_GATEWAY_URL: gatewayUrl,
-    SMS_AUTH_KEY: "bench",
-    SMS_TEMPLATE_ID: "bench",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    // Bookings at hundreds a second from a few numbers: the limits on public writes would answer most of them 429.
-    RATE_LIMIT_MULTIPLIER: "100000",
+    ...mixedLoadEnv(gatewayUrl),
     // The catalogue's pictures are not what is measured (the cluster's worker would draw them at its start).
     DRAW_PICTURES: "false",
     ...payments.env,

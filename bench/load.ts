@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startCodeGateway } from "./code-gateway.ts";
 import { load, printTable, required, startServer } from "./lib.ts";
-import { mixedRequests } from "./mixed-load.ts";
+import { mixedLoadEnv, mixedRequests } from "./mixed-load.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorListRequests, vendorWithBookings } from "./vendor-bookings.ts";
@@ -33,13 +32,7 @@ const serverEnv = {
   DATA_DIR: dataDir,
   // The web app is not what is measured here; the API routes are.
   WEB: "off",
-  SMS_PROVIDER: "msg91",
-  SMS_GATEWAY_URL: gatewayUrl,
-  SMS_AUTH_KEY: "bench",
-  SMS_TEMPLATE_ID: "bench",
-  AUTH_SECRET: randomBytes(32).toString("hex"),
-  // Bookings at hundreds a second from a few numbers: the limits on public writes would answer most of them 429.
-  RATE_LIMIT_MULTIPLIER: "100000",
+  ...mixedLoadEnv(gatewayUrl),
   // Sign-ins come from many clients, each naming its address as a proxy in front would.
   TRUST_PROXY: "loopback",
   ...payments.env,

@@ -9,6 +9,22 @@ import { payingRequests } from "./paying-bookings.ts";
 // The mixed workload's requests, shared by bench:load (one server) and bench:cluster (the production layout): what a
 // connection asks, in order, and what each request is (a read, a search, a sign-in, a booking).
 
+/**
+ * The settings a server under the mixed load needs: sign-in codes sent to the loopback SMS gateway (code-gateway.ts),
+ * a fresh secret, and limits that let a few numbers book hundreds of times a second.
+ */
+export function mixedLoadEnv(gatewayUrl: string): Record<string, string> {
+  return {
+    SMS_PROVIDER: "msg91",
+    SMS_GATEWAY_URL: gatewayUrl,
+    SMS_AUTH_KEY: "bench",
+    SMS_TEMPLATE_ID: "bench",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    // Bookings at hundreds a second from a few numbers: the limits on public writes would answer most of them 429.
+    RATE_LIMIT_MULTIPLIER: "100000",
+  };
+}
+
 /** What a request of the sequence is, for the rates printed beside the throughput. */
 export type Kind = "read" | "search" | "sign-in" | "booking" | "webhook";
 

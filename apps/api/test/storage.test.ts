@@ -3,7 +3,6 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@utsav/domain";
@@ -14,8 +13,9 @@ import { DiskStorage } from "../src/platform/storage/storage.ts";
 import type { FileStorage } from "../src/platform/storage/file-storage.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
-import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
+import { solidPng, uploadProfilePicture } from "./upload-helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
 const KEY = "gallery/0b5c2f7e-1d2a-4c1e-9a53-2f1f7d3b6a10.webp";
@@ -180,19 +180,7 @@ describe("the app on S3-compatible storage", () => {
 
   it("stores a profile picture in the bucket and serves it at /media/ with the upload headers", async () => {
     const { cookie } = await signIn(app);
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a9d8f" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("fileType", "consumer_profile_image");
-    form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), "me.png");
-    const request = new Request("http://localhost/", { method: "POST", body: form });
-    const uploaded = await app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { cookie, origin: ORIGIN, "content-type": request.headers.get("content-type")! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const uploaded = await uploadProfilePicture(app, cookie, await solidPng(64, "#2a9d8f"));
     expect(uploaded.statusCode).toBe(200);
     const url: string = uploaded.json().data.profileImage;
     expect(s3.objects.has(url.replace(/^\/media\//, "media/"))).toBe(true);
@@ -264,21 +252,10 @@ describe("uploads when the disk fills up", () => {
 
   it("a profile upload whose second picture finds the disk full keeps no file and answers 503 in the envelope", async () => {
     const { cookie } = await signIn(app);
-    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#e76f51" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("fileType", "consumer_profile_image");
-    for (const name of ["a.png", "b.png"]) form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), name);
-    const request = new Request("http://localhost/", { method: "POST", body: form });
+    const picture = await solidPng(32, "#e76f51");
     const original = app.storage.put.bind(app.storage);
     vi.spyOn(app.storage, "put").mockImplementationOnce(original).mockRejectedValueOnce(diskFull());
-    const uploaded = await app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { cookie, origin: ORIGIN, "content-type": request.headers.get("content-type")! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const uploaded = await uploadProfilePicture(app, cookie, picture, ["a.png", "b.png"]);
     expect(uploaded.statusCode).toBe(503);
     expect(uploaded.json()).toMatchObject({
       success: false,

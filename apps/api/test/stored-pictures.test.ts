@@ -2,17 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@utsav/catalogue";
 import { loadConfig } from "../src/platform/config.ts";
 import { MEDIA_CACHE, PICTURE_CACHE } from "../src/platform/cache-headers.ts";
 import { PICTURES_STAMP_KEY, publishPictures } from "../src/platform/storage/catalogue-pictures.ts";
 import { pictureStorage } from "../src/platform/storage/storage.ts";
-import { ORIGIN, signIn } from "./accounts-helper.ts";
+import { signIn } from "./accounts-helper.ts";
 import { buildTestApp } from "./helper.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
+import { solidPng, uploadProfilePicture } from "./upload-helper.ts";
 
 // With object storage (decision 0080), the catalogue's pictures are drawn by one process into its own folder and
 // copied into storage once; every web process reads them from there, keeping none on its disk. Uploads are kept
@@ -137,19 +137,7 @@ describe("a web process on object storage", () => {
 
   it("serves an upload with headers that let any cache keep it for ever", async () => {
     const { cookie } = await signIn(app);
-    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#e76f51" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("fileType", "consumer_profile_image");
-    form.append("files", new Blob([new Uint8Array(picture)], { type: "image/png" }), "me.png");
-    const request = new Request("http://localhost/", { method: "POST", body: form });
-    const uploaded = await app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { cookie, origin: ORIGIN, "content-type": request.headers.get("content-type")! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const uploaded = await uploadProfilePicture(app, cookie, await solidPng(32, "#e76f51"));
     const served = await app.inject({ method: "GET", url: uploaded.json<{ data: { profileImage: string } }>().data.profileImage });
     expect(served.statusCode).toBe(200);
     expect(served.headers["cache-control"]).toBe(MEDIA_CACHE);
