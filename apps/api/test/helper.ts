@@ -83,3 +83,12 @@ export async function searchResult(app: FastifyInstance, body: object): Promise<
   expect(response.statusCode, response.body).toBe(200);
   return envelope(searchResultSchema).parse(response.json()).data;
 }
+
+/** Each GET is 404 in the envelope (a file path that is not one, or one that climbs out of its folder). */
+export async function expectNotFound(app: FastifyInstance, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, data: null });
+  }
+}

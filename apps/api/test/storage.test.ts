@@ -14,7 +14,7 @@ import type { FileStorage } from "../src/platform/storage/file-storage.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
 import { signIn } from "./accounts-helper.ts";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp, expectNotFound } from "./helper.ts";
 import { solidPng, uploadProfilePicture } from "./upload-helper.ts";
 import { onboardVendor, signInVendor, vendorHeaders } from "./vendor-helper.ts";
 
@@ -194,11 +194,11 @@ describe("the app on S3-compatible storage", () => {
   });
 
   it("answers 404 in the envelope for a missing or malformed media path", async () => {
-    for (const url of ["/media/profile/00000000-0000-0000-0000-000000000000.webp", "/media/..%2f..%2fetc/passwd", "/media/profile/x.js"]) {
-      const response = await app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, data: null });
-    }
+    await expectNotFound(app, [
+      "/media/profile/00000000-0000-0000-0000-000000000000.webp",
+      "/media/..%2f..%2fetc/passwd",
+      "/media/profile/x.js",
+    ]);
   });
 
   it("keeps identity documents encrypted under the private prefix, never under media/", async () => {

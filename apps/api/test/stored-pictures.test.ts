@@ -9,7 +9,7 @@ import { MEDIA_CACHE, PICTURE_CACHE } from "../src/platform/cache-headers.ts";
 import { PICTURES_STAMP_KEY, publishPictures } from "../src/platform/storage/catalogue-pictures.ts";
 import { pictureStorage } from "../src/platform/storage/storage.ts";
 import { signIn } from "./accounts-helper.ts";
-import { buildTestApp } from "./helper.ts";
+import { buildTestApp, expectNotFound } from "./helper.ts";
 import { startFakeS3 } from "./support/fake-s3-server.ts";
 import type { FakeS3 } from "./support/fake-s3-server.ts";
 import { solidPng, uploadProfilePicture } from "./upload-helper.ts";
@@ -128,11 +128,11 @@ describe("a web process on object storage", () => {
     } finally {
       s3.down = false;
     }
-    for (const url of ["/assets/notes.txt", "/assets/images/%2e%2e/media/x.webp", "/assets/images/vendor/no-such-vendor/1-640.webp"]) {
-      const response = await app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, data: null });
-    }
+    await expectNotFound(app, [
+      "/assets/notes.txt",
+      "/assets/images/%2e%2e/media/x.webp",
+      "/assets/images/vendor/no-such-vendor/1-640.webp",
+    ]);
   });
 
   it("serves an upload with headers that let any cache keep it for ever", async () => {
