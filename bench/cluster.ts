@@ -169,7 +169,6 @@ try {
     const breakdown = [];
     // CPU per request (docs/capacity.md): each part's CPU time over the run, divided by the requests it answered.
     const parts = {
-      machine: [] as number[],
       web: cluster.web.map((w) => w.child.pid ?? 0),
       worker: [cluster.worker.child.pid ?? 0],
       postgres: "postgres",
@@ -189,11 +188,7 @@ try {
         "p99 ms": r.p99,
         errors: r.errors + r.non2xx,
         "CPU ms/req: machine": perRequest(machineBusyMs() - machineBefore),
-        ...Object.fromEntries(
-          Object.keys(parts)
-            .filter((part) => part !== "machine")
-            .map((part) => [part, perRequest((after[part] ?? 0) - (before[part] ?? 0))]),
-        ),
+        ...Object.fromEntries(Object.keys(parts).map((part) => [part, perRequest((after[part] ?? 0) - (before[part] ?? 0))])),
       });
     }
     console.log(`\nEach kind of request alone through the balancer, 2 web processes, 100 connections, ${SHORT_SECONDS} s`);
