@@ -4,8 +4,7 @@ import type { RunningCluster } from "@utsav/api/cluster";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CATALOGUE, OFFERING_SEEDS } from "@utsav/catalogue";
-import { ART_VERSION } from "@utsav/catalogue/images";
-import { SITE_PICTURES } from "@utsav/catalogue/site-pictures";
+import { ART_STAMP_PATH, artStamp } from "@utsav/catalogue/art-stamp";
 import { MEDIA_CACHE, PICTURE_CACHE } from "@utsav/api/cache-headers";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
 import { codeFor, freshMobile } from "./support/sign-in.ts";
@@ -144,7 +143,7 @@ describe.skipIf(skipReason)(`the production layout${skipReason ? ` (skipped: ${s
     const file = path.join(publicDir, picture);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, "RIFF-drawn-once");
-    writeFileSync(path.join(publicDir, "assets/images/.art-version"), `${ART_VERSION}:${OFFERING_SEEDS.length}:${SITE_PICTURES.length}`);
+    writeFileSync(path.join(publicDir, ART_STAMP_PATH), artStamp(OFFERING_SEEDS.length));
     const drawer = await cluster!.startProcess("worker", { DRAW_PICTURES: "true", PUBLIC_DIR: publicDir });
     try {
       await until("copied", async () => (await fetch(url(picture))).headers.get("x-served-from") === "storage", 30_000);

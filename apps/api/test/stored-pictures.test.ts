@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@utsav/catalogue";
+import { ART_STAMP_PATH } from "@utsav/catalogue/art-stamp";
 import { loadConfig } from "../src/platform/config.ts";
 import { MEDIA_CACHE, PICTURE_CACHE } from "../src/platform/cache-headers.ts";
 import { PICTURES_STAMP_KEY, publishPictures } from "../src/platform/storage/catalogue-pictures.ts";
@@ -58,7 +59,7 @@ function drawnFolder(stamp: string): string {
   write(firstPicture, "RIFF-first-picture");
   write(secondPicture, "RIFF-second-picture");
   write("/assets/images/notes.txt", "not a picture");
-  write("/assets/images/.art-version", stamp);
+  write(`/${ART_STAMP_PATH}`, stamp);
   return publicDir;
 }
 

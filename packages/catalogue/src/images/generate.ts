@@ -6,11 +6,9 @@ import { HERO_DIR, HERO_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS, imageFile, offering
 import { SITE_DIR, SITE_PICTURE_HEIGHT, SITE_PICTURE_WIDTH, SITE_PICTURES } from "../site-pictures.ts";
 import type { OfferingSeed, VendorSeed } from "../types.ts";
 import { heroSvg, LOGO_ICONS, logoSvg } from "./art.ts";
+import { ART_STAMP_PATH, artStamp } from "./art-stamp.ts";
 import { composeOffering } from "./compose.ts";
 import { compositionSvg } from "./draw.ts";
-
-/** Bump when the art changes, so existing installs redraw their pictures. */
-export const ART_VERSION = "6";
 
 const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/festive-lights.webm");
 
@@ -72,8 +70,8 @@ export async function generateCatalogueImages({
   concurrency = 2,
   log = () => {},
 }: GenerateOptions): Promise<{ pictures: number; skipped: boolean }> {
-  const stamp = path.join(publicDir, "assets", "images", ".art-version");
-  const expected = `${ART_VERSION}:${offerings.length}:${SITE_PICTURES.length}`;
+  const stamp = path.join(publicDir, ART_STAMP_PATH);
+  const expected = artStamp(offerings.length);
   if ((await exists(stamp)) && (await readFile(stamp, "utf8")) === expected) return { pictures: 0, skipped: true };
 
   const palettes = new Map(vendors.map((v) => [v.key, v.palette]));

@@ -1,3 +1,4 @@
-export { generateCatalogueImages, ART_VERSION } from "./generate.ts";
+export { generateCatalogueImages } from "./generate.ts";
+export { ART_STAMP_PATH, ART_VERSION, artStamp } from "./art-stamp.ts";
 export { heroSvg, logoSvg } from "./art.ts";
 export { compositionSvg } from "./draw.ts";

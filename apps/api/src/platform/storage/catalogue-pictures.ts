@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { ART_STAMP_PATH } from "@utsav/catalogue/art-stamp";
 import type { FileStorage } from "./file-storage.ts";
 
 // The catalogue's pictures, drawn once by one process into its own folder and then copied into object storage
@@ -15,9 +16,9 @@ const TYPES: Record<string, string> = {
   svg: "image/svg+xml",
   webm: "video/webm",
 };
-/** The stamp's key in storage; the generator writes it as images/.art-version in its folder. */
+/** The stamp's key in storage; the generator writes it at ART_STAMP_PATH in its folder. */
 export const PICTURES_STAMP_KEY = "images/art-version";
-const STAMP_FILE = ".art-version";
+const STAMP_FILE = path.basename(ART_STAMP_PATH);
 /** Uploads at once: enough to keep the storage busy, few enough not to crowd the process. */
 const AT_ONCE = 8;
 
@@ -46,7 +47,7 @@ export interface PublishedPictures {
  */
 export async function publishPictures(publicDir: string, storage: FileStorage): Promise<PublishedPictures> {
   const root = path.join(publicDir, "assets");
-  const stamp = await readFile(path.join(root, "images", STAMP_FILE));
+  const stamp = await readFile(path.join(publicDir, ART_STAMP_PATH));
   const stored = await storage.get(PICTURES_STAMP_KEY);
   if (stored?.equals(stamp)) return { copied: 0, upToDate: true };
   const files = await filesUnder(root, "images");
