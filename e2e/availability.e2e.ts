@@ -61,6 +61,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor's calendar and the 
         await page.getByText(availabilityCopyFor.capacitySaved(1)).waitFor();
         await page.getByRole("button", { name: AVAILABILITY_COPY.feedMake }).click();
         await page.getByRole("textbox", { name: AVAILABILITY_COPY.feedLinkLabel }).waitFor();
+        // The page is idle again once the link's buttons take clicks.
+        await page.getByRole("button", { name: AVAILABILITY_COPY.renew, disabled: false }).waitFor();
         await expectAccessible(page, `vendor calendar after blocking (${viewport})`);
 
         // 2. A shopper's booking form greys the blocked day out, and the first day stays free.

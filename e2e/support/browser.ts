@@ -79,15 +79,25 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page at rest and fails on any serious or critical violation. A dialog still fading in
- * has text at part opacity, which axe would judge as low contrast: finite animations are let finish first (at most
- * 2 s); endless ones (a spinner, a shimmer) are not waited for.
+ * Runs axe-core on the page at rest and fails on any serious or critical violation. A dialog still fading in, or a
+ * button still easing from its disabled colour as the page turns idle, is at part opacity or colour, which axe would
+ * judge as low contrast: finite animations and transitions are let finish first, and looked for again two frames
+ * later, since the page may start one just after (at most 2 s in all); endless ones (a spinner, a shimmer) are not
+ * waited for.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const deadline = performance.now() + 2000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (;;) {
+      await frame();
+      await frame();
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      const left = deadline - performance.now();
+      if (finite.length === 0 || left <= 0) return;
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, left))]);
+    }
   });
   // Evaluated through the browser's protocol rather than added as a <script>, which the page's policy refuses.
   await page.evaluate(axeSource);
@@ -104,7 +114,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((n) => n.target.join(" "))
         .join(", ")}`,
   );
-  expect(report, `axe on ${label}`).toEqual([]);
+  // As one string, so the failure's one line names the rule and the elements.
+  expect(report.join("; "), `axe on ${label}`).toBe("");
 }
 
 /** One browser for a test file: launched before its tests, closed after them. */
