@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 import { asRoot, daemon } from "./daemons.ts";
 import type { Daemon } from "./daemons.ts";
@@ -8,7 +9,10 @@ import { MEDIA_CACHE, PICTURE_CACHE } from "../src/platform/cache-headers.ts";
 
 /** nginx, which can also be told a new set of web processes without dropping a connection. */
 export interface Balancer extends Daemon {
-  /** Rewrites the upstreams and reloads nginx (`nginx -s reload`): old workers finish their requests. */
+  /**
+   * Rewrites the upstreams and reloads nginx (`nginx -s reload`): old workers finish their requests. Resolves once a
+   * new connection is answered on the new configuration.
+   */
   route(web: SpawnedServer[]): Promise<void>;
 }
 
@@ -60,6 +64,8 @@ export function nginx(dir: string, port: number, web: SpawnedServer[], storage?:
   const conf = path.join(dir, "nginx.conf");
   const temp = path.join(dir, "nginx-temp");
   mkdirSync(temp, { recursive: true });
+  // Each configuration written says which it is, so that a reload is known to have taken.
+  let generation = 0;
   const write = (upstreams: string[]) =>
     writeFileSync(
       conf,
@@ -80,6 +86,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join("\n"
     client_max_body_size 40m;
     # Which web process answered: what the drills check after a restart (a public deployment would not say).
     add_header X-Upstream $upstream_addr always;
+    add_header X-Balancer-Generation ${generation} always;
 ${storage ? storageLocations(storage) : ""}
     # Search is a read sent as a POST: tried once more on another process too, as a GET is.
     location /api/search {
@@ -106,10 +113,29 @@ ${storage ? storageLocations(storage) : ""}
   write(web.map((w) => new URL(w.url).host));
   const running = daemon(["/usr/sbin/nginx", "-c", conf, "-p", dir, "-g", "daemon off;"], port, "SIGQUIT", "nginx");
   const route = async (next: SpawnedServer[]) => {
+    generation += 1;
     write(next.map((w) => new URL(w.url).host));
     execFileSync("/usr/sbin/nginx", ["-c", conf, "-p", dir, "-s", "reload"], { stdio: "ignore" });
-    // The master starts new workers on the new configuration and lets the old ones finish; they are up within moments.
-    await new Promise((r) => setTimeout(r, 500));
+    // The master starts new workers on the new configuration and lets the old ones finish: a new connection is
+    // answered by a new worker once they are up.
+    const deadline = Date.now() + 10_000;
+    while ((await generationAnswering(port)) !== String(generation)) {
+      if (Date.now() > deadline) throw new Error(`nginx did not take configuration ${generation} within 10 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   };
   return { ...running, route };
+}
+
+/** The configuration that answers a new connection to the balancer (its health route), or null if none answers. */
+function generationAnswering(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const request = get({ host: "127.0.0.1", port, path: "/api/health", agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      const header = response.headers["x-balancer-generation"];
+      resolve(typeof header === "string" ? header : null);
+    });
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolve(null));
+  });
 }
