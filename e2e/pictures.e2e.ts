@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@utsav/catalogue";
-import { ART_VERSION } from "@utsav/catalogue/images";
+import { ART_STAMP_PATH, ART_VERSION } from "@utsav/catalogue/art-stamp";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
 import type { ViewportName } from "./support/browser.ts";
 import { startAppServer } from "./support/server.ts";
@@ -18,7 +18,7 @@ import { startAppServer } from "./support/server.ts";
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "screenshots");
 // Drawn once per art version and kept between runs, as a server keeps its data folder.
 const PUBLIC_DIR = path.join(tmpdir(), `utsav-e2e-pictures-${ART_VERSION}`);
-const STAMP = path.join(PUBLIC_DIR, "assets", "images", ".art-version");
+const STAMP = path.join(PUBLIC_DIR, ART_STAMP_PATH);
 const DRAWING_LIMIT_MS = 9 * 60_000;
 
 const browser = useBrowser();

@@ -18,7 +18,6 @@ const TYPES: Record<string, string> = {
 };
 /** The stamp's key in storage; the generator writes it at ART_STAMP_PATH in its folder. */
 export const PICTURES_STAMP_KEY = "images/art-version";
-const STAMP_FILE = path.basename(ART_STAMP_PATH);
 /** Uploads at once: enough to keep the storage busy, few enough not to crowd the process. */
 const AT_ONCE = 8;
 
@@ -30,7 +29,8 @@ async function filesUnder(root: string, dir = ""): Promise<string[]> {
   for (const entry of entries) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...(await filesUnder(root, relative)));
-    else if (entry.isFile() && entry.name !== STAMP_FILE && pictureContentType(entry.name)) files.push(relative);
+    // Pictures only: the stamp (ART_STAMP_PATH) has no picture's type, and is copied after them.
+    else if (entry.isFile() && pictureContentType(entry.name)) files.push(relative);
   }
   return files;
 }
