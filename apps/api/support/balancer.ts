@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { asRoot, daemon } from "./daemons.ts";
@@ -123,8 +123,32 @@ ${storage ? storageLocations(storage) : ""}
       if (Date.now() > deadline) throw new Error(`nginx did not take configuration ${generation} within 10 s`);
       await new Promise((r) => setTimeout(r, 50));
     }
+    // The old workers close their idle keep-alive connections and exit once their requests are done: until then a
+    // client that reuses a connection is still routed by the old configuration.
+    const master = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
+    while (workersShuttingDown(master) > 0) {
+      if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit within 10 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
   };
   return { ...running, route };
+}
+
+/** How many of the nginx master's workers are still finishing under an earlier configuration. */
+function workersShuttingDown(master: number): number {
+  let count = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the fourth field of stat, after the command in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === master && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("shutting down")) count += 1;
+    } catch {
+      // The process exited while it was read.
+    }
+  }
+  return count;
 }
 
 /** The configuration that answers a new connection to the balancer (its health route), or null if none answers. */
