@@ -181,7 +181,7 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>): Promise<Timin
  */
 async function run(label: string, config: Config): Promise<Figure[]> {
   console.log(`\n${label}: preparing ${SIZE.toLocaleString("en-IN")} offerings…`);
-  const computedApp = await seedSynthetic({ ...config, searchCacheEntries: 0 });
+  const computedApp = await seedSynthetic({ ...config, caches: { ...config.caches, search: { entries: 0, bytes: 0 } } });
   let computed: Timings;
   try {
     computed = await measure(computedApp);

@@ -7,7 +7,7 @@ const payload = (value: unknown) => async () => ({ statusCode: 200, payload: { s
 
 describe("catalogue read cache", () => {
   it("loads once and then serves the stored serialisation with a stable ETag", async () => {
-    const cache = new ResponseCache(10);
+    const cache = new ResponseCache({ entries: 10, bytes: Infinity });
     let loads = 0;
     const load = async () => {
       loads++;
@@ -22,7 +22,7 @@ describe("catalogue read cache", () => {
   });
 
   it("drops everything on invalidate, and never stores a load that started before it", async () => {
-    const cache = new ResponseCache(10);
+    const cache = new ResponseCache({ entries: 10, bytes: Infinity });
     let release!: () => void;
     const slow = cache.get("k", async () => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -37,7 +37,7 @@ describe("catalogue read cache", () => {
   });
 
   it("evicts the least recently used entry past its bound", async () => {
-    const cache = new ResponseCache(2);
+    const cache = new ResponseCache({ entries: 2, bytes: Infinity });
     await cache.get("a", payload(1));
     await cache.get("b", payload(2));
     await cache.get("a", payload("unused"));
@@ -47,8 +47,36 @@ describe("catalogue read cache", () => {
     expect(JSON.parse((await cache.get("b", payload("reloaded"))).body.toString("utf8")).data).toBe("reloaded");
   });
 
+  it("keeps no more bytes than its budget, codings made later included, least recently used out first", async () => {
+    const big = (mark: string) => async () => ({ statusCode: 200, payload: { data: `${mark}${"x".repeat(3000)}` } });
+    const cache = new ResponseCache({ entries: 100, bytes: 10_000 });
+    const a = await cache.get("a", big("a"));
+    await cache.get("b", big("b"));
+    await cache.get("c", big("c"));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(a.body.length * 3);
+    // Compressing "a" adds its coding's bytes to the count; a fourth answer then pushes out the oldest, "a" itself.
+    const br = a.encoded("br")!;
+    expect(cache.bytes).toBe(a.body.length * 3 + br.length);
+    await cache.get("d", big("d"));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(a.body.length * 3);
+    let reloads = 0;
+    await cache.get("a", async () => (reloads++, big("a")()));
+    await cache.get("d", async () => (reloads++, big("d")()));
+    expect(reloads).toBe(1);
+    // A coding made once the answer has left the cache is not counted; an answer over the budget is not kept.
+    const gone = await cache.get("gone", big("g"));
+    cache.invalidate();
+    gone.encoded("gzip");
+    expect(cache.bytes).toBe(0);
+    await cache.get("huge", async () => ({ statusCode: 200, payload: "x".repeat(20_000) }));
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it("does not keep failures", async () => {
-    const cache = new ResponseCache(10);
+    const cache = new ResponseCache({ entries: 10, bytes: Infinity });
     await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(JSON.parse((await cache.get("k", payload("ok"))).body.toString("utf8")).data).toBe("ok");
   });

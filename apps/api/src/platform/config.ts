@@ -11,6 +11,8 @@ import { APP_LINKS_ENV, appLinksConfigOf } from "./app-links-config.ts";
 import type { AppLinksConfig } from "./app-links-config.ts";
 import { PUSH_ENV, pushConfigOf, pushInProduction } from "./push/push-config.ts";
 import { PROCESS_ENV, replicaOf, roleDutiesOf } from "./process-config.ts";
+import { CACHE_ENV, readCachesOf } from "./cache-config.ts";
+import type { ReadCaches } from "./cache-config.ts";
 import type { ProcessRole } from "./process-config.ts";
 import type { PushConfig } from "./push/push-config.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
@@ -41,8 +43,6 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB: z.enum(["build", "dev", "off"]).optional(),
   DRAW_PICTURES: z.enum(["true", "false"]).default("true"),
-  CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).default(2000),
-  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   OTP_TTL_SECONDS: z.coerce.number().int().min(2).max(600).default(600),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
@@ -67,6 +67,7 @@ const envSchema = z.object({
   ...APP_LINKS_ENV,
   ...PUSH_ENV,
   ...PROCESS_ENV,
+  ...CACHE_ENV,
   NOTIFY_WORKER: z.enum(["on", "off"]).default("on"),
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -107,9 +108,8 @@ export interface Config {
   /** Served at the site root: generated catalogue pictures live under publicDir/assets. */
   publicDir: string;
   database: DatabaseConfig;
-  cacheMaxEntries: number;
-  /** How many search and suggestion answers are kept until the catalogue changes (0: none). */
-  searchCacheEntries: number;
+  /** How much the catalogue's and search's read caches keep. */
+  caches: ReadCaches;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
   /** How the web app is served: the production build, Vite in development, or not at all (API tests). */
@@ -202,8 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
         }
       : { kind: "pglite", dir: path.join(dataDir, "db") },
-    cacheMaxEntries: env.CACHE_MAX_ENTRIES,
-    searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
+    caches: readCachesOf(env),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     drawPictures: duties.drawsPictures && env.DRAW_PICTURES === "true",
     web: duties.servesPages ? web : "off",

@@ -33,7 +33,7 @@ export default fp(
     // The storefront reads on a fresh replica where there is one (docs/decisions/0077).
     const repository = new CatalogueRepository(database.reads, database.db);
     // One read cache for the catalogue and the vendors' stores: a change shoppers can see empties both.
-    const cache = new ResponseCache(config.cacheMaxEntries);
+    const cache = new ResponseCache(config.caches.catalogue);
     const advancesOnline = config.payments.provider !== "off";
     const catalogue = new CatalogueService(repository, cache, app.log, database, advancesOnline, (key) => app.storage.url(key));
     // The catalogue's changes, from this process or another, empty the caches (docs/decisions/0003).

@@ -26,7 +26,7 @@ export default fp(
       searchTerms.reload().catch((err: unknown) => app.log.warn({ err }, "could not reload the search dictionary"));
     });
     app.decorate("searchTerms", searchTerms);
-    const cache = new ResponseCache(app.config.searchCacheEntries);
+    const cache = new ResponseCache(app.config.caches.search);
     app.catalogue.onChange(() => cache.invalidate());
     const { terms } = app;
     const servedBy = (locality: string) => terms.servedBy(terms.locality(locality));

@@ -21,6 +21,8 @@ const BROTLI_QUALITY = 6;
 export class CachedResponse {
   private tag: string | null = null;
   private readonly encodings: Partial<Record<ContentCoding, Buffer>> = {};
+  /** Told the size of each coding kept, so that the cache holding the answer counts its bytes. */
+  onEncoded: ((bytes: number) => void) | null = null;
 
   constructor(
     readonly statusCode: number,
@@ -39,29 +41,53 @@ export class CachedResponse {
    */
   encoded(coding: ContentCoding): Buffer | null {
     if (this.body.length < COMPRESS_THRESHOLD_BYTES) return null;
-    return (this.encodings[coding] ??=
+    const kept = this.encodings[coding];
+    if (kept) return kept;
+    const encoded =
       coding === "br"
         ? brotliCompressSync(this.body, {
             params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
           })
-        : gzipSync(this.body));
+        : gzipSync(this.body);
+    this.encodings[coding] = encoded;
+    this.onEncoded?.(encoded.length);
+    return encoded;
   }
+
+  /** The bytes the answer holds: its body and each coding kept so far. */
+  get bytes(): number {
+    return this.body.length + (this.encodings.br?.length ?? 0) + (this.encodings.gzip?.length ?? 0);
+  }
+}
+
+/** How much a cache may hold: answers, and their bytes with the codings kept (docs/decisions/0026). */
+export interface CacheBounds {
+  entries: number;
+  bytes: number;
 }
 
 /**
  * The catalogue read cache: serialised responses by key, least recently used first out, all dropped at once
  * when the catalogue changes. A load that was running when the cache was cleared is not stored, so a reader
- * never sees data older than the last invalidation. Concurrent misses for one key share one load.
+ * never sees data older than the last invalidation. Concurrent misses for one key share one load. It is bounded
+ * in answers and in bytes: answers asked once (a search with a price no one asked before) would otherwise fill the
+ * process's memory up to the count, whatever their size.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  private held = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(private readonly bounds: CacheBounds) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the stored answers hold, their codings included. */
+  get bytes(): number {
+    return this.held;
   }
 
   async get(key: string, load: () => Promise<{ statusCode: number; payload: unknown }>): Promise<CachedResponse> {
@@ -78,11 +104,7 @@ export class ResponseCache {
     const promise = load()
       .then(({ statusCode, payload }) => {
         const entry = new CachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
-        if (generation === this.generation) {
-          this.entries.set(key, entry);
-          const oldest = this.entries.keys().next();
-          if (this.entries.size > this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
-        }
+        if (generation === this.generation) this.store(key, entry);
         return entry;
       })
       .finally(() => {
@@ -96,5 +118,29 @@ export class ResponseCache {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    this.held = 0;
+  }
+
+  private store(key: string, entry: CachedResponse): void {
+    this.entries.set(key, entry);
+    this.held += entry.bytes;
+    // A coding made later counts while the answer is still this cache's.
+    entry.onEncoded = (bytes) => {
+      if (this.entries.get(key) !== entry) return;
+      this.held += bytes;
+      this.evict();
+    };
+    this.evict();
+  }
+
+  /** Drops the least recently used answers until both bounds hold (an answer larger than the budget is not kept). */
+  private evict(): void {
+    while (this.entries.size > this.bounds.entries || this.held > this.bounds.bytes) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) return;
+      const [key, entry] = oldest.value;
+      this.entries.delete(key);
+      this.held -= entry.bytes;
+    }
   }
 }
