@@ -73,6 +73,23 @@ describe("GET /api/vendor/bookings", () => {
     expect((await vendorList("?q=Waiting", own.headers)).needsAnswer).toEqual([]);
   });
 
+  it("keeps what needs an answer out of later pages too, which show no list of their own", async () => {
+    const own = await bookableVendor(app);
+    const waiting = await placeBooking(app, own.offering.id, { name: "Waiting", mobile: freshMobile() });
+    const answered: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      answered.push(await placeBooking(app, own.offering.id, { name: `Answered ${i}`, mobile: freshMobile() }));
+      await setStatus(app, own.headers, answered[i]!, { status: "confirmed" });
+    }
+    const first = await vendorList("", own.headers);
+    expect(first.needsAnswer.map((b) => b.id)).toEqual([waiting]);
+    expect(first.bookings).toHaveLength(20);
+    const second = await vendorList(`?cursor=${first.nextCursor}`, own.headers);
+    expect(second.needsAnswer).toEqual([]);
+    expect(second.bookings.map((b) => b.id)).toEqual([answered[0]]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it("refuses a cursor it did not give, another vendor's among them, and an unknown status", async () => {
     const other = await bookableVendor(app);
     const theirs = await placeBooking(app, other.offering.id, { name: "Other", mobile: freshMobile() });

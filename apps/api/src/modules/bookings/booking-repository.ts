@@ -122,6 +122,16 @@ export class BookingRepository {
       .limit(limit);
   }
 
+  /** How many of them there are, counted up to `limit`: all a later page of the list needs to know of them. */
+  async vendorNeedsAnswerCount(vendorId: string, limit: number): Promise<number> {
+    const rows = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(vendorListed(vendorId, { status: "received" }))
+      .limit(limit);
+    return rows.length;
+  }
+
   /** The same pages with what the consumer filled in and what the offering asks (which field is the address), for the CSV export. */
   vendorExportPage(vendorId: string, filter: VendorBookingFilter, limit: number) {
     const columns = { ...listColumns, bookingData: bookings.bookingData, bookingAttributes: offerings.bookingAttributes };

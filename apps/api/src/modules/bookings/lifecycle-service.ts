@@ -106,12 +106,15 @@ export class BookingLifecycleService {
    */
   async vendorList(vendorId: string, query: { status?: BookingStatus; q?: string; cursor?: string }): Promise<VendorBookingList> {
     const apart = !query.status && !query.q?.trim();
-    const waiting = apart ? await this.bookings.vendorNeedsAnswer(vendorId, NEEDS_ANSWER_MAX + 1) : [];
-    const answeredOnly = apart && waiting.length <= NEEDS_ANSWER_MAX;
+    // The first page shows what waits for an answer; a later one only needs to know whether it was shown apart.
+    const waiting = apart && !query.cursor ? await this.bookings.vendorNeedsAnswer(vendorId, NEEDS_ANSWER_MAX + 1) : [];
+    const waitingCount =
+      apart && query.cursor ? await this.bookings.vendorNeedsAnswerCount(vendorId, NEEDS_ANSWER_MAX + 1) : waiting.length;
+    const answeredOnly = apart && waitingCount <= NEEDS_ANSWER_MAX;
     const filter = { ...query, answeredOnly, after: afterCursor(query.cursor) };
     const page = found(await this.bookings.vendorPage(vendorId, filter, BOOKINGS_PAGE_SIZE));
     return {
-      needsAnswer: query.cursor ? [] : waiting.slice(0, NEEDS_ANSWER_MAX).map(summary),
+      needsAnswer: waiting.slice(0, NEEDS_ANSWER_MAX).map(summary),
       bookings: page.rows.map(summary),
       nextCursor: cursorAfter(page.nextAfter),
     };
