@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { preferredCoding } from "../src/platform/http/cached-reply.ts";
@@ -70,9 +71,27 @@ describe("catalogue read cache", () => {
     cache.invalidate();
     gone.encoded("gzip");
     expect(cache.bytes).toBe(0);
+    const kept = await cache.get("kept", big("k"));
     await cache.get("huge", async () => ({ statusCode: 200, payload: "x".repeat(20_000) }));
-    expect(cache.size).toBe(0);
-    expect(cache.bytes).toBe(0);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(kept.body.length);
+    let hugeLoads = 0;
+    await cache.get("huge", async () => (hugeLoads++, { statusCode: 200, payload: "x".repeat(20_000) }));
+    expect(hugeLoads).toBe(1);
+  });
+
+  it("drops an answer whose codings take it over the budget, and keeps the others", async () => {
+    // Random bytes in base64 compress only to about three quarters: the body and its coding outweigh the budget.
+    const noise = () => randomBytes(3000).toString("base64");
+    const cache = new ResponseCache({ entries: 100, bytes: 6_000 });
+    const small = await cache.get("small", async () => ({ statusCode: 200, payload: "s".repeat(1200) }));
+    const wide = await cache.get("wide", async () => ({ statusCode: 200, payload: noise() }));
+    expect(cache.size).toBe(2);
+    expect(small.bytes + wide.bytes).toBeLessThanOrEqual(6_000);
+    wide.encoded("gzip");
+    expect(wide.bytes).toBeGreaterThan(6_000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(small.body.length);
   });
 
   it("does not keep failures", async () => {

@@ -121,26 +121,32 @@ export class ResponseCache {
     this.held = 0;
   }
 
+  /** Keeps an answer, unless it alone is over the budget: keeping it would push out every other answer first. */
   private store(key: string, entry: CachedResponse): void {
+    if (entry.bytes > this.bounds.bytes) return;
     this.entries.set(key, entry);
     this.held += entry.bytes;
-    // A coding made later counts while the answer is still this cache's.
+    // A coding made later counts while the answer is still this cache's; one that takes it over the budget drops it.
     entry.onEncoded = (bytes) => {
       if (this.entries.get(key) !== entry) return;
       this.held += bytes;
+      if (entry.bytes > this.bounds.bytes) this.drop(key, entry);
       this.evict();
     };
     this.evict();
   }
 
-  /** Drops the least recently used answers until both bounds hold (an answer larger than the budget is not kept). */
+  /** Drops the least recently used answers until both bounds hold. */
   private evict(): void {
     while (this.entries.size > this.bounds.entries || this.held > this.bounds.bytes) {
       const oldest = this.entries.entries().next();
       if (oldest.done) return;
-      const [key, entry] = oldest.value;
-      this.entries.delete(key);
-      this.held -= entry.bytes;
+      this.drop(...oldest.value);
     }
+  }
+
+  private drop(key: string, entry: CachedResponse): void {
+    this.entries.delete(key);
+    this.held -= entry.bytes;
   }
 }
