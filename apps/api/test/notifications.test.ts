@@ -299,6 +299,44 @@ describe("delivery", () => {
     for (const key of keys) expect(await rowOf(key)).toMatchObject({ status: "sent", claimToken: null });
   });
 
+  it("renews a claim before sending only once a third of its lease has passed", async () => {
+    await app.notificationWorker.drain();
+    // What the workers did, in order: "renew <id>" for each renewal, "send" for each send.
+    const events: string[] = [];
+    class CountingOutbox extends OutboxRepository {
+      override renew(id: string, token: string, leaseMs: number) {
+        events.push(`renew ${id}`);
+        return super.renew(id, token, leaseMs);
+      }
+    }
+    const workerWith = (send: () => Promise<void>, leaseMs: number) =>
+      new NotificationWorker(new CountingOutbox(app.database.db), { sms: { name: "counting", send }, email: null }, app.log, {
+        pollMs: 1000,
+        retryMs: 30_000,
+        maxAttempts: 3,
+        smsTemplateIds: {},
+        leaseMs,
+      });
+    const fresh = [await queueOne(), await queueOne()];
+    expect(await workerWith(async () => void events.push("send"), 60_000).drain()).toBe(2);
+    expect(events).toEqual(["send", "send"]);
+
+    // Each send takes longer than a third of a 300 ms lease: the second message's claim is older than that when its
+    // turn comes, so it is renewed just before it is sent; the first is sent at once.
+    events.length = 0;
+    const late = [await queueOne(), await queueOne()];
+    const slow = async () => {
+      events.push("send");
+      await new Promise((r) => setTimeout(r, 150));
+    };
+    expect(await workerWith(slow, 300).drain()).toBe(2);
+    const ids = await Promise.all(late.map(async (key) => (await rowOf(key)).id));
+    expect(events[0]).toBe("send");
+    const secondSend = events.indexOf("send", 1);
+    expect(ids.map((id) => `renew ${id}`)).toContain(events[secondSend - 1]);
+    for (const key of [...fresh, ...late]) expect(await rowOf(key)).toMatchObject({ status: "sent", claimToken: null });
+  });
+
   it("a worker whose claim was taken neither sends nor records the message", async () => {
     await app.notificationWorker.drain();
     const eventKey = await queueOne();
