@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 
 export { createRequestHandler } from "react-router";
+/** Whether a request is a crawler's: entry.server.tsx renders the whole page at once for one, the API's page cache keeps it apart. */
+export { isbot } from "isbot";
 export type { ServerBuild } from "react-router";
 
 /** Where `react-router build` writes the web app; the API server serves it from here in production. */

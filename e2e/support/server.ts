@@ -45,6 +45,8 @@ export const OPERATORS = {
   nativeApp: { number: "9700000141", name: "App Journey Operator" },
   // The vendor's side of the app (e2e/vendor-app.e2e.ts): approves the vendor who answers from the app.
   vendorApp: { number: "9700000151", name: "Vendor App Operator" },
+  // Kept storefront pages (e2e/page-cache.e2e.ts): approves the vendor whose offering is paused and shown again.
+  pageCache: { number: "9700000161", name: "Page Cache Operator" },
 } as const;
 export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS];
 

@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fail, MESSAGES } from "@utsav/domain";
-import { CLIENT_BUILD, createRequestHandler, SERVER_BUILD } from "@utsav/web/server-build-path";
+import { fail, LOCALITY_COOKIE, MESSAGES } from "@utsav/domain";
+import { CLIENT_BUILD, createRequestHandler, isbot, SERVER_BUILD } from "@utsav/web/server-build-path";
 import type { ServerBuild } from "@utsav/web/server-build-path";
+import { PageCache } from "./page-cache.ts";
+import type { RenderedPage } from "./page-cache.ts";
 
 // The web app, rendered on the server by React Router in this same process and port. Loaders reach the API
 // through app.inject: the full API pipeline (validation, cache, errors) without a network hop.
@@ -16,6 +18,37 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
     else if (value !== undefined) headers.set(name, value);
   }
   return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+}
+
+/**
+ * The storefront's pages, whose data is the catalogue's (dropped with it when it changes): home, the sections, lists,
+ * offerings, collections, stores, search, the blog and the legal pages. Not a page's data for the browser's navigations
+ * (`.data`), nor any page of an account, a booking or a payment.
+ */
+const STOREFRONT_PAGE =
+  /^\/(?:|decor|gifts|sweets|corporate|offerings|vendors|search|blog|privacy|terms|cookies|(?:offerings|collections|stores|blog)\/[^/.]+)$/;
+
+/**
+ * The page cache's key of a request, or null when its page is not kept: not a storefront page, a signed-in request
+ * (cookie or bearer), or one with a cookie other than the chosen locality (the event date's pages show live
+ * availability, and a cookie this server does not know may mean a page it does not know). Crawlers' pages are kept
+ * apart: they are rendered whole at once (entry.server.tsx).
+ */
+function pageKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || request.sessionToken) return null;
+  if (!STOREFRONT_PAGE.test(request.url.split("?")[0] ?? "")) return null;
+  const cookies = Object.keys(request.cookies);
+  if (cookies.some((name) => name !== LOCALITY_COOKIE)) return null;
+  const agent = request.headers["user-agent"];
+  return JSON.stringify([agent && isbot(agent) ? "crawler" : "person", request.cookies[LOCALITY_COOKIE] ?? "", request.url]);
+}
+
+/** A rendered page whole, and whether anyone else may be given it: not when it sets a cookie, is private or not a 200. */
+async function wholePage(response: Response): Promise<RenderedPage & { keep: boolean }> {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  const keep = response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(cacheControl);
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body: await response.text(), keep };
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, overrides: Record<string, string>): Promise<FastifyReply> {
@@ -65,6 +98,10 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     });
   }
 
+  // Signed-out pages, kept briefly and dropped with the catalogue's read cache (docs/decisions/0081).
+  const pages = new PageCache(app.config.caches.pages);
+  app.catalogue.onChange(() => pages.invalidate());
+
   const handlerFor = async () => createRequestHandler(await loadBuild(), mode === "dev" ? "development" : "production");
   let productionHandler: ReturnType<typeof createRequestHandler> | null = null;
 
@@ -105,11 +142,23 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
         .send(fail(`${MESSAGES.notFoundRoute}: ${request.method} ${request.url.split("?")[0]}`, { errorCode: "NOT_FOUND" }));
     }
     const handler = mode === "dev" ? await handlerFor() : (productionHandler ??= await handlerFor());
-    const controller = new AbortController();
-    reply.raw.on("close", () => controller.abort());
     // Links the page publishes (canonical, og, JSON-LD, sitemap) use the configured public address, never the
     // request's Host or X-Forwarded-Host: those are the client's to choose, and these answers are cached publicly.
     const origin = app.config.publicOrigin;
+    const key = mode === "build" && pages.enabled ? pageKey(request) : null;
+    if (key !== null) {
+      // A kept page is rendered for no one request, so a client leaving does not stop it.
+      const page = await pages.get(key, request.cspNonce, async (nonce) =>
+        wholePage(await handler(toFetchRequest(request, origin, new AbortController().signal), { api: apiFor(request), origin, nonce })),
+      );
+      if (page) {
+        reply.code(page.status).headers({ ...Object.fromEntries(page.headers), "x-page-cache": page.hit ? "hit" : "miss" });
+        if (page.setCookies.length > 0) reply.header("set-cookie", page.setCookies);
+        return reply.send(page.body);
+      }
+    }
+    const controller = new AbortController();
+    reply.raw.on("close", () => controller.abort());
     const loadContext = { api: apiFor(request) as never, origin, nonce: request.cspNonce };
     const response = await handler(toFetchRequest(request, origin, controller.signal), loadContext);
     // A signed-in page (and its data requests) shows the consumer's own state, the header's profile at least:

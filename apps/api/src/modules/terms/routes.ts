@@ -4,8 +4,10 @@ import {
   chosenLocalityBodySchema,
   chosenLocalitySchema,
   envelope,
+  EVENT_DATE_COOKIE,
   errorEnvelopeSchema,
   findLocality,
+  LOCALITY_COOKIE,
   localitySuggestionsQuerySchema,
   localitySuggestionsSchema,
   ok,
@@ -21,11 +23,7 @@ import { required } from "../../platform/required.ts";
 // Localities, serviceability and the consumer's chosen locality (docs/decisions/0022-vendor-terms-and-service-areas.md)
 // and event date (0058).
 
-/** The chosen locality's cookie: its gazetteer name, for a year; pages read it on the server. */
-export const LOCALITY_COOKIE = "utsav_locality";
 const LOCALITY_COOKIE_SECONDS = 365 * 24 * 60 * 60;
-/** The chosen event date's cookie (decision 0058): YYYY-MM-DD, kept as the locality is; a day gone by is ignored. */
-export const EVENT_DATE_COOKIE = "utsav_event_date";
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
