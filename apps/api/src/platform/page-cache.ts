@@ -11,7 +11,7 @@ export interface PageCacheBounds extends CacheBounds {
   seconds: number;
 }
 
-/** A rendered page as kept: its status, its headers and its HTML (or a page's data, for the browser's navigations). */
+/** A rendered page as kept: its status, its headers and its HTML. */
 export interface RenderedPage {
   status: number;
   /** Its headers but Set-Cookie. */
