@@ -14,8 +14,8 @@ export interface NotificationWorkerOptions {
   pollMs: number;
   /**
    * How long a claim lasts without renewal. The worker renews a message's claim just before sending it (unless the
-   * claim is younger than a third of the lease) and every third of the lease while the send runs, so a slow gateway
-   * never lets another process take a message in hand.
+   * claim is still young: about a third of the lease) and every third of the lease while the send runs, so a slow
+   * gateway never lets another process take a message in hand.
    */
   leaseMs: number;
   /** The first retry's delay; each further one doubles it, up to an hour. */
@@ -29,6 +29,9 @@ export interface NotificationWorkerOptions {
 /** How many messages one claim takes. */
 const BATCH = 20;
 const MAX_RETRY_MS = 3_600_000;
+
+/** How often a claim is renewed while its message is sent: every third of the lease, and no more often than 50 ms. */
+const renewalInterval = (leaseMs: number) => Math.max(50, Math.floor(leaseMs / 3));
 
 /**
  * Delivers the notification outbox (docs/decisions/0021): claims due messages, sends each through its channel's
@@ -90,10 +93,10 @@ export class NotificationWorker {
   private async deliver(message: OutboxRow, token: string, claimedAt: number): Promise<void> {
     const about = { outboxId: message.id, template: message.template, channel: message.channel, attempt: message.attempts };
     // The batch's later messages waited while earlier ones were sent: their lease may have run out and another
-    // process may hold them now. Renewing first both checks the claim and gives this send a whole lease. A claim
-    // younger than a third of the lease still has two thirds left, more than the send's first renewal needs
-    // (keepClaim renews after a third), so it is sent without the extra statement: most messages are sent at once.
-    const fresh = performance.now() - claimedAt < this.options.leaseMs / 3;
+    // process may hold them now. Renewing first both checks the claim and gives this send a whole lease. A claim that
+    // still holds for two renewal intervals (one until keepClaim's first renewal, one to spare) is sent without the
+    // extra statement: most messages are sent at once.
+    const fresh = performance.now() - claimedAt <= this.options.leaseMs - 2 * renewalInterval(this.options.leaseMs);
     if (!fresh && !(await this.outbox.renew(message.id, token, this.options.leaseMs))) {
       this.log.info(about, "notification claimed by another worker; not sent here");
       return;
@@ -123,17 +126,14 @@ export class NotificationWorker {
 
   /** Renews a claim every third of the lease while a send runs, so no other process takes the message meanwhile. */
   private keepClaim(id: string, token: string, about: Record<string, unknown>): { stop: () => void } {
-    const timer = setInterval(
-      () => {
-        this.outbox.renew(id, token, this.options.leaseMs).then(
-          (held) => {
-            if (!held) this.log.warn(about, "notification claim lost while sending");
-          },
-          (err: unknown) => this.log.warn({ ...about, err: redactedError(err) }, "notification claim could not be renewed"),
-        );
-      },
-      Math.max(50, Math.floor(this.options.leaseMs / 3)),
-    );
+    const timer = setInterval(() => {
+      this.outbox.renew(id, token, this.options.leaseMs).then(
+        (held) => {
+          if (!held) this.log.warn(about, "notification claim lost while sending");
+        },
+        (err: unknown) => this.log.warn({ ...about, err: redactedError(err) }, "notification claim could not be renewed"),
+      );
+    }, renewalInterval(this.options.leaseMs));
     timer.unref();
     return { stop: () => clearInterval(timer) };
   }
