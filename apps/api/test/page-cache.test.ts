@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, renderNonce } from "../src/platform/page-cache.ts";
+import { PageCache } from "../src/platform/page-cache.ts";
 import type { RenderedPage } from "../src/platform/page-cache.ts";
+import { newCspNonce } from "../src/platform/security-headers.ts";
 
 // The cache of signed-out storefront pages (platform/page-cache.ts, docs/decisions/0081); e2e/page-cache.e2e.ts meets it
 // through the production server.
@@ -11,7 +12,7 @@ const bounds = { entries: 100, bytes: MB, seconds: 30 };
 /** A page as React Router renders one: the nonce on its scripts, and once more in its data. */
 const pageWith = (nonce: string, text = "home", keep = true): RenderedPage & { keep: boolean } => ({
   status: 200,
-  headers: [["content-type", "text/html"]],
+  headers: { "content-type": "text/html" },
   setCookies: [],
   body: `<html><script nonce="${nonce}">start()</script><p>${text}</p><script nonce="${nonce}">window.__n="${nonce}"</script></html>`,
   keep,
@@ -33,7 +34,7 @@ describe("the page cache", () => {
   it("renders a page once with a nonce no response carries, and gives each response its own nonce", async () => {
     const cache = new PageCache(bounds);
     const { nonces, render } = renderer();
-    const [first, second] = [renderNonce(), renderNonce()];
+    const [first, second] = [newCspNonce(), newCspNonce()];
     const one = await cache.get("/", first, render);
     const two = await cache.get("/", second, render);
     expect(nonces).toHaveLength(1);
@@ -48,22 +49,22 @@ describe("the page cache", () => {
     let now = 1_000_000;
     const cache = new PageCache(bounds, () => now);
     const { nonces, render } = renderer();
-    await cache.get("/", renderNonce(), render);
+    await cache.get("/", newCspNonce(), render);
     now += 29_999;
-    await cache.get("/", renderNonce(), render);
+    await cache.get("/", newCspNonce(), render);
     expect(nonces).toHaveLength(1);
     now += 1;
-    await cache.get("/", renderNonce(), render);
+    await cache.get("/", newCspNonce(), render);
     expect(nonces).toHaveLength(2);
   });
 
   it("drops every page when the catalogue changes, and does not keep a render that was running then", async () => {
     const cache = new PageCache(bounds);
-    await cache.get("/a", renderNonce(), renderer("old").render);
+    await cache.get("/a", newCspNonce(), renderer("old").render);
     cache.invalidate();
     expect(cache.size).toBe(0);
     let finish: () => void = () => {};
-    const slow = cache.get("/b", renderNonce(), async (nonce) => {
+    const slow = cache.get("/b", newCspNonce(), async (nonce) => {
       await new Promise<void>((resolve) => (finish = resolve));
       return pageWith(nonce, "before the change");
     });
@@ -72,14 +73,14 @@ describe("the page cache", () => {
     finish();
     expect((await slow)?.body).toContain("before the change");
     const fresh = renderer("after the change");
-    expect((await cache.get("/b", renderNonce(), fresh.render))?.body).toContain("after the change");
+    expect((await cache.get("/b", newCspNonce(), fresh.render))?.body).toContain("after the change");
     expect(fresh.nonces).toHaveLength(1);
   });
 
   it("shares one render among parallel misses of a page", async () => {
     const cache = new PageCache(bounds);
     const { nonces, render } = renderer();
-    const asked = Array.from({ length: 5 }, () => renderNonce());
+    const asked = Array.from({ length: 5 }, () => newCspNonce());
     const pages = await Promise.all(asked.map((nonce) => cache.get("/", nonce, render)));
     expect(nonces).toHaveLength(1);
     pages.forEach((page, i) => expect(page?.body).toBe(pageWith(asked[i]!).body));
@@ -93,8 +94,8 @@ describe("the page cache", () => {
       await new Promise((r) => setTimeout(r, 10));
       return { ...pageWith(nonce, "signed in now", false), setCookies: ["session=secret"] };
     };
-    const mine = renderNonce();
-    const [own, waiter] = await Promise.all([cache.get("/", mine, setsCookie), cache.get("/", renderNonce(), setsCookie)]);
+    const mine = newCspNonce();
+    const [own, waiter] = await Promise.all([cache.get("/", mine, setsCookie), cache.get("/", newCspNonce(), setsCookie)]);
     expect(own).toMatchObject({ setCookies: ["session=secret"], body: pageWith(mine, "signed in now").body });
     expect(waiter).toBeNull();
     expect(cache.size).toBe(0);
@@ -107,7 +108,7 @@ describe("the page cache", () => {
       await new Promise((r) => setTimeout(r, 10));
       throw new Error("the API is away");
     };
-    const [own, waiter] = await Promise.allSettled([cache.get("/", renderNonce(), failing), cache.get("/", renderNonce(), failing)]);
+    const [own, waiter] = await Promise.allSettled([cache.get("/", newCspNonce(), failing), cache.get("/", newCspNonce(), failing)]);
     expect(own).toMatchObject({ status: "rejected" });
     expect(waiter).toEqual({ status: "fulfilled", value: null });
   });
@@ -115,24 +116,24 @@ describe("the page cache", () => {
   it("keeps the most recently used pages within its count and its bytes", async () => {
     const cache = new PageCache({ entries: 2, bytes: MB, seconds: 30 });
     const a = renderer("a");
-    await cache.get("/a", renderNonce(), a.render);
-    await cache.get("/b", renderNonce(), renderer("b").render);
-    await cache.get("/a", renderNonce(), a.render);
-    await cache.get("/c", renderNonce(), renderer("c").render);
+    await cache.get("/a", newCspNonce(), a.render);
+    await cache.get("/b", newCspNonce(), renderer("b").render);
+    await cache.get("/a", newCspNonce(), a.render);
+    await cache.get("/c", newCspNonce(), renderer("c").render);
     const b = renderer("b");
-    await cache.get("/a", renderNonce(), a.render);
-    await cache.get("/b", renderNonce(), b.render);
+    await cache.get("/a", newCspNonce(), a.render);
+    await cache.get("/b", newCspNonce(), b.render);
     expect(a.nonces).toHaveLength(1);
     expect(b.nonces).toHaveLength(1);
 
     // A page larger than the whole budget is given but not kept, and pushes no other page out.
     const small = new PageCache({ entries: 10, bytes: 2_000, seconds: 30 });
     const kept = renderer("kept");
-    await small.get("/kept", renderNonce(), kept.render);
+    await small.get("/kept", newCspNonce(), kept.render);
     const huge = renderer("x".repeat(5_000));
-    expect((await small.get("/huge", renderNonce(), huge.render))?.body).toContain("xxxx");
-    await small.get("/huge", renderNonce(), huge.render);
-    await small.get("/kept", renderNonce(), kept.render);
+    expect((await small.get("/huge", newCspNonce(), huge.render))?.body).toContain("xxxx");
+    await small.get("/huge", newCspNonce(), huge.render);
+    await small.get("/kept", newCspNonce(), kept.render);
     expect(huge.nonces).toHaveLength(2);
     expect(kept.nonces).toHaveLength(1);
   });

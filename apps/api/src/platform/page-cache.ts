@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { CacheBounds } from "./http/response-cache.ts";
+import { newCspNonce } from "./security-headers.ts";
 
 // Server-rendered pages for people who are not signed in, kept for a short time (docs/decisions/0081): rendering a page
 // costs 20–50 ms of a web process's core, and on a campaign's evening most of the storefront's visitors open the same
@@ -14,24 +14,22 @@ export interface PageCacheBounds extends CacheBounds {
 /** A rendered page as kept: its status, its headers and its HTML. */
 export interface RenderedPage {
   status: number;
-  /** Its headers but Set-Cookie. */
-  headers: [string, string][];
+  /** Its headers but Set-Cookie, by their lower-case names. */
+  headers: Record<string, string>;
   /** The cookies it sets: only ever for the request that rendered it, as such a page is not kept. */
   setCookies: string[];
   body: string;
-  /** Whether it came from the cache (a hit) or was rendered for this request or one beside it (answered as x-page-cache). */
-  hit?: boolean;
 }
+
+/** A page as one request is given it: with its nonce, and whether it came from the cache (answered as x-page-cache). */
+export type ServedPage = RenderedPage & { hit: boolean };
 
 interface KeptPage extends RenderedPage {
   /** The nonce the page was rendered with: in the kept body only, never sent. */
   nonce: string;
   expiresAt: number;
-}
-
-/** A nonce as the security headers make one (16 random bytes, base64): only its length and alphabet matter here. */
-export function renderNonce(): string {
-  return randomBytes(16).toString("base64");
+  /** What it holds in memory, counted once. */
+  bytes: number;
 }
 
 /**
@@ -65,25 +63,26 @@ export class PageCache {
    * one that waited for that render gets null when it may not be kept (a cookie set, a redirect, an error), and then
    * renders its own.
    */
-  async get(
-    key: string,
-    nonce: string,
-    render: (nonce: string) => Promise<RenderedPage & { keep: boolean }>,
-  ): Promise<RenderedPage | null> {
+  async get(key: string, nonce: string, render: (nonce: string) => Promise<RenderedPage & { keep: boolean }>): Promise<ServedPage | null> {
     const kept = this.pages.get(key);
     if (kept && kept.expiresAt > this.now()) {
       this.pages.delete(key);
       this.pages.set(key, kept);
-      return { ...withNonce(kept, nonce), hit: true };
+      return withNonce(kept, nonce, true);
     }
     if (kept) this.drop(key, kept);
     const pending = this.rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? withNonce(page, nonce) : null;
+      return page ? withNonce(page, nonce, false) : null;
     }
-    const own = renderNonce();
-    const rendered = render(own).then((page) => ({ ...page, nonce: own, expiresAt: this.now() + this.bounds.seconds * 1000 }));
+    const own = newCspNonce();
+    const rendered = render(own).then((page) => ({
+      ...page,
+      nonce: own,
+      expiresAt: this.now() + this.bounds.seconds * 1000,
+      bytes: sizeOf(page),
+    }));
     const generation = this.generation;
     // A render that failed fails for its own request; the requests that waited for it render their own.
     const shared = rendered
@@ -99,7 +98,7 @@ export class PageCache {
         if (this.rendering.get(key) === shared) this.rendering.delete(key);
       });
     this.rendering.set(key, shared);
-    return withNonce(await rendered, nonce);
+    return withNonce(await rendered, nonce, false);
   }
 
   invalidate(): void {
@@ -110,10 +109,9 @@ export class PageCache {
   }
 
   private store(key: string, page: KeptPage): void {
-    const bytes = sizeOf(page);
-    if (bytes > this.bounds.bytes) return;
+    if (page.bytes > this.bounds.bytes) return;
     this.pages.set(key, page);
-    this.held += bytes;
+    this.held += page.bytes;
     while (this.pages.size > this.bounds.entries || this.held > this.bounds.bytes) {
       const oldest = this.pages.entries().next();
       if (oldest.done) break;
@@ -124,21 +122,15 @@ export class PageCache {
   private drop(key: string, page: KeptPage): void {
     if (this.pages.get(key) !== page) return;
     this.pages.delete(key);
-    this.held -= sizeOf(page);
+    this.held -= page.bytes;
   }
 }
 
 /** Bytes a kept page holds in memory: its body as UTF-16, at most, and its headers. */
 function sizeOf(page: RenderedPage): number {
-  return page.body.length * 2 + page.headers.reduce((n, [name, value]) => n + (name.length + value.length) * 2, 0);
+  return page.body.length * 2 + Object.entries(page.headers).reduce((n, [name, value]) => n + (name.length + value.length) * 2, 0);
 }
 
-function withNonce(page: KeptPage, nonce: string): RenderedPage {
-  return {
-    status: page.status,
-    headers: page.headers,
-    setCookies: page.setCookies,
-    body: page.body.replaceAll(page.nonce, nonce),
-    hit: false,
-  };
+function withNonce(page: KeptPage, nonce: string, hit: boolean): ServedPage {
+  return { status: page.status, headers: page.headers, setCookies: page.setCookies, body: page.body.replaceAll(page.nonce, nonce), hit };
 }

@@ -59,11 +59,16 @@ const PERSONAL_API = /^\/api\/(auth|consumer|upload|vendor|operator|dev|public\/
 const HSTS = "max-age=31536000; includeSubDomains";
 const NONCE = Symbol("cspNonce");
 
+/** A new CSP nonce: 16 random bytes, base64 (a page's, and a kept page's own, platform/page-cache.ts). */
+export function newCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   // Made when first read, by a page (its scripts and the policy naming them): JSON answers need none.
   app.decorateRequest("cspNonce", {
     getter(this: FastifyRequest & { [NONCE]?: string }) {
-      return (this[NONCE] ??= randomBytes(16).toString("base64"));
+      return (this[NONCE] ??= newCspNonce());
     },
   });
 

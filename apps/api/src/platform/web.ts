@@ -47,7 +47,7 @@ function pageKey(request: FastifyRequest): string | null {
 async function wholePage(response: Response): Promise<RenderedPage & { keep: boolean }> {
   const cacheControl = response.headers.get("cache-control") ?? "";
   const keep = response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(cacheControl);
-  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie"));
   return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body: await response.text(), keep };
 }
 
@@ -152,7 +152,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
         wholePage(await handler(toFetchRequest(request, origin, new AbortController().signal), { api: apiFor(request), origin, nonce })),
       );
       if (page) {
-        reply.code(page.status).headers({ ...Object.fromEntries(page.headers), "x-page-cache": page.hit ? "hit" : "miss" });
+        reply.code(page.status).headers({ ...page.headers, "x-page-cache": page.hit ? "hit" : "miss" });
         if (page.setCookies.length > 0) reply.header("set-cookie", page.setCookies);
         return reply.send(page.body);
       }
