@@ -11,7 +11,7 @@ import { MEDIA_CACHE, PICTURE_CACHE } from "../src/platform/cache-headers.ts";
 export interface Balancer extends Daemon {
   /**
    * Rewrites the upstreams and reloads nginx (`nginx -s reload`): old workers finish their requests. Resolves once a
-   * new connection is answered on the new configuration.
+   * new connection is answered on the new configuration and every worker on the old one has exited.
    */
   route(web: SpawnedServer[]): Promise<void>;
 }
@@ -115,18 +115,19 @@ ${storage ? storageLocations(storage) : ""}
   const route = async (next: SpawnedServer[]) => {
     generation += 1;
     write(next.map((w) => new URL(w.url).host));
+    const master = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
+    // The workers on the earlier configuration, named before the reload: the master tells them to finish only some
+    // time (100 ms in nginx) after it has started the new ones, so until then they look like any worker and still
+    // answer the keep-alive connections a client holds, routed by the old configuration.
+    const earlier = workersOf(master);
     execFileSync("/usr/sbin/nginx", ["-c", conf, "-p", dir, "-s", "reload"], { stdio: "ignore" });
-    // The master starts new workers on the new configuration and lets the old ones finish: a new connection is
-    // answered by a new worker once they are up.
     const deadline = Date.now() + 10_000;
     while ((await generationAnswering(port)) !== String(generation)) {
       if (Date.now() > deadline) throw new Error(`nginx did not take configuration ${generation} within 10 s`);
       await new Promise((r) => setTimeout(r, 50));
     }
-    // The old workers close their idle keep-alive connections and exit once their requests are done: until then a
-    // client that reuses a connection is still routed by the old configuration.
-    const master = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
-    while (workersShuttingDown(master) > 0) {
+    // They close their idle keep-alive connections and exit once their requests are done.
+    while (workersOf(master).some((pid) => earlier.includes(pid))) {
       if (Date.now() > deadline) throw new Error(`nginx's old workers did not exit within 10 s`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -134,21 +135,20 @@ ${storage ? storageLocations(storage) : ""}
   return { ...running, route };
 }
 
-/** How many of the nginx master's workers are still finishing under an earlier configuration. */
-function workersShuttingDown(master: number): number {
-  let count = 0;
+/** The pids of the nginx master's worker processes. */
+function workersOf(master: number): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // The parent's pid is the fourth field of stat, after the command in parentheses.
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent === master && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("shutting down")) count += 1;
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === master) pids.push(Number(entry));
     } catch {
       // The process exited while it was read.
     }
   }
-  return count;
+  return pids;
 }
 
 /** The configuration that answers a new connection to the balancer (its health route), or null if none answers. */
