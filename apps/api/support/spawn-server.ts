@@ -99,16 +99,17 @@ export async function spawnServer(
   };
 }
 
-const addOperatorFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/cli/operator-add.ts");
+const addOperatorsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "add-operators.ts");
 
 /**
- * Adds an operator with `npm run operator:add`'s command before a server starts on the same data (the embedded database
- * belongs to one process at a time): how browser journeys get a console account.
+ * Adds operators before a server starts on the same data (the embedded database belongs to one process at a time), in
+ * one process as `npm run operator:add` adds each: how browser journeys get their console accounts.
  */
-export function addOperator(env: Record<string, string>, phone: string, fullName: string): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", addOperatorFile, phone, fullName], {
+export function addOperators(env: Record<string, string>, operators: { phone: string; fullName: string }[]): void {
+  const pairs = JSON.stringify(operators.map(({ phone, fullName }) => [phone, fullName]));
+  const result = spawnSync(process.execPath, ["--import", "tsx", addOperatorsFile, pairs], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`operator:add failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`adding the operators failed: ${result.stderr || result.stdout}`);
 }
