@@ -4,8 +4,8 @@ import path from "node:path";
 import { addOperators, spawnServer } from "@utsav/api/spawn-server";
 
 /**
- * The operators added before the server starts (as npm run operator:add adds each, in one process). Each journey file signs in as its
- * own: a second code for one number within 90 seconds is refused, and the files run side by side.
+ * The operators added before the server starts (as npm run operator:add adds each, all in one process). Each journey
+ * file signs in as its own: a second code for one number within 90 seconds is refused, and the files run side by side.
  */
 export const OPERATORS = {
   console: { number: "9700000042", name: "Journey Operator" },
@@ -60,10 +60,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   // grow as for any address many people share (RATE_LIMIT_MULTIPLIER); each number's own limits stay as they are. Ten
   // times: at five, a fast run of every journey reached the 100 codes ten minutes allow one address, and a late one failed.
   const serverEnv = { NODE_ENV: "development", WEB: "build", DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "10", ...env };
-  addOperators(
-    serverEnv,
-    Object.values(OPERATORS).map((operator) => ({ phone: operator.number, fullName: operator.name })),
-  );
+  addOperators(serverEnv, Object.values(OPERATORS));
   const server = await spawnServer(serverEnv, { built: true });
   return {
     url: server.url,

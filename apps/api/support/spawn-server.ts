@@ -105,9 +105,8 @@ const addOperatorsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Adds operators before a server starts on the same data (the embedded database belongs to one process at a time), in
  * one process as `npm run operator:add` adds each: how browser journeys get their console accounts.
  */
-export function addOperators(env: Record<string, string>, operators: { phone: string; fullName: string }[]): void {
-  const pairs = JSON.stringify(operators.map(({ phone, fullName }) => [phone, fullName]));
-  const result = spawnSync(process.execPath, ["--import", "tsx", addOperatorsFile, pairs], {
+export function addOperators(env: Record<string, string>, operators: readonly { number: string; name: string }[]): void {
+  const result = spawnSync(process.execPath, ["--import", "tsx", addOperatorsFile, JSON.stringify(operators)], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
   });
