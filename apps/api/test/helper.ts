@@ -13,7 +13,10 @@ import type { Config } from "../src/platform/config.ts";
 import { createDatabase } from "./postgres-helper.ts";
 
 let logFile: number | null = null;
-/** The log lines of every app this test file builds, for a test to read what a request logged. */
+/**
+ * The log lines of the apps built in this worker, for a test to read what a request logged. Test files share the
+ * module registry (vitest.config.ts), so the lines of earlier files are here too: a test looks for its own.
+ */
 export const loggedLines: string[] = [];
 /**
  * The log lines of every app this test file builds, appended to one file in the run's directory; global-setup.ts
@@ -33,18 +36,21 @@ function capturedLog(): { write(line: string): void } {
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set
- * (CI), a new PostgreSQL database created on that server and dropped afterwards.
+ * (CI), a new PostgreSQL database created on that server and dropped afterwards. Either starts migrated and seeded,
+ * from what the run's global setup prepared once (an image, a template database); the app's own start then finds
+ * nothing to migrate or seed. A test of a first start asks for an `empty` database instead.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  build: Pick<BuildOptions, "clock" | "payments"> = {},
+  { empty = false, ...build }: Pick<BuildOptions, "clock" | "payments"> & { empty?: boolean } = {},
 ): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
-  let database: Config["database"] = { kind: "pglite", dir: null };
+  const starting = empty ? undefined : inject("startingDatabase");
+  let database: Config["database"] = { kind: "pglite", dir: null, ...(starting?.kind === "pglite" ? { image: starting.image } : {}) };
   let dropDatabase: (() => Promise<void>) | null = null;
-  if (serverUrl) {
-    const created = await createDatabase(serverUrl, "test");
+  if (serverUrl && !overrides.database) {
+    const created = await createDatabase(serverUrl, "test", starting?.kind === "postgres" ? starting.template : undefined);
     database = { kind: "postgres", url: created.url, poolMax: 5, statementTimeoutMs: 5000 };
     dropDatabase = created.drop;
   }

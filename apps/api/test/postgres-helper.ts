@@ -4,16 +4,24 @@ import { postgresTools } from "../support/postgres-cluster.ts";
 // PostgreSQL for the tests that need a server of their own: a fresh database on DATABASE_URL's server, or a whole
 // cluster (initdb, pg_ctl) in a temporary directory that a test may stop and start.
 
-/** A new, empty database on the server of `serverUrl`, and the way to drop it. */
-export async function createDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the server of `serverUrl`, empty or a copy of `template` (a database no one is connected to), and
+ * the way to drop it.
+ */
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const operator = new pg.Client({ connectionString: serverUrl });
   await operator.connect();
-  await operator.query(`create database ${name}`);
+  await operator.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await operator.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });

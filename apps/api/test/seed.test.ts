@@ -6,7 +6,8 @@ import { buildTestApp } from "./helper.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // An empty database, not the run's seeded one: this app's own start seeds it.
+  app = await buildTestApp({}, undefined, { empty: true });
 });
 afterAll(async () => {
   await app.close();

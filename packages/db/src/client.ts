@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +42,16 @@ export type DatabaseConfig =
       poolMax: number;
       statementTimeoutMs: number;
     }
-  | { kind: "pglite"; dir: string | null };
+  | {
+      kind: "pglite";
+      dir: string | null;
+      /**
+       * In memory only (dir null): a data directory image (PGlite's dumpDataDir tarball, see `writeEmbeddedImage`)
+       * the database starts from instead of an empty cluster. The API tests start each app from one image migrated
+       * and seeded once a run: some 0.9 s instead of 4.5 s for creating, migrating and seeding a cluster.
+       */
+      image?: string;
+    };
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -185,7 +194,10 @@ export async function openDatabase(
     postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"],
     extensions: { pg_trgm },
   };
-  const client = await EmbeddedClient.open(config.dir, options);
+  const client = await EmbeddedClient.open(config.dir, {
+    ...options,
+    ...(config.image && !config.dir ? { loadDataDir: new Blob([readFileSync(config.image)]) } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   const queue = new KeyedQueue();
   return {
