@@ -25,6 +25,14 @@ const web = {
 } as const;
 const webMocking = replacingModules("apps/web", ["app", "test"]);
 
+const e2e = {
+  root: "e2e",
+  include: ["**/*.e2e.ts"],
+  globalSetup: ["./global-setup.ts"],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+} as const;
+
 const api = {
   root: "apps/api",
   setupFiles: ["./test/setup.ts"],
@@ -46,15 +54,18 @@ export default defineConfig({
         test: { name: "web", ...web, include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"], exclude: webMocking, isolate: false },
       },
       { test: { name: "web-isolated", ...web, include: webMocking } },
+      // The journeys, two files at a time: a journey mostly waits for its browser and server (one at a time kept 0.6
+      // of the two cores busy), so two side by side take little more than one. Each file signs in as numbers of its
+      // own. The production layout's drills start and kill processes of their own, and run alone, after the others.
+      { test: { name: "e2e", ...e2e, exclude: ["**/node_modules/**", "cluster.e2e.ts"], maxWorkers: 2 } },
       {
         test: {
-          name: "e2e",
-          root: "e2e",
-          include: ["**/*.e2e.ts"],
-          globalSetup: ["./global-setup.ts"],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          name: "e2e-alone",
+          ...e2e,
+          include: ["cluster.e2e.ts"],
+          globalSetup: [],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: "api", ...api, include: ["test/**/*.test.ts"], exclude: apiMocking, isolate: false } },
