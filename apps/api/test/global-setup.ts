@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ProvidedContext } from "vitest";
 import type { TestProject } from "vitest/node";
-import { openDatabase, seedCatalogue, writeEmbeddedImage } from "@utsav/db";
+import { prepareDatabase, writeEmbeddedImage } from "@utsav/db";
 import { findLogProblems } from "./log-check.ts";
 import { createDatabase } from "./postgres-helper.ts";
 
@@ -31,13 +31,7 @@ async function prepareStartingDatabase(dir: string): Promise<{ value: ProvidedCo
     return { value: { kind: "pglite", image }, drop: async () => {} };
   }
   const template = await createDatabase(serverUrl, "template");
-  const database = await openDatabase({ kind: "postgres", url: template.url, poolMax: 1, statementTimeoutMs: 0 });
-  try {
-    await database.migrate();
-    await seedCatalogue(database.db);
-  } finally {
-    await database.close();
-  }
+  await prepareDatabase({ kind: "postgres", url: template.url, poolMax: 1, statementTimeoutMs: 0 });
   return { value: { kind: "postgres", template: template.name }, drop: template.drop };
 }
 

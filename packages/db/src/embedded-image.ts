@@ -1,6 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { openDatabase } from "./client.ts";
-import { seedCatalogue } from "./seed.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 
 /**
  * Writes the image of an in-memory embedded database, migrated and with the catalogue seeded, to `file`: a tarball
@@ -8,14 +7,9 @@ import { seedCatalogue } from "./seed.ts";
  * make one a run, so that each test app skips creating, migrating and seeding a cluster of its own.
  */
 export async function writeEmbeddedImage(file: string): Promise<void> {
-  const database = await openDatabase({ kind: "pglite", dir: null });
-  try {
-    await database.migrate();
-    await seedCatalogue(database.db);
+  await prepareDatabase({ kind: "pglite", dir: null }, async (database) => {
     // drizzle's PGlite database keeps its client as $client.
     const { $client } = database.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } };
     writeFileSync(file, Buffer.from(await (await $client.dumpDataDir("none")).arrayBuffer()));
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -12,5 +12,6 @@ export { writeVendorFigures } from "./vendor-figures.ts";
 export type { VendorFigures } from "./vendor-figures.ts";
 export { prepareEmbeddedDir } from "./prepare-embedded.ts";
 export { writeEmbeddedImage } from "./embedded-image.ts";
+export { prepareDatabase } from "./prepare-database.ts";
 export { addSearchTerms, MIN_TYPO_WORD, searchWords } from "./search-terms.ts";
 export { CATEGORY_WORDS, searchTextFor } from "./search-text.ts";
