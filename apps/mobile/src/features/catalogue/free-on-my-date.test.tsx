@@ -74,7 +74,8 @@ describe("Free on my date on the lists", () => {
     openList(api);
     await openFilters();
     fireEvent.press(screen.getByRole("radio", { name: dayName }));
-    fireEvent.press(await screen.findByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("checkbox", { name: freeOn, checked: true })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
     act(() => router.push("/offerings"));
     expect(await screen.findByText("2 offerings")).toBeOnTheScreen();
     await waitFor(() =>
@@ -140,7 +141,8 @@ describe("Free on my date on the lists", () => {
     const app = openList(api);
     await openFilters();
     fireEvent.press(screen.getByRole("radio", { name: dayName }));
-    fireEvent.press(await screen.findByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("checkbox", { name: freeOn, checked: true })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
     await signIn();
     await waitFor(() => expect(api.calls(SAVE)).toHaveLength(1));
     expect(api.calls(SAVE)[0]?.body).toEqual({ eventDate: day });

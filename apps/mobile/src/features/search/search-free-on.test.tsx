@@ -71,7 +71,9 @@ describe("Free on my date in search", () => {
     openSearch(api);
     await search("gift");
     fireEvent.press(screen.getByRole("radio", { name: formatWeekdayDay(day) }));
-    fireEvent.press(await screen.findByRole("button", { name: "Apply" }));
+    // The date is kept first (as the locality is), and only then ticks the toggle.
+    expect(await screen.findByRole("checkbox", { name: freeOn, checked: true })).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole("button", { name: "Apply" }));
     await waitFor(() => expect(api.calls(SEARCH_CALL).at(-1)?.body).toMatchObject({ filters: { freeOn: day } }));
     fireEvent.press(await screen.findByRole("button", { name: "Filters (1 applied)" }));
     fireEvent.press(screen.getByRole("button", { name: "Clear All" }));
