@@ -37,11 +37,7 @@ const jobs = [
           args: [".", "--ignore-pattern", "apps/web/**", "--ignore-pattern", "apps/mobile/**", "--max-warnings=0"],
         },
       ]),
-  // The native app type-checks with its own TypeScript, the one its Expo SDK pins.
-  ...typed.map((dir) => {
-    const own = path.join(root, dir, "node_modules", ".bin", "tsc");
-    return { name: `tsc: ${dir}`, command: existsSync(own) ? own : bin("tsc"), args: ["-p", dir] };
-  }),
+  ...typed.map((dir) => ({ name: `tsc: ${dir}`, command: bin("tsc"), args: ["-p", dir] })),
   ...(typesOnly ? [] : [{ name: "prettier", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] }]),
 ];
 
