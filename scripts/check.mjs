@@ -2,8 +2,9 @@
 // (docs/decisions/0083). Each is a process of its own (tsc and a type-aware eslint use one core each), the longest
 // first; each one's output is printed whole when it ends, under its name, and the run fails if any of them failed.
 //
-//   node scripts/check.mjs            everything
+//   node scripts/check.mjs            everything (npm run check)
 //   node scripts/check.mjs --types    the type-checks alone (npm run typecheck)
+//   node scripts/check.mjs --lint     Prettier and the lint alone (npm run lint)
 
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -11,7 +12,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const typesOnly = process.argv.includes("--types");
+const only = ["--types", "--lint"].find((flag) => process.argv.includes(flag));
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 // The native app installs apart (docs/decisions/0018): it is checked once its packages are there, and CI installs them.
@@ -26,20 +27,17 @@ const typegen = spawnSync("npm", ["run", "typegen", "-w", "@utsav/web"], { cwd: 
 if (typegen.status !== 0) process.exit(typegen.status ?? 1);
 
 /** Longest first, as measured here: the two halves of the lint take about as long as all the type-checks together. */
-const jobs = [
-  ...(typesOnly
-    ? []
-    : [
-        { name: "eslint: the web app and the native app", command: bin("eslint"), args: ["apps/web", "apps/mobile", "--max-warnings=0"] },
-        {
-          name: "eslint: the API, the packages, the journeys and the benchmarks",
-          command: bin("eslint"),
-          args: [".", "--ignore-pattern", "apps/web/**", "--ignore-pattern", "apps/mobile/**", "--max-warnings=0"],
-        },
-      ]),
-  ...typed.map((dir) => ({ name: `tsc: ${dir}`, command: bin("tsc"), args: ["-p", dir] })),
-  ...(typesOnly ? [] : [{ name: "prettier", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] }]),
+const lint = [
+  { name: "eslint: the web app and the native app", command: bin("eslint"), args: ["apps/web", "apps/mobile", "--max-warnings=0"] },
+  {
+    name: "eslint: the API, the packages, the journeys and the benchmarks",
+    command: bin("eslint"),
+    args: [".", "--ignore-pattern", "apps/web/**", "--ignore-pattern", "apps/mobile/**", "--max-warnings=0"],
+  },
 ];
+const types = typed.map((dir) => ({ name: `tsc: ${dir}`, command: bin("tsc"), args: ["-p", dir] }));
+const prettier = { name: "prettier", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] };
+const jobs = only === "--types" ? types : only === "--lint" ? [...lint, prettier] : [...lint, ...types, prettier];
 
 function run(job) {
   const started = Date.now();
