@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
 
   it("an expired code says 'No active OTP session' and empties the boxes", async () => {
     // A server whose codes live 2 seconds, so the journey can outwait one.
-    const server = await startAppServer({ OTP_TTL_SECONDS: "2" }, inject("dataTemplate"));
+    const server = await startAppServer({ OTP_TTL_SECONDS: "2" });
     const { context, page } = await newPage(browser(), "phone");
     try {
       const number = freshNumber();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE } from "@utsav/catalogue";
 import { ART_STAMP_PATH, ART_VERSION } from "@utsav/catalogue/art-stamp";
 import { expectAccessible, hasChromium, newPage, useBrowser, VIEWPORTS } from "./support/browser.ts";
@@ -88,7 +88,7 @@ const sha256 = (bytes: ArrayBuffer) => createHash("sha256").update(Buffer.from(b
 describe.skipIf(!hasChromium && !process.env.CI)("catalogue pictures", () => {
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startAppServer({ PUBLIC_DIR, DRAW_PICTURES: "true" }, inject("dataTemplate"));
+    server = await startAppServer({ PUBLIC_DIR, DRAW_PICTURES: "true" });
     baseURL = server.url;
     await untilDrawn();
   }, DRAWING_LIMIT_MS + 60_000);
@@ -176,7 +176,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("catalogue pictures before they
   let undrawn: Awaited<ReturnType<typeof startAppServer>> | undefined;
 
   beforeAll(async () => {
-    undrawn = await startAppServer({ DRAW_PICTURES: "false" }, inject("dataTemplate"));
+    undrawn = await startAppServer({ DRAW_PICTURES: "false" });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { earliestEventDate, REVIEW_CARD_COPY, REVIEW_COPY, REVIEW_LINK_COPY } from "@utsav/domain/client";
@@ -19,7 +19,7 @@ import { freshMobile, sessionThroughApi, signInOnPage } from "./support/sign-in.
 const browser = useBrowser();
 let site: { url: string; stop: () => Promise<void> };
 beforeAll(async () => {
-  site = await startAppServer({}, inject("dataTemplate"));
+  site = await startAppServer();
 }, 120_000);
 afterAll(async () => {
   await site?.stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addDays, availabilityMessageFor, earliestEventDate, formatLongDate } from "@utsav/domain/client";
 import { expectAccessible, hasChromium, newPage, useBrowser } from "./support/browser.ts";
@@ -14,7 +14,7 @@ import { freshMobile, sessionThroughApi, signInOnPage } from "./support/sign-in.
 const browser = useBrowser();
 let site: { url: string; stop: () => Promise<void> };
 beforeAll(async () => {
-  site = await startAppServer({}, inject("dataTemplate"));
+  site = await startAppServer();
 }, 120_000);
 afterAll(async () => {
   await site?.stop();

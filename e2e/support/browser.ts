@@ -116,8 +116,9 @@ async function settle(page: Page): Promise<void> {
 
 /** axe's serious and critical violations, each as its rule, its first elements and the first one's failure. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the browser's protocol rather than added as a <script>, which the page's policy refuses.
-  await page.evaluate(axeSource);
+  // Evaluated through the browser's protocol rather than added as a <script>, which the page's policy refuses; once a
+  // page, as the second look finds it there.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import { addOperators, spawnServer } from "@utsav/api/spawn-server";
 
 /**
@@ -74,18 +75,16 @@ export async function prepareDataTemplate(): Promise<string> {
 
 /**
  * The production build of the server (npm run build) with the built web app, on a copy of the run's data folder
- * (`template`, from prepareDataTemplate) or on a fresh one. Development mode, so the dev SMS outbox gives journeys their
- * sign-in codes.
+ * (`template`: the one global-setup.ts prepared and provides, which a journey file need not name). Development mode,
+ * so the dev SMS outbox gives journeys their sign-in codes.
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  template?: string,
+  template: string = inject("dataTemplate"),
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-e2e-"));
-  const serverEnv = serverEnvFor(dataDir, env);
-  if (template) cpSync(template, dataDir, { recursive: true });
-  else addOperators(serverEnv, Object.values(OPERATORS));
-  const server = await spawnServer(serverEnv, { built: true });
+  cpSync(template, dataDir, { recursive: true });
+  const server = await spawnServer(serverEnvFor(dataDir, env), { built: true });
   return {
     url: server.url,
     stop: async () => {
