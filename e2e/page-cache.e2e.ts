@@ -66,6 +66,26 @@ describe("signed-out storefront pages, kept briefly", () => {
     }
   });
 
+  it("sends a kept page in gzip, compressed once around its nonce, to a client that takes gzip", async () => {
+    const path = "/collections/curated-gifts-for-your-loved-ones";
+    await fetch(`${baseURL}${path}`);
+    // fetch decodes each answer as its Content-Encoding says; the coding is read from the header.
+    const browserLike = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(browserLike.headers.get("x-page-cache")).toBe("hit");
+    expect(browserLike.headers.get("content-encoding")).toBe("gzip");
+    expect(browserLike.headers.get("vary")?.toLowerCase()).toContain("accept-encoding");
+    const html = await browserLike.text();
+    expect(nonceAttributes(html)).toEqual(new Set([policyNonce(browserLike)]));
+    // Without gzip, a kept page is compressed for its response as any answer is, or sent as it is.
+    const brotliOnly = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "br" } });
+    expect([brotliOnly.headers.get("x-page-cache"), brotliOnly.headers.get("content-encoding")]).toEqual(["hit", "br"]);
+    const brotliHtml = await brotliOnly.text();
+    expect(brotliHtml.replaceAll(policyNonce(brotliOnly)!, policyNonce(browserLike)!)).toBe(html);
+    const identity = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "identity" } });
+    expect([identity.headers.get("x-page-cache"), identity.headers.get("content-encoding")]).toEqual(["hit", null]);
+    expect((await identity.text()).replaceAll(policyNonce(identity)!, policyNonce(browserLike)!)).toBe(html);
+  });
+
   it("keeps no signed-in page, no page with the event date or a cookie it does not know, and no account page", async () => {
     for (const cookie of ["utsav_session=not-a-live-session", "utsav_event_date=2027-01-20", "someone_elses=1"]) {
       const { second } = await readTwice("/gifts", { cookie });

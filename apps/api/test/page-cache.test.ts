@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "../src/platform/page-cache.ts";
 import type { RenderedPage } from "../src/platform/page-cache.ts";
@@ -141,5 +143,59 @@ describe("the page cache", () => {
   it("keeps nothing when its time is 0", () => {
     expect(new PageCache({ entries: 10, bytes: MB, seconds: 0 }).enabled).toBe(false);
     expect(new PageCache(bounds).enabled).toBe(true);
+  });
+
+  it("gives a client that takes gzip the kept page compressed once around the nonce, with its own nonce in it", async () => {
+    const cache = new PageCache(bounds);
+    const text = "<p>Brass diya hampers for Diwali, delivered across Bengaluru</p>".repeat(200);
+    const { nonces, render } = renderer(text);
+    const [first, second, plain] = [newCspNonce(), newCspNonce(), newCspNonce()];
+    const one = await cache.get("/", first, render, { gzip: true });
+    const two = await cache.get("/", second, render, { gzip: true });
+    const three = await cache.get("/", plain, render);
+    expect(nonces).toHaveLength(1);
+    expect([one?.gzip, two?.gzip, three?.gzip]).toEqual([true, true, false]);
+    expect(gunzipSync(one!.body as Buffer).toString("utf8")).toBe(pageWith(first, text).body);
+    expect(gunzipSync(two!.body as Buffer).toString("utf8")).toBe(pageWith(second, text).body);
+    expect(three?.body).toBe(pageWith(plain, text).body);
+    expect((two!.body as Buffer).length).toBeLessThan(pageWith(second, text).body.length / 10);
+  });
+
+  it("leaves a page it does not keep, and a page too small to compress, to be compressed as any answer is", async () => {
+    const cache = new PageCache(bounds);
+    const text = "x".repeat(5_000);
+    const notKept = await cache.get("/private", newCspNonce(), renderer(text, false).render, { gzip: true });
+    expect(notKept?.gzip).toBe(false);
+    const small = await cache.get("/small", newCspNonce(), renderer("small").render, { gzip: true });
+    expect(small?.gzip).toBe(false);
+  });
+
+  it("sends the page as text to a response whose nonce is not the render's length, which the pieces cannot take", async () => {
+    const cache = new PageCache(bounds);
+    const text = "<p>Kaju katli and soan papdi boxes for the office</p>".repeat(200);
+    const { render } = renderer(text);
+    const short = "c2hvcnQ=";
+    const page = await cache.get("/sweets", short, render, { gzip: true });
+    expect(page?.gzip).toBe(false);
+    expect(page?.body).toBe(pageWith(short, text).body);
+  });
+
+  it("counts a page's compressed pieces within its bytes", async () => {
+    // Two pages fit as text, not with one's compressed pieces as well.
+    const text = randomBytes(3_000).toString("hex");
+    const one = pageWith(newCspNonce(), text).body.length * 2 + ("content-type".length + "text/html".length) * 2;
+    const cache = new PageCache({ entries: 10, bytes: one * 2 + 100, seconds: 30 });
+    const a = renderer(text);
+    const b = renderer(text.split("").reverse().join(""));
+    await cache.get("/a", newCspNonce(), a.render);
+    await cache.get("/b", newCspNonce(), b.render);
+    expect(cache.size).toBe(2);
+    // /a's pieces, made for its first gzip response, push out the least recently used page: /b.
+    await cache.get("/a", newCspNonce(), a.render, { gzip: true });
+    expect(cache.size).toBe(1);
+    await cache.get("/a", newCspNonce(), a.render, { gzip: true });
+    expect(a.nonces).toHaveLength(1);
+    await cache.get("/b", newCspNonce(), b.render);
+    expect(b.nonces).toHaveLength(2);
   });
 });

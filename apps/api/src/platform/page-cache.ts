@@ -1,10 +1,15 @@
+import { gzipAround, gzipWith } from "./http/gzip-around.ts";
+import type { GzipAround } from "./http/gzip-around.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./http/response-cache.ts";
 import type { CacheBounds } from "./http/response-cache.ts";
 import { newCspNonce } from "./security-headers.ts";
 
 // Server-rendered pages for people who are not signed in, kept for a short time (docs/decisions/0081): rendering a page
 // costs 20–50 ms of a web process's core, and on a campaign's evening most of the storefront's visitors open the same
 // few pages signed out. Each page carries its response's CSP nonce (decision 10), so a kept page is rendered with a
-// nonce of its own that no response ever carries, and every response gets the page with its own nonce put in.
+// nonce of its own that no response ever carries, and every response gets the page with its own nonce put in. Sent in
+// gzip, a kept page is compressed once around its nonce's places, and each response's nonce goes between the pieces
+// uncompressed (http/gzip-around.ts, docs/decisions/0084).
 
 /** How long a page is kept, and how much the cache may hold. */
 export interface PageCacheBounds extends CacheBounds {
@@ -21,15 +26,25 @@ export interface RenderedPage {
   body: string;
 }
 
-/** A page as one request is given it: with its nonce, and whether it came from the cache (answered as x-page-cache). */
-export type ServedPage = RenderedPage & { hit: boolean };
+/**
+ * A page as one request is given it: with its nonce, as text or, when `gzip` (the client takes gzip and the page was
+ * kept), as a gzip member; and whether it came from the cache (answered as x-page-cache).
+ */
+export interface ServedPage extends Omit<RenderedPage, "body"> {
+  body: string | Buffer;
+  gzip: boolean;
+  hit: boolean;
+}
 
 interface KeptPage extends RenderedPage {
+  key: string;
   /** The nonce the page was rendered with: in the kept body only, never sent. */
   nonce: string;
   expiresAt: number;
-  /** What it holds in memory, counted once. */
+  /** What it holds in memory, counted once, its compressed pieces with it once they are made. */
   bytes: number;
+  /** The body compressed around the nonce's places, made when a client first takes the page in gzip. */
+  pieces?: GzipAround;
 }
 
 /**
@@ -63,22 +78,28 @@ export class PageCache {
    * one that waited for that render gets null when it may not be kept (a cookie set, a redirect, an error), and then
    * renders its own.
    */
-  async get(key: string, nonce: string, render: (nonce: string) => Promise<RenderedPage & { keep: boolean }>): Promise<ServedPage | null> {
+  async get(
+    key: string,
+    nonce: string,
+    render: (nonce: string) => Promise<RenderedPage & { keep: boolean }>,
+    options: { gzip: boolean } = { gzip: false },
+  ): Promise<ServedPage | null> {
     const kept = this.pages.get(key);
     if (kept && kept.expiresAt > this.now()) {
       this.pages.delete(key);
       this.pages.set(key, kept);
-      return withNonce(kept, nonce, true);
+      return this.served(kept, nonce, true, options.gzip);
     }
     if (kept) this.drop(key, kept);
     const pending = this.rendering.get(key);
     if (pending) {
       const page = await pending;
-      return page ? withNonce(page, nonce, false) : null;
+      return page ? this.served(page, nonce, false, options.gzip) : null;
     }
     const own = newCspNonce();
     const rendered = render(own).then((page) => ({
       ...page,
+      key,
       nonce: own,
       expiresAt: this.now() + this.bounds.seconds * 1000,
       bytes: sizeOf(page),
@@ -98,7 +119,9 @@ export class PageCache {
         if (this.rendering.get(key) === shared) this.rendering.delete(key);
       });
     this.rendering.set(key, shared);
-    return withNonce(await rendered, nonce, false);
+    const page = await rendered;
+    // A page that may not be kept is compressed as any answer is, for its one response.
+    return this.served(page, nonce, false, options.gzip && page.keep);
   }
 
   invalidate(): void {
@@ -112,11 +135,39 @@ export class PageCache {
     if (page.bytes > this.bounds.bytes) return;
     this.pages.set(key, page);
     this.held += page.bytes;
+    this.evict();
+  }
+
+  /** The least recently used pages out, until the cache is within its bounds. */
+  private evict(): void {
     while (this.pages.size > this.bounds.entries || this.held > this.bounds.bytes) {
       const oldest = this.pages.entries().next();
       if (oldest.done) break;
       this.drop(...oldest.value);
     }
+  }
+
+  /**
+   * The page with `nonce` in place of its own: as a gzip member when the client takes one and the page is worth it. The
+   * pieces refer back across the nonce's places, so a nonce goes between them only if it has the render's length, as
+   * every nonce made by `newCspNonce` does.
+   */
+  private served(page: KeptPage, nonce: string, hit: boolean, gzip: boolean): ServedPage {
+    const { status, headers, setCookies } = page;
+    const fits = Buffer.byteLength(nonce) === Buffer.byteLength(page.nonce);
+    if (!gzip || !fits || page.body.length < COMPRESS_THRESHOLD_BYTES) {
+      return { status, headers, setCookies, body: page.body.replaceAll(page.nonce, nonce), gzip: false, hit };
+    }
+    if (!page.pieces) {
+      page.pieces = gzipAround(page.body, page.nonce);
+      page.bytes += page.pieces.bytes;
+      // Counted while the page is held (a page not stored yet is counted whole when it is), within the bounds.
+      if (this.pages.get(page.key) === page) {
+        this.held += page.pieces.bytes;
+        this.evict();
+      }
+    }
+    return { status, headers, setCookies, body: gzipWith(page.pieces, nonce), gzip: true, hit };
   }
 
   private drop(key: string, page: KeptPage): void {
@@ -129,8 +180,4 @@ export class PageCache {
 /** Bytes a kept page holds in memory: its body as UTF-16, at most, and its headers. */
 function sizeOf(page: RenderedPage): number {
   return page.body.length * 2 + Object.entries(page.headers).reduce((n, [name, value]) => n + (name.length + value.length) * 2, 0);
-}
-
-function withNonce(page: KeptPage, nonce: string, hit: boolean): ServedPage {
-  return { status: page.status, headers: page.headers, setCookies: page.setCookies, body: page.body.replaceAll(page.nonce, nonce), hit };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fail, LOCALITY_COOKIE, MESSAGES } from "@utsav/domain";
 import { CLIENT_BUILD, createRequestHandler, isbot, SERVER_BUILD } from "@utsav/web/server-build-path";
 import type { ServerBuild } from "@utsav/web/server-build-path";
+import { codingWeights } from "./http/cached-reply.ts";
 import { PageCache } from "./page-cache.ts";
 import type { RenderedPage } from "./page-cache.ts";
 
@@ -49,6 +50,15 @@ async function wholePage(response: Response): Promise<RenderedPage & { keep: boo
   const keep = response.status === 200 && !response.headers.has("set-cookie") && !/no-store|private/.test(cacheControl);
   const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "set-cookie"));
   return { status: response.status, headers, setCookies: response.headers.getSetCookie(), body: await response.text(), keep };
+}
+
+/** A Vary header with `name` among its fields, once. */
+function withVary(vary: string | undefined, name: string): string {
+  const fields = (vary ?? "")
+    .split(",")
+    .map((field) => field.trim())
+    .filter(Boolean);
+  return fields.some((field) => field.toLowerCase() === name || field === "*") ? fields.join(", ") : [...fields, name].join(", ");
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, overrides: Record<string, string>): Promise<FastifyReply> {
@@ -148,12 +158,20 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const key = mode === "build" && pages.enabled ? pageKey(request) : null;
     if (key !== null) {
       // A kept page is rendered for no one request, so a client leaving does not stop it.
-      const page = await pages.get(key, request.cspNonce, async (nonce) =>
-        wholePage(await handler(toFetchRequest(request, origin, new AbortController().signal), { api: apiFor(request), origin, nonce })),
+      // A client that takes gzip gets a kept page in it, compressed once around the nonce (decision 84), even where it
+      // would take Brotli too: the server may choose among the codings a client accepts (RFC 9110 §12.5.3).
+      const gzip = codingWeights(request.headers["accept-encoding"])("gzip") > 0;
+      const page = await pages.get(
+        key,
+        request.cspNonce,
+        async (nonce) =>
+          wholePage(await handler(toFetchRequest(request, origin, new AbortController().signal), { api: apiFor(request), origin, nonce })),
+        { gzip },
       );
       if (page) {
         reply.code(page.status).headers({ ...page.headers, "x-page-cache": page.hit ? "hit" : "miss" });
         if (page.setCookies.length > 0) reply.header("set-cookie", page.setCookies);
+        if (page.gzip) reply.headers({ "content-encoding": "gzip", vary: withVary(page.headers.vary, "accept-encoding") });
         return reply.send(page.body);
       }
     }

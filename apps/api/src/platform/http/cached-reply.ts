@@ -11,17 +11,22 @@ const WEIGHT = /;\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*(?:;|$)/i;
  * answers @fastify/compress reads "*" as gzip; the two agree on every header a browser or the native app sends.)
  */
 export function preferredCoding(header: string | undefined): ContentCoding | null {
-  if (!header) return null;
+  const weight = codingWeights(header);
+  const [br, gzip] = [weight("br"), weight("gzip")];
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : null;
+}
+
+/** The client's Accept-Encoding read once: a coding's weight, 0 when it refuses it or names neither it nor "*". */
+export function codingWeights(header: string | undefined): (coding: ContentCoding) => number {
+  if (!header) return () => 0;
   const weights = new Map<string, number>();
   for (const element of header.split(",")) {
     const [coding = ""] = element.split(";", 1);
     const name = coding.trim().toLowerCase();
     if (name) weights.set(name, Number(WEIGHT.exec(element)?.[1] ?? 1));
   }
-  const weight = (coding: ContentCoding) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const [br, gzip] = [weight("br"), weight("gzip")];
-  if (br > 0 && br >= gzip) return "br";
-  return gzip > 0 ? "gzip" : null;
+  return (coding) => weights.get(coding) ?? weights.get("*") ?? 0;
 }
 
 /**
