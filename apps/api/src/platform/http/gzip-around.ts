@@ -27,6 +27,8 @@ export interface GzipAround {
   compressed: Buffer[];
   /** The compressed pieces' bytes together, for what a cache holds. */
   bytes: number;
+  /** The pieces' text in UTF-8 bytes together, for the length of every response. */
+  textBytes: number;
   /** The length in bytes a word put between the pieces must have (they refer back across its places); null: no places. */
   wordBytes: number | null;
 }
@@ -38,15 +40,17 @@ export function gzipAround(text: string, word: string): GzipAround {
   // 0xff is never a byte of UTF-8 (RFC 3629 §1), so no reference into the dictionary can cover a place of the word.
   const filler = Buffer.alloc(Buffer.byteLength(word, "utf8"), 0xff);
   let window = Buffer.alloc(0);
+  let textBytes = 0;
   const compressed = plain.map((part, index) => {
     const piece = Buffer.from(part, "utf8");
+    textBytes += piece.length;
     if (index > 0) window = Buffer.concat([window, filler]).subarray(-WINDOW);
     const out = deflated(piece, window);
     window = Buffer.concat([window, piece]).subarray(-WINDOW);
     return out;
   });
   const bytes = compressed.reduce((n, piece) => n + piece.length, 0);
-  return { plain, compressed, bytes, wordBytes: plain.length > 1 ? filler.length : null };
+  return { plain, compressed, bytes, textBytes, wordBytes: plain.length > 1 ? filler.length : null };
 }
 
 /** The gzip member of the text with `word` at each of its places: a few copies and a CRC-32, no compression. */
@@ -58,17 +62,15 @@ export function gzipWith(pieces: GzipAround, word: string): Buffer {
   const stored = storedBlocks(wordBytes);
   const parts: Buffer[] = [HEADER];
   let crc = 0;
-  let length = 0;
   pieces.plain.forEach((piece, index) => {
     if (index > 0) {
       parts.push(stored);
       crc = crc32(wordBytes, crc);
-      length += wordBytes.length;
     }
     parts.push(pieces.compressed[index] ?? Buffer.alloc(0));
     crc = crc32(piece, crc);
-    length += Buffer.byteLength(piece, "utf8");
   });
+  const length = pieces.textBytes + (pieces.plain.length - 1) * wordBytes.length;
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
