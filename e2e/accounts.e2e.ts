@@ -165,4 +165,33 @@ describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {
       await context.close();
     }
   });
+
+  it("a code asked for before the sign-in form's code has arrived is sent once it has, with the address left clean", async () => {
+    const { context, page } = await newPage(browser(), "phone");
+    try {
+      // The form's chunk is held back, as on a slow connection: the server's form shows, React has the page but not it.
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/static\/login-flow-[^/]+\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      const number = freshNumber();
+      // The frame's own navigation: the page's would wait for every screen to load.
+      await page.mainFrame().goto(`${baseURL}/vendor/login`);
+      await page.waitForSelector("html[data-hydrated][data-screens-loading]", { state: "attached" });
+      await page.getByLabel("Phone number").fill(number);
+      await page.getByRole("button", { name: "Get OTP" }).click();
+      await page.waitForTimeout(300);
+      // Held, not sent as a plain page: the address carries no number, and the form still shows.
+      expect(page.url()).toBe(`${baseURL}/vendor/login`);
+      expect(await page.getByLabel("Phone number").inputValue()).toBe(number);
+      release();
+      await expect.poll(() => page.getByLabel("Digit 1 of 6").count(), { timeout: 10_000 }).toBe(1);
+      expect(page.url()).toBe(`${baseURL}/vendor/login`);
+      expect(await codeFor(number, baseURL)).toMatch(/^\d{6}$/);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -50,10 +50,11 @@ export async function newPage(browser: Browser, viewport: ViewportName): Promise
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   // The root marks itself hydrated before a part of the page that waits on a lazy module has taken over its markup
-  // (a click there was lost in CI: the vendor's Reviews and booking pages); the network falling quiet says that part
-  // has loaded too. A page that keeps polling still falls quiet between its polls.
+  // (a click there was lost in CI: the vendor's Reviews and booking pages, the vendor's sign-in); the root says so
+  // while such a screen's code is on its way (shared/ui/lazy-screen.tsx), and the network falling quiet says what
+  // else the page asked for has come. A page that keeps polling still falls quiet between its polls.
   const hydrated = async () => {
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForSelector("html[data-hydrated]:not([data-screens-loading])", { state: "attached" });
     await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   };
   page.goto = async (...args) => {
