@@ -86,6 +86,20 @@ describe("signed-out storefront pages, kept briefly", () => {
     expect((await identity.text()).replaceAll(policyNonce(identity)!, policyNonce(browserLike)!)).toBe(html);
   });
 
+  it("answers a HEAD from the kept page, with the length a GET of it has", async () => {
+    const path = "/gifts";
+    const head = await fetch(`${baseURL}${path}`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    const get = await fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip" } });
+    // The HEAD kept the page: the GET after it is served from it.
+    expect(get.headers.get("x-page-cache")).toBe("hit");
+    const again = await fetch(`${baseURL}${path}`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect([again.headers.get("x-page-cache"), again.headers.get("content-encoding")]).toEqual(["hit", "gzip"]);
+    expect(Number(again.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(again.headers.get("content-length")).toBe(get.headers.get("content-length"));
+    expect(await again.text()).toBe("");
+  });
+
   it("keeps no signed-in page, no page with the event date or a cookie it does not know, and no account page", async () => {
     for (const cookie of ["utsav_session=not-a-live-session", "utsav_event_date=2027-01-20", "someone_elses=1"]) {
       const { second } = await readTwice("/gifts", { cookie });

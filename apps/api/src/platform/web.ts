@@ -12,13 +12,13 @@ import type { RenderedPage } from "./page-cache.ts";
 // The web app, rendered on the server by React Router in this same process and port. Loaders reach the API
 // through app.inject: the full API pipeline (validation, cache, errors) without a network hop.
 
-function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal, method = request.method): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+  return new Request(new URL(request.url, origin), { method, headers, signal });
 }
 
 /**
@@ -33,10 +33,10 @@ const STOREFRONT_PAGE =
  * The page cache's key of a request, or null when its page is not kept: not a storefront page, a signed-in request
  * (cookie or bearer), or one with a cookie other than the chosen locality (the event date's pages show live
  * availability, and a cookie this server does not know may mean a page it does not know). Crawlers' pages are kept
- * apart: they are rendered whole at once (entry.server.tsx).
+ * apart: they are rendered whole at once (entry.server.tsx). A HEAD is the GET's page without its body: the same key.
  */
 function pageKey(request: FastifyRequest): string | null {
-  if (request.method !== "GET" || request.sessionToken) return null;
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.sessionToken) return null;
   if (!STOREFRONT_PAGE.test(request.url.split("?")[0] ?? "")) return null;
   const cookies = Object.keys(request.cookies);
   if (cookies.some((name) => name !== LOCALITY_COOKIE)) return null;
@@ -157,7 +157,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
     const origin = app.config.publicOrigin;
     const key = mode === "build" && pages.enabled ? pageKey(request) : null;
     if (key !== null) {
-      // A kept page is rendered for no one request, so a client leaving does not stop it.
+      // A kept page is rendered for no one request, so a client leaving does not stop it; and as a GET, so that a HEAD
+      // (a crawler's or a monitor's) is answered from it and leaves it for the GETs after.
       // A client that takes gzip gets a kept page in it, compressed once around the nonce (decision 84), even where it
       // would take Brotli too: the server may choose among the codings a client accepts (RFC 9110 §12.5.3).
       const gzip = codingWeights(request.headers["accept-encoding"])("gzip") > 0;
@@ -165,7 +166,9 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "dev"): 
         key,
         request.cspNonce,
         async (nonce) =>
-          wholePage(await handler(toFetchRequest(request, origin, new AbortController().signal), { api: apiFor(request), origin, nonce })),
+          wholePage(
+            await handler(toFetchRequest(request, origin, new AbortController().signal, "GET"), { api: apiFor(request), origin, nonce }),
+          ),
         { gzip },
       );
       if (page) {
