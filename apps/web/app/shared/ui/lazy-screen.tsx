@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ComponentType } from "react";
 import { Skeleton } from "./skeleton";
 import styles from "./lazy-screen.module.css";
@@ -56,7 +56,8 @@ function screenLoaded() {
   const { form, submitter } = sent;
   setTimeout(() => {
     if (!form.isConnected) return;
-    if (submitter instanceof HTMLButtonElement && submitter.form === form) submitter.click();
+    const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    if (button?.form === form) button.click();
     else form.requestSubmit();
   }, 0);
 }
@@ -77,32 +78,27 @@ function Arrived({ onArrived }: { onArrived: () => void }) {
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, fallback: React.ReactNode = <ScreenSkeleton />) {
   const Screen = lazy(async () => ({ default: await load() }));
   return function LazyScreen(props: P) {
-    // Whether this screen is counted as loading; the boundary's effect can run before or after this one's.
-    const state = useRef({ counted: false, arrived: false });
-    const arrivedRef = useRef(() => {
-      state.current.arrived = true;
-      if (state.current.counted) {
-        state.current.counted = false;
-        screenLoaded();
-      }
+    // Counted among the screens loading from this wrapper's effect until the boundary's effect says it arrived; the
+    // boundary's can run first (its code was already there), and then this screen is never counted.
+    const phase = useRef<"waiting" | "counted" | "arrived">("waiting");
+    const [arrived] = useState(() => () => {
+      if (phase.current === "counted") screenLoaded();
+      phase.current = "arrived";
     });
     useEffect(() => {
-      const mine = state.current;
-      if (!mine.arrived) {
-        mine.counted = true;
-        screenLoading();
-      }
+      if (phase.current !== "waiting") return;
+      phase.current = "counted";
+      screenLoading();
       return () => {
-        if (mine.counted) {
-          mine.counted = false;
-          screenLoaded();
-        }
+        if (phase.current !== "counted") return;
+        phase.current = "waiting";
+        screenLoaded();
       };
     }, []);
     return (
       <Suspense fallback={fallback}>
         <Screen {...props} />
-        <Arrived onArrived={arrivedRef.current} />
+        <Arrived onArrived={arrived} />
       </Suspense>
     );
   };
