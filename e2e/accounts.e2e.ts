@@ -22,7 +22,7 @@ async function requestCode(page: Page, number: string, site = baseURL) {
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Phone number").fill(number);
   await page.getByRole("button", { name: "Get OTP" }).click();
-  await expect.poll(() => page.getByLabel("Digit 1 of 6").count()).toBe(1);
+  await expect.poll(() => page.getByLabel("Digit 1 of 6").count(), { timeout: 10_000 }).toBe(1);
 }
 
 describe.skipIf(!hasChromium && !process.env.CI)("accounts", () => {

@@ -79,8 +79,8 @@ describe.skipIf(!hasChromium && !process.env.CI)("the storefront tells the truth
         let filters = await openFilters(page);
         await expectAccessible(page, `search filters (${viewport})`);
         await filters.apply.click();
-        await expect.poll(() => new URL(page.url()).searchParams.get("rating")).toBe("4.5");
-        await expect.poll(() => page.getByRole("button", { name: "Filters (1 applied)" }).count()).toBe(1);
+        await expect.poll(() => new URL(page.url()).searchParams.get("rating"), { timeout: 10_000 }).toBe("4.5");
+        await expect.poll(() => page.getByRole("button", { name: "Filters (1 applied)" }).count(), { timeout: 10_000 }).toBe(1);
 
         await page.goto(`${baseURL}/offerings`);
         await page.waitForLoadState("networkidle");
