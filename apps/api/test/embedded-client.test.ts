@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { EmbeddedClient } from "@utsav/db/embedded-client";
+import { PreparedStatements } from "@utsav/db/prepared-statements";
 
 // Values of every kind drizzle reads as text, and a few it leaves to PGlite.
 const VALUES = sql`select timestamp '2026-11-22 10:30:00' as ts, timestamptz '2026-11-22 10:30:00+05:30' as tstz, date '2026-11-22' as d,
@@ -27,7 +28,7 @@ describe("the embedded database client", () => {
   });
 
   it("does not pass drizzle's parsers on with each query, and keeps any other parsers a query brings", async () => {
-    const query = vi.spyOn(PGlite.prototype, "query");
+    const query = vi.spyOn(PreparedStatements.prototype, "run");
     try {
       await drizzle(embedded).execute(sql`select 1`);
       expect(query.mock.calls[0]![2]).not.toHaveProperty("parsers");

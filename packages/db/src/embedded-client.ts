@@ -1,5 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
-import type { PGliteOptions, QueryOptions, Results } from "@electric-sql/pglite";
+import type { PGliteOptions, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { PreparedStatements } from "./prepared-statements.ts";
 
 /** The types drizzle reads as text (timestamps, dates, intervals and their arrays, numeric arrays). */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
@@ -15,9 +16,12 @@ function isTextParser(parse: ((value: string, typeId: number) => unknown) | unde
  * PGlite for drizzle. Drizzle hands PGlite its parsers with every query, and PGlite then copies its whole table of
  * about 320 type parsers to merge them: some 80 µs and 120 KB of garbage per statement, most of a search's
  * allocations. Here the embedded database is given those parsers once, and a query's own copy of them is dropped;
- * any other parsers a query brings are kept.
+ * any other parsers a query brings are kept. Queries run as prepared statements (prepared-statements.ts), in and out of
+ * transactions.
  */
 export class EmbeddedClient extends PGlite {
+  private readonly statements = new PreparedStatements(this);
+
   static async open(dataDir: string | null, options: PGliteOptions): Promise<EmbeddedClient> {
     const client = new EmbeddedClient({ ...options, dataDir: dataDir ?? undefined, parsers: TEXT_PARSERS });
     await client.waitReady;
@@ -26,12 +30,41 @@ export class EmbeddedClient extends PGlite {
     return client;
   }
 
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const parsers = options?.parsers;
-    if (parsers && Object.keys(parsers).every((oid) => Number(oid) in TEXT_PARSERS && isTextParser(parsers[Number(oid)], Number(oid)))) {
-      const { parsers: _given, ...rest } = options;
-      return super.query<T>(query, params, rest);
-    }
-    return super.query<T>(query, params, options);
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const own = ownOptions(options);
+    if (!PreparedStatements.handles(own)) return super.query<T>(query, params, own);
+    // As PGlite's own query: a closed database says so ("PGlite is closed"), which the API answers with 503.
+    await this._checkReady();
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(async () => {
+        const result = await this.statements.run<T>(query, params, own);
+        await this.syncToFs();
+        return result;
+      }),
+    );
   }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      // The transaction as PGlite gives it (its exec, rollback and state), its queries prepared too.
+      const prepared: Transaction = Object.create(tx) as Transaction;
+      prepared.query = <R>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
+        const own = ownOptions(options);
+        if (!PreparedStatements.handles(own)) return tx.query<R>(query, params, own);
+        if (tx.closed) return Promise.reject(new Error("Transaction is closed"));
+        return this._runExclusiveQuery(() => this.statements.run<R>(query, params, own, true));
+      };
+      return callback(prepared);
+    });
+  }
+}
+
+/** A query's options without its copy of the parsers the database already has (see EmbeddedClient). */
+function ownOptions(options?: QueryOptions): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (parsers && Object.keys(parsers).every((oid) => Number(oid) in TEXT_PARSERS && isTextParser(parsers[Number(oid)], Number(oid)))) {
+    const { parsers: _given, ...rest } = options;
+    return rest;
+  }
+  return options;
 }
