@@ -205,6 +205,47 @@ describe("the client a limit counts", () => {
   });
 });
 
+describe("a request's counters, counted in one statement", () => {
+  it("adds to each in its own window and answers their counts in the order asked", async () => {
+    const [hour, day] = [`test:hour:${freshIp()}`, `test:day:${freshIp()}`];
+    expect(
+      await app.counters.hitAll([
+        { key: hour, windowSeconds: 3600 },
+        { key: day, windowSeconds: 86_400, amount: 5 },
+      ]),
+    ).toEqual([1, 5]);
+    expect(
+      await app.counters.hitAll([
+        { key: day, windowSeconds: 86_400 },
+        { key: hour, windowSeconds: 3600 },
+      ]),
+    ).toEqual([6, 2]);
+    // Two hours on: the hour's window has passed and starts again, the day's goes on.
+    await app.database.db.execute(
+      sql`update rate_limits set window_start = window_start - interval '2 hours', expires_at = expires_at - interval '2 hours'
+          where key in (${hour}, ${day})`,
+    );
+    expect(
+      await app.counters.hitAll([
+        { key: hour, windowSeconds: 3600 },
+        { key: day, windowSeconds: 86_400 },
+      ]),
+    ).toEqual([1, 7]);
+    const windows = await queryRows<{ key: string; seconds: number }>(
+      app.database.db,
+      sql`select key, extract(epoch from expires_at - window_start)::int as seconds from rate_limits where key in (${hour}, ${day})`,
+    );
+    expect(Object.fromEntries(windows.map((w) => [w.key, w.seconds]))).toEqual({ [hour]: 3600, [day]: 86_400 });
+    await expect(
+      app.counters.hitAll([
+        { key: hour, windowSeconds: 3600 },
+        { key: hour, windowSeconds: 3600 },
+      ]),
+    ).rejects.toThrow("at most once");
+    expect(await app.counters.hitAll([])).toEqual([]);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)("on PostgreSQL, under parallel requests", () => {
   it("passes exactly the limit, and counts every request", async () => {
     const ip = freshIp();

@@ -4,6 +4,13 @@ import { queryRows, requireRow } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { ServerSecret } from "./server-secret.ts";
 
+/** One counter to add to: its key, its window, and how much (1 unless given; a negative amount gives back). */
+export interface CounterHit {
+  key: string;
+  windowSeconds: number;
+  amount?: number;
+}
+
 /** The purpose of the key that hashes phone numbers in counters' keys (ServerSecret.keyFor). */
 const PHONE_KEY_PURPOSE = "rate-limit-phone-keys-v1";
 
@@ -36,18 +43,42 @@ export class Counters {
    * The window restarts when it has passed; `expires_at` is when the current window ends.
    */
   async hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
-    const rows = await queryRows<{ count: number }>(
+    return requireRow(await this.hitAll([{ key, windowSeconds, amount }]), "the counter's new count");
+  }
+
+  /**
+   * Adds to several counters in one statement and returns their new counts, in the order given: a request's limits
+   * (its address, its account, its number) cost one statement, not one each. Each counter keeps its own window. The
+   * rows are written in the order of their keys, so statements over the same counters in parallel take their rows'
+   * locks in one order and never wait on each other in a circle (PostgreSQL). Each key at most once.
+   */
+  async hitAll(hits: readonly CounterHit[]): Promise<number[]> {
+    if (hits.length === 0) return [];
+    const ordered = [...hits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (ordered.some((hit, i) => i > 0 && hit.key === ordered[i - 1]?.key)) throw new Error("A counter is hit at most once a statement");
+    const values = sql.join(
+      ordered.map(({ key, windowSeconds, amount = 1 }) => sql`(${key}, now(), ${amount}, now() + make_interval(secs => ${windowSeconds}))`),
+      sql`, `,
+    );
+    // A row's window is its own: what the insert would have stored, expires_at - window_start.
+    const window = sql`(excluded.expires_at - excluded.window_start)`;
+    const passed = sql`rate_limits.window_start < now() - ${window}`;
+    const rows = await queryRows<{ key: string; count: number }>(
       this.db,
       sql`insert into rate_limits (key, window_start, count, expires_at)
-          values (${key}, now(), ${amount}, now() + make_interval(secs => ${windowSeconds}))
+          values ${values}
           on conflict (key) do update set
-            count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then ${amount} else rate_limits.count + ${amount} end,
-            window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end,
-            expires_at = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
-              + make_interval(secs => ${windowSeconds})
-          returning count`,
+            count = case when ${passed} then excluded.count else rate_limits.count + excluded.count end,
+            window_start = case when ${passed} then now() else rate_limits.window_start end,
+            expires_at = case when ${passed} then now() else rate_limits.window_start end + ${window}
+          returning key, count`,
     );
-    return Number(requireRow(rows, "the counter's new count").count);
+    const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
+    return hits.map(({ key }) => {
+      const count = counts.get(key);
+      if (count === undefined) throw new Error(`Expected the new count of ${key}, but the statement answered none`);
+      return count;
+    });
   }
 
   /**

@@ -136,14 +136,14 @@ export function phoneKey(phone: string): string {
 /** Counts requests against the limits of RATE_LIMITS; built once (platform/providers.ts) and used by every limited route. */
 export class RateLimiter {
   constructor(
-    private readonly counters: Pick<Counters, "hit" | "phoneHash">,
+    private readonly counters: Pick<Counters, "hitAll" | "phoneHash">,
     /** Multiplies every maximum (configuration RATE_LIMIT_MULTIPLIER: load tests, many consumers behind one address). */
     private readonly multiplier = 1,
   ) {}
 
   /**
    * Counts one request against each subject given, then throws RateLimitedError when any of them is past its
-   * limit. Every count is one atomic statement, so parallel requests are counted exactly.
+   * limit. The counts are one atomic statement, so parallel requests are counted exactly.
    */
   async count(action: RateLimitedAction, subjects: RateLimitSubjects): Promise<void> {
     const limits: Partial<Record<LimitSubject, Limit>> = RATE_LIMITS[action];
@@ -157,7 +157,7 @@ export class RateLimiter {
     for (const phone of new Set((subjects.phones ?? []).map(phoneKey))) add("phone", await this.counters.phoneHash(phone));
     add("vendor", subjects.vendor);
     if (checks.length === 0) return;
-    const counts = await Promise.all(checks.map(({ key, limit }) => this.counters.hit(key, limit.windowSeconds)));
+    const counts = await this.counters.hitAll(checks.map(({ key, limit }) => ({ key, windowSeconds: limit.windowSeconds })));
     const over = checks.filter(({ limit }, i) => (counts[i] ?? 0) > limit.max * this.multiplier);
     if (over.length > 0)
       throw new RateLimitedError(
