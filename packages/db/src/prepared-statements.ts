@@ -26,16 +26,6 @@ const STALE = new Set(["26000", "0A000"]);
 /** How many texts are kept prepared by default; the least recently used is closed beyond it. */
 export const PREPARED_LIMIT = 500;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 function isStale(error: unknown): boolean {
   return typeof error === "object" && error !== null && STALE.has(String((error as { code?: unknown }).code));
 }
@@ -56,7 +46,7 @@ export class PreparedStatements {
     private readonly limit = PREPARED_LIMIT,
   ) {}
 
-  /** Whether a query can take this path: options it would not honour (blobs, given parameter types) keep PGlite's. */
+  /** Whether a query can take this path: options it would not honour (blobs, given parameter types, a notice callback) keep PGlite's. */
   static handles(options?: QueryOptions): boolean {
     return !options || (options.blob === undefined && options.paramTypes === undefined && options.onNotice === undefined);
   }
@@ -69,15 +59,15 @@ export class PreparedStatements {
     try {
       return await this.execute<T>(await this.prepared(query, inTransaction), params, options);
     } catch (error) {
-      if (!isStale(error) || !this.kept.has(query)) throw this.described(error, query, params, options);
-      this.forget(query);
-      if (inTransaction) throw this.described(error, query, params, options);
-      // Prepared before a change of schema, or deallocated: prepared again, once.
-      try {
-        return await this.execute<T>(await this.prepared(query, false), params, options);
-      } catch (again) {
-        throw this.described(again, query, params, options);
-      }
+      const stale = isStale(error) && this.kept.has(query);
+      if (stale) this.forget(query);
+      if (!stale || inTransaction) throw this.described(error, query, params, options);
+    }
+    // Prepared before a change of schema, or deallocated: prepared again, once.
+    try {
+      return await this.execute<T>(await this.prepared(query, false), params, options);
+    } catch (error) {
+      throw this.described(error, query, params, options);
     }
   }
 
@@ -98,11 +88,11 @@ export class PreparedStatements {
       // Outside a transaction block, so that a failure here cannot fail anyone's work; a name not there is no harm.
       const closes = this.closing.map((old) => protocol.serialize.close({ type: "S", name: old }));
       this.closing = [];
-      await this.port.execProtocol(concat([...closes, protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
+      await this.port.execProtocol(Buffer.concat([...closes, protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
     }
     const name = `u${++this.sequence}`;
     const { messages } = await this.port.execProtocol(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text: query }),
         protocol.serialize.describe({ type: "S", name }),
         protocol.serialize.sync(),
@@ -139,11 +129,16 @@ export class PreparedStatements {
       return serialize ? serialize(param) : (param as { toString(): string }).toString();
     });
     const { messages } = await this.port.execProtocol(
-      concat([protocol.serialize.bind({ statement: prepared.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.bind({ statement: prepared.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
-    const all = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
-    const [result] = parse.parseResults(all, this.port.parsers, options);
+    // The messages are this call's own: the kept description goes in front of the rows, where the server would put it.
+    if (prepared.rowDescription) messages.unshift(prepared.rowDescription);
+    const [result] = parse.parseResults(messages, this.port.parsers, options);
     return result as Results<T>;
   }
 
