@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import {
   BOOKING_EVENT_COPY,
   bookingEventLine,
@@ -43,10 +43,13 @@ function Person({ role, name, phone }: { role: string; name: string | null; phon
   );
 }
 
-/** Both sides once read: focus moves to them, since the button that asked is gone. */
+/**
+ * Both sides once read: focus moves to them, since the button that asked is gone. In the same commit as the numbers
+ * (a layout effect), so focus is never left on the removed button between two paints.
+ */
 function Contacts({ contacts }: { contacts: WaitingContacts }) {
   const region = useRef<HTMLDivElement>(null);
-  useEffect(() => region.current?.focus(), []);
+  useLayoutEffect(() => region.current?.focus(), []);
   return (
     <div ref={region} tabIndex={-1} className={rows.contacts} aria-label={WAITING_COPY.contact}>
       <Person role={WAITING_COPY.vendor} {...contacts.vendor} />
