@@ -57,6 +57,26 @@ describe("prepared statements on the embedded database", () => {
     expect((await embedded.query(update, [false, 0])).affectedRows).toBe(2);
   });
 
+  it("reads rows as PGlite does: empty and missing values, any script, answers larger than its buffer, notices beside them", async () => {
+    const cases: [string, unknown[]][] = [
+      ["select $1::text as empty, null::int as missing, $2::text as lamp", ["", "ದೀಪ ₹1,499 🪔"]],
+      // 50 rows of 6 KB each (over the 64 KB the buffer starts at), then 3 MB (over the 1 MB it keeps).
+      ["select g, repeat('दीप', $1::int) as s from generate_series(1, 50) g", [2000]],
+      ["select g, repeat('x', $1::int) as s from generate_series(1, 30) g", [100_000]],
+      ["select g from generate_series(1, $1::int) g where false", [10]],
+    ];
+    for (const [text, params] of cases) {
+      for (const options of [undefined, { rowMode: "array" as const }])
+        expect(await embedded.query(text, params, options)).toEqual(await plain.query(text, params, options));
+    }
+    // A notice is not among a plain execution's messages: the answer is read by PGlite's parser, the rows the same.
+    const noisy = `create function noisy(n int) returns int language plpgsql as $$ begin raise notice 'counted %', n; return n; end $$`;
+    await Promise.all([embedded.exec(noisy), plain.exec(noisy)]);
+    const counted = "select noisy(g) as n from generate_series(1, $1::int) g";
+    expect(await embedded.query(counted, [3])).toEqual(await plain.query(counted, [3]));
+    expect((await embedded.query<{ n: number }>(counted, [2])).rows).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
   it("answers an error with its SQLSTATE and the query, and goes on answering after it", async () => {
     const insert = "insert into things (id, name) values ($1, $2)";
     const duplicate = await embedded.query(insert, [1, "again"]).catch((e: unknown) => e);

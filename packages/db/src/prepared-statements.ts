@@ -1,5 +1,6 @@
 import { parse, protocol } from "@electric-sql/pglite";
 import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite";
+import { ExecutionAnswer } from "./execution-answer.ts";
 
 // Statements the embedded database keeps prepared (docs/decisions/0086). PGlite sends each query as an unnamed
 // statement in five separate calls into the database (parse, describe, bind, describe, execute) and a sixth to end it,
@@ -19,7 +20,7 @@ interface Prepared {
 }
 
 /** The calls into the database this needs (PGlite's own). */
-export type ProtocolPort = Pick<PGlite, "execProtocol" | "serializers" | "parsers">;
+export type ProtocolPort = Pick<PGlite, "execProtocol" | "execProtocolRawStream" | "serializers" | "parsers">;
 
 /** SQLSTATEs that mean a kept statement no longer fits: gone (a DEALLOCATE), or its result's shape changed by DDL. */
 const STALE = new Set(["26000", "0A000"]);
@@ -39,6 +40,8 @@ export class PreparedStatements {
   /** Names evicted from `kept`, closed when the next text is prepared outside a transaction block. */
   private closing: string[] = [];
   private sequence = 0;
+  /** Where each execution's output is read (execution-answer.ts). */
+  private readonly answer = new ExecutionAnswer();
 
   constructor(
     private readonly port: ProtocolPort,
@@ -128,15 +131,17 @@ export class PreparedStatements {
       // As PGlite: a type without a serializer is sent as the value's own text.
       return serialize ? serialize(param) : (param as { toString(): string }).toString();
     });
-    const { messages } = await this.port.execProtocol(
+    this.answer.reset();
+    await this.port.execProtocolRawStream(
       Buffer.concat([
         protocol.serialize.bind({ statement: prepared.name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: this.answer.collect },
     );
-    // The messages are this call's own: the kept description goes in front of the rows, where the server would put it.
+    const messages = this.answer.read();
+    // The kept description goes in front of the rows, where the server would put it.
     if (prepared.rowDescription) messages.unshift(prepared.rowDescription);
     const [result] = parse.parseResults(messages, this.port.parsers, options);
     return result as Results<T>;
