@@ -56,13 +56,14 @@ export default defineConfig({
       { test: { name: "web-isolated", ...web, include: webMocking } },
       // The journeys, two files at a time: a journey mostly waits for its browser and server (one at a time kept 0.6
       // of the two cores busy), so two side by side take little more than one. Each file signs in as numbers of its
-      // own. The production layout's drills start and kill processes of their own, and run alone, after the others.
-      { test: { name: "e2e", ...e2e, exclude: ["**/node_modules/**", "cluster.e2e.ts"], maxWorkers: 2 } },
+      // own. The production layout's drills start and kill processes of their own, and the pictures journey draws the
+      // catalogue with both cores: they run alone, after the others.
+      { test: { name: "e2e", ...e2e, exclude: ["**/node_modules/**", "cluster.e2e.ts", "pictures.e2e.ts"], maxWorkers: 2 } },
       {
         test: {
           name: "e2e-alone",
           ...e2e,
-          include: ["cluster.e2e.ts"],
+          include: ["cluster.e2e.ts", "pictures.e2e.ts"],
           globalSetup: [],
           fileParallelism: false,
           sequence: { groupOrder: 1 },

@@ -27,12 +27,6 @@ beforeAll(async () => {
 });
 
 const freshNumber = () => freshMobile("96");
-/**
- * How long an answer may take to show after a save: on a fresh machine the pictures journey draws the catalogue's
- * pictures (minutes of both cores) beside this one, and a save, its page's loaders and the next page took more than
- * 10 s once under that load.
- */
-const SETTLE_MS = 30_000;
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 /** A locality box: a text input with the gazetteer's suggestions, which makes it a combobox (docs/decisions/0036). */
@@ -63,7 +57,7 @@ async function saveSection(page: Page, label: RegExp, fill: () => Promise<void>,
   await page.getByRole("button", { name: "Save" }).waitFor();
   await fill();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => page.getByText(saved).count(), { timeout: SETTLE_MS }).toBe(1);
+  await expect.poll(() => page.getByText(saved).count(), { timeout: 10_000 }).toBe(1);
   expect(new URL(page.url()).pathname).toBe("/vendor/profile");
 }
 
@@ -156,10 +150,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
 
         // A bookable offering, its photo uploaded through the gallery picker.
         await page.getByRole("navigation", { name: "Vendor area" }).getByRole("link", { name: "Offerings" }).click();
-        await expect.poll(() => page.getByRole("heading", { name: "No offerings yet" }).count(), { timeout: SETTLE_MS }).toBe(1);
+        await expect.poll(() => page.getByRole("heading", { name: "No offerings yet" }).count(), { timeout: 10_000 }).toBe(1);
         await page.getByRole("link", { name: "Add offering" }).click();
         await page.waitForURL(`${baseURL}/vendor/offerings/new`);
-        await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: SETTLE_MS }).toBe(1);
+        await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: 10_000 }).toBe(1);
         await expectAccessible(page, "offering editor");
         await page.getByRole("button", { name: "Upload photos" }).click();
         const chooser = page.getByRole("dialog", { name: "Choose Image Source" });
@@ -185,7 +179,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
           .poll(() => page.getByText(`“${title}” is saved. Customers see it once our team approves your business.`).count())
           .toBe(1);
         const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
-        await expect.poll(() => row.getByText("Waiting for review", { exact: true }).count(), { timeout: SETTLE_MS }).toBe(1);
+        await expect.poll(() => row.getByText("Waiting for review", { exact: true }).count(), { timeout: 10_000 }).toBe(1);
         expect(await row.getByRole("link", { name: /View on storefront/ }).count()).toBe(0);
         await expectAccessible(page, "offerings list");
         const own = await page.evaluate(async () => (await fetch("/api/vendor/offerings")).json());
@@ -212,21 +206,21 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         await pan.getByRole("textbox", { name: "PAN" }).fill("ABCDE1234F");
         await pan.getByLabel(/^Document file/).setInputFiles({ name: "pan.png", mimeType: "image/png", buffer: documentScan });
         await pan.getByRole("button", { name: "Upload" }).click();
-        await expect.poll(() => pan.count(), { timeout: SETTLE_MS }).toBe(0);
+        await expect.poll(() => pan.count(), { timeout: 10_000 }).toBe(0);
         const aadhaar = page.getByRole("form", { name: "Upload Aadhaar card" });
         await aadhaar.getByRole("textbox", { name: "Aadhaar number" }).fill("2341 2341 2346");
         await aadhaar.getByLabel(/^Document file/).setInputFiles({ name: "aadhaar.png", mimeType: "image/png", buffer: documentScan });
         await aadhaar.getByRole("button", { name: "Upload" }).click();
-        await expect.poll(() => aadhaar.count(), { timeout: SETTLE_MS }).toBe(0);
+        await expect.poll(() => aadhaar.count(), { timeout: 10_000 }).toBe(0);
         await page.getByRole("button", { name: "Submit for verification" }).click();
         await expect
           .poll(async () => (await page.evaluate(async () => (await fetch("/api/vendor/kyc/status")).json())).data.state, {
-            timeout: SETTLE_MS,
+            timeout: 10_000,
           })
           .toBe("submitted");
         await page.goto(`${baseURL}/vendor`);
         await expect
-          .poll(() => page.getByRole("heading", { name: "Review by our team: Waiting for review" }).count(), { timeout: SETTLE_MS })
+          .poll(() => page.getByRole("heading", { name: "Review by our team: Waiting for review" }).count(), { timeout: 10_000 })
           .toBe(1);
 
         // The vendor cannot open the operations console.
@@ -252,10 +246,10 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         await page.waitForLoadState("networkidle");
         await page.getByRole("button", { name: `Delete ${title}` }).click();
         const confirm = page.getByRole("dialog", { name: "Delete offering?" });
-        await expect.poll(() => confirm.getByText(`“${title}”`).count(), { timeout: SETTLE_MS }).toBe(1);
+        await expect.poll(() => confirm.getByText(`“${title}”`).count(), { timeout: 10_000 }).toBe(1);
         await expectAccessible(page, "delete confirmation");
         await confirm.getByRole("button", { name: "Delete offering" }).click();
-        await expect.poll(() => page.getByText(`“${title}” is deleted.`, { exact: false }).count(), { timeout: SETTLE_MS }).toBe(1);
+        await expect.poll(() => page.getByText(`“${title}” is deleted.`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
         expect(await page.getByRole("link", { name: title }).count()).toBe(0);
         const gone = await page.goto(`${baseURL}${storefront}`);
         expect(gone?.status()).toBe(404);
@@ -301,7 +295,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
         await nav.getByRole("link", { name: link, exact: true }).click();
         await page.waitForURL(`${baseURL}${path}`);
         await page.getByRole("heading", { level: 1, name, exact: true }).waitFor();
-        await ready.first().waitFor({ timeout: SETTLE_MS });
+        await ready.first().waitFor({ timeout: 10_000 });
         expect(await nav.getByRole("link", { name: link, exact: true }).getAttribute("aria-current")).toBe("page");
         expect(await page.title()).toBe(`${name} · Utsav for vendors`);
         await expectAccessible(page, `${name} (desktop)`);
@@ -316,7 +310,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("the vendor area", () => {
       await page.getByRole("link", { name: "Add offering" }).click();
       await page.waitForURL(`${baseURL}/vendor/offerings/new`);
       await page.getByRole("heading", { level: 1, name: "New offering" }).waitFor();
-      await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: SETTLE_MS }).toBe(1);
+      await expect.poll(() => page.getByText("Please update Gallery to select images here").count(), { timeout: 10_000 }).toBe(1);
       expect(await page.title()).toBe("New offering · Utsav for vendors");
       await expectAccessible(page, "offering editor (desktop)");
 
