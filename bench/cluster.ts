@@ -3,13 +3,13 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { missingPrograms, startProductionCluster } from "@utsav/api/cluster";
 import type { RunningCluster } from "@utsav/api/cluster";
-import { startCodeGateway } from "./code-gateway.ts";
 import { CATALOGUE } from "@utsav/catalogue";
 import { AS_BROWSERS, load, printTable, repoRoot, required } from "./lib.ts";
 import type { LoadResult } from "./lib.ts";
 import { mixedLoadEnv, mixedRequests, observed, percentile } from "./mixed-load.ts";
 import type { Kind, Step, Tally } from "./mixed-load.ts";
-import { advanceOffering, fakeProvider, limitedCalendar } from "./paying-bookings.ts";
+import { advanceOffering, limitedCalendar } from "./paying-bookings.ts";
+import { startStandIns } from "./stand-ins.ts";
 import { cpuByGroup, machineBusyMs } from "./cpu.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
@@ -47,18 +47,17 @@ const build = spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const { url: gatewayUrl, codes, close: closeGateway } = await startCodeGateway();
-// Advances are paid through a loopback stand-in for Razorpay's API (paying-bookings.ts).
-const payments = await fakeProvider();
+// The SMS gateway and Razorpay's API, faked at their HTTP boundary in a process of their own (stand-ins.ts).
+const standIns = await startStandIns();
 
 console.log("Starting PostgreSQL and its replica, PgBouncer, the worker, two web processes and nginx…");
 const starting = startProductionCluster({
   webProcesses: 2,
   env: {
-    ...mixedLoadEnv(gatewayUrl),
+    ...mixedLoadEnv(standIns.gatewayUrl),
     // The catalogue's pictures are not what is measured (the cluster's worker would draw them at its start).
     DRAW_PICTURES: "false",
-    ...payments.env,
+    ...standIns.paymentsEnv,
   },
 });
 // Stops every part once, whether the run ends, fails or is interrupted (Ctrl-C), also while the layout is starting.
@@ -67,8 +66,7 @@ const stopAll = () =>
   (stopping ??= (async () => {
     const running = await starting.catch(() => undefined);
     await running?.stop();
-    closeGateway();
-    await payments.fake.close();
+    await standIns.close();
   })());
 let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -98,7 +96,7 @@ async function onboardedVendor(url: string): Promise<string> {
   if (!generated.ok) throw new Error(`vendor sign-in: ${generated.status} ${await generated.text()}`);
   const verified = await post(
     "/api/auth/vendor/otp/verify",
-    { phoneNumber: phone, otp: codes.get(phone) },
+    { phoneNumber: phone, otp: await standIns.codeFor(phone) },
     { "x-session-transport": "bearer" },
   );
   if (!verified.ok) throw new Error(`vendor sign-in: ${verified.status} ${await verified.text()}`);
@@ -141,7 +139,7 @@ try {
   // The paying offering (a 25% advance) and the bookable kit's calendar (daily capacity, a blocked week), on the primary.
   await advanceOffering(dataDir, await onboardedVendor(cluster.url), primary);
   await limitedCalendar(dataDir, primary);
-  const mixed = mixedRequests(codes, payments.fake);
+  const mixed = mixedRequests(standIns.codes, standIns.webhookFor);
 
   // Warm up: each web process's read cache and JIT, and the pools behind them (the balancer takes turns), then a few
   // seconds at the first level's connections.

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startCodeGateway } from "./code-gateway.ts";
 import { load, printTable, required, startServer } from "./lib.ts";
-import { mixedLoadEnv, mixedRequests } from "./mixed-load.ts";
+import { mixedLoadEnv, mixedRequests, observed, percentile } from "./mixed-load.ts";
+import type { Tally } from "./mixed-load.ts";
 import { report } from "./results.ts";
 import type { Figure } from "./results.ts";
 import { vendorListRequests, vendorWithBookings } from "./vendor-bookings.ts";
-import { advanceOffering, compareBookings, fakeProvider, limitedCalendar } from "./paying-bookings.ts";
+import { advanceOffering, compareBookings, limitedCalendar } from "./paying-bookings.ts";
+import { startStandIns } from "./stand-ins.ts";
 
 // npm run bench:load: a mixed workload (browsing, search, sign-in, bookings) against the production server at 10
 // and 100 connections for a fixed time, each level next to a trivial route of the same server in the same run.
@@ -23,33 +24,30 @@ const TRIVIAL_SECONDS = Math.min(SECONDS, 5);
 /** BENCH_LEVELS=100 runs one level only (comma-separated connection counts), and does not record the run. */
 const LEVELS = (process.env.BENCH_LEVELS ?? "10,100").split(",").map(Number);
 
-const { url: gatewayUrl, codes, close: closeGateway } = await startCodeGateway();
-// Advances are paid through a loopback stand-in for Razorpay's API (paying-bookings.ts).
-const payments = await fakeProvider();
+// The SMS gateway and Razorpay's API, faked at their HTTP boundary in a process of their own (stand-ins.ts).
+const standIns = await startStandIns();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "utsav-bench-load-"));
 const serverEnv = {
   DATA_DIR: dataDir,
   // The web app is not what is measured here; the API routes are.
   WEB: "off",
-  ...mixedLoadEnv(gatewayUrl),
+  ...mixedLoadEnv(standIns.gatewayUrl),
   // Sign-ins come from many clients, each naming its address as a proxy in front would.
   TRUST_PROXY: "loopback",
-  ...payments.env,
+  ...standIns.paymentsEnv,
 };
 /** BENCH_VENDOR_BOOKINGS: how many bookings the vendor whose list is measured has (default 100,000). */
 const VENDOR_BOOKINGS = Number(process.env.BENCH_VENDOR_BOOKINGS ?? 100_000);
-const vendor = await vendorWithBookings(serverEnv, (phone) => codes.get(phone), VENDOR_BOOKINGS);
+const vendor = await vendorWithBookings(serverEnv, standIns.codeFor, VENDOR_BOOKINGS);
 await advanceOffering(dataDir, vendor.vendorId);
 await limitedCalendar(dataDir);
 const server = await startServer(serverEnv);
 const database = process.env.DATABASE_URL ? "postgres" : "pglite";
 
 // The mixed workload's sequence (mixed-load.ts): browsing, search, sign-in, bookings, a paying booking and its webhook.
-const { sequence, home, collection, offering, search, suggestions, sendCode, checkCode, booking, payingBooking, payment } = mixedRequests(
-  codes,
-  payments.fake,
-);
+const { steps, sequence, home, collection, offering, search, suggestions, sendCode, checkCode, booking, payingBooking, payment } =
+  mixedRequests(standIns.codes, standIns.webhookFor);
 
 const [vendorList, vendorListLater] = vendorListRequests(vendor.token, VENDOR_BOOKINGS);
 
@@ -72,9 +70,24 @@ try {
 
   const rows = [];
   const memory = [];
+  const byRequest: Record<string, string | number>[] = [];
   for (const connections of LEVELS) {
     const trivial = await load("GET /api/health", `${server.url}/api/health`, { connections, seconds: TRIVIAL_SECONDS });
-    const { result: mixed, rss } = await sampled(() => load("mixed", server.url, { connections, seconds: SECONDS, requests: sequence }));
+    // Each request of the sequence timed on its own: which kinds make the mix's p99.
+    const tally: Tally = new Map();
+    const { result: mixed, rss } = await sampled(() =>
+      load("mixed", server.url, { connections, seconds: SECONDS, requests: observed(steps, tally) }),
+    );
+    for (const [request, { ok, ms }] of tally) {
+      byRequest.push({
+        connections,
+        request,
+        answers: ok,
+        "p50 ms": percentile(ms, 0.5),
+        "p99 ms": percentile(ms, 0.99),
+        "max ms": Math.round(Math.max(...ms)),
+      });
+    }
     for (const r of [trivial, mixed]) {
       rows.push({
         connections,
@@ -158,6 +171,8 @@ try {
     `\nMixed workload on ${database}, ${SECONDS} s per level (trivial route ${TRIVIAL_SECONDS} s); goals: 0 errors, p99 ≤ 40 ms at 10 connections, resident memory ≤ 250 MB and flat`,
   );
   printTable(rows);
+  console.log("Each request of the mix, as the load generator timed it:");
+  printTable(byRequest);
   console.log("Server resident memory during the mixed runs, sampled every second:");
   printTable(memory);
   console.log(
@@ -187,7 +202,6 @@ try {
   report("load", database, figures, { record: process.env.BENCH_LEVELS === undefined });
 } finally {
   await server.stop();
-  closeGateway();
-  await payments.fake.close();
+  await standIns.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,15 +2,15 @@ import { randomBytes, randomInt } from "node:crypto";
 import type autocannon from "autocannon";
 import { CATALOGUE, COLLECTIONS } from "@utsav/catalogue";
 import { addDays, indianDate } from "@utsav/domain";
-import type { FakeRazorpay } from "@utsav/api/fake-razorpay";
 import { AS_BROWSERS, required } from "./lib.ts";
 import { payingRequests } from "./paying-bookings.ts";
+import type { PaidWebhook } from "./stand-ins.ts";
 
 // The mixed workload's requests, shared by bench:load (one server) and bench:cluster (the production layout): what a
 // connection asks, in order, and what each request is (a read, a search, a sign-in, a booking).
 
 /**
- * The settings a server under the mixed load needs: sign-in codes sent to the loopback SMS gateway (code-gateway.ts),
+ * The settings a server under the mixed load needs: sign-in codes sent to the loopback SMS gateway (stand-ins.ts),
  * a fresh secret, and limits that let a few numbers book hundreds of times a second.
  */
 export function mixedLoadEnv(gatewayUrl: string): Record<string, string> {
@@ -38,10 +38,10 @@ export interface Step {
 type Context = { phone?: string; ip?: string };
 
 /**
- * The mixed workload's requests: `codes` has the code the loopback SMS gateway was given for each number
- * (code-gateway.ts), `fake` is the payment provider's stand-in (paying-bookings.ts).
+ * The mixed workload's requests: `codes` has the code the loopback SMS gateway was given for each number, and
+ * `webhookFor` the webhook that pays a booking's order (both from the stand-ins' process, stand-ins.ts).
  */
-export function mixedRequests(codes: Map<string, string>, fake: FakeRazorpay) {
+export function mixedRequests(codes: Map<string, string>, webhookFor: (receipt: string) => PaidWebhook | undefined) {
   // Each connection goes round this sequence: per 20 requests, 3 home, 3 collection, 4 offering pages, 2 searches,
   // 2 suggestions, one sign-in (code sent, code checked), 2 bookings and a booking with an advance with the webhook
   // that pays it; each asks for compressed answers, as browsers do.
@@ -117,7 +117,7 @@ export function mixedRequests(codes: Map<string, string>, fake: FakeRazorpay) {
     () => ({ "idempotency-key": `bench-${runId}-${bookingSequence++}` }),
   );
   // A booking whose vendor asks an advance, then the provider's webhook that pays it (2 requests).
-  const [payingBooking, payment] = payingRequests(fake, json, runId);
+  const [payingBooking, payment] = payingRequests(webhookFor, json, runId);
   const step = (name: string, kind: Kind, request: autocannon.Request): Step => ({ name, kind, request });
   const steps = [
     step("home", "read", home),

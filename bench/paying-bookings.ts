@@ -1,29 +1,15 @@
 import { sql } from "drizzle-orm";
 import type autocannon from "autocannon";
 import { loadConfig } from "@utsav/api/config";
-import { FakeRazorpay } from "@utsav/api/fake-razorpay";
 import { openDatabase } from "@utsav/db";
+import type { PaidWebhook } from "./stand-ins.ts";
 
 // Bookings whose vendor asks an advance (docs/decisions/0048), under load: the booking (its order made at the payment
 // provider, then stored with the booking) and the provider's signed webhook that pays it (the booking then reaches the
-// vendor, with its messages, its ledger rows and its transfer job). The provider is the loopback fake of Razorpay's API.
+// vendor, with its messages, its ledger rows and its transfer job). The provider is the loopback fake of Razorpay's API,
+// in the stand-ins' process (stand-ins.ts).
 
 export const PAYING_OFFERING = "BENCH1";
-
-/** Razorpay's stand-in, and the server's settings that take payments through it. */
-export async function fakeProvider(): Promise<{ fake: FakeRazorpay; env: Record<string, string> }> {
-  const fake = await FakeRazorpay.start();
-  return {
-    fake,
-    env: {
-      PAYMENTS_PROVIDER: "razorpay",
-      RAZORPAY_API_URL: fake.config.apiUrl,
-      RAZORPAY_KEY_ID: fake.config.keyId,
-      RAZORPAY_KEY_SECRET: fake.config.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.config.webhookSecret,
-    },
-  };
-}
 
 /**
  * Makes the benchmark's vendor (vendor-bookings.ts) sell a copy of the catalogue's bookable office decor kit, asking a
@@ -77,7 +63,7 @@ type Context = { orderId?: string };
 
 /** A booking of the paying offering, then the webhook that pays it, on the same connection. */
 export function payingRequests(
-  fake: FakeRazorpay,
+  webhookFor: (receipt: string) => PaidWebhook | undefined,
   headers: Record<string, string>,
   runId: string,
 ): [autocannon.Request, autocannon.Request] {
@@ -106,11 +92,10 @@ export function payingRequests(
     method: "POST",
     path: "/api/payments/webhook",
     setupRequest: (req, context: Context) => {
-      const order = [...fake.store.orders.values()].find((o) => o.receipt === context.orderId);
+      const webhook = context.orderId === undefined ? undefined : webhookFor(context.orderId);
       // A booking that failed (counted as an error already) has nothing to pay: the connection asks the health route
       // instead, so the run goes on and the failure is counted once.
-      if (!order) return { ...req, method: "GET", path: "/api/health", headers: {}, body: undefined };
-      const { webhook } = fake.pay(order.id);
+      if (!webhook) return { ...req, method: "GET", path: "/api/health", headers: {}, body: undefined };
       return { ...req, headers: { ...webhook.headers }, body: webhook.body };
     },
   };

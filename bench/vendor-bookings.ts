@@ -14,7 +14,7 @@ const json = { "content-type": "application/json" };
  * A signed-in vendor (its bearer token) with `count` bookings, on the database the benchmark's server will use:
  * `env` starts a server to sign in and onboard, which is stopped before the bookings are written.
  */
-export async function vendorWithBookings(env: Record<string, string>, codeOf: (phone: string) => string | undefined, count: number) {
+export async function vendorWithBookings(env: Record<string, string>, codeOf: (phone: string) => Promise<string>, count: number) {
   const setup = await startServer(env);
   const phone = "+919811100000";
   let token: string;
@@ -29,7 +29,7 @@ export async function vendorWithBookings(env: Record<string, string>, codeOf: (p
     const verified = await fetch(`${setup.url}/api/auth/vendor/otp/verify`, {
       method: "POST",
       headers: { ...json, "x-session-transport": "bearer" },
-      body: JSON.stringify({ phoneNumber: phone, otp: codeOf(phone) }),
+      body: JSON.stringify({ phoneNumber: phone, otp: await codeOf(phone) }),
     });
     token = ((await verified.json()) as { data: { token: string } }).data.token;
     const onboarded = await fetch(`${setup.url}/api/vendor/profile/onboard`, {
