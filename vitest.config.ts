@@ -31,6 +31,9 @@ const e2e = {
   globalSetup: ["./global-setup.ts"],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // What a journey waits for on screen, unless it says otherwise: 10 s, the journeys' usual wait. Vitest's default of
+  // 1 s failed a sign-in on a busy machine (the code's boxes came after the click's answer took over a second).
+  expect: { poll: { timeout: 10_000 } },
 } as const;
 
 const api = {
