@@ -47,7 +47,8 @@ describe.skipIf(skipReason)(`PostgreSQL stopped and restarted under load${skipRe
     dataDir = mkdtempSync(path.join(tmpdir(), "utsav-faults-"));
     cluster = await startCluster(tools);
     await queryOnce(cluster.url, "create database utsav");
-    const databaseUrl = cluster.url.replace(/\/postgres$/, "/utsav");
+    const adminUrl = cluster.url;
+    const databaseUrl = adminUrl.replace(/\/postgres$/, "/utsav");
     // Bookings in a loop from one address and number: the limits on public writes are lifted (RATE_LIMIT_MULTIPLIER).
     server = await spawnServer({
       NODE_ENV: "test",
@@ -164,7 +165,7 @@ describe.skipIf(skipReason)(`PostgreSQL stopped and restarted under load${skipRe
     // (every 2 s at most, packages/db/src/listen.ts).
     const listeners = () =>
       queryOnce<{ n: number }>(
-        cluster.url,
+        adminUrl,
         "select count(*)::int as n from pg_stat_activity where application_name = 'utsav-api-listen' and query ilike 'listen%'",
       );
     await expect.poll(async () => (await listeners())[0]?.n, { timeout: 10_000, interval: 250 }).toBe(1);
