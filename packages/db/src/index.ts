@@ -6,6 +6,7 @@ export { asDate, CONNECT_TIMEOUT_MS, isDatabaseUnavailable, openDatabase, queryR
 export type { Database, DatabaseConfig, Db, ListenHandlers, RowsResultHKT, Schema } from "./client.ts";
 export type { ReadRouting, ReplicaConfig } from "./replica.ts";
 export { allOf, anyOf, requireRow } from "./rows.ts";
+export { builtOnce, UNNAMED } from "./built-once.ts";
 export { advisoryLock, KeyedQueue } from "./serial.ts";
 export { catalogueVersion, seedCatalogue } from "./seed.ts";
 export { writeVendorFigures } from "./vendor-figures.ts";

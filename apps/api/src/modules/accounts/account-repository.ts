@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { advisoryLock, analyticsEvents, otpCodes, queryRows, requireRow, sessions, users } from "@utsav/db";
+import { advisoryLock, analyticsEvents, builtOnce, otpCodes, queryRows, requireRow, sessions, UNNAMED, users } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { UserType } from "@utsav/domain";
 import { AuditRepository } from "../../platform/audit-repository.ts";
@@ -23,6 +23,25 @@ export type UserRow = typeof users.$inferSelect;
  * disabled meanwhile.
  */
 export type OperatorAccessOutcome = "done" | "not-found" | "unchanged" | "self" | "last-active" | "actor-disabled";
+
+/** A live session (AccountRepository.liveSession), read by every signed-in request: built once (decision 89). */
+const liveSessionQuery = builtOnce((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      userType: sessions.userType,
+      idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number),
+    })
+    .from(sessions)
+    // A disabled account's sessions are revoked with it; reading the account too closes the gap of a sign-in that
+    // was under way while it was disabled.
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder("id")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)),
+    )
+    .prepare(UNNAMED),
+);
 
 /** Users, one-time codes, sessions and analytics: everything accounts keep in the database. */
 export class AccountRepository {
@@ -197,18 +216,7 @@ export class AccountRepository {
 
   /** An unrevoked session within its absolute lifetime, with the seconds since its last request (database time). */
   async liveSession(id: string) {
-    const [row] = await this.db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        userType: sessions.userType,
-        idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})`.mapWith(Number),
-      })
-      .from(sessions)
-      // A disabled account's sessions are revoked with it; reading the account too closes the gap of a sign-in that
-      // was under way while it was disabled.
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)));
+    const [row] = await liveSessionQuery(this.db).execute({ id });
     return row ?? null;
   }
 

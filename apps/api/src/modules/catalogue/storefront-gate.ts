@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { OFFERING_STATUS } from "@utsav/domain";
-import { allOf, offerings, users, vendorProfiles, vendors } from "@utsav/db";
+import { allOf, builtOnce, offerings, UNNAMED, users, vendorProfiles, vendors } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { recipientColumns } from "../notifications/index.ts";
 import { notHeldForLicence } from "./food-licence.ts";
@@ -32,7 +32,13 @@ export const onSaleSql = sql`(${offeringOnSaleSql} and ${vendorOnSaleSql})`;
  * Contact section's e-mail (docs/decisions/0021).
  */
 export async function liveOffering(db: Db, id: string) {
-  const [row] = await db
+  const [row] = await liveOfferingQuery(db).execute({ id });
+  return row ?? null;
+}
+
+/** Built once for each database handle (docs/decisions/0089): it is read by every booking, call lead and press. */
+const liveOfferingQuery = builtOnce((db) =>
+  db
     .select({
       offering: offerings,
       vendor: vendors,
@@ -42,6 +48,6 @@ export async function liveOffering(db: Db, id: string) {
     .innerJoin(vendors, eq(vendors.id, offerings.vendorId))
     .leftJoin(users, eq(users.id, vendors.ownerUserId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.vendorId, vendors.id))
-    .where(and(eq(offerings.id, id), onSale));
-  return row ?? null;
-}
+    .where(and(eq(offerings.id, sql.placeholder("id")), onSale))
+    .prepare(UNNAMED),
+);

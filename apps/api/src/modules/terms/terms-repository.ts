@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { offerings, offeringSlugs, users, vendors, vendorTerms } from "@utsav/db";
+import { builtOnce, offerings, offeringSlugs, UNNAMED, users, vendors, vendorTerms } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import type { VendorTermsByCategory } from "@utsav/domain";
 import { onSale } from "../catalogue/index.ts";
@@ -28,12 +28,21 @@ export const toTerms = (row: TermsRow): VendorTermsByCategory => ({
   byCategory: row.byCategory,
 });
 
+/** A vendor's terms row, built once for each database handle (docs/decisions/0089): every booking reads it. */
+const termsOfVendor = builtOnce((db) =>
+  db
+    .select()
+    .from(vendorTerms)
+    .where(eq(vendorTerms.vendorId, sql.placeholder("vendorId")))
+    .prepare(UNNAMED),
+);
+
 export class TermsRepository {
   constructor(private readonly db: Db) {}
 
   /** A vendor's terms, or null where none were written. */
   async ofVendor(vendorId: string, db: Db = this.db): Promise<VendorTermsByCategory | null> {
-    const [row] = await db.select().from(vendorTerms).where(eq(vendorTerms.vendorId, vendorId));
+    const [row] = await termsOfVendor(db).execute({ vendorId });
     return row ? toTerms(row) : null;
   }
 

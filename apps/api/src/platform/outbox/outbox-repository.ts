@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { asDate, notificationOutbox, queryRows } from "@utsav/db";
+import { asDate, builtOnce, notificationOutbox, queryRows, UNNAMED } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { hasPushMessage, pagePaths, PUSH_MESSAGES, renderPush } from "@utsav/domain";
 import type { NotificationChannel } from "@utsav/domain";
@@ -120,6 +120,22 @@ function toOutboxRow(row: ClaimedRow): OutboxRow {
  * with the transaction), so a change and its messages commit or vanish together; the worker claims due messages,
  * then records each one sent, or failed and due again later.
  */
+/** A claimed message marked sent: once for every message, so built once for each database handle (docs/decisions/0089). */
+const markSentQuery = builtOnce((db) =>
+  db
+    .update(notificationOutbox)
+    .set({ status: "sent", sentAt: sql`${sql.placeholder("sentAt")}`, lockedUntil: null, claimToken: null, lastError: null })
+    .where(
+      and(
+        eq(notificationOutbox.id, sql.placeholder("id")),
+        eq(notificationOutbox.status, "pending"),
+        eq(notificationOutbox.claimToken, sql.placeholder("token")),
+      ),
+    )
+    .returning({ id: notificationOutbox.id })
+    .prepare(UNNAMED),
+);
+
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
@@ -199,11 +215,7 @@ export class OutboxRepository {
 
   /** Records a claimed message as sent, if `token` still holds it: it is never claimed again. False when the claim was lost. */
   async markSent(id: string, token: string): Promise<boolean> {
-    const rows = await this.db
-      .update(notificationOutbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, claimToken: null, lastError: null })
-      .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending"), eq(notificationOutbox.claimToken, token)))
-      .returning({ id: notificationOutbox.id });
+    const rows = await markSentQuery(this.db).execute({ id, token, sentAt: new Date().toISOString() });
     return rows.length === 1;
   }
 
