@@ -20,13 +20,15 @@ export const SERVER_BUNDLE = path.join(apiRoot, "dist/server.mjs");
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=10"];
 /**
- * The environment npm start gives the built server: glibc's allocator keeps blocks of 128 KB and more in mappings of
- * their own, returned when freed. Left alone, it raises that threshold after the first such block is freed (up to
- * 32 MB), and later large blocks (answers, compression state, the embedded database's reads) come from its heap,
- * which keeps what is freed: 35-55 MB more resident under bench:load (docs/decisions/0026-performance.md). Other C
- * libraries ignore it.
+ * The environment npm start gives the built server: glibc's allocator keeps blocks of 640 KB and more in mappings of
+ * their own, returned when freed, and keeps up to 2 MB free at the top of its heap. Left alone, it raises the first
+ * threshold after the first such block is freed (up to 32 MB), and later large blocks (answers, the embedded
+ * database's reads) come from its heap, which keeps what is freed: 35-55 MB more resident under bench:load
+ * (docs/decisions/0026-performance.md). At 128 KB, Brotli's state for each compressed answer (about 1 MB in blocks of
+ * 200-540 KB) was mapped, faulted in and unmapped every time: compressing cost 2-10 times as much
+ * (docs/decisions/0090). Other C libraries ignore both.
  */
-export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "131072" };
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "655360", MALLOC_TRIM_THRESHOLD_: "2097152" };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
