@@ -153,8 +153,20 @@ describe.skipIf(!hasChromium && !process.env.CI)("reviews from completed booking
           }),
         );
         await vendor.page.goto(`${site.url}/vendor/reviews`);
-        await vendor.page.getByRole("button", { name: REVIEW_COPY.answerTitle("Meera I.") }).click();
-        await vendor.page.getByLabel(REVIEW_COPY.answerLabel).fill("Thank you, Meera! It was a joy to light up your Deepavali.");
+        // The dialog's code loads on the first Answer (decision 30). On a busy machine a click could be lost (CI, once:
+        // no dialog in 30 s), so the journey clicks again while none has opened, as a person would.
+        const answer = vendor.page.getByRole("button", { name: REVIEW_COPY.answerTitle("Meera I.") });
+        const answerField = vendor.page.getByLabel(REVIEW_COPY.answerLabel);
+        await expect
+          .poll(
+            async () => {
+              if (!(await answerField.isVisible())) await answer.click({ timeout: 5_000 }).catch(() => undefined);
+              return answerField.isVisible();
+            },
+            { timeout: 60_000, intervals: [5_000] },
+          )
+          .toBe(true);
+        await answerField.fill("Thank you, Meera! It was a joy to light up your Deepavali.");
         await vendor.page.getByRole("button", { name: REVIEW_COPY.sendAnswer }).click();
         await expect.poll(() => vendor.page.getByRole("button", { name: REVIEW_COPY.answerTitle("Meera I.") }).count()).toBe(0);
         await vendor.page.getByText("Thank you, Meera! It was a joy to light up your Deepavali.").waitFor();
