@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium && !process.env.CI)("reviews from completed booking
               if (!(await answerField.isVisible())) await answer.click({ timeout: 5_000 }).catch(() => undefined);
               return answerField.isVisible();
             },
-            { timeout: 60_000, intervals: [5_000] },
+            { timeout: 60_000, interval: 5_000 },
           )
           .toBe(true);
         await answerField.fill("Thank you, Meera! It was a joy to light up your Deepavali.");
