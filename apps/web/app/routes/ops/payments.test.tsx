@@ -96,7 +96,8 @@ describe("the payments console's list", () => {
     stubApi();
     await renderPayments(vi.fn(() => pageData({ rows: [], runs: [], filter: { status: "expired", refund: "", q: "" } })));
     expect(screen.getByText(OPERATOR_PAYMENT_COPY.empty)).toBeTruthy();
-    expect(screen.getByText(OPERATOR_PAYMENT_COPY.neverRun)).toBeTruthy();
+    // The reconciliation card's code loads after the page's (payments-page.tsx): it is waited for.
+    expect(await screen.findByText(OPERATOR_PAYMENT_COPY.neverRun)).toBeTruthy();
     expect((screen.getByRole("combobox", { name: OPERATOR_PAYMENT_COPY.statusLabel }) as HTMLSelectElement).value).toBe("expired");
   });
 
@@ -128,7 +129,7 @@ describe("the payments console's list", () => {
     });
     const loader = vi.fn(() => pageData());
     const { user } = await renderPayments(loader);
-    const card = within(screen.getByRole("region", { name: OPERATOR_PAYMENT_COPY.reconciliationTitle }));
+    const card = within(await screen.findByRole("region", { name: OPERATOR_PAYMENT_COPY.reconciliationTitle }));
     expect(card.getByText(OPERATOR_PAYMENT_COPY.differences(1))).toBeTruthy();
     const [, difference] = within(card.getByRole("region", { name: OPERATOR_PAYMENT_COPY.differences(1) })).getAllByRole("row");
     expect(difference!.textContent).toBe("#AAAA1111Refunded₹100₹150");
