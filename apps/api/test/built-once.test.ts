@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { builtOnce, notificationOutbox, offerings, queryRows } from "@utsav/db";
+import { builtOnce, notificationOutbox, offerings, queryRows, UNNAMED } from "@utsav/db";
 import type { Db } from "@utsav/db";
 import { liveOffering } from "../src/modules/catalogue/storefront-gate.ts";
 import { TermsRepository } from "../src/modules/terms/terms-repository.ts";
@@ -31,7 +31,7 @@ describe("queries built once", () => {
         .select({ id: offerings.id })
         .from(offerings)
         .where(eq(offerings.id, sql.placeholder("id")))
-        .prepare("");
+        .prepare(UNNAMED);
     });
     expect(query(db)).toBe(query(db));
     expect(builds).toBe(1);
