@@ -81,6 +81,12 @@ export interface Database {
   serially<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
+   * New connections are arriving: for the next `ms`, the embedded database lets the event loop turn before each
+   * statement, so the server accepts them promptly (docs/decisions/0091). PostgreSQL's statements wait for the network
+   * anyway, so there it does nothing.
+   */
+  makeWay(ms: number): void;
+  /**
    * Tells every process on this database (PostgreSQL NOTIFY). PGlite serves one process, so there it does nothing.
    */
   notify(channel: string, payload: string): Promise<void>;
@@ -178,6 +184,7 @@ export async function openDatabase(
       close: async () => {
         await Promise.all([pool.end(), router?.close()]);
       },
+      makeWay: () => {},
       notify: async (channel, payload) => {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
@@ -210,6 +217,7 @@ export async function openDatabase(
     exclusively: (work) => work(),
     serially: (key, work) => queue.run(key, () => work(db)),
     close: () => client.close(),
+    makeWay: (ms) => client.makeWay(ms),
     notify: async () => {},
     listen: async () => async () => {},
   };

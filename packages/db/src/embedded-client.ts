@@ -21,6 +21,24 @@ function isTextParser(parse: ((value: string, typeId: number) => unknown) | unde
  */
 export class EmbeddedClient extends PGlite {
   private readonly statements = new PreparedStatements(this);
+  /** Until when (performance.now()) each statement waits a turn of the event loop first (makeWay). */
+  private wayUntil = 0;
+
+  /**
+   * For the next `ms`, each statement first waits for a turn of the event loop (docs/decisions/0091). A statement here
+   * runs inside the caller's microtasks, so a busy process runs every queued request to its end before the event loop
+   * turns, and the server accepts one new connection a turn: a burst of new connections onto a saturated process
+   * waited seconds to be accepted. The server calls this as each connection arrives, so turns stay short while
+   * connections are arriving, and statements run back to back otherwise.
+   */
+  makeWay(ms: number): void {
+    this.wayUntil = Math.max(this.wayUntil, performance.now() + ms);
+  }
+
+  /** A turn of the event loop while way is being made (makeWay); nothing otherwise. */
+  private async turn(): Promise<void> {
+    if (this.wayUntil > performance.now()) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 
   static async open(dataDir: string | null, options: PGliteOptions): Promise<EmbeddedClient> {
     const client = new EmbeddedClient({ ...options, dataDir: dataDir ?? undefined, parsers: TEXT_PARSERS });
@@ -33,6 +51,7 @@ export class EmbeddedClient extends PGlite {
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const own = ownOptions(options);
     if (!PreparedStatements.handles(own)) return super.query<T>(query, params, own);
+    await this.turn();
     // As PGlite's own query: a closed database says so ("PGlite is closed"), which the API answers with 503.
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
@@ -51,8 +70,11 @@ export class EmbeddedClient extends PGlite {
       prepared.query = <R>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
         const own = ownOptions(options);
         if (!PreparedStatements.handles(own)) return tx.query<R>(query, params, own);
-        if (tx.closed) return Promise.reject(new Error("Transaction is closed"));
-        return this._runExclusiveQuery(() => this.statements.run<R>(query, params, own, true));
+        const closed = () => Promise.reject(new Error("Transaction is closed"));
+        if (tx.closed) return closed();
+        return this.turn().then(() =>
+          tx.closed ? closed() : this._runExclusiveQuery(() => this.statements.run<R>(query, params, own, true)),
+        );
       };
       return callback(prepared);
     });

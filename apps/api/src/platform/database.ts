@@ -13,6 +13,9 @@ export interface DatabasePluginOptions {
   database?: Database;
 }
 
+/** How long after a connection arrives the embedded database lets the event loop turn before each statement. */
+export const MAKE_WAY_MS = 50;
+
 /** The database, migrated and with the catalogue seeded before anything uses it, closed with the app unless it was given. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
@@ -34,6 +37,8 @@ export default fp<DatabasePluginOptions>(
       return seedCatalogue(database.db);
     });
     if (seed.seeded) app.log.info({ version: seed.version }, "catalogue seeded");
+    // A busy process on the embedded database accepts new connections promptly while they arrive (decision 0091).
+    app.server.on("connection", () => database.makeWay(MAKE_WAY_MS));
     app.decorate("database", database);
   },
   { name: "database", fastify: "5.x", decorators: { fastify: ["config"] } },
