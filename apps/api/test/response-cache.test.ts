@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { preferredCoding } from "../src/platform/http/cached-reply.ts";
-import { CachedResponse, COMPRESS_THRESHOLD_BYTES, ResponseCache } from "../src/platform/http/response-cache.ts";
+import { brotliWindowBits, CachedResponse, COMPRESS_THRESHOLD_BYTES, ResponseCache } from "../src/platform/http/response-cache.ts";
 
 const payload = (value: unknown) => async () => ({ statusCode: 200, payload: { success: true, data: value, errorMessage: null } });
 
@@ -109,6 +109,29 @@ describe("catalogue read cache", () => {
     expect(answer.encoded("br")).toBe(br);
     expect(gunzipSync(answer.encoded("gzip")!).equals(body)).toBe(true);
     expect(new CachedResponse(200, Buffer.alloc(COMPRESS_THRESHOLD_BYTES - 1, "a")).encoded("br")).toBeNull();
+  });
+
+  it("compresses in Brotli with the smallest window that holds the answer, from 64 KB up", () => {
+    expect([2_000, 65_520, 65_521, 100_000, 5_000_000].map(brotliWindowBits)).toEqual([16, 16, 17, 17, 22]);
+    // The window a Brotli stream declares in its first bits (RFC 7932, section 9.1).
+    const declaredWindow = (stream: Buffer) => {
+      const bits = stream.readUInt16LE(0);
+      if ((bits & 1) === 0) return 16;
+      const n = (bits >> 1) & 7;
+      if (n !== 0) return 17 + n;
+      const m = (bits >> 4) & 7;
+      return m === 0 ? 17 : 8 + m;
+    };
+    for (const [bytes, window] of [
+      [25_000, 16],
+      [100_000, 17],
+      [300_000, 19],
+    ] as const) {
+      const body = Buffer.from(randomBytes(bytes / 2).toString("hex"));
+      const br = new CachedResponse(200, body).encoded("br")!;
+      expect(declaredWindow(br), `${bytes} bytes`).toBe(window);
+      expect(brotliDecompressSync(br).equals(body)).toBe(true);
+    }
   });
 });
 
