@@ -26,9 +26,11 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-per
  * database's reads) come from its heap, which keeps what is freed: 35-55 MB more resident under bench:load
  * (docs/decisions/0026-performance.md). At 128 KB, Brotli's state for each compressed answer (about 1 MB in blocks of
  * 200-540 KB) was mapped, faulted in and unmapped every time: compressing cost 2-10 times as much
- * (docs/decisions/0090). Other C libraries ignore both.
+ * (docs/decisions/0090). Every thread allocates from the one heap: the process's other threads (V8's, libuv's) kept
+ * 20-50 MB more in arenas of their own, a different amount in every run (docs/decisions/0093). Other C libraries
+ * ignore all three.
  */
-export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "655360", MALLOC_TRIM_THRESHOLD_: "2097152" };
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "655360", MALLOC_TRIM_THRESHOLD_: "2097152", MALLOC_ARENA_MAX: "1" };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
