@@ -89,10 +89,8 @@ describe("the server", () => {
     const app = await buildTestApp();
     try {
       const makeWay = vi.spyOn(app.database, "makeWay");
-      await app.listen({ host: "127.0.0.1", port: 0 });
-      const address = app.server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+      const response = await fetch(`${origin}/api/health`);
       expect(response.status).toBe(200);
       expect(makeWay).toHaveBeenCalledWith(MAKE_WAY_MS);
     } finally {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite, types } from "@electric-sql/pglite";
 import type { PGliteOptions, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { PreparedStatements } from "./prepared-statements.ts";
@@ -35,9 +36,9 @@ export class EmbeddedClient extends PGlite {
     this.wayUntil = Math.max(this.wayUntil, performance.now() + ms);
   }
 
-  /** A turn of the event loop while way is being made (makeWay); nothing otherwise. */
-  private async turn(): Promise<void> {
-    if (this.wayUntil > performance.now()) await new Promise<void>((resolve) => setImmediate(resolve));
+  /** Whether statements now wait for a turn of the event loop first (makeWay). */
+  private makingWay(): boolean {
+    return this.wayUntil > performance.now();
   }
 
   static async open(dataDir: string | null, options: PGliteOptions): Promise<EmbeddedClient> {
@@ -51,7 +52,7 @@ export class EmbeddedClient extends PGlite {
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const own = ownOptions(options);
     if (!PreparedStatements.handles(own)) return super.query<T>(query, params, own);
-    await this.turn();
+    if (this.makingWay()) await nextTurn();
     // As PGlite's own query: a closed database says so ("PGlite is closed"), which the API answers with 503.
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
@@ -70,11 +71,11 @@ export class EmbeddedClient extends PGlite {
       prepared.query = <R>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
         const own = ownOptions(options);
         if (!PreparedStatements.handles(own)) return tx.query<R>(query, params, own);
-        const closed = () => Promise.reject(new Error("Transaction is closed"));
-        if (tx.closed) return closed();
-        return this.turn().then(() =>
-          tx.closed ? closed() : this._runExclusiveQuery(() => this.statements.run<R>(query, params, own, true)),
-        );
+        const run = () =>
+          tx.closed
+            ? Promise.reject(new Error("Transaction is closed"))
+            : this._runExclusiveQuery(() => this.statements.run<R>(query, params, own, true));
+        return this.makingWay() ? nextTurn().then(run) : run();
       };
       return callback(prepared);
     });

@@ -18,10 +18,10 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 6;
 
 /**
- * Brotli's window for a body: the smallest that holds all of it, no smaller than 64 KB and no larger than its default (4 MB). A window larger than the
- * body compresses it no better, and at quality 6 a window above 64 KB makes Brotli allocate about 2 MB of match tables
- * for every answer: past the allocator's mapping threshold (decision 90), so mapped, faulted in and given back each
- * time, some 7 ms for a 25 KB search answer against 0.3 ms with the 64 KB window (docs/decisions/0092).
+ * Brotli's window for a body: the smallest that holds all of it, from 64 KB up to Brotli's default (4 MB). A window
+ * larger than the body compresses it no better, and at quality 6 a window above 64 KB makes Brotli allocate about 2 MB
+ * of match tables for every answer: past the allocator's mapping threshold (decision 90), so mapped, faulted in and
+ * given back each time, some 7 ms for a 25 KB search answer against 0.3 ms with the 64 KB window (decision 92).
  */
 export function brotliWindowBits(bytes: number): number {
   return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
