@@ -16,9 +16,11 @@ export const SERVER_BUNDLE = path.join(apiRoot, "dist/server.mjs");
  * The flags npm start gives the built server (apps/api/package.json): a young generation of 4 MB semi-spaces instead
  * of up to 16, some 20 MB less resident memory for short, frequent collections; and an old generation that grows by
  * a tenth between full collections instead of V8's default of up to several times, some 60 MB less under load
- * (docs/decisions/0026-performance.md).
+ * (docs/decisions/0026-performance.md); and the embedded database's WebAssembly compiled by one task at a time instead
+ * of one per thread, whose scratch memory left the C heap 15-30 MB larger, by a different amount in every run
+ * (docs/decisions/0094).
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=10"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=10", "--wasm-num-compilation-tasks=1"];
 /**
  * The environment npm start gives the built server: glibc's allocator keeps blocks of 640 KB and more in mappings of
  * their own, returned when freed, and keeps up to 2 MB free at the top of its heap. Left alone, it raises the first
