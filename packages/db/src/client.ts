@@ -10,6 +10,7 @@ import { listenPostgres } from "./listen.ts";
 import { ReplicaRouter } from "./replica.ts";
 import type { ReadRouting, ReplicaConfig } from "./replica.ts";
 import { advisoryLock, KeyedQueue } from "./serial.ts";
+import { vacuumWhileBusy } from "./embedded-vacuum.ts";
 
 export type Schema = typeof schema;
 
@@ -207,6 +208,10 @@ export async function openDatabase(
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   const queue = new KeyedQueue();
+  // PGlite runs no autovacuum: what updates leave behind is removed here (docs/decisions/0095).
+  const stopVacuum = vacuumWhileBusy(client, (err) =>
+    onPoolError?.(new Error(`vacuuming the embedded database failed: ${err instanceof Error ? err.message : String(err)}`)),
+  );
   return {
     kind: "pglite",
     db,
@@ -216,7 +221,10 @@ export async function openDatabase(
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     serially: (key, work) => queue.run(key, () => work(db)),
-    close: () => client.close(),
+    close: async () => {
+      await stopVacuum();
+      await client.close();
+    },
     makeWay: (ms) => client.makeWay(ms),
     notify: async () => {},
     listen: async () => async () => {},

@@ -39,8 +39,10 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex("notification_outbox_event_channel_idx").on(t.eventKey, t.channel),
-    index("notification_outbox_due_idx")
-      .on(t.availableAt)
+    // What is due, in the order the worker claims it (available_at, then id): a claim reads its batch straight from
+    // the index, however many messages wait, instead of sorting them all (docs/decisions/0095).
+    index("notification_outbox_due_order_idx")
+      .on(t.availableAt, t.id)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

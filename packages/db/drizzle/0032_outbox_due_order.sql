@@ -1,0 +1,2 @@
+DROP INDEX "notification_outbox_due_idx";--> statement-breakpoint
+CREATE INDEX "notification_outbox_due_order_idx" ON "notification_outbox" USING btree ("available_at","id") WHERE "notification_outbox"."status" = 'pending';
