@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { notificationOutbox } from "@utsav/db";
+import { EmbeddedClient } from "@utsav/db/embedded-client";
 import { ANALYZE_EVERY, BUSY_TABLES, vacuumWhileBusy } from "@utsav/db/embedded-vacuum";
 import { buildTestApp } from "./helper.ts";
 
@@ -8,14 +10,14 @@ import { buildTestApp } from "./helper.ts";
 
 const vacuums = (options: string) => BUSY_TABLES.map((table) => `vacuum (${options}) ${table}`);
 
-/** A database that counts statements as told, and records what it is asked to run. */
+/** A database that counts changed rows as told, and records what it is asked to run. */
 function fakeDatabase(fail: (query: string) => boolean = () => false) {
-  let statements = 0;
+  let changed = 0;
   const ran: string[] = [];
   return {
     ran,
-    work: () => void statements++,
-    statementsRun: () => statements,
+    work: () => void changed++,
+    rowsChanged: () => changed,
     exec: async (query: string) => {
       ran.push(query);
       if (fail(query)) throw new Error("disk full");
@@ -24,7 +26,7 @@ function fakeDatabase(fail: (query: string) => boolean = () => false) {
 }
 
 describe("vacuuming the embedded database", () => {
-  it("vacuums each busy table, indexes included, only after statements ran, and analyses them now and then", async () => {
+  it("vacuums each busy table, indexes included, only after rows changed, and analyses them now and then", async () => {
     const database = fakeDatabase();
     const stop = vacuumWhileBusy(database, () => {}, 10);
     try {
@@ -34,7 +36,7 @@ describe("vacuuming the embedded database", () => {
       await vi.waitFor(() => expect(database.ran).toHaveLength(BUSY_TABLES.length), { timeout: 2000, interval: 5 });
       expect(database.ran).toEqual(vacuums("analyze, index_cleanup on"));
       await new Promise((r) => setTimeout(r, 60));
-      // Its own statements do not count as work: nothing ran since, so nothing more is vacuumed.
+      // Nothing changed since, so nothing more is vacuumed.
       expect(database.ran).toHaveLength(BUSY_TABLES.length);
       for (let run = 1; run <= ANALYZE_EVERY; run++) {
         database.work();
@@ -61,6 +63,28 @@ describe("vacuuming the embedded database", () => {
     database.work();
     await new Promise((r) => setTimeout(r, 60));
     expect(database.ran).toHaveLength(after);
+  });
+
+  it("counts the rows the embedded database's statements change, not the rows they read", async () => {
+    const client = await EmbeddedClient.open(null, {});
+    try {
+      const db = drizzle(client);
+      await db.execute(sql`create table polled (id int primary key, done boolean not null default false)`);
+      const before = client.rowsChanged();
+      await db.execute(sql`insert into polled (id) select generate_series(1, 3)`);
+      expect(client.rowsChanged() - before).toBe(3);
+      // A worker's poll that finds nothing due reads and changes nothing: it does not call for a vacuum.
+      await db.execute(sql`select id from polled where done`);
+      await db.execute(sql`update polled set done = true where id > 5`);
+      expect(client.rowsChanged() - before).toBe(3);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update polled set done = true where id <= 2`);
+        await tx.execute(sql`delete from polled where id = 3`);
+      });
+      expect(client.rowsChanged() - before).toBe(6);
+    } finally {
+      await client.close();
+    }
   });
 
   // PostgreSQL's autovacuum does this there, on its own schedule.

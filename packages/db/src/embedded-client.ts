@@ -24,11 +24,10 @@ export class EmbeddedClient extends PGlite {
   private readonly statements = new PreparedStatements(this);
   /** Until when (performance.now()) each statement waits a turn of the event loop first (makeWay). */
   private wayUntil = 0;
-  /** How many statements have been run, in and out of transactions (embedded-vacuum.ts). */
-  private statementCount = 0;
 
-  statementsRun(): number {
-    return this.statementCount;
+  /** Rows its statements have inserted, updated or deleted, in and out of transactions (embedded-vacuum.ts). */
+  rowsChanged(): number {
+    return this.statements.rowsChanged;
   }
 
   /**
@@ -57,7 +56,6 @@ export class EmbeddedClient extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const own = ownOptions(options);
-    this.statementCount++;
     if (!PreparedStatements.handles(own)) return super.query<T>(query, params, own);
     if (this.makingWay()) await nextTurn();
     // As PGlite's own query: a closed database says so ("PGlite is closed"), which the API answers with 503.
@@ -77,7 +75,6 @@ export class EmbeddedClient extends PGlite {
       const prepared: Transaction = Object.create(tx) as Transaction;
       prepared.query = <R>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<R>> => {
         const own = ownOptions(options);
-        this.statementCount++;
         if (!PreparedStatements.handles(own)) return tx.query<R>(query, params, own);
         const run = () =>
           tx.closed

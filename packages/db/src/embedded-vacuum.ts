@@ -6,30 +6,33 @@
 /** The tables whose rows are updated or deleted as work passes through them, in the order they are vacuumed. */
 export const BUSY_TABLES = ["notification_outbox", "scheduled_jobs", "rate_limits", "otp_codes", "sessions"] as const;
 
-/** How often the busy tables are vacuumed, when statements ran since the last time. */
+/** How often the busy tables are vacuumed, when rows changed since the last time. */
 export const VACUUM_EVERY_MS = 2000;
 /** Every how many vacuums the tables are analysed too (the first one included). */
 export const ANALYZE_EVERY = 15;
 
-/** What this needs of the embedded database: its count of statements run, and a statement outside transactions. */
+/** What this needs of the embedded database: its count of rows changed, and a statement outside transactions. */
 export interface Vacuumable {
-  statementsRun(): number;
+  rowsChanged(): number;
   exec(query: string): Promise<unknown>;
 }
 
 /**
- * Vacuums the busy tables every `everyMs` while statements are being run, one table a statement (a short hold of the
- * one connection each), with their indexes cleaned even when few rows died: the outbox's partial index is small
- * however large the table grows, and dead entries in it are what claims read. Answers the function that stops it and
- * waits for a vacuum under way. `onError` hears a failed vacuum; the next one is tried as usual.
+ * Vacuums the busy tables every `everyMs` while rows are being changed (not while workers only poll), one table a
+ * statement (a short hold of the one connection each), with their indexes cleaned even when few rows died: the
+ * outbox's partial index is small however large the table grows, and dead entries in it are what claims read.
+ * Answers the function that stops it and waits for a vacuum under way. `onError` hears a failed vacuum; the next one
+ * is tried as usual.
  */
 export function vacuumWhileBusy(database: Vacuumable, onError: (error: unknown) => void, everyMs = VACUUM_EVERY_MS): () => Promise<void> {
-  let seen = database.statementsRun();
+  let seen = database.rowsChanged();
   let running: Promise<void> | null = null;
   let runs = 0;
   const timer = setInterval(() => {
-    const now = database.statementsRun();
+    const now = database.rowsChanged();
     if (running || now === seen) return;
+    // Rows changed while it runs are for the next vacuum (vacuuming itself changes none it counts).
+    seen = now;
     // The first vacuum analyses too: a database opened with stale statistics is planned right from the start.
     const options = runs++ % ANALYZE_EVERY === 0 ? "analyze, index_cleanup on" : "index_cleanup on";
     running = (async () => {
@@ -37,8 +40,6 @@ export function vacuumWhileBusy(database: Vacuumable, onError: (error: unknown) 
     })()
       .catch(onError)
       .finally(() => {
-        // Its own statements are not work to vacuum after.
-        seen = database.statementsRun();
         running = null;
       });
   }, everyMs);

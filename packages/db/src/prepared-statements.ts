@@ -42,6 +42,11 @@ export class PreparedStatements {
   private sequence = 0;
   /** Where each execution's output is read (execution-answer.ts). */
   private readonly answer = new ExecutionAnswer();
+  /**
+   * Rows inserted, updated or deleted so far, as each statement's command reports them (a SELECT whose WITH writes
+   * reports none): how the embedded database's vacuum knows that tables changed (embedded-vacuum.ts).
+   */
+  rowsChanged = 0;
 
   constructor(
     private readonly port: ProtocolPort,
@@ -144,6 +149,7 @@ export class PreparedStatements {
     // The kept description goes in front of the rows, where the server would put it.
     if (prepared.rowDescription) messages.unshift(prepared.rowDescription);
     const [result] = parse.parseResults(messages, this.port.parsers, options);
+    this.rowsChanged += result?.affectedRows ?? 0;
     return result as Results<T>;
   }
 
