@@ -102,7 +102,7 @@ describe("refunds and the vendor's share", () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await world.app.scheduler.drain();
     const money = await moneyOf(world.app, bookingId);
-    const expectedPercent = (eventStart - Date.now()) / 3_600_000 >= 48 ? 100 : 50;
+    const expectedPercent = (eventStart - world.clock.now().getTime()) / 3_600_000 >= 48 ? 100 : 50;
     expect(shown.refundIfCancelled?.percent).toBe(expectedPercent);
     // What the page showed, in rupees as the schedule counts them (floored), is what is refunded.
     const refund = Math.floor((375 * expectedPercent) / 100) * 100;
@@ -217,5 +217,27 @@ describe("a shopper's partial refund whose first call to the provider fails", ()
     expect([...world.razorpay.store.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
     const sums = ledgerSums(money.ledger);
     expect(sums.payment! - sums.refund! - sums.transfer! + sums.reversal!).toBe(sums.fee);
+  });
+});
+
+describe("the time a refund is counted at", () => {
+  it("is the scheduler's clock, as every timed rule reads it, for the quote shown and the refund made", async () => {
+    // Booked four days ahead (100% back by the schedule), then the clock moved two days on: 24 to 48 hours before
+    // the event, 50% back. By the machine's own time it would still be 100%.
+    const { bookingId, shopper } = await paidBooking(4);
+    expect((await setStatus(world.app, world.vendor.headers, bookingId, { status: "confirmed" })).statusCode).toBe(200);
+    world.clock.advance(2 * 24 * 3_600_000);
+    await world.app.scheduler.drain();
+    const shown = await detail(bookingId, shopper.headers);
+    expect(shown.refundIfCancelled).toMatchObject({ percent: 50, refund: 187 });
+    const cancelled = await world.app.inject({
+      method: "POST",
+      url: `/api/consumer/bookings/${bookingId}/cancel`,
+      headers: shopper.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await world.app.scheduler.drain();
+    expect((await moneyOf(world.app, bookingId)).refunds).toMatchObject([{ amount: 18700, reason: "consumer_cancelled" }]);
   });
 });

@@ -124,7 +124,7 @@ export class BookingLifecycleService {
     const row = await this.bookings.find({ vendorId }, id);
     if (!row) throw notFound();
     const events = await this.bookings.events(id);
-    const { nextStatuses, completableFrom } = vendorNext(row.booking);
+    const { nextStatuses, completableFrom } = vendorNext(row.booking, this.clock.now());
     return {
       ...summary(row.booking),
       ...addressOf(row.booking, row.bookingAttributes),
@@ -191,7 +191,7 @@ export class BookingLifecycleService {
       events: historyOf(row.booking, events),
       canCancel,
       cancellationTerms: cancellationTerms(row.cancellationPolicy, row.policy),
-      refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row, "consumer")) : null,
+      refundIfCancelled: canCancel ? consumerQuote(row.booking, await this.refundBasis(row, "consumer"), this.clock.now()) : null,
       refund: keptRefund(row.booking),
       payment: row.booking.advanceAmount ? await this.payments.ofBooking(id, row.booking.termsAtBooking?.price ?? 0) : null,
       receipts: row.booking.advanceAmount ? await this.payments.receipts(row.booking) : [],
@@ -270,8 +270,9 @@ export class BookingLifecycleService {
         const refused = checkBookingTransition(actor, current.status, to, given);
         if (refused && "conflict" in refused) throw new HttpError(409, refused.conflict, "BOOKING_STATUS_CONFLICT");
         if (refused) throw new HttpError(400, refused.invalid, "REASON_REQUIRED");
-        checkCompletion(to, current, this.clock.now());
-        return basis ? refundColumns(refundOnCancel(actor, current, basis)) : undefined;
+        const now = this.clock.now();
+        checkCompletion(to, current, now);
+        return basis ? refundColumns(refundOnCancel(actor, current, basis, now)) : undefined;
       },
       (booking, eventId) => {
         const refund = keptRefund(booking);
