@@ -25,6 +25,8 @@ export interface StandIns {
   paymentsEnv: Record<string, string>;
   /** The last code sent to each number, until it is taken. */
   codes: Map<string, string>;
+  /** How many SMS other than sign-in codes (the outbox's notifications) have reached the gateway so far. */
+  notificationsSent: () => number;
   /** The code sent to a number, waiting a little for it if the message is still on its way. */
   codeFor: (phone: string) => Promise<string>;
   /** The webhook that pays the order with this receipt (the booking's payment order id), taken once. */
@@ -37,12 +39,14 @@ export async function startStandIns(): Promise<StandIns> {
   const child = fork(file, { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const codes = new Map<string, string>();
   const webhooks = new Map<string, PaidWebhook>();
+  let notifications = 0;
   const ready = await new Promise<Extract<StandInMessage, { type: "ready" }>>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`The stand-ins' process ended at its start (exit ${code})`)));
     child.on("message", (message: StandInMessage) => {
       if (message.type === "ready") resolve(message);
-      else if (message.type === "code") codes.set(message.phone, message.code);
+      else if (message.type === "code" && message.code) codes.set(message.phone, message.code);
+      else if (message.type === "code") notifications++;
       else webhooks.set(message.receipt, { headers: message.headers, body: Buffer.from(message.body, "base64") });
     });
   });
@@ -51,6 +55,7 @@ export async function startStandIns(): Promise<StandIns> {
     gatewayUrl: ready.gatewayUrl,
     paymentsEnv: ready.env,
     codes,
+    notificationsSent: () => notifications,
     codeFor: async (phone) => {
       for (let waited = 0; waited < 2000; waited += 10) {
         const code = codes.get(phone);

@@ -73,6 +73,7 @@ const envSchema = z.object({
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   NOTIFY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  NOTIFY_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(10),
   RETENTION_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
 });
 
@@ -139,16 +140,16 @@ export interface Config {
   /** The native app's links: what /.well-known/ vouches for (platform/app-links-config.ts, docs/decisions/0061). */
   appLinks: AppLinksConfig;
   /**
-   * The notification outbox's worker (services/notifications): whether this process delivers, how often it looks
-   * for due messages, how long a claim lasts, the first retry's delay (doubled each time) and the attempts before a
-   * message is given up. `smsTemplateIds` maps each SMS template to its DLT template id at the gateway.
-   */
+   * The notification outbox's worker: whether this process delivers, how often it looks for due messages, how long
+   * a claim lasts, the first retry's delay (doubled each time), the attempts before a message is given up, and how
+   * many recipients it sends to at once. `smsTemplateIds`: each SMS template's DLT template id at the gateway. */
   notifications: {
     worker: boolean;
     pollMs: number;
     leaseMs: number;
     retryMs: number;
     maxAttempts: number;
+    sendConcurrency: number;
     smsTemplateIds: Record<string, string>;
   };
   /** The retention sweep (platform/retention.ts, docs/decisions/0015): whether this process runs it, and how often. */
@@ -232,6 +233,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       leaseMs: env.NOTIFY_LEASE_MS,
       retryMs: env.NOTIFY_RETRY_MS,
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      sendConcurrency: env.NOTIFY_SEND_CONCURRENCY,
       smsTemplateIds: parseTemplateIds(env.SMS_NOTIFICATION_TEMPLATES),
     },
     retention: { worker: duties.runsJobs, sweepMs: env.RETENTION_SWEEP_MS },

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errorEnvelopeSchema, healthSchema, ok } from "@utsav/domain";
-import { ServiceUnavailableError } from "./http/http-errors.ts";
+import { envelope, errorEnvelopeSchema, healthSchema, ok, outboxHealthQuerySchema, outboxHealthSchema } from "@utsav/domain";
+import { HttpError, ServiceUnavailableError } from "./http/http-errors.ts";
+import { OutboxRepository } from "./outbox/outbox-repository.ts";
 
 const started = Date.now();
 
@@ -37,6 +38,26 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ServiceUnavailableError();
       }
       return ok(status());
+    },
+  );
+
+  // For a monitor that polls (docs/decisions/0096): 503 while the outbox's oldest due message has waited longer than
+  // `alarmAfter` seconds, so any HTTP check alarms on it. Not for the balancer: a web process is not to blame.
+  app.get(
+    "/health/outbox",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the notification outbox keeps up: how long its oldest due message has waited to be sent",
+        querystring: outboxHealthQuerySchema,
+        response: { 200: envelope(outboxHealthSchema), 503: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { oldestWaitingSeconds } = await new OutboxRepository(app.database.db).backlog();
+      if (oldestWaitingSeconds > request.query.alarmAfter)
+        throw new HttpError(503, `Messages are waiting to be sent: the oldest for ${oldestWaitingSeconds} seconds`, "OUTBOX_BEHIND");
+      return ok({ status: "ok" as const, oldestWaitingSeconds });
     },
   );
 };

@@ -4,6 +4,18 @@ import { EMAIL_PATTERN, withinEmailLengths } from "./email.ts";
 import { isValidPhoneEntry, normalizeIndianMobile } from "./phone-entry.ts";
 
 export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() });
+/** How long the oldest due message may wait before the outbox is behind (GET /health/outbox, docs/decisions/0096). */
+export const OUTBOX_ALARM_SECONDS = { default: 120, min: 10, max: 86_400 } as const;
+export const outboxHealthQuerySchema = z.object({
+  alarmAfter: z.coerce
+    .number()
+    .int()
+    .min(OUTBOX_ALARM_SECONDS.min, `alarmAfter is ${OUTBOX_ALARM_SECONDS.min} to ${OUTBOX_ALARM_SECONDS.max} seconds`)
+    .max(OUTBOX_ALARM_SECONDS.max, `alarmAfter is ${OUTBOX_ALARM_SECONDS.min} to ${OUTBOX_ALARM_SECONDS.max} seconds`)
+    .default(OUTBOX_ALARM_SECONDS.default),
+});
+/** The outbox keeping up: how long its oldest due message has waited to be sent (0 when none waits). */
+export const outboxHealthSchema = z.object({ status: z.literal("ok"), oldestWaitingSeconds: z.number().int().min(0) });
 export const slugParamsSchema = z.object({ slug: z.string().max(200) });
 
 /**

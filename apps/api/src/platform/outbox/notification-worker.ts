@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { isNotificationTemplateName, templateVariables } from "@utsav/domain";
-import type { OutboxRepository, OutboxRow } from "./outbox-repository.ts";
+import { isNotificationTemplateName, OUTBOX_ALARM_SECONDS, templateVariables } from "@utsav/domain";
+import type { OutboxBacklog, OutboxRepository, OutboxRow } from "./outbox-repository.ts";
 import type { EmailProvider } from "../email/email-provider.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import type { WhatsappProvider } from "../whatsapp/whatsapp-provider.ts";
 import type { PushDelivery } from "../push/push-delivery.ts";
 import { redactedError } from "../gateway-retry.ts";
 import { PollingLoop } from "../polling-loop.ts";
+import { SentMarks } from "./sent-marks.ts";
 
 export interface NotificationWorkerOptions {
   /** How often to look for due messages when nothing wakes the worker. */
@@ -24,11 +25,18 @@ export interface NotificationWorkerOptions {
   maxAttempts: number;
   /** Each SMS template's DLT template id at the gateway (config.ts SMS_NOTIFICATION_TEMPLATES). */
   smsTemplateIds: Readonly<Record<string, string>>;
+  /**
+   * How many of a batch's recipients are sent to at once (1 when not given): each recipient's messages one after
+   * another in the order they were queued, different recipients side by side (docs/decisions/0096).
+   */
+  sendConcurrency?: number;
 }
 
 /** How many messages one claim takes. */
 const BATCH = 20;
 const MAX_RETRY_MS = 3_600_000;
+/** How often a running worker reads the outbox's backlog (watch). */
+const WATCH_MS = 30_000;
 
 /** How often a claim is renewed while its message is sent: every third of the lease, and no more often than 50 ms. */
 const renewalInterval = (leaseMs: number) => Math.max(50, Math.floor(leaseMs / 3));
@@ -41,6 +49,8 @@ const renewalInterval = (leaseMs: number) => Math.max(50, Math.floor(leaseMs / 3
  */
 export class NotificationWorker {
   private readonly loop: PollingLoop;
+  private watchTimer: NodeJS.Timeout | null = null;
+  private behind = false;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -63,6 +73,27 @@ export class NotificationWorker {
   /** Starts polling. */
   start(): void {
     this.loop.start();
+    this.watchTimer ??= setInterval(() => {
+      this.watch().catch((err: unknown) => this.log.warn({ err: redactedError(err) }, "notification outbox: could not read its backlog"));
+    }, WATCH_MS);
+    this.watchTimer.unref();
+  }
+
+  /**
+   * Reads the outbox's backlog and logs it: an error while the oldest due message has waited longer than
+   * OUTBOX_ALARM_SECONDS (every watch, so an alert on the log fires and goes on firing), and once when it has caught
+   * up (docs/decisions/0096). GET /api/health/outbox answers the same for a monitor that polls.
+   */
+  async watch(): Promise<OutboxBacklog> {
+    const backlog = await this.outbox.backlog();
+    if (backlog.oldestWaitingSeconds > OUTBOX_ALARM_SECONDS.default) {
+      this.behind = true;
+      this.log.error(backlog, `notification outbox behind: messages waiting longer than ${OUTBOX_ALARM_SECONDS.default} s`);
+    } else if (this.behind) {
+      this.behind = false;
+      this.log.info(backlog, "notification outbox caught up");
+    }
+    return backlog;
   }
 
   /** Looks for due messages now (after this process queued some). */
@@ -72,6 +103,8 @@ export class NotificationWorker {
 
   /** Stops polling and waits for the messages in hand. */
   stop(): Promise<void> {
+    if (this.watchTimer) clearInterval(this.watchTimer);
+    this.watchTimer = null;
     return this.loop.stop();
   }
 
@@ -86,11 +119,27 @@ export class NotificationWorker {
     // Read before the claim is asked for: the database's lease starts no earlier than this.
     const claimedAt = performance.now();
     const claimed = await this.outbox.claimDue(BATCH, this.options.leaseMs, token);
-    for (const message of claimed) await this.deliver(message, token, claimedAt);
+    const byRecipient = new Map<string, OutboxRow[]>();
+    // Oldest first: the claim picks its batch in that order, but does not answer it in order.
+    claimed.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+    for (const message of claimed) byRecipient.set(message.recipient, [...(byRecipient.get(message.recipient) ?? []), message]);
+    const lanes = [...byRecipient.values()];
+    let next = 0;
+    // Each lane takes the next recipient's messages and sends them in order. A lane whose database statement fails
+    // stops there: the recipient's later messages keep their claim and go out after the lease, still in order.
+    const marks = new SentMarks(this.outbox, token);
+    const lane = async () => {
+      for (let messages = lanes[next++]; messages; messages = lanes[next++])
+        for (const message of messages) await this.deliver(message, token, claimedAt, marks);
+    };
+    const width = Math.min(lanes.length, Math.max(1, this.options.sendConcurrency ?? 1));
+    const outcomes = await Promise.allSettled(Array.from({ length: width }, lane));
+    const failed = outcomes.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
     return claimed.length;
   }
 
-  private async deliver(message: OutboxRow, token: string, claimedAt: number): Promise<void> {
+  private async deliver(message: OutboxRow, token: string, claimedAt: number, marks: SentMarks): Promise<void> {
     const about = { outboxId: message.id, template: message.template, channel: message.channel, attempt: message.attempts };
     // The batch's later messages waited while earlier ones were sent: their lease may have run out and another
     // process may hold them now. Renewing first both checks the claim and gives this send a whole lease. A claim that
@@ -120,7 +169,7 @@ export class NotificationWorker {
         this.log.warn(about, "notification claim lost before its failure was recorded");
       return;
     }
-    if (await this.outbox.markSent(message.id, token)) this.log.info(about, "notification sent");
+    if (await marks.mark(message.id)) this.log.info(about, "notification sent");
     else this.log.warn(about, "notification sent, but its claim was lost before it was recorded: it may be sent again");
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { asDate, builtOnce, notificationOutbox, queryRows, UNNAMED } from "@utsav/db";
 import type { Db } from "@utsav/db";
@@ -7,6 +7,12 @@ import { hasPushMessage, pagePaths, PUSH_MESSAGES, renderPush } from "@utsav/dom
 import type { NotificationChannel } from "@utsav/domain";
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/** What waits in the outbox (OutboxRepository.backlog). */
+export interface OutboxBacklog {
+  waiting: number;
+  oldestWaitingSeconds: number;
+}
 
 /** A message to queue: what it tells of and to whom (eventKey), by which channel, and its rendered template. */
 export interface OutboxDraft {
@@ -220,6 +226,23 @@ export class OutboxRepository {
   }
 
   /**
+   * Records claimed messages as sent, those `token` still holds, in one statement; answers the ids it recorded (a
+   * batch's sends finishing together are recorded together, docs/decisions/0096).
+   */
+  async markSentMany(ids: readonly string[], token: string): Promise<Set<string>> {
+    const [only] = ids;
+    if (ids.length === 1 && only !== undefined) return (await this.markSent(only, token)) ? new Set(ids) : new Set();
+    const rows = await this.db
+      .update(notificationOutbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, claimToken: null, lastError: null })
+      .where(
+        and(inArray(notificationOutbox.id, [...ids]), eq(notificationOutbox.status, "pending"), eq(notificationOutbox.claimToken, token)),
+      )
+      .returning({ id: notificationOutbox.id });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
    * Records a failed attempt, if `token` still holds the claim: due again at `retryAt`, or given up (`failed`) when
    * retryAt is null. False when the claim was lost.
    */
@@ -234,6 +257,19 @@ export class OutboxRepository {
       .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, "pending"), eq(notificationOutbox.claimToken, token)))
       .returning({ id: notificationOutbox.id });
     return rows.length === 1;
+  }
+
+  /**
+   * The messages due and not yet sent (those in a worker's hand included), and how long the oldest of them has waited
+   * since it was due, in whole seconds (0 when none waits). A message waiting for its retry is not due yet.
+   */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await queryRows<{ waiting: number | string; oldest: number | string | null }>(
+      this.db,
+      sql`select count(*) as waiting, floor(extract(epoch from now() - min(available_at))) as oldest
+          from notification_outbox where status = 'pending' and available_at <= now()`,
+    );
+    return { waiting: Number(row?.waiting ?? 0), oldestWaitingSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
   }
 
   /** Messages by event key prefix, oldest first (tests and operations). */
